@@ -1,0 +1,37 @@
+"""The shipped boards in maps/ and battlefields built from a scenario's board list."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Mapping
+
+from core.battlefield import Battlefield, BattlefieldError, BoardPlacement
+from core.boards import Board, load_board
+from core.resources import maps_dir
+
+
+@lru_cache(maxsize=1)
+def standard_boards() -> dict[int, Board]:
+    """Every board file in maps/ (board-*.json), by board number."""
+    boards: dict[int, Board] = {}
+    for path in sorted(maps_dir().glob("board-*.json")):
+        board = load_board(path)
+        if board.number in boards:
+            raise BattlefieldError(f"{path.name}: board number {board.number} is used twice in maps/")
+        boards[board.number] = board
+    return boards
+
+
+def build_battlefield(spec: list[Mapping[str, Any]], extra: Mapping[int, Board] | None = None) -> Battlefield:
+    """A battlefield from [{"board": 2, "rotated": false}, ...], left to right.
+
+    `extra` holds custom boards (from a package) and wins over shipped ones.
+    """
+    library = {**standard_boards(), **(extra or {})}
+    placements = []
+    for index, entry in enumerate(spec):
+        number = entry["board"]
+        if number not in library:
+            raise BattlefieldError(f"board {number} (position {index + 1}) is not installed")
+        placements.append(BoardPlacement(library[number], bool(entry.get("rotated", False))))
+    return Battlefield(placements)

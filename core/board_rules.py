@@ -1,0 +1,77 @@
+"""What makes a board usable beyond its schema: joinable edges, sensible roads and bridges."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from core.hexes import DIRECTION_NAMES, Hexside, Offset, offset_name
+from core.terrain import TerrainCatalogue
+
+if TYPE_CHECKING:
+    from core.boards import Board
+
+
+@dataclass(frozen=True)
+class BoardProblem:
+    """One fault: where it is (a hex name or a JSON path) and what is wrong."""
+
+    where: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}"
+
+
+def _side_name(offset: Offset, direction: int) -> str:
+    return f"{offset_name(offset)}/{DIRECTION_NAMES[direction]}"
+
+
+def _other_offset(offset: Offset, direction: int) -> Offset:
+    return Offset.from_hex(offset.to_hex().neighbor(direction))
+
+
+def edge_problems(board: Board) -> list[BoardProblem]:
+    """Edge half hexes must be plain open ground at level 0 (docs/boards.md)."""
+    problems = []
+    for offset in board.offsets():
+        if offset.col not in (0, board.columns - 1):
+            continue
+        if board.terrain[offset] != "open" or board.elevation[offset] != 0:
+            problems.append(BoardProblem(offset_name(offset), "an edge half hex must be open ground at level 0 so that any board can join this one"))
+    return problems
+
+
+def hexside_problems(board: Board) -> list[BoardProblem]:
+    """No feature on a hexside that leads off the board or runs along a seam column."""
+    problems = []
+    for (offset, direction), feature in sorted(board.hexsides.items()):
+        other = _other_offset(offset, direction)
+        if not board.contains(other):
+            problems.append(BoardProblem(_side_name(offset, direction), f"a {feature} on the board edge would belong to the neighbouring board"))
+        elif offset.col == other.col and offset.col in (0, board.columns - 1):
+            problems.append(BoardProblem(_side_name(offset, direction), f"a {feature} between two edge half hexes would be cut by the seam"))
+    return problems
+
+
+def road_problems(board: Board, terrain: TerrainCatalogue) -> list[BoardProblem]:
+    problems = []
+    for a, b in sorted(board.road_links):
+        side = Hexside.between(a.to_hex(), b.to_hex())
+        key = (Offset.from_hex(side.hex), side.direction)
+        if key in board.hexsides:
+            problems.append(BoardProblem(offset_name(b), f"the road from {offset_name(a)} crosses a {board.hexsides[key]}"))
+        for end in (a, b):
+            if terrain.get(board.terrain[end]).prohibited_to_all and end not in board.bridges:
+                problems.append(BoardProblem(offset_name(end), "a road runs into impassable water without a bridge"))
+    road_hexes = {o for link in board.road_links for o in link}
+    for bridge in sorted(board.bridges):
+        if not terrain.get(board.terrain[bridge]).water:
+            problems.append(BoardProblem(offset_name(bridge), "a bridge must cross a stream, canal or river"))
+        if bridge not in road_hexes:
+            problems.append(BoardProblem(offset_name(bridge), "a bridge must be on a road"))
+    return problems
+
+
+def board_rule_problems(board: Board, terrain: TerrainCatalogue) -> list[BoardProblem]:
+    return edge_problems(board) + hexside_problems(board) + road_problems(board, terrain)

@@ -1,0 +1,112 @@
+"""The terrain catalogue: what each terrain and hexside feature does (section 10).
+
+The numbers live in core/data/terrain.json, validated by
+schemas/terrain.schema.json; this module only gives them types.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
+
+from core.resources import data_path
+from core.validation import check_schema
+
+
+class UnitClass(str, Enum):
+    """Movement classes that terrain costs are given for."""
+
+    INFANTRY = "infantry"
+    LEADER = "leader"
+    VEHICLE = "vehicle"
+    GUN = "gun"
+
+
+@dataclass(frozen=True)
+class Terrain:
+    id: str
+    code: str
+    name: str
+    section: str
+    movement: dict[UnitClass, int | None]
+    cover: int
+    blocks_los: bool
+    hindrance: int
+    road_only: frozenset[UnitClass] = frozenset()
+    large_gun_prohibited: bool = False
+    impassable: bool = False
+    water: bool = False
+
+    def cost(self, unit_class: UnitClass) -> int | None:
+        """Movement points to enter, or None where the class may not enter."""
+        return self.movement[unit_class]
+
+    @property
+    def prohibited_to_all(self) -> bool:
+        return all(cost is None for cost in self.movement.values())
+
+
+@dataclass(frozen=True)
+class HexsideFeature:
+    id: str
+    name: str
+    section: str
+    crossing_cost: int
+    blocks_los: bool
+    hindrance: int
+
+
+@dataclass(frozen=True)
+class TerrainCatalogue:
+    terrain: dict[str, Terrain]
+    by_code: dict[str, Terrain]
+    hexside_features: dict[str, HexsideFeature]
+    uphill_cost: int
+    elevation_section: str
+
+    def get(self, terrain_id: str) -> Terrain:
+        try:
+            return self.terrain[terrain_id]
+        except KeyError:
+            raise KeyError(f"unknown terrain {terrain_id!r}") from None
+
+
+def _terrain(entry: dict) -> Terrain:
+    return Terrain(
+        id=entry["id"],
+        code=entry["code"],
+        name=entry["name"],
+        section=entry["section"],
+        movement={UnitClass(k): v for k, v in entry["movement"].items()},
+        cover=entry["cover"],
+        blocks_los=entry["blocks_los"],
+        hindrance=entry["hindrance"],
+        road_only=frozenset(UnitClass(c) for c in entry.get("road_only", [])),
+        large_gun_prohibited=entry.get("large_gun_prohibited", False),
+        impassable=entry.get("impassable", False),
+        water=entry.get("water", False),
+    )
+
+
+def parse_catalogue(document: dict, file: str = "terrain.json") -> TerrainCatalogue:
+    check_schema(document, "terrain.schema.json", file)
+    terrain = {entry["id"]: _terrain(entry) for entry in document["terrain"]}
+    by_code = {t.code: t for t in terrain.values()}
+    if len(by_code) != len(terrain):
+        raise ValueError(f"{file}: two terrain types share a board code")
+    features = {
+        f["id"]: HexsideFeature(f["id"], f["name"], f["section"], f["crossing_cost"], f["blocks_los"], f["hindrance"])
+        for f in document["hexside_features"]
+    }
+    elevation = document["elevation"]
+    return TerrainCatalogue(terrain, by_code, features, elevation["uphill_cost"], elevation["section"])
+
+
+@lru_cache(maxsize=1)
+def catalogue() -> TerrainCatalogue:
+    """The shipped catalogue, loaded and validated once."""
+    path = data_path("terrain.json")
+    with path.open(encoding="utf-8") as handle:
+        return parse_catalogue(json.load(handle), path.name)

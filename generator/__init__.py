@@ -1,0 +1,1 @@
+"""The random battle generator: builds legal scenarios through the rules core."""

@@ -1,0 +1,1 @@
+"""The geomorphic boards and sample scenarios; shipped as package data."""

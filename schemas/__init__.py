@@ -1,0 +1,1 @@
+"""JSON Schemas (Draft 2020-12) for every file format; shipped as package data."""
