@@ -18,6 +18,7 @@ class BoardProblem:
 
     where: str
     message: str
+    code: str = "board.invalid"
 
     def __str__(self) -> str:
         return f"{self.where}: {self.message}"
@@ -38,7 +39,7 @@ def edge_problems(board: Board) -> list[BoardProblem]:
         if offset.col not in (0, board.columns - 1):
             continue
         if board.terrain[offset] != "open" or board.elevation[offset] != 0:
-            problems.append(BoardProblem(offset_name(offset), "an edge half hex must be open ground at level 0 so that any board can join this one"))
+            problems.append(BoardProblem(offset_name(offset), code="board.edge-hex", message="an edge half hex must be open ground at level 0 so that any board can join this one"))
     return problems
 
 
@@ -48,9 +49,9 @@ def hexside_problems(board: Board) -> list[BoardProblem]:
     for (offset, direction), feature in sorted(board.hexsides.items()):
         other = _other_offset(offset, direction)
         if not board.contains(other):
-            problems.append(BoardProblem(_side_name(offset, direction), f"a {feature} on the board edge would belong to the neighbouring board"))
+            problems.append(BoardProblem(_side_name(offset, direction), code="board.edge-hexside", message=f"a {feature} on the board edge would belong to the neighbouring board"))
         elif offset.col == other.col and offset.col in (0, board.columns - 1):
-            problems.append(BoardProblem(_side_name(offset, direction), f"a {feature} between two edge half hexes would be cut by the seam"))
+            problems.append(BoardProblem(_side_name(offset, direction), code="board.seam-hexside", message=f"a {feature} between two edge half hexes would be cut by the seam"))
     return problems
 
 
@@ -60,16 +61,16 @@ def road_problems(board: Board, terrain: TerrainCatalogue) -> list[BoardProblem]
         side = Hexside.between(a.to_hex(), b.to_hex())
         key = (Offset.from_hex(side.hex), side.direction)
         if key in board.hexsides:
-            problems.append(BoardProblem(offset_name(b), f"the road from {offset_name(a)} crosses a {board.hexsides[key]}"))
+            problems.append(BoardProblem(offset_name(b), code="board.road-hexside", message=f"the road from {offset_name(a)} crosses a {board.hexsides[key]}"))
         for end in (a, b):
             if terrain.get(board.terrain[end]).prohibited_to_all and end not in board.bridges:
-                problems.append(BoardProblem(offset_name(end), "a road runs into impassable water without a bridge"))
+                problems.append(BoardProblem(offset_name(end), code="board.road-water", message="a road runs into impassable water without a bridge"))
     road_hexes = {o for link in board.road_links for o in link}
     for bridge in sorted(board.bridges):
         if not terrain.get(board.terrain[bridge]).water:
-            problems.append(BoardProblem(offset_name(bridge), "a bridge must cross a stream, canal or river"))
+            problems.append(BoardProblem(offset_name(bridge), code="board.bridge-water", message="a bridge must cross a stream, canal or river"))
         if bridge not in road_hexes:
-            problems.append(BoardProblem(offset_name(bridge), "a bridge must be on a road"))
+            problems.append(BoardProblem(offset_name(bridge), code="board.bridge-road", message="a bridge must be on a road"))
     return problems
 
 

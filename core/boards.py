@@ -84,18 +84,18 @@ def _grid(document: dict[str, Any], key: str, problems: list[BoardProblem]) -> d
     grid: dict[Offset, str] = {}
     lines = document[key]
     if len(lines) != rows:
-        problems.append(BoardProblem(f"$.{key}", f"has {len(lines)} rows, the board has {rows}"))
+        problems.append(BoardProblem(f"$.{key}", code="board.grid", message=f"has {len(lines)} rows, the board has {rows}"))
     for row, line in enumerate(lines[:rows]):
         if len(line) != columns:
-            problems.append(BoardProblem(f"$.{key}[{row}]", f"has {len(line)} characters, the board has {columns} columns"))
+            problems.append(BoardProblem(f"$.{key}[{row}]", code="board.grid", message=f"has {len(line)} characters, the board has {columns} columns"))
             continue
         for col, char in enumerate(line):
             offset = Offset(col, row)
             inside = row < board_rows_in(rows, col)
             if inside and char == " ":
-                problems.append(BoardProblem(offset_name(offset), f"{key} is missing (a space)"))
+                problems.append(BoardProblem(offset_name(offset), code="board.grid", message=f"{key} is missing (a space)"))
             elif not inside and char != " ":
-                problems.append(BoardProblem(f"$.{key}[{row}]", f"column {col + 1} has no hex in the last row: use a space"))
+                problems.append(BoardProblem(f"$.{key}[{row}]", code="board.grid", message=f"column {col + 1} has no hex in the last row: use a space"))
             elif inside:
                 grid[offset] = char
     return grid
@@ -105,10 +105,10 @@ def _parse_name(name: str, board_offsets: set[Offset], where: str, problems: lis
     try:
         offset = parse_offset_name(name)
     except ValueError as error:
-        problems.append(BoardProblem(where, str(error)))
+        problems.append(BoardProblem(where, str(error), "board.hex-name"))
         return None
     if offset not in board_offsets:
-        problems.append(BoardProblem(where, f"{name} is not a hex of this board"))
+        problems.append(BoardProblem(where, f"{name} is not a hex of this board", "board.hex-name"))
         return None
     return offset
 
@@ -126,7 +126,7 @@ def _hexsides(document: dict[str, Any], offsets: set[Offset], problems: list[Boa
             canonical = Hexside.of(offset.to_hex(), DIRECTION_NAMES.index(side))
             key = (Offset.from_hex(canonical.hex), canonical.direction)
             if key in result:
-                problems.append(BoardProblem(entry, f"hexside already has a {result[key]}"))
+                problems.append(BoardProblem(entry, f"hexside already has a {result[key]}", "board.hexside-twice"))
             result[key] = feature
     return result
 
@@ -139,7 +139,7 @@ def _roads(document: dict[str, Any], offsets: set[Offset], problems: list[BoardP
             offset = _parse_name(name, offsets, f"$.roads[{path_index}][{index}]", problems)
             if offset is not None and previous is not None:
                 if previous.to_hex().distance(offset.to_hex()) != 1:
-                    problems.append(BoardProblem(name, f"road jumps from {offset_name(previous)}: the hexes are not adjacent"))
+                    problems.append(BoardProblem(name, f"the road jumps from {offset_name(previous)} to {name}, which are not adjacent", "board.road-gap"))
                 else:
                     links.add((min(previous, offset), max(previous, offset)))
             previous = offset
@@ -163,28 +163,28 @@ def load_board(path: str | Path) -> Board:
     try:
         document = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise BoardError(path.name, [BoardProblem("$", f"cannot read the file: {error}")]) from error
+        raise BoardError(path.name, [BoardProblem("$", f"cannot read the file: {error}", "board.unreadable")]) from error
     return parse_board(document, path.name)
 
 
 def _parse(document: Any, file: str, terrain: TerrainCatalogue) -> tuple[Board | None, list[BoardProblem]]:
     schema = schema_errors(document, "board.schema.json", file)
     if schema:
-        return None, [BoardProblem(e.json_path, e.message) for e in schema]
+        return None, [BoardProblem(e.json_path, e.message, "board.schema") for e in schema]
     problems: list[BoardProblem] = []
     if document["columns"] % 2 == 0:
-        problems.append(BoardProblem("$.columns", "must be odd so that the two edge columns are half hexes that join"))
+        problems.append(BoardProblem("$.columns", "must be odd so that the two edge columns are half hexes that join", "board.columns"))
         return None, problems
     codes = _grid(document, "terrain", problems)
     levels = _grid(document, "elevation", problems)
     terrain_ids: dict[Offset, str] = {}
     for offset, code in codes.items():
         if code not in terrain.by_code:
-            problems.append(BoardProblem(offset_name(offset), f"unknown terrain code {code!r}"))
+            problems.append(BoardProblem(offset_name(offset), f"unknown terrain code {code!r}", "board.terrain-code"))
         else:
             terrain_ids[offset] = terrain.by_code[code].id
     elevation = {offset: int(char) for offset, char in levels.items()}
-    offsets = set(terrain_ids) & set(elevation)
+    offsets = {Offset(c, r) for c in range(document["columns"]) for r in range(board_rows_in(document["rows"], c))}
     hexsides = _hexsides(document, offsets, problems)
     roads = _roads(document, offsets, problems)
     bridges = {o for i, n in enumerate(document.get("bridges", [])) if (o := _parse_name(n, offsets, f"$.bridges[{i}]", problems))}
@@ -194,6 +194,6 @@ def _parse(document: Any, file: str, terrain: TerrainCatalogue) -> tuple[Board |
         columns=document["columns"], rows=document["rows"], terrain=terrain_ids, elevation=elevation,
         hexsides=hexsides, road_links=frozenset(roads), bridges=frozenset(bridges), labels=labels,
     )
-    if not problems:
+    if set(terrain_ids) == set(elevation):  # the rules need a complete grid
         problems.extend(board_rule_problems(board, terrain))
     return board, problems

@@ -1,0 +1,65 @@
+"""`vvs los FILE FROM TO`: can one hex see another, how hindered, and why."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from core.battlefield import Battlefield
+from core.boards import BoardError, parse_board
+from core.commands import EXIT_OK, CommandError, add_json_flag, emit_json
+from core.commands.inputs import is_board_document, read_json_file
+from core.hexes import Hex
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "los",
+        help="line of sight between two hexes",
+        description="Line of sight from one hex to another on a board or a scenario's battlefield "
+        "(with its smoke). Hex names as printed (C4) on a board, with the board on a battlefield (b2:C4).",
+    )
+    parser.add_argument("file", help="a board or scenario .json")
+    parser.add_argument("origin", metavar="FROM", help="the firer's hex")
+    parser.add_argument("target", metavar="TO", help="the target's hex")
+    add_json_flag(parser)
+    parser.set_defaults(handler=run)
+
+
+def _battlefield_and_smoke(path: Path) -> tuple[Battlefield, dict[Hex, int]]:
+    document = read_json_file(path)
+    if is_board_document(document):
+        try:
+            return Battlefield([parse_board(document, path.name)]), {}
+        except BoardError as error:
+            raise CommandError(f"{path} is not a valid board; run `vvs validate {path}`:\n{error}") from None
+    if isinstance(document, dict) and "battlefield" in document:
+        from core.commands.validate_scenario import scenario_battlefield_and_smoke
+
+        return scenario_battlefield_and_smoke(document, path)
+    raise CommandError(f"{path}: neither a board nor a scenario file")
+
+
+def _hex(battlefield: Battlefield, name: str) -> Hex:
+    try:
+        return battlefield.parse(name)
+    except ValueError as error:
+        raise CommandError(str(error)) from None
+
+
+def run(args: argparse.Namespace) -> int:
+    from core.los import line_of_sight
+
+    battlefield, smoke = _battlefield_and_smoke(Path(args.file))
+    origin, target = _hex(battlefield, args.origin), _hex(battlefield, args.target)
+    result = line_of_sight(battlefield, origin, target, smoke)
+    if args.json:
+        emit_json(result.to_dict(battlefield))
+        return EXIT_OK
+    a, b = battlefield.name(origin), battlefield.name(target)
+    verdict = "BLOCKED" if result.blocked else f"clear, hindrance +{result.hindrance}"
+    print(f"{a} -> {b}: {verdict}; range {result.range}")
+    for reason in result.reasons(battlefield):
+        print(f"  {reason}")
+    return EXIT_OK
