@@ -58,6 +58,26 @@ class HexsideFeature:
     hindrance: int
 
 
+Limit = dict[str, int]  # most units per group: "infantry", "vehicle", "gun"
+
+
+@dataclass(frozen=True)
+class Fortification:
+    """A fortification or entrenchment (section 19)."""
+
+    id: str
+    name: str
+    section: str
+    kind: str  # "fortification" or "entrenchment"
+    cover: int
+    cover_adds_to_terrain: bool
+    blocks_los: bool
+    needs_facing: bool
+    occupants: frozenset[str]  # unit groups allowed in its hex: infantry, gun, afv, vehicle
+    limits: tuple[Limit, ...] | None  # its own stacking limits; None: the normal ones
+    allowed_terrain: frozenset[str]
+
+
 @dataclass(frozen=True)
 class TerrainCatalogue:
     terrain: dict[str, Terrain]
@@ -65,6 +85,13 @@ class TerrainCatalogue:
     hexside_features: dict[str, HexsideFeature]
     uphill_cost: int
     elevation_section: str
+    stacking_limits: tuple[Limit, ...] = ()
+    stacking_section: str = "6.9"
+    fortifications: dict[str, Fortification] | None = None
+
+    def fortification(self, fortification_id: str) -> Fortification:
+        assert self.fortifications is not None
+        return self.fortifications[fortification_id]
 
     def get(self, terrain_id: str) -> Terrain:
         try:
@@ -101,7 +128,23 @@ def parse_catalogue(document: dict, file: str = "terrain.json") -> TerrainCatalo
         for f in document["hexside_features"]
     }
     elevation = document["elevation"]
-    return TerrainCatalogue(terrain, by_code, features, elevation["uphill_cost"], elevation["section"])
+    stacking = document["stacking"]
+    fortifications = {f["id"]: _fortification(f) for f in document.get("fortifications", [])}
+    return TerrainCatalogue(
+        terrain, by_code, features, elevation["uphill_cost"], elevation["section"],
+        tuple(stacking["limits"]), stacking["section"], fortifications,
+    )
+
+
+def _fortification(entry: dict) -> Fortification:
+    limits = entry.get("limits")
+    return Fortification(
+        id=entry["id"], name=entry["name"], section=entry["section"], kind=entry["class"],
+        cover=entry["cover"], cover_adds_to_terrain=entry.get("cover_adds_to_terrain", False),
+        blocks_los=entry["blocks_los"], needs_facing=entry.get("needs_facing", False),
+        occupants=frozenset(entry["occupants"]), limits=tuple(limits) if limits is not None else None,
+        allowed_terrain=frozenset(entry["allowed_terrain"]),
+    )
 
 
 @lru_cache(maxsize=1)

@@ -1,0 +1,203 @@
+"""Scenario <-> plain dict <-> JSON file, with the format version and its migrations.
+
+Writing is canonical (core.jsonio.dumps_canonical) and every field is written
+in one fixed form, so loading a file and saving it again gives the same bytes:
+that is what makes export then import a byte-for-byte round trip.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Callable
+
+from core.jsonio import FileFormatError, dumps_canonical, load_json_validated, validate, write_bytes_atomic
+from core.scenario import (
+    FORMAT,
+    BoardRef,
+    FireSupport,
+    Fortification,
+    GeneratorInfo,
+    Objective,
+    Reinforcement,
+    Scenario,
+    ScenarioType,
+    Side,
+    SmokeMarker,
+    Stack,
+    Unit,
+    Victory,
+)
+
+SCHEMA = "scenario.schema.json"
+
+# Each entry turns a document of format N into format N + 1. The loader applies
+# them in turn, so a file from any older version is brought up to date, never
+# silently misread; a file from a newer version is refused.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def migrate(document: Any, name: str = "scenario.json", current: int = FORMAT) -> Any:
+    if not isinstance(document, dict):
+        return document  # the schema will say what is wrong
+    version = document.get("format")
+    if not isinstance(version, int) or isinstance(version, bool):
+        return document
+    if version > current:
+        raise FileFormatError(name, "$.format", f"format {version} was written by a newer version of the program (this one reads up to {current})")
+    while version < current:
+        if version not in MIGRATIONS:
+            raise FileFormatError(name, "$.format", f"format {version} is too old to be read")
+        document = MIGRATIONS[version](dict(document))
+        version = document["format"]
+    return document
+
+
+# --- dict -> model -------------------------------------------------------------
+
+
+def _unit(d: dict[str, Any]) -> Unit:
+    return Unit(
+        id=d["id"], type=d["type"], facing=d.get("facing"), weapons=tuple(d.get("weapons", ())),
+        passengers=tuple(_unit(p) for p in d.get("passengers", ())),
+        towed=_unit(d["towed"]) if "towed" in d else None, pinned=d.get("pinned", False),
+    )
+
+
+def _units(items: list[dict[str, Any]]) -> tuple[Unit, ...]:
+    return tuple(_unit(u) for u in items)
+
+
+def _side(d: dict[str, Any]) -> Side:
+    support = d.get("fire_support", {})
+    return Side(
+        nationality=d["nationality"], half_squads=d.get("half_squads", False),
+        stacks=tuple(Stack(s["hex"], _units(s["units"]), tuple(s.get("loose_weapons", ()))) for s in d.get("stacks", ())),
+        reinforcements=tuple(Reinforcement(r["turn"], r["edge"], _units(r["units"])) for r in d.get("reinforcements", ())),
+        expendables=tuple((e["weapon"], e["count"]) for e in d.get("expendables", ())),
+        smoke_factors=d.get("smoke_factors", 0),
+        fire_support=FireSupport(support.get("light_barrage", 0), support.get("heavy_barrage", 0), support.get("air_strike", 0)),
+        sniper=d.get("sniper", False),
+    )
+
+
+def from_dict(document: dict[str, Any], name: str = "scenario.json") -> Scenario:
+    """A model from a document; migrates and checks the schema first."""
+    document = migrate(document, name)
+    validate(document, SCHEMA, name)
+    victory = document.get("victory", {})
+    generator = document.get("generator")
+    return Scenario(
+        title=document["title"], description=document.get("description", ""),
+        boards=tuple(BoardRef(b["board"], b.get("rotated", False)) for b in document["battlefield"]["boards"]),
+        ruleset=document.get("ruleset", "seeds"), type=ScenarioType(document["type"]),
+        victory=Victory(victory.get("objectives_required"), victory.get("play_all_turns", False),
+                        victory.get("exit_units"), tuple(victory.get("exit_hexes", ()))),
+        attacker=document["attacker"], first_player=document["first_player"], turns=document["turns"],
+        weather=document.get("weather", "clear"), fog_of_war=document.get("fog_of_war", False),
+        dice_bias=document.get("dice_bias", "none"),
+        allied=_side(document["sides"]["allied"]), axis=_side(document["sides"]["axis"]),
+        fortifications=tuple(Fortification(f["hex"], f["type"], f["side"], f.get("facing"), f.get("hidden", False))
+                             for f in document.get("fortifications", ())),
+        objectives=tuple(Objective(o["hex"], o["owner"]) for o in document.get("objectives", ())),
+        smoke=tuple(SmokeMarker(s["hex"], s["level"]) for s in document.get("smoke", ())),
+        generator=GeneratorInfo(generator["seed"], tuple(sorted(generator["settings"].items()))) if generator else None,
+    )
+
+
+# --- model -> dict -------------------------------------------------------------
+
+
+def unit_to_dict(unit: Unit) -> dict[str, Any]:
+    d: dict[str, Any] = {"id": unit.id, "type": unit.type}
+    if unit.facing is not None:
+        d["facing"] = unit.facing
+    if unit.weapons:
+        d["weapons"] = list(unit.weapons)
+    if unit.passengers:
+        d["passengers"] = [unit_to_dict(p) for p in unit.passengers]
+    if unit.towed is not None:
+        d["towed"] = unit_to_dict(unit.towed)
+    if unit.pinned:
+        d["pinned"] = True
+    return d
+
+
+def _stack_to_dict(stack: Stack) -> dict[str, Any]:
+    d: dict[str, Any] = {"hex": stack.hex, "units": [unit_to_dict(u) for u in stack.units]}
+    if stack.loose_weapons:
+        d["loose_weapons"] = list(stack.loose_weapons)
+    return d
+
+
+def _side_to_dict(side: Side) -> dict[str, Any]:
+    return {
+        "nationality": side.nationality,
+        "half_squads": side.half_squads,
+        "stacks": [_stack_to_dict(s) for s in side.stacks],
+        "reinforcements": [{"turn": r.turn, "edge": r.edge, "units": [unit_to_dict(u) for u in r.units]} for r in side.reinforcements],
+        "expendables": [{"weapon": w, "count": n} for w, n in side.expendables],
+        "smoke_factors": side.smoke_factors,
+        "fire_support": {"light_barrage": side.fire_support.light_barrage, "heavy_barrage": side.fire_support.heavy_barrage,
+                         "air_strike": side.fire_support.air_strike},
+        "sniper": side.sniper,
+    }
+
+
+def _fortification_to_dict(f: Fortification) -> dict[str, Any]:
+    d: dict[str, Any] = {"hex": f.hex, "type": f.type, "side": f.side}
+    if f.facing is not None:
+        d["facing"] = f.facing
+    if f.hidden:
+        d["hidden"] = True
+    return d
+
+
+def to_dict(scenario: Scenario) -> dict[str, Any]:
+    v = scenario.victory
+    d: dict[str, Any] = {
+        "format": FORMAT,
+        "title": scenario.title,
+        "description": scenario.description,
+        "battlefield": {"boards": [{"board": b.board, "rotated": b.rotated} for b in scenario.boards]},
+        "ruleset": scenario.ruleset,
+        "type": scenario.type.value,
+        "victory": {"objectives_required": v.objectives_required, "play_all_turns": v.play_all_turns,
+                    "exit_units": v.exit_units, "exit_hexes": list(v.exit_hexes)},
+        "attacker": scenario.attacker,
+        "first_player": scenario.first_player,
+        "turns": scenario.turns,
+        "weather": scenario.weather,
+        "fog_of_war": scenario.fog_of_war,
+        "dice_bias": scenario.dice_bias,
+        "sides": {"allied": _side_to_dict(scenario.allied), "axis": _side_to_dict(scenario.axis)},
+        "fortifications": [_fortification_to_dict(f) for f in scenario.fortifications],
+        "objectives": [{"hex": o.hex, "owner": o.owner} for o in scenario.objectives],
+        "smoke": [{"hex": s.hex, "level": s.level} for s in scenario.smoke],
+    }
+    if scenario.generator is not None:
+        d["generator"] = {"seed": scenario.generator.seed, "settings": dict(scenario.generator.settings)}
+    return d
+
+
+def dumps(scenario: Scenario) -> str:
+    return dumps_canonical(to_dict(scenario))
+
+
+# --- files ---------------------------------------------------------------------
+
+
+def loads(data: bytes, name: str = "scenario.json") -> Scenario:
+    """Parse untrusted bytes into a scenario (schema only; placement is separate)."""
+    document = load_json_validated(data, {}, name)  # parse safely; the schema comes after migration
+    return from_dict(document, name)
+
+
+def load(path: str | os.PathLike[str]) -> Scenario:
+    with open(path, "rb") as handle:
+        data = handle.read()
+    return loads(data, os.path.basename(os.fspath(path)))
+
+
+def save(path: str | os.PathLike[str], scenario: Scenario) -> None:
+    """Atomic, canonical save: a crash mid-write leaves the old file as it was."""
+    write_bytes_atomic(path, dumps(scenario).encode("utf-8"))
