@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from typing import Any, Callable
 
-from core.jsonio import FileFormatError, dumps_canonical, load_json_validated, validate, write_bytes_atomic
+from core.jsonio import FileFormatError, dumps_canonical, parse_json_untrusted, validate, write_bytes_atomic
 from core.scenario import (
     FORMAT,
     BoardRef,
@@ -188,8 +188,7 @@ def dumps(scenario: Scenario) -> str:
 
 def loads(data: bytes, name: str = "scenario.json") -> Scenario:
     """Parse untrusted bytes into a scenario (schema only; placement is separate)."""
-    document = load_json_validated(data, {}, name)  # parse safely; the schema comes after migration
-    return from_dict(document, name)
+    return from_dict(parse_json_untrusted(data, name), name)
 
 
 def load(path: str | os.PathLike[str]) -> Scenario:

@@ -32,6 +32,6 @@ def add_json_flag(parser: argparse.ArgumentParser) -> None:
 
 
 def headless_registrars() -> list[Callable[[Any], None]]:
-    from core.commands import los, validate
+    from core.commands import los, share, validate
 
-    return [validate.register, los.register]
+    return [validate.register, los.register, share.register]

@@ -1,0 +1,46 @@
+"""Scenario and package checks for `vvs validate` and `vvs los`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from core.battlefield import Battlefield
+from core.boards import BoardError
+from core.commands import CommandError
+from core.hexes import Hex
+from core.package import PackageError, read_package
+from core.placement import context_for
+from core.scenario_check import check_document, custom_boards
+from core.scenario_io import from_dict
+from core.jsonio import FileFormatError
+
+
+def scenario_violations(document: Any, path: Path) -> list[dict[str, Any]]:
+    _, problems = check_document(document, path.name)
+    return [p.to_dict() for p in problems]
+
+
+def package_violations(path: Path) -> list[dict[str, Any]]:
+    try:
+        package = read_package(path)
+        boards = custom_boards(package.boards, path.name)
+    except (PackageError, BoardError) as error:
+        return [{"code": "package.invalid", "hex": None, "message": str(error), "section": ""}]
+    _, problems = check_document(package.scenario, f"{path.name}: scenario.json", boards)
+    return [p.to_dict() for p in problems]
+
+
+def scenario_battlefield_and_smoke(document: Any, path: Path) -> tuple[Battlefield, dict[Hex, int]]:
+    try:
+        scenario = from_dict(document, path.name)
+        battlefield = context_for(scenario).battlefield
+    except (FileFormatError, ValueError) as error:
+        raise CommandError(f"{path} is not a usable scenario; run `vvs validate {path}`: {error}") from None
+    smoke: dict[Hex, int] = {}
+    for marker in scenario.smoke:
+        try:
+            smoke[battlefield.parse(marker.hex)] = marker.level
+        except ValueError:
+            continue
+    return battlefield, smoke

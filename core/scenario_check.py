@@ -1,0 +1,58 @@
+"""Checking a scenario document end to end: format, schema, boards, then placement rules.
+
+Drafts may be opened with rule violations (the editor lists them); imports and
+exports may not. Both use the same checks, from here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from core.battlefield import BattlefieldError
+from core.boards import Board, BoardError, parse_board
+from core.jsonio import FileFormatError
+from core.placement import Violation, context_for, violations
+from core.scenario import Scenario
+from core.scenario_io import from_dict
+
+
+class ScenarioRulesError(ValueError):
+    """A scenario that breaks placement rules where a clean one is required."""
+
+    def __init__(self, name: str, problems: list[Violation]) -> None:
+        self.problems = problems
+        lines = "; ".join(str(p) for p in problems[:5])
+        more = f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""
+        super().__init__(f"{name}: {len(problems)} rule problem(s): {lines}{more}")
+
+
+def custom_boards(documents: Mapping[str, Any], package_name: str = "package") -> dict[int, Board]:
+    """Boards shipped inside a package, by board number."""
+    boards: dict[int, Board] = {}
+    for name, document in documents.items():
+        board = parse_board(document, f"{package_name}: boards/{name}.json")
+        boards[board.number] = board
+    return boards
+
+
+def check_document(document: Any, name: str, boards: Mapping[int, Board] | None = None) -> tuple[Scenario | None, list[Violation]]:
+    """The scenario and every problem: one schema problem, or the placement violations."""
+    try:
+        scenario = from_dict(document, name)
+    except FileFormatError as error:
+        return None, [Violation("schema", error.json_path, error.message)]
+    try:
+        context = context_for(scenario, dict(boards) if boards else None)
+    except (BattlefieldError, BoardError) as error:
+        return scenario, [Violation("battlefield.boards", None, str(error), "2.1")]
+    return scenario, violations(scenario, context)
+
+
+def require_clean(document: Any, name: str = "scenario.json", boards: Mapping[int, Board] | None = None) -> Scenario:
+    """The scenario if it has no problem at all; raises FileFormatError or ScenarioRulesError."""
+    scenario, problems = check_document(document, name, boards)
+    if scenario is None:
+        raise FileFormatError(name, problems[0].hex or "$", problems[0].message)
+    if problems:
+        raise ScenarioRulesError(name, problems)
+    return scenario
