@@ -21,7 +21,7 @@ from typing import Any
 from core.board_rules import BoardProblem, board_rule_problems
 from core.hexes import DIRECTION_NAMES, Hexside, Offset, offset_name, parse_offset_name
 from core.terrain import TerrainCatalogue, catalogue
-from core.validation import SchemaError, schema_errors
+from core.validation import schema_errors
 
 FEATURES = ("wall", "hedge", "hedgerow")
 

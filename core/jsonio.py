@@ -15,7 +15,7 @@ import os
 import re
 import secrets
 from collections.abc import Callable, Iterable, Mapping
-from functools import lru_cache
+from functools import cache
 from itertools import accumulate
 from pathlib import Path
 from typing import Any, NoReturn
@@ -110,7 +110,7 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     except BaseException:
         _remove_quietly(temp)
         raise
-    _fsync_folder(folder)
+    fsync_folder(folder)
 
 
 def write_json_atomic(path: str | os.PathLike[str], obj: Any) -> None:
@@ -138,7 +138,7 @@ def _remove_quietly(path: Path) -> None:
         pass
 
 
-def _fsync_folder(folder: Path) -> None:
+def fsync_folder(folder: Path) -> None:
     """Make the rename itself durable; folders cannot be opened on Windows."""
     try:
         fd = os.open(folder, os.O_RDONLY)
@@ -273,8 +273,8 @@ def _check_no_surrogates(value: Any, name: str) -> None:
 Schema = str | Mapping[str, Any]
 
 
-@lru_cache(maxsize=None)
-def _named_validator(schema_name: str) -> Draft202012Validator:
+@cache
+def named_validator(schema_name: str) -> Draft202012Validator:
     schema = load_schema(schema_name)
     Draft202012Validator.check_schema(schema)
     return Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
@@ -282,7 +282,7 @@ def _named_validator(schema_name: str) -> Draft202012Validator:
 
 def _validator(schema: Schema) -> Draft202012Validator:
     if isinstance(schema, str):
-        return _named_validator(schema)
+        return named_validator(schema)
     return Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
 
 

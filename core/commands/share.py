@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from core.boards import board_problems
+from core.boards import Board, parse_board
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json
 from core.jsonio import FileFormatError, parse_json_untrusted, write_bytes_atomic
 from core.package import build_package
@@ -34,15 +34,23 @@ def register(subparsers: Any) -> None:
     list_.set_defaults(handler=run_list)
 
 
-def check_scenario_document(document: Any) -> None:
-    """What an imported scenario must pass: schema, then every placement rule."""
-    require_clean(document, "scenario.json")
+class PackageChecker:
+    """The checks an imported package must pass, boards first, then its scenario.
 
+    read_package checks a package's boards before its scenario, so the boards
+    seen are kept here for the scenario's placement check, then forgotten.
+    """
 
-def check_board_document(document: Any) -> None:
-    problems = board_problems(document)
-    if problems:
-        raise ValueError("; ".join(str(p) for p in problems[:5]))
+    def __init__(self) -> None:
+        self._boards: dict[int, Board] = {}
+
+    def board(self, document: Any) -> None:
+        board = parse_board(document, "board")
+        self._boards[board.number] = board
+
+    def scenario(self, document: Any) -> None:
+        boards, self._boards = self._boards, {}
+        require_clean(document, "scenario.json", boards)
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -78,10 +86,11 @@ def _outcome(outcome: ImportOutcome) -> dict[str, Any]:
 
 def run_import(args: argparse.Namespace) -> int:
     folders = UserFolders.default()
-    if args.packages:
-        outcomes = [folders.import_package_file(p, check_scenario_document, check_board_document) for p in args.packages]
-    else:
-        outcomes = folders.import_all(check_scenario_document, check_board_document)
+    paths = [Path(p) for p in args.packages] or folders.pending_imports()
+    outcomes = []
+    for path in paths:
+        checker = PackageChecker()  # fresh per package: boards never leak between packages
+        outcomes.append(folders.import_package_file(path, checker.scenario, checker.board, remove_source=not args.packages))
     if args.json:
         emit_json({"imported": [_outcome(o) for o in outcomes]})
     else:
