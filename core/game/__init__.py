@@ -1,0 +1,1 @@
+"""The headless game engine: Game (rules + scenario) and GameState (see docs/engine.md)."""

@@ -1,0 +1,190 @@
+"""Every choice a player can make, as small frozen values with a JSON form.
+
+Checking is apart from applying (style.md): `Game.legal_actions(state)` lists
+the actions that are legal now, `Game.apply(state, action)` trusts its caller.
+The JSON form ({"type": "fire", ...}) is what the action log and replays hold.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any, ClassVar
+
+
+@dataclass(frozen=True)
+class Action:
+    kind: ClassVar[str] = "action"
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {"type": self.kind}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            data[f.name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+    def __str__(self) -> str:
+        body = ", ".join(f"{k}={v}" for k, v in asdict(self).items())
+        return f"{self.kind}({body})"
+
+
+@dataclass(frozen=True)
+class EndPhase(Action):
+    """The player to act is done with this phase."""
+
+    kind: ClassVar[str] = "end_phase"
+
+
+@dataclass(frozen=True)
+class Fire(Action):
+    """AP fire by a fire group from one hex, or by one vehicle or gun (14.2-14.5)."""
+
+    kind: ClassVar[str] = "fire"
+    units: tuple[str, ...]
+    target: str  # hex
+    weapons: tuple[str, ...] = ()  # "gun", "mg360", "mgff" for AFVs; support weapon ids for infantry
+
+
+@dataclass(frozen=True)
+class FireAT(Action):
+    """AT fire by one unit at one unit (16.3)."""
+
+    kind: ClassVar[str] = "fire_at"
+    unit: str
+    target: str  # unit id
+    weapon: str | None = None  # support weapon or expendable used, None for a Gun's own ATFP
+
+
+@dataclass(frozen=True)
+class FireSmoke(Action):
+    """A smoke round from a gun, an AFV's gun or a mortar instead of an attack (11.3)."""
+
+    kind: ClassVar[str] = "fire_smoke"
+    unit: str
+    target: str  # hex
+
+
+@dataclass(frozen=True)
+class StartMove(Action):
+    """Begin moving a unit or a stack from one hex (6.1); infantry may assault move (6.4)."""
+
+    kind: ClassVar[str] = "start_move"
+    units: tuple[str, ...]
+    assault: bool = False
+    smoke: str | None = None  # infantry may place smoke in its own or an adjacent hex first (11.2)
+
+
+@dataclass(frozen=True)
+class MoveStep(Action):
+    """Enter the next hex; vehicles give the facing they end with in it (6.5)."""
+
+    kind: ClassVar[str] = "move_step"
+    hex: str
+    facing: int | None = None
+
+
+@dataclass(frozen=True)
+class ChangeFacing(Action):
+    """A vehicle or gun turns in place as its whole move (7.3)."""
+
+    kind: ClassVar[str] = "change_facing"
+    unit: str
+    facing: int
+
+
+@dataclass(frozen=True)
+class Load(Action):
+    kind: ClassVar[str] = "load"
+    units: tuple[str, ...]
+    transport: str
+
+
+@dataclass(frozen=True)
+class Unload(Action):
+    kind: ClassVar[str] = "unload"
+    units: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ExitMap(Action):
+    """The moving units leave the map from an edge hex (6.10)."""
+
+    kind: ClassVar[str] = "exit_map"
+
+
+@dataclass(frozen=True)
+class EndMove(Action):
+    kind: ClassVar[str] = "end_move"
+
+
+@dataclass(frozen=True)
+class Advance(Action):
+    """Advance units one hex in the Advance and Assault Phase (5.35)."""
+
+    kind: ClassVar[str] = "advance"
+    units: tuple[str, ...]
+    hex: str
+
+
+@dataclass(frozen=True)
+class Assault(Action):
+    """Close assault an adjacent enemy hex with infantry from one hex (15.1)."""
+
+    kind: ClassVar[str] = "assault"
+    units: tuple[str, ...]
+    target: str
+    weapons: tuple[str, ...] = ()  # expendables used (grenades, satchel charges)
+
+
+@dataclass(frozen=True)
+class CallSupport(Action):
+    """An off-board fire mission or smoke barrage in the Command Phase (18.4, 18.7)."""
+
+    kind: ClassVar[str] = "call_support"
+    mission: str  # light_barrage, heavy_barrage, air_strike
+    target: str
+    smoke: bool = False
+
+
+@dataclass(frozen=True)
+class SplitSquad(Action):
+    kind: ClassVar[str] = "split_squad"
+    unit: str
+
+
+@dataclass(frozen=True)
+class CombineHalfSquads(Action):
+    kind: ClassVar[str] = "combine_half_squads"
+    units: tuple[str, str]
+
+
+@dataclass(frozen=True)
+class TransferWeapon(Action):
+    kind: ClassVar[str] = "transfer_weapon"
+    weapon: str
+    source: str
+    destination: str
+
+
+@dataclass(frozen=True)
+class WithdrawSniper(Action):
+    kind: ClassVar[str] = "withdraw_sniper"
+
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    cls.kind: cls
+    for cls in (EndPhase, Fire, FireAT, FireSmoke, StartMove, MoveStep, ChangeFacing, Load, Unload, ExitMap, EndMove,
+                Advance, Assault, CallSupport, SplitSquad, CombineHalfSquads, TransferWeapon, WithdrawSniper)
+}
+
+
+def action_from_dict(data: dict[str, Any]) -> Action:
+    """The action a log entry describes; a bad entry raises ValueError."""
+    data = dict(data)
+    kind = data.pop("type", None)
+    if kind not in ACTION_TYPES:
+        raise ValueError(f"unknown action type {kind!r}")
+    cls = ACTION_TYPES[kind]
+    try:
+        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})
+    except TypeError as error:
+        raise ValueError(f"bad {kind} action: {error}") from None

@@ -1,0 +1,1 @@
+"""Rules module at_fire: registers its providers and handlers in core/game/rules.py (see docs/engine.md)."""

@@ -1,0 +1,1 @@
+"""Rules module command: registers its providers and handlers in core/game/rules.py (see docs/engine.md)."""

@@ -1,0 +1,221 @@
+"""The Game: immutable rules and scenario; it makes and advances GameStates.
+
+Shaped after OpenSpiel: `new_state(seed)`, `legal_actions(state)`,
+`apply(state, action)`, `state.is_over`, `state.result`. The sequence of play
+(section 5) lives here; every rule lives in a module under core/game/ that
+registers itself in core/game/rules.py.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import lru_cache
+from typing import Any, Iterable
+
+from core.battlefield import Battlefield
+from core.dice import Dice
+from core.game import rules, victory
+from core.game.actions import Action, EndPhase
+from core.game.state import PHASES, GameState, Phase, SideState, UnitState, Where
+from core.hexes import Hex
+from core.los import Sightlines
+from core.movement import movement_graph
+from core.placement import Context, context_for
+from core.scenario import Scenario, Unit, other_side
+from core.units import point_value
+
+# The rules modules; importing one registers its providers, handlers and hooks.
+RULE_MODULES = (
+    "core.game.phases",
+    "core.game.fire",
+    "core.game.movement_phase",
+    "core.game.opportunity",
+    "core.game.at_fire",
+    "core.game.overrun",
+    "core.game.assault",
+    "core.game.support",
+    "core.game.command",
+    "core.game.snipers",
+    "core.game.victory",
+)
+
+
+class IllegalAction(ValueError):
+    """An action that is not among the legal ones (only raised when checking is asked for)."""
+
+
+class Game:
+    """A scenario ready to be played: battlefield, catalogues, sight lines and movement graph."""
+
+    def __init__(self, scenario: Scenario, context: Context | None = None, computer: Iterable[str] = ()) -> None:
+        for module in RULE_MODULES:
+            _load_rules(module)
+        self.scenario = scenario
+        self.context = context or context_for(scenario)
+        self.battlefield: Battlefield = self.context.battlefield
+        self.catalogue = self.context.units
+        self.terrain = self.context.terrain
+        self.movement = movement_graph(self.battlefield)
+        bunkers = [self.hex(f.hex) for f in scenario.fortifications if f.type.startswith("bunker")]
+        self._sight = Sightlines(self.battlefield, blockers=bunkers)  # bunkers block LOS (19.5)
+        self.computer = frozenset(computer)  # sides played by the computer (dice bias, 004)
+        self.first = scenario.first_player
+        self.second = other_side(scenario.first_player)
+        self._sight_cache: dict[tuple[tuple[str, int], ...], Sightlines] = {}
+        self._hex_cache: dict[str, Hex] = {}
+
+    # --- static look-ups -------------------------------------------------------------
+
+    def info(self, type_id: str) -> Any:
+        return self.catalogue.get(type_id)
+
+    def kind(self, unit: UnitState) -> str:
+        return self.info(unit.type).kind.value
+
+    def hex(self, name: str) -> Hex:
+        if name not in self._hex_cache:
+            self._hex_cache[name] = self.battlefield.parse(name)
+        return self._hex_cache[name]
+
+    def name(self, h: Hex) -> str:
+        return self.battlefield.name(h)
+
+    def sight(self, state: GameState) -> Sightlines:
+        """Line of sight with the state's smoke (cached per smoke pattern)."""
+        key = tuple(sorted(state.smoke.items()))
+        if key not in self._sight_cache:
+            if len(self._sight_cache) > 64:
+                self._sight_cache.clear()
+            self._sight_cache[key] = self._sight.with_smoke({self.hex(h): level for h, level in key})
+        return self._sight_cache[key]
+
+    # --- the state ----------------------------------------------------------------------
+
+    def new_state(self, seed: int = 0) -> GameState:
+        units: dict[str, UnitState] = {}
+        for side_name, side in self.scenario.sides():
+            for stack in side.stacks:
+                name = self.name(self.hex(stack.hex))  # canonical name even for a seam alias
+                for unit in stack.units:
+                    _add_unit(units, side_name, unit, Where.MAP, name, None)
+            for group in side.reinforcements:
+                for unit in group.units:
+                    added = _add_unit(units, side_name, unit, Where.WAITING, None, None)
+                    for member in added:
+                        member.entry_turn, member.entry_edge = group.turn, group.edge
+        sides = {name: self._side_state(name, units) for name, _ in self.scenario.sides()}
+        state = GameState(
+            turn=1, segment=0, phase=Phase.COMMAND.value, active=self.first, units=units, sides=sides,
+            dice=Dice(seed, bias=self.scenario.dice_bias, computer=sorted(self.computer)),
+            smoke={self.name(self.hex(s.hex)): s.level for s in self.scenario.smoke},
+            objectives={self.name(self.hex(o.hex)): o.owner for o in self.scenario.objectives},
+            fortifications=[{"hex": self.name(self.hex(f.hex)), "type": f.type, "side": f.side, "facing": f.facing,
+                             "hidden": f.hidden} for f in self.scenario.fortifications],
+        )
+        self._start_phase(state)
+        self._skip_empty_phases(state)
+        return state
+
+    def _side_state(self, name: str, units: dict[str, UnitState]) -> SideState:
+        side = self.scenario.side(name)
+        support = side.fire_support
+        return SideState(
+            smoke_factors=side.smoke_factors, light_barrage=support.light_barrage,
+            heavy_barrage=support.heavy_barrage, air_strike=support.air_strike,
+            expendables={w: n for w, n in side.expendables}, snipers=1 if side.sniper else 0,
+            start_points=sum(self.points(u) for u in units.values() if u.side == name),
+        )
+
+    def points(self, unit: UnitState) -> int:
+        """What losing the unit costs its side: its own value and its weapons' (004)."""
+        return _points(self.catalogue, unit.type) + sum(_points(self.catalogue, w) for w in unit.weapons)
+
+    # --- playing -----------------------------------------------------------------------
+
+    def to_act(self, state: GameState) -> str:
+        """The side choosing now: the active player, or the other one in Defensive Fire."""
+        return other_side(state.active) if state.phase == Phase.DEFENSIVE_FIRE.value else state.active
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        if state.is_over:
+            return []
+        actions: list[Action] = []
+        for provider in rules.PROVIDERS[Phase(state.phase)]:
+            actions.extend(provider(self, state))
+        if state.moving is None:
+            actions.append(EndPhase())
+        return actions
+
+    def apply(self, state: GameState, action: Action, check: bool = False) -> None:
+        """Apply a legal action (checked only when asked: listing them all costs time)."""
+        if check and action not in self.legal_actions(state):
+            raise IllegalAction(f"{action} is not legal now ({state.phase}, turn {state.turn})")
+        state.log.append(action.to_dict())
+        if isinstance(action, EndPhase):
+            self.end_phase(state)
+        else:
+            rules.HANDLERS[action.kind](self, state, action)
+        victory.check_immediate(self, state)
+        self._skip_empty_phases(state)
+
+    def end_phase(self, state: GameState) -> None:
+        for hook in rules.PHASE_END[Phase(state.phase)]:
+            hook(self, state)
+        if state.is_over:
+            return
+        index = PHASES.index(Phase(state.phase))
+        if index + 1 < len(PHASES):
+            state.phase = PHASES[index + 1].value
+        elif state.segment == 0:
+            state.segment, state.active, state.phase = 1, self.second, Phase.COMMAND.value
+        else:
+            self._end_turn(state)
+            if state.is_over:
+                return
+        self._start_phase(state)
+
+    def _end_turn(self, state: GameState) -> None:
+        victory.end_of_turn(self, state)
+        if state.is_over:
+            return
+        state.turn += 1
+        state.segment, state.active, state.phase = 0, self.first, Phase.COMMAND.value
+        state.event("turn", number=state.turn)
+
+    def _start_phase(self, state: GameState) -> None:
+        for hook in rules.PHASE_START[Phase(state.phase)]:
+            hook(self, state)
+            if state.is_over:
+                return
+
+    def _skip_empty_phases(self, state: GameState) -> None:
+        """A phase where the only choice is to end it ends by itself."""
+        guard = 0
+        while not state.is_over and state.moving is None:
+            actions = self.legal_actions(state)
+            if len(actions) != 1 or not isinstance(actions[0], EndPhase):
+                return
+            self.end_phase(state)
+            guard += 1
+            if guard > 10_000:
+                raise RuntimeError("the sequence of play does not advance")
+
+
+def _add_unit(units: dict[str, UnitState], side: str, unit: Unit, where: Where, hex_name: str | None, carrier: str | None) -> list[UnitState]:
+    state = UnitState(id=unit.id, type=unit.type, side=side, where=where.value, hex=hex_name, carrier=carrier,
+                      facing=unit.facing, weapons=list(unit.weapons), pinned=unit.pinned)
+    units[unit.id] = state
+    added = [state]
+    inner = Where.CARRIED if where == Where.MAP else where
+    for passenger in unit.carried():
+        added += _add_unit(units, side, passenger, inner, hex_name, unit.id)
+    return added
+
+
+def _points(catalogue: Any, type_id: str) -> int:
+    return point_value(catalogue.get(type_id)) if type_id in catalogue else 0
+
+
+@lru_cache(maxsize=None)
+def _load_rules(module: str) -> None:
+    importlib.import_module(module)

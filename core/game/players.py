@@ -1,0 +1,128 @@
+"""Simple built-in players, enough to finish any scenario (a real opponent comes later).
+
+A player only chooses among `game.legal_actions(state)`; it never changes the
+state itself. Its own randomness comes from its own seeded generator, so a
+game is reproducible from the game seed and the players' seeds, and exactly
+replayable from the action log alone.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Protocol, Sequence
+
+from core.game.actions import (
+    Action, Advance, Assault, CallSupport, EndMove, EndPhase, ExitMap, Fire, FireAT, MoveStep, StartMove,
+)
+from core.game.state import GameState, Phase
+
+if TYPE_CHECKING:
+    from core.game.game import Game
+
+MAX_ACTIONS_PER_PHASE = 60  # a simple player stops acting in a phase after this many choices
+
+
+class Player(Protocol):
+    def choose(self, game: Game, state: GameState, actions: Sequence[Action]) -> Action: ...
+
+
+class RandomPlayer:
+    """Uniform among the legal actions, but ends a phase after a bounded number of choices."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+        self._phase_key: tuple[int, int, str] | None = None
+        self._count = 0
+
+    def _tick(self, state: GameState) -> bool:
+        key = (state.turn, state.segment, state.phase)
+        if key != self._phase_key:
+            self._phase_key, self._count = key, 0
+        self._count += 1
+        return self._count > MAX_ACTIONS_PER_PHASE
+
+    def choose(self, game: Game, state: GameState, actions: Sequence[Action]) -> Action:
+        if self._tick(state):
+            return _finish(actions)
+        return self.rng.choice(list(actions))
+
+
+class SimplePlayer(RandomPlayer):
+    """Fires whenever it can, moves towards what it must take or hold, assaults when it may."""
+
+    def choose(self, game: Game, state: GameState, actions: Sequence[Action]) -> Action:
+        if self._tick(state):
+            return _finish(actions)
+        by_kind: dict[type, list[Action]] = {}
+        for action in actions:
+            by_kind.setdefault(type(action), []).append(action)
+        for kind in (CallSupport, FireAT, Fire, Assault):
+            if kind in by_kind and self.rng.random() < 0.9:
+                return self.rng.choice(by_kind[kind])
+        if state.moving is not None:
+            return self._step(game, state, by_kind)
+        if StartMove in by_kind and self._wants_to_move(game, state):
+            return self.rng.choice(by_kind[StartMove])
+        if Advance in by_kind and self.rng.random() < 0.3:
+            return self.rng.choice(by_kind[Advance])
+        return _finish(actions)
+
+    def _wants_to_move(self, game: Game, state: GameState) -> bool:
+        attacking = game.to_act(state) == game.scenario.attacker
+        return self.rng.random() < (0.85 if attacking else 0.25)
+
+    def _step(self, game: Game, state: GameState, by_kind: dict[type, list[Action]]) -> Action:
+        if ExitMap in by_kind:
+            return by_kind[ExitMap][0]
+        steps = by_kind.get(MoveStep, [])
+        goals = _goals(game, state)
+        here = state.moving.path[-1] if state.moving and state.moving.path else None
+        if steps and goals and here is not None:
+            best = min(steps, key=lambda a: _distance(game, a.hex, goals))
+            if _distance(game, best.hex, goals) < _distance(game, here, goals):
+                return best
+        if EndMove in by_kind:
+            return by_kind[EndMove][0]
+        return self.rng.choice(steps) if steps else _finish([a for v in by_kind.values() for a in v])
+
+
+def _finish(actions: Sequence[Action]) -> Action:
+    for preferred in (EndMove, EndPhase):
+        for action in actions:
+            if isinstance(action, preferred):
+                return action
+    return actions[0]
+
+
+def _goals(game: Game, state: GameState) -> list[str]:
+    """Where the side to act wants to be: objectives it lacks, exit hexes, or the enemy."""
+    side = game.to_act(state)
+    wanted = [h for h, owner in state.objectives.items() if owner != side]
+    if side == game.scenario.attacker and game.scenario.victory.exit_hexes:
+        wanted = [game.name(game.hex(h)) for h in game.scenario.victory.exit_hexes]
+    if not wanted:
+        wanted = sorted(h for h in state.occupied_hexes("axis" if side == "allied" else "allied"))
+    return wanted
+
+
+def _distance(game: Game, hex_name: str, goals: list[str]) -> int:
+    h = game.hex(hex_name)
+    return min(h.distance(game.hex(g)) for g in goals)
+
+
+def play_game(game: Game, state: GameState, players: dict[str, Player], max_actions: int = 200_000) -> GameState:
+    """Play to the end; a game that does not finish within `max_actions` is a bug."""
+    for _ in range(max_actions):
+        if state.is_over:
+            return state
+        actions = game.legal_actions(state)
+        game.apply(state, players[game.to_act(state)].choose(game, state, actions))
+    raise RuntimeError(f"the game did not finish within {max_actions} actions")
+
+
+def make_players(kind: str, seed: int) -> dict[str, Player]:
+    cls = {"simple": SimplePlayer, "random": RandomPlayer}[kind]
+    return {"allied": cls(seed * 2 + 1), "axis": cls(seed * 2 + 2)}
+
+
+__all__ = ["Player", "RandomPlayer", "SimplePlayer", "play_game", "make_players", "Phase"]

@@ -1,0 +1,174 @@
+"""The mutable, cloneable, serializable state of one game.
+
+Everything that changes during play is here and nothing else: the immutable
+Game (core/game/game.py) holds the scenario, the battlefield and the rules.
+The state is plain data (str, int, bool, lists and dicts of them), so
+`to_json`/`from_json` round-trip it exactly at any point of the game, and
+`clone` is a deep copy. Units are kept in scenario order, which keeps every
+iteration, and so every replay, deterministic.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import asdict, dataclass, field, fields
+from enum import Enum
+from typing import Any
+
+from core.dice import Dice
+
+
+class Phase(str, Enum):
+    """The phases of a player segment (5.31-5.36)."""
+
+    COMMAND = "command"
+    FIRE = "fire"
+    MOVEMENT = "movement"
+    DEFENSIVE_FIRE = "defensive_fire"
+    ADVANCE = "advance"
+    AFTER_ACTION = "after_action"
+
+
+PHASES = tuple(Phase)
+
+
+class Where(str, Enum):
+    MAP = "map"
+    CARRIED = "carried"  # a passenger or a towed gun: see `carrier`
+    WAITING = "waiting"  # a reinforcement not yet on the map
+    ELIMINATED = "eliminated"
+    EXITED = "exited"
+
+
+@dataclass
+class UnitState:
+    id: str
+    type: str
+    side: str
+    where: str = Where.MAP.value
+    hex: str | None = None  # on the map, and for carried units the carrier's hex
+    carrier: str | None = None
+    facing: int | None = None
+    weapons: list[str] = field(default_factory=list)
+    pinned: bool = False
+    immobile: bool = False
+    fired: bool = False  # Fire marker (5.32)
+    moved: bool = False  # Move marker (5.33)
+    assault_move: bool = False  # Assault Move marker (6.4): +1 cover while moving
+    valor: bool = False  # 22.3
+    leader_used: bool = False  # leadership modifier used this turn (13.6)
+    transport_action_turn: int = 0  # the turn of its last load or unload (8.3)
+    entry_turn: int = 0  # reinforcements: the turn they may enter
+    entry_edge: str | None = None
+
+    @property
+    def on_map(self) -> bool:
+        return self.where == Where.MAP.value
+
+    @property
+    def in_play(self) -> bool:
+        return self.where in (Where.MAP.value, Where.CARRIED.value)
+
+
+@dataclass
+class SideState:
+    smoke_factors: int = 0
+    light_barrage: int = 0
+    heavy_barrage: int = 0
+    air_strike: int = 0
+    expendables: dict[str, int] = field(default_factory=dict)
+    snipers: int = 0  # snipers left to deploy (20.1; 004: one at a time)
+    sniper_hex: str | None = None
+    sniper_fired: bool = False
+    start_points: int = 0
+    lost_points: int = 0
+    exited: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Moving:
+    """The unit or stack moving now (6.1: each finishes before another starts)."""
+
+    units: list[str]
+    mp_left: float
+    start_hex: str
+    path: list[str]
+    assault: bool = False
+    full_move: bool = True  # has not yet spent a movement point (6.6, 10.8)
+
+
+@dataclass
+class GameState:
+    turn: int
+    segment: int  # 0: the first player's segment, 1: the second's
+    phase: str
+    active: str  # the side whose segment it is
+    units: dict[str, UnitState]
+    sides: dict[str, SideState]
+    dice: Dice
+    smoke: dict[str, int] = field(default_factory=dict)  # hex -> Smoke 1 / Smoke 2
+    objectives: dict[str, str] = field(default_factory=dict)  # hex -> owner
+    fortifications: list[dict[str, Any]] = field(default_factory=list)
+    fire_lanes: dict[str, int] = field(default_factory=dict)  # hex -> markers (13.9)
+    moving: Moving | None = None
+    advanced: list[str] = field(default_factory=list)  # units that advanced or assaulted this phase
+    assaulted_from: list[str] = field(default_factory=list)  # hexes that assaulted this phase (15.1)
+    result: dict[str, Any] | None = None
+    log: list[dict[str, Any]] = field(default_factory=list)  # every action applied
+    events: list[dict[str, Any]] = field(default_factory=list)  # what happened, for people
+
+    # --- queries -----------------------------------------------------------------
+
+    @property
+    def opponent(self) -> str:
+        return "axis" if self.active == "allied" else "allied"
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    def units_at(self, hex_name: str, side: str | None = None) -> list[UnitState]:
+        """Units on the map in a hex (not their passengers), in scenario order."""
+        return [u for u in self.units.values() if u.hex == hex_name and u.where == Where.MAP.value and (side is None or u.side == side)]
+
+    def passengers(self, carrier_id: str) -> list[UnitState]:
+        return [u for u in self.units.values() if u.carrier == carrier_id and u.where == Where.CARRIED.value]
+
+    def side_units(self, side: str) -> list[UnitState]:
+        return [u for u in self.units.values() if u.side == side]
+
+    def occupied_hexes(self, side: str) -> set[str]:
+        return {u.hex for u in self.units.values() if u.side == side and u.where == Where.MAP.value and u.hex}
+
+    def event(self, kind: str, **details: Any) -> None:
+        self.events.append({"kind": kind, "turn": self.turn, "phase": self.phase, **details})
+
+    # --- copies and JSON -----------------------------------------------------------
+
+    def clone(self) -> GameState:
+        return copy.deepcopy(self)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
+        data["units"] = {k: asdict(v) for k, v in self.units.items()}
+        data["sides"] = {k: asdict(v) for k, v in self.sides.items()}
+        data["dice"] = self.dice.to_dict()
+        data["moving"] = asdict(self.moving) if self.moving else None
+        return copy.deepcopy(data)
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> GameState:
+        data = copy.deepcopy(data)
+        data["units"] = {k: UnitState(**v) for k, v in data["units"].items()}
+        data["sides"] = {k: SideState(**v) for k, v in data["sides"].items()}
+        data["dice"] = Dice.from_dict(data["dice"])
+        data["moving"] = Moving(**data["moving"]) if data["moving"] else None
+        return GameState(**data)
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+
+    @staticmethod
+    def from_json(text: str) -> GameState:
+        return GameState.from_dict(json.loads(text))
