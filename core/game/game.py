@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any, Iterable
 
 from core.battlefield import Battlefield
-from core.dice import Dice
+from core.dice import Bias, Dice
 from core.game import rules, victory
 from core.game.actions import Action, EndPhase
 from core.game.state import PHASES, GameState, Phase, SideState, UnitState, Where
@@ -106,7 +106,7 @@ class Game:
         sides = {name: self._side_state(name, units) for name, _ in self.scenario.sides()}
         state = GameState(
             turn=1, segment=0, phase=Phase.COMMAND.value, active=self.first, units=units, sides=sides,
-            dice=Dice(seed, bias=self.scenario.dice_bias, computer=sorted(self.computer)),
+            dice=Dice(seed, bias=Bias(self.scenario.dice_bias), computer_side=self._biased_side()),
             smoke={self.name(self.hex(s.hex)): s.level for s in self.scenario.smoke},
             objectives={self.name(self.hex(o.hex)): o.owner for o in self.scenario.objectives},
             fortifications=[{"hex": self.name(self.hex(f.hex)), "type": f.type, "side": f.side, "facing": f.facing,
@@ -115,6 +115,10 @@ class Game:
         self._start_phase(state)
         self._skip_empty_phases(state)
         return state
+
+    def _biased_side(self) -> str | None:
+        """Dice bias only counts in a game of a person against the computer (004)."""
+        return next(iter(self.computer)) if len(self.computer) == 1 else None
 
     def _side_state(self, name: str, units: dict[str, UnitState]) -> SideState:
         side = self.scenario.side(name)
