@@ -4,23 +4,28 @@
 scenario. Each Violation has a stable code (tests, the editor's problem list and
 `vvs validate --json` rely on it), the hex it is about, the rulebook section,
 and a sentence a designer understands. The rules themselves live in
-core/placement_units.py (stacks, portage, transport, terrain) and
-core/placement_map.py (fortifications, smoke, objectives, exits, order of battle).
+core/placement_units.py (catalogue, order of battle, facing, portage, transport),
+core/placement_hexes.py (stacking, fortification occupants, terrain, leaders) and
+core/placement_map.py (fortification placement, smoke, objectives, exits, expendables).
+
+The editor runs the whole check after every edit, so a Context keeps what does
+not change between edits (hex names resolved, catalogue entries looked up);
+reuse one Context for one battlefield and the check stays well under a frame.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Iterable, Protocol
+from typing import Any, Iterable
 
 from core.battlefield import Battlefield, BattlefieldError
 from core.board_library import build_battlefield
 from core.boards import Board
 from core.hexes import Hex
 from core.scenario import Scenario, Unit
-from core.terrain import TerrainCatalogue, catalogue as terrain_catalogue
-from core.units import default_catalogue
+from core.terrain import Fortification as FortificationKind, Terrain, TerrainCatalogue, UnitClass, catalogue as terrain_catalogue
+from core.units import Unit as CounterType, UnitCatalogue, default_catalogue
 
 
 @dataclass(frozen=True, order=True)
@@ -39,40 +44,71 @@ class Violation:
         return f"{where}{self.message}{section}"
 
 
-class UnitTypeInfo(Protocol):
-    """What the placement rules need to know of a catalogue entry."""
-
-    id: str
-    name: str
-    kind: str
-    nationality: str
-
-
+# Stacking groups (6.9, 19.x) and movement classes (section 10) by catalogue kind.
 GROUPS = {"squad": "infantry", "half_squad": "infantry", "leader": "infantry", "gun": "gun", "afv": "afv", "vehicle": "vehicle"}
+MOVEMENT_CLASSES = {
+    "squad": UnitClass.INFANTRY, "half_squad": UnitClass.INFANTRY, "leader": UnitClass.LEADER,
+    "gun": UnitClass.GUN, "afv": UnitClass.VEHICLE, "vehicle": UnitClass.VEHICLE,
+}
 ALLIED_NATIONS = frozenset({"us", "gb", "sov"})
+AXIS_NATIONS = frozenset({"ger"})
+
+
+def nations_of(side_name: str) -> frozenset[str]:
+    return ALLIED_NATIONS if side_name == "allied" else AXIS_NATIONS
+
+
+_MISSING = object()
 
 
 @dataclass
 class Context:
-    """The battlefield and catalogues a scenario is checked against."""
+    """The battlefield and catalogues a scenario is checked against.
+
+    Lookups are memoised: hex names and unit types repeat from one edit to the
+    next, and a dict hit is far cheaper than a regex and a catalogue search.
+    """
 
     battlefield: Battlefield
-    units: Any  # core.units.UnitCatalogue
+    units: UnitCatalogue
     terrain: TerrainCatalogue = field(default_factory=terrain_catalogue)
-    scenario: Scenario | None = None  # set while a scenario is being checked
+    _hexes: dict[str, Hex | None] = field(default_factory=dict, repr=False, compare=False)
+    _types: dict[str, CounterType | None] = field(default_factory=dict, repr=False, compare=False)
 
-    def unit_type(self, type_id: str) -> Any | None:
-        return self.units.get(type_id) if type_id in self.units else None
+    def unit_type(self, type_id: str) -> CounterType | None:
+        found = self._types.get(type_id, _MISSING)
+        if found is _MISSING:
+            found = self.units.get(type_id) if type_id in self.units else None
+            self._types[type_id] = found
+        return found  # type: ignore[return-value]
+
+    def kind(self, type_id: str) -> str | None:
+        info = self.unit_type(type_id)
+        return info.kind.value if info is not None else None
+
+    def name_of(self, type_id: str) -> str:
+        info = self.unit_type(type_id)
+        return info.name if info is not None else type_id
 
     def group(self, unit: Unit) -> str | None:
-        info = self.unit_type(unit.type)
-        return GROUPS.get(info.kind.value) if info is not None else None
+        """Stacking group: infantry, gun, afv or vehicle; None for weapons and unknowns."""
+        return GROUPS.get(self.kind(unit.type) or "")
 
     def hex(self, name: str) -> Hex | None:
-        try:
-            return self.battlefield.parse(name)
-        except ValueError:
-            return None
+        found = self._hexes.get(name, _MISSING)
+        if found is _MISSING:
+            try:
+                found = self.battlefield.parse(name)
+            except ValueError:
+                found = None
+            self._hexes[name] = found
+        return found  # type: ignore[return-value]
+
+    def terrain_at(self, h: Hex) -> Terrain:
+        return self.terrain.get(self.battlefield.terrain(h))
+
+    def fortification_kind(self, type_id: str) -> FortificationKind | None:
+        return (self.terrain.fortifications or {}).get(type_id)
 
 
 class Report:
@@ -90,7 +126,7 @@ def _battlefield(boards: tuple[tuple[int, bool], ...]) -> Battlefield:
     return build_battlefield([{"board": b, "rotated": r} for b, r in boards])
 
 
-def context_for(scenario: Scenario, custom_boards: dict[int, Board] | None = None, units: Any = None) -> Context:
+def context_for(scenario: Scenario, custom_boards: dict[int, Board] | None = None, units: UnitCatalogue | None = None) -> Context:
     """A checking context; raises BattlefieldError when the boards cannot be had."""
     if units is None:
         units = default_catalogue().for_edition(scenario.ruleset)
@@ -111,7 +147,6 @@ def violations(scenario: Scenario, context: Context | None = None) -> list[Viola
             return [Violation("battlefield.boards", None, str(error), "2.1")]
     from core import placement_map, placement_units
 
-    context.scenario = scenario
     report = Report()
     placement_units.check(scenario, context, report)
     placement_map.check(scenario, context, report)

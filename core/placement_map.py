@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from core.hexes import Hex
 from core.placement import Context, Report
-from core.scenario import Scenario, ScenarioType
+from core.scenario import Fortification, Scenario, ScenarioType
+from core.units import SupportWeapon, SupportWeaponType
 
 
 def check(scenario: Scenario, ctx: Context, report: Report) -> None:
@@ -16,50 +18,62 @@ def check(scenario: Scenario, ctx: Context, report: Report) -> None:
     _check_expendables(scenario, ctx, report)
 
 
-def _on_map(hex_name: str, what: str, ctx: Context, report: Report) -> bool:
-    if ctx.hex(hex_name) is None:
+def _on_map(hex_name: str, what: str, ctx: Context, report: Report) -> Hex | None:
+    h = ctx.hex(hex_name)
+    if h is None:
         report.add("hex.off-map", hex_name, f"this {what} is not on the battlefield")
-        return False
-    return True
+    return h
 
 
 def _check_fortifications(scenario: Scenario, ctx: Context, report: Report) -> None:
     per_hex = Counter(ctx.hex(f.hex) for f in scenario.fortifications)
     for fortification in scenario.fortifications:
-        name = fortification.hex
-        if not _on_map(name, "fortification", ctx, report):
-            continue
-        kind = ctx.terrain.fortification(fortification.type)
-        h = ctx.hex(name)
-        assert h is not None
-        terrain = ctx.terrain.get(ctx.battlefield.terrain(h))
-        if terrain.id not in kind.allowed_terrain or h in ctx.battlefield.bridges:
-            where = "open ground or fields" if kind.kind == "fortification" else "any hex but buildings, streams and water"
-            report.add("fortification.terrain", name, f"a {kind.name.lower()} may only be placed in {where}, not in {terrain.name.lower()}", "19.2")
-        if per_hex[h] > 1:
-            report.add("fortification.one-per-hex", name, "only one fortification or entrenchment may be in a hex", "19.4")
-        if kind.needs_facing and fortification.facing is None:
-            report.add("fortification.facing", name, f"a {kind.name.lower()} needs a facing: it fires only through its forward arc", kind.section)
-        if fortification.hidden and fortification.type != "minefield":
-            report.add("fortification.hidden", name, "only minefields can be hidden", "19.71")
+        h = _on_map(fortification.hex, "fortification", ctx, report)
+        if h is not None:
+            _check_fortification(fortification, h, per_hex[h], ctx, report)
+
+
+def _check_fortification(fortification: Fortification, h: Hex, in_hex: int, ctx: Context, report: Report) -> None:
+    name = fortification.hex
+    kind = ctx.fortification_kind(fortification.type)
+    if kind is None:
+        report.add("fortification.unknown-type", name, f"unknown fortification type {fortification.type!r}")
+        return
+    terrain = ctx.terrain_at(h)
+    if terrain.id not in kind.allowed_terrain or h in ctx.battlefield.bridges:
+        allowed = _or_list(sorted(ctx.terrain.get(t).name.lower() for t in kind.allowed_terrain))
+        where = "on a bridge" if h in ctx.battlefield.bridges else f"in {terrain.name.lower()}"
+        report.add("fortification.terrain", name, f"no {kind.name.lower()} {where}: {kind.kind}s go only in {allowed}", "19.2")
+    if in_hex > 1:
+        report.add("fortification.one-per-hex", name, f"{in_hex} fortifications or entrenchments share this hex; a hex holds one", "19.4")
+    if kind.needs_facing and fortification.facing is None:
+        report.add("fortification.facing", name, f"a {kind.name.lower()} needs a facing: it fires only through its forward arc", kind.section)
+    if fortification.hidden and fortification.type != "minefield":
+        report.add("fortification.hidden", name, f"{kind.name} cannot be hidden; only minefields can", "19.71")
+
+
+def _or_list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
 def _check_smoke(scenario: Scenario, ctx: Context, report: Report) -> None:
     counts = Counter(ctx.hex(s.hex) for s in scenario.smoke)
     for marker in scenario.smoke:
-        if _on_map(marker.hex, "smoke marker", ctx, report) and counts[ctx.hex(marker.hex)] > 1:
-            report.add("smoke.one-per-hex", marker.hex, "only one smoke marker may be in a hex", "11.1")
+        h = _on_map(marker.hex, "smoke marker", ctx, report)
+        if h is not None and counts[h] > 1:
+            report.add("smoke.one-per-hex", marker.hex, f"{counts[h]} smoke markers are in this hex; only one may be", "11.1")
 
 
 def _check_objectives(scenario: Scenario, ctx: Context, report: Report) -> None:
     counts = Counter(ctx.hex(o.hex) for o in scenario.objectives)
     for objective in scenario.objectives:
-        if not _on_map(objective.hex, "objective", ctx, report):
+        h = _on_map(objective.hex, "objective", ctx, report)
+        if h is None:
             continue
-        if counts[ctx.hex(objective.hex)] > 1:
+        if counts[h] > 1:
             report.add("objective.duplicate", objective.hex, "two objectives are in the same hex")
         if scenario.type == ScenarioType.OBJECTIVE and objective.owner != scenario.defender:
-            report.add("objective.owner", objective.hex, "objectives start flying the defender's flag", "4.4")
+            report.add("objective.owner", objective.hex, f"objectives start flying the defender's ({scenario.defender}) flag, not the {objective.owner} one", "4.4")
     if scenario.type != ScenarioType.OBJECTIVE:
         return
     total = len(scenario.objectives)
@@ -72,11 +86,9 @@ def _check_objectives(scenario: Scenario, ctx: Context, report: Report) -> None:
 
 def _check_exits(scenario: Scenario, ctx: Context, report: Report) -> None:
     for hex_name in scenario.victory.exit_hexes:
-        if _on_map(hex_name, "exit hex", ctx, report):
-            h = ctx.hex(hex_name)
-            assert h is not None
-            if not ctx.battlefield.edge_of(h):
-                report.add("exit.not-on-edge", hex_name, "exit hexes must lie on an edge of the map", "6.10")
+        h = _on_map(hex_name, "exit hex", ctx, report)
+        if h is not None and not ctx.battlefield.edge_of(h):
+            report.add("exit.not-on-edge", hex_name, "exit hexes must lie on an edge of the map", "6.10")
     if scenario.type != ScenarioType.EXIT:
         return
     if not scenario.victory.exit_hexes:
@@ -91,5 +103,5 @@ def _check_expendables(scenario: Scenario, ctx: Context, report: Report) -> None
             weapon = ctx.unit_type(weapon_id)
             if weapon is None:
                 report.add("unit.unknown-type", None, f"the {side_name} side holds an unknown weapon {weapon_id!r}")
-            elif weapon.kind != "support_weapon" or weapon.sw_type != "X":
+            elif not isinstance(weapon, SupportWeapon) or weapon.sw_type is not SupportWeaponType.EXPENDABLE:
                 report.add("expendable.not-expendable", None, f"{weapon.name} is not an expendable (X) weapon; give it to a unit instead", "12.5")

@@ -1,230 +1,174 @@
-"""Placement rules about units: catalogue, stacking, portage, transport, terrain, facing."""
+"""Placement rules about units: catalogue, order of battle, facing, portage and transport.
+
+The rules about what shares a hex (stacking, terrain, leaders) are in
+core/placement_hexes.py; this module walks every unit once, on the map and in
+the reinforcements, and hands the stacks on the map to it.
+"""
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
-from typing import Iterable
+from dataclasses import dataclass, replace
 
-from core.hexes import Hex
-from core.placement import ALLIED_NATIONS, Context, Report
+from core.placement import Context, Report, nations_of
+from core.placement_hexes import HexOccupants, check_hexes, fits, group_counts
 from core.scenario import Scenario, Side, Unit
+from core.units import Afv, Gun, Kind, SupportWeapon, SupportWeaponType, TransportClass, Unit as CounterType, Vehicle
 
 INFANTRY = frozenset({"squad", "half_squad", "leader"})
 FACED = frozenset({"gun", "afv", "vehicle"})
+TRANSPORT_WORDS = {1: "one", 2: "two", 4: "four"}
+__all__ = ["UnitRules", "Where", "check", "fits", "group_counts"]  # fits, group_counts: kept here for the engine
+
+
+@dataclass(frozen=True)
+class Where:
+    """Where a unit is: a hex on the map, or a reinforcement group (no hex)."""
+
+    hex: str | None
+    label: str = ""
+    on_map: bool = True
+
+    def say(self, message: str) -> str:
+        return f"{self.label}: {message}" if self.label else message
+
+
+class UnitRules:
+    """The per-unit rules for one side; keeps the side's facts out of every signature."""
+
+    def __init__(self, side_name: str, side: Side, ctx: Context, report: Report, seen: dict[str, list[str]]) -> None:
+        self.side_name = side_name
+        self.side = side
+        self.ctx = ctx
+        self.report = report
+        self.seen = seen
+
+    def add(self, where: Where, code: str, message: str, section: str = "") -> None:
+        self.report.add(code, where.hex, where.say(message), section)
+
+    def unit(self, where: Where, unit: Unit, carried: bool = False) -> None:
+        self.seen.setdefault(unit.id, []).append(unit.type)
+        info = self.ctx.unit_type(unit.type)
+        if info is None:
+            self.add(where, "unit.unknown-type", f"unknown unit type {unit.type!r}")
+            return
+        if info.kind == "support_weapon":
+            self.add(where, "unit.weapon-as-unit", f"{info.name} is a support weapon: it must be carried by a squad, half squad or leader", "12.2")
+            return
+        if info.nationality.value not in nations_of(self.side_name):
+            self.add(where, "side.nationality", f"{info.name} ({info.nationality.value}) cannot fight for the {self.side_name} side")
+        if info.kind == "half_squad" and not self.side.half_squads:
+            self.add(where, "oob.half-squads", f"{info.name} is a half squad, and this side's order of battle does not allow half squads at the start", "13.10")
+        self._facing(where, unit, info, carried)
+        self._portage(where, unit, info)
+        self._transport(where, unit, info)
+
+    def _facing(self, where: Where, unit: Unit, info: CounterType, carried: bool) -> None:
+        if info.kind.value in FACED and unit.facing is None and where.on_map and not carried:
+            self.add(where, "facing.missing", f"{info.name} needs a facing (the hexside its front points at)", "7.1")
+        if info.kind.value in INFANTRY and unit.facing is not None:
+            self.add(where, "facing.not-applicable", f"{info.name} is infantry and has no facing", "7.1")
+
+    def _portage(self, where: Where, unit: Unit, info: CounterType) -> None:
+        if not unit.weapons:
+            return
+        if info.kind.value not in INFANTRY:
+            self.add(where, "portage.not-infantry", f"{info.name} cannot carry support weapons; only squads, half squads and leaders do", "12.2")
+            return
+        for type_id in unit.weapons:
+            self._weapon(where, info, type_id)
+        if len(unit.weapons) > 1:
+            names = ", ".join(self.ctx.name_of(w) for w in unit.weapons)
+            self.add(where, "portage.too-many", f"{info.name} carries {len(unit.weapons)} support weapons ({names}); a unit carries one", "12.2")
+
+    def _weapon(self, where: Where, carrier: CounterType, type_id: str) -> None:
+        weapon = self.ctx.unit_type(type_id)
+        if weapon is None:
+            self.add(where, "unit.unknown-type", f"{carrier.name} carries an unknown weapon type {type_id!r}")
+        elif not isinstance(weapon, SupportWeapon):
+            self.add(where, "portage.not-a-weapon", f"{carrier.name} carries {weapon.name}, which is not a support weapon", "12.2")
+        elif weapon.sw_type is SupportWeaponType.EXPENDABLE:
+            self.add(where, "portage.expendable", f"{carrier.name} carries {weapon.name}: expendable (X) weapons are held by the side, not by a unit", "12.5")
+        elif carrier.kind is Kind.LEADER and weapon.sw_type is not SupportWeaponType.LIGHT:
+            self.add(where, "portage.leader-heavy", f"{carrier.name} is a leader and may carry only a light (L) weapon, not {weapon.name}", "12.2")
+
+    def _transport(self, where: Where, unit: Unit, info: CounterType) -> None:
+        if not unit.passengers and unit.towed is None:
+            return
+        transport = info.transport if isinstance(info, (Afv, Vehicle)) else None
+        if unit.passengers:
+            if transport is None:
+                self.add(where, "transport.not-a-transport", f"{info.name} is not a transport and cannot carry passengers", "8.1")
+            else:
+                self._load(where, unit, info, transport)
+        if unit.towed is not None:
+            self._tow(where, unit.towed, info, transport)
+        for passenger in unit.carried():
+            if passenger.passengers or passenger.towed is not None:
+                self.add(where, "transport.nested", f"{self.ctx.name_of(passenger.type)} rides with {info.name} and cannot carry units itself", "8.1")
+                passenger = replace(passenger, passengers=(), towed=None)  # one fault, one report
+            self.unit(where, passenger, carried=True)
+
+    def _load(self, where: Where, unit: Unit, info: CounterType, transport: TransportClass) -> None:
+        kinds = [self.ctx.kind(p.type) for p in unit.passengers]
+        outsiders = [self.ctx.name_of(p.type) for p, k in zip(unit.passengers, kinds) if k is not None and k not in INFANTRY]
+        if outsiders:
+            self.add(where, "transport.passenger-kind", f"{info.name} carries only infantry, not {', '.join(outsiders)}; guns are towed", "8.1")
+        halves = 2 * kinds.count("squad") + kinds.count("half_squad")
+        leaders = kinds.count("leader")
+        weapons = sum(len(p.weapons) for p in unit.passengers)
+        if halves > transport.half_squads or leaders > transport.leaders or weapons > transport.support_weapons:
+            names = ", ".join(self.ctx.name_of(p.type) for p in unit.passengers)
+            self.add(where, "transport.over-capacity", f"{info.name} ({transport.value}) carries {names}; {_capacity_text(transport)}", "8.21")
+
+    def _tow(self, where: Where, towed: Unit, info: CounterType, transport: TransportClass | None) -> None:
+        gun = self.ctx.unit_type(towed.type)
+        gun_name = gun.name if gun is not None else towed.type
+        if not (isinstance(info, (Afv, Vehicle)) and info.can_tow):
+            self.add(where, "transport.cannot-tow", f"{info.name} cannot tow a gun ({gun_name})", "8.1")
+        if gun is not None and not isinstance(gun, Gun):
+            self.add(where, "transport.tow-kind", f"{info.name} may tow only a gun, not {gun_name}", "8.1")
+        elif isinstance(gun, Gun) and gun.large and transport is not None and not transport.tows_large_guns:
+            self.add(where, "transport.large-gun", f"{info.name} (TH) cannot tow the large gun {gun_name} (0 MP)", "8.21")
+
+
+def _capacity_text(transport: TransportClass) -> str:
+    """What one transport class may carry, in words (8.21)."""
+    value = transport.value
+    if transport is TransportClass.TH:
+        return "a TH transport carries at most one half squad, one leader and one support weapon"
+    n = int(value[1:])
+    word = TRANSPORT_WORDS.get(n, str(n))
+    doubled = TRANSPORT_WORDS.get(2 * n, str(2 * n))
+    plural = "s" if n > 1 else ""
+    return (f"a {value} transport carries at most {word} squad{plural} (or {doubled} half squads), "
+            f"{word} leader{plural} and {word} support weapon{plural}")
 
 
 def check(scenario: Scenario, ctx: Context, report: Report) -> None:
-    seen_ids: Counter[str] = Counter()
-    occupants: dict[Hex, list[tuple[str, str, Unit]]] = defaultdict(list)  # hex -> (side, hex name, unit)
+    seen: dict[str, list[str]] = {}
+    occupants = HexOccupants()
     for side_name, side in scenario.sides():
-        _check_side_nationality(side_name, side, report)
+        if side.nationality not in nations_of(side_name):
+            report.add("side.nationality", None, f"the {side_name} side cannot be of nationality {side.nationality!r}")
+        rules = UnitRules(side_name, side, ctx, report, seen)
         for stack in side.stacks:
             h = ctx.hex(stack.hex)
             if h is None:
                 report.add("hex.off-map", stack.hex, "this stack is not on the battlefield")
+            else:
+                occupants.add(h, side_name, stack)
             for weapon in stack.loose_weapons:
-                report.add("portage.unattached", stack.hex, f"{_name(ctx, weapon)} lies in the hex: give it to a squad, half squad or leader", "12.2")
+                report.add("portage.unattached", stack.hex, f"{ctx.name_of(weapon)} lies in the hex: give it to a squad, half squad or leader", "12.2")
             for unit in stack.units:
-                _check_unit(side_name, stack.hex, unit, ctx, report, seen_ids, carried=False)
-                if h is not None:
-                    occupants[h].append((side_name, stack.hex, unit))
+                rules.unit(Where(stack.hex), unit)
         for group in side.reinforcements:
-            where = f"turn {group.turn}, {group.edge} edge"
+            where = Where(None, f"{side_name} reinforcements, turn {group.turn}, {group.edge} edge", on_map=False)
             if group.turn > scenario.turns:
-                report.add("reinforcement.turn", None, f"reinforcements due on turn {group.turn} of a {scenario.turns}-turn scenario never arrive", "6.10")
+                report.add("reinforcement.turn", None, where.say(f"due on turn {group.turn} of a {scenario.turns}-turn scenario, they never arrive"), "6.10")
             for unit in group.units:
-                _check_unit(side_name, where, unit, ctx, report, seen_ids, carried=False)
-    for unit_id, count in seen_ids.items():
-        if count > 1:
-            report.add("unit.duplicate-id", None, f"unit id {unit_id!r} is used {count} times; each counter needs its own id")
-    for h, units in occupants.items():
-        _check_hex(h, units, scenario, ctx, report)
-
-
-def _name(ctx: Context, type_id: str) -> str:
-    info = ctx.unit_type(type_id)
-    return info.name if info is not None else type_id
-
-
-def _kind(ctx: Context, type_id: str) -> str | None:
-    info = ctx.unit_type(type_id)
-    return info.kind.value if info is not None else None
-
-
-def _check_side_nationality(side_name: str, side: Side, report: Report) -> None:
-    allowed = ALLIED_NATIONS if side_name == "allied" else {"ger"}
-    if side.nationality not in allowed:
-        report.add("side.nationality", None, f"the {side_name} side cannot be of nationality {side.nationality!r}")
-
-
-def _check_unit(side_name: str, where: str, unit: Unit, ctx: Context, report: Report, seen: Counter[str], carried: bool) -> None:
-    seen[unit.id] += 1
-    info = ctx.unit_type(unit.type)
-    if info is None:
-        report.add("unit.unknown-type", where, f"unknown unit type {unit.type!r}")
-        return
-    if info.kind == "support_weapon":
-        report.add("unit.weapon-as-unit", where, f"{info.name} is a support weapon: it must be carried by a unit", "12.2")
-        return
-    allowed = ALLIED_NATIONS if side_name == "allied" else {"ger"}
-    if info.nationality.value not in allowed:
-        report.add("side.nationality", where, f"{info.name} ({info.nationality.value}) cannot fight for the {side_name} side")
-    if info.kind == "half_squad" and not ctx.scenario.side(side_name).half_squads:
-        report.add("oob.half-squads", where, f"{info.name}: this side's order of battle does not allow half squads at the start", "13.10")
-    _check_facing(where, unit, info, report, carried)
-    _check_portage(where, unit, info, ctx, report)
-    _check_transport(side_name, where, unit, info, ctx, report, seen)
-
-
-def _check_facing(where: str, unit: Unit, info, report: Report, carried: bool) -> None:
-    if info.kind.value in FACED and unit.facing is None and not carried:
-        report.add("facing.missing", where, f"{info.name} needs a facing (the hexside its front points at)", "7.1")
-    if info.kind.value in INFANTRY and unit.facing is not None:
-        report.add("facing.not-applicable", where, f"{info.name} is infantry and has no facing", "7.1")
-
-
-def _check_portage(where: str, unit: Unit, info, ctx: Context, report: Report) -> None:
-    if not unit.weapons:
-        return
-    if info.kind.value not in INFANTRY:
-        report.add("portage.not-infantry", where, f"{info.name} cannot carry support weapons; only squads, half squads and leaders do", "12.2")
-        return
-    weapons = [ctx.unit_type(w) for w in unit.weapons]
-    for type_id, weapon in zip(unit.weapons, weapons):
-        if weapon is None:
-            report.add("unit.unknown-type", where, f"unknown weapon type {type_id!r}")
-        elif weapon.kind != "support_weapon":
-            report.add("portage.not-a-weapon", where, f"{weapon.name} is not a support weapon", "12.2")
-        elif weapon.sw_type == "X":
-            report.add("portage.expendable", where, f"{weapon.name} is expendable: the side holds it, not a unit", "12.5")
-        elif info.kind == "leader" and weapon.sw_type != "L":
-            report.add("portage.leader-heavy", where, f"{info.name} may carry only a light (L) weapon, not {weapon.name}", "12.2")
-    if len(unit.weapons) > 1:
-        report.add("portage.too-many", where, f"{info.name} carries {len(unit.weapons)} support weapons; the limit is one", "12.2")
-
-
-def _transport_capacity(transport: str | None) -> int | None:
-    """Squads (and so leaders, weapons) a class carries: TH counts as a half."""
-    if transport is None:
-        return None
-    return 0 if transport == "TH" else int(transport[1:])
-
-
-def _check_transport(side_name: str, where: str, unit: Unit, info, ctx: Context, report: Report, seen: Counter[str]) -> None:
-    if not unit.passengers and unit.towed is None:
-        return
-    transport = getattr(info, "transport", None)
-    transport = transport.value if transport is not None else None
-    if unit.passengers:
-        if transport is None:
-            report.add("transport.not-a-transport", where, f"{info.name} is not a transport and cannot carry passengers", "8.1")
-        else:
-            _check_load(where, unit, info, transport, ctx, report)
-    if unit.towed is not None:
-        _check_tow(where, unit, info, transport, ctx, report)
-    for passenger in unit.carried():
-        if passenger.passengers or passenger.towed is not None:
-            report.add("transport.nested", where, "a passenger or towed gun cannot carry units itself", "8.1")
-        _check_unit(side_name, where, passenger, ctx, report, seen, carried=True)
-
-
-def _check_load(where: str, unit: Unit, info, transport: str, ctx: Context, report: Report) -> None:
-    kinds = [_kind(ctx, p.type) for p in unit.passengers]
-    if any(k not in INFANTRY for k in kinds if k is not None):
-        report.add("transport.passenger-kind", where, f"{info.name} carries only infantry; guns are towed", "8.1")
-    squads = kinds.count("squad") + kinds.count("half_squad") / 2
-    leaders = kinds.count("leader")
-    weapons = sum(len(p.weapons) for p in unit.passengers)
-    capacity = _transport_capacity(transport)
-    if capacity == 0:  # TH: one half squad, one leader, one weapon
-        over = kinds.count("squad") > 0 or kinds.count("half_squad") > 1 or leaders > 1 or weapons > 1
-        limit = "one half squad, one leader and one support weapon"
-    else:
-        over = squads > capacity or leaders > capacity or weapons > capacity
-        limit = f"{capacity} squad(s) or twice as many half squads, {capacity} leader(s) and {capacity} support weapon(s)"
-    if over:
-        report.add("transport.over-capacity", where, f"{info.name} ({transport}) carries at most {limit}", "8.21")
-
-
-def _check_tow(where: str, unit: Unit, info, transport: str | None, ctx: Context, report: Report) -> None:
-    gun = ctx.unit_type(unit.towed.type) if unit.towed else None
-    if not getattr(info, "can_tow", False):
-        report.add("transport.cannot-tow", where, f"{info.name} cannot tow a gun", "8.1")
-    if gun is not None and gun.kind != "gun":
-        report.add("transport.tow-kind", where, f"only guns are towed, not {gun.name}", "8.1")
-    elif gun is not None and transport == "TH" and getattr(gun, "movement_points", 1) == 0:
-        report.add("transport.large-gun", where, f"{info.name} (TH) cannot tow the large gun {gun.name}", "8.21")
-
-
-# --- per hex -------------------------------------------------------------------
-
-
-def _check_hex(h: Hex, occupants: list[tuple[str, str, Unit]], scenario: Scenario, ctx: Context, report: Report) -> None:
-    name = ctx.battlefield.name(h)
-    sides = {side for side, _, _ in occupants}
-    if len(sides) > 1:
-        report.add("stack.both-sides", name, "units of both sides share this hex", "6.8")
-    if len({(side, hex_name) for side, hex_name, _ in occupants}) > len(sides):
-        report.add("stack.same-hex", name, "two stacks of one side are placed in this hex: merge them", "6.9")
-    units = [unit for _, _, unit in occupants]
-    _check_stacking(name, units, scenario, ctx, report)
-    _check_terrain(h, name, units, ctx, report)
-    _check_leaders(name, units, ctx, report)
-
-
-def group_counts(units: Iterable[Unit], ctx: Context) -> Counter[str]:
-    counts: Counter[str] = Counter()
-    for unit in units:
-        group = ctx.group(unit)
-        if group is None:
-            continue
-        counts[group] += 1
-    counts["vehicle"] += counts["afv"]  # the limits name AFVs and unarmoured vehicles together
-    counts["vehicle_or_gun"] = counts["vehicle"] + counts["gun"]
-    return counts
-
-
-def fits(counts: Counter[str], limits: Iterable[dict[str, int]]) -> bool:
-    return any(all(counts[key] <= most for key, most in limit.items()) for limit in limits)
-
-
-def _check_stacking(name: str, units: list[Unit], scenario: Scenario, ctx: Context, report: Report) -> None:
-    counts = group_counts(units, ctx)
-    fortification = next((f for f in scenario.fortifications if f.hex == name), None)
-    kind = ctx.terrain.fortification(fortification.type) if fortification else None
-    if kind is not None and kind.limits is not None:
-        if not fits(counts, kind.limits):
-            report.add("fortification.limit", name, f"a {kind.name.lower()} holds one gun or two infantry units and nothing else", kind.section)
-    elif not fits(counts, ctx.terrain.stacking_limits):
-        report.add("stacking.limit", name, f"too many units: {counts['infantry']} infantry and {counts['vehicle_or_gun']} vehicles/guns; a hex holds four infantry, or two vehicles/guns, or one vehicle/gun and two infantry", "6.9")
-    if kind is not None:
-        groups = {ctx.group(u) for u in units} - {None}
-        outsiders = groups - kind.occupants
-        if outsiders:
-            section = "19.9" if kind.kind == "entrenchment" else kind.section
-            who = ", ".join(sorted(outsiders))
-            report.add("fortification.occupant", name, f"{who} may not be in a hex with {kind.name.lower()}: only {', '.join(sorted(kind.occupants))}", section)
-
-
-def _check_terrain(h: Hex, name: str, units: list[Unit], ctx: Context, report: Report) -> None:
-    terrain = ctx.terrain.get(ctx.battlefield.terrain(h))
-    on_bridge = h in ctx.battlefield.bridges
-    everyone = [u for top in units for u in top.all_units()]
-    if terrain.prohibited_to_all and not on_bridge:
-        report.add("terrain.prohibited", name, f"no unit may be in {terrain.name.lower()}", terrain.section)
-        return
-    for unit in everyone:
-        info = ctx.unit_type(unit.type)
-        if info is None:
-            continue
-        if info.kind in ("afv", "vehicle") and "vehicle" in {c.value for c in terrain.road_only} and not ctx.battlefield.has_road(h):
-            report.add("terrain.vehicle-building", name, f"{info.name} cannot be in a {terrain.name.lower()} hex without a road", terrain.section)
-        if info.kind == "gun" and getattr(info, "movement_points", 1) == 0 and terrain.large_gun_prohibited:
-            report.add("terrain.large-gun-building", name, f"the large gun {info.name} cannot be in a {terrain.name.lower()} hex", terrain.section)
-
-
-def _check_leaders(name: str, units: list[Unit], ctx: Context, report: Report) -> None:
-    leaders = Counter(u.type for u in units if _kind(ctx, u.type) == "leader")
-    for type_id, count in leaders.items():
-        if count > 1:
-            report.add("leader.twice", name, f"{_name(ctx, type_id)} is placed {count} times in this hex; a leader is placed once", "1.13")
+                rules.unit(where, unit)
+    for unit_id, types in sorted(seen.items()):
+        if len(types) > 1:
+            names = ", ".join(ctx.name_of(t) for t in types)
+            report.add("unit.duplicate-id", None, f"unit id {unit_id!r} is used {len(types)} times ({names}); each counter needs its own id")
+    check_hexes(occupants, scenario, ctx, report)

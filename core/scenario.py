@@ -165,7 +165,7 @@ class Scenario:
     def with_side(self, name: str, side: Side) -> Scenario:
         if name not in SIDES:
             raise KeyError(f"unknown side {name!r}")
-        return replace(self, **{name: side})
+        return replace(self, allied=side) if name == "allied" else replace(self, axis=side)
 
     def sides(self) -> Iterator[tuple[str, Side]]:
         yield "allied", self.allied

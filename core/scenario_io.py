@@ -36,19 +36,28 @@ SCHEMA = "scenario.schema.json"
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
-def migrate(document: Any, name: str = "scenario.json", current: int = FORMAT) -> Any:
+def migrate(document: Any, name: str = "scenario.json", current: int | None = None) -> Any:
+    """Bring a document of an older format up to `current` (the program's FORMAT).
+
+    Anything that is not a dict with an integer format is returned untouched:
+    the schema check that follows says what is wrong with it.
+    """
+    current = FORMAT if current is None else current
     if not isinstance(document, dict):
-        return document  # the schema will say what is wrong
+        return document
     version = document.get("format")
     if not isinstance(version, int) or isinstance(version, bool):
         return document
     if version > current:
-        raise FileFormatError(name, "$.format", f"format {version} was written by a newer version of the program (this one reads up to {current})")
+        raise FileFormatError(name, "$.format", f"format {version} was written by a newer version of the program (this one reads up to {current}); update the program to open it")
     while version < current:
-        if version not in MIGRATIONS:
-            raise FileFormatError(name, "$.format", f"format {version} is too old to be read")
-        document = MIGRATIONS[version](dict(document))
-        version = document["format"]
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise FileFormatError(name, "$.format", f"format {version} is too old to be read (no migration from it to format {version + 1})")
+        document = step(dict(document))
+        if document.get("format") != version + 1:
+            raise FileFormatError(name, "$.format", f"the migration from format {version} did not produce format {version + 1}")
+        version += 1
     return document
 
 
