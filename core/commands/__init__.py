@@ -32,6 +32,6 @@ def add_json_flag(parser: argparse.ArgumentParser) -> None:
 
 
 def headless_registrars() -> list[Callable[[Any], None]]:
-    from core.commands import los, play, share, validate
+    from core.commands import calc, los, play, share, validate
 
-    return [validate.register, los.register, share.register, play.register]
+    return [validate.register, los.register, share.register, play.register, calc.register]
