@@ -117,12 +117,21 @@ class EndMove(Action):
 
 
 @dataclass(frozen=True)
+class Overrun(Action):
+    """The AFV moving now overruns the hex ahead of it and stops in the hex beyond (17.1-17.4)."""
+
+    kind: ClassVar[str] = "overrun"
+    target: str  # hex
+
+
+@dataclass(frozen=True)
 class Advance(Action):
     """Advance units one hex in the Advance and Assault Phase (5.35)."""
 
     kind: ClassVar[str] = "advance"
     units: tuple[str, ...]
     hex: str
+    facing: int | None = None  # a Gun advancing alone may take any facing (6.32); others keep theirs
 
 
 @dataclass(frozen=True)
@@ -173,7 +182,7 @@ class WithdrawSniper(Action):
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (EndPhase, Fire, FireAT, FireSmoke, StartMove, MoveStep, ChangeFacing, Load, Unload, ExitMap, EndMove,
-                Advance, Assault, CallSupport, SplitSquad, CombineHalfSquads, TransferWeapon, WithdrawSniper)
+                Overrun, Advance, Assault, CallSupport, SplitSquad, CombineHalfSquads, TransferWeapon, WithdrawSniper)
 }
 
 

@@ -1,1 +1,243 @@
-"""Rules module overrun: registers its providers and handlers in core/game/rules.py (see docs/engine.md)."""
+"""Armor overruns (17.1-17.4): an AFV moving now drives through the enemy hex ahead of it,
+attacks everything there on the AP Combat Table, and stops in the hex beyond.
+
+The Movement Phase brings the AFV next to its target with ordinary steps (and
+their opportunity fire); `Overrun` then does the rest in one action: the MP,
+the attack in the target hex (no opportunity fire on entering it, 17.2, but a
+minefield there still strikes, 19.7), the exit with the target hex's Final
+Opportunity Fire at the rear armor, the ordinary opportunity fire on entering
+the exit hex (the enter hooks), and the end of the move with a Move marker (17.4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from core.combat.ap import overrun_apfp
+from core.game import rules
+from core.game.actions import Action, Overrun
+from core.game.at_fire import (
+    AtShot,
+    AtUse,
+    at_uses,
+    may_fire,
+    reaches,
+    resolve_at_fire,
+    ruleset,
+)
+from core.game.fire import AttackOutcome, ap_attack
+from core.game.fire_power import fire_group_apfp
+from core.game.move_group import (
+    carried_by,
+    end_move,
+    finish_unit,
+    group_units,
+    has_bunker,
+    may_stop,
+    step_entry,
+)
+from core.game.obstacles import obstacles_on_enter
+from core.game.rules import handles, provides
+from core.game.state import GameState, Phase, UnitState, Where
+from core.game.valor import INFANTRY_KINDS
+from core.scenario import other_side
+from core.terrain import UnitClass
+from core.unit_model import Letter
+
+if TYPE_CHECKING:
+    from core.game.game import Game
+
+OVERRUN_TARGET_KINDS = frozenset(INFANTRY_KINDS | {"vehicle", "gun"})  # 17.1
+NO_OVERRUN_TERRAIN = frozenset({"building"})  # 17.1
+VEHICLE = frozenset({UnitClass.VEHICLE})
+OVERRUN_MP = 2  # 17.3: the overrun itself, on top of the hexes entered
+
+
+class OverrunError(ValueError):
+    """An Overrun action the position does not allow."""
+
+
+@dataclass(frozen=True)
+class OverrunPlan:
+    """Where an overrun goes and what it costs: the target hex ahead of the AFV and the
+    exit hex directly opposite the hexside it enters by (17.3)."""
+
+    afv: str
+    start: str
+    target: str
+    exit: str
+    cost: int  # entering the target + the overrun's 2 + entering the exit hex (17.3)
+
+
+# --- may it overrun? -----------------------------------------------------------------------------
+
+
+def full_apfp(game: Game, afv: UnitState) -> int:
+    """17.4: the AFV's full combined APFP, every weapon (its Gun and all its MGs)."""
+    info = game.info(afv.type)
+    return (info.gun.apfp if info.gun is not None else 0) + sum(mg.apfp for mg in info.mgs)
+
+
+def may_overrun(game: Game, state: GameState, afv: UnitState) -> bool:
+    """17.1: only an AFV, moving alone, with a facing, able to go on and not towing a Gun."""
+    moving = state.moving
+    if moving is None or moving.halted or game.kind(afv) != "afv" or afv.where != Where.MAP.value:
+        return False
+    if afv.facing is None or afv.immobile or afv.pinned or full_apfp(game, afv) < 1:
+        return False
+    return not any(game.kind(u) == "gun" for u in carried_by(state, afv))
+
+
+def overrun_plan(game: Game, state: GameState, afv: UnitState) -> OverrunPlan | None:
+    """The overrun straight ahead (an AFV moves forward into the hex it faces, 7.2), or None
+    where either hex is off the map or prohibited to it (17.1)."""
+    here = game.hex(afv.hex or "")
+    target, exit_hex = here.neighbor(afv.facing or 0), here.neighbor(afv.facing or 0).neighbor(afv.facing or 0)
+    if target not in game.battlefield or exit_hex not in game.battlefield:
+        return None
+    into, out = step_entry(game, state, here, target, VEHICLE), step_entry(game, state, target, exit_hex, VEHICLE)
+    if into.mp is None or out.mp is None or into.whole_move or out.whole_move:
+        return None
+    return OverrunPlan(afv.id, game.name(here), game.name(target), game.name(exit_hex), into.mp + OVERRUN_MP + out.mp)
+
+
+def target_allows(game: Game, state: GameState, plan: OverrunPlan, side: str) -> bool:
+    """17.1: enemy infantry, vehicles or Guns there; no building, bunker or enemy AFV."""
+    enemies = state.units_at(plan.target, other_side(side))
+    if not enemies or any(game.kind(u) not in OVERRUN_TARGET_KINDS for u in enemies):
+        return False
+    terrain = game.battlefield.terrain(game.hex(plan.target))
+    return terrain not in NO_OVERRUN_TERRAIN and not has_bunker(state, plan.target)
+
+
+def exit_allows(game: Game, state: GameState, plan: OverrunPlan, afv: UnitState) -> bool:
+    """17.3, 6.7: the AFV stops in the exit hex, so it must be free of enemies and hold it."""
+    return not state.units_at(plan.exit, other_side(afv.side)) and may_stop(game, state, plan.exit, [afv])
+
+
+def legal_overrun(game: Game, state: GameState) -> OverrunPlan | None:
+    """The one overrun the moving unit may make now, if any."""
+    group = group_units(state)
+    if len(group) != 1 or state.moving is None or not may_overrun(game, state, group[0]):
+        return None
+    afv = group[0]
+    plan = overrun_plan(game, state, afv)
+    if plan is None or plan.cost > state.moving.mp_left:
+        return None
+    if not target_allows(game, state, plan, afv.side) or not exit_allows(game, state, plan, afv):
+        return None
+    return plan
+
+
+@provides(Phase.MOVEMENT)
+def overrun_provider(game: Game, state: GameState) -> list[Action]:
+    plan = legal_overrun(game, state)
+    return [Overrun(plan.target)] if plan is not None else []
+
+
+# --- the overrun -----------------------------------------------------------------------------------
+
+
+@handles(Overrun)
+def handle_overrun(game: Game, state: GameState, action: Action) -> None:
+    assert isinstance(action, Overrun)
+    plan = legal_overrun(game, state)
+    if plan is None or plan.target != action.target:
+        raise OverrunError(f"no overrun of {action.target} is possible now")
+    afv, moving = state.units[plan.afv], state.moving
+    assert moving is not None
+    moving.mp_left -= plan.cost
+    moving.spent += plan.cost
+    moving.full_move = False
+    state.event("overrun", afv=afv.id, target=plan.target, exit=plan.exit, mp=plan.cost)
+    _place(state, afv, plan.target)
+    obstacles_on_enter(game, state, [afv.id], plan.target)  # a minefield still strikes (19.7)
+    if afv.on_map:
+        overrun_attack(game, state, afv, plan.target)
+        _place(state, afv, plan.exit)
+        final_opportunity_fire(game, state, afv.id, plan.target)
+    for hook in list(rules.ENTER_HOOKS):
+        if not afv.on_map or state.moving is None or state.is_over:
+            break
+        hook(game, state, [afv.id], plan.exit)  # 17.2: opportunity fire as it exits
+    _finish(game, state, afv)
+
+
+def _place(state: GameState, afv: UnitState, hex_name: str) -> None:
+    afv.hex = hex_name
+    for rider in carried_by(state, afv):
+        rider.hex = hex_name
+    if state.moving is not None:
+        state.moving.path.append(hex_name)
+
+
+def _finish(game: Game, state: GameState, afv: UnitState) -> None:
+    """17.4: the AFV stops in the exit hex with a Move marker, whatever MP it has left."""
+    if state.moving is not None and afv.on_map:
+        end_move(game, state)
+    elif afv.on_map:
+        finish_unit(state, afv)
+    state.moving = None
+
+
+def overrun_attack(game: Game, state: GameState, afv: UnitState, target_hex: str) -> AttackOutcome:
+    """17.4: on the AP Combat Table with twice the AFV's full APFP plus its unpinned
+    passengers' APFP undoubled, the target hex's cover applying. The AFV is in the hex, so
+    no line of sight is traced (no hindrance). The attack is part of the move: neither
+    the AFV nor its passengers are marked with a Fire marker (17.4's Move marker)."""
+    riders = [p for p in state.passengers(afv.id) if game.kind(p) in INFANTRY_KINDS and not p.pinned]
+    riders_apfp = fire_group_apfp(game, state, riders, target_hex).total if riders else 0
+    row = overrun_apfp(full_apfp(game, afv), riders_apfp, ruleset(game))
+    markers = {u.id: u.fired for u in [afv, *state.passengers(afv.id)]}
+    outcome = ap_attack(game, state, [afv, *riders], target_hex, row_apfp=row)
+    for unit_id, fired in markers.items():
+        state.units[unit_id].fired = fired
+    return outcome
+
+
+# --- Final Opportunity Fire (17.2) -----------------------------------------------------------------
+
+
+def final_opportunity_firers(game: Game, state: GameState, afv_id: str, target_hex: str) -> list[tuple[str, str | None]]:
+    """17.2: the surviving, unpinned units in the overrun hex able to make an AT attack at the
+    AFV now in the exit hex, Fire marker or not, each with its best weapon against the rear
+    armor (a Panzerfaust or AT grenade only while the side still has one; its own weapon
+    first on a tie). Pure: nothing in the state changes. Returns (unit, weapon) pairs."""
+    afv = state.units[afv_id]
+    if afv.where != Where.MAP.value:
+        return []
+    rear = game.info(afv.type).armor.rear
+    held = dict(state.sides[other_side(afv.side)].expendables)
+    chosen: list[tuple[str, str | None]] = []
+    for unit in state.units_at(target_hex, other_side(afv.side)):
+        if not may_fire(unit, final=True):
+            continue
+        uses = [u for u in at_uses(game, state, unit)
+                if (not u.expendable or held.get(u.weapon or "", 0) > 0) and reaches(game, state, unit, u, afv)]
+        best = max(uses, key=lambda u: (_strength(game, u, rear), not u.expendable), default=None)
+        if best is None or _strength(game, best, rear) < 0:
+            continue
+        if best.expendable and best.weapon is not None:
+            held[best.weapon] -= 1
+        chosen.append((unit.id, best.weapon))
+    return chosen
+
+
+def _strength(game: Game, use: AtUse, armor: Letter) -> int:
+    """How good a weapon is against the armor: its Elimination Number ("E" beats all, "-" is -1)."""
+    number = ruleset(game).elimination_number(use.atfp, armor)
+    return 13 if number == "E" else -1 if number is None else int(number)
+
+
+def final_opportunity_fire(game: Game, state: GameState, afv_id: str, target_hex: str) -> list[AtShot]:
+    """17.2, automatic as all opportunity fire is in the PC game (004): every unit
+    final_opportunity_firers names fires in turn, until the AFV is gone."""
+    shots: list[AtShot] = []
+    for unit_id, weapon in final_opportunity_firers(game, state, afv_id, target_hex):
+        if not state.units[afv_id].on_map:
+            break
+        if not may_fire(state.units[unit_id], final=True):
+            continue
+        shots.append(resolve_at_fire(game, state, unit_id, afv_id, weapon, final=True))
+    return shots
