@@ -1,0 +1,218 @@
+"""Line of sight between two hexes: blocked or not, the hindrance modifier, the range, and why.
+
+The rules (section 9, with 10.8-10.111, 11.5 and 13.7) live in `_judge` and
+`_end_amount`, and nowhere else: `fan`, `all_pairs` and `check` all call them,
+and `check` only decodes the masks they looked at into hexes and hexsides
+(core.los_result). The geometry is exact (core.los_paths); the masks make a
+query a few integer operations (core.los_index, core.los_layers).
+docs/decisions/los.md lists every reading of the rules made here.
+
+Units are not an input at all: they never block or hinder a line (13.7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import NamedTuple
+
+from core.battlefield import Battlefield
+from core.hexes import Hex
+from core.los_index import PathMasks, is_forward, masks_for, path_masks
+from core.los_layers import (
+    InvalidSmoke,
+    OffBattlefield,
+    Shifted,
+    TerrainLayers,
+    amount,
+    checked_smoke,
+    crossing_amount,
+    planes_of,
+)
+from core.los_result import LosResult, explain
+from core.terrain import TerrainCatalogue, catalogue
+
+__all__ = ["InvalidSmoke", "LosResult", "OffBattlefield", "Sight", "Sightlines", "line_of_sight"]
+
+Sight = tuple[bool, int]  # (blocked, hindrance modifier)
+BLOCKED: Sight = (True, 0)
+_BLOCKED_CORE = (True, 0, 0)
+
+
+def _judge(layers: Shifted, level: int, m: PathMasks) -> tuple[bool, int, int]:
+    """The part of a line's verdict that does not depend on which end fires.
+
+    Returns (blocked, hindrance without the ends' own hexes and hexsides, the
+    9.4 hexside LOS modifier included in it). `layers` are shifted to the
+    line's lower end; `level` is the lower of the two ends' hill levels.
+    It runs once per pair in `all_pairs`, hence the inline arithmetic.
+    """
+    blocking = layers.blocks[level]
+    if blocking & m.mid or layers.hedgerows & m.block_sides:
+        return _BLOCKED_CORE  # 9.2, 10.8, 10.111
+    hindrance = side = 0
+    mid, planes = m.mid, layers.planes
+    for plane, layer in enumerate(planes):  # 9.3, 10.9, 10.10, 11.5
+        hindrance += (layer & mid).bit_count() << plane
+    if m.left:  # 9.4
+        left_blocks, right_blocks = blocking & m.left, blocking & m.right
+        if left_blocks and right_blocks:
+            return _BLOCKED_CORE
+        left, right = amount(planes, m.left), amount(planes, m.right)
+        if (left_blocks or left) and (right_blocks or right):
+            side = left + right - (0 if left_blocks or right_blocks else 1)
+            hindrance += side
+    if layers.walls & m.line_sides:  # 10.11: crossed between the ends, or run along
+        hindrance += amount(layers.wall_planes, m.line_sides)
+    for pair in m.pairs:
+        if layers.walls & pair:
+            hindrance += crossing_amount(layers.wall_planes, pair)
+    return False, hindrance, side
+
+
+def _end_amount(layers: Shifted, target_amount: int, target_sides: int) -> int:
+    """What the target's end adds: its own hex (fire "into", 9.3) and a wall or hedge round it (10.11)."""
+    if layers.walls & target_sides:
+        return target_amount + crossing_amount(layers.wall_planes, target_sides)
+    return target_amount
+
+
+class Verdict(NamedTuple):
+    """`_judge`'s answer for one direction, with what `explain` needs to decode it."""
+
+    sight: Sight
+    lo: Hex
+    masks: PathMasks
+    level: int
+    hexside_los: int
+
+
+class Sightlines:
+    """Line of sight over one battlefield under given smoke; build once, ask many times.
+
+    `smoke` maps hexes to their Smoke 1 or Smoke 2 marker (11.5); `blockers` are
+    extra hexes that block line of sight, such as bunkers (19.5).
+    """
+
+    def __init__(
+        self,
+        battlefield: Battlefield,
+        smoke: Mapping[Hex, int] | None = None,
+        blockers: Iterable[Hex] = (),
+        terrain_catalogue: TerrainCatalogue | None = None,
+        _layers: TerrainLayers | None = None,
+    ) -> None:
+        self.battlefield = battlefield
+        self.catalogue = terrain_catalogue or catalogue()
+        self.layers = _layers or TerrainLayers.build(battlefield, self.catalogue, blockers)
+        self.smoke = checked_smoke(battlefield, smoke)
+        self.index = self.layers.index
+        self.amounts = self.layers.hindrance_amounts(self.smoke)
+        self._planes = planes_of({self.index.bit(h): a for h, a in self.amounts.items()})
+        self._paths = masks_for(self.index)
+        self._shifted: dict[Hex, Shifted] = {}
+        self._order = sorted(battlefield.hexes, key=self.index.bit)
+        self._top = len(self.layers.blocks) - 1
+
+    def with_smoke(self, smoke: Mapping[Hex, int] | None) -> Sightlines:
+        """The same battlefield (and blockers) under other smoke, reusing the terrain layers."""
+        return Sightlines(self.battlefield, smoke, terrain_catalogue=self.catalogue, _layers=self.layers)
+
+    def prepare(self) -> None:
+        """Compute every line path this battlefield can ask for (about half a second), e.g. at load."""
+        rows: dict[int, list[int]] = {}
+        for h in self._order:
+            rows.setdefault(h.q, []).append(h.r)
+        spans = {q: (min(r), max(r)) for q, r in rows.items()}
+        offsets: set[Hex] = set()
+        for q1, (low1, high1) in spans.items():
+            for q2, (low2, high2) in spans.items():
+                if q2 >= q1:
+                    offsets.update(Hex(q2 - q1, dr) for dr in range(low2 - high1, high2 - low1 + 1))
+        for offset in offsets:
+            if is_forward(offset):
+                path_masks(self.index, self._paths, self.index.key(offset))
+
+    # --- the shared core -----------------------------------------------------
+
+    def layers_at(self, h: Hex) -> Shifted:
+        """Every layer shifted so that `h` is the origin of the path masks."""
+        shifted = self._shifted.get(h)
+        if shifted is None:
+            shifted = self._shifted[h] = self.layers.shifted(self._planes, self.index.bit(h))
+        return shifted
+
+    def _hex(self, h: Hex) -> Hex:
+        h = Hex(*h)
+        if h not in self.battlefield:
+            raise OffBattlefield(f"{h} is not on the battlefield")
+        return h
+
+    def _verdict(self, a: Hex, b: Hex) -> Verdict:
+        """`a` firing at `b` (two different hexes), judged from the pair's lower end."""
+        lo, hi = (a, b) if is_forward(b - a) else (b, a)
+        masks = path_masks(self.index, self._paths, self.index.key(hi) - self.index.key(lo))
+        layers = self.layers_at(lo)
+        level = min(self.battlefield.elevation(a), self.battlefield.elevation(b), self._top)
+        blocked, hindrance, side = _judge(layers, level, masks)
+        if blocked:
+            return Verdict(BLOCKED, lo, masks, level, 0)
+        target_sides = masks.hi_sides if b == hi else masks.lo_sides
+        hindrance += _end_amount(layers, self.amounts.get(b, 0), target_sides)
+        return Verdict((False, hindrance), lo, masks, level, side)
+
+    # --- queries -------------------------------------------------------------
+
+    def can_see(self, a: Hex, b: Hex) -> bool:
+        a, b = self._hex(a), self._hex(b)
+        return a == b or not self._verdict(a, b).sight[0]
+
+    def sight(self, a: Hex, b: Hex) -> Sight:
+        """(blocked, hindrance) for a unit in `a` firing at `b`."""
+        a, b = self._hex(a), self._hex(b)
+        return (False, 0) if a == b else self._verdict(a, b).sight
+
+    def check(self, a: Hex, b: Hex) -> LosResult:
+        """The full answer for a unit in `a` firing at `b`, with the hexes and hexsides that counted."""
+        a, b = self._hex(a), self._hex(b)
+        if a == b:
+            return LosResult(a, b, False, 0, 0, (a,))
+        verdict = self._verdict(a, b)
+        return explain(self, a, b, verdict)
+
+    def fan(self, a: Hex) -> dict[Hex, Sight]:
+        """(blocked, hindrance) from `a` to every other hex of the battlefield.
+
+        The first fans from a Sightlines shift the layers to each hex they
+        meet as a lower end; those are kept, so later fans are faster.
+        """
+        a = self._hex(a)
+        return {b: self._verdict(a, b).sight for b in self._order if b != a}
+
+    def all_pairs(self) -> dict[Hex, dict[Hex, Sight]]:
+        """Every ordered pair: result[a][b] is (blocked, hindrance) for `a` firing at `b`.
+
+        Each unordered pair is judged once, from its lower end; the two
+        directions differ only by what each end adds as the target.
+        """
+        order, index, cache = self._order, self.index, self._paths
+        keys = [index.key(h) for h in order]
+        levels = [min(self.battlefield.elevation(h), self._top) for h in order]
+        amounts = [self.amounts.get(h, 0) for h in order]
+        result: dict[Hex, dict[Hex, Sight]] = {h: {} for h in order}
+        for i, lo in enumerate(order):
+            layers, key, level, out = self.layers_at(lo), keys[i], levels[i], result[lo]
+            for j in range(i + 1, len(order)):
+                hi = order[j]
+                masks = cache.get(keys[j] - key) or path_masks(index, cache, keys[j] - key)
+                blocked, core, _ = _judge(layers, min(level, levels[j]), masks)
+                if blocked:
+                    out[hi] = result[hi][lo] = BLOCKED
+                else:
+                    out[hi] = (False, core + _end_amount(layers, amounts[j], masks.hi_sides))
+                    result[hi][lo] = (False, core + _end_amount(layers, amounts[i], masks.lo_sides))
+        return result
+
+
+def line_of_sight(battlefield: Battlefield, a: Hex, b: Hex, smoke: Mapping[Hex, int] | None = None) -> LosResult:
+    """One question answered in full (the battlefield's layers are built for it)."""
+    return Sightlines(battlefield, smoke).check(a, b)
