@@ -1,1 +1,135 @@
-"""Rules module opportunity: registers its providers and handlers in core/game/rules.py (see docs/engine.md)."""
+"""Automatic opportunity fire (13.8, 13.9-13.91, 20.4; seed 004: the computer conducts it).
+
+Each time moving units enter a hex, `opportunity_fire` (an enter hook, after
+the obstacles and the fire lanes) lists what the enemy could fire
+(core.game.opportunity_threats), takes the best shot that the policy below
+approves, resolves it, and looks again, until no shot is worth taking or no
+mover in the hex is still moving. Firers get their Fire markers from the attack
+itself; infantry MGs lay their fire lanes (core.game.fire_lanes).
+
+The policy, as a sensible defender plays (docs/decisions/opportunity.md):
+  - AT fire first, at a vehicle or Gun still moving, when the chance to destroy or
+    immobilize it is at least AT_MIN (AT_ADJACENT_MIN next to the firer);
+  - then AP fire and the sniper, best expected Casualty Points first:
+      adjacent movers: fire when the expectation is ADJACENT_MIN or more (they may
+      assault next);
+      movers in the open (13.8's -1 applies): fire from OPEN_MIN; a mover still FAR
+      away that can go on draws fire only from FAR_MIN, and only until FAR_BUDGET
+      expected points have been fired at it on this step, keeping the rest for the
+      closer hexes it is heading for;
+      movers in cover: fire from COVER_MIN, and only while they can still go on
+      (pinning them stops them); one that ends its move in cover is left to the
+      Defensive Fire Phase, where the same shot can pick its target.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from core.game import snipers
+from core.game.at_fire import resolve_at_fire
+from core.game.fire import ap_attack
+from core.game.fire_lanes import fire_lane_attack, lay_fire_lane
+from core.game.opportunity_threats import (
+    Threat,
+    ThreatKind,
+    opportunity_candidates,
+    still_moving,
+)
+from core.game.rules import ENTER_HOOKS, on_enter
+from core.game.state import GameState, Phase
+
+if TYPE_CHECKING:
+    from core.game.game import Game
+
+__all__ = ["Threat", "ThreatKind", "choose_threat", "opportunity_candidates", "opportunity_fire", "worth_firing"]
+
+AT_MIN = 0.2
+AT_ADJACENT_MIN = 0.1
+ADJACENT_MIN = 0.2
+OPEN_MIN = 0.25
+FAR = 3  # hexes: beyond this a mover that can go on may still come closer
+FAR_MIN = 0.5
+FAR_BUDGET = 1.0
+COVER_MIN = 0.75
+
+
+def can_go_on(state: GameState) -> bool:
+    """Whether the moving group has movement points left to enter another hex."""
+    moving = state.moving
+    return moving is not None and not moving.halted and moving.mp_left >= 1
+
+
+def worth_firing(state: GameState, threat: Threat, fired: float) -> bool:
+    """The policy of the module docstring; `fired`: expected points already fired at the hex
+    on this step."""
+    if threat.kind is ThreatKind.AT:
+        target = state.units[threat.target or ""]
+        moving = not target.pinned and not target.immobile
+        return moving and threat.expected >= (AT_ADJACENT_MIN if threat.adjacent else AT_MIN)
+    if threat.adjacent:
+        return threat.expected >= ADJACENT_MIN
+    going_on = can_go_on(state)
+    if threat.covered:
+        return going_on and threat.expected >= COVER_MIN
+    if going_on and threat.distance > FAR:
+        return threat.expected >= FAR_MIN and fired < FAR_BUDGET
+    return threat.expected >= OPEN_MIN
+
+
+def _order(state: GameState) -> dict[str, int]:
+    return {unit_id: index for index, unit_id in enumerate(state.units)}
+
+
+def choose_threat(state: GameState, threats: Sequence[Threat], fired: float) -> Threat | None:
+    """The shot to take now: AT before AP and sniper, then the best expectation, then
+    scenario order of the firers (the sniper after every unit)."""
+    order = _order(state)
+    worthy = [t for t in threats if worth_firing(state, t, fired)]
+    if not worthy:
+        return None
+
+    def key(t: Threat) -> tuple[int, float, int]:
+        first = order.get(t.firers[0], len(order)) if t.firers else len(order)
+        return (0 if t.kind is ThreatKind.AT else 1, -t.expected, first)
+
+    return min(worthy, key=key)
+
+
+def opportunity_fire(game: Game, state: GameState, unit_ids: list[str], hex_name: str) -> None:
+    """13.8: the enemy's automatic opportunity fire at the units that just entered `hex_name`."""
+    if state.phase != Phase.MOVEMENT.value:
+        return
+    fired = 0.0
+    taken: set[tuple[str, tuple[str, ...], str | None]] = set()
+    while not state.is_over and still_moving(state, unit_ids, hex_name):
+        threats = [t for t in opportunity_candidates(game, state, hex_name, unit_ids)
+                   if (t.kind.value, t.firers, t.target) not in taken]
+        choice = choose_threat(state, threats, fired)
+        if choice is None:
+            return
+        taken.add((choice.kind.value, choice.firers, choice.target))
+        resolve(game, state, choice, unit_ids)
+        if choice.kind is not ThreatKind.AT:
+            fired += choice.expected
+
+
+def resolve(game: Game, state: GameState, threat: Threat, unit_ids: Sequence[str]) -> None:
+    """Make one opportunity attack; the attack marks its firers (13.8)."""
+    state.event("opportunity_fire", attack=threat.kind.value, firers=list(threat.firers), origin=threat.origin,
+                hex=threat.target_hex, target=threat.target, expected=round(threat.expected, 3))
+    if threat.kind is ThreatKind.AT:
+        resolve_at_fire(game, state, threat.firers[0], threat.target or "", threat.weapon)
+    elif threat.kind is ThreatKind.SNIPER:
+        snipers.sniper_opportunity_attack(game, state, threat.side, threat.target_hex, list(unit_ids))
+    else:
+        firers = [state.units[i] for i in threat.firers]
+        ap_attack(game, state, firers, threat.target_hex, weapons=threat.weapons, opportunity=True, only=list(unit_ids))
+        lay_fire_lane(game, state, threat.origin, threat.target_hex, threat.lane_mgs)  # 13.9: always the straight lane
+
+
+on_enter(opportunity_fire)
+if ENTER_HOOKS.index(fire_lane_attack) > ENTER_HOOKS.index(opportunity_fire):  # a lane strikes first
+    ENTER_HOOKS.remove(fire_lane_attack)
+    ENTER_HOOKS.insert(ENTER_HOOKS.index(opportunity_fire), fire_lane_attack)

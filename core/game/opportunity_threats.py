@@ -1,0 +1,284 @@
+"""Who could open fire on units entering a hex, and how good each shot would be
+(13.8 opportunity fire, 12.61, 14.2-14.4 fire groups, 16.x AT fire, 20.4 snipers).
+
+Pure queries: nothing in the state changes and no die is rolled. The numbers are
+the ones the attack itself would use (core.game.fire's modifiers, core.game.at_fire's
+to-hit inputs), turned into an expectation over the dice, so core.game.opportunity
+can pick its shots and the test-run window can show the threats to a mover.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from core.combat.at import AtFire, roll_to_hit
+from core.combat.facing import ArmorArc, armor_arc, armor_factor
+from core.game import snipers, valor
+from core.game.at_fire import (
+    AtUse,
+    at_uses,
+    is_at_target,
+    leader_for,
+    may_fire,
+    reaches,
+    ruleset,
+    shield_faces,
+    target_cover,
+)
+from core.game.casualties import ap_targets
+from core.game.fire import Modifier, ap_modifiers
+from core.game.fire_power import FirePower, best_weapon, distance, fire_group_apfp
+from core.game.state import GameState, UnitState, Where
+from core.game.valor import INFANTRY_KINDS
+from core.scenario import other_side
+from core.tables import ELIMINATED, RangeBandError, Ruleset, get_ruleset
+from core.units import WeaponFlag
+
+if TYPE_CHECKING:
+    from core.game.game import Game
+
+__all__ = ["Threat", "ThreatKind", "expected_cp", "opportunity_candidates", "still_moving"]
+
+TWO_DICE = {total: (6 - abs(total - 7)) / 36 for total in range(2, 13)}
+
+
+class ThreatKind(str, Enum):
+    AT = "at"
+    AP = "ap"
+    SNIPER = "sniper"
+
+
+@dataclass(frozen=True)
+class Threat:
+    """One opportunity attack that could be made now at the units entering `target_hex`.
+
+    `expected`: for AP fire and the sniper the mean Casualty Points; for AT fire the
+    chance to eliminate or immobilize `target`. `covered`: some positive cover or
+    hindrance protects the target (13.8's -1 does not apply)."""
+
+    kind: ThreatKind
+    firers: tuple[str, ...]  # empty for the sniper
+    origin: str
+    target_hex: str
+    distance: int
+    expected: float
+    covered: bool
+    modifiers: tuple[Modifier, ...] = ()
+    apfp: int = 0
+    weapons: tuple[str, ...] = ()  # AP: the vehicle weapons that fire
+    target: str | None = None  # AT: the unit aimed at
+    weapon: str | None = None  # AT: the FireAT weapon, None for a Gun's or vehicle's own gun
+    atfp: str | None = None
+    to_hit: int | None = None
+    lane_mgs: int = 0  # 13.9: infantry MGs firing, one Fire Lane marker each
+    side: str = ""  # the firing side
+
+    @property
+    def adjacent(self) -> bool:
+        return self.distance <= 1
+
+
+def still_moving(state: GameState, movers: Sequence[str], hex_name: str) -> list[UnitState]:
+    """The movers still on their way in `hex_name`: on the map, not pinned or immobilized (14.7)."""
+    units = [state.units[i] for i in movers if i in state.units]
+    return [u for u in units if u.where == Where.MAP.value and u.hex == hex_name and not u.pinned and not u.immobile]
+
+
+def opportunity_candidates(game: Game, state: GameState, hex_name: str, movers: Sequence[str]) -> list[Threat]:
+    """Every opportunity attack the movers' enemy could make at the units (ids) entering
+    `hex_name`: AT shots at each vehicle or Gun, AP fire by each fire group, the sniper.
+    Movers elsewhere are counted as if they stood in `hex_name` (a step being considered).
+    In a deterministic order: AT, AP, sniper, each in scenario order of its firers."""
+    on_map = [state.units[i] for i in movers if i in state.units and state.units[i].where == Where.MAP.value]
+    if not on_map:
+        return []
+    enemy = other_side(on_map[0].side)
+    with _standing_in(state, on_map, hex_name):
+        return (at_threats(game, state, hex_name, on_map, enemy) + ap_threats(game, state, hex_name, movers, enemy)
+                + sniper_threats(game, state, hex_name, movers, enemy))
+
+
+@contextmanager
+def _standing_in(state: GameState, movers: Sequence[UnitState], hex_name: str) -> Iterator[None]:
+    """Put the movers and their passengers in `hex_name` for the question only."""
+    moved = [(member, member.hex) for unit in movers if unit.hex != hex_name
+             for member in (unit, *state.passengers(unit.id))]
+    for member, _ in moved:
+        member.hex = hex_name
+    try:
+        yield
+    finally:
+        for member, where in moved:
+            member.hex = where
+
+
+def _positive_cover(modifiers: Sequence[Modifier]) -> bool:
+    return sum(m.value for m in modifiers if m.value > 0 and m.section != "13.6") > 0
+
+
+# --- AP fire ------------------------------------------------------------------------------------
+
+
+def _ready(unit: UnitState) -> bool:
+    return not unit.fired and not unit.pinned
+
+
+def firing_groups(game: Game, state: GameState, side: str) -> list[list[UnitState]]:
+    """14.2-14.4: each hex's ready infantry as one group; each ready vehicle, AFV or Gun alone
+    with its ready infantry passengers (or the passengers alone when it cannot fire)."""
+    groups: dict[str, list[UnitState]] = {}
+    for unit in state.units.values():
+        if unit.side != side or unit.where != Where.MAP.value or not unit.hex:
+            continue
+        if game.kind(unit) in INFANTRY_KINDS:
+            if _ready(unit):
+                groups.setdefault(f"hex {unit.hex}", []).append(unit)
+            continue
+        riders = [p for p in state.passengers(unit.id) if _ready(p) and game.kind(p) in INFANTRY_KINDS]
+        if _ready(unit):
+            groups[f"unit {unit.id}"] = [unit, *riders]
+        elif riders and not unit.pinned:
+            groups[f"unit {unit.id}"] = riders
+    return list(groups.values())
+
+
+def expected_cp(rules: Ruleset, apfp: int, modifier: int) -> float:
+    """The mean Casualty Points of an AP attack on the AP Combat Table (14.5)."""
+    return sum(p * rules.ap_casualty_points(apfp, roll + modifier) for roll, p in TWO_DICE.items())
+
+
+def ap_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[str], side: str) -> list[Threat]:
+    """13.8: AP fire by every fire group in sight of the hex at the movers it can hurt (14.1);
+    12.61: a mortar never fires here (fire_group_apfp leaves it out without "mortar")."""
+    if not ap_targets(game, state, hex_name, other_side(side), list(movers)):
+        return []
+    sight = game.sight(state)
+    threats = []
+    for group in firing_groups(game, state, side):
+        origin = group[0].hex or ""
+        if origin == hex_name or sight.sight(game.hex(origin), game.hex(hex_name))[0]:
+            continue
+        threat = _ap_threat(game, state, group, hex_name, movers)
+        if threat is not None:
+            threats.append(threat)
+    return threats
+
+
+def _ap_threat(game: Game, state: GameState, group: list[UnitState], hex_name: str, movers: Sequence[str]) -> Threat | None:
+    power = fire_group_apfp(game, state, group, hex_name)
+    if power.total < 1:
+        return None
+    firers = [u for u in group if u.id in power.firing]
+    power = fire_group_apfp(game, state, firers, hex_name, weapons=power.vehicle_weapons)
+    modifiers = ap_modifiers(game, state, firers, hex_name, opportunity=True, only=list(movers), power=power)
+    rules = get_ruleset(game.scenario.ruleset)
+    origin = firers[0].hex or ""
+    return Threat(ThreatKind.AP, tuple(u.id for u in firers), origin, hex_name, distance(game, origin, hex_name),
+                  expected_cp(rules, power.total, sum(m.value for m in modifiers)), _positive_cover(modifiers),
+                  tuple(modifiers), power.total, power.vehicle_weapons, lane_mgs=lane_mgs(game, firers, power, hex_name),
+                  side=firers[0].side)
+
+
+def lane_mgs(game: Game, firers: Sequence[UnitState], power: FirePower, hex_name: str) -> int:
+    """13.9: how many infantry units on the map fire an MG support weapon in the attack
+    (AFV and vehicle MGs lay no lane)."""
+    count = 0
+    shares = {c.unit: c for c in power.contributions}
+    for unit in firers:
+        if unit.where != Where.MAP.value or game.kind(unit) not in INFANTRY_KINDS or unit.id not in shares:
+            continue
+        sw = best_weapon(game, unit, distance(game, unit.hex or "", hex_name))
+        if sw is not None and sw.has(WeaponFlag.MACHINE_GUN) and any(p.startswith(f"{sw.id} ") for p in shares[unit.id].parts):
+            count += 1
+    return count
+
+
+# --- AT fire ------------------------------------------------------------------------------------
+
+
+def at_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[UnitState], side: str) -> list[Threat]:
+    """16.x: each unit's best AT shot at each vehicle, AFV or Gun among the movers."""
+    targets = [u for u in movers if u.hex == hex_name and is_at_target(game, state, u)]
+    if not targets:
+        return []
+    threats = []
+    for unit in state.units.values():
+        if unit.side != side or not may_fire(unit):
+            continue
+        uses = at_uses(game, state, unit)
+        for target in targets:
+            shots = [t for use in uses if reaches(game, state, unit, use, target)
+                     if (t := _at_threat(game, state, unit, use, target)) is not None]
+            if shots:
+                threats.append(max(shots, key=lambda t: (t.expected, t.weapon is None or t.weapon in unit.weapons)))
+    return threats
+
+
+def _at_fire(game: Game, state: GameState, firer: UnitState, use: AtUse, target: UnitState) -> AtFire:
+    """The inputs core.game.at_fire.resolve_at_fire gives the to-hit roll (16.3, 13.4-13.6, 22.3)."""
+    leader = leader_for(game, state, firer)
+    origin, aim = game.hex(firer.hex or ""), game.hex(target.hex or "")
+    _, hindrance = game.sight(state).sight(origin, aim)
+    return AtFire(use.weapon_class, origin.distance(aim), cover=target_cover(game, state, target), hindrance=hindrance,
+                  leader=game.info(leader.type).modifier if leader is not None else 0,
+                  valorous=valor.at_roll_modifier(game, firer) != 0,
+                  gun_shield=shield_faces(game, state, target, firer.hex or ""))
+
+
+def _at_threat(game: Game, state: GameState, firer: UnitState, use: AtUse, target: UnitState) -> Threat | None:
+    rules = ruleset(game)
+    fire = _at_fire(game, state, firer, use, target)
+    try:
+        results = {roll: roll_to_hit(fire, roll, rules) for roll in TWO_DICE}
+    except RangeBandError:
+        return None
+    hit = sum(p for roll, p in TWO_DICE.items() if results[roll].hit)
+    sample = results[7]
+    modifiers = tuple(Modifier(m.name, m.value, m.section) for m in sample.modifiers)
+    expected = hit * _effect_chance(game, firer, use, target)
+    return Threat(ThreatKind.AT, (firer.id,), firer.hex or "", target.hex or "", fire.range_hexes, expected,
+                  _positive_cover(modifiers), modifiers, target=target.id, weapon=use.weapon,
+                  atfp=use.atfp.name, to_hit=sample.number, side=firer.side)
+
+
+def _effect_chance(game: Game, firer: UnitState, use: AtUse, target: UnitState) -> float:
+    """16.4: a hit destroys a vehicle or Gun; against an AFV, the chance of rolling at or under
+    the Elimination Number (under eliminates, equal immobilizes). A shot along the
+    front/rear boundary is counted against the front (the worse case)."""
+    if game.kind(target) != "afv":
+        return 1.0
+    armor = game.info(target.type).armor
+    if use.rear_armor:
+        arc = ArmorArc.REAR
+    elif target.facing is None:
+        arc = ArmorArc.FRONT
+    else:
+        arc = armor_arc(game.hex(target.hex or ""), target.facing, game.hex(firer.hex or ""))
+        arc = ArmorArc.FRONT if arc is ArmorArc.BOUNDARY else arc
+    number = ruleset(game).elimination_number(use.atfp, armor_factor(armor, arc))
+    if number == ELIMINATED:
+        return 1.0
+    if number is None:
+        return 0.0
+    return sum(p for roll, p in TWO_DICE.items() if roll <= int(number))
+
+
+# --- the sniper -----------------------------------------------------------------------------------
+
+
+def sniper_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[str], side: str) -> list[Threat]:
+    """20.4: the side's sniper, once a turn, at movers within six hexes and in its sight."""
+    if not snipers.sniper_can_fire_at(game, state, side, hex_name):
+        return []
+    targets = ap_targets(game, state, hex_name, other_side(side), list(movers))
+    if not targets:
+        return []
+    origin = state.sides[side].sniper_hex or ""
+    modifiers = snipers.sniper_cover(game, state, origin, hex_name, targets)
+    cover = max(sum(m.value for m in modifiers), 0)
+    return [Threat(ThreatKind.SNIPER, (), origin, hex_name, distance(game, origin, hex_name),
+                   snipers.expected_sniper_cp(cover), cover > 0, tuple(modifiers), side=side)]
