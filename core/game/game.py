@@ -29,6 +29,9 @@ RULE_MODULES = (
     "core.game.phases",
     "core.game.fire",
     "core.game.movement_phase",
+    "core.game.transport",
+    "core.game.reinforcements",
+    "core.game.obstacles",
     "core.game.opportunity",
     "core.game.at_fire",
     "core.game.overrun",
@@ -56,13 +59,13 @@ class Game:
         self.catalogue = self.context.units
         self.terrain = self.context.terrain
         self.movement = movement_graph(self.battlefield)
+        self._hex_cache: dict[str, Hex] = {}
         bunkers = [self.hex(f.hex) for f in scenario.fortifications if f.type.startswith("bunker")]
         self._sight = Sightlines(self.battlefield, blockers=bunkers)  # bunkers block LOS (19.5)
         self.computer = frozenset(computer)  # sides played by the computer (dice bias, 004)
         self.first = scenario.first_player
         self.second = other_side(scenario.first_player)
         self._sight_cache: dict[tuple[tuple[str, int], ...], Sightlines] = {}
-        self._hex_cache: dict[str, Hex] = {}
 
     # --- static look-ups -------------------------------------------------------------
 

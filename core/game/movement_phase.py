@@ -1,1 +1,247 @@
-"""Rules module movement_phase: registers its providers and handlers in core/game/rules.py (see docs/engine.md)."""
+"""The Movement Phase (5.33): moving units and stacks hex by hex (6.x, 7.x, 10.x).
+
+A move is a sequence of actions, so that opportunity fire can interrupt it:
+StartMove picks the unit or stack (6.1), optionally as an assault move (6.4)
+and after placing infantry smoke (11.2); each MoveStep enters one hex and then
+runs every enter hook (obstacles, opportunity fire, fire lanes, snipers), which
+may pin or eliminate movers; EndMove (or ExitMap, 6.10) concludes it. A vehicle
+or gun may instead turn in place as its whole move (7.3). Loading and unloading
+are in transport.py, reinforcements entering the map in reinforcements.py,
+where each step may go in move_steps.py.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from core.game import obstacles as _obstacles  # noqa: F401  (registers the obstacle enter hook first)
+from core.game import rules
+from core.game.actions import (
+    Action,
+    ChangeFacing,
+    EndMove,
+    ExitMap,
+    MoveStep,
+    StartMove,
+)
+from core.game.move_group import (
+    FACED_KINDS,
+    INFANTRY_KINDS,
+    IllegalMoveError,
+    candidate_groups,
+    carried_by,
+    eliminate,
+    end_move,
+    finish_unit,
+    group_allowance,
+    group_units,
+    hex_holds,
+    may_move,
+    may_stop,
+    others_in_hex,
+    settle,
+    start_options,
+)
+from core.game.move_steps import StepOption, step_options
+from core.game.reinforcements import bring_on
+from core.game.rules import handles, provides
+from core.game.state import GameState, Moving, Phase, UnitState, Where
+from core.movement import change_of_facing
+
+if TYPE_CHECKING:
+    from core.game.game import Game
+
+INFANTRY_SMOKE_LEVEL = 1
+"""11.2: infantry place a Smoke 1 marker, for one smoke factor."""
+
+
+# --- what may be done ----------------------------------------------------------------------
+
+
+@provides(Phase.MOVEMENT)
+def movement_actions(game: Game, state: GameState) -> list[Action]:
+    if state.moving is None:
+        return start_actions(game, state) + facing_actions(game, state)
+    return continue_actions(game, state)
+
+
+def start_actions(game: Game, state: GameState) -> list[Action]:
+    """StartMove for every unit and stack on the map that may move (5.33, 6.1)."""
+    stacks: dict[str, list[UnitState]] = {}
+    for unit in state.units.values():
+        if may_move(game, state, unit):
+            stacks.setdefault(unit.hex or "", []).append(unit)
+    actions: list[Action] = []
+    for hex_name, units in stacks.items():
+        smoke = smoke_choices(game, state, hex_name)
+        for group in candidate_groups(game, units):
+            has_infantry = any(game.kind(u) in INFANTRY_KINDS for u in group)
+            actions.extend(start_options(game, group, smoke if has_infantry else (None,)))
+    return actions
+
+
+def smoke_choices(game: Game, state: GameState, hex_name: str) -> list[str | None]:
+    """11.1-11.2: no smoke, or Smoke 1 in the unit's own or an adjacent hex without smoke."""
+    choices: list[str | None] = [None]
+    if state.sides[state.active].smoke_factors < INFANTRY_SMOKE_LEVEL:
+        return choices
+    here = game.hex(hex_name)
+    for h in [here, *game.battlefield.neighbors(here)]:
+        name = game.name(h)
+        if name not in state.smoke:
+            choices.append(name)
+    return choices
+
+
+def facing_actions(game: Game, state: GameState) -> list[Action]:
+    """7.3: a vehicle or gun that may move may instead turn in place to any other facing."""
+    actions: list[Action] = []
+    for unit in state.units.values():
+        if unit.facing is not None and game.kind(unit) in FACED_KINDS and may_move(game, state, unit):
+            actions.extend(ChangeFacing(unit.id, f) for f in change_of_facing(unit.facing))
+    return actions
+
+
+def continue_actions(game: Game, state: GameState) -> list[Action]:
+    """While a group moves: its next steps, and ending (where it may stop) or exiting the map."""
+    group = group_units(state)
+    if not group:
+        return []
+    actions: list[Action] = [MoveStep(o.hex, o.facing) for o in step_options(game, state)]
+    if group[0].where == Where.WAITING.value or may_stop(game, state, group[0].hex or "", group):
+        actions.append(EndMove())
+    if may_exit(game, state, group):
+        actions.append(ExitMap())
+    return actions
+
+
+def exit_hexes(game: Game) -> frozenset[str]:
+    return frozenset(game.name(game.hex(h)) for h in game.scenario.victory.exit_hexes)
+
+
+def may_exit(game: Game, state: GameState, group: list[UnitState]) -> bool:
+    """6.10, seed 004: the attacker leaves the map from one of the scenario's exit hexes (map edge hexes)."""
+    unit = group[0]
+    return unit.where == Where.MAP.value and unit.side == game.scenario.attacker and unit.hex in exit_hexes(game)
+
+
+# --- handlers ---------------------------------------------------------------------------------
+
+
+@handles(StartMove)
+def start_move(game: Game, state: GameState, action: Action) -> None:
+    assert isinstance(action, StartMove)
+    units = [state.units[i] for i in action.units]
+    if action.smoke is not None:
+        place_smoke(state, action.smoke)
+    allowance = group_allowance(game, units, action.assault)
+    start = units[0].hex if units[0].where == Where.MAP.value else None
+    state.moving = Moving(units=list(action.units), mp_left=allowance, start_hex=start or "",
+                          path=[start] if start else [], assault=action.assault)
+    for unit in units:
+        unit.assault_move = action.assault
+    state.event("move_start", units=list(action.units), hex=start, mp=allowance, assault=action.assault)
+    settle(game, state)
+
+
+def place_smoke(state: GameState, hex_name: str) -> None:
+    """11.2: before moving, infantry put Smoke 1 in their own or an adjacent hex for one factor."""
+    state.smoke[hex_name] = INFANTRY_SMOKE_LEVEL
+    state.sides[state.active].smoke_factors -= INFANTRY_SMOKE_LEVEL
+    state.event("smoke", hex=hex_name, level=INFANTRY_SMOKE_LEVEL, by="infantry")
+
+
+@handles(MoveStep)
+def move_step(game: Game, state: GameState, action: Action) -> None:
+    assert isinstance(action, MoveStep)
+    option = next((o for o in step_options(game, state) if (o.hex, o.facing) == (action.hex, action.facing)), None)
+    if option is None:
+        raise IllegalMoveError(f"the moving group cannot step into {action.hex} facing {action.facing}")
+    enter(game, state, option)
+
+
+def enter(game: Game, state: GameState, option: StepOption) -> None:
+    """Move the whole group (and what it carries) one hex, pay for it, then let the enter hooks act."""
+    moving = state.moving
+    assert moving is not None
+    group = group_units(state)
+    for unit in group:
+        if unit.where == Where.WAITING.value:
+            bring_on(state, unit, option.hex)
+        unit.hex = option.hex
+        for rider in carried_by(state, unit):
+            rider.hex = option.hex
+        if option.facing is not None and game.kind(unit) in FACED_KINDS:
+            unit.facing = option.facing
+    moving.spent += option.cost
+    moving.mp_left = max(moving.mp_left - option.cost, 0)
+    moving.full_move = False
+    moving.halted = moving.halted or option.whole_move  # 10.8: the climb is the whole move
+    moving.path.append(option.hex)
+    ids = [u.id for u in group]
+    state.event("move_step", units=ids, hex=option.hex, facing=option.facing, cost=option.cost, mp_left=moving.mp_left)
+    for hook in list(rules.ENTER_HOOKS):
+        hook(game, state, ids, option.hex)
+        if state.is_over:
+            break
+    after_enter(game, state, moving, option.hex)
+
+
+def after_enter(game: Game, state: GameState, moving: Moving, hex_name: str) -> None:
+    """14.7: pinned or immobilized movers stop here; 13.8: one that the hex cannot hold is lost;
+    6.31: the rest go on with the MP of who is left (no leader, no leader bonus)."""
+    if state.moving is None:  # a hook ended the move: the group stops here
+        state.moving, moving.halted = moving, True
+    group = [state.units[i] for i in moving.units]
+    stopped = [u for u in group if u.where != Where.MAP.value or u.pinned or u.immobile]
+    if stopped:
+        moving.units = [u.id for u in group if u not in stopped]
+        stop_here(game, state, [u for u in stopped if u.where == Where.MAP.value], hex_name, moving)
+    remaining = group_units(state)
+    if not remaining:
+        state.moving = None
+        return
+    allowance = group_allowance(game, remaining, moving.assault)
+    moving.mp_left = 0 if moving.halted else max(allowance - moving.spent, 0)
+    settle(game, state)
+
+
+def stop_here(game: Game, state: GameState, stopped: list[UnitState], hex_name: str, moving: Moving) -> None:
+    if not stopped:
+        return
+    kept = others_in_hex(state, hex_name, stopped[0].side, moving.units + [u.id for u in stopped])
+    for unit in stopped:
+        if hex_holds(game, state, hex_name, kept + [unit], strict=False):
+            kept.append(unit)
+            finish_unit(state, unit)
+            state.event("move_stopped", unit=unit.id, hex=hex_name)
+        else:
+            eliminate(game, state, unit, "stopped in a friendly hex already full (13.8)")
+
+
+@handles(EndMove)
+def end_move_action(game: Game, state: GameState, action: Action) -> None:
+    end_move(game, state)
+
+
+@handles(ChangeFacing)
+def change_facing(game: Game, state: GameState, action: Action) -> None:
+    """7.3: turning in place is the unit's move: it gets a Move marker."""
+    assert isinstance(action, ChangeFacing)
+    unit = state.units[action.unit]
+    unit.facing = action.facing
+    unit.moved = True
+    state.event("change_facing", unit=unit.id, facing=action.facing)
+
+
+@handles(ExitMap)
+def exit_map(game: Game, state: GameState, action: Action) -> None:
+    """6.10: the group leaves the map, out of play for good; each unit (riders too) counts as exited."""
+    group = group_units(state)
+    hex_name = group[0].hex if group else None
+    for unit in group:
+        for member in [unit, *carried_by(state, unit)]:
+            member.where, member.hex, member.carrier = Where.EXITED.value, None, None
+            state.sides[member.side].exited.append(member.id)
+    state.moving = None
+    state.event("exit", units=[u.id for u in group], hex=hex_name)

@@ -96,6 +96,8 @@ class Moving:
     path: list[str]
     assault: bool = False
     full_move: bool = True  # has not yet spent a movement point (6.6, 10.8)
+    spent: float = 0  # MP spent so far: the allowance is worked out again when members drop out (6.31)
+    halted: bool = False  # must end the move in this hex (barbed wire 19.8, a two-level climb 10.8)
 
 
 @dataclass
@@ -114,6 +116,7 @@ class GameState:
     moving: Moving | None = None
     advanced: list[str] = field(default_factory=list)  # units that advanced or assaulted this phase
     assaulted_from: list[str] = field(default_factory=list)  # hexes that assaulted this phase (15.1)
+    reorganized: list[str] = field(default_factory=list)  # units formed by a split/combine or given a weapon this Command Phase
     result: dict[str, Any] | None = None
     log: list[dict[str, Any]] = field(default_factory=list)  # every action applied
     events: list[dict[str, Any]] = field(default_factory=list)  # what happened, for people

@@ -1,0 +1,282 @@
+"""The moving group: who may move, how far, where it may stop, and how a move ends.
+
+Shared by the Movement Phase (movement_phase.py, move_steps.py), transports
+(transport.py), reinforcements (reinforcements.py) and armor overruns, so each
+rule about a moving stack has one home. Map costs come from core.movement; what
+depends on the state (markers, stacking, fortifications) is worked out here.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from core.game.actions import EndMove, StartMove
+from core.game.casualties import eliminate_unit
+from core.game.state import GameState, UnitState, Where
+from core.hexes import Hex
+from core.movement import MovementGraph, movement_allowance, stack_allowance
+from core.movement.costs import CostPart, Entry
+from core.terrain import Fortification, UnitClass
+
+if TYPE_CHECKING:
+    from core.game.game import Game
+
+INFANTRY_KINDS = frozenset({"squad", "half_squad", "leader"})
+VEHICLE_KINDS = frozenset({"afv", "vehicle"})
+FACED_KINDS = frozenset({"gun", "afv", "vehicle"})
+MOVEMENT_CLASS = {
+    "squad": UnitClass.INFANTRY, "half_squad": UnitClass.INFANTRY, "leader": UnitClass.LEADER,
+    "gun": UnitClass.GUN, "afv": UnitClass.VEHICLE, "vehicle": UnitClass.VEHICLE,
+}
+STACK_GROUP = {"squad": "infantry", "half_squad": "infantry", "leader": "infantry", "gun": "gun", "afv": "afv", "vehicle": "vehicle"}
+"""Stacking groups as terrain.json's limits and fortification occupants name them (6.9, 19.4)."""
+
+
+class IllegalMoveError(ValueError):
+    """A movement action that the position does not allow."""
+
+
+# --- who moves, and how far -------------------------------------------------------------
+
+
+def may_move(game: Game, state: GameState, unit: UnitState) -> bool:
+    """5.33, 7.3: an active unit on the map without a Fire or Move marker, not pinned or immobile."""
+    return (unit.where == Where.MAP.value and unit.side == state.active and not unit.fired and not unit.moved
+            and not unit.pinned and not unit.immobile and game.kind(unit) in MOVEMENT_CLASS)
+
+
+def classes_of(game: Game, units: Iterable[UnitState]) -> frozenset[UnitClass]:
+    return frozenset(MOVEMENT_CLASS[game.kind(u)] for u in units)
+
+
+def has_heavy_weapon(game: Game, unit: UnitState) -> bool:
+    return any(w in game.catalogue and getattr(game.info(w), "sw_type", None) == "H" for w in unit.weapons)
+
+
+def unit_allowance(game: Game, unit: UnitState, with_leader: bool, assault: bool) -> int:
+    """6.31, 6.32, 6.4, 12.2: one unit's MP for this move (core.movement does the arithmetic)."""
+    kind = game.kind(unit)
+    if kind in INFANTRY_KINDS:
+        heavy = kind != "leader" and has_heavy_weapon(game, unit)
+        return movement_allowance(kind, with_leader=with_leader and kind != "leader", heavy_weapon=heavy, assault=assault)
+    return int(game.info(unit.type).movement_points)
+
+
+def group_allowance(game: Game, units: Sequence[UnitState], assault: bool) -> int:
+    """6.1, 6.31: a stack moves at its slowest member's MP; squads with a leader in it have six."""
+    with_leader = any(game.kind(u) == "leader" for u in units)
+    return stack_allowance(unit_allowance(game, u, with_leader, assault) for u in units)
+
+
+def group_units(state: GameState) -> list[UnitState]:
+    """The units still moving now (on the map, or waiting to enter), in the order they started."""
+    if state.moving is None:
+        return []
+    units = (state.units[i] for i in state.moving.units)
+    return [u for u in units if u.where in (Where.MAP.value, Where.WAITING.value)]
+
+
+def group_facing(game: Game, units: Iterable[UnitState]) -> int | None:
+    """The facing a stack with a vehicle moves by (its vehicles share it, see candidate_groups)."""
+    return next((u.facing for u in units if game.kind(u) in VEHICLE_KINDS), None)
+
+
+def carried_by(state: GameState, carrier: UnitState) -> list[UnitState]:
+    """Passengers and the towed gun, whatever the carrier's whereabouts (waiting ones too)."""
+    return [u for u in state.units.values() if u.carrier == carrier.id and u.where in (Where.CARRIED.value, Where.WAITING.value)]
+
+
+# --- stacking ------------------------------------------------------------------------------
+
+
+def stack_counts(game: Game, units: Iterable[UnitState]) -> Counter[str]:
+    """Counts per stacking group; passengers are not counted, their transport is (8.4)."""
+    counts: Counter[str] = Counter(STACK_GROUP[game.kind(u)] for u in units)
+    counts["vehicle"] += counts["afv"]
+    counts["vehicle_or_gun"] = counts["vehicle"] + counts["gun"]
+    return counts
+
+
+def within(counts: Mapping[str, int], limits: Iterable[Mapping[str, int]]) -> bool:
+    return any(all(counts.get(key, 0) <= most for key, most in limit.items()) for limit in limits)
+
+
+def fortifications_at(game: Game, state: GameState, hex_name: str) -> list[Fortification]:
+    return [game.terrain.fortification(f["type"]) for f in state.fortifications if f["hex"] == hex_name]
+
+
+def hex_holds(game: Game, state: GameState, hex_name: str, units: Sequence[UnitState], strict: bool = True) -> bool:
+    """6.9, 19.4: may these units (one side, not passengers) be in the hex together?
+
+    `strict`: every unit must be able to occupy the hex's fortification (19.4,
+    where a move may end). Without it only the limits are checked: units stopped
+    by fire stay outside a position they cannot occupy (13.8 eliminates only for
+    the stacking limit).
+    """
+    for kind in fortifications_at(game, state, hex_name):
+        inside = [u for u in units if STACK_GROUP[game.kind(u)] in kind.occupants]
+        if strict and len(inside) < len(units):
+            return False
+        if kind.limits is not None and not within(stack_counts(game, inside), kind.limits):
+            return False
+    return within(stack_counts(game, units), game.terrain.stacking_limits)
+
+
+def others_in_hex(state: GameState, hex_name: str, side: str, excluded: Iterable[str]) -> list[UnitState]:
+    skip = set(excluded)
+    return [u for u in state.units_at(hex_name, side) if u.id not in skip]
+
+
+def may_stop(game: Game, state: GameState, hex_name: str, group: Sequence[UnitState]) -> bool:
+    """6.7, 19.4: the group may end its move here with the friendly units already in the hex."""
+    side = group[0].side
+    return hex_holds(game, state, hex_name, others_in_hex(state, hex_name, side, (u.id for u in group)) + list(group))
+
+
+# --- step costs that depend on the state ------------------------------------------------------
+
+
+@lru_cache(maxsize=200_000)
+def _map_entry(movement: MovementGraph, here: Hex, there: Hex, classes: frozenset[UnitClass]) -> Entry:
+    return movement.entry(here, there, classes)
+
+
+def step_entry(game: Game, state: GameState, here: Hex, there: Hex, classes: frozenset[UnitClass]) -> Entry:
+    """The map's cost of a step (core.movement), with a bunker hex moved through as a building (19.5)."""
+    step = _map_entry(game.movement, here, there, classes)
+    if not step.allowed or not has_bunker(state, game.name(there)):
+        return step
+    return as_building(game, step, classes)
+
+
+def has_bunker(state: GameState, hex_name: str) -> bool:
+    return any(f["hex"] == hex_name and f["type"].startswith("bunker") for f in state.fortifications)
+
+
+def as_building(game: Game, step: Entry, classes: frozenset[UnitClass]) -> Entry:
+    """19.5: the bunker's hex costs what a building costs, and vehicles need a road into it (10.5)."""
+    hex_part = step.parts[0]
+    if hex_part.label == "road":
+        return step
+    building = game.terrain.get("building")
+    if classes & building.road_only:
+        return Entry(prohibited="vehicles enter a bunker hex only along a road, as a building (19.5, 10.5)")
+    cost = max(building.cost(c) or 0 for c in classes)
+    return Entry((CostPart("bunker (as a building)", cost, "19.5"),) + step.parts[1:], whole_move=step.whole_move)
+
+
+# --- ending moves and losing units -----------------------------------------------------------------
+
+
+def occupy(state: GameState, hex_name: str, side: str) -> None:
+    """Seed 004: a side takes an objective by moving a unit into it (it keeps it until retaken)."""
+    owner = state.objectives.get(hex_name)
+    if owner is not None and owner != side:
+        state.objectives[hex_name] = side
+        state.event("objective_taken", hex=hex_name, side=side)
+
+
+def finish_unit(state: GameState, unit: UnitState) -> None:
+    """5.33, 6.4: a unit that concludes its move gets a Move marker; the Assault Move marker comes off."""
+    unit.moved = True
+    unit.assault_move = False
+    for rider in carried_by(state, unit):
+        rider.moved = True
+    if unit.where == Where.MAP.value and unit.hex is not None:
+        occupy(state, unit.hex, unit.side)
+
+
+def eliminate(game: Game, state: GameState, unit: UnitState, cause: str) -> None:
+    """The unit is out of the game, with whatever it carries (8.5); its side loses their points."""
+    eliminate_unit(game, state, unit, cause)
+
+
+def end_move(game: Game, state: GameState) -> None:
+    """EndMove: every unit of the group concludes its move where it is."""
+    moving = state.moving
+    if moving is None:
+        return
+    group = group_units(state)
+    for unit in group:
+        finish_unit(state, unit)
+    state.moving = None
+    state.event("move_end", units=[u.id for u in group], hex=group[0].hex if group else None, path=list(moving.path))
+
+
+def settle(game: Game, state: GameState) -> None:
+    """6.1: a move with nothing left to do but end, ends; one that can neither go on nor end
+    (stuck over-stacked) ends too, and the units the hex cannot hold are lost (13.8 by analogy)."""
+    if state.moving is None or state.is_over:
+        return
+    if not group_units(state):
+        state.moving = None
+        return
+    actions = game.legal_actions(state)
+    if not actions:
+        forced_stop(game, state)
+    elif all(isinstance(a, EndMove) for a in actions):
+        end_move(game, state)
+
+
+def forced_stop(game: Game, state: GameState) -> None:
+    group = group_units(state)
+    hex_name = group[0].hex
+    if group[0].where != Where.MAP.value or hex_name is None:
+        end_move(game, state)
+        return
+    kept = others_in_hex(state, hex_name, group[0].side, (u.id for u in group))
+    for unit in group:
+        if hex_holds(game, state, hex_name, kept + [unit], strict=False):
+            kept.append(unit)
+        else:
+            eliminate(game, state, unit, "stuck in an over-stacked hex (6.7, 13.8)")
+    end_move(game, state)
+
+
+# --- what may start a move --------------------------------------------------------------------
+
+LEADER_SUBSETS_UP_TO = 5
+"""Infantry subsets with a leader are offered when a hex holds at most this many infantry units."""
+
+
+def candidate_groups(game: Game, units: Sequence[UnitState], same_facing: bool = True) -> list[tuple[UnitState, ...]]:
+    """6.1, 6.31: the groups offered to move from one hex: each unit alone, the whole stack,
+    and infantry subsets with a leader (who lends them six MP). A stack with vehicles moves
+    by their facing, so they must share it (`same_facing`; units entering the map choose one)."""
+    groups: list[tuple[UnitState, ...]] = [(u,) for u in units]
+    if len(units) > 1:
+        groups.append(tuple(units))
+    infantry = [u for u in units if game.kind(u) in INFANTRY_KINDS]
+    if 1 < len(infantry) <= LEADER_SUBSETS_UP_TO and any(game.kind(u) == "leader" for u in infantry):
+        for mask in range(1, 1 << len(infantry)):
+            subset = tuple(u for i, u in enumerate(infantry) if mask >> i & 1)
+            if len(subset) > 1 and any(game.kind(u) == "leader" for u in subset):
+                groups.append(subset)
+    result: list[tuple[UnitState, ...]] = []
+    seen: set[tuple[str, ...]] = set()
+    for group in groups:
+        key = tuple(u.id for u in group)
+        if key in seen or not within(stack_counts(game, group), game.terrain.stacking_limits):
+            continue
+        facings = {u.facing for u in group if game.kind(u) in VEHICLE_KINDS}
+        if same_facing and len(facings) > 1:
+            continue
+        seen.add(key)
+        result.append(group)
+    return result
+
+
+def start_options(game: Game, group: Sequence[UnitState], smoke_hexes: Sequence[str | None] = (None,)) -> list[StartMove]:
+    """StartMove for one group: normal or, for infantry only, assault move (6.4), each with
+    every smoke choice (11.2). A group without MP (a large gun, 6.32) cannot start."""
+    ids = tuple(u.id for u in group)
+    all_infantry = all(game.kind(u) in INFANTRY_KINDS for u in group)
+    options: list[StartMove] = []
+    for assault in (False, True) if all_infantry else (False,):
+        if group_allowance(game, group, assault) <= 0:
+            continue
+        options.extend(StartMove(ids, assault, smoke) for smoke in smoke_hexes)
+    return options
