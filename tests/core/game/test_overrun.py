@@ -248,7 +248,8 @@ class OverrunFirst:
             if found:
                 return found[0]
         quiet = [a for a in actions if not isinstance(a, (EndPhase, Fire, FireAT))]
-        return self.rng.choice(quiet or list(actions))
+        ending = [a for a in actions if isinstance(a, EndPhase)]
+        return self.rng.choice(quiet or ending or list(actions))
 
 
 def _afv_move(game, state, action) -> bool:
