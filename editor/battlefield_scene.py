@@ -12,12 +12,17 @@ from PySide6.QtCore import QPoint, QPointF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from core.hexes import Layout
+from editor.battlefield_tiles import MapBackgroundItem
 from editor.document import Change, ScenarioDocument
 from editor.hex_item import HexItem
 from editor.hex_view import hex_view, occupied_hexes
-from editor.map_background import MapBackgroundItem
 from editor.map_geometry import battlefield_layout
-from editor.overlay_items import HexOutlineItem, hover_outline, problem_outline, selection_outline
+from editor.overlay_items import (
+    HexOutlineItem,
+    hover_outline,
+    problem_outline,
+    selection_outline,
+)
 from editor.tools import SelectTool, Tool
 
 HEX_SIZE = 60.0
@@ -92,7 +97,7 @@ class MapScene(QGraphicsScene):
                     self.removeItem(item)
                     del self.hex_items[name]
             elif item is None:
-                self.hex_items[name] = HexItem(view, HEX_SIZE, centre)
+                self.hex_items[name] = HexItem(view, HEX_SIZE, centre, self._background.map_rect if self._background else None)
                 self.addItem(self.hex_items[name])
             else:
                 item.set_view(view)

@@ -8,11 +8,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import (
-    QDragEnterEvent, QDragMoveEvent, QDropEvent, QKeyEvent, QMouseEvent, QPainter, QWheelEvent,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsView
 
-from editor.map_scene import MapScene
+from editor.battlefield_scene import MapScene
 from editor.palette_entry import PaletteEntry
 from editor.placing import apply_entry
 

@@ -1,0 +1,33 @@
+"""`vvs edit [FILE]`: start the Qt application and show the main window."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+APP_NAME = "V&V Scenario Studio"
+
+
+def application() -> QApplication:
+    """The process's QApplication, made once."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        return app
+    app = QApplication(sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName("vvs")
+    return app
+
+
+def run_editor(path: str | None) -> int:
+    """Open the editor (on FILE if given) and run until the window closes; the exit code."""
+    app = application()
+    from editor.main_window import MainWindow
+
+    window = MainWindow()
+    window.show()
+    if path is not None:
+        window.open_path(Path(path))  # a file that cannot be opened is reported; the start page stays
+    return int(app.exec())

@@ -1,0 +1,168 @@
+"""The open scenario: the one place the editor's state lives.
+
+A ScenarioDocument owns the Scenario (an immutable value), the QUndoStack
+that changes it, the file it came from, and the rule check of its current
+value. Every edit is an undo command (editor/commands/) whose redo and undo
+call `replace_scenario`; the document then works out which hexes changed and
+says so with `changed`, so the map redraws only those (Anki's "each operation
+returns what it changed", Tiled's typed change events).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from core.battlefield import Battlefield
+from core.board_library import build_battlefield
+from core.boards import Board, load_board
+from core.placement import Context, Violation, violations
+from core.scenario import Scenario
+from core.scenario_edit import changed_hexes
+from core.scenario_io import load, save
+from core.units import UnitCatalogue, default_catalogue
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one replacement of the scenario touched."""
+
+    hexes: frozenset[str] = frozenset()
+    battlefield: bool = False  # the boards changed: everything is redrawn
+    details: bool = False  # fields that are not drawn on the map changed
+
+
+class ScenarioDocument(QObject):
+    changed = Signal(object)  # Change
+    problems_changed = Signal()
+    path_changed = Signal()
+
+    def __init__(self, scenario: Scenario, path: Path | None = None,
+                 custom_boards: dict[int, Board] | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._scenario = scenario
+        self._path = path
+        self._custom_boards = dict(custom_boards or {})
+        self.undo_stack = QUndoStack(self)
+        self._battlefield = self._build_battlefield(scenario)
+        self._context = Context(self._battlefield, self.units)
+        self._problems: list[Violation] = []
+        self._problem_hexes: frozenset[str] = frozenset()
+        self._check()
+
+    # --- reading ---------------------------------------------------------------
+
+    @property
+    def scenario(self) -> Scenario:
+        return self._scenario
+
+    @property
+    def battlefield(self) -> Battlefield:
+        return self._battlefield
+
+    @property
+    def units(self) -> UnitCatalogue:
+        """The unit catalogue as the scenario's rules edition prints it."""
+        return default_catalogue().for_edition(self._scenario.ruleset)
+
+    @property
+    def custom_boards(self) -> dict[int, Board]:
+        return dict(self._custom_boards)
+
+    @property
+    def problems(self) -> list[Violation]:
+        return list(self._problems)
+
+    @property
+    def problem_hexes(self) -> frozenset[str]:
+        """Canonical names of the hexes some problem is about."""
+        return self._problem_hexes
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    @property
+    def dirty(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def display_name(self) -> str:
+        return self._path.name if self._path is not None else self._scenario.title
+
+    def hex_name(self, name: str) -> str | None:
+        """The canonical name of a hex (a seam hex has two), or None off the map."""
+        try:
+            return self._battlefield.name(self._battlefield.parse(name))
+        except ValueError:
+            return None
+
+    # --- changing --------------------------------------------------------------
+
+    def push(self, command: QUndoCommand) -> None:
+        """The only way edits enter: through the undo stack."""
+        self.undo_stack.push(command)
+
+    def replace_scenario(self, scenario: Scenario) -> None:
+        """Called by undo commands only: put a new value in and say what changed."""
+        before, self._scenario = self._scenario, scenario
+        boards_changed = before.boards != scenario.boards or before.ruleset != scenario.ruleset
+        if boards_changed:
+            self._battlefield = self._build_battlefield(scenario)
+            self._context = Context(self._battlefield, self.units)
+        hexes = set(changed_hexes(before, scenario))
+        if (before.allied.nationality, before.axis.nationality) != (scenario.allied.nationality, scenario.axis.nationality):
+            hexes |= {o.hex for o in scenario.objectives}  # their flags change with the owner's nation
+        details = before != scenario and not changed_hexes(before, scenario)
+        self._check()
+        self.changed.emit(Change(frozenset(self._canonical(hexes)), boards_changed, details))
+
+    def _canonical(self, names: set[str]) -> set[str]:
+        return {self.hex_name(n) or n for n in names}
+
+    def _build_battlefield(self, scenario: Scenario) -> Battlefield:
+        return build_battlefield([{"board": b.board, "rotated": b.rotated} for b in scenario.boards], self._custom_boards)
+
+    def _check(self) -> None:
+        """Re-run every placement rule (a few milliseconds) after each edit."""
+        problems = violations(self._scenario, self._context)
+        hexes = frozenset(name for p in problems if p.hex and (name := self.hex_name(p.hex)) is not None)
+        if problems != self._problems or hexes != self._problem_hexes:
+            self._problems, self._problem_hexes = problems, hexes
+            self.problems_changed.emit()
+
+    # --- files -----------------------------------------------------------------
+
+    def save(self, path: Path | None = None) -> Path:
+        """Atomic save (core.scenario_io.save); the document is clean afterwards."""
+        target = Path(path) if path is not None else self._path
+        if target is None:
+            raise ValueError("the document has no file yet: give a path")
+        save(target, self._scenario)
+        self.undo_stack.setClean()
+        if target != self._path:
+            self._path = target
+            self.path_changed.emit()
+        return target
+
+    @classmethod
+    def open(cls, path: Path, boards: dict[int, Board] | None = None, parent: QObject | None = None) -> ScenarioDocument:
+        """A scenario file, with `boards` (custom boards the editor knows) and the boards
+        stored beside it (Custom/<name>/boards/), which win.
+
+        Raises FileFormatError, BoardError or BattlefieldError (all ValueErrors).
+        """
+        path = Path(path)
+        scenario = load(path)
+        return cls(scenario, path, {**(boards or {}), **boards_beside(path)}, parent)
+
+
+def boards_beside(path: Path) -> dict[int, Board]:
+    """Boards in a `boards` folder next to a scenario file (how an imported package is stored)."""
+    folder = path.parent / "boards"
+    if not folder.is_dir():
+        return {}
+    boards = (load_board(p) for p in sorted(folder.glob("*.json")))
+    return {board.number: board for board in boards}

@@ -1,0 +1,72 @@
+"""The Problems dock: every rule violation of the scenario, updated after each edit.
+
+Clicking a problem with a hex centres the map on it and selects it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QStyle, QWidget
+
+from editor.document import ScenarioDocument
+from editor.i18n import tr
+
+HEX_ROLE = Qt.ItemDataRole.UserRole
+CODE_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class ProblemsDock(QDockWidget):
+    hex_activated = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Problems"), parent)
+        self.setObjectName("problems")
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.setWidget(self.list)
+        self._document: ScenarioDocument | None = None
+        self.list.itemClicked.connect(self._clicked)
+        self.list.itemActivated.connect(self._clicked)
+
+    def set_document(self, document: ScenarioDocument) -> None:
+        if self._document is not None:
+            try:
+                self._document.problems_changed.disconnect(self.refresh)
+            except (RuntimeError, TypeError):
+                pass  # the old document is already gone, and its connections with it
+        self._document = document
+        document.problems_changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.list.clear()
+        document = self._document
+        if document is None:
+            return
+        warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        for problem in document.problems:
+            hex_name = document.hex_name(problem.hex) if problem.hex else None
+            where = f"{problem.hex}: " if problem.hex else ""
+            section = f"  (§{problem.section})" if problem.section else ""
+            item = QListWidgetItem(warning, f"{where}{problem.message}{section}")
+            item.setData(HEX_ROLE, hex_name)
+            item.setData(CODE_ROLE, problem.code)
+            item.setToolTip(problem.code)
+            self.list.addItem(item)
+        if not document.problems:
+            ok = QListWidgetItem(QIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton)),
+                                 tr("No problems: the scenario follows the placement rules."))
+            ok.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.list.addItem(ok)
+        count = len(document.problems)
+        self.setWindowTitle(tr("Problems ({n})").format(n=count) if count else tr("Problems"))
+
+    def codes(self) -> list[str]:
+        return [self.list.item(i).data(CODE_ROLE) for i in range(self.list.count()) if self.list.item(i).data(CODE_ROLE)]
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        hex_name = item.data(HEX_ROLE)
+        if hex_name:
+            self.hex_activated.emit(hex_name)

@@ -1,0 +1,71 @@
+"""Select a hex by clicking it; drag a stack to move it; right click for the hex's menu."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+from core.scenario_edit import EditError, stacks_at
+from editor.commands import MoveStack
+from editor.i18n import tr
+from editor.tools.base import Tool
+
+
+class SelectTool(Tool):
+    name = "select"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._drag_from: str | None = None
+
+    def mouse_pressed(self, hex_name: str | None, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene
+        if scene is None:
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            scene.select_hex(hex_name)
+            self._drag_from = hex_name if hex_name and stacks_at(scene.document.scenario, hex_name) else None
+        elif event.button() == Qt.MouseButton.RightButton and hex_name is not None:
+            scene.select_hex(hex_name)
+            scene.context_menu_requested.emit(hex_name, event.screenPos())
+
+    def mouse_moved(self, hex_name: str | None, event: QGraphicsSceneMouseEvent) -> None:
+        if self.scene is not None:
+            self.scene.show_hover(hex_name if self._drag_from else None)
+
+    def mouse_released(self, hex_name: str | None, event: QGraphicsSceneMouseEvent) -> None:
+        scene, origin, self._drag_from = self.scene, self._drag_from, None
+        if scene is None or origin is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        scene.show_hover(None)
+        if hex_name is None or hex_name == origin:
+            return
+        self.move(origin, hex_name)
+
+    def move(self, origin: str, target: str) -> None:
+        """Move every stack in `origin` (one per side) to `target` as one step."""
+        scene = self.scene
+        assert scene is not None
+        document = scene.document
+        sides = [side for side, _stack in stacks_at(document.scenario, origin)]
+        try:
+            if len(sides) == 1:
+                document.push(MoveStack(document, sides[0], origin, target))
+            else:  # one stack per side; two only in a hex that already breaks 6.8
+                self._move_all(sides, origin, target)
+        except EditError as error:
+            scene.message.emit(str(error))
+            return
+        scene.select_hex(target)
+
+    def _move_all(self, sides: list[str], origin: str, target: str) -> None:
+        assert self.scene is not None
+        document = self.scene.document
+        commands = [MoveStack(document, sides[0], origin, target)]  # fails early, before the macro opens
+        document.undo_stack.beginMacro(tr("Move stack from {origin} to {target}").format(origin=origin, target=target))
+        try:
+            document.push(commands[0])
+            for side in sides[1:]:
+                document.push(MoveStack(document, side, origin, target))
+        finally:
+            document.undo_stack.endMacro()

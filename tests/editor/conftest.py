@@ -1,0 +1,105 @@
+"""Fixtures for the editor's GUI tests: a main window factory on the tiny test board.
+
+The user folder is a temporary one (VVS_USER_DIR), and every modal question
+is answered by FakePrompts, so no test ever blocks on a dialog.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from core.boards import load_board
+from core.scenario import BoardRef
+from core.scenario_edit import new_scenario
+from core.userdirs import UserFolders
+from editor.document import ScenarioDocument
+from editor.main_window import MainWindow
+from editor.prompts import Prompts, UnsavedAnswer
+
+TINY = load_board(Path(__file__).parents[1] / "core" / "boards" / "tiny.json")
+BOARDS = {TINY.number: TINY}
+
+
+class FakePrompts(Prompts):
+    """Answers set by the test; what was asked is recorded."""
+
+    def __init__(self) -> None:
+        super().__init__(None)
+        self.save_answer: Path | None = None
+        self.open_answer: Path | None = None
+        self.unsaved_answer = UnsavedAnswer.DISCARD
+        self.new_choice = None
+        self.asked: list[str] = []
+        self.errors: list[str] = []
+        self.infos: list[str] = []
+
+    def save_path(self, folder, suggested):  # type: ignore[no-untyped-def]
+        self.asked.append("save")
+        return self.save_answer
+
+    def open_path(self, folder, title):  # type: ignore[no-untyped-def]
+        self.asked.append("open")
+        return self.open_answer
+
+    def unsaved_changes(self, name):  # type: ignore[no-untyped-def]
+        self.asked.append("unsaved")
+        return self.unsaved_answer
+
+    def new_scenario(self, boards):  # type: ignore[no-untyped-def]
+        self.asked.append("new")
+        return self.new_choice
+
+    def error(self, title, text):  # type: ignore[no-untyped-def]
+        self.errors.append(text)
+
+    def info(self, title, text):  # type: ignore[no-untyped-def]
+        self.infos.append(text)
+
+
+@pytest.fixture
+def tiny_scenario():
+    """An empty scenario on the tiny test board (board 7: 5 columns, 4 rows)."""
+    return new_scenario([BoardRef(TINY.number)], title="Tiny test")
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path, monkeypatch):
+    """make_window(scenario=None) -> a shown MainWindow; with a scenario, it is open in the editor."""
+    monkeypatch.setenv("VVS_USER_DIR", str(tmp_path / "user"))
+
+    def factory(scenario=None) -> MainWindow:
+        window = MainWindow(UserFolders.default(), boards=BOARDS, prompts=FakePrompts())
+        qtbot.addWidget(window)
+        window.resize(1200, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)  # shortcuts (R, Del, Ctrl+Z) fire only in the active window
+        if scenario is not None:
+            window.set_document(ScenarioDocument(scenario, None, BOARDS))
+            window.view.set_zoom(1.0)
+        return window
+
+    return factory
+
+
+@pytest.fixture
+def click_hex(qtbot):
+    """click_hex(window, "b7:C3", button=left): a real mouse click on the map view."""
+    from PySide6.QtCore import Qt
+
+    def click(window: MainWindow, name: str, button=Qt.MouseButton.LeftButton) -> None:
+        view = window.view
+        view.centre_on_hex(name)
+        point = view.mapFromScene(window.scene.centre_of(name))
+        qtbot.mouseClick(view.viewport(), button, pos=point)
+
+    return click
+
+
+@pytest.fixture
+def tiny_boards():
+    """The custom boards a document on the tiny scenario needs."""
+    return dict(BOARDS)
