@@ -25,7 +25,7 @@ from core.combat.at import (
     roll_to_hit,
 )
 from core.combat.facing import ArmorArc, armor_arc, armor_factor, boundary_arc
-from core.game import valor
+from core.game import fog, valor
 from core.game.actions import Action, FireAT
 from core.game.casualties import eliminate_unit
 from core.game.fire_power import BUNKERS, fortification_at, in_ffa
@@ -152,6 +152,7 @@ def fire_at_actions(game: Game, state: GameState, side: str) -> list[FireAT]:
     """Every AT attack `side` may make now, firers and targets in scenario order."""
     enemy = other_side(side)
     targets = [u for u in state.units.values() if u.side == enemy and is_at_target(game, state, u)]
+    targets = [u for u in targets if fog.may_target(game, state, side, u.hex or "")]  # seed 004 fog of war
     if not targets:
         return []
     actions: list[FireAT] = []
