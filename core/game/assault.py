@@ -1,1 +1,314 @@
-"""Rules module assault: registers its providers and handlers in core/game/rules.py (see docs/engine.md)."""
+"""Close assaults in play (15.1-15.10) and the Advance and Assault Phase's choices (5.35).
+
+Infantry that did not advance assault an adjacent enemy hex from one hex, once
+per hex per phase (15.1). Pinned defenders go first (15.9); the rest defend
+with the APFP core.game.assault_strength works out; core.combat.assault reads
+the Close Assault Table and says who takes how many Casualty Points (15.6-15.8,
+15.81); this module rolls, applies the points (14.61 through
+core.game.casualties, 15.10 against AFVs) and moves the survivors in when the
+hex is cleared. Advancing is in core.game.advance (imported here so that it
+registers with the assault rules).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Sequence
+
+from core.combat.assault import (
+    AssaultResult, CloseAssault, assault_casualties_on_afv, assault_immobilizes, resolve_close_assault,
+)
+from core.game import advance as _advance  # noqa: F401  (registers the Advance provider and handler)
+from core.game import fog
+from core.game.actions import Action, Assault
+from core.game.advance import move_units, update_objectives
+from core.game.assault_strength import Strength, attack_strength, defence_strength
+from core.game.at_fire import crew_check
+from core.game.casualties import CasualtyReport, apply_casualty_points, eliminate_unit, reduce_squad
+from core.game.fire import cover_modifiers
+from core.game.move_group import hex_holds
+from core.game.obstacles import obstacles_on_enter
+from core.game.rules import handles, provides
+from core.game.state import GameState, Phase, UnitState, Where
+from core.game.valor import INFANTRY_KINDS, ignores_first_casualty
+from core.hexes import Hexside
+from core.scenario import other_side
+from core.units import WeaponCategory
+
+if TYPE_CHECKING:
+    from core.game.game import Game
+
+__all__ = ["AssaultReport", "assault_actions", "close_assault", "defending_units", "hex_cover", "uphill_levels"]
+
+
+@dataclass(frozen=True)
+class AssaultReport:
+    attackers: tuple[str, ...]
+    origin: str
+    target: str
+    attack: Strength
+    defence: Strength | None  # None when only pinned units defended (15.9)
+    result: AssaultResult
+    pinned_eliminated: tuple[str, ...]
+    attacker_losses: CasualtyReport | None
+    defender_losses: tuple[str, ...]  # units of the defending side eliminated, reduced or immobilized
+    occupied_by: tuple[str, ...]  # the assaulting units that moved into the hex (15.8)
+
+
+# --- who may assault what ------------------------------------------------------------------------
+
+
+def may_assault(game: Game, state: GameState, unit: UnitState) -> bool:
+    """15.1: active infantry on the map that did not advance (or assault) this phase; 14.7 not pinned."""
+    return (unit.where == Where.MAP.value and unit.side == state.active and not unit.pinned
+            and unit.id not in state.advanced and game.kind(unit) in INFANTRY_KINDS)
+
+
+def expendable_choices(game: Game, state: GameState, side: str) -> list[tuple[str, ...]]:
+    """Without expendables, with grenades, with a satchel charge, or both (12.52, 12.53)."""
+    held: dict[WeaponCategory, str] = {}
+    for type_id, count in sorted(state.sides[side].expendables.items()):
+        info = game.info(type_id) if type_id in game.catalogue else None
+        category = getattr(info, "category", None)
+        if count > 0 and category in (WeaponCategory.GRENADES, WeaponCategory.SATCHEL_CHARGE):
+            held.setdefault(category, type_id)
+    grenades, satchel = held.get(WeaponCategory.GRENADES), held.get(WeaponCategory.SATCHEL_CHARGE)
+    choices: list[tuple[str, ...]] = [()]
+    choices += [(grenades,)] if grenades else []
+    choices += [(satchel,)] if satchel else []
+    choices += [(grenades, satchel)] if grenades and satchel else []
+    return choices
+
+
+@provides(Phase.ADVANCE)
+def assault_actions(game: Game, state: GameState) -> list[Action]:
+    """Each hex's eligible infantry together against each adjacent enemy hex it sees (15.1; seed
+    004 fog of war), with each choice of expendables that changes something."""
+    if state.moving is not None:
+        return []
+    groups: dict[str, list[UnitState]] = {}
+    for unit in state.units.values():
+        if unit.hex not in state.assaulted_from and may_assault(game, state, unit):
+            groups.setdefault(unit.hex or "", []).append(unit)
+    if not groups:
+        return []
+    enemy = state.occupied_hexes(state.opponent)
+    choices = expendable_choices(game, state, state.active)
+    actions: list[Action] = []
+    for hex_name, units in groups.items():
+        targets = [name for h in game.battlefield.neighbors(game.hex(hex_name))
+                   if (name := game.name(h)) in enemy and fog.may_target(game, state, state.active, name)]  # seed 004
+        if not targets:
+            continue
+        ids = tuple(u.id for u in units)
+        usable = [w for w in choices if _worth_offering(attack_strength(game, state, units, w), w)]
+        actions += [Assault(ids, target, weapons) for target in targets for weapons in usable]
+    return actions
+
+
+def _worth_offering(strength: Strength, weapons: tuple[str, ...]) -> bool:
+    """Some APFP to assault with (15.6), and every expendable named actually used."""
+    return strength.total >= 1 and set(weapons) == set(strength.expendables)
+
+
+# --- the assault -------------------------------------------------------------------------------------
+
+
+@handles(Assault)
+def handle_assault(game: Game, state: GameState, action: Action) -> None:
+    assert isinstance(action, Assault)
+    close_assault(game, state, [state.units[i] for i in action.units], action.target, action.weapons)
+
+
+def defending_units(game: Game, state: GameState, target: str, side: str) -> list[UnitState]:
+    """15.1, 15.4, 15.5: every unit in the hex defends, passengers too; a towed Gun does not."""
+    found = []
+    for unit in state.units.values():
+        if unit.side != side or unit.hex != target or not unit.in_play:
+            continue
+        if unit.where == Where.CARRIED.value and game.kind(unit) not in INFANTRY_KINDS:
+            continue
+        found.append(unit)
+    return found
+
+
+def hex_cover(game: Game, state: GameState, origin: str, target: str, defenders: Sequence[UnitState]) -> int:
+    """15.8: the cover of the hex assaulted (terrain and the position its defenders hold, 13.4,
+    19.x) and a wall, hedge or hedgerow on the hexside crossed (10.11: +1)."""
+    cover = sum(m.value for m in cover_modifiers(game, state, target, [u for u in defenders if u.on_map]))
+    feature = game.battlefield.feature(Hexside.between(game.hex(origin), game.hex(target)))
+    if feature is not None:
+        cover += game.terrain.hexside_features[feature].hindrance
+    return cover
+
+
+def uphill_levels(game: Game, origin: str, target: str) -> int:
+    """15.81: levels climbed from the assaulting hex into the hex assaulted."""
+    return max(game.battlefield.elevation(game.hex(target)) - game.battlefield.elevation(game.hex(origin)), 0)
+
+
+def close_assault(game: Game, state: GameState, attackers: Sequence[UnitState], target: str,
+                  weapons: Sequence[str] = ()) -> AssaultReport:
+    """15.6-15.10: resolve one close assault end to end."""
+    origin, side = attackers[0].hex or "", attackers[0].side
+    enemy = other_side(side)
+    ids = tuple(u.id for u in attackers)
+    state.assaulted_from.append(origin)
+    state.advanced.extend(i for i in ids if i not in state.advanced)
+    attack = attack_strength(game, state, attackers, weapons)
+    _spend(state, side, attack)
+    pinned = eliminate_pinned(game, state, target, enemy)
+    defenders = [u for u in defending_units(game, state, target, enemy) if not u.pinned]
+    defence = defence_strength(game, state, defenders, origin) if defenders else None
+    if defence is not None:
+        _spend(state, enemy, defence)
+    result = _resolve(game, state, attackers, origin, target, attack, defence, defenders, len(pinned))
+    losses: tuple[str, ...] = ()
+    if result.defenders_eliminated:
+        losses = tuple(g for u in state.units_at(target, enemy) for g in eliminate_unit(game, state, u, "close assault"))
+    elif result.defender_casualty_points:
+        losses = defender_casualties(game, state, target, enemy, result.defender_casualty_points, origin)
+    taken = (apply_casualty_points(game, state, origin, result.attacker_casualty_points, only=list(ids), side=side,
+                                   ap=False) if result.attacker_casualty_points else None)
+    occupied = take_hex(game, state, attackers, origin, target) if not state.units_at(target, enemy) else ()
+    report = AssaultReport(ids, origin, target, attack, defence, result, pinned, taken, losses, occupied)
+    _record(state, report)
+    update_objectives(game, state)
+    return report
+
+
+def _resolve(game: Game, state: GameState, attackers: Sequence[UnitState], origin: str, target: str,
+             attack: Strength, defence: Strength | None, defenders: list[UnitState], pinned: int) -> AssaultResult:
+    """15.6-15.9 with the numbers of the position; the assaulting side rolls (unless 15.9 says no roll)."""
+    assault = CloseAssault(
+        attack_apfp=attack.total, defend_apfp=defence.total if defence else 0,
+        assaulting_units=len(attackers), defending_units=len(defenders), pinned_defenders=pinned,
+        hex_cover=hex_cover(game, state, origin, target, defenders) if defenders else 0,
+        uphill_levels=uphill_levels(game, origin, target) if defenders else 0,
+        attacker_leader=attack.leader_modifier, attacker_grenades=attack.grenades is not None,
+        defender_leader=defence.leader_modifier if defence else 0,
+        defender_grenades=defence is not None and defence.grenades is not None,
+    )
+    roll = state.dice.roll_2d6(attackers[0].side) if defenders else None
+    return resolve_close_assault(assault, roll, game.scenario.ruleset)
+
+
+def _spend(state: GameState, side: str, strength: Strength) -> None:
+    """12.5: an expendable is removed from play once used."""
+    stock = state.sides[side].expendables
+    for type_id in strength.expendables:
+        stock[type_id] = max(stock.get(type_id, 0) - 1, 0)
+
+
+def eliminate_pinned(game: Game, state: GameState, target: str, side: str) -> tuple[str, ...]:
+    """15.9: pinned defenders are eliminated before the odds are worked out (with what they carry, 8.5)."""
+    gone: list[str] = []
+    for unit in defending_units(game, state, target, side):
+        if unit.pinned and unit.in_play:
+            gone += eliminate_unit(game, state, unit, "close assault, pinned (15.9)")
+    return tuple(gone)
+
+
+# --- Casualty Points of a failed assault on the defenders --------------------------------------------
+
+
+def defender_casualties(game: Game, state: GameState, target: str, side: str, cp: int, origin: str) -> tuple[str, ...]:
+    """15.8, 15.10: each AFV first takes up to 3 points as an immobilization roll; the rest go to
+    the other units (14.61, automatic allocation), then to AFV passengers (reduce or eliminate
+    only, 14.65). Returns the units eliminated, reduced or immobilized."""
+    hit: list[str] = []
+    left = cp
+    for afv in [u for u in state.units_at(target, side) if game.kind(u) == "afv"]:
+        applied, left = assault_casualties_on_afv(left, game.scenario.ruleset)
+        if _immobilization(game, state, afv, applied):
+            hit.append(afv.id)
+    if left > 0:
+        before = {u.id: (u.where, u.type) for u in state.units.values() if u.side == side}
+        report = apply_casualty_points(game, state, target, left, side=side, ap=False, attacker_hex=origin)
+        left = report.unfulfilled
+        hit += [i for i, (where, type_id) in before.items() if (state.units[i].where, state.units[i].type) != (where, type_id)]
+    if left > 0:
+        hit += _afv_passenger_losses(game, state, target, side, left)
+    return tuple(dict.fromkeys(hit))
+
+
+def _immobilization(game: Game, state: GameState, afv: UnitState, applied: int) -> bool:
+    """15.10: a die roll at or under the points immobilizes (3 points: no roll); 16.6: the crew
+    checks when immobilized, and an immobilized AFV that survives an attack checks again."""
+    was_immobile = afv.immobile
+    die = state.dice.roll_d6(afv.side) if 0 < applied < 3 else None
+    immobilized = applied > 0 and assault_immobilizes(applied, die, game.scenario.ruleset)
+    state.event("assault_immobilization", unit=afv.id, points=applied, roll=die, immobilized=immobilized)
+    if immobilized and not was_immobile:
+        afv.immobile = True
+        state.event("immobilized", unit=afv.id)
+    if afv.immobile:
+        crew_check(game, state, afv)
+    return immobilized and not was_immobile
+
+
+def _afv_passenger_losses(game: Game, state: GameState, target: str, side: str, cp: int) -> list[str]:
+    """15.10, 14.65: passengers of AFVs are reduced or eliminated for their full Casualty Rating,
+    least valuable first (seed 004); a valorous one ignores its first point (22.3)."""
+    riders = [u for u in state.units.values() if u.side == side and u.hex == target and u.where == Where.CARRIED.value
+              and game.kind(u) in INFANTRY_KINDS and game.kind(state.units[u.carrier or ""]) == "afv"]
+    riders.sort(key=lambda u: game.points(u))
+    hit, left = [], cp
+    for rider in riders:
+        if left <= 0:
+            break
+        if ignores_first_casualty(game, rider):
+            left -= 1
+            if left <= 0:
+                break
+        info = game.info(rider.type)
+        rating = int(info.casualty)
+        cut = rating - int(game.catalogue.half_squad_of(info).casualty) if getattr(info, "half_squad", None) else None
+        if cut is not None and left <= cut:
+            reduce_squad(game, state, rider)
+            left -= cut
+        else:
+            eliminate_unit(game, state, rider, "close assault (15.10)")
+            left -= rating
+        hit.append(rider.id)
+    return hit
+
+
+# --- taking the hex -----------------------------------------------------------------------------------
+
+
+def take_hex(game: Game, state: GameState, attackers: Sequence[UnitState], origin: str, target: str) -> tuple[str, ...]:
+    """15.8: the surviving assaulters occupy the cleared hex at once, as many as it holds (a
+    bunker two, 19.5: the most valuable stay together); entering it eliminates a sniper there
+    (20.6) and sets off a minefield (19.7). 004: also after a failed assault whose losses
+    cleared the hex."""
+    survivors = [u for u in attackers if u.where == Where.MAP.value and u.hex == origin]
+    survivors.sort(key=lambda u: -game.points(u))
+    moving: list[UnitState] = []
+    for unit in survivors:
+        if hex_holds(game, state, target, moving + [unit]):
+            moving.append(unit)
+    if not moving:
+        return ()
+    chosen = {u.id for u in moving}
+    ordered = [u for u in attackers if u.id in chosen]
+    move_units(game, state, ordered, target)
+    ids = [u.id for u in ordered]
+    state.event("assault_occupy", units=ids, hex=target)
+    obstacles_on_enter(game, state, ids, target)
+    return tuple(ids)
+
+
+def _record(state: GameState, report: AssaultReport) -> None:
+    result = report.result
+    state.event(
+        "close_assault", units=list(report.attackers), origin=report.origin, target=report.target,
+        attack=report.attack.total, defence=report.defence.total if report.defence else 0,
+        weapons=list(report.attack.expendables), defender_weapons=list(report.defence.expendables) if report.defence else [],
+        odds=result.odds, kill_number=result.kill_number, modified_kill_number=result.modified_kill_number,
+        roll=result.roll, modified_roll=result.modified_roll,
+        leader=report.attack.leader, defender_leader=report.defence.leader if report.defence else None,
+        success=result.defenders_eliminated, pinned_eliminated=list(report.pinned_eliminated),
+        attacker_cp=result.attacker_casualty_points, defender_cp=result.defender_casualty_points,
+        defender_losses=list(report.defender_losses), occupied_by=list(report.occupied_by),
+    )
