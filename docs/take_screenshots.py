@@ -98,6 +98,10 @@ def main() -> int:
         dialog.grab().save(str(OUT / "new-scenario.png"))
         window.document.undo_stack.setClean()
         window.close()
+        from docs.screenshots_tools import shoot_los_probe, shoot_stack_editor
+
+        shoot_stack_editor(Path(folder))
+        shoot_los_probe(Path(folder))
     print(f"wrote {OUT / 'editor.png'}, start-page.png, new-scenario.png")
     return 0
 

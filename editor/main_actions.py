@@ -84,10 +84,12 @@ def build_menus(window: QMainWindow, actions: Actions, docks: list) -> None:  # 
                    None, actions.import_packages, None, actions.close, actions.quit):
         file_menu.addSeparator() if action is None else file_menu.addAction(action)
     edit_menu = bar.addMenu(tr("&Edit"))
+    edit_menu.setObjectName("edit_menu")
     for action in (actions.undo, actions.redo, None, actions.delete, actions.rotate, actions.rotate_back,
                    None, actions.cancel_place):
         edit_menu.addSeparator() if action is None else edit_menu.addAction(action)
     view_menu = bar.addMenu(tr("&View"))
+    view_menu.setObjectName("view_menu")
     for action in (actions.zoom_in, actions.zoom_out, actions.fit):
         view_menu.addAction(action)
     view_menu.addSeparator()

@@ -21,6 +21,7 @@ from editor.battlefield_scene import MapScene
 from editor.battlefield_view import MapView
 from editor.commands.macros import delete_in_hex
 from editor.document import ScenarioDocument
+from editor.editing_extras import EditingExtras
 from editor.hex_actions import hex_menu, rotate_in_hex
 from editor.history_dock import HistoryDock
 from editor.i18n import tr
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.zoom_label)
         self.menu_actions = build_actions(self, self.undo_group)
         build_menus(self, self.menu_actions, [self.palette_dock, self.problems, self.history])
+        self.extras = EditingExtras(self)  # stack editor, details panel, LOS probe, copy/paste
         self._connect()
         self.resize(1440, 900)
         self._show_document_parts(False)
@@ -116,6 +118,7 @@ class MainWindow(QMainWindow):
         self._show_document_parts(True)
         self.resizeDocks([self.palette_dock, self.history], [300, 220], Qt.Orientation.Horizontal)
         self.resizeDocks([self.problems], [130], Qt.Orientation.Vertical)
+        self.extras.set_document(document)
         self._update_title()
         self.view.setFocus()
         self._show_zoom(self.view.zoom)
@@ -127,6 +130,7 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             return False
         self.palette_dock.clear_selection()
+        self.extras.set_document(None)
         self.undo_group.removeStack(self.document.undo_stack)
         if self.view is not None:
             self.pages.removeWidget(self.view)
@@ -254,7 +258,7 @@ class MainWindow(QMainWindow):
 
     def show_hex_menu(self, hex_name: str, screen_pos: QPoint) -> None:
         if self.document is not None:
-            hex_menu(self.document, hex_name, self).exec(screen_pos)
+            hex_menu(self.document, hex_name, self, self.extras.edit_stack).exec(screen_pos)
 
     def zoom_in(self) -> None:
         if self.view is not None:

@@ -1,0 +1,15 @@
+"""Paste copied stacks into a hex as new counters with fresh ids."""
+
+from __future__ import annotations
+
+from core.stack_copy import StackCopy, paste_stacks
+from editor.commands.base import ScenarioCommand
+from editor.document import ScenarioDocument
+from editor.i18n import tr
+
+
+class PasteStacks(ScenarioCommand):
+    def __init__(self, document: ScenarioDocument, copy: StackCopy, hex_name: str) -> None:
+        after = paste_stacks(document.scenario, copy, hex_name)
+        label = tr("Paste {count} counters in {hex}").format(count=copy.count, hex=hex_name)
+        super().__init__(document, after, label)

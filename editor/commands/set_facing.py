@@ -1,0 +1,20 @@
+"""Point a vehicle or gun at one chosen hexside (7.1), as clicking a hexside arrow does."""
+
+from __future__ import annotations
+
+from core.scenario_edit import EditError, find_unit, set_facing
+from editor.commands.base import ScenarioCommand, unit_name
+from editor.document import ScenarioDocument
+from editor.i18n import tr
+
+DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
+
+
+class SetFacing(ScenarioCommand):
+    def __init__(self, document: ScenarioDocument, unit_id: str, facing: int) -> None:
+        unit = find_unit(document.scenario, unit_id).unit
+        if unit.facing is None:
+            raise EditError(f"{unit_name(document, unit.type)} has no facing (only vehicles and guns face a hexside, 7.1)")
+        after = set_facing(document.scenario, unit_id, facing)
+        label = tr("Face {unit} {direction}").format(unit=unit_name(document, unit.type), direction=DIRECTIONS[facing % 6])
+        super().__init__(document, after, label)

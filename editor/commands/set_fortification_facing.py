@@ -1,0 +1,16 @@
+"""Point a bunker's forward arc at one chosen hexside (19.5)."""
+
+from __future__ import annotations
+
+from core.stack_edit import set_fortification_facing
+from editor.commands.base import ScenarioCommand
+from editor.commands.set_facing import DIRECTIONS
+from editor.document import ScenarioDocument
+from editor.i18n import tr
+
+
+class SetFortificationFacing(ScenarioCommand):
+    def __init__(self, document: ScenarioDocument, hex_name: str, facing: int) -> None:
+        after = set_fortification_facing(document.scenario, hex_name, facing)
+        label = tr("Face fortification in {hex} {direction}").format(hex=hex_name, direction=DIRECTIONS[facing % 6])
+        super().__init__(document, after, label)
