@@ -1,13 +1,16 @@
-"""Grab the editor's windows, offscreen, into docs/img/ (run: python3 docs/take_screenshots.py).
+"""Grab the real program's windows, offscreen, into docs/screenshots/ (run: python3 docs/take_screenshots.py).
 
-A sample scenario on the shipped boards shows what the map looks like with
-counters of both sides, a tank with its facing, a stack with a carried
-weapon, a pinned squad, a bunker, an objective, smoke and an exit hex.
+Every picture comes from the running editor driven as a user would drive it:
+the start page with a few drafts and an imported scenario, the editor on the
+shipped sample "The Crossroads at Saint-Aubin" zoomed to where the fighting
+is, the new-scenario dialog, the generator dialog (when the generator is
+installed), and the stack editor and LOS probe (docs/screenshots_tools.py).
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -16,93 +19,142 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from core.board_library import standard_boards
-from core.scenario import BoardRef, Scenario
-from core.scenario_edit import (
-    add_exit_hex,
-    add_fortification,
-    add_weapon,
-    new_scenario,
-    place_unit,
-    set_details,
-    set_objective,
-    set_pinned,
-    set_side_details,
-    set_smoke,
-)
+from core.resources import maps_dir
 from core.userdirs import UserFolders
 
-OUT = ROOT / "docs" / "img"
+OUT = ROOT / "docs" / "screenshots"
+SAMPLES = Path(maps_dir()) / "scenarios"
+SIZE = (1600, 960)
 
 
-def sample_scenario(board: int) -> Scenario:
-    """A small battle on one board: US attackers from the west, Germans holding the village."""
-    b = f"b{board}:"
-    s = new_scenario([BoardRef(board)], "Crossroads at Saint-Aubin")
-    s = set_details(s, turns=7, description="The 2nd platoon must clear the crossroads before dusk.")
-    s = set_side_details(s, "axis", half_squads=True)
-    for unit in ("us.rifle_squad", "us.rifle_squad", "us.leader_2"):
-        s = place_unit(s, "allied", b + "C5", unit)
-    s = add_weapon(s, "allied", b + "C5", "us.m1919a4")
-    s = place_unit(s, "allied", b + "D6", "us.m4a3e8", facing=1)
-    s = place_unit(s, "allied", b + "C7", "us.engineer_squad")
-    s = add_weapon(s, "allied", b + "C7", "us.bazooka")
-    for unit in ("ger.rifle_squad", "ger.leader_1"):
-        s = place_unit(s, "axis", b + "H5", unit)
-    s = add_weapon(s, "axis", b + "H5", "ger.mg42")
-    s = place_unit(s, "axis", b + "J4", "ger.rifle_squad")
-    s = set_pinned(s, "axis-3", True)
-    s = place_unit(s, "axis", b + "J8", "ger.pak40", facing=4)
-    s = add_fortification(s, b + "J8", "sandbags", "axis")
-    s = add_fortification(s, b + "I7", "bunker_concrete", "axis", facing=5)
-    s = place_unit(s, "axis", b + "I7", "ger.rifle_half_squad")
-    s = place_unit(s, "axis", b + "K6", "ger.pziv_h", facing=5)
-    s = set_objective(s, b + "J5", "axis")
-    s = set_objective(s, b + "H7", "axis")
-    s = set_smoke(s, b + "F6", 2)
-    s = set_smoke(s, b + "F5", 1)
-    s = add_exit_hex(s, b + "U5")
-    for _ in range(5):  # one squad too many: the problems dock and the red outline show 6.9
-        s = place_unit(s, "allied", b + "E3", "us.rifle_squad")
-    return s
+def _window(folders: UserFolders):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    from editor.main_window import MainWindow
+
+    window = MainWindow(folders)
+    window.resize(*SIZE)
+    window.show()
+    QApplication.processEvents()
+    return window
+
+
+def _save(widget, name: str) -> Path:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    path = OUT / name
+    widget.grab().save(str(path))
+    return path
+
+
+def _close(window) -> None:  # type: ignore[no-untyped-def]
+    if window.document is not None:
+        window.document.undo_stack.setClean()
+    window.close()
+
+
+def shoot_start_page(folders: UserFolders) -> Path:
+    """Two drafts and one imported package, the recent files, the sample selected."""
+    from editor.packages import import_files, package_bytes
+
+    for name in ("hedgerow-duel", "saint-aubin-crossroads"):
+        shutil.copy(SAMPLES / f"{name}.json", folders.draft / f"{name}.json")
+    window = _window(folders)
+    assert window.open_path(SAMPLES / "breakout-cote-112.json")
+    package = folders.root / "Breakout over Cote 112.zip"
+    package.write_bytes(package_bytes(window.document))
+    import_files(folders, [package], remove_source=True)
+    _close_document(window)
+    for name in ("hedgerow-duel", "saint-aubin-crossroads"):
+        window.files.recent.add(folders.draft / f"{name}.json")
+    window.start_page.refresh()
+    window.start_page.scenarios.setCurrentRow(window.start_page.scenarios.count() - 1)
+    path = _save(window, "start-page.png")
+    _close(window)
+    return path
+
+
+def _close_document(window) -> None:  # type: ignore[no-untyped-def]
+    window.document.undo_stack.setClean()
+    window.close_document()
+
+
+def shoot_editor(folders: UserFolders) -> Path:
+    """The sample battle zoomed to where both sides stand, the German platoon leader's stack selected."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QApplication
+
+    window = _window(folders)
+    window.resize(1920, 1080)
+    assert window.open_path(SAMPLES / "saint-aubin-crossroads.json")
+    QApplication.processEvents()  # the view has its real size before the zoom is worked out
+    scene, view = window.scene, window.view
+    scenario = window.document.scenario
+    hexes = [stack.hex for _side_name, side in scenario.sides() for stack in side.stacks]
+    hexes += [objective.hex for objective in scenario.objectives]
+    centres = [scene.centre_of(h) for h in hexes]
+    xs, ys = [p.x() for p in centres], [p.y() for p in centres]
+    area = QRectF(min(xs) - 60, min(ys) - 60, max(xs) - min(xs) + 120, max(ys) - min(ys) + 120)
+    viewport = view.viewport().size()
+    view.set_zoom(min(viewport.width() / area.width(), viewport.height() / area.height()))
+    view.centerOn(area.center())
+    scene.select_hex("b1:H5")
+    window.statusBar().showMessage("The Crossroads at Saint-Aubin: US platoons (west) against the German-held village")
+    path = _save(window, "editor.png")
+    _close(window)
+    return path
+
+
+def shoot_new_scenario() -> Path:
+    from core.board_library import standard_boards
+    from editor.new_scenario_dialog import NewScenarioDialog
+
+    dialog = NewScenarioDialog(standard_boards())
+    dialog.show()
+    path = _save(dialog, "new-scenario.png")
+    dialog.close()
+    return path
+
+
+def shoot_generator(folders: UserFolders) -> Path | None:
+    """A generated battle with its preview and both orders of battle."""
+    try:
+        from editor.generator_dialog import GeneratorDialog, generator_available
+    except ImportError:
+        return None
+    if not generator_available():
+        return None
+    dialog = GeneratorDialog(folders)
+    dialog.resize(1280, 820)
+    dialog.show()
+    dialog.choose(size="medium", allied="us", attacker="allied", force_type="regular", role="combined", seed=1944)
+    dialog.generate()
+    path = _save(dialog, "generator.png")
+    dialog.close()
+    return path
 
 
 def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from editor.document import ScenarioDocument
-    from editor.main_window import MainWindow
-    from editor.new_scenario_dialog import NewScenarioDialog
-    from editor.palette_entry import EntryKind, PaletteEntry
-
     OUT.mkdir(parents=True, exist_ok=True)
+    written = []
     with tempfile.TemporaryDirectory() as folder:
-        window = MainWindow(UserFolders(Path(folder)))
-        window.resize(1600, 960)
-        window.show()
-        app.processEvents()
-        window.grab().save(str(OUT / "start-page.png"))
-        board = min(standard_boards())
-        window.set_document(ScenarioDocument(sample_scenario(board)))
-        window.palette_dock.select_entry(PaletteEntry(EntryKind.UNIT, "us.rifle_squad", "Rifle squad"))
-        assert window.view is not None and window.scene is not None
-        window.view.set_zoom(1.0)
-        window.view.centre_on_hex(f"b{board}:G6")
-        window.scene.select_hex(f"b{board}:D6")
-        app.processEvents()
-        window.grab().save(str(OUT / "editor.png"))
-        dialog = NewScenarioDialog(standard_boards())
-        dialog.show()
-        app.processEvents()
-        dialog.grab().save(str(OUT / "new-scenario.png"))
-        window.document.undo_stack.setClean()
-        window.close()
+        folders = UserFolders(Path(folder) / "start")
+        written.append(shoot_start_page(folders))
+        written.append(shoot_editor(UserFolders(Path(folder) / "editor")))
+        written.append(shoot_new_scenario())
+        generated = shoot_generator(UserFolders(Path(folder) / "generator"))
+        if generated is not None:
+            written.append(generated)
         from docs.screenshots_tools import shoot_los_probe, shoot_stack_editor
 
-        shoot_stack_editor(Path(folder))
-        shoot_los_probe(Path(folder))
-    print(f"wrote {OUT / 'editor.png'}, start-page.png, new-scenario.png")
+        written.append(shoot_stack_editor(Path(folder) / "stack"))
+        written.append(shoot_los_probe(Path(folder) / "los"))
+    app.processEvents()
+    print("wrote " + ", ".join(str(p.relative_to(ROOT)) for p in written))
     return 0
 
 

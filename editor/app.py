@@ -28,6 +28,7 @@ def run_editor(path: str | None) -> int:
 
     window = MainWindow()
     window.show()
-    if path is not None:
+    recovered = window.files.offer_recovery()  # work a crashed session autosaved comes first
+    if path is not None and not recovered:
         window.open_path(Path(path))  # a file that cannot be opened is reported; the start page stays
     return int(app.exec())

@@ -60,7 +60,7 @@ def build_actions(window: QMainWindow, undo_group: QUndoGroup) -> Actions:
         new=_action(window, tr("&New scenario…"), Key.New),
         open_draft=_action(window, tr("&Open draft…"), Key.Open),
         open_custom=_action(window, tr("Open &custom scenario…")),
-        import_packages=_action(window, tr("&Import packages")),
+        import_packages=_action(window, tr("&Import packages…")),
         save=_action(window, tr("&Save"), Key.Save),
         save_as=_action(window, tr("Save &as…"), "Ctrl+Shift+S"),
         close=_action(window, tr("&Close scenario"), Key.Close),
@@ -80,6 +80,7 @@ def build_actions(window: QMainWindow, undo_group: QUndoGroup) -> Actions:
 def build_menus(window: QMainWindow, actions: Actions, docks: list) -> None:  # type: ignore[type-arg]
     bar = window.menuBar()
     file_menu = bar.addMenu(tr("&File"))
+    file_menu.setObjectName("file_menu")
     for action in (actions.new, actions.open_draft, actions.open_custom, None, actions.save, actions.save_as,
                    None, actions.import_packages, None, actions.close, actions.quit):
         file_menu.addSeparator() if action is None else file_menu.addAction(action)

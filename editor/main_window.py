@@ -22,11 +22,13 @@ from editor.battlefield_view import MapView
 from editor.commands.macros import delete_in_hex
 from editor.document import ScenarioDocument
 from editor.editing_extras import EditingExtras
+from editor.file_features import FileFeatures
 from editor.hex_actions import hex_menu, rotate_in_hex
 from editor.history_dock import HistoryDock
 from editor.i18n import tr
 from editor.main_actions import build_actions, build_menus
 from editor.new_scenario_dialog import NewScenarioChoice
+from editor.packages import open_document
 from editor.palette import PaletteDock
 from editor.palette_entry import PaletteEntry
 from editor.problems_dock import ProblemsDock
@@ -64,6 +66,7 @@ class MainWindow(QMainWindow):
         self.menu_actions = build_actions(self, self.undo_group)
         build_menus(self, self.menu_actions, [self.palette_dock, self.problems, self.history])
         self.extras = EditingExtras(self)  # stack editor, details panel, LOS probe, copy/paste
+        self.files = FileFeatures(self)  # export, import, recent files, autosave and recovery
         self._connect()
         self.resize(1440, 900)
         self._show_document_parts(False)
@@ -119,6 +122,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.palette_dock, self.history], [300, 220], Qt.Orientation.Horizontal)
         self.resizeDocks([self.problems], [130], Qt.Orientation.Vertical)
         self.extras.set_document(document)
+        self.files.set_document(document)
         self._update_title()
         self.view.setFocus()
         self._show_zoom(self.view.zoom)
@@ -131,6 +135,7 @@ class MainWindow(QMainWindow):
             return False
         self.palette_dock.clear_selection()
         self.extras.set_document(None)
+        self.files.set_document(None)
         self.undo_group.removeStack(self.document.undo_stack)
         if self.view is not None:
             self.pages.removeWidget(self.view)
@@ -140,6 +145,7 @@ class MainWindow(QMainWindow):
         self.document.deleteLater()
         self.document = self.scene = self.view = None
         self.pages.setCurrentWidget(self.start_page)
+        self.zoom_label.clear()
         self.start_page.refresh()
         self._show_document_parts(False)
         self._update_title()
@@ -180,7 +186,7 @@ class MainWindow(QMainWindow):
         if not self.close_document():
             return False
         try:
-            document = ScenarioDocument.open(Path(path), self._custom_boards())
+            document = open_document(Path(path), self._custom_boards())
         except (OSError, ValueError) as error:
             self.prompts.error(tr("Cannot open the scenario"), str(error))
             return False
@@ -218,20 +224,11 @@ class MainWindow(QMainWindow):
         return self.folders.custom.resolve() in Path(path).resolve().parents
 
     def import_packages(self) -> None:
-        from core.commands.share import PackageChecker
-
-        checker = PackageChecker()
-        outcomes = self.folders.import_all(checker.scenario, checker.board)
-        if not outcomes:
-            text = tr("No packages in {folder}. Put .zip packages there and import again.").format(folder=self.folders.import_)
-        else:
-            lines = [f"✔ {o.source.name}" if o.ok else f"✘ {o.error}" for o in outcomes]
-            text = "\n".join(lines)
-        self.start_page.refresh()
-        self.prompts.info(tr("Import packages"), text)
+        self.files.import_packages()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.maybe_save():
+            self.files.set_document(None)  # closed on purpose: no recovery offer next time
             event.accept()
         else:
             event.ignore()

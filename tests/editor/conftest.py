@@ -16,7 +16,7 @@ from core.scenario_edit import new_scenario
 from core.userdirs import UserFolders
 from editor.document import ScenarioDocument
 from editor.main_window import MainWindow
-from editor.prompts import Prompts, UnsavedAnswer
+from editor.prompts import Prompts, RecoveryAnswer, UnsavedAnswer
 
 TINY = load_board(Path(__file__).parents[1] / "core" / "boards" / "tiny.json")
 BOARDS = {TINY.number: TINY}
@@ -34,6 +34,13 @@ class FakePrompts(Prompts):
         self.asked: list[str] = []
         self.errors: list[str] = []
         self.infos: list[str] = []
+        self.file_answer: Path | None = None  # export package / map picture
+        self.packages_answer: list[Path] = []
+        self.confirm_answer = True
+        self.recover_answer = RecoveryAnswer.LATER
+        self.generate_answer = None  # (scenario, GeneratorOutcome) or None
+        self.reports: list[list] = []  # import outcomes shown
+        self.violation_dialogs: list = []
 
     def save_path(self, folder, suggested):  # type: ignore[no-untyped-def]
         self.asked.append("save")
@@ -56,6 +63,34 @@ class FakePrompts(Prompts):
 
     def info(self, title, text):  # type: ignore[no-untyped-def]
         self.infos.append(text)
+
+    def save_file_path(self, title, folder, suggested, file_filter):  # type: ignore[no-untyped-def]
+        self.asked.append("save file")
+        return self.file_answer
+
+    def open_packages(self, folder):  # type: ignore[no-untyped-def]
+        self.asked.append("packages")
+        return list(self.packages_answer)
+
+    def import_report(self, outcomes, empty_text=""):  # type: ignore[no-untyped-def]
+        self.reports.append(list(outcomes))
+
+    def show_violations(self, title, text, problems, jump):  # type: ignore[no-untyped-def]
+        dialog = super().show_violations(title, text, problems, jump)  # not modal: the real one
+        self.violation_dialogs.append(dialog)
+        return dialog
+
+    def confirm(self, title, text):  # type: ignore[no-untyped-def]
+        self.asked.append("confirm")
+        return self.confirm_answer
+
+    def recover(self, description):  # type: ignore[no-untyped-def]
+        self.asked.append("recover")
+        return self.recover_answer
+
+    def generate_battle(self, folders, can_replace):  # type: ignore[no-untyped-def]
+        self.asked.append("generate")
+        return self.generate_answer
 
 
 @pytest.fixture

@@ -7,6 +7,7 @@ from core.scenario_edit import place_unit
 from core.scenario_io import dumps, load
 from core.userdirs import UserFolders
 from editor.commands import SetSmoke
+from editor.generator_dialog import generator_available
 from editor.new_scenario_dialog import NewScenarioChoice, NewScenarioDialog
 from editor.palette_entry import EntryKind, PaletteEntry
 from editor.prompts import UnsavedAnswer
@@ -27,7 +28,7 @@ def test_save_then_open_gives_back_the_same_scenario(make_window, click_hex, qtb
     assert target.read_text(encoding="utf-8") == dumps(saved)
     assert window.close_document()
     assert window.pages.currentWidget() is window.start_page
-    assert window.start_page.recent.count() == 1  # the draft is listed on the start page
+    assert window.start_page.scenarios.count() == 1  # the draft is listed on the start page
     window.prompts.open_answer = target
     qtbot.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     assert window.document.scenario == saved
@@ -73,7 +74,7 @@ def test_new_scenario_from_the_dialogs_choice(make_window, qtbot):
     assert (scenario.title, scenario.boards, scenario.allied.nationality) == ("Tiny battle", (BoardRef(7, True),), "gb")
     assert window.palette_dock.units.nationality.currentData() == "gb"
     assert window.pages.currentWidget() is window.view
-    assert not window.start_page.buttons["generate"].isEnabled()
+    assert window.start_page.buttons["generate"].isEnabled() == generator_available()
 
 
 def test_the_dialog_arranges_turns_and_previews_boards(qtbot):
