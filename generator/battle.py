@@ -1,0 +1,161 @@
+"""generate(settings, seed) -> Scenario: the random battle, step by step as the PC game does it.
+
+Select the map and the battle location, place the objectives and the random
+map additions, generate both forces, balance them, place them, write the
+briefing, then check the result with the core's placement rules and the
+scenario schema. A location whose areas cannot hold the forces is given up for
+the next one (in an order drawn from the seed); when none can, or the result
+breaks a rule, GenerationError says why instead of handing out a bad battle.
+
+Same resolved settings and seed, same scenario, byte for byte: every draw
+comes from a stream named after its step (generator/rng.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from core.jsonio import FileFormatError, validate
+from core.placement import violations
+from core.scenario import GeneratorInfo, Objective, Scenario, ScenarioType, Side, Victory
+from core.scenario_io import to_dict
+from core.terrain import UnitClass
+from core.units import Kind, UnitCatalogue
+from generator.arena import Arena, arena_for
+from generator.briefing import write_briefing
+from generator.deploy import Deployer, PlacementFailure
+from generator.force_data import ForceTables, force_tables
+from generator.forces import Force, ForceBuilder, balance
+from generator.map_additions import TemplateShortage, choose_objectives, fortification_points, place_additions
+from generator.rng import Rng
+from generator.settings import Settings, check_seed
+from generator.templates import templates_for
+
+MAX_ATTEMPTS = 6
+STEPS = ("map", "objectives", "additions", "forces", "placement", "check")
+
+Progress = Callable[[str], bool | None]
+"""Called with each step's name before it runs; returning False cancels the generation."""
+
+
+class GenerationError(ValueError):
+    """No legal battle could be made from these settings; the message says why."""
+
+
+class GenerationCancelled(GenerationError):
+    """The progress callback asked to stop."""
+
+
+@dataclass(frozen=True)
+class Generated:
+    """A generated battle and what went into it (for the dialog and `vvs generate --json`)."""
+
+    scenario: Scenario
+    settings: Settings  # resolved: no "random" left
+    seed: int
+    template: str
+    location: str
+    points: dict[str, int]
+    forces: dict[str, Force]  # by side: the formations, for the dialog's order of battle
+
+
+def generate(settings: Settings, seed: int, progress: Progress | None = None) -> Scenario:
+    """The battle for these settings and seed; raises GenerationError when none can be made."""
+    return generate_battle(settings, seed, progress).scenario
+
+
+def generate_battle(settings: Settings, seed: int, progress: Progress | None = None) -> Generated:
+    seed = check_seed(seed)
+    resolved = settings.resolve(seed)
+    tables = force_tables()
+    rng = Rng(seed, "battle")
+    _step(progress, "map")
+    locations = [(t.id, loc.id) for t in templates_for(resolved.size) for loc in t.locations]
+    if not locations:
+        raise GenerationError(f"no battlefield template serves {resolved.size} battles")
+    rng.fork("map").shuffle(locations)
+    reasons = []
+    for attempt, (template_id, location_id) in enumerate(locations[:MAX_ATTEMPTS]):
+        arena = arena_for(template_id, location_id)
+        try:
+            return _build(arena, resolved, seed, tables, rng.fork(f"attempt-{attempt}"), progress)
+        except (PlacementFailure, TemplateShortage) as error:
+            reasons.append(f"{template_id}/{location_id}: {error}")
+    raise GenerationError("no battle location could hold these forces: " + "; ".join(reasons))
+
+
+def _step(progress: Progress | None, name: str) -> None:
+    if progress is not None and progress(name) is False:
+        raise GenerationCancelled(f"generation cancelled before the {name} step")
+
+
+def _build(arena: Arena, settings: Settings, seed: int, tables: ForceTables, rng: Rng, progress: Progress | None) -> Generated:
+    size = tables.sizes[settings.size]
+    catalogue = arena.context.units
+    _step(progress, "objectives")
+    objectives = choose_objectives(arena, size, rng.fork("objectives")) if settings.scenario_type == "objective" else ()
+    _step(progress, "additions")
+    fortifications = place_additions(arena, size, rng.fork("additions"), settings.defender)
+    _step(progress, "forces")
+    builders = {side: ForceBuilder(rng.fork(f"force-{side}"), tables, size, settings, side) for side in ("allied", "axis")}
+    forces = {side: builder.build() for side, builder in builders.items()}
+    bonus = fortification_points(fortifications, tables.balance.fortification_points)
+    balance(builders[settings.attacker], builders[settings.defender], catalogue, bonus)
+    _step(progress, "placement")
+    deployer = Deployer(arena, fortifications, tables.deployment)
+    deployer.place(forces[settings.attacker], rng.fork("place-attacker"))
+    deployer.place(forces[settings.defender], rng.fork("place-defender"))
+    required = max(min(2, len(objectives)), len(objectives) - size.spare_objectives) if objectives else None
+    exit_hexes, exit_units, exit_text = _exit_goal(arena, forces[settings.attacker], catalogue) if settings.scenario_type == "exit" else ((), None, "")
+    briefing = write_briefing(rng.fork("briefing"), settings=settings, seed=seed, place=arena.location.place,
+                              attacker=forces[settings.attacker], defender=forces[settings.defender], objectives=objectives,
+                              required=required, turns=size.turns, exit_text=exit_text, catalogue=catalogue)
+    sides = {side: _side(force, deployer, catalogue) for side, force in forces.items()}
+    scenario = Scenario(
+        title=briefing.title, description=briefing.description, boards=arena.template.boards,
+        allied=sides["allied"], axis=sides["axis"], type=ScenarioType(settings.scenario_type),
+        attacker=settings.attacker, first_player=settings.attacker, turns=size.turns,
+        victory=Victory(objectives_required=required, exit_units=exit_units, exit_hexes=exit_hexes),
+        fog_of_war=settings.fog_of_war, dice_bias=settings.dice_bias, fortifications=fortifications,
+        objectives=tuple(Objective(arena.battlefield.name(arena.battlefield.parse(o.hex)), settings.defender) for o in objectives),
+        generator=GeneratorInfo(seed, tuple(sorted(settings.to_dict().items()))),
+    )
+    _step(progress, "check")
+    _check(scenario, arena)
+    points = {side: force.points(catalogue, tables.balance.fire_mission_points) for side, force in forces.items()}
+    points[settings.defender] += bonus
+    return Generated(scenario, settings, seed, arena.template.id, arena.location.id, points, forces)
+
+
+def _side(force: Force, deployer: Deployer, catalogue: UnitCatalogue) -> Side:
+    units = [u for f in force.formations for u in f.units]
+    return Side(
+        nationality=force.nation.code,
+        half_squads=any(catalogue.get(u.type).kind is Kind.HALF_SQUAD for u in units),
+        stacks=deployer.stacks(force.attacker),
+        expendables=tuple(sorted((w, n) for w, n in force.expendables.items() if n > 0)),
+        smoke_factors=force.smoke_factors, fire_support=force.fire_support, sniper=force.sniper,
+    )
+
+
+def _exit_goal(arena: Arena, attacker: Force, catalogue: UnitCatalogue) -> tuple[tuple[str, ...], int, str]:
+    """Exit hexes on the map edge behind the defender; a third of the attacker's squads must get out."""
+    battlefield = arena.battlefield
+    east = arena.defender.centre[0] > arena.attacker.centre[0]
+    edge = "east" if east else "west"
+    hexes = [h for h in battlefield.edge_hexes(edge) if arena.context.terrain_at(h).cost(UnitClass.INFANTRY) is not None]
+    squads = sum(1 for f in attacker.formations for u in f.units if catalogue.get(u.type).kind in (Kind.SQUAD, Kind.HALF_SQUAD))
+    count = max(2, squads // 3)
+    return tuple(battlefield.name(h) for h in hexes), count, f"{count} squads or half squads off the {edge} edge"
+
+
+def _check(scenario: Scenario, arena: Arena) -> None:
+    """The guarantee: a generated battle passes the placement rules and the schema, or is not given out."""
+    problems = violations(scenario, arena.context)
+    if problems:
+        raise GenerationError(f"the generated battle breaks {len(problems)} rule(s), first: {problems[0]}")
+    try:
+        validate(to_dict(scenario), "scenario.schema.json", "generated scenario")
+    except FileFormatError as error:
+        raise GenerationError(f"the generated battle does not fit the scenario format: {error}") from None

@@ -1,0 +1,74 @@
+"""`vvs generate`: a random battle from the command line, as a package `vvs validate` accepts.
+
+Without -o the battle goes into the user folder's "Generated Scenario" slot,
+as the PC game keeps it. `--json` prints the settings actually used (every
+"random" resolved) and the seed, which together make the same battle again.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any, Callable
+
+from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json
+from core.jsonio import write_bytes_atomic
+from core.package import build_package
+from core.scenario_io import to_dict
+from generator.battle import GenerationError, generate_battle
+from generator.settings import CHOICES, DICE_BIAS, RANDOM, SCENARIO_TYPES, Settings, SettingsError
+from generator.slot import new_seed, store_generated
+
+
+def registrars() -> list[Callable[[Any], None]]:
+    return [register]
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "generate", help="generate a random battle (a scenario package)",
+        description="Generate a random, legal battle from per-board templates and force tables. "
+        "The same settings and seed always give the same battle. Without -o the battle is stored "
+        "as the 'Generated Scenario' in the Custom folder, replacing the last one.")
+    for name, flag in (("size", "--size"), ("allied", "--allied"), ("attacker", "--attacker"),
+                       ("force_type", "--force-type"), ("role", "--role")):
+        parser.add_argument(flag, dest=name, choices=(*CHOICES[name], RANDOM), default=RANDOM,
+                            help=f"{name.replace('_', ' ')} (default: random)")
+    parser.add_argument("--type", dest="scenario_type", choices=SCENARIO_TYPES, default="objective",
+                        help="scenario type (default: objective, as the PC game's generator)")
+    parser.add_argument("--fog-of-war", action="store_true", help="play with fog of war")
+    parser.add_argument("--dice-bias", choices=DICE_BIAS, default="none", help="dice bias level (default: none)")
+    parser.add_argument("--seed", type=int, help="the seed (default: a new one, printed)")
+    parser.add_argument("-o", "--output", help="package .zip to write (default: the Generated Scenario slot)")
+    add_json_flag(parser)
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        settings = Settings(size=args.size, allied=args.allied, attacker=args.attacker, force_type=args.force_type,
+                            role=args.role, fog_of_war=args.fog_of_war, dice_bias=args.dice_bias,
+                            scenario_type=args.scenario_type)
+        seed = new_seed() if args.seed is None else args.seed
+        battle = generate_battle(settings, seed)
+    except SettingsError as error:
+        raise CommandError(str(error)) from None
+    except GenerationError as error:
+        if args.json:
+            emit_json({"generated": False, "error": str(error), "seed": seed, "requested": settings.to_dict()})
+        else:
+            print(f"vvs: cannot generate a battle: {error}")
+        return EXIT_INVALID
+    if args.output:
+        target = Path(args.output)
+        write_bytes_atomic(target, build_package(to_dict(battle.scenario)))
+    else:
+        target = store_generated(battle.scenario)
+    if args.json:
+        emit_json({"generated": True, "seed": battle.seed, "settings": battle.settings.to_dict(),
+                   "title": battle.scenario.title, "output": str(target), "template": battle.template,
+                   "location": battle.location, "points": battle.points})
+    else:
+        used = ", ".join(f"{k}={v}" for k, v in battle.settings.to_dict().items())
+        print(f"generated {battle.scenario.title!r} -> {target}\nseed {battle.seed}; {used}")
+    return EXIT_OK

@@ -1,0 +1,79 @@
+"""The single "Generated Scenario" slot, as in the PC game, and "save as" to keep one.
+
+The slot lives in the user folder's Custom/ as the folder "Generated Scenario",
+in the same form an imported package is stored in (manifest.json and
+scenario.json), so the editor lists and opens it like any custom scenario.
+Each new battle replaces it: the new folder is written complete under a hidden
+name first, then swapped in, so a crash leaves the old battle or the new one,
+never half of either.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import shutil
+from pathlib import Path
+
+from core.jsonio import fsync_folder, write_bytes_atomic
+from core.package import SCENARIO, package_entries
+from core.scenario import Scenario
+from core.scenario_io import load, to_dict
+from core.userdirs import UserFolders, safe_file_name
+from generator.settings import MAX_SEED
+
+GENERATED_NAME = "Generated Scenario"
+
+
+class NoGeneratedScenarioError(ValueError):
+    """"Save as" was asked for before any battle was generated."""
+
+
+def new_seed() -> int:
+    """A fresh seed for a battle nobody asked to repeat (shown and stored, so it can be)."""
+    return secrets.randbelow(min(MAX_SEED, 2**32 - 1) + 1)
+
+
+def _write_folder(target: Path, scenario: Scenario) -> None:
+    files = package_entries(to_dict(scenario))
+    temp = target.parent / f".{target.name}.{secrets.token_hex(6)}.partial"
+    old = target.parent / f".{target.name}.{secrets.token_hex(6)}.old"
+    try:
+        for name, data in sorted(files.items()):
+            (temp / name).parent.mkdir(parents=True, exist_ok=True)
+            write_bytes_atomic(temp / name, data)
+        if target.exists():
+            os.rename(target, old)
+        os.rename(temp, target)
+    except BaseException:
+        shutil.rmtree(temp, ignore_errors=True)
+        if old.exists() and not target.exists():
+            os.rename(old, target)
+        raise
+    shutil.rmtree(old, ignore_errors=True)
+    fsync_folder(target.parent)
+
+
+def store_generated(scenario: Scenario, folders: UserFolders | None = None) -> Path:
+    """Put a battle in the Generated Scenario slot, replacing the last one; returns its scenario.json."""
+    folders = folders or UserFolders.default()
+    target = folders.custom / GENERATED_NAME
+    _write_folder(target, scenario)
+    return target / SCENARIO
+
+
+def save_generated_as(name: str, folders: UserFolders | None = None) -> Path:
+    """Keep the battle in the slot under a name of its own (never overwriting another scenario)."""
+    folders = folders or UserFolders.default()
+    source = folders.custom / GENERATED_NAME / SCENARIO
+    if not source.is_file():
+        raise NoGeneratedScenarioError("there is no generated scenario to save yet")
+    scenario = load(source)
+    base = safe_file_name(name)
+    for number in range(1, 1000):
+        candidate = base if number == 1 else f"{base} ({number})"
+        target = folders.custom / candidate
+        if candidate != GENERATED_NAME and not target.exists():
+            _write_folder(target, scenario)
+            return target / SCENARIO
+    raise OSError(f"more than 999 scenarios are called {base!r}")

@@ -1,0 +1,55 @@
+"""`vvs generate` (issue 6, point 6): a package `vvs validate` accepts, the settings and seed shown."""
+
+import json
+
+import pytest
+
+from editor.cli import main
+
+
+@pytest.fixture(autouse=True)
+def user_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("VVS_USER_DIR", str(tmp_path / "user"))
+    return tmp_path / "user"
+
+
+def test_generate_writes_a_package_that_validate_accepts(tmp_path, capsys):
+    target = tmp_path / "battle.zip"
+    assert main(["generate", "--size", "small", "--allied", "gb", "--seed", "12", "-o", str(target)]) == 0
+    assert "seed 12" in capsys.readouterr().out
+    assert main(["validate", str(target)]) == 0
+
+
+def test_json_prints_the_settings_actually_used_and_the_seed(tmp_path, capsys):
+    target = tmp_path / "battle.zip"
+    assert main(["generate", "--seed", "99", "--fog-of-war", "--dice-bias", "player", "-o", str(target), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["seed"] == 99 and report["generated"] is True
+    assert "random" not in report["settings"].values()
+    assert report["settings"]["fog_of_war"] is True and report["settings"]["dice_bias"] == "player"
+
+
+def test_the_same_options_and_seed_write_the_same_bytes(tmp_path):
+    first, second = tmp_path / "a.zip", tmp_path / "b.zip"
+    for path in (first, second):
+        assert main(["generate", "--size", "medium", "--seed", "5", "-o", str(path)]) == 0
+    assert first.read_bytes() == second.read_bytes()
+
+
+def test_without_an_output_the_battle_goes_to_the_generated_scenario_slot(user_folder, capsys):
+    assert main(["generate", "--seed", "3"]) == 0
+    assert (user_folder / "Custom" / "Generated Scenario" / "scenario.json").is_file()
+    assert main(["list", "--json"]) == 0
+    capsys.readouterr()
+
+
+def test_without_a_seed_a_new_one_is_drawn_and_shown(tmp_path, capsys):
+    assert main(["generate", "-o", str(tmp_path / "x.zip"), "--json"]) == 0
+    assert isinstance(json.loads(capsys.readouterr().out)["seed"], int)
+
+
+def test_bad_options_are_refused(capsys):
+    with pytest.raises(SystemExit):
+        main(["generate", "--size", "huge"])
+    assert main(["generate", "--seed", "-4"]) == 2
+    assert "seed" in capsys.readouterr().err
