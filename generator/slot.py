@@ -34,8 +34,8 @@ def new_seed() -> int:
     return secrets.randbelow(min(MAX_SEED, 2**32 - 1) + 1)
 
 
-def _write_folder(target: Path, scenario: Scenario) -> None:
-    files = package_entries(to_dict(scenario))
+def _write_folder(target: Path, scenario: Scenario, preview_png: bytes | None = None) -> None:
+    files = package_entries(to_dict(scenario), None, preview_png)
     temp = target.parent / f".{target.name}.{secrets.token_hex(6)}.partial"
     old = target.parent / f".{target.name}.{secrets.token_hex(6)}.old"
     try:
@@ -54,11 +54,13 @@ def _write_folder(target: Path, scenario: Scenario) -> None:
     fsync_folder(target.parent)
 
 
-def store_generated(scenario: Scenario, folders: UserFolders | None = None) -> Path:
-    """Put a battle in the Generated Scenario slot, replacing the last one; returns its scenario.json."""
+def store_generated(scenario: Scenario, folders: UserFolders | None = None, preview_png: bytes | None = None) -> Path:
+    """Put a battle in the Generated Scenario slot, replacing the last one; returns its scenario.json.
+
+    The editor passes a preview picture of the map (the generator cannot draw one without Qt)."""
     folders = folders or UserFolders.default()
     target = folders.custom / GENERATED_NAME
-    _write_folder(target, scenario)
+    _write_folder(target, scenario, preview_png)
     return target / SCENARIO
 
 
