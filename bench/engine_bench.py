@@ -11,10 +11,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core.game.game import Game  # noqa: E402
-from core.game.players import make_players, play_game  # noqa: E402
-from core.resources import maps_dir  # noqa: E402
-from core.scenario_io import load  # noqa: E402
+from core.game.game import Game
+from core.game.players import make_players, play_game
+from core.resources import maps_dir
+from core.scenario_io import load
 
 GAMES = 20
 

@@ -28,10 +28,19 @@ from core.board_library import standard_boards
 from core.boards import Board, load_board
 from core.hexes import Hex
 from core.placement import Context, context_for, violations
-from core.terrain import UnitClass
 from core.scenario import (
-    BoardRef, Fortification, Objective, Scenario, ScenarioType, Side, SmokeMarker, Stack, Unit, Victory,
+    BoardRef,
+    Fortification,
+    Objective,
+    Scenario,
+    ScenarioType,
+    Side,
+    SmokeMarker,
+    Stack,
+    Unit,
+    Victory,
 )
+from core.terrain import UnitClass
 
 TEST_BOARD = ROOT / "tests" / "core" / "boards" / "placement_country.json"
 COUNTERS = 150

@@ -10,8 +10,9 @@ left (the other name is accepted as an alias). See docs/boards.md.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable, NamedTuple
+from typing import NamedTuple
 
 from core.boards import Board
 from core.hexes import Hex, Hexside, Offset, offset_name, parse_offset_name

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any
 
 from core.battlefield import Battlefield, BattlefieldError, BoardPlacement
 from core.boards import Board, load_board

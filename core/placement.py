@@ -15,17 +15,21 @@ reuse one Context for one battlefield and the check stays well under a frame.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Any
 
 from core.battlefield import Battlefield, BattlefieldError
 from core.board_library import build_battlefield
 from core.boards import Board
 from core.hexes import Hex
 from core.scenario import Scenario, Unit
-from core.terrain import Fortification as FortificationKind, Terrain, TerrainCatalogue, UnitClass, catalogue as terrain_catalogue
-from core.units import Unit as CounterType, UnitCatalogue, default_catalogue
+from core.terrain import Fortification as FortificationKind
+from core.terrain import Terrain, TerrainCatalogue, UnitClass
+from core.terrain import catalogue as terrain_catalogue
+from core.units import Unit as CounterType
+from core.units import UnitCatalogue, default_catalogue
 
 
 @dataclass(frozen=True, order=True)

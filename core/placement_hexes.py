@@ -7,12 +7,13 @@ hex (`b1:K3` and `b2:A3`) are one hex here.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from typing import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from core.hexes import Hex
 from core.placement import MOVEMENT_CLASSES, Context, Report
 from core.scenario import Fortification, Scenario, Stack, Unit
-from core.terrain import Fortification as FortificationKind, Limit, Terrain
+from core.terrain import Fortification as FortificationKind
+from core.terrain import Limit, Terrain
 from core.units import Gun
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}

@@ -12,7 +12,16 @@ from dataclasses import dataclass, replace
 from core.placement import Context, Report, nations_of
 from core.placement_hexes import HexOccupants, check_hexes, fits, group_counts
 from core.scenario import Scenario, Side, Unit
-from core.units import Afv, Gun, Kind, SupportWeapon, SupportWeaponType, TransportClass, Unit as CounterType, Vehicle
+from core.units import (
+    Afv,
+    Gun,
+    Kind,
+    SupportWeapon,
+    SupportWeaponType,
+    TransportClass,
+    Vehicle,
+)
+from core.units import Unit as CounterType
 
 INFANTRY = frozenset({"squad", "half_squad", "leader"})
 FACED = frozenset({"gun", "afv", "vehicle"})

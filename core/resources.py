@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -27,7 +27,7 @@ def maps_dir() -> Path:
     return package_dir("maps")
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_schema(name: str) -> dict[str, Any]:
     """A schema by file name, parsed once per process."""
     with schema_path(name).open(encoding="utf-8") as handle:

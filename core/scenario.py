@@ -9,9 +9,9 @@ rules resolve names against one.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Iterator
 
 FORMAT = 1
 SIDES = ("allied", "axis")

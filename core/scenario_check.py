@@ -6,7 +6,8 @@ exports may not. Both use the same checks, from here.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from core.battlefield import BattlefieldError
 from core.boards import Board, BoardError, parse_board

@@ -8,9 +8,16 @@ that is what makes export then import a byte-for-byte round trip.
 from __future__ import annotations
 
 import os
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from core.jsonio import FileFormatError, dumps_canonical, parse_json_untrusted, validate, write_bytes_atomic
+from core.jsonio import (
+    FileFormatError,
+    dumps_canonical,
+    parse_json_untrusted,
+    validate,
+    write_bytes_atomic,
+)
 from core.scenario import (
     FORMAT,
     BoardRef,

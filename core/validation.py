@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.jsonio import FileFormatError, format_json_path, validate
-from core.jsonio import named_validator
-
+from core.jsonio import FileFormatError, format_json_path, named_validator, validate
 
 
 def schema_errors(document: Any, schema_name: str, file: str) -> list[FileFormatError]:

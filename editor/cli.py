@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from core.commands import EXIT_USAGE, CommandError, headless_registrars
 

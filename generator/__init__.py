@@ -11,7 +11,13 @@ The public API, for the editor's dialog and the command line:
   `SettingsError`.
 """
 
-from generator.battle import Generated, GenerationCancelled, GenerationError, generate, generate_battle
+from generator.battle import (
+    Generated,
+    GenerationCancelled,
+    GenerationError,
+    generate,
+    generate_battle,
+)
 from generator.settings import CHOICES, RANDOM, Settings, SettingsError
 from generator.slot import GENERATED_NAME, new_seed, save_generated_as, store_generated
 

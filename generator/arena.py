@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from core.battlefield import Battlefield
 from core.board_library import build_battlefield
@@ -19,7 +19,13 @@ from core.hexes import Hex, Layout
 from core.placement import MOVEMENT_CLASSES, Context
 from core.scenario import BoardRef
 from core.units import Gun, default_catalogue
-from generator.templates import Area, BattlefieldTemplate, Location, PlacementRole, load_templates
+from generator.templates import (
+    Area,
+    BattlefieldTemplate,
+    Location,
+    PlacementRole,
+    load_templates,
+)
 
 OBSTACLES = frozenset({"barbed_wire", "minefield"})
 ENTRENCHMENTS = frozenset({"foxholes", "trench"})
@@ -147,7 +153,7 @@ def context_for_boards(boards: tuple[BoardRef, ...]) -> Context:
     return Context(field_, default_catalogue())
 
 
-@lru_cache(maxsize=None)
+@cache
 def arena_for(template_id: str, location_id: str) -> Arena:
     template = next(t for t in load_templates() if t.id == template_id)
     location = next(loc for loc in template.locations if loc.id == location_id)

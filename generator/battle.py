@@ -18,7 +18,14 @@ from dataclasses import dataclass
 
 from core.jsonio import FileFormatError, validate
 from core.placement import violations
-from core.scenario import GeneratorInfo, Objective, Scenario, ScenarioType, Side, Victory
+from core.scenario import (
+    GeneratorInfo,
+    Objective,
+    Scenario,
+    ScenarioType,
+    Side,
+    Victory,
+)
 from core.scenario_io import to_dict
 from core.terrain import UnitClass
 from core.units import Kind, UnitCatalogue
@@ -27,7 +34,12 @@ from generator.briefing import write_briefing
 from generator.deploy import Deployer, PlacementFailure
 from generator.force_data import ForceTables, force_tables
 from generator.forces import Force, ForceBuilder, balance
-from generator.map_additions import TemplateShortage, choose_objectives, fortification_points, place_additions
+from generator.map_additions import (
+    TemplateShortage,
+    choose_objectives,
+    fortification_points,
+    place_additions,
+)
 from generator.rng import Rng
 from generator.settings import Settings, check_seed
 from generator.templates import templates_for

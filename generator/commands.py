@@ -8,15 +8,23 @@ as the PC game keeps it. `--json` prints the settings actually used (every
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json
 from core.jsonio import write_bytes_atomic
 from core.package import build_package
 from core.scenario_io import to_dict
 from generator.battle import GenerationError, generate_battle
-from generator.settings import CHOICES, DICE_BIAS, RANDOM, SCENARIO_TYPES, Settings, SettingsError
+from generator.settings import (
+    CHOICES,
+    DICE_BIAS,
+    RANDOM,
+    SCENARIO_TYPES,
+    Settings,
+    SettingsError,
+)
 from generator.slot import new_seed, store_generated
 
 

@@ -15,7 +15,19 @@ from typing import Any
 
 from core.jsonio import FileFormatError, validate
 from core.resources import package_dir
-from core.units import AfvType, Afv, Gun, GunType, Infantry, Kind, Leader, SupportWeapon, SupportWeaponType, UnitCatalogue, default_catalogue
+from core.units import (
+    Afv,
+    AfvType,
+    Gun,
+    GunType,
+    Infantry,
+    Kind,
+    Leader,
+    SupportWeapon,
+    SupportWeaponType,
+    UnitCatalogue,
+    default_catalogue,
+)
 
 SCHEMA = "forces.schema.json"
 MISSIONS = ("light_barrage", "heavy_barrage", "air_strike")

@@ -22,7 +22,6 @@ from generator.settings import Settings
 from generator.templates import PlacementRole
 
 
-
 def ordinal(index: int) -> str:
     """'1st', '2nd', '3rd', '4th' ... for a zero-based index."""
     n = index + 1

@@ -23,7 +23,7 @@ _SPACE = 1 << 64
 
 
 def _derive(seed: int, path: str) -> int:
-    digest = hashlib.sha256(f"{seed}/{path}".encode("utf-8")).digest()
+    digest = hashlib.sha256(f"{seed}/{path}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
 
 

@@ -9,11 +9,11 @@ from core.battlefield import Battlefield
 from core.boards import BoardError
 from core.commands import CommandError
 from core.hexes import Hex
+from core.jsonio import FileFormatError
 from core.package import PackageError, read_package
 from core.placement import context_for
 from core.scenario_check import check_document, custom_boards
 from core.scenario_io import from_dict
-from core.jsonio import FileFormatError
 
 
 def scenario_violations(document: Any, path: Path) -> list[dict[str, Any]]:

@@ -22,7 +22,17 @@ from core import board_library, placement
 from core.boards import load_board
 from core.placement import Violation, codes, context_for, violations
 from core.scenario import (
-    BoardRef, Fortification, Objective, Reinforcement, Scenario, ScenarioType, Side, SmokeMarker, Stack, Unit, Victory,
+    BoardRef,
+    Fortification,
+    Objective,
+    Reinforcement,
+    Scenario,
+    ScenarioType,
+    Side,
+    SmokeMarker,
+    Stack,
+    Unit,
+    Victory,
 )
 from core.scenario_io import to_dict
 from core.units import default_catalogue

@@ -6,12 +6,17 @@ import statistics
 
 import pytest
 
-from core.units import AfvType, Gun, GunType, Afv, Kind, default_catalogue
-from generator.force_data import ForceTableError, check_nation, force_tables, parse_tables
+from core.resources import package_dir
+from core.units import Afv, AfvType, Gun, GunType, Kind, default_catalogue
+from generator.force_data import (
+    ForceTableError,
+    check_nation,
+    force_tables,
+    parse_tables,
+)
 from generator.forces import ForceBuilder
 from generator.rng import Rng
 from generator.settings import Settings
-from core.resources import package_dir
 
 CATALOGUE = default_catalogue()
 

@@ -9,13 +9,21 @@ guns; every unit stands in its side's area, vehicles and guns facing the enemy.
 import dataclasses
 
 import pytest
-from hypothesis import HealthCheck, given, settings as hypothesis_settings, strategies as st
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 
 from core.hexes import Layout
 from core.scenario_check import check_document
 from core.scenario_io import dumps, to_dict
 from core.units import Afv, AfvType, Gun, GunType, Kind, default_catalogue
-from generator import GenerationCancelled, GenerationError, Settings, generate, generate_battle
+from generator import (
+    GenerationCancelled,
+    GenerationError,
+    Settings,
+    generate,
+    generate_battle,
+)
 from generator import battle as battle_module
 from generator.arena import arena_for
 from generator.force_data import force_tables

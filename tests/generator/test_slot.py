@@ -4,7 +4,13 @@ import pytest
 
 from core.scenario_io import load
 from core.userdirs import UserFolders
-from generator import GENERATED_NAME, Settings, generate, save_generated_as, store_generated
+from generator import (
+    GENERATED_NAME,
+    Settings,
+    generate,
+    save_generated_as,
+    store_generated,
+)
 from generator.slot import NoGeneratedScenarioError, new_seed
 
 

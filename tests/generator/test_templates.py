@@ -15,7 +15,13 @@ from core.hexes import offset_name
 from core.movement.graphs import hex_graph
 from core.terrain import UnitClass, catalogue
 from generator.arena import arena_for
-from generator.templates import TemplateError, expand, load_templates, parse_board_template, templates_dir
+from generator.templates import (
+    TemplateError,
+    expand,
+    load_templates,
+    parse_board_template,
+    templates_dir,
+)
 
 LOCATIONS = [(t.id, loc.id) for t in load_templates() for loc in t.locations]
 MIN_GAP = 3  # hexes between the two sides at the start: nobody begins in contact
