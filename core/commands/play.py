@@ -5,13 +5,16 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json
 from core.commands.inputs import read_json_file
 from core.jsonio import FileFormatError, write_json_atomic
 from core.scenario import Scenario
 from core.scenario_check import ScenarioRulesError, require_clean
+
+if TYPE_CHECKING:
+    from core.game.state import GameState
 
 LOG_FORMAT = 1
 
@@ -58,7 +61,8 @@ def run_play(args: argparse.Namespace) -> int:
     summary = _summary(state.result, len(state.log))
     if args.log:
         write_json_atomic(args.log, {"format": LOG_FORMAT, "scenario": to_dict(scenario), "seed": args.seed,
-                                     "computer": ["allied", "axis"], "actions": state.log, "result": state.result})
+                                     "computer": ["allied", "axis"], "actions": state.log, "result": state.result,
+                                     "events": state.events})
     if args.json:
         emit_json(summary)
     else:
@@ -67,32 +71,49 @@ def run_play(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def run_replay(args: argparse.Namespace) -> int:
+def _plain(value: Any) -> Any:
+    """The value as it reads back from the log file (tuples become lists)."""
+    return json.loads(json.dumps(value))
+
+
+def _replay(name: str, log: dict[str, Any]) -> GameState:
+    """The log's game played again from its seed; each action must be legal where it stands."""
     from core.game.actions import action_from_dict
-    from core.game.game import Game
+    from core.game.game import Game, IllegalAction
     from core.scenario_io import from_dict
 
+    try:
+        scenario = from_dict(log["scenario"], f"{name}: scenario")
+        game = Game(scenario, computer=tuple(log.get("computer", ())))
+        state = game.new_state(int(log["seed"]))
+        legal = game.legal_actions(state)
+        for index, entry in enumerate(log["actions"]):
+            if state.is_over:
+                raise CommandError(f"{name}: the game ended before action {index + 1}")
+            action = action_from_dict(entry)
+            if action not in legal:
+                raise IllegalAction(f"action {index + 1}, {action}, is not legal then")
+            legal = game.step(state, action)
+    except (FileFormatError, ValueError) as error:
+        raise CommandError(f"{name}: cannot be replayed: {error}") from None
+    return state
+
+
+def run_replay(args: argparse.Namespace) -> int:
     log = read_json_file(Path(args.log))
     if not isinstance(log, dict) or log.get("format") != LOG_FORMAT or "actions" not in log:
         raise CommandError(f"{args.log}: not a game log written by `vvs play --log`")
-    try:
-        scenario = from_dict(log["scenario"], f"{args.log}: scenario")
-        game = Game(scenario, computer=tuple(log.get("computer", ())))
-        state = game.new_state(int(log["seed"]))
-        for index, entry in enumerate(log["actions"]):
-            if state.is_over:
-                raise CommandError(f"{args.log}: the game ended before action {index + 1}")
-            game.apply(state, action_from_dict(entry), check=True)
-    except (FileFormatError, ValueError) as error:
-        raise CommandError(f"{args.log}: cannot be replayed: {error}") from None
-    same = state.result == log.get("result")
+    state = _replay(args.log, log)
+    same_result = state.result == log.get("result")
+    same_events = "events" not in log or _plain(state.events) == log["events"]  # logs before events were kept
+    same = same_result and same_events
     summary = _summary(state.result or {"winner": "none", "level": "unfinished", "turns": state.turn}, len(state.log))
     summary["matches_log"] = same
+    summary["events_match"] = same_events
     if args.json:
         emit_json(summary)
     else:
-        print(f"replayed {len(state.log)} actions: {summary['level']}, winner {summary['winner']} - "
-              + ("the same result as the log" if same else "a DIFFERENT result from the log"))
+        verdict = ("the same result and events as the log" if same
+                   else "a DIFFERENT result from the log" if not same_result else "the same result but DIFFERENT events")
+        print(f"replayed {len(state.log)} actions: {summary['level']}, winner {summary['winner']} - {verdict}")
     return EXIT_OK if same else EXIT_INVALID
-
-

@@ -1,4 +1,4 @@
-"""Advancing in the Advance and Assault Phase (5.35) and who holds the objectives (seed 004).
+"""Advancing in the Advance and Assault Phase (5.35).
 
 The active player may move units one hex whatever the terrain costs, Move or
 Fire marker or not, into a hex they could enter and end a move in (not an
@@ -16,6 +16,7 @@ from core.game.actions import Action, Advance
 from core.game.move_group import (
     MOVEMENT_CLASS, VEHICLE_KINDS, carried_by, classes_of, group_facing, hex_holds, step_entry,
 )
+from core.game.objectives import take_objectives
 from core.game.obstacles import WIRE, obstacles_on_enter
 from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
@@ -25,7 +26,7 @@ from core.hexes import opposite
 if TYPE_CHECKING:
     from core.game.game import Game
 
-__all__ = ["advance_actions", "advance_options", "handle_advance", "may_advance", "update_objectives"]
+__all__ = ["advance_actions", "advance_options", "handle_advance", "may_advance"]
 
 
 # --- who may advance, and where ---------------------------------------------------------------
@@ -134,7 +135,7 @@ def handle_advance(game: Game, state: GameState, action: Action) -> None:
     state.advanced.extend(u.id for u in units if u.id not in state.advanced)
     state.event("advance", units=list(action.units), start=start, hex=action.hex, facing=action.facing)
     obstacles_on_enter(game, state, list(action.units), action.hex)
-    update_objectives(game, state)
+    take_objectives(state, [action.hex])
 
 
 def move_units(game: Game, state: GameState, units: Sequence[UnitState], hex_name: str, facing: int | None = None) -> None:
@@ -145,27 +146,3 @@ def move_units(game: Game, state: GameState, units: Sequence[UnitState], hex_nam
             rider.hex = hex_name
         if facing is not None and game.kind(unit) == "gun":
             unit.facing = facing
-
-
-# --- objectives -----------------------------------------------------------------------------------
-
-
-def update_objectives(game: Game, state: GameState) -> list[str]:
-    """Seed 004: a side takes an objective hex when its units are the only ones in it, and holds
-    it until the other side does the same (the defender may recapture). Returns the hexes
-    that changed hands."""
-    if not state.objectives:
-        return []
-    present: dict[str, set[str]] = {}
-    for unit in state.units.values():
-        if unit.where == Where.MAP.value and unit.hex in state.objectives:
-            present.setdefault(unit.hex, set()).add(unit.side)
-    changed = []
-    for hex_name, owner in state.objectives.items():
-        sides = present.get(hex_name, set())
-        if len(sides) == 1 and owner not in sides:
-            side = next(iter(sides))
-            state.objectives[hex_name] = side
-            state.event("objective_taken", hex=hex_name, side=side)
-            changed.append(hex_name)
-    return changed

@@ -21,12 +21,13 @@ from core.combat.assault import (
 from core.game import advance as _advance  # noqa: F401  (registers the Advance provider and handler)
 from core.game import fog
 from core.game.actions import Action, Assault
-from core.game.advance import move_units, update_objectives
+from core.game.advance import move_units
 from core.game.assault_strength import Strength, attack_strength, defence_strength
 from core.game.at_fire import crew_check
 from core.game.casualties import CasualtyReport, apply_casualty_points, eliminate_unit, reduce_squad
 from core.game.fire import cover_modifiers
 from core.game.move_group import hex_holds
+from core.game.objectives import take_objectives
 from core.game.obstacles import obstacles_on_enter
 from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
@@ -173,7 +174,7 @@ def close_assault(game: Game, state: GameState, attackers: Sequence[UnitState], 
     occupied = take_hex(game, state, attackers, origin, target) if not state.units_at(target, enemy) else ()
     report = AssaultReport(ids, origin, target, attack, defence, result, pinned, taken, losses, occupied)
     _record(state, report)
-    update_objectives(game, state)
+    take_objectives(state, [target])
     return report
 
 

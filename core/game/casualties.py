@@ -131,6 +131,13 @@ def _options(game: Game, state: GameState, unit: UnitState, factor: int) -> list
     return options + [eliminate]
 
 
+def casualty_options(game: Game, state: GameState, unit: UnitState) -> tuple[tuple[Result, int], ...]:
+    """What the unit may take and the Casualty Points each fulfils, lightest first (14.61-14.65;
+    for vehicles and Guns, SURVIVED with k points is a survival roll for k). The board game's
+    defender chooses among these; the computer's choice is apply_casualty_points'."""
+    return tuple((option.result, option.real) for option in _options(game, state, unit, 1))
+
+
 def _pin_capacity(game: Game, state: GameState, unit: UnitState, factor: int, shield: bool) -> int:
     """What a later unit can soak up without being reduced or eliminated."""
     first = _options(game, state, unit, factor)[0]
@@ -225,6 +232,12 @@ def _weight(game: Game, unit: UnitState, factor: int) -> int:
     return 1 if kind(game, unit) in INFANTRY_KINDS else factor
 
 
+def _most(options: list[_Option]) -> _Option:
+    """14.61: when nothing covers what is left, the unit fulfils as many points as it can, by
+    the lightest result that does (a leader rated 1 is pinned, not eliminated, for its point)."""
+    return max(options, key=lambda o: o.cost)  # the first, lightest, of equal options
+
+
 def _allocate(game: Game, state: GameState, order: list[UnitState], pool: int, factor: int,
               shielded: Callable[[UnitState], bool]) -> tuple[list[Casualty], int]:
     """Walk the units in order, each taking the lightest result that leaves no more than the
@@ -248,7 +261,7 @@ def _allocate(game: Game, state: GameState, order: list[UnitState], pool: int, f
                 break
         elif options[0].result is not Result.PINNED and capacity >= remaining:
             continue  # 14.61, 14.65: pins on later units cover it; no need to reduce or eliminate this one
-        choice = next((o for o in options if o.cost + capacity >= remaining), options[-1])
+        choice = next((o for o in options if o.cost + capacity >= remaining), None) or _most(options)
         casualty, absorbed = _apply(game, state, unit, choice)
         done.append(casualty)
         remaining -= absorbed

@@ -113,7 +113,7 @@ def view_for(game: Game, state: GameState, side: str) -> dict[str, Any]:
     if not hidden and not fog_on(game):
         return data
     enemy = other_side(side)
-    data["units"] = {k: v for k, v in data["units"].items() if k not in hidden}
+    data["units"] = [u for u in data["units"] if u["id"] not in hidden]
     data["sides"][enemy] = {k: v for k, v in data["sides"][enemy].items() if k in PUBLIC_SIDE_FIELDS}
     data["fortifications"] = [f for f in data["fortifications"] if not (f.get("hidden") and f.get("side") == enemy)]
     if data["moving"] and hidden & set(data["moving"]["units"]):

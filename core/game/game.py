@@ -60,6 +60,8 @@ class Game:
         self.terrain = self.context.terrain
         self.movement = movement_graph(self.battlefield)
         self._hex_cache: dict[str, Hex] = {}
+        self._name_cache: dict[Hex, str] = {}
+        self._kind_cache: dict[str, str] = {}
         bunkers = [self.hex(f.hex) for f in scenario.fortifications if f.type.startswith("bunker")]
         self._sight = Sightlines(self.battlefield, blockers=bunkers)  # bunkers block LOS (19.5)
         self.computer = frozenset(computer)  # sides played by the computer (dice bias, 004)
@@ -73,7 +75,11 @@ class Game:
         return self.catalogue.get(type_id)
 
     def kind(self, unit: UnitState) -> str:
-        return self.info(unit.type).kind.value
+        """The unit's kind as a plain string, remembered per type (asked thousands of times a game)."""
+        found = self._kind_cache.get(unit.type)
+        if found is None:
+            found = self._kind_cache[unit.type] = self.info(unit.type).kind.value
+        return found
 
     def hex(self, name: str) -> Hex:
         if name not in self._hex_cache:
@@ -81,7 +87,10 @@ class Game:
         return self._hex_cache[name]
 
     def name(self, h: Hex) -> str:
-        return self.battlefield.name(h)
+        found = self._name_cache.get(h)
+        if found is None:
+            found = self._name_cache[h] = self.battlefield.name(h)
+        return found
 
     def sight(self, state: GameState) -> Sightlines:
         """Line of sight with the state's smoke (cached per smoke pattern)."""
@@ -157,13 +166,22 @@ class Game:
         """Apply a legal action (checked only when asked: listing them all costs time)."""
         if check and action not in self.legal_actions(state):
             raise IllegalAction(f"{action} is not legal now ({state.phase}, turn {state.turn})")
+        self._apply(state, action)
+
+    def step(self, state: GameState, action: Action) -> list[Action]:
+        """Apply a legal action and return the legal actions that follow: skipping empty phases
+        lists them anyway, so a playing loop need not list them a second time."""
+        listed = self._apply(state, action)
+        return listed if listed is not None else self.legal_actions(state)
+
+    def _apply(self, state: GameState, action: Action) -> list[Action] | None:
         state.log.append(action.to_dict())
         if isinstance(action, EndPhase):
             self.end_phase(state)
         else:
             rules.HANDLERS[action.kind](self, state, action)
         victory.check_immediate(self, state)
-        self._skip_empty_phases(state)
+        return self._skip_empty_phases(state)
 
     def end_phase(self, state: GameState) -> None:
         for hook in rules.PHASE_END[Phase(state.phase)]:
@@ -195,17 +213,19 @@ class Game:
             if state.is_over:
                 return
 
-    def _skip_empty_phases(self, state: GameState) -> None:
-        """A phase where the only choice is to end it ends by itself."""
+    def _skip_empty_phases(self, state: GameState) -> list[Action] | None:
+        """A phase where the only choice is to end it ends by itself. Returns the legal actions
+        it found in the end, if it listed them (not while a move is under way)."""
         guard = 0
         while not state.is_over and state.moving is None:
             actions = self.legal_actions(state)
             if len(actions) != 1 or not isinstance(actions[0], EndPhase):
-                return
+                return actions
             self.end_phase(state)
             guard += 1
             if guard > 10_000:
                 raise RuntimeError("the sequence of play does not advance")
+        return [] if state.is_over else None
 
 
 def _add_unit(units: dict[str, UnitState], side: str, unit: Unit, where: Where, hex_name: str | None, carrier: str | None) -> list[UnitState]:

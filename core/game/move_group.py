@@ -8,13 +8,13 @@ depends on the state (markers, stacking, fortifications) is worked out here.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from core.game.actions import EndMove, StartMove
 from core.game.casualties import eliminate_unit
+from core.game.objectives import take_objectives
 from core.game.state import GameState, UnitState, Where
 from core.hexes import Hex
 from core.movement import MovementGraph, movement_allowance, stack_allowance
@@ -92,9 +92,12 @@ def carried_by(state: GameState, carrier: UnitState) -> list[UnitState]:
 # --- stacking ------------------------------------------------------------------------------
 
 
-def stack_counts(game: Game, units: Iterable[UnitState]) -> Counter[str]:
-    """Counts per stacking group; passengers are not counted, their transport is (8.4)."""
-    counts: Counter[str] = Counter(STACK_GROUP[game.kind(u)] for u in units)
+def stack_counts(game: Game, units: Iterable[UnitState]) -> dict[str, int]:
+    """Counts per stacking group; passengers are not counted, their transport is (8.4).
+    (A plain dict: this runs for every hex a move or an advance might end in.)"""
+    counts = {"infantry": 0, "gun": 0, "afv": 0, "vehicle": 0}
+    for unit in units:
+        counts[STACK_GROUP[game.kind(unit)]] += 1
     counts["vehicle"] += counts["afv"]
     counts["vehicle_or_gun"] = counts["vehicle"] + counts["gun"]
     return counts
@@ -171,14 +174,6 @@ def as_building(game: Game, step: Entry, classes: frozenset[UnitClass]) -> Entry
 # --- ending moves and losing units -----------------------------------------------------------------
 
 
-def occupy(state: GameState, hex_name: str, side: str) -> None:
-    """Seed 004: a side takes an objective by moving a unit into it (it keeps it until retaken)."""
-    owner = state.objectives.get(hex_name)
-    if owner is not None and owner != side:
-        state.objectives[hex_name] = side
-        state.event("objective_taken", hex=hex_name, side=side)
-
-
 def finish_unit(state: GameState, unit: UnitState) -> None:
     """5.33, 6.4: a unit that concludes its move gets a Move marker; the Assault Move marker comes off."""
     unit.moved = True
@@ -186,7 +181,7 @@ def finish_unit(state: GameState, unit: UnitState) -> None:
     for rider in carried_by(state, unit):
         rider.moved = True
     if unit.where == Where.MAP.value and unit.hex is not None:
-        occupy(state, unit.hex, unit.side)
+        take_objectives(state, [unit.hex])
 
 
 def eliminate(game: Game, state: GameState, unit: UnitState, cause: str) -> None:

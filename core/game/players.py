@@ -78,7 +78,7 @@ class SimplePlayer(RandomPlayer):
         goals = _goals(game, state)
         here = state.moving.path[-1] if state.moving and state.moving.path else None
         if steps and goals and here is not None:
-            best = min(steps, key=lambda a: _distance(game, a.hex, goals))
+            best = min(steps, key=lambda a: (_distance(game, a.hex, goals), _ahead(game, a, goals)))
             if _distance(game, best.hex, goals) < _distance(game, here, goals):
                 return best
         if EndMove in by_kind:
@@ -97,7 +97,7 @@ def _finish(actions: Sequence[Action]) -> Action:
 def _goals(game: Game, state: GameState) -> list[str]:
     """Where the side to act wants to be: objectives it lacks, exit hexes, or the enemy."""
     side = game.to_act(state)
-    wanted = [h for h, owner in state.objectives.items() if owner != side]
+    wanted = sorted(h for h, owner in state.objectives.items() if owner != side)  # sorted: a reloaded state's order
     if side == game.scenario.attacker and game.scenario.victory.exit_hexes:
         wanted = [game.name(game.hex(h)) for h in game.scenario.victory.exit_hexes]
     if not wanted:
@@ -110,13 +110,22 @@ def _distance(game: Game, hex_name: str, goals: list[str]) -> int:
     return min(h.distance(game.hex(g)) for g in goals)
 
 
+def _ahead(game: Game, step: MoveStep, goals: list[str]) -> int:
+    """How near the goals the hex a vehicle faces after the step is (7.2: it drives on that way);
+    without it a vehicle keeps the first facing offered and stalls after one hex."""
+    if step.facing is None:
+        return 0
+    ahead = game.hex(step.hex).neighbor(step.facing)
+    return min(ahead.distance(game.hex(g)) for g in goals) if ahead in game.battlefield else 1_000
+
+
 def play_game(game: Game, state: GameState, players: dict[str, Player], max_actions: int = 200_000) -> GameState:
     """Play to the end; a game that does not finish within `max_actions` is a bug."""
+    actions = game.legal_actions(state)
     for _ in range(max_actions):
         if state.is_over:
             return state
-        actions = game.legal_actions(state)
-        game.apply(state, players[game.to_act(state)].choose(game, state, actions))
+        actions = game.step(state, players[game.to_act(state)].choose(game, state, actions))
     raise RuntimeError(f"the game did not finish within {max_actions} actions")
 
 

@@ -153,25 +153,40 @@ class GameState:
         return copy.deepcopy(self)
 
     def to_dict(self) -> dict[str, Any]:
+        """Plain data. Units are a list, not a mapping by id: their order is part of the game
+        (every rule walks them in it), and a list keeps it through any JSON writer, even one
+        that sorts keys."""
+        return copy.deepcopy(self._plain())
+
+    def _plain(self) -> dict[str, Any]:
+        """to_dict's data, sharing the state's lists and dicts (for writing it out at once)."""
         data = {f.name: getattr(self, f.name) for f in fields(self)}
-        data["units"] = {k: asdict(v) for k, v in self.units.items()}
+        data["units"] = [asdict(v) for v in self.units.values()]
         data["sides"] = {k: asdict(v) for k, v in self.sides.items()}
         data["dice"] = self.dice.to_dict()
         data["moving"] = asdict(self.moving) if self.moving else None
-        return copy.deepcopy(data)
+        return data
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> GameState:
-        data = copy.deepcopy(data)
-        data["units"] = {k: UnitState(**v) for k, v in data["units"].items()}
+        return GameState._build(copy.deepcopy(data))
+
+    @staticmethod
+    def _build(data: dict[str, Any]) -> GameState:
+        """A state made of `data`, which it takes over (no copy)."""
+        units = data["units"]
+        listed = units if isinstance(units, list) else list(units.values())  # older saves map ids to units
+        data["units"] = {v["id"]: UnitState(**v) for v in listed}
         data["sides"] = {k: SideState(**v) for k, v in data["sides"].items()}
         data["dice"] = Dice.from_dict(data["dice"])
         data["moving"] = Moving(**data["moving"]) if data["moving"] else None
         return GameState(**data)
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+        """Canonical text; no copy is made, the log and events grow long (a save every step
+        of a test game must stay cheap)."""
+        return json.dumps(self._plain(), sort_keys=True, separators=(",", ":"))
 
     @staticmethod
     def from_json(text: str) -> GameState:
-        return GameState.from_dict(json.loads(text))
+        return GameState._build(json.loads(text))

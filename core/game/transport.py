@@ -22,10 +22,10 @@ from core.game.move_group import (
     end_move,
     group_units,
     hex_holds,
-    occupy,
     others_in_hex,
     settle,
 )
+from core.game.objectives import take_objectives
 from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
 from core.units import TransportClass
@@ -167,7 +167,7 @@ def unload(game: Game, state: GameState, action: Action) -> None:
             unit.facing = transport.facing
     transport.transport_action_turn = state.turn
     if transport.hex is not None:
-        occupy(state, transport.hex, transport.side)
+        take_objectives(state, [transport.hex])
     state.event("unload", units=list(action.units), transport=transport.id, hex=transport.hex)
     _after_transport_action(game, state, transport)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.game.actions import Advance
-from core.game.advance import update_objectives
+from core.game.objectives import take_objectives
 from core.game.state import Phase, Where
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 
@@ -109,6 +109,6 @@ def test_objectives_change_hands_when_only_one_side_is_in_the_hex():
     game.apply(state, Advance(("r1",), "b7:C2"), check=True)
     assert state.objectives == {"b7:C2": "allied", "b7:E1": "axis"}
     state.units["g1"].hex = "b7:C2"
-    assert update_objectives(game, state) == [] and state.objectives["b7:C2"] == "allied"
+    assert take_objectives(state, ["b7:C2"]) == [] and state.objectives["b7:C2"] == "allied"
     state.units["r1"].hex = "b7:C3"
-    assert update_objectives(game, state) == ["b7:C2"] and state.objectives["b7:C2"] == "axis"
+    assert take_objectives(state, ["b7:C2"]) == ["b7:C2"] and state.objectives["b7:C2"] == "axis"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from core.game.actions import Advance, Assault
 from core.game.assault import close_assault
 from core.game.assault_strength import attack_strength, defence_strength
+from core.game.casualties import Result, casualty_options
 from core.game.state import Phase, Where
 from core.scenario import Side, Stack, other_side
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
@@ -90,6 +91,17 @@ def test_example_with_a_roll_of_7_succeeds_and_the_germans_take_the_printed_six_
     survivors = [i for i in GERMANS if state.units[i].where == Where.MAP.value]
     assert report.occupied_by == tuple(survivors) and all(state.units[i].hex == TARGET for i in survivors)
     books_balance(game, state)
+
+
+def test_example_the_german_players_choice_for_the_six_points_one_squad_eliminated_one_pinned():
+    """15 example: "eliminates one squad, and pins another": 5 (a Panzergrenadier squad's
+    rating) + 1 = 6 (14.61). The computer takes the same 6 its own way (least valuable first)."""
+    game, state = example()
+    assert (Result.ELIMINATED, 5) in casualty_options(game, state, state.units["pg1"])
+    assert (Result.PINNED, 1) in casualty_options(game, state, state.units["pg2"])
+    report = assault(game, state, GERMANS, weapons=("ger.grenades",), dice=[7])
+    assert {c.unit: (c.result, c.points) for c in report.attacker_losses.casualties} == {
+        "schmidt": (Result.PINNED, 1), "pg1": (Result.REDUCED, 3), "pg2": (Result.PINNED, 1), "pg3": (Result.PINNED, 1)}
 
 
 # --- the 15.8 example -----------------------------------------------------------------------------

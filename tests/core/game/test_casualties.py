@@ -78,6 +78,23 @@ def test_more_points_than_units_can_take():
     assert report.unfulfilled == 3
 
 
+def test_a_leader_rated_1_is_pinned_not_eliminated_when_nothing_covers_the_rest():
+    """14.61: 6 CP on Coleman (rated 1, 6 points) and a rifle squad (4, 10 points). Nothing
+    covers them all, so each unit fulfils as many as it can, least valuable first: Coleman
+    fulfils 1 whether pinned or eliminated, so he is pinned; the squad is eliminated (4)."""
+    game, state = hex_of(unit("coleman", "us.leader_1"), unit("squad", "us.rifle_squad"))
+    report = apply_casualty_points(game, state, HEX, 6)
+    assert results(report) == {"coleman": Result.PINNED, "squad": Result.ELIMINATED}
+    assert (report.unfulfilled, state.units["coleman"].where, state.units["coleman"].pinned) == (1, Where.MAP.value, True)
+    assert state.sides["allied"].lost_points == 10
+
+
+def test_a_lone_leader_hit_for_more_than_his_rating_is_pinned():
+    game, state = hex_of(unit("coleman", "us.leader_1"))
+    report = apply_casualty_points(game, state, HEX, 3)
+    assert results(report) == {"coleman": Result.PINNED} and report.unfulfilled == 2
+
+
 def test_valorous_unit_ignores_the_first_point_then_takes_the_rest():
     """14.63, 22.3: 3 CP: the valorous half squad (least valuable) ignores one and must take
     the other two itself (eliminated), before the squad is touched."""

@@ -9,7 +9,7 @@ import pytest
 
 from core.game import fire
 from core.game.actions import Fire
-from core.game.casualties import Result
+from core.game.casualties import Result, casualty_options, pin_unit, reduce_squad
 from core.game.fire import NoFirepowerError, ap_attack, ap_modifiers, fire_actions
 from core.game.state import Phase
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
@@ -72,6 +72,23 @@ def test_example_stack_b_13_apfp_roll_3_gives_3_cp(example):
     c1 = state.units["c1"]
     assert (c1.type, c1.pinned, c1.weapons) == ("us.rifle_half_squad", True, ["us.m1919a6"])
     assert state.sides["allied"].lost_points == 13 - 8  # the squad with its MG, less the half squad with it
+
+
+def test_example_the_american_players_own_choices_fulfil_2_and_then_3_cp(example):
+    """14.5 example, as the book's American player chose (the computer chooses for itself, 004):
+    the squad without the MG reduced to a half squad for 2 CP; after stack B's 3 CP the MG
+    squad reduced (2) and the first half squad pinned (1), leaving the half squad with the MG
+    free to act (14.61)."""
+    game, state = example
+    c1, c2 = state.units["c1"], state.units["c2"]
+    assert (Result.REDUCED, 2) in casualty_options(game, state, c2)
+    reduce_squad(game, state, c2)
+    assert (Result.REDUCED, 2) in casualty_options(game, state, c1)
+    assert (Result.PINNED, 1) in casualty_options(game, state, c2)
+    reduce_squad(game, state, c1)
+    pin_unit(state, c2)
+    assert (c1.type, c1.weapons, c1.pinned) == ("us.rifle_half_squad", ["us.m1919a6"], False)
+    assert (c2.type, c2.pinned) == ("us.rifle_half_squad", True)
 
 
 def test_example_american_return_fire_6_apfp_across_the_hedge_no_effect():
@@ -228,3 +245,21 @@ def test_natural_twelve_by_infantry_wakes_the_sniper(example, monkeypatch):
     state.dice = ScriptedDice([12])
     ap_attack(game, state, units(state, "a1", "a2", "hermes"), "b7:D3")
     assert calls == [("b7:C2", ["a1", "a2", "hermes"])]
+
+
+def test_los_example_h_firing_on_d_in_the_building_suffers_plus_5_and_a_on_h_plus_3():
+    """The LOS and Cover Modifier Examples in play (9.1, 10.9, 13.4), on the board drawn for
+    them (tests/core/test_los_example.py): H firing on D in building B3 suffers +5, two orchards
+    and the building's +3; A firing on H +3 for three orchards, its own hedge costing nothing."""
+    from pathlib import Path
+
+    from core.boards import load_board
+
+    board = load_board(Path(__file__).parents[1] / "boards" / "los_example.json")
+    game, state = make_game(board, allied=[("b1:D4", [unit("d", "us.rifle_squad")]), ("b1:C2", [unit("a", "us.rifle_squad")])],
+                            axis=[("b1:C7", [unit("h", "ger.rifle_squad")])])
+    on_d = ap_modifiers(game, state, [state.units["h"]], "b1:D4")
+    assert [(m.name, m.value) for m in on_d] == [("Building (stone) cover", 3), ("hindrance", 2)]
+    assert sum(m.value for m in on_d) == 5
+    on_h = ap_modifiers(game, state, [state.units["a"]], "b1:C7")
+    assert [(m.name, m.value) for m in on_h] == [("hindrance", 3)]

@@ -83,12 +83,12 @@ def test_the_view_of_a_side_leaves_out_hidden_units_what_names_them_and_the_dice
     state.event("move_start", units=["g1"], hex="b7:D2")
     state.event("move_start", units=["a1"], hex="b7:D6")
     view = fog.view_for(game, state, "allied")
-    assert sorted(view["units"]) == ["a1", "g2"]
+    assert sorted(u["id"] for u in view["units"]) == ["a1", "g2"]
     assert "dice" not in view and view["viewer"] == "allied" and view["fog_of_war"]
     assert "smoke_factors" not in view["sides"]["axis"] and view["sides"]["allied"] == state.to_dict()["sides"]["allied"]
     assert [e["units"] for e in view["events"] if e["kind"] == "move_start"] == [["a1"]]
     axis_view = fog.view_for(game, state, "axis")
-    assert sorted(axis_view["units"]) == ["a1", "g1", "g2"]  # the squad in F5 sees D6
+    assert sorted(u["id"] for u in axis_view["units"]) == ["a1", "g1", "g2"]  # the squad in F5 sees D6
     assert axis_view["sides"]["axis"]["smoke_factors"] == 3
 
 

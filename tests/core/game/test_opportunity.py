@@ -264,6 +264,15 @@ def test_infantry_mg_opportunity_fire_lays_a_lane_to_the_target():
     assert state.fire_lanes == {"b7:F3": 1, "b7:E3": 1, "b7:D3": 1, "b7:C3": 1, "b7:B3": 1}
 
 
+def test_13_9_example_a_range_of_four_hexes_lays_four_markers():
+    """13.9's own example: fired on at four hexes, the lane is four markers, C3 to F3."""
+    game, state = position([("b7:C2", [unit("a1", "us.rifle_squad")])], [MG_SQUAD])
+    state.dice = ScriptedDice([8])
+    move(game, state, ["a1"], "b7:C3")
+    assert game.hex("b7:G3").distance(game.hex("b7:C3")) == 4
+    assert state.fire_lanes == {"b7:F3": 1, "b7:E3": 1, "b7:D3": 1, "b7:C3": 1}
+
+
 def lane_then_enter(mg_squads, rolls):
     game, state = position([("b7:A3", [unit("a1", "us.rifle_squad")]), ("b7:D2", [unit("a2", "us.rifle_squad")])],
                            [mg_squads])

@@ -19,7 +19,7 @@ from core.game.actions import (
     StartMove,
 )
 from core.game.at_fire import resolve_at_fire
-from core.game.casualties import Result
+from core.game.casualties import Result, casualty_options
 from core.game.overrun import (
     final_opportunity_fire,
     final_opportunity_firers,
@@ -91,6 +91,17 @@ def test_example_overrun_38_apfp_roll_2_plus_2_woods_plus_1_foxholes_gives_7_cp_
     assert state.moving is None
     overrun = [e for e in state.events if e["kind"] == "overrun"][-1]
     assert overrun["mp"] == 5 and overrun["mp"] + 2 == 7
+
+
+def test_example_the_german_players_choice_eliminate_one_squad_for_5_reduce_the_other_for_3():
+    """17 example: the 7 CP as the book's German player takes them: one Panzergrenadier squad
+    eliminated (its rating, 5) and the other reduced to a half squad (5 - 2 = 3): 8, which
+    equals or exceeds 7 (14.61); 5 alone would not."""
+    game, state = example(panzerfausts=0)
+    eliminated = dict(casualty_options(game, state, state.units["pg1"]))[Result.ELIMINATED]
+    reduced = dict(casualty_options(game, state, state.units["pg2"]))[Result.REDUCED]
+    assert (eliminated, reduced) == (5, 3)
+    assert eliminated < 7 <= eliminated + reduced
 
 
 def test_example_move_costs_1_for_d4_nothing_for_the_turn_1_for_d3_then_5_for_the_overrun(monkeypatch):

@@ -15,6 +15,7 @@ from movement_helpers import (
 
 from core.game.actions import EndMove, Load, MoveStep, StartMove, Unload
 from core.game.state import Where
+from core.game.transport import may_carry
 
 
 @pytest.fixture(autouse=True)
@@ -52,6 +53,29 @@ def test_8_21_a_t1_carries_one_squad_and_one_support_weapon():
     game, state = position(("b7:C3", [unit("h", "us.m3_halftrack", facing=0), unit("s1", "us.rifle_squad", weapons=("us.m1919a6",)),
                                       unit("s2", "us.rifle_squad", weapons=("us.bazooka",))]))
     assert loads(game, state, "h") == {("s1",), ("s2",)}
+
+
+def test_8_21_the_t2_example_two_squads_two_leaders_two_support_weapons():
+    """8.21's example: a T2 carries two squads (or their half squads), two leaders and two
+    support weapons, and no more of any."""
+    game, state = position(("b7:C3", [unit("tr", "us.truck", facing=0)]),
+                           ("b7:B2", [unit("s1", "us.rifle_squad", weapons=("us.m1919a6",)),
+                                      unit("s2", "us.rifle_squad", weapons=("us.bazooka",)),
+                                      unit("l1", "us.leader_1"), unit("l2", "us.leader_1")]),
+                           ("b7:D2", [unit("s3", "us.rifle_squad"), unit("l3", "us.leader_1", weapons=("us.bazooka",)),
+                                      unit("h1", "us.rifle_half_squad"), unit("h2", "us.rifle_half_squad")]))
+    truck = state.units["tr"]
+
+    def carries(*ids):
+        return may_carry(game, state, truck, [state.units[i] for i in ids])
+
+    assert game.info("us.truck").transport.value == "T2"
+    assert carries("s1", "s2", "l1", "l2")
+    assert carries("s1", "h1", "h2", "l1")  # a squad and two half squads: two squads' room
+    assert not carries("s1", "s2", "s3")  # a third squad
+    assert not carries("s3", "h1", "h2", "s1")
+    assert not carries("l1", "l2", "l3")  # a third leader
+    assert not carries("s1", "s2", "l3")  # a third support weapon
 
 
 def test_8_21_a_th_jeep_carries_a_half_squad_but_not_a_squad():
