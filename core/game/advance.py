@@ -14,7 +14,13 @@ from typing import TYPE_CHECKING, Sequence
 
 from core.game.actions import Action, Advance
 from core.game.move_group import (
-    MOVEMENT_CLASS, VEHICLE_KINDS, carried_by, classes_of, group_facing, hex_holds, step_entry,
+    MOVEMENT_CLASS,
+    VEHICLE_KINDS,
+    carried_by,
+    classes_of,
+    group_facing,
+    hex_holds,
+    step_entry,
 )
 from core.game.objectives import take_objectives
 from core.game.obstacles import WIRE, obstacles_on_enter

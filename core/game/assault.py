@@ -16,7 +16,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
 from core.combat.assault import (
-    AssaultResult, CloseAssault, assault_casualties_on_afv, assault_immobilizes, resolve_close_assault,
+    AssaultResult,
+    CloseAssault,
+    assault_casualties_on_afv,
+    assault_immobilizes,
+    resolve_close_assault,
 )
 from core.game import advance as _advance  # noqa: F401  (registers the Advance provider and handler)
 from core.game import fog
@@ -24,8 +28,14 @@ from core.game.actions import Action, Assault
 from core.game.advance import move_units
 from core.game.assault_strength import Strength, attack_strength, defence_strength
 from core.game.at_fire import crew_check
-from core.game.casualties import CasualtyReport, apply_casualty_points, eliminate_unit, reduce_squad
+from core.game.casualties import (
+    CasualtyReport,
+    apply_casualty_points,
+    eliminate_unit,
+    reduce_squad,
+)
 from core.game.fire import cover_modifiers
+from core.game.fire_power import expendable_choices
 from core.game.move_group import hex_holds
 from core.game.objectives import take_objectives
 from core.game.obstacles import obstacles_on_enter
@@ -34,7 +44,6 @@ from core.game.state import GameState, Phase, UnitState, Where
 from core.game.valor import INFANTRY_KINDS, ignores_first_casualty
 from core.hexes import Hexside
 from core.scenario import other_side
-from core.units import WeaponCategory
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -63,22 +72,6 @@ def may_assault(game: Game, state: GameState, unit: UnitState) -> bool:
     """15.1: active infantry on the map that did not advance (or assault) this phase; 14.7 not pinned."""
     return (unit.where == Where.MAP.value and unit.side == state.active and not unit.pinned
             and unit.id not in state.advanced and game.kind(unit) in INFANTRY_KINDS)
-
-
-def expendable_choices(game: Game, state: GameState, side: str) -> list[tuple[str, ...]]:
-    """Without expendables, with grenades, with a satchel charge, or both (12.52, 12.53)."""
-    held: dict[WeaponCategory, str] = {}
-    for type_id, count in sorted(state.sides[side].expendables.items()):
-        info = game.info(type_id) if type_id in game.catalogue else None
-        category = getattr(info, "category", None)
-        if count > 0 and category in (WeaponCategory.GRENADES, WeaponCategory.SATCHEL_CHARGE):
-            held.setdefault(category, type_id)
-    grenades, satchel = held.get(WeaponCategory.GRENADES), held.get(WeaponCategory.SATCHEL_CHARGE)
-    choices: list[tuple[str, ...]] = [()]
-    choices += [(grenades,)] if grenades else []
-    choices += [(satchel,)] if satchel else []
-    choices += [(grenades, satchel)] if grenades and satchel else []
-    return choices
 
 
 @provides(Phase.ADVANCE)

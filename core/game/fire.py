@@ -27,7 +27,7 @@ from core.game.fire_power import (
     MORTAR,
     FirePower,
     distance,
-    expendable_category,
+    expendable_choices,
     fire_group_apfp,
     fortification_at,
     group_reach,
@@ -40,7 +40,6 @@ from core.game.state import GameState, Phase, UnitState, Where
 from core.game.valor import INFANTRY_KINDS, kind, on_attack_roll
 from core.scenario import other_side
 from core.tables import Ruleset, ap_casualty_points, get_ruleset
-from core.units import WeaponCategory
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -302,25 +301,13 @@ def target_hexes(game: Game, state: GameState, enemy: str, *, vehicles_too: bool
     return list(seen)
 
 
-def _expendable_choices(game: Game, state: GameState, side: str) -> list[tuple[str, ...]]:
-    """Without expendables, with the side's grenades, its satchel charge, or both (12.52, 12.53)."""
-    held = {category: type_id for type_id, count in sorted(state.sides[side].expendables.items())
-            if count > 0 and (category := expendable_category(game, type_id)) is not None}
-    grenades, satchel = held.get(WeaponCategory.GRENADES), held.get(WeaponCategory.SATCHEL_CHARGE)
-    choices: list[tuple[str, ...]] = [()]
-    choices += [(grenades,)] if grenades else []
-    choices += [(satchel,)] if satchel else []
-    choices += [(grenades, satchel)] if grenades and satchel else []
-    return choices
-
-
 def _group_fire(game: Game, state: GameState, group: list[UnitState], targets: list[str],
                 extra: tuple[str, ...] = ()) -> list[Fire]:
     """14.2: the whole group (everyone able to reach) at each target in LOS, with each
     choice of expendables against an adjacent one. `extra` names vehicle weapons."""
     origin = group[0].hex or ""
     sight = game.sight(state)
-    choices = _expendable_choices(game, state, group[0].side)
+    choices = expendable_choices(game, state, group[0].side)
     actions: list[Fire] = []
     farthest = group_reach(game, group)
     for target in targets:

@@ -276,3 +276,15 @@ def fire_group_apfp(game: Game, state: GameState, firers: list[UnitState], targe
     grenades = held.get(WeaponCategory.GRENADES) if infantry else None
     spent = tuple(sw.id for sw in (grenades, satchel) if sw is not None)
     return FirePower(sum(c.apfp for c in shares), tuple(shares), spent, fired_weapons)
+
+
+def expendable_choices(game: Game, state: GameState, side: str) -> list[tuple[str, ...]]:
+    """Without expendables, with the side's grenades, its satchel charge, or both (12.52, 12.53)."""
+    held = {category: type_id for type_id, count in sorted(state.sides[side].expendables.items())
+            if count > 0 and (category := expendable_category(game, type_id)) is not None}
+    grenades, satchel = held.get(WeaponCategory.GRENADES), held.get(WeaponCategory.SATCHEL_CHARGE)
+    choices: list[tuple[str, ...]] = [()]
+    choices += [(grenades,)] if grenades else []
+    choices += [(satchel,)] if satchel else []
+    choices += [(grenades, satchel)] if grenades and satchel else []
+    return choices

@@ -12,7 +12,17 @@ import random
 from typing import TYPE_CHECKING, Protocol, Sequence
 
 from core.game.actions import (
-    Action, Advance, Assault, CallSupport, EndMove, EndPhase, ExitMap, Fire, FireAT, MoveStep, StartMove,
+    Action,
+    Advance,
+    Assault,
+    CallSupport,
+    EndMove,
+    EndPhase,
+    ExitMap,
+    Fire,
+    FireAT,
+    MoveStep,
+    StartMove,
 )
 from core.game.state import GameState, Phase
 
