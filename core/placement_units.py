@@ -67,6 +67,8 @@ class UnitRules:
             self.add(where, "side.nationality", f"{info.name} ({info.nationality.value}) cannot fight for the {self.side_name} side")
         if info.kind == "half_squad" and not self.side.half_squads:
             self.add(where, "oob.half-squads", f"{info.name} is a half squad, and this side's order of battle does not allow half squads at the start", "13.10")
+        if unit.hero and info.kind != "leader":
+            self.add(where, "hero.not-leader", f"{info.name} cannot be a hero: a hero is a leader counter", "22.5")
         self._facing(where, unit, info, carried)
         self._portage(where, unit, info)
         self._transport(where, unit, info)

@@ -34,6 +34,7 @@ class Unit:
     passengers: tuple[Unit, ...] = ()
     towed: Unit | None = None
     pinned: bool = False
+    hero: bool = False  # a leader counter used as a hero: valorous from the start (22.5)
 
     def carried(self) -> Iterator[Unit]:
         """Passengers and the towed gun, which travel with this unit."""

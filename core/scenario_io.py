@@ -76,6 +76,7 @@ def _unit(d: dict[str, Any]) -> Unit:
         id=d["id"], type=d["type"], facing=d.get("facing"), weapons=tuple(d.get("weapons", ())),
         passengers=tuple(_unit(p) for p in d.get("passengers", ())),
         towed=_unit(d["towed"]) if "towed" in d else None, pinned=d.get("pinned", False),
+        hero=d.get("hero", False),
     )
 
 
@@ -135,6 +136,8 @@ def unit_to_dict(unit: Unit) -> dict[str, Any]:
         d["towed"] = unit_to_dict(unit.towed)
     if unit.pinned:
         d["pinned"] = True
+    if unit.hero:
+        d["hero"] = True
     return d
 
 

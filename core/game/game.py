@@ -230,7 +230,8 @@ class Game:
 
 def _add_unit(units: dict[str, UnitState], side: str, unit: Unit, where: Where, hex_name: str | None, carrier: str | None) -> list[UnitState]:
     state = UnitState(id=unit.id, type=unit.type, side=side, where=where.value, hex=hex_name, carrier=carrier,
-                      facing=unit.facing, weapons=list(unit.weapons), pinned=unit.pinned)
+                      facing=unit.facing, weapons=list(unit.weapons), pinned=unit.pinned,
+                      valor=unit.hero)  # a hero begins with its Valor marker (22.5)
     units[unit.id] = state
     added = [state]
     inner = Where.CARRIED if where == Where.MAP else where

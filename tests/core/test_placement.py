@@ -47,11 +47,11 @@ _ids = itertools.count(1)
 
 
 def u(type_id: str, *weapons: str, facing: int | None = AUTO, unit_id: str | None = None,
-      passengers: tuple[Unit, ...] = (), towed: Unit | None = None) -> Unit:
+      passengers: tuple[Unit, ...] = (), towed: Unit | None = None, hero: bool = False) -> Unit:
     """A counter; AFVs, vehicles and guns face north unless told otherwise."""
     if facing is AUTO:
         facing = 0 if default_catalogue().get(type_id).kind.value in FACED else None
-    return Unit(unit_id or f"u{next(_ids)}", type_id, facing, weapons, passengers, towed)
+    return Unit(unit_id or f"u{next(_ids)}", type_id, facing, weapons, passengers, towed, hero=hero)
 
 
 def at(hex_name: str, *units: Unit, loose: tuple[str, ...] = ()) -> Stack:
@@ -188,6 +188,8 @@ CASES = [
          mentions=("M4A3E8 Sherman",)),
     Case("7.1: a Gun faces a hexside, except while it is towed", "facing.missing", "b41:E3",
          us(at("E3", u(AT37, facing=None))), us(at("E3", u(TRUCK, towed=u(AT37, facing=None))))),
+    Case("22.5: a hero is a leader counter with a Valor marker", "hero.not-leader", "b41:E3",
+         us(at("E3", u(SQUAD, hero=True))), us(at("E3", u(SGT, hero=True)))),
     Case("7.1: infantry have no facing", "facing.not-applicable", "b41:E3",
          us(at("E3", u(SQUAD, facing=3))), us(at("E3", u(SQUAD)))),
     # --- portage (12.2, 12.5) ------------------------------------------------------------------------------
@@ -323,7 +325,8 @@ def _codes_in_source() -> set[str]:
 STABLE_CODES = {
     "battlefield.boards", "exit.not-on-edge", "expendable.not-expendable", "facing.missing", "facing.not-applicable",
     "fortification.facing", "fortification.hidden", "fortification.limit", "fortification.occupant",
-    "fortification.one-per-hex", "fortification.terrain", "fortification.unknown-type", "hex.off-map", "leader.twice",
+    "fortification.one-per-hex", "fortification.terrain", "fortification.unknown-type", "hero.not-leader", "hex.off-map",
+    "leader.twice",
     "objective.duplicate", "objective.owner", "oob.half-squads", "portage.expendable", "portage.leader-heavy",
     "portage.not-a-weapon", "portage.not-infantry", "portage.too-many", "portage.unattached", "reinforcement.turn",
     "side.nationality", "smoke.one-per-hex", "stack.both-sides", "stack.same-hex", "stacking.limit",

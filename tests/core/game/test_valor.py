@@ -61,3 +61,17 @@ def test_valor_effects():
     assert (valor.at_roll_modifier(game, squad), valor.assault_apfp(game, squad), valor.ap_fire_bonus(game, squad)) == (-1, 10, 1)
     assert not valor.may_split(squad) and not valor.may_combine([state.units["hs"]])
     assert valor.ignores_first_casualty(game, squad)
+
+
+def test_22_5_a_hero_is_a_leader_who_begins_valorous_and_shrugs_off_the_first_casualty_point():
+    """22.5: a hero is a leader counter with a Valor marker; like any valorous unit it ignores
+    the first Casualty Point inflicted on it (22.3)."""
+    from core.game.casualties import apply_casualty_points
+
+    board = make_board([".....", ".....", "....."])
+    game, state = make_game(board, allied=[("b7:C2", [unit("h1", "us.leader_2", hero=True)])],
+                            axis=[("b7:A2", [unit("g1", "ger.rifle_squad")])])
+    hero = state.units["h1"]
+    assert hero.valor and not state.units["g1"].valor
+    apply_casualty_points(game, state, "b7:C2", 1, side="allied")
+    assert hero.in_play and not hero.pinned  # the one point was ignored
