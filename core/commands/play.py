@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json
 from core.commands.inputs import read_json_file
-from core.jsonio import FileFormatError, write_json_atomic
+from core.jsonio import FileFormatError, validate, write_json_atomic
 from core.scenario import Scenario
 from core.scenario_check import ScenarioRulesError, require_clean
 
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from core.game.state import GameState
 
 LOG_FORMAT = 1
+LOG_SCHEMA = "game-log.schema.json"
 
 
 def register(subparsers: Any) -> None:
@@ -101,8 +102,10 @@ def _replay(name: str, log: dict[str, Any]) -> GameState:
 
 def run_replay(args: argparse.Namespace) -> int:
     log = read_json_file(Path(args.log))
-    if not isinstance(log, dict) or log.get("format") != LOG_FORMAT or "actions" not in log:
-        raise CommandError(f"{args.log}: not a game log written by `vvs play --log`")
+    try:
+        validate(log, LOG_SCHEMA, str(args.log))
+    except FileFormatError as error:
+        raise CommandError(f"not a game log written by `vvs play --log`: {error}") from None
     state = _replay(args.log, log)
     same_result = state.result == log.get("result")
     same_events = "events" not in log or _plain(state.events) == log["events"]  # logs before events were kept

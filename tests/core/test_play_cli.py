@@ -63,3 +63,13 @@ def test_a_log_with_an_action_that_was_not_legal_is_refused(capsys, tmp_path, pl
     path.write_text(json.dumps(forged))
     assert main(["replay", str(path)]) == 2
     assert "action 1" in capsys.readouterr().err
+
+
+def test_replay_refuses_a_file_that_is_not_a_game_log_naming_what_is_wrong(tmp_path, capsys):
+    from editor.cli import main
+
+    log = tmp_path / "not-a-log.json"
+    log.write_text('{"format": 1, "scenario": {}, "actions": []}')
+    assert main(["replay", str(log)]) == 2
+    err = capsys.readouterr().err
+    assert "not a game log" in err and "'seed' is a required property" in err
