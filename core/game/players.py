@@ -16,6 +16,7 @@ from core.game.actions import (
     Advance,
     Assault,
     CallSupport,
+    ChangeFacing,
     EndMove,
     EndPhase,
     ExitMap,
@@ -25,6 +26,7 @@ from core.game.actions import (
     StartMove,
 )
 from core.game.state import GameState, Phase
+from core.hexes import Hex
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -71,11 +73,30 @@ class SimplePlayer(RandomPlayer):
                 return self.rng.choice(by_kind[kind])
         if state.moving is not None:
             return self._step(game, state, by_kind)
+        turn = self._turn_towards_goal(game, state, by_kind.get(ChangeFacing, []))
+        if turn is not None and self.rng.random() < 0.5:
+            return turn
         if StartMove in by_kind and self._wants_to_move(game, state):
             return self.rng.choice(by_kind[StartMove])
         if Advance in by_kind and self.rng.random() < 0.3:
             return self.rng.choice(by_kind[Advance])
         return _finish(actions)
+
+    def _turn_towards_goal(self, game: Game, state: GameState, turns: list[Action]) -> Action | None:
+        """A vehicle facing away from where it must go turns in place (7.3) instead of staying stuck."""
+        goals = _goals(game, state)
+        if not turns or not goals or game.to_act(state) != game.scenario.attacker:
+            return None
+        best: tuple[float, Action] | None = None
+        for action in turns:
+            unit = state.units[action.unit]
+            if unit.hex is None or unit.facing is None:
+                continue
+            ahead_now = _distance_ahead(game, game.hex(unit.hex).neighbor(unit.facing), goals)
+            ahead_then = _distance_ahead(game, game.hex(unit.hex).neighbor(action.facing), goals)
+            if ahead_then < ahead_now and (best is None or ahead_then < best[0]):
+                best = (ahead_then, action)
+        return best[1] if best else None
 
     def _wants_to_move(self, game: Game, state: GameState) -> bool:
         attacking = game.to_act(state) == game.scenario.attacker
@@ -115,18 +136,25 @@ def _goals(game: Game, state: GameState) -> list[str]:
     return wanted
 
 
+def _distance_ahead(game: Game, h: Hex, goals: list[str]) -> float:
+    """How far the hex in front is from the goals; a hex nobody may enter is a wall."""
+    if h not in game.battlefield or (game.terrain.get(game.battlefield.terrain(h)).prohibited_to_all
+                                     and h not in game.battlefield.bridges):
+        return float("inf")
+    return min(h.distance(game.hex(g)) for g in goals)
+
+
 def _distance(game: Game, hex_name: str, goals: list[str]) -> int:
     h = game.hex(hex_name)
     return min(h.distance(game.hex(g)) for g in goals)
 
 
-def _ahead(game: Game, step: MoveStep, goals: list[str]) -> int:
+def _ahead(game: Game, step: MoveStep, goals: list[str]) -> float:
     """How near the goals the hex a vehicle faces after the step is (7.2: it drives on that way);
     without it a vehicle keeps the first facing offered and stalls after one hex."""
     if step.facing is None:
         return 0
-    ahead = game.hex(step.hex).neighbor(step.facing)
-    return min(ahead.distance(game.hex(g)) for g in goals) if ahead in game.battlefield else 1_000
+    return _distance_ahead(game, game.hex(step.hex).neighbor(step.facing), goals)
 
 
 def play_game(game: Game, state: GameState, players: dict[str, Player], max_actions: int = 200_000) -> GameState:
