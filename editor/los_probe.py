@@ -16,6 +16,7 @@ from core.battlefield import Battlefield
 from core.hexes import Hex
 from core.los import Sight, Sightlines
 from core.scenario import Scenario
+from core.scenario_sight import scenario_blockers, scenario_smoke
 
 KEPT = 8  # smoke/bunker patterns kept per session
 
@@ -40,25 +41,11 @@ def shades(fan: dict[Hex, Sight]) -> dict[Hex, Shade]:
 
 
 def bunker_hexes(scenario: Scenario, battlefield: Battlefield) -> tuple[Hex, ...]:
-    """Hexes whose bunker blocks line of sight through them (19.5), as the game engine counts them."""
-    found = []
-    for f in scenario.fortifications:
-        if f.type.startswith("bunker"):
-            try:
-                found.append(battlefield.parse(f.hex))
-            except ValueError:
-                continue  # off the map: the problems list says so
-    return tuple(sorted(set(found)))
+    return scenario_blockers(scenario, battlefield)
 
 
 def smoke_hexes(scenario: Scenario, battlefield: Battlefield) -> tuple[tuple[Hex, int], ...]:
-    found: dict[Hex, int] = {}
-    for marker in scenario.smoke:
-        try:
-            found[battlefield.parse(marker.hex)] = marker.level
-        except ValueError:
-            continue
-    return tuple(sorted(found.items()))
+    return tuple(sorted(scenario_smoke(scenario, battlefield).items()))
 
 
 class ProbeSight:

@@ -11,6 +11,7 @@ from core.boards import BoardError, parse_board
 from core.commands import EXIT_OK, CommandError, add_json_flag, emit_json
 from core.commands.inputs import is_board_document, read_json_file
 from core.hexes import Hex
+from core.los import Sightlines
 
 
 def register(subparsers: Any) -> None:
@@ -27,17 +28,17 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=run)
 
 
-def _battlefield_and_smoke(path: Path) -> tuple[Battlefield, dict[Hex, int]]:
+def _sightlines(path: Path) -> Sightlines:
     document = read_json_file(path)
     if is_board_document(document):
         try:
-            return Battlefield([parse_board(document, path.name)]), {}
+            return Sightlines(Battlefield([parse_board(document, path.name)]))
         except BoardError as error:
             raise CommandError(f"{path} is not a valid board; run `vvs validate {path}`:\n{error}") from None
     if isinstance(document, dict) and "battlefield" in document:
-        from core.commands.validate_scenario import scenario_battlefield_and_smoke
+        from core.commands.validate_scenario import scenario_sightlines
 
-        return scenario_battlefield_and_smoke(document, path)
+        return scenario_sightlines(document, path)
     raise CommandError(f"{path}: neither a board nor a scenario file")
 
 
@@ -49,11 +50,10 @@ def _hex(battlefield: Battlefield, name: str) -> Hex:
 
 
 def run(args: argparse.Namespace) -> int:
-    from core.los import line_of_sight
-
-    battlefield, smoke = _battlefield_and_smoke(Path(args.file))
+    sight = _sightlines(Path(args.file))
+    battlefield = sight.battlefield
     origin, target = _hex(battlefield, args.origin), _hex(battlefield, args.target)
-    result = line_of_sight(battlefield, origin, target, smoke)
+    result = sight.check(origin, target)
     if args.json:
         emit_json(result.to_dict(battlefield))
         return EXIT_OK

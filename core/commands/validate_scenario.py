@@ -5,15 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from core.battlefield import Battlefield
 from core.boards import BoardError
 from core.commands import CommandError
-from core.hexes import Hex
 from core.jsonio import FileFormatError
+from core.los import Sightlines
 from core.package import PackageError, read_package
 from core.placement import context_for
 from core.scenario_check import check_document, custom_boards
 from core.scenario_io import from_dict
+from core.scenario_sight import scenario_blockers, scenario_smoke
 
 
 def scenario_violations(document: Any, path: Path) -> list[dict[str, Any]]:
@@ -31,16 +31,11 @@ def package_violations(path: Path) -> list[dict[str, Any]]:
     return [p.to_dict() for p in problems]
 
 
-def scenario_battlefield_and_smoke(document: Any, path: Path) -> tuple[Battlefield, dict[Hex, int]]:
+def scenario_sightlines(document: Any, path: Path) -> Sightlines:
+    """Line of sight on a scenario's battlefield with its smoke and bunkers, as the engine sees it."""
     try:
         scenario = from_dict(document, path.name)
         battlefield = context_for(scenario).battlefield
     except (FileFormatError, ValueError) as error:
         raise CommandError(f"{path} is not a usable scenario; run `vvs validate {path}`: {error}") from None
-    smoke: dict[Hex, int] = {}
-    for marker in scenario.smoke:
-        try:
-            smoke[battlefield.parse(marker.hex)] = marker.level
-        except ValueError:
-            continue
-    return battlefield, smoke
+    return Sightlines(battlefield, scenario_smoke(scenario, battlefield), scenario_blockers(scenario, battlefield))

@@ -22,6 +22,7 @@ from core.los import Sightlines
 from core.movement import movement_graph
 from core.placement import Context, context_for
 from core.scenario import Scenario, Unit, other_side
+from core.scenario_sight import scenario_blockers
 from core.units import point_value
 
 # The rules modules; importing one registers its providers, handlers and hooks.
@@ -62,8 +63,7 @@ class Game:
         self._hex_cache: dict[str, Hex] = {}
         self._name_cache: dict[Hex, str] = {}
         self._kind_cache: dict[str, str] = {}
-        bunkers = [self.hex(f.hex) for f in scenario.fortifications if f.type.startswith("bunker")]
-        self._sight = Sightlines(self.battlefield, blockers=bunkers)  # bunkers block LOS (19.5)
+        self._sight = Sightlines(self.battlefield, blockers=scenario_blockers(scenario, self.battlefield))
         self.computer = frozenset(computer)  # sides played by the computer (dice bias, 004)
         self.first = scenario.first_player
         self.second = other_side(scenario.first_player)

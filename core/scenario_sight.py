@@ -1,0 +1,35 @@
+"""What a scenario adds to line of sight: its smoke markers (11.5) and its bunkers (19.5).
+
+The engine, `vvs los` on a scenario and the editor's LOS probe all ask the same
+question, so they read the answer from here. Markers off the battlefield are
+skipped: the placement rules report them.
+"""
+
+from __future__ import annotations
+
+from core.battlefield import Battlefield
+from core.hexes import Hex
+from core.scenario import Scenario
+
+
+def _on_map(battlefield: Battlefield, hex_name: str) -> Hex | None:
+    try:
+        return battlefield.parse(hex_name)
+    except ValueError:
+        return None
+
+
+def scenario_blockers(scenario: Scenario, battlefield: Battlefield) -> tuple[Hex, ...]:
+    """Hexes whose bunker blocks line of sight through them (19.5), sorted."""
+    found = {_on_map(battlefield, f.hex) for f in scenario.fortifications if f.type.startswith("bunker")}
+    return tuple(sorted(h for h in found if h is not None))
+
+
+def scenario_smoke(scenario: Scenario, battlefield: Battlefield) -> dict[Hex, int]:
+    """Smoke level by hex, as the scenario places it."""
+    smoke: dict[Hex, int] = {}
+    for marker in scenario.smoke:
+        h = _on_map(battlefield, marker.hex)
+        if h is not None:
+            smoke[h] = marker.level
+    return smoke
