@@ -26,8 +26,9 @@ from core.boards import Board
 from core.hexes import Hex
 from core.scenario import Scenario, Unit
 from core.terrain import Fortification as FortificationKind
-from core.terrain import Terrain, TerrainCatalogue, UnitClass
+from core.terrain import Terrain, TerrainCatalogue
 from core.terrain import catalogue as terrain_catalogue
+from core.unit_kinds import STACKING_GROUP
 from core.units import Unit as CounterType
 from core.units import UnitCatalogue, default_catalogue
 
@@ -48,18 +49,6 @@ class Violation:
         return f"{where}{self.message}{section}"
 
 
-# Stacking groups (6.9, 19.x) and movement classes (section 10) by catalogue kind.
-GROUPS = {"squad": "infantry", "half_squad": "infantry", "leader": "infantry", "gun": "gun", "afv": "afv", "vehicle": "vehicle"}
-MOVEMENT_CLASSES = {
-    "squad": UnitClass.INFANTRY, "half_squad": UnitClass.INFANTRY, "leader": UnitClass.LEADER,
-    "gun": UnitClass.GUN, "afv": UnitClass.VEHICLE, "vehicle": UnitClass.VEHICLE,
-}
-ALLIED_NATIONS = frozenset({"us", "gb", "sov"})
-AXIS_NATIONS = frozenset({"ger"})
-
-
-def nations_of(side_name: str) -> frozenset[str]:
-    return ALLIED_NATIONS if side_name == "allied" else AXIS_NATIONS
 
 
 _MISSING = object()
@@ -96,7 +85,7 @@ class Context:
 
     def group(self, unit: Unit) -> str | None:
         """Stacking group: infantry, gun, afv or vehicle; None for weapons and unknowns."""
-        return GROUPS.get(self.kind(unit.type) or "")
+        return STACKING_GROUP.get(self.kind(unit.type) or "")
 
     def hex(self, name: str) -> Hex | None:
         found = self._hexes.get(name, _MISSING)

@@ -10,10 +10,11 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 
 from core.hexes import Hex
-from core.placement import MOVEMENT_CLASSES, Context, Report
+from core.placement import Context, Report
 from core.scenario import Fortification, Scenario, Stack, Unit
 from core.terrain import Fortification as FortificationKind
 from core.terrain import Limit, Terrain
+from core.unit_kinds import MOVEMENT_CLASS
 from core.units import Gun
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
@@ -134,7 +135,7 @@ def _check_terrain(h: Hex, name: str, units: list[Unit], ctx: Context, report: R
         info = ctx.unit_type(unit.type)
         if info is None:
             continue
-        unit_class = MOVEMENT_CLASSES.get(info.kind.value)
+        unit_class = MOVEMENT_CLASS.get(info.kind.value)
         if unit_class in terrain.road_only and not ctx.battlefield.has_road(h):
             report.add("terrain.vehicle-building", name, f"{info.name} cannot be in a {terrain.name.lower()} hex without a road", terrain.section)
         if isinstance(info, Gun) and info.large and terrain.large_gun_prohibited:
@@ -143,7 +144,7 @@ def _check_terrain(h: Hex, name: str, units: list[Unit], ctx: Context, report: R
 
 def _class_cost(unit: Unit, ctx: Context, terrain: Terrain) -> int | None:
     """The unit's cost to enter the terrain; None where its class may not enter."""
-    unit_class = MOVEMENT_CLASSES.get(ctx.kind(unit.type) or "")
+    unit_class = MOVEMENT_CLASS.get(ctx.kind(unit.type) or "")
     if unit_class is None:
         return 0  # unknown types and weapons are reported elsewhere
     return terrain.cost(unit_class)

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from core.placement import Context, Report, nations_of
+from core.placement import Context, Report
 from core.placement_hexes import HexOccupants, check_hexes, fits, group_counts
 from core.scenario import Scenario, Side, Unit
+from core.sides import nations_of
+from core.unit_kinds import FACED_KINDS, INFANTRY_KINDS
 from core.units import (
     Afv,
     Gun,
@@ -23,8 +25,6 @@ from core.units import (
 )
 from core.units import Unit as CounterType
 
-INFANTRY = frozenset({"squad", "half_squad", "leader"})
-FACED = frozenset({"gun", "afv", "vehicle"})
 TRANSPORT_WORDS = {1: "one", 2: "two", 4: "four"}
 __all__ = ["UnitRules", "Where", "check", "fits", "group_counts"]  # fits, group_counts: kept here for the engine
 
@@ -63,7 +63,7 @@ class UnitRules:
         if info.kind == "support_weapon":
             self.add(where, "unit.weapon-as-unit", f"{info.name} is a support weapon: it must be carried by a squad, half squad or leader", "12.2")
             return
-        if info.nationality.value not in nations_of(self.side_name):
+        if info.nationality not in nations_of(self.side_name):
             self.add(where, "side.nationality", f"{info.name} ({info.nationality.value}) cannot fight for the {self.side_name} side")
         if info.kind == "half_squad" and not self.side.half_squads:
             self.add(where, "oob.half-squads", f"{info.name} is a half squad, and this side's order of battle does not allow half squads at the start", "13.10")
@@ -74,15 +74,15 @@ class UnitRules:
         self._transport(where, unit, info)
 
     def _facing(self, where: Where, unit: Unit, info: CounterType, carried: bool) -> None:
-        if info.kind.value in FACED and unit.facing is None and where.on_map and not carried:
+        if info.kind.value in FACED_KINDS and unit.facing is None and where.on_map and not carried:
             self.add(where, "facing.missing", f"{info.name} needs a facing (the hexside its front points at)", "7.1")
-        if info.kind.value in INFANTRY and unit.facing is not None:
+        if info.kind.value in INFANTRY_KINDS and unit.facing is not None:
             self.add(where, "facing.not-applicable", f"{info.name} is infantry and has no facing", "7.1")
 
     def _portage(self, where: Where, unit: Unit, info: CounterType) -> None:
         if not unit.weapons:
             return
-        if info.kind.value not in INFANTRY:
+        if info.kind.value not in INFANTRY_KINDS:
             self.add(where, "portage.not-infantry", f"{info.name} cannot carry support weapons; only squads, half squads and leaders do", "12.2")
             return
         for type_id in unit.weapons:
@@ -121,7 +121,7 @@ class UnitRules:
 
     def _load(self, where: Where, unit: Unit, info: CounterType, transport: TransportClass) -> None:
         kinds = [self.ctx.kind(p.type) for p in unit.passengers]
-        outsiders = [self.ctx.name_of(p.type) for p, k in zip(unit.passengers, kinds) if k is not None and k not in INFANTRY]
+        outsiders = [self.ctx.name_of(p.type) for p, k in zip(unit.passengers, kinds) if k is not None and k not in INFANTRY_KINDS]
         if outsiders:
             self.add(where, "transport.passenger-kind", f"{info.name} carries only infantry, not {', '.join(outsiders)}; guns are towed", "8.1")
         halves = 2 * kinds.count("squad") + kinds.count("half_squad")

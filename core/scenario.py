@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
+from core.sides import other_side
+
 FORMAT = 1
 SIDES = ("allied", "axis")
 
@@ -173,5 +175,3 @@ class Scenario:
         yield "axis", self.axis
 
 
-def other_side(name: str) -> str:
-    return "axis" if name == "allied" else "allied"

@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.scenario import SIDES, Scenario, ScenarioType, other_side
+from core.scenario import SIDES, Scenario, ScenarioType
 from core.scenario_edit import EditError
+from core.sides import other_side
 from editor.commands.set_details import SetDetails
 from editor.details_fields import (
     Field,

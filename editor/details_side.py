@@ -14,8 +14,8 @@ from typing import Any
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
 
 from core.oob_summary import OobSummary, oob_summary
-from core.placement import nations_of
 from core.scenario import Scenario
+from core.sides import nations_of
 from core.units import Kind, UnitCatalogue
 from editor.counter_style import nation_name
 from editor.details_fields import (

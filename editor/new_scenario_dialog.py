@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from core.battlefield import Battlefield, BattlefieldError, BoardPlacement
 from core.boards import Board
 from core.scenario import BoardRef
+from core.sides import SIDE_NATIONS, Side
 from editor.counter_style import nation_name
 from editor.i18n import tr
 from editor.map_painter import PaintOptions, render_image
@@ -37,7 +38,7 @@ from editor.map_painter import PaintOptions, render_image
 PREVIEW_WIDTH = 640
 MAX_BOARDS = 8  # the scenario schema's limit
 BOARD_ROLE = Qt.ItemDataRole.UserRole
-ALLIED_NATIONS = ("us", "gb", "sov")
+ALLIED_NATIONS = tuple(n.value for n in SIDE_NATIONS[Side.ALLIED])
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,9 @@ from __future__ import annotations
 from PySide6.QtGui import QUndoCommand
 
 from core.scenario_edit import DEFAULT_FACING, EditError
+from core.sides import side_of
 from core.terrain import catalogue as terrain_catalogue
-from core.units import Kind, Nationality
+from core.units import Kind
 from editor.commands import (
     AddExitHex,
     AddFortification,
@@ -29,13 +30,8 @@ from editor.document import ScenarioDocument
 from editor.palette_entry import EntryKind, PaletteEntry
 
 
-def side_of_nationality(nationality: str) -> str:
-    """German counters fight for the axis, every other nation for the allies."""
-    return "axis" if nationality == Nationality.GER.value else "allied"
-
-
 def side_for_type(document: ScenarioDocument, type_id: str) -> str:
-    return side_of_nationality(document.units.get(type_id).nationality.value)
+    return side_of(document.units.get(type_id).nationality).value
 
 
 def command_for(document: ScenarioDocument, entry: PaletteEntry, hex_name: str) -> QUndoCommand:

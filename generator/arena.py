@@ -16,8 +16,9 @@ from functools import cache, lru_cache
 from core.battlefield import Battlefield
 from core.board_library import build_battlefield
 from core.hexes import Hex, Layout
-from core.placement import MOVEMENT_CLASSES, Context
+from core.placement import Context
 from core.scenario import BoardRef
+from core.unit_kinds import MOVEMENT_CLASS
 from core.units import Gun, default_catalogue
 from generator.templates import (
     Area,
@@ -77,7 +78,7 @@ class Arena:
         info = self.context.unit_type(type_id)
         if info is None:
             return False
-        unit_class = MOVEMENT_CLASSES.get(info.kind.value)
+        unit_class = MOVEMENT_CLASS.get(info.kind.value)
         terrain = self.context.terrain_at(h)
         if unit_class is None:
             return False

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from core.hexes import Hex
 from core.placement_hexes import count_groups, fits
 from core.scenario import Fortification, Stack, Unit
+from core.unit_kinds import INFANTRY_KINDS
 from generator.arena import Arena, SideGround, facing_towards
 from generator.force_data import Deployment
 from generator.forces import Force, Formation
@@ -29,7 +30,6 @@ ORDER = ("at_gun", "tank", "weapons", "tank_hunter", "platoon", "engineer", "hq"
 """The most particular formations go first, while the best hexes are free."""
 FORT_BONUS = 4.0
 NEAR = 2  # a formation's stacks stand within this many hexes of its anchor when they can
-INFANTRY_KINDS = frozenset({"squad", "half_squad", "leader"})
 
 
 class PlacementFailure(ValueError):

@@ -16,6 +16,7 @@ from typing import Any
 
 from core.dice import Bias
 from core.scenario import ScenarioType
+from core.sides import SIDE_NATIONS, Side
 from core.units import InfantryClass
 from generator.rng import Rng
 
@@ -39,8 +40,8 @@ class Role(str, Enum):
 ForceType = InfantryClass
 """Regular, elite or airborne: the catalogue's infantry classes are the generator's force types."""
 
-ALLIED_NATIONS = ("us", "gb", "sov")
-AXIS_NATION = "ger"
+ALLIED_NATIONS = tuple(n.value for n in SIDE_NATIONS[Side.ALLIED])
+AXIS_NATION = SIDE_NATIONS[Side.AXIS][0].value
 SIDES = ("allied", "axis")
 
 CHOICES: dict[str, tuple[str, ...]] = {

@@ -10,24 +10,17 @@ advanced may not close assault (15.1), and one that assaulted may not advance.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from core.game.actions import Action, Advance
-from core.game.move_group import (
-    MOVEMENT_CLASS,
-    VEHICLE_KINDS,
-    carried_by,
-    classes_of,
-    group_facing,
-    hex_holds,
-    step_entry,
-)
+from core.game.move_group import carried_by, classes_of, group_facing, hex_holds, step_entry
 from core.game.objectives import take_objectives
 from core.game.obstacles import WIRE, obstacles_on_enter
 from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
-from core.game.valor import INFANTRY_KINDS
 from core.hexes import opposite
+from core.unit_kinds import INFANTRY_KINDS, MOVEMENT_CLASS, VEHICLE_KINDS
 
 if TYPE_CHECKING:
     from core.game.game import Game

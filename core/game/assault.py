@@ -12,8 +12,9 @@ registers with the assault rules).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from core.combat.assault import (
     AssaultResult,
@@ -41,9 +42,10 @@ from core.game.objectives import take_objectives
 from core.game.obstacles import obstacles_on_enter
 from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
-from core.game.valor import INFANTRY_KINDS, ignores_first_casualty
+from core.game.valor import ignores_first_casualty
 from core.hexes import Hexside
-from core.scenario import other_side
+from core.sides import other_side
+from core.unit_kinds import INFANTRY_KINDS
 
 if TYPE_CHECKING:
     from core.game.game import Game

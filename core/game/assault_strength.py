@@ -10,14 +10,16 @@ unit's inherent APFP.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from core.combat.ap import Firer
 from core.combat.assault import assault_apfp, defending_gun_apfp
 from core.game.fire_power import in_ffa, is_mortar, weapon
 from core.game.state import GameState, UnitState, Where
-from core.game.valor import INFANTRY_KINDS, is_infantry
+from core.game.valor import is_infantry
+from core.unit_kinds import INFANTRY_KINDS
 from core.units import SupportWeapon, SupportWeaponType, WeaponCategory, WeaponFlag
 
 if TYPE_CHECKING:

@@ -31,8 +31,9 @@ from core.game.casualties import eliminate_unit
 from core.game.fire_power import BUNKERS, fortification_at, in_ffa
 from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
-from core.scenario import other_side
+from core.sides import other_side
 from core.tables import AtWeapon, EliminationNumber, Ruleset, get_ruleset, letter
+from core.unit_kinds import STACKING_GROUP
 from core.unit_model import Letter
 from core.units import SupportWeapon, SupportWeaponType, WeaponFlag
 
@@ -40,8 +41,6 @@ if TYPE_CHECKING:
     from core.game.game import Game
 
 AT_TARGET_KINDS = ("afv", "vehicle", "gun")  # 16.1: AT fire has no effect on infantry
-GROUPS = {"squad": "infantry", "half_squad": "infantry", "leader": "infantry", "gun": "gun", "afv": "afv",
-          "vehicle": "vehicle"}  # a unit's group in a fortification's `occupants`
 
 
 class NoAtWeaponError(ValueError):
@@ -183,7 +182,7 @@ def target_cover(game: Game, state: GameState, unit: UnitState) -> int:
     """13.4: the target hex's terrain cover, with a fortification the unit may occupy
     (sandbags for a Gun, 19.6); foxholes and trenches hold infantry only (19.9, 19.10)."""
     terrain = game.terrain.get(game.battlefield.terrain(game.hex(unit.hex or ""))).cover
-    group = GROUPS.get(game.kind(unit))
+    group = STACKING_GROUP.get(game.kind(unit))
     for placed in state.fortifications:
         if placed["hex"] != unit.hex or placed.get("hidden"):
             continue

@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING
 
 from core.game.fire_power import AIR_BURST_TERRAIN, in_ffa
 from core.game.state import GameState, UnitState, Where
-from core.game.valor import INFANTRY_KINDS, ignores_first_casualty, kind
+from core.game.valor import ignores_first_casualty, kind
 from core.tables import get_ruleset
+from core.unit_kinds import INFANTRY_KINDS
 
 if TYPE_CHECKING:
     from core.game.game import Game

@@ -17,15 +17,17 @@ a second step could only undo the first, and it keeps the phase finite.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from core.game.actions import Action, CombineHalfSquads, SplitSquad, TransferWeapon
 from core.game.move_group import hex_holds
 from core.game.rules import handles, on_phase_end, provides
 from core.game.state import GameState, Phase, UnitState, Where
-from core.game.valor import INFANTRY_KINDS, may_combine, may_split
+from core.game.valor import may_combine, may_split
+from core.unit_kinds import INFANTRY_KINDS
 from core.units import SupportWeaponType, UnitCatalogue
 
 if TYPE_CHECKING:

@@ -37,9 +37,10 @@ from core.game.fire_power import (
 )
 from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
-from core.game.valor import INFANTRY_KINDS, kind, on_attack_roll
-from core.scenario import other_side
+from core.game.valor import kind, on_attack_roll
+from core.sides import other_side
 from core.tables import Ruleset, ap_casualty_points, get_ruleset
+from core.unit_kinds import INFANTRY_KINDS
 
 if TYPE_CHECKING:
     from core.game.game import Game

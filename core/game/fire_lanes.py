@@ -19,7 +19,7 @@ from core.game.casualties import ap_targets, apply_casualty_points
 from core.game.rules import on_enter
 from core.game.state import GameState, Phase, Where
 from core.hexes import Hex, cube_round
-from core.scenario import other_side
+from core.sides import other_side
 
 if TYPE_CHECKING:
     from core.game.game import Game

@@ -21,8 +21,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from core.game.state import GameState, UnitState, Where
-from core.game.valor import INFANTRY_KINDS, ap_fire_bonus, kind
+from core.game.valor import ap_fire_bonus, kind
 from core.hexes import DIRECTIONS, Hex
+from core.unit_kinds import INFANTRY_KINDS
 from core.units import (
     MG_RANGE,
     SupportWeapon,

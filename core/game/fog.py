@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from core.game.state import GameState, UnitState
-from core.scenario import other_side
+from core.sides import other_side
 
 if TYPE_CHECKING:
     from core.game.game import Game

@@ -9,8 +9,9 @@ registers itself in core/game/rules.py.
 from __future__ import annotations
 
 import importlib
-from functools import lru_cache
-from typing import Any, Iterable
+from collections.abc import Iterable
+from functools import cache
+from typing import Any
 
 from core.battlefield import Battlefield
 from core.dice import Bias, Dice
@@ -21,8 +22,9 @@ from core.hexes import Hex
 from core.los import Sightlines
 from core.movement import movement_graph
 from core.placement import Context, context_for
-from core.scenario import Scenario, Unit, other_side
+from core.scenario import Scenario, Unit
 from core.scenario_sight import scenario_blockers
+from core.sides import other_side
 from core.units import point_value
 
 # The rules modules; importing one registers its providers, handlers and hooks.
@@ -244,6 +246,6 @@ def _points(catalogue: Any, type_id: str) -> int:
     return point_value(catalogue.get(type_id)) if type_id in catalogue else 0
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load_rules(module: str) -> None:
     importlib.import_module(module)

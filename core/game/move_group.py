@@ -20,19 +20,12 @@ from core.hexes import Hex
 from core.movement import MovementGraph, movement_allowance, stack_allowance
 from core.movement.costs import CostPart, Entry
 from core.terrain import Fortification, UnitClass
+from core.unit_kinds import INFANTRY_KINDS, MOVEMENT_CLASS, VEHICLE_KINDS
+from core.unit_kinds import STACKING_GROUP as STACK_GROUP
 
 if TYPE_CHECKING:
     from core.game.game import Game
 
-INFANTRY_KINDS = frozenset({"squad", "half_squad", "leader"})
-VEHICLE_KINDS = frozenset({"afv", "vehicle"})
-FACED_KINDS = frozenset({"gun", "afv", "vehicle"})
-MOVEMENT_CLASS = {
-    "squad": UnitClass.INFANTRY, "half_squad": UnitClass.INFANTRY, "leader": UnitClass.LEADER,
-    "gun": UnitClass.GUN, "afv": UnitClass.VEHICLE, "vehicle": UnitClass.VEHICLE,
-}
-STACK_GROUP = {"squad": "infantry", "half_squad": "infantry", "leader": "infantry", "gun": "gun", "afv": "afv", "vehicle": "vehicle"}
-"""Stacking groups as terrain.json's limits and fortification occupants name them (6.9, 19.4)."""
 
 
 class IllegalMoveError(ValueError):

@@ -13,14 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from core.game.move_group import (
-    INFANTRY_KINDS,
-    classes_of,
-    group_facing,
-    group_units,
-    may_stop,
-    step_entry,
-)
+from core.game.move_group import classes_of, group_facing, group_units, may_stop, step_entry
 from core.game.reinforcements import edge_entry, entry_points
 from core.game.state import GameState, Moving, UnitState, Where
 from core.game.transport import may_load_here
@@ -28,8 +21,9 @@ from core.hexes import Hex, opposite
 from core.movement import turn_cost
 from core.movement.costs import Entry
 from core.movement.graphs import vehicle_step_cost
-from core.scenario import other_side
+from core.sides import other_side
 from core.terrain import UnitClass
+from core.unit_kinds import INFANTRY_KINDS
 
 if TYPE_CHECKING:
     from core.game.game import Game

@@ -25,8 +25,6 @@ from core.game.actions import (
     StartMove,
 )
 from core.game.move_group import (
-    FACED_KINDS,
-    INFANTRY_KINDS,
     IllegalMoveError,
     candidate_groups,
     carried_by,
@@ -47,6 +45,7 @@ from core.game.reinforcements import bring_on
 from core.game.rules import handles, provides
 from core.game.state import GameState, Moving, Phase, UnitState, Where
 from core.movement import change_of_facing
+from core.unit_kinds import FACED_KINDS, INFANTRY_KINDS
 
 if TYPE_CHECKING:
     from core.game.game import Game

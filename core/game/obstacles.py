@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.game.move_group import INFANTRY_KINDS, eliminate
+from core.game.move_group import eliminate
 from core.game.rules import ENTER_HOOKS, on_enter
 from core.game.state import GameState, Where
-from core.scenario import other_side
+from core.sides import other_side
+from core.unit_kinds import INFANTRY_KINDS
 
 if TYPE_CHECKING:
     from core.game.game import Game

@@ -33,9 +33,9 @@ from core.game.casualties import ap_targets
 from core.game.fire import Modifier, ap_modifiers
 from core.game.fire_power import FirePower, best_weapon, distance, fire_group_apfp
 from core.game.state import GameState, UnitState, Where
-from core.game.valor import INFANTRY_KINDS
-from core.scenario import other_side
+from core.sides import other_side
 from core.tables import ELIMINATED, RangeBandError, Ruleset, get_ruleset
+from core.unit_kinds import INFANTRY_KINDS
 from core.units import WeaponFlag
 
 if TYPE_CHECKING:

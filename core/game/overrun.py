@@ -40,9 +40,9 @@ from core.game.move_group import (
 from core.game.obstacles import obstacles_on_enter
 from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
-from core.game.valor import INFANTRY_KINDS
-from core.scenario import other_side
+from core.sides import other_side
 from core.terrain import UnitClass
+from core.unit_kinds import INFANTRY_KINDS
 from core.unit_model import Letter
 
 if TYPE_CHECKING:

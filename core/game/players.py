@@ -9,7 +9,8 @@ replayable from the action log alone.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Protocol, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from core.game.actions import (
     Action,

@@ -14,7 +14,8 @@ module with its section number and its tests, and the engine core stays small.
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import TYPE_CHECKING, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from core.game.actions import Action
 from core.game.state import GameState, Phase

@@ -24,7 +24,7 @@ from core.game.fire import Modifier, cover_modifiers
 from core.game.rules import handles, on_phase_end, provides
 from core.game.state import GameState, Phase, UnitState
 from core.hexes import spiral
-from core.scenario import other_side
+from core.sides import other_side
 from core.tables import get_ruleset
 
 if TYPE_CHECKING:

@@ -36,8 +36,9 @@ from core.game.fire_power import (
 )
 from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
-from core.game.valor import INFANTRY_KINDS, kind
+from core.game.valor import kind
 from core.tables import FireSupportType, fire_support
+from core.unit_kinds import INFANTRY_KINDS
 
 if TYPE_CHECKING:
     from core.game.game import Game

@@ -15,19 +15,11 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from core.game.actions import Action, Load, Unload
-from core.game.move_group import (
-    INFANTRY_KINDS,
-    VEHICLE_KINDS,
-    carried_by,
-    end_move,
-    group_units,
-    hex_holds,
-    others_in_hex,
-    settle,
-)
+from core.game.move_group import carried_by, end_move, group_units, hex_holds, others_in_hex, settle
 from core.game.objectives import take_objectives
 from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
+from core.unit_kinds import INFANTRY_KINDS, VEHICLE_KINDS
 from core.units import TransportClass
 
 if TYPE_CHECKING:

@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 from core.combat.checks import becomes_valorous, checks_valor
 from core.game.state import GameState, UnitState
 from core.tables import get_ruleset
+from core.unit_kinds import INFANTRY_KINDS
 
 if TYPE_CHECKING:
     from core.game.game import Game
 
-INFANTRY_KINDS = frozenset({"squad", "half_squad", "leader"})
 
 
 @lru_cache(maxsize=4096)

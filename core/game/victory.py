@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from core.game.state import GameState, Where
-from core.scenario import ScenarioType, other_side
+from core.scenario import ScenarioType
+from core.sides import other_side
 
 if TYPE_CHECKING:
     from core.game.game import Game

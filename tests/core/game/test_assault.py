@@ -8,7 +8,8 @@ from core.game.assault import close_assault
 from core.game.assault_strength import attack_strength, defence_strength
 from core.game.casualties import Result, casualty_options
 from core.game.state import Phase, Where
-from core.scenario import Side, Stack, other_side
+from core.scenario import Side, Stack
+from core.sides import other_side
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 
 NATION = {"axis": "ger", "allied": "us"}

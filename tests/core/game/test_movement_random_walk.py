@@ -9,9 +9,10 @@ import pytest
 from conftest import make_board, make_game, unit
 from movement_helpers import isolate_movement
 
-from core.game.move_group import MOVEMENT_CLASS, hex_holds
+from core.game.move_group import hex_holds
 from core.game.state import GameState, Phase, Where
 from core.scenario import Fortification, Reinforcement, Side, Stack
+from core.unit_kinds import MOVEMENT_CLASS
 
 TERRAIN = [
     ".........",
