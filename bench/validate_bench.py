@@ -34,7 +34,7 @@ from core.scenario import (
     Objective,
     Scenario,
     ScenarioType,
-    Side,
+    SideSetup,
     SmokeMarker,
     Stack,
     Unit,
@@ -102,7 +102,7 @@ def counters(units: tuple[Unit, ...]) -> int:
     return sum(1 + len(u.weapons) + counters(tuple(u.carried())) for u in units)
 
 
-def allied_side(d: Deployer) -> Side:
+def allied_side(d: Deployer) -> SideSetup:
     """An American rifle company with armour and halftracks, attacking from the west."""
     stacks = [
         *(Stack(d.hex(True, d.infantry), (d.unit("us.rifle_squad", "us.m1919a6"), d.unit("us.rifle_squad"), d.unit("us.leader_1"))) for _ in range(8)),
@@ -113,10 +113,10 @@ def allied_side(d: Deployer) -> Side:
         Stack(d.hex(True, d.vehicle), (d.unit("us.jeep", facing=1, passengers=(d.unit("us.leader_3", "us.bazooka"),)),)),
         *(Stack(d.hex(True, d.infantry), (d.unit("us.rifle_squad", "us.bazooka"), d.unit("us.rifle_squad"))) for _ in range(3)),
     ]
-    return Side("us", stacks=tuple(stacks), expendables=(("us.grenades", 2),), smoke_factors=6)
+    return SideSetup("us", stacks=tuple(stacks), expendables=(("us.grenades", 2),), smoke_factors=6)
 
 
-def axis_side(d: Deployer, fortifications: list[Fortification]) -> Side:
+def axis_side(d: Deployer, fortifications: list[Fortification]) -> SideSetup:
     """A German company dug in round the eastern village, with guns, armour and halftracks."""
     def dig(kind: str, suits: Callable[[Hex], bool], facing: int | None = None) -> str:
         name = d.hex(False, suits)
@@ -137,7 +137,7 @@ def axis_side(d: Deployer, fortifications: list[Fortification]) -> Side:
     ]
     for kind in ("minefield", "minefield", "barbed_wire", "barbed_wire"):
         dig(kind, d.open_ground)
-    return Side("ger", stacks=tuple(stacks), expendables=(("ger.panzerfaust", 4),), smoke_factors=2)
+    return SideSetup("ger", stacks=tuple(stacks), expendables=(("ger.panzerfaust", 4),), smoke_factors=2)
 
 
 def battle(ctx: Context, boards: tuple[BoardRef, ...]) -> Scenario:
@@ -173,7 +173,7 @@ def median_ms(action: Callable[[int], object], repeats: int = REPEATS) -> float:
 def main() -> None:
     boards, source = four_boards()
     refs = tuple(BoardRef(n) for n in sorted(boards))
-    ctx = context_for(Scenario("", refs, Side("us"), Side("ger")), custom_boards=boards)
+    ctx = context_for(Scenario("", refs, SideSetup("us"), SideSetup("ger")), custom_boards=boards)
     scenario = battle(ctx, refs)
     total = sum(counters(s.units) for _, side in scenario.sides() for s in side.stacks)
     problems = violations(scenario, ctx)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from core.placement import Context, Report
 from core.placement_hexes import HexOccupants, check_hexes, fits, group_counts
-from core.scenario import Scenario, Side, Unit
+from core.scenario import Scenario, SideSetup, Unit
 from core.sides import nations_of
 from core.unit_kinds import FACED_KINDS, INFANTRY_KINDS
 from core.units import (
@@ -44,7 +44,7 @@ class Where:
 class UnitRules:
     """The per-unit rules for one side; keeps the side's facts out of every signature."""
 
-    def __init__(self, side_name: str, side: Side, ctx: Context, report: Report, seen: dict[str, list[str]]) -> None:
+    def __init__(self, side_name: str, side: SideSetup, ctx: Context, report: Report, seen: dict[str, list[str]]) -> None:
         self.side_name = side_name
         self.side = side
         self.ctx = ctx

@@ -72,7 +72,7 @@ class FireSupport:
 
 
 @dataclass(frozen=True)
-class Side:
+class SideSetup:
     nationality: str
     half_squads: bool = False
     stacks: tuple[Stack, ...] = ()
@@ -137,8 +137,8 @@ class GeneratorInfo:
 class Scenario:
     title: str
     boards: tuple[BoardRef, ...]
-    allied: Side
-    axis: Side
+    allied: SideSetup
+    axis: SideSetup
     type: ScenarioType = ScenarioType.ELIMINATION
     attacker: str = "allied"
     first_player: str = "allied"
@@ -158,19 +158,19 @@ class Scenario:
     def defender(self) -> str:
         return other_side(self.attacker)
 
-    def side(self, name: str) -> Side:
+    def side(self, name: str) -> SideSetup:
         if name == "allied":
             return self.allied
         if name == "axis":
             return self.axis
         raise KeyError(f"unknown side {name!r}")
 
-    def with_side(self, name: str, side: Side) -> Scenario:
+    def with_side(self, name: str, side: SideSetup) -> Scenario:
         if name not in SIDES:
             raise KeyError(f"unknown side {name!r}")
         return replace(self, allied=side) if name == "allied" else replace(self, axis=side)
 
-    def sides(self) -> Iterator[tuple[str, Side]]:
+    def sides(self) -> Iterator[tuple[str, SideSetup]]:
         yield "allied", self.allied
         yield "axis", self.axis
 

@@ -23,7 +23,7 @@ from core.scenario import (
     Fortification,
     Objective,
     Scenario,
-    Side,
+    SideSetup,
     SmokeMarker,
     Stack,
     Unit,
@@ -41,7 +41,7 @@ CARRIER_KINDS = frozenset({Kind.SQUAD, Kind.HALF_SQUAD, Kind.LEADER})
 DEFAULT_FACING = 0
 """New vehicles and guns face the top hexside (N) until the designer turns them."""
 
-SIDE_DETAILS = frozenset(f.name for f in fields(Side)) - {"stacks", "reinforcements"}
+SIDE_DETAILS = frozenset(f.name for f in fields(SideSetup)) - {"stacks", "reinforcements"}
 SCENARIO_DETAILS = frozenset(f.name for f in fields(Scenario)) - {
     "boards", "allied", "axis", "fortifications", "objectives", "smoke"}
 
@@ -93,7 +93,7 @@ def new_scenario(boards: Sequence[BoardRef], title: str = "New scenario",
     if not boards:
         raise EditError("a scenario needs at least one board")
     return Scenario(title=title, boards=tuple(boards),
-                    allied=Side(allied_nationality), axis=Side(axis_nationality))
+                    allied=SideSetup(allied_nationality), axis=SideSetup(axis_nationality))
 
 
 def all_units(scenario: Scenario) -> Iterator[Unit]:

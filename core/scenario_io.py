@@ -28,7 +28,7 @@ from core.scenario import (
     Reinforcement,
     Scenario,
     ScenarioType,
-    Side,
+    SideSetup,
     SmokeMarker,
     Stack,
     Unit,
@@ -84,9 +84,9 @@ def _units(items: list[dict[str, Any]]) -> tuple[Unit, ...]:
     return tuple(_unit(u) for u in items)
 
 
-def _side(d: dict[str, Any]) -> Side:
+def _side(d: dict[str, Any]) -> SideSetup:
     support = d.get("fire_support", {})
-    return Side(
+    return SideSetup(
         nationality=d["nationality"], half_squads=d.get("half_squads", False),
         stacks=tuple(Stack(s["hex"], _units(s["units"]), tuple(s.get("loose_weapons", ()))) for s in d.get("stacks", ())),
         reinforcements=tuple(Reinforcement(r["turn"], r["edge"], _units(r["units"])) for r in d.get("reinforcements", ())),
@@ -148,7 +148,7 @@ def _stack_to_dict(stack: Stack) -> dict[str, Any]:
     return d
 
 
-def _side_to_dict(side: Side) -> dict[str, Any]:
+def _side_to_dict(side: SideSetup) -> dict[str, Any]:
     return {
         "nationality": side.nationality,
         "half_squads": side.half_squads,

@@ -23,7 +23,7 @@ from core.scenario import (
     Objective,
     Scenario,
     ScenarioType,
-    Side,
+    SideSetup,
     Victory,
 )
 from core.scenario_io import to_dict
@@ -140,9 +140,9 @@ def _build(arena: Arena, settings: Settings, seed: int, tables: ForceTables, rng
     return Generated(scenario, settings, seed, arena.template.id, arena.location.id, points, forces)
 
 
-def _side(force: Force, deployer: Deployer, catalogue: UnitCatalogue) -> Side:
+def _side(force: Force, deployer: Deployer, catalogue: UnitCatalogue) -> SideSetup:
     units = [u for f in force.formations for u in f.units]
-    return Side(
+    return SideSetup(
         nationality=force.nation.code,
         half_squads=any(catalogue.get(u.type).kind is Kind.HALF_SQUAD for u in units),
         stacks=deployer.stacks(force.attacker),

@@ -28,7 +28,7 @@ from core.scenario import (
     Reinforcement,
     Scenario,
     ScenarioType,
-    Side,
+    SideSetup,
     SmokeMarker,
     Stack,
     Unit,
@@ -39,7 +39,7 @@ from core.units import default_catalogue
 
 BOARDS = Path(__file__).parent / "boards"
 BOARD = load_board(BOARDS / "placement.json")
-BASE = Scenario("Placement test", (BoardRef(41),), Side("us"), Side("ger"))
+BASE = Scenario("Placement test", (BoardRef(41),), SideSetup("us"), SideSetup("ger"))
 CONTEXT = context_for(BASE, custom_boards={41: BOARD})
 FACED = {"gun", "afv", "vehicle"}
 AUTO: Any = object()
@@ -237,8 +237,8 @@ CASES = [
     Case("8.1: transports carry infantry; a Gun is towed, not carried", "transport.passenger-kind", "b41:E3",
          us(at("E3", u(HALFTRACK, passengers=(u(AT37, facing=None),)))), us(at("E3", u(HALFTRACK, towed=u(AT37, facing=None))))),
     Case("8.1: a Kübelwagen cannot tow; an Sd.Kfz. 7 can", "transport.cannot-tow", "b41:E3",
-         replace(BASE, axis=Side("ger", stacks=(at("E3", u("ger.kubelwagen", towed=u("ger.pak38", facing=None))),))),
-         replace(BASE, axis=Side("ger", stacks=(at("E3", u("ger.sdkfz7", towed=u("ger.pak38", facing=None))),)))),
+         replace(BASE, axis=SideSetup("ger", stacks=(at("E3", u("ger.kubelwagen", towed=u("ger.pak38", facing=None))),))),
+         replace(BASE, axis=SideSetup("ger", stacks=(at("E3", u("ger.sdkfz7", towed=u("ger.pak38", facing=None))),)))),
     Case("8.1: a transport tows a Gun and nothing else", "transport.tow-kind", "b41:E3",
          us(at("E3", u(TRUCK, towed=u(JEEP, facing=None)))), us(at("E3", u(TRUCK, towed=u(AT37, facing=None))))),
     Case("8.1: a passenger is one unit with its transport and carries no one itself", "transport.nested", "b41:E3",
@@ -387,7 +387,7 @@ def test_a_seam_hex_is_one_hex_under_both_of_its_names() -> None:
     """6.9 counts per hex: b41:I3 and b42:A3 are the same hex where the boards join."""
     two = replace(BASE, boards=(BoardRef(41), BoardRef(42)))
     context = context_for(two, custom_boards={41: BOARD, 42: replace(BOARD, number=42)})
-    seam = replace(two, allied=Side("us", stacks=(Stack("b41:I3", (u(SQUAD), u(SQUAD), u(SQUAD))), Stack("b42:A3", (u(SQUAD), u(SQUAD))))))
+    seam = replace(two, allied=SideSetup("us", stacks=(Stack("b41:I3", (u(SQUAD), u(SQUAD), u(SQUAD))), Stack("b42:A3", (u(SQUAD), u(SQUAD))))))
     assert [(v.code, v.hex) for v in violations(seam, context)] == [("stack.same-hex", "b41:I3"), ("stacking.limit", "b41:I3")]
 
 

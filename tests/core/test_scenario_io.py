@@ -27,7 +27,7 @@ from core.scenario import (
     Reinforcement,
     Scenario,
     ScenarioType,
-    Side,
+    SideSetup,
     SmokeMarker,
     Stack,
     Unit,
@@ -45,7 +45,7 @@ FULL = Scenario(
     title="Crossroads at Dom Bütgenbach",
     description="Two platoons hold the crossroads.\nThe Germans come at dawn.",
     boards=(BoardRef(2), BoardRef(5, rotated=True)),
-    allied=Side(
+    allied=SideSetup(
         "us", half_squads=True,
         stacks=(
             Stack("b2:C4", (Unit("a1", "us.rifle_squad", weapons=("us.m1919a6",)), Unit("a2", "us.leader_1"))),
@@ -56,7 +56,7 @@ FULL = Scenario(
         expendables=(("us.grenades", 2),), smoke_factors=4,
         fire_support=FireSupport(light_barrage=1, heavy_barrage=0, air_strike=2), sniper=True,
     ),
-    axis=Side("ger", stacks=(Stack("b5:G6", (Unit("g1", "ger.pak40", facing=4),)),)),
+    axis=SideSetup("ger", stacks=(Stack("b5:G6", (Unit("g1", "ger.pak40", facing=4),)),)),
     type=ScenarioType.OBJECTIVE, attacker="axis", first_player="axis", turns=8,
     ruleset="rules-2021", victory=Victory(objectives_required=1, play_all_turns=True),
     weather="snow", fog_of_war=True, dice_bias="strong_ai",
@@ -66,7 +66,7 @@ FULL = Scenario(
     generator=GeneratorInfo(1234, (("nations", "us-ger"), ("size", "medium"))),
 )
 
-MINIMAL = Scenario("Skirmish", (BoardRef(1),), Side("gb"), Side("ger"))
+MINIMAL = Scenario("Skirmish", (BoardRef(1),), SideSetup("gb"), SideSetup("ger"))
 
 
 # --- round trips ---------------------------------------------------------------
@@ -242,9 +242,9 @@ stacks = st.builds(Stack, hexes, st.lists(units, min_size=1, max_size=3).map(tup
 groups = st.builds(Reinforcement, st.integers(1, 9), st.sampled_from(["north", "east", "south", "west"]), st.lists(riders, min_size=1, max_size=2).map(tuple))
 
 
-def sides(nations: list[str]) -> st.SearchStrategy[Side]:
+def sides(nations: list[str]) -> st.SearchStrategy[SideSetup]:
     return st.builds(
-        Side, st.sampled_from(nations), st.booleans(), st.lists(stacks, max_size=3).map(tuple),
+        SideSetup, st.sampled_from(nations), st.booleans(), st.lists(stacks, max_size=3).map(tuple),
         st.lists(groups, max_size=2).map(tuple), st.lists(st.tuples(unit_types, st.integers(1, 99)), max_size=2).map(tuple),
         st.integers(0, 99), st.builds(FireSupport, st.integers(0, 9), st.integers(0, 9), st.integers(0, 9)), st.booleans(),
     )

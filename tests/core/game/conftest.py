@@ -15,7 +15,7 @@ import pytest
 
 from core.boards import Board, parse_board
 from core.placement import context_for
-from core.scenario import BoardRef, Scenario, ScenarioType, Side, Stack, Unit
+from core.scenario import BoardRef, Scenario, ScenarioType, SideSetup, Stack, Unit
 
 
 @dataclass
@@ -63,8 +63,8 @@ def make_game(board: Board, allied: list[tuple[str, list[Unit]]] = (), axis: lis
               seed: int = 1, **scenario: Any):
     from core.game.game import Game
 
-    allied_side = scenario.pop("allied_side", Side("us", half_squads=True, stacks=tuple(Stack(h, tuple(u)) for h, u in allied)))
-    axis_side = scenario.pop("axis_side", Side("ger", half_squads=True, stacks=tuple(Stack(h, tuple(u)) for h, u in axis)))
+    allied_side = scenario.pop("allied_side", SideSetup("us", half_squads=True, stacks=tuple(Stack(h, tuple(u)) for h, u in allied)))
+    axis_side = scenario.pop("axis_side", SideSetup("ger", half_squads=True, stacks=tuple(Stack(h, tuple(u)) for h, u in axis)))
     defaults = {"title": "test", "boards": (BoardRef(board.number),), "type": ScenarioType.ELIMINATION, "turns": 3}
     sc = Scenario(allied=allied_side, axis=axis_side, **{**defaults, **scenario})
     game = Game(sc, context_for(sc, {board.number: board}))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from core.game.casualties import Result, apply_casualty_points
 from core.game.state import Moving, Where
-from core.scenario import Side, Stack
+from core.scenario import SideSetup, Stack
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 
 BOARD = make_board(["......."] * 5)
@@ -12,7 +12,7 @@ HEX = "b7:D3"
 
 
 def hex_of(*units, side="us", board=BOARD):
-    allied = Side(side, half_squads=True, stacks=(Stack(HEX, tuple(units)),))
+    allied = SideSetup(side, half_squads=True, stacks=(Stack(HEX, tuple(units)),))
     return make_game(board, allied_side=allied, axis=[("b7:A1", [unit("enemy", "ger.rifle_squad")])])
 
 

@@ -9,7 +9,7 @@ from core.game.fire import MortarOpportunityError, ap_attack, ap_modifiers, fire
 from core.game.fire_power import fire_group_apfp, in_ffa
 from core.game.state import Phase
 from core.hexes import Hex
-from core.scenario import Side, Stack
+from core.scenario import SideSetup, Stack
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 
 OPEN = make_board(["." * 13] * 12)
@@ -75,7 +75,7 @@ def test_valor_adds_to_inherent_firepower_only():
 
 
 def expendable_game(**held):
-    allied = Side("us", half_squads=True, expendables=tuple(held.items()),
+    allied = SideSetup("us", half_squads=True, expendables=tuple(held.items()),
                   stacks=(Stack("b7:C3", (unit("sq", "us.rifle_squad", weapons=("us.m1919a6",)), unit("hs", "us.rifle_half_squad"))),))
     game, state = make_game(OPEN, allied_side=allied,
                             axis=[("b7:D3", [unit("near", "ger.rifle_squad")]), ("b7:F3", [unit("far", "ger.rifle_squad")])])

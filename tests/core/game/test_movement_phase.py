@@ -19,7 +19,7 @@ from movement_helpers import (
 
 from core.game.actions import ChangeFacing, EndMove, MoveStep, StartMove
 from core.game.state import Where
-from core.scenario import Objective, Side, Stack
+from core.scenario import Objective, SideSetup, Stack
 
 
 @pytest.fixture(autouse=True)
@@ -302,7 +302,7 @@ def test_10_5_a_vehicle_enters_a_building_only_along_a_road():
 
 
 def test_11_2_infantry_may_place_smoke_in_their_own_or_an_adjacent_hex_before_moving():
-    allied = Side("us", half_squads=True, smoke_factors=2, stacks=(Stack("b7:C3", (unit("s1", "us.rifle_squad"),)),))
+    allied = SideSetup("us", half_squads=True, smoke_factors=2, stacks=(Stack("b7:C3", (unit("s1", "us.rifle_squad"),)),))
     game, state = open_game([], allied_side=allied)
     smoke = {a.smoke for a in of_type(game.legal_actions(state), StartMove) if a.units == ("s1",) and not a.assault}
     assert smoke == {None, "b7:C3", "b7:C2", "b7:D2", "b7:D3", "b7:C4", "b7:B3", "b7:B2"}
@@ -311,7 +311,7 @@ def test_11_2_infantry_may_place_smoke_in_their_own_or_an_adjacent_hex_before_mo
 
 
 def test_11_1_only_one_smoke_marker_in_a_hex_and_none_without_smoke_factors():
-    allied = Side("us", half_squads=True, smoke_factors=1, stacks=(Stack("b7:C3", (unit("s1", "us.rifle_squad"), unit("s2", "us.rifle_squad"))),))
+    allied = SideSetup("us", half_squads=True, smoke_factors=1, stacks=(Stack("b7:C3", (unit("s1", "us.rifle_squad"), unit("s2", "us.rifle_squad"))),))
     game, state = open_game([], allied_side=allied)
     state.smoke["b7:C2"] = 2
     smoke = {a.smoke for a in of_type(game.legal_actions(state), StartMove)}
@@ -322,7 +322,7 @@ def test_11_1_only_one_smoke_marker_in_a_hex_and_none_without_smoke_factors():
 
 
 def test_11_2_a_tank_alone_places_no_smoke():
-    allied = Side("us", half_squads=True, smoke_factors=3, stacks=(Stack("b7:C3", (unit("t", "us.m4a3e8", facing=0),)),))
+    allied = SideSetup("us", half_squads=True, smoke_factors=3, stacks=(Stack("b7:C3", (unit("t", "us.m4a3e8", facing=0),)),))
     game, state = open_game([], allied_side=allied)
     assert {a.smoke for a in of_type(game.legal_actions(state), StartMove)} == {None}
 

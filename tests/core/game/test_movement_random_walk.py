@@ -11,7 +11,7 @@ from movement_helpers import isolate_movement
 
 from core.game.move_group import hex_holds
 from core.game.state import GameState, Phase, Where
-from core.scenario import Fortification, Reinforcement, Side, Stack
+from core.scenario import Fortification, Reinforcement, SideSetup, Stack
 from core.unit_kinds import MOVEMENT_CLASS
 
 TERRAIN = [
@@ -34,14 +34,14 @@ LEVELS = [
 
 def battle():
     board = make_board(TERRAIN, LEVELS, roads=[["D1", "D2", "D3", "D4", "D5"]], hexsides={"hedge": ["F4/N", "B4/NE"]})
-    allied = Side("us", half_squads=True, smoke_factors=2, stacks=(
+    allied = SideSetup("us", half_squads=True, smoke_factors=2, stacks=(
         Stack("b7:B5", (unit("al", "us.leader_1"), unit("a1", "us.rifle_squad", weapons=("us.m1919a4",)), unit("a2", "us.rifle_squad"))),
         Stack("b7:C5", (unit("at", "us.m4a3e8", facing=0),)),
         Stack("b7:E6", (unit("ah", "us.m3_halftrack", facing=0, passengers=(unit("ap", "us.rifle_squad"),), towed=unit("ag", "us.m3_37mm")),)),
         Stack("b7:A2", (unit("aj", "us.jeep", facing=2), unit("ahs", "us.rifle_half_squad"))),
         Stack("b7:C6", (unit("alg", "us.m5_3in", facing=0),)),
     ), reinforcements=(Reinforcement(1, "west", (unit("ar", "us.rifle_squad"), unit("art", "us.m4a1", facing=1))),))
-    axis = Side("ger", half_squads=True, stacks=(
+    axis = SideSetup("ger", half_squads=True, stacks=(
         Stack("b7:G2", (unit("g1", "ger.rifle_squad"), unit("gl", "ger.leader_2"))),
         Stack("b7:H4", (unit("g2", "ger.rifle_squad", weapons=("ger.mg42",)),)),
         Stack("b7:G5", (unit("gt", "ger.pziv_h", facing=5),)),

@@ -16,7 +16,7 @@ from movement_helpers import (
 
 from core.game.actions import EndMove, ExitMap, MoveStep, StartMove
 from core.game.state import Where
-from core.scenario import Reinforcement, ScenarioType, Side, Stack, Victory
+from core.scenario import Reinforcement, ScenarioType, SideSetup, Stack, Victory
 
 
 @pytest.fixture(autouse=True)
@@ -25,7 +25,7 @@ def only_movement(monkeypatch):
 
 
 def with_reinforcements(*groups, stacks=(RESERVE,), axis=(ENEMY,)):
-    allied = Side("us", half_squads=True, stacks=tuple(Stack(h, tuple(u)) for h, u in stacks), reinforcements=tuple(groups))
+    allied = SideSetup("us", half_squads=True, stacks=tuple(Stack(h, tuple(u)) for h, u in stacks), reinforcements=tuple(groups))
     game, state = make_game(make_board(OPEN_5X5), axis=list(axis), allied_side=allied)
     return game, to_movement(game, state)
 
