@@ -6,38 +6,28 @@ the open document's scenario as one undo step (Ctrl+Z brings the old one back).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
 
 from core.scenario import Scenario
 from editor.battle_generator.dialog import GeneratorOutcome, generator_available
 from editor.commands.replace_scenario import ReplaceScenario
 from editor.document import ScenarioDocument
 from editor.i18n import tr
-
-if TYPE_CHECKING:
-    from editor.window.main_window import MainWindow
+from editor.window.services import MenuName, WindowServices
 
 
 class GeneratorFeature(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowServices) -> None:
+        super().__init__(window.qt_window)
         self.window = window
         self.available = generator_available()
-        self.action = QAction(tr("&Generate a battle…"), window)
+        self.action = QAction(tr("&Generate a battle…"), window.qt_window)
         self.action.setShortcut(QKeySequence("Ctrl+G"))
         self.action.setEnabled(self.available)
         self.action.triggered.connect(lambda _checked=False: self.generate())
-        window.addAction(self.action)
-        menu = window.findChild(QMenu, "file_menu")
-        if menu is not None:
-            items = menu.actions()
-            anchor = window.menu_actions.new
-            after = items[items.index(anchor) + 1] if anchor in items and items.index(anchor) + 1 < len(items) else None
-            menu.insertAction(after, self.action) if after is not None else menu.addAction(self.action)
+        window.qt_window.addAction(self.action)
+        window.add_to_menu(MenuName.FILE, [self.action], after=window.menu_actions.new)
         window.start_page.set_generator_available(self.available)
         window.start_page.generate_requested.connect(self.generate)
 
@@ -56,11 +46,9 @@ class GeneratorFeature(QObject):
         window = self.window
         if outcome is GeneratorOutcome.REPLACE and window.document is not None:
             window.document.push(ReplaceScenario(window.document, scenario, tr("Generate a battle")))
-        elif outcome is GeneratorOutcome.OPEN:
-            if not window.close_document():
-                return False
-            window.set_document(ScenarioDocument(scenario, None, window._custom_boards()))
-        else:
-            return False
-        window.fit()
-        return True
+            window.fit()
+            return True
+        if outcome is GeneratorOutcome.OPEN and window.close_document():
+            window.show_document(ScenarioDocument(scenario, None, window.custom_boards()))
+            return True
+        return False

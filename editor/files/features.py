@@ -5,13 +5,13 @@ placement problems remain; import packages chosen in a file dialog or waiting
 in the Import folder; export the map as a picture; File > Open Recent; the
 autosave to a recovery file and the offer to recover after a crash. Kept out
 of main_window.py: the window makes one FileFeatures and hands it each
-document it shows (None when it closes one).
+document it shows (None when it closes one). It reaches the window only
+through WindowServices (editor/window/services.py).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
@@ -41,14 +41,12 @@ from editor.files.recovery import (
 )
 from editor.i18n import tr
 from editor.window.prompts import IMAGE_FILTER, PACKAGE_FILTER, RecoveryAnswer
-
-if TYPE_CHECKING:
-    from editor.window.main_window import MainWindow
+from editor.window.services import MenuName, WindowServices
 
 
 class FileFeatures(QObject):
-    def __init__(self, window: MainWindow, autosave_seconds: float | None = None) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowServices, autosave_seconds: float | None = None) -> None:
+        super().__init__(window.qt_window)
         self.window = window
         self.recent = RecentFiles(user_settings(window.folders, self), parent=self)
         self.autosaver = Autosaver(window.folders, parent=self) if autosave_seconds is None \
@@ -58,7 +56,7 @@ class FileFeatures(QObject):
         self.custom_action = self._action(tr("Save to Custom &scenarios"), self.save_to_custom)
         self.png_action = self._action(tr("Export map as &PNG…"), self.export_png)
         self.import_folder_action = self._action(tr("Import all from the Import &folder"), self.import_folder)
-        self.recent_menu = QMenu(tr("Open &Recent"), window)
+        self.recent_menu = QMenu(tr("Open &Recent"), window.qt_window)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self._add_to_menu()
         self.generator = GeneratorFeature(window)
@@ -68,21 +66,19 @@ class FileFeatures(QObject):
         self.set_document(None)
 
     def _action(self, text: str, slot, shortcut: str | None = None) -> QAction:  # type: ignore[no-untyped-def]
-        action = QAction(text, self.window)
+        action = QAction(text, self.window.qt_window)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda _checked=False: slot())
-        self.window.addAction(action)
+        self.window.qt_window.addAction(action)
         return action
 
     def _add_to_menu(self) -> None:
-        menu = self.window.findChild(QMenu, "file_menu")
-        if menu is None:
-            return
-        a = self.window.menu_actions
-        _insert_after(menu, a.open_custom, [self.recent_menu.menuAction()])
-        _insert_after(menu, a.save_as, [self.custom_action])
-        _insert_after(menu, a.import_packages, [self.import_folder_action, None, self.export_action, self.png_action])
+        a, file_menu = self.window.menu_actions, MenuName.FILE
+        self.window.add_to_menu(file_menu, [self.recent_menu.menuAction()], after=a.open_custom)
+        self.window.add_to_menu(file_menu, [self.custom_action], after=a.save_as)
+        self.window.add_to_menu(file_menu, [self.import_folder_action, None, self.export_action, self.png_action],
+                                after=a.import_packages)
 
     def _fill_recent(self) -> None:
         fill_recent_menu(self.recent_menu, self.recent, self.open_recent)
@@ -146,7 +142,7 @@ class FileFeatures(QObject):
         except OSError as error:
             self.window.prompts.error(tr("Cannot export the package"), f"{path}: {error}")
             return None
-        self.window.statusBar().showMessage(tr("Exported {path}").format(path=path), 6000)
+        self.window.show_message(tr("Exported {path}").format(path=path))
         return path
 
     def save_to_custom(self) -> Path | None:
@@ -167,7 +163,7 @@ class FileFeatures(QObject):
             prompts.error(title, outcome.error or name)
             return None
         self.window.start_page.refresh()
-        self.window.statusBar().showMessage(tr("Saved to Custom scenarios as “{name}”").format(name=outcome.stored.name), 6000)
+        self.window.show_message(tr("Saved to Custom scenarios as “{name}”").format(name=outcome.stored.name))
         return outcome.stored
 
     def export_png(self) -> Path | None:
@@ -183,7 +179,7 @@ class FileFeatures(QObject):
         except ValueError as error:
             window.prompts.error(tr("Cannot export the map"), str(error))
             return None
-        window.statusBar().showMessage(tr("Wrote {path}").format(path=path), 6000)
+        window.show_message(tr("Wrote {path}").format(path=path))
         return path
 
     # --- import --------------------------------------------------------------------------------
@@ -229,13 +225,12 @@ class FileFeatures(QObject):
             return False
         document = self._recovered_document(recovery)
         self._continue_recovery = path
-        window.set_document(document)
-        window.fit()
+        window.show_document(document)
         return True
 
     def _recovered_document(self, recovery: Recovery) -> ScenarioDocument:
         """Over its saved file (so Undo goes back to what was saved), or alone if it had none."""
-        boards = {**self.window._custom_boards(), **recovery.boards}
+        boards = {**self.window.custom_boards(), **recovery.boards}
         source = recovery.source
         if source is not None and source.is_file():
             try:
@@ -250,15 +245,3 @@ class FileFeatures(QObject):
         document.undo_stack.resetClean()  # never saved: closing it must ask
         return document
 
-
-def _insert_after(menu: QMenu, anchor: QAction, actions: list[QAction | None]) -> None:
-    """Put `actions` (None = a separator) right after `anchor` in the menu."""
-    items = menu.actions()
-    index = items.index(anchor) + 1 if anchor in items else len(items)
-    before = items[index] if index < len(items) else None
-    for action in actions:
-        if action is None:
-            separator = QAction(menu)
-            separator.setSeparator(True)
-            action = separator
-        menu.insertAction(before, action) if before is not None else menu.addAction(action)

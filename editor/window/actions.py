@@ -6,10 +6,11 @@ line edit takes printable keys before any window shortcut sees them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from editor.i18n import tr
 
@@ -96,3 +97,16 @@ def build_menus(window: QMainWindow, actions: Actions, docks: list) -> None:  # 
     view_menu.addSeparator()
     for dock in docks:
         view_menu.addAction(dock.toggleViewAction())
+
+
+def insert_after(menu: QMenu, anchor: QAction | None, actions: Sequence[QAction | None]) -> None:
+    """Put `actions` (None = a separator) right after `anchor` in the menu, or at its end."""
+    items = menu.actions()
+    index = items.index(anchor) + 1 if anchor in items else len(items)
+    before = items[index] if index < len(items) else None
+    for action in actions:
+        if action is None:
+            separator = QAction(menu)
+            separator.setSeparator(True)
+            action = separator
+        menu.insertAction(before, action) if before is not None else menu.addAction(action)

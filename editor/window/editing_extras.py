@@ -3,16 +3,15 @@
 Kept out of main_window.py so the window stays a list of parts: it makes one
 EditingExtras, hands it each document it opens (None when it closes one) and
 asks it to open the stack editor from a hex's menu. Everything here edits
-through the document's undo stack, like the rest of the window.
+through the document's undo stack, like the rest of the window, and reaches
+the window only through WindowServices (editor/window/services.py).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPen
-from PySide6.QtWidgets import QMenu, QToolBar
+from PySide6.QtGui import QAction, QColor, QCursor, QKeySequence, QPainter, QPen
+from PySide6.QtWidgets import QToolBar
 
 from core.scenario_edit import EditError
 from core.stack_copy import StackCopy, copy_stacks
@@ -25,9 +24,7 @@ from editor.los.probe import ProbeSight
 from editor.palette.entry_list import icon_from
 from editor.stack_editor.dock import StackEditorDock
 from editor.tools.los_tool import LosProbeTool
-
-if TYPE_CHECKING:
-    from editor.window.main_window import MainWindow
+from editor.window.services import DockPlace, MenuName, WindowServices
 
 
 def _paint_probe_icon(painter: QPainter, rect: QRectF) -> None:
@@ -44,17 +41,15 @@ def _paint_probe_icon(painter: QPainter, rect: QRectF) -> None:
 
 
 class EditingExtras(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowServices) -> None:
+        super().__init__(window.qt_window)
         self.window = window
         self.clipboard: StackCopy | None = None
         self.probe = ProbeSight()
-        self.stack_dock = StackEditorDock(window)
-        self.details_dock = DetailsDock(window)
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.stack_dock)
-        window.splitDockWidget(window.problems, self.stack_dock, Qt.Orientation.Horizontal)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.details_dock)
-        window.tabifyDockWidget(window.history, self.details_dock)
+        self.stack_dock = StackEditorDock(window.qt_window)
+        self.details_dock = DetailsDock(window.qt_window)
+        window.place_dock(self.stack_dock, DockPlace.BESIDE_PROBLEMS)
+        window.place_dock(self.details_dock, DockPlace.WITH_HISTORY)
         self.stack_dock.message.connect(self._say)
         self.details_dock.hex_activated.connect(window.go_to_hex)
         self.copy_action = self._action(tr("&Copy stack"), QKeySequence.StandardKey.Copy, self.copy)
@@ -63,31 +58,25 @@ class EditingExtras(QObject):
         self.los_action.setCheckable(True)
         self.los_action.setIcon(icon_from(_paint_probe_icon, 24))
         self.los_action.setToolTip(tr("Line of sight probe (L): click a hex to see what it sees"))
-        self.toolbar = QToolBar(tr("Tools"), window)
+        self.toolbar = QToolBar(tr("Tools"), window.qt_window)
         self.toolbar.setObjectName("tools_toolbar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toolbar.addAction(self.los_action)
-        window.addToolBar(self.toolbar)
+        window.qt_window.addToolBar(self.toolbar)
         self._add_to_menus()
         self.set_document(None)
 
     def _action(self, text: str, shortcut: QKeySequence.StandardKey | str, slot) -> QAction:  # type: ignore[no-untyped-def]
-        action = QAction(text, self.window)
+        action = QAction(text, self.window.qt_window)
         action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda _checked=False: slot())
-        self.window.addAction(action)
+        self.window.qt_window.addAction(action)
         return action
 
     def _add_to_menus(self) -> None:
-        edit = self.window.findChild(QMenu, "edit_menu")
-        if edit is not None:
-            edit.addSeparator()
-            edit.addActions([self.copy_action, self.paste_action])
-        view = self.window.findChild(QMenu, "view_menu")
-        if view is not None:
-            view.addActions([self.stack_dock.toggleViewAction(), self.details_dock.toggleViewAction()])
-            view.addSeparator()
-            view.addAction(self.los_action)
+        self.window.add_to_menu(MenuName.EDIT, [None, self.copy_action, self.paste_action])
+        self.window.add_to_menu(MenuName.VIEW, [self.stack_dock.toggleViewAction(), self.details_dock.toggleViewAction(),
+                                                None, self.los_action])
 
     # --- documents ---------------------------------------------------------------------------
 
@@ -107,7 +96,7 @@ class EditingExtras(QObject):
         if document is not None and window.scene is not None:
             window.scene.selection_changed.connect(self._selection_changed)
             self.details_dock.raise_()
-            window.resizeDocks([self.details_dock], [380], Qt.Orientation.Horizontal)
+            window.give_room(self.details_dock, DockPlace.WITH_HISTORY, 380)
 
     def _selection_changed(self, hex_name: str | None) -> None:
         if self.stack_dock.isVisible():
@@ -119,10 +108,7 @@ class EditingExtras(QObject):
             self.window.scene.select_hex(hex_name)
         if not self.stack_dock.isVisible():
             self.stack_dock.show()
-            window = self.window
-            window.resizeDocks([self.stack_dock], [290], Qt.Orientation.Vertical)
-            window.resizeDocks([window.problems, self.stack_dock], [window.width() // 3, window.width() * 2 // 3],
-                               Qt.Orientation.Horizontal)
+            self.window.give_room(self.stack_dock, DockPlace.BESIDE_PROBLEMS, 290)
         self.stack_dock.raise_()
         self.stack_dock.show_hex(hex_name)
 
@@ -134,7 +120,7 @@ class EditingExtras(QObject):
         if window.view is None or window.scene is None:
             return None
         if window.view.viewport().underMouse():
-            cursor = window.view.mapToScene(window.view.viewport().mapFromGlobal(window.cursor().pos()))
+            cursor = window.view.mapToScene(window.view.viewport().mapFromGlobal(QCursor.pos()))
             hovered = window.scene.hex_at(cursor)
             if hovered is not None:
                 return hovered
@@ -177,7 +163,7 @@ class EditingExtras(QObject):
         if isinstance(scene.tool, LosProbeTool):
             scene.set_tool(None)
             return
-        self.window.palette_dock.clear_selection()  # puts down a palette item (back to selecting)
+        self.window.stop_placing()
         scene.set_tool(LosProbeTool(self.probe, self._probe_left))
         self.los_action.setChecked(True)
 
@@ -185,4 +171,4 @@ class EditingExtras(QObject):
         self.los_action.setChecked(False)
 
     def _say(self, text: str) -> None:
-        self.window.statusBar().showMessage(text, 6000)
+        self.window.show_message(text)

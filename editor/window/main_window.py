@@ -7,11 +7,12 @@ it keeps no scenario state of its own. Questions to the user go through
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QCloseEvent, QUndoGroup
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QUndoGroup
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from core.board_library import standard_boards
 from core.boards import Board
@@ -29,17 +30,20 @@ from editor.palette.dock import PaletteDock
 from editor.palette.entry import PaletteEntry
 from editor.start.page import StartPage
 from editor.tools import PlaceTool
-from editor.window.actions import build_actions, build_menus
+from editor.window.actions import build_actions, build_menus, insert_after
 from editor.window.editing_extras import EditingExtras
 from editor.window.history_dock import HistoryDock
 from editor.window.new_scenario_dialog import NewScenarioChoice
 from editor.window.problems_dock import ProblemsDock
 from editor.window.prompts import Prompts, UnsavedAnswer
+from editor.window.services import DockPlace, MenuName
 
 APP_TITLE = "V&V Scenario Studio"
 
 
 class MainWindow(QMainWindow):
+    """The window; it provides the features' WindowServices (editor/window/services.py)."""
+
     def __init__(self, folders: UserFolders | None = None, boards: dict[int, Board] | None = None,
                  prompts: Prompts | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -109,7 +113,7 @@ class MainWindow(QMainWindow):
         self.view = MapView(self.scene)
         self.pages.addWidget(self.view)
         self.pages.setCurrentWidget(self.view)
-        self.scene.message.connect(self._show_message)
+        self.scene.message.connect(self.show_message)
         self.scene.hovered.connect(self._show_hex)
         self.scene.context_menu_requested.connect(self.show_hex_menu)
         self.scene.tool_cancelled.connect(self.palette_dock.clear_selection)
@@ -171,10 +175,9 @@ class MainWindow(QMainWindow):
 
     def create_scenario(self, choice: NewScenarioChoice) -> None:
         scenario = new_scenario(choice.boards, choice.title, choice.allied_nationality)
-        self.set_document(ScenarioDocument(scenario, None, self._custom_boards()))
-        self.fit()
+        self.show_document(ScenarioDocument(scenario, None, self.custom_boards()))
 
-    def _custom_boards(self) -> dict[int, Board]:
+    def custom_boards(self) -> dict[int, Board]:
         shipped = standard_boards()
         return {n: b for n, b in self.boards.items() if shipped.get(n) is not b}
 
@@ -186,12 +189,11 @@ class MainWindow(QMainWindow):
         if not self.close_document():
             return False
         try:
-            document = open_document(Path(path), self._custom_boards())
+            document = open_document(Path(path), self.custom_boards())
         except (OSError, ValueError) as error:
             self.prompts.error(tr("Cannot open the scenario"), str(error))
             return False
-        self.set_document(document)
-        self.fit()
+        self.show_document(document)
         return True
 
     def save(self) -> bool:
@@ -273,10 +275,43 @@ class MainWindow(QMainWindow):
         if self.view is not None and self.scene is not None and self.view.centre_on_hex(hex_name):
             self.scene.select_hex(hex_name)
 
-    # --- looks -------------------------------------------------------------------------
+    # --- services to the features (WindowServices) -----------------------------------------
 
-    def _show_message(self, text: str) -> None:
-        self.statusBar().showMessage(text, 6000)
+    @property
+    def qt_window(self) -> QMainWindow:
+        return self
+
+    def add_to_menu(self, menu: MenuName, actions: Sequence[QAction | None], after: QAction | None = None) -> None:
+        found = self.findChild(QMenu, menu.value)
+        if found is not None:
+            insert_after(found, after, actions)
+
+    def place_dock(self, dock: QDockWidget, place: DockPlace) -> None:
+        if place is DockPlace.BESIDE_PROBLEMS:
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+            self.splitDockWidget(self.problems, dock, Qt.Orientation.Horizontal)
+        else:
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.tabifyDockWidget(self.history, dock)
+
+    def give_room(self, dock: QDockWidget, place: DockPlace, size: int) -> None:
+        if place is DockPlace.BESIDE_PROBLEMS:
+            self.resizeDocks([dock], [size], Qt.Orientation.Vertical)
+            self.resizeDocks([self.problems, dock], [self.width() // 3, self.width() * 2 // 3], Qt.Orientation.Horizontal)
+        else:
+            self.resizeDocks([dock], [size], Qt.Orientation.Horizontal)
+
+    def show_message(self, text: str, timeout_ms: int = 6000) -> None:
+        self.statusBar().showMessage(text, timeout_ms)
+
+    def show_document(self, document: ScenarioDocument) -> None:
+        self.set_document(document)
+        self.fit()
+
+    def stop_placing(self) -> None:
+        self.palette_dock.clear_selection()
+
+    # --- looks -------------------------------------------------------------------------
 
     def _show_zoom(self, zoom: float) -> None:
         self.zoom_label.setText(f"{zoom:.0%}")
