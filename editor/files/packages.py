@@ -2,7 +2,7 @@
 
 Export and "Save to Custom scenarios" are refused while the scenario breaks a
 placement rule (issue 4, item 5), exactly as `vvs export` refuses; imports pass
-the same checks as `vvs import` (core.commands.share.PackageChecker), with a
+the same checks as `vvs import` (core.package.PackageChecker), with a
 fresh checker per package so one package's boards never leak into the next.
 """
 
@@ -18,8 +18,7 @@ from typing import Any
 from core.board_io import board_document
 from core.board_library import standard_boards
 from core.boards import Board, parse_board
-from core.commands.share import PackageChecker
-from core.package import SCENARIO, build_package, read_package
+from core.package import SCENARIO, PackageChecker, build_package, read_package
 from core.placement import Violation
 from core.scenario import Scenario
 from core.scenario_check import custom_boards
