@@ -91,7 +91,7 @@ def main() -> None:
     qInstallMessageHandler(_quiet)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
-    from editor.main_window import MainWindow
+    from editor.window.main_window import MainWindow
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "bench.json"

@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 
 from core.battlefield import Battlefield, BoardPlacement
 from core.board_library import standard_boards
-from editor.map_painter import PaintOptions, render_png
+from editor.map.painter import PaintOptions, render_png
 
 BOARD_HEX_SIZE = 44.0
 BATTLEFIELD_HEX_SIZE = 22.0

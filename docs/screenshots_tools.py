@@ -18,7 +18,7 @@ SAMPLES = Path(maps_dir()) / "scenarios"
 
 
 def _window(folder: Path, sample: str):  # type: ignore[no-untyped-def]
-    from editor.main_window import MainWindow
+    from editor.window.main_window import MainWindow
 
     window = MainWindow(UserFolders(folder))
     window.resize(1600, 960)
@@ -32,7 +32,7 @@ def shoot_stack_editor(folder: Path) -> Path:
     """"Breakout over Côte 112": the loaded Sd.Kfz. 251 hooks up a PaK 38 dropped on its tow slot,
     and the MG 42 is being dragged, so the slots it fits light up."""
     from editor.commands import PlaceUnit
-    from editor.stack_items import ItemKind, SlotKind, StackItem
+    from editor.stack_editor.items import ItemKind, SlotKind, StackItem
 
     window = _window(folder, "breakout-cote-112.json")
     document, hex_name = window.document, "b3:C6"

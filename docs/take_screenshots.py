@@ -30,7 +30,7 @@ SIZE = (1600, 960)
 def _window(folders: UserFolders):  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QApplication
 
-    from editor.main_window import MainWindow
+    from editor.window.main_window import MainWindow
 
     window = MainWindow(folders)
     window.resize(*SIZE)
@@ -56,7 +56,7 @@ def _close(window) -> None:  # type: ignore[no-untyped-def]
 
 def shoot_start_page(folders: UserFolders) -> Path:
     """Two drafts and one imported package, the recent files, the sample selected."""
-    from editor.packages import import_files, package_bytes
+    from editor.files.packages import import_files, package_bytes
 
     for name in ("hedgerow-duel", "saint-aubin-crossroads"):
         shutil.copy(SAMPLES / f"{name}.json", folders.draft / f"{name}.json")
@@ -108,7 +108,7 @@ def shoot_editor(folders: UserFolders) -> Path:
 
 def shoot_new_scenario() -> Path:
     from core.board_library import standard_boards
-    from editor.new_scenario_dialog import NewScenarioDialog
+    from editor.window.new_scenario_dialog import NewScenarioDialog
 
     dialog = NewScenarioDialog(standard_boards())
     dialog.show()
@@ -120,7 +120,7 @@ def shoot_new_scenario() -> Path:
 def shoot_generator(folders: UserFolders) -> Path | None:
     """A generated battle with its preview and both orders of battle."""
     try:
-        from editor.generator_dialog import GeneratorDialog, generator_available
+        from editor.battle_generator.dialog import GeneratorDialog, generator_available
     except ImportError:
         return None
     if not generator_available():

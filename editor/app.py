@@ -24,7 +24,7 @@ def application() -> QApplication:
 def run_editor(path: str | None) -> int:
     """Open the editor (on FILE if given) and run until the window closes; the exit code."""
     app = application()
-    from editor.main_window import MainWindow
+    from editor.window.main_window import MainWindow
 
     window = MainWindow()
     window.show()

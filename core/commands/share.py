@@ -6,10 +6,9 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from core.boards import Board, parse_board
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json
 from core.jsonio import FileFormatError, parse_json_untrusted, write_bytes_atomic
-from core.package import build_package
+from core.package import PackageChecker, build_package
 from core.scenario_check import ScenarioRulesError, require_clean
 from core.userdirs import ImportOutcome, UserFolders
 
@@ -32,25 +31,6 @@ def register(subparsers: Any) -> None:
     list_ = subparsers.add_parser("list", help="list drafts and custom scenarios")
     add_json_flag(list_)
     list_.set_defaults(handler=run_list)
-
-
-class PackageChecker:
-    """The checks an imported package must pass, boards first, then its scenario.
-
-    read_package checks a package's boards before its scenario, so the boards
-    seen are kept here for the scenario's placement check, then forgotten.
-    """
-
-    def __init__(self) -> None:
-        self._boards: dict[int, Board] = {}
-
-    def board(self, document: Any) -> None:
-        board = parse_board(document, "board")
-        self._boards[board.number] = board
-
-    def scenario(self, document: Any) -> None:
-        boards, self._boards = self._boards, {}
-        require_clean(document, "scenario.json", boards)
 
 
 def run_export(args: argparse.Namespace) -> int:

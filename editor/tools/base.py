@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 if TYPE_CHECKING:
-    from editor.battlefield_scene import MapScene
+    from editor.battlefield.scene import MapScene
 
 
 class Tool:

@@ -20,9 +20,9 @@ from core.los import Sightlines
 from core.los_result import LosResult
 from editor.document import Change
 from editor.i18n import tr
-from editor.los_overlay import SHADE_STYLE, LosLineItem, LosShadeItem
-from editor.los_probe import ProbeSight, Shade, shades
-from editor.map_geometry import map_rect
+from editor.los.overlay import SHADE_STYLE, LosLineItem, LosShadeItem
+from editor.los.probe import ProbeSight, Shade, shades
+from editor.map.geometry import map_rect
 from editor.tools.base import Tool
 
 PANEL_STYLE = ("QLabel { background: rgba(255, 255, 255, 235); color: #1d1b16; border: 1px solid #495057;"

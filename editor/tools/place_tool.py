@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from editor.i18n import tr
-from editor.palette_entry import PaletteEntry
-from editor.placing import apply_entry
+from editor.palette.entry import PaletteEntry
+from editor.palette.placing import apply_entry
 from editor.tools.base import Tool
 
 

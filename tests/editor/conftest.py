@@ -9,14 +9,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QCursor
 
 from core.boards import load_board
 from core.scenario import BoardRef
 from core.scenario_edit import new_scenario
 from core.userdirs import UserFolders
 from editor.document import ScenarioDocument
-from editor.main_window import MainWindow
-from editor.prompts import Prompts, RecoveryAnswer, UnsavedAnswer
+from editor.window.main_window import MainWindow
+from editor.window.prompts import Prompts, RecoveryAnswer, UnsavedAnswer
 
 TINY = load_board(Path(__file__).parents[1] / "core" / "boards" / "tiny.json")
 BOARDS = {TINY.number: TINY}
@@ -105,6 +106,7 @@ def make_window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("VVS_USER_DIR", str(tmp_path / "user"))
 
     def factory(scenario=None) -> MainWindow:
+        QCursor.setPos(0, 0)  # off the map: an earlier test's pointer must not hover the new window's view
         window = MainWindow(UserFolders.default(), boards=BOARDS, prompts=FakePrompts())
         qtbot.addWidget(window)
         window.resize(1200, 800)

@@ -1,0 +1,1 @@
+"""The random battle generator's dialog and its place in the window."""

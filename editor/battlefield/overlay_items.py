@@ -1,0 +1,53 @@
+"""Outlines drawn over hexes: rule problems (red), the selection (yellow), the tool's target.
+
+They carry no state of their own beyond where they are; the scene moves them
+or makes them from the document's problem list.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsPolygonItem
+
+from editor.battlefield.hex_item import hexagon
+from editor.counters.style import marker_colour
+
+Z_PROBLEM = 5.0  # under the counters: the red tints the ground, not the values
+Z_SELECTION = 21.0
+Z_HOVER = 22.0
+
+
+class HexOutlineItem(QGraphicsPolygonItem):
+    def __init__(self, size: float, colour: QColor, width: float, z: float,
+                 style: Qt.PenStyle = Qt.PenStyle.SolidLine, fill_alpha: float = 0.0) -> None:
+        super().__init__(hexagon(size))
+        pen = QPen(colour, width, style)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        pen.setCosmetic(False)
+        self.setPen(pen)
+        if fill_alpha:
+            fill = QColor(colour)
+            fill.setAlphaF(fill_alpha)
+            self.setBrush(fill)
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hex_name: str | None = None
+
+    def place(self, hex_name: str | None, centre: QPointF | None) -> None:
+        self.hex_name = hex_name
+        self.setVisible(centre is not None)
+        if centre is not None:
+            self.setPos(centre)
+
+
+def problem_outline(size: float) -> HexOutlineItem:
+    return HexOutlineItem(size * 0.94, marker_colour("problem"), size * 0.08, Z_PROBLEM, fill_alpha=0.12)
+
+
+def selection_outline(size: float) -> HexOutlineItem:
+    return HexOutlineItem(size * 0.98, marker_colour("selection"), size * 0.07, Z_SELECTION)
+
+
+def hover_outline(size: float) -> HexOutlineItem:
+    return HexOutlineItem(size * 0.98, marker_colour("hover"), size * 0.05, Z_HOVER, Qt.PenStyle.DashLine)

@@ -1,0 +1,1 @@
+"""What counters and markers show and how they are painted."""

@@ -1,0 +1,1 @@
+"""Files from the editor: packages, import and export, recent files, autosave and recovery."""

@@ -1,0 +1,1 @@
+"""Painting a battlefield with QPainter: geometry, terrain, lines, text, and small previews."""

@@ -1,0 +1,343 @@
+"""The main window: the start page or the map, with the palette, problems and history docks.
+
+The window holds one ScenarioDocument at a time and wires its parts to it;
+it keeps no scenario state of its own. Questions to the user go through
+`prompts` (editor/window/prompts.py) so that tests can answer them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QUndoGroup
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QWidget
+
+from core.board_library import standard_boards
+from core.boards import Board
+from core.scenario_edit import new_scenario
+from core.userdirs import UserFolders, safe_file_name
+from editor.battlefield.hex_actions import hex_menu, rotate_in_hex
+from editor.battlefield.scene import MapScene
+from editor.battlefield.view import MapView
+from editor.commands.macros import delete_in_hex
+from editor.document import ScenarioDocument
+from editor.files.features import FileFeatures
+from editor.files.packages import open_document
+from editor.i18n import tr
+from editor.palette.dock import PaletteDock
+from editor.palette.entry import PaletteEntry
+from editor.start.page import StartPage
+from editor.tools import PlaceTool
+from editor.window.actions import build_actions, build_menus, insert_after
+from editor.window.editing_extras import EditingExtras
+from editor.window.history_dock import HistoryDock
+from editor.window.new_scenario_dialog import NewScenarioChoice
+from editor.window.problems_dock import ProblemsDock
+from editor.window.prompts import Prompts, UnsavedAnswer
+from editor.window.services import DockPlace, MenuName
+
+APP_TITLE = "V&V Scenario Studio"
+
+
+class MainWindow(QMainWindow):
+    """The window; it provides the features' WindowServices (editor/window/services.py)."""
+
+    def __init__(self, folders: UserFolders | None = None, boards: dict[int, Board] | None = None,
+                 prompts: Prompts | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.folders = folders or UserFolders.default()
+        self.boards = dict(boards) if boards is not None else dict(standard_boards())
+        self.prompts = prompts or Prompts(self)
+        self.document: ScenarioDocument | None = None
+        self.scene: MapScene | None = None
+        self.view: MapView | None = None
+        self.undo_group = QUndoGroup(self)
+        self.pages = QStackedWidget()
+        self.start_page = StartPage(self.folders)
+        self.pages.addWidget(self.start_page)
+        self.setCentralWidget(self.pages)
+        self.palette_dock = PaletteDock(self)
+        self.problems = ProblemsDock(self)
+        self.history = HistoryDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
+        self.hex_label, self.zoom_label = QLabel(), QLabel()
+        self.statusBar().addPermanentWidget(self.hex_label)
+        self.statusBar().addPermanentWidget(self.zoom_label)
+        self.menu_actions = build_actions(self, self.undo_group)
+        build_menus(self, self.menu_actions, [self.palette_dock, self.problems, self.history])
+        self.extras = EditingExtras(self)  # stack editor, details panel, LOS probe, copy/paste
+        self.files = FileFeatures(self)  # export, import, recent files, autosave and recovery
+        self._connect()
+        self.resize(1440, 900)
+        self._show_document_parts(False)
+        self._update_title()
+
+    def _connect(self) -> None:
+        a, page = self.menu_actions, self.start_page
+        a.new.triggered.connect(self.new_scenario)
+        a.open_draft.triggered.connect(lambda: self.open_dialog(self.folders.draft, tr("Open draft")))
+        a.open_custom.triggered.connect(lambda: self.open_dialog(self.folders.custom, tr("Open custom scenario")))
+        a.import_packages.triggered.connect(self.import_packages)
+        a.save.triggered.connect(self.save)
+        a.save_as.triggered.connect(self.save_as)
+        a.close.triggered.connect(self.close_document)
+        a.quit.triggered.connect(self.close)
+        a.delete.triggered.connect(self.delete_selected)
+        a.rotate.triggered.connect(lambda: self.rotate_selected(1))
+        a.rotate_back.triggered.connect(lambda: self.rotate_selected(-1))
+        a.cancel_place.triggered.connect(self.palette_dock.clear_selection)
+        a.zoom_in.triggered.connect(self.zoom_in)
+        a.zoom_out.triggered.connect(self.zoom_out)
+        a.fit.triggered.connect(self.fit)
+        page.new_requested.connect(a.new.trigger)
+        page.open_draft_requested.connect(a.open_draft.trigger)
+        page.open_custom_requested.connect(a.open_custom.trigger)
+        page.import_requested.connect(a.import_packages.trigger)
+        page.open_path_requested.connect(self.open_path)
+        self.palette_dock.entry_selected.connect(self._entry_selected)
+        self.problems.hex_activated.connect(self.go_to_hex)
+
+    # --- documents ---------------------------------------------------------------------
+
+    def set_document(self, document: ScenarioDocument) -> None:
+        """Show a document (the previous one must already be closed)."""
+        self.document = document
+        document.setParent(self)
+        self.undo_group.addStack(document.undo_stack)
+        self.undo_group.setActiveStack(document.undo_stack)
+        self.scene = MapScene(document, self)
+        self.view = MapView(self.scene)
+        self.pages.addWidget(self.view)
+        self.pages.setCurrentWidget(self.view)
+        self.scene.message.connect(self.show_message)
+        self.scene.hovered.connect(self._show_hex)
+        self.scene.context_menu_requested.connect(self.show_hex_menu)
+        self.scene.tool_cancelled.connect(self.palette_dock.clear_selection)
+        self.view.zoom_changed.connect(self._show_zoom)
+        document.undo_stack.cleanChanged.connect(self._clean_changed)
+        document.path_changed.connect(self._update_title)
+        for dock in (self.palette_dock, self.problems, self.history):
+            dock.set_document(document)
+        self._show_document_parts(True)
+        self.resizeDocks([self.palette_dock, self.history], [300, 220], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.problems], [130], Qt.Orientation.Vertical)
+        self.extras.set_document(document)
+        self.files.set_document(document)
+        self._update_title()
+        self.view.setFocus()
+        self._show_zoom(self.view.zoom)
+
+    def close_document(self) -> bool:
+        """Close the open scenario (asking about unsaved changes); False if the user cancels."""
+        if self.document is None:
+            return True
+        if not self.maybe_save():
+            return False
+        self.palette_dock.clear_selection()
+        self.extras.set_document(None)
+        self.files.set_document(None)
+        self.undo_group.removeStack(self.document.undo_stack)
+        if self.view is not None:
+            self.pages.removeWidget(self.view)
+            self.view.deleteLater()
+        if self.scene is not None:
+            self.scene.deleteLater()
+        self.document.deleteLater()
+        self.document = self.scene = self.view = None
+        self.pages.setCurrentWidget(self.start_page)
+        self.zoom_label.clear()
+        self.start_page.refresh()
+        self._show_document_parts(False)
+        self._update_title()
+        return True
+
+    def maybe_save(self) -> bool:
+        """The unsaved-changes question; True when it is fine to drop the document."""
+        if self.document is None or not self.document.dirty:
+            return True
+        answer = self.prompts.unsaved_changes(self.document.display_name())
+        if answer is UnsavedAnswer.SAVE:
+            return self.save()
+        return answer is UnsavedAnswer.DISCARD
+
+    def new_scenario(self) -> bool:
+        if not self.close_document():
+            return False
+        choice = self.prompts.new_scenario(self.boards)
+        if choice is None:
+            return False
+        self.create_scenario(choice)
+        return True
+
+    def create_scenario(self, choice: NewScenarioChoice) -> None:
+        scenario = new_scenario(choice.boards, choice.title, choice.allied_nationality)
+        self.show_document(ScenarioDocument(scenario, None, self.custom_boards()))
+
+    def custom_boards(self) -> dict[int, Board]:
+        shipped = standard_boards()
+        return {n: b for n, b in self.boards.items() if shipped.get(n) is not b}
+
+    def open_dialog(self, folder: Path, title: str) -> bool:
+        path = self.prompts.open_path(folder, title)
+        return self.open_path(path) if path is not None else False
+
+    def open_path(self, path: Path | str) -> bool:
+        if not self.close_document():
+            return False
+        try:
+            document = open_document(Path(path), self.custom_boards())
+        except (OSError, ValueError) as error:
+            self.prompts.error(tr("Cannot open the scenario"), str(error))
+            return False
+        self.show_document(document)
+        return True
+
+    def save(self) -> bool:
+        document = self.document
+        if document is None:
+            return False
+        if document.path is None or self._is_custom(document.path):
+            return self.save_as()  # an imported scenario is kept as it came; edits go to a draft
+        return self._save_to(document.path)
+
+    def save_as(self) -> bool:
+        if self.document is None:
+            return False
+        suggested = f"{safe_file_name(self.document.scenario.title)}.json"
+        path = self.prompts.save_path(self.folders.draft, suggested)
+        return self._save_to(path) if path is not None else False
+
+    def _save_to(self, path: Path) -> bool:
+        assert self.document is not None
+        try:
+            self.document.save(path)
+        except OSError as error:
+            self.prompts.error(tr("Cannot save the scenario"), f"{path}: {error}")
+            return False
+        self.statusBar().showMessage(tr("Saved {path}").format(path=path), 5000)
+        self.start_page.refresh()
+        return True
+
+    def _is_custom(self, path: Path) -> bool:
+        return self.folders.custom.resolve() in Path(path).resolve().parents
+
+    def import_packages(self) -> None:
+        self.files.import_packages()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.maybe_save():
+            self.files.set_document(None)  # closed on purpose: no recovery offer next time
+            event.accept()
+        else:
+            event.ignore()
+
+    # --- editing -----------------------------------------------------------------------
+
+    def _entry_selected(self, entry: PaletteEntry | None) -> None:
+        if self.scene is None:
+            return
+        self.scene.set_tool(PlaceTool(entry) if entry is not None else None)
+        if entry is not None:
+            self.statusBar().showMessage(tr("Click hexes to place {what}; right click or Esc to stop").format(what=entry.label))
+        else:
+            self.statusBar().clearMessage()
+
+    def delete_selected(self) -> None:
+        if self.document and self.scene and self.scene.selected_hex:
+            delete_in_hex(self.document, self.scene.selected_hex)
+
+    def rotate_selected(self, steps: int) -> None:
+        hex_name = self.scene.selected_hex if self.scene else None
+        if self.document and hex_name and not rotate_in_hex(self.document, hex_name, steps):
+            self.statusBar().showMessage(tr("Nothing in this hex has a facing"), 4000)
+
+    def show_hex_menu(self, hex_name: str, screen_pos: QPoint) -> None:
+        if self.document is not None:
+            hex_menu(self.document, hex_name, self, self.extras.edit_stack).exec(screen_pos)
+
+    def zoom_in(self) -> None:
+        if self.view is not None:
+            self.view.zoom_in()
+
+    def zoom_out(self) -> None:
+        if self.view is not None:
+            self.view.zoom_out()
+
+    def fit(self) -> None:
+        if self.view is not None:
+            self.view.fit()
+
+    def go_to_hex(self, hex_name: str) -> None:
+        if self.view is not None and self.scene is not None and self.view.centre_on_hex(hex_name):
+            self.scene.select_hex(hex_name)
+
+    # --- services to the features (WindowServices) -----------------------------------------
+
+    @property
+    def qt_window(self) -> QMainWindow:
+        return self
+
+    def add_to_menu(self, menu: MenuName, actions: Sequence[QAction | None], after: QAction | None = None) -> None:
+        found = self.findChild(QMenu, menu.value)
+        if found is not None:
+            insert_after(found, after, actions)
+
+    def place_dock(self, dock: QDockWidget, place: DockPlace) -> None:
+        if place is DockPlace.BESIDE_PROBLEMS:
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+            self.splitDockWidget(self.problems, dock, Qt.Orientation.Horizontal)
+        else:
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.tabifyDockWidget(self.history, dock)
+
+    def give_room(self, dock: QDockWidget, place: DockPlace, size: int) -> None:
+        if place is DockPlace.BESIDE_PROBLEMS:
+            self.resizeDocks([dock], [size], Qt.Orientation.Vertical)
+            self.resizeDocks([self.problems, dock], [self.width() // 3, self.width() * 2 // 3], Qt.Orientation.Horizontal)
+        else:
+            self.resizeDocks([dock], [size], Qt.Orientation.Horizontal)
+
+    def show_message(self, text: str, timeout_ms: int = 6000) -> None:
+        self.statusBar().showMessage(text, timeout_ms)
+
+    def show_document(self, document: ScenarioDocument) -> None:
+        self.set_document(document)
+        self.fit()
+
+    def stop_placing(self) -> None:
+        self.palette_dock.clear_selection()
+
+    # --- looks -------------------------------------------------------------------------
+
+    def _show_zoom(self, zoom: float) -> None:
+        self.zoom_label.setText(f"{zoom:.0%}")
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self._update_title()
+
+    def _show_hex(self, hex_name: str | None) -> None:
+        if hex_name is None or self.document is None:
+            self.hex_label.clear()
+            return
+        field = self.document.battlefield
+        h = field.parse(hex_name)
+        level = field.elevation(h)
+        self.hex_label.setText(f"{hex_name}  {field.terrain(h)}" + (f", level {level}" if level else ""))
+
+    def _show_document_parts(self, shown: bool) -> None:
+        for dock in (self.palette_dock, self.problems, self.history):
+            dock.setVisible(shown)
+        for action in self.menu_actions.document_actions():
+            action.setEnabled(shown)
+
+    def _update_title(self) -> None:
+        if self.document is None:
+            self.setWindowTitle(APP_TITLE)
+            self.setWindowModified(False)
+            return
+        self.setWindowTitle(f"{self.document.display_name()}[*] — {APP_TITLE}")
+        self.setWindowModified(self.document.dirty)

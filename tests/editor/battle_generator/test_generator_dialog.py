@@ -1,0 +1,122 @@
+"""The generator dialog (issue 6, item 5): settings, seed, generate, preview, open in the editor.
+
+Seed 004 ("Generating a Scenario"): every setting may be left random, and the
+last battle stays in the single Generated Scenario slot until the next one.
+"""
+
+import pytest
+from PySide6.QtCore import Qt
+
+from core.scenario_io import load
+from editor.battle_generator.dialog import (
+    GeneratorDialog,
+    GeneratorOutcome,
+    generator_available,
+    settings_for,
+)
+from editor.battle_generator.slot import slot_path
+
+pytestmark = pytest.mark.skipif(not generator_available(), reason="the generator is not installed")
+
+CHOICES = {"size": "small", "allied": "gb", "attacker": "axis", "force_type": "regular", "role": "combined",
+           "scenario_type": "objective", "fog_of_war": "off", "dice_bias": "none"}
+
+
+@pytest.fixture
+def dialog(qtbot, tmp_path):
+    from core.userdirs import UserFolders
+
+    made = GeneratorDialog(UserFolders(tmp_path / "user"), can_replace=True)
+    qtbot.addWidget(made)
+    made.show()
+    return made
+
+
+def test_a_fixed_seed_gives_a_battle_with_its_preview_and_both_orders_of_battle(dialog, qtbot):
+    dialog.choose(seed=1944, **CHOICES)
+    assert not dialog.buttons["open"].isEnabled()  # nothing to open yet
+    qtbot.mouseClick(dialog.buttons["generate"], Qt.MouseButton.LeftButton)
+    generated = dialog.generated
+    assert generated is not None and dialog.error.text() == ""
+    scenario = generated.scenario
+    assert (scenario.allied.nationality, scenario.attacker, scenario.type.value) == ("gb", "axis", "objective")
+    assert len(scenario.objectives) >= 2  # every size has at least two objectives
+    assert not dialog.preview.pixmap().isNull()
+    assert "seed 1944" in dialog.summary.text()
+    british, german = dialog.oob["allied"], dialog.oob["axis"]
+    assert british.rows() and german.rows()
+    assert british.headerItem().text(0).startswith("British — defender — ")
+    assert german.headerItem().text(0).startswith("German — attacker — ")
+    assert sum(points for _name, _n, points in german.rows()) == int(german.headerItem().text(0).split()[-2])
+    assert load(slot_path(dialog.folders)) == scenario  # the Generated Scenario slot holds it
+    assert dialog.buttons["open"].isEnabled()
+
+
+def test_the_same_choices_and_seed_give_the_same_battle(dialog):
+    dialog.choose(seed=77, **CHOICES)
+    assert dialog.generate()
+    first = dialog.generated.scenario
+    dialog.choose(seed=78)
+    assert dialog.generate() and dialog.generated.scenario != first
+    dialog.choose(seed=77)
+    assert dialog.generate() and dialog.generated.scenario == first
+    assert load(slot_path(dialog.folders)) == first  # the slot holds only the latest
+
+
+def test_random_settings_are_made_concrete_from_the_seed():
+    random = {name: "random" for name in CHOICES}
+    settings = settings_for(random, 5)
+    assert settings == settings_for(random, 5)
+    assert settings.scenario_type in ("elimination", "objective", "exit")  # drawn by the dialog
+    assert isinstance(settings.fog_of_war, bool) and settings.dice_bias != "random"
+    assert settings.size == "random"  # left for the generator to draw
+    assert {settings_for(random, seed).scenario_type for seed in range(40)} == {"elimination", "objective", "exit"}
+
+
+def test_reroll_draws_a_new_seed_and_generates(dialog):
+    dialog.choose(seed=1, **CHOICES)
+    dialog.buttons["reroll"].click()
+    assert dialog.generated is not None and dialog.generated.seed == dialog.seed()
+
+
+def test_a_bad_seed_is_refused_in_the_dialog(dialog):
+    dialog.seed_edit.setText("")
+    assert not dialog.generate()
+    assert "seed" in dialog.error.text() and dialog.generated is None
+
+
+def test_save_as_draft_keeps_one(dialog, tmp_path):
+    target = tmp_path / "keep.json"
+    dialog.ask_save_path = lambda folder, suggested: target
+    dialog.choose(seed=3, **CHOICES)
+    dialog.generate()
+    assert dialog.buttons["save"].isEnabled()
+    dialog.buttons["save"].click()
+    assert load(target) == dialog.generated.scenario
+
+
+def test_open_in_editor_gives_a_new_document_without_violations(make_window, dialog, qtbot):
+    dialog.choose(seed=1944, **{**CHOICES, "size": "medium"})
+    dialog.generate()
+    qtbot.mouseClick(dialog.buttons["open"], Qt.MouseButton.LeftButton)
+    assert dialog.result() == dialog.DialogCode.Accepted and dialog.outcome is GeneratorOutcome.OPEN
+    window = make_window()
+    window.prompts.generate_answer = (dialog.generated.scenario, dialog.outcome)
+    window.start_page.buttons["generate"].click()
+    assert window.prompts.asked == ["generate"]
+    document = window.document
+    assert document.scenario == dialog.generated.scenario and document.path is None
+    assert document.problems == [] and window.problems.codes() == []
+    assert window.scene.hex_items  # the counters are on the map
+
+
+def test_replacing_the_open_scenario_is_one_undo_step(make_window, dialog, tiny_scenario, qtbot):
+    window = make_window(tiny_scenario)
+    dialog.choose(seed=12, **CHOICES)
+    dialog.generate()
+    window.prompts.generate_answer = (dialog.generated.scenario, GeneratorOutcome.REPLACE)
+    window.files.generator.action.trigger()
+    assert window.document.scenario == dialog.generated.scenario
+    assert window.document.undo_stack.count() == 1 and window.document.problems == []
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.document.scenario == tiny_scenario
