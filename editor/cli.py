@@ -19,7 +19,9 @@ class OneLineParser(argparse.ArgumentParser):
     """Usage mistakes get one line on stderr naming the command and pointing at its help."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_USAGE, f"{self.prog}: {message} (see `{self.prog} --help`)\n")
+        command = self.prog.removeprefix("vvs").strip()
+        where = f"{command}: " if command else ""
+        self.exit(EXIT_USAGE, f"vvs: {where}{message} (see `{self.prog} --help`)\n")
 
 
 def _register_edit(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -41,13 +41,16 @@ def read_scenario(path: str | Path) -> ScenarioSource:
     path = Path(path)
     read_bytes(path)  # the same message as every other command for a missing or unreadable file
     try:
-        return read_scenario_source(path)
+        source = read_scenario_source(path)
     except OSError as error:
         raise CommandError(f"{path}: {_os_reason(path, error)}") from None
     except FileFormatError as error:
         raise CommandError(str(error)) from None
     except (PackageError, BoardError) as error:
         raise CommandError(f"{path} is not a usable scenario; run `vvs validate {path}`: {_first_line(error)}") from None
+    if not is_scenario_document(source.document):
+        raise CommandError(f"{path}: not a scenario (a scenario file is a JSON object with a 'battlefield' key)")
+    return source
 
 
 def require_output_path(path: str | Path) -> Path:
@@ -78,6 +81,10 @@ def write_output(path: Path, data: bytes) -> None:
 
 def is_board_document(document: Any) -> bool:
     return isinstance(document, dict) and "columns" in document and "terrain" in document
+
+
+def is_scenario_document(document: Any) -> bool:
+    return isinstance(document, dict) and "battlefield" in document
 
 
 def _os_reason(path: Path, error: OSError) -> str:

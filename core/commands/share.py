@@ -7,11 +7,12 @@ from pathlib import Path
 from typing import Any
 
 from core.boards import Board, parse_board
-from core.commands import EXIT_INVALID, EXIT_OK, add_json_flag, emit_json, printable
+from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, printable
 from core.commands.inputs import read_bytes, read_scenario, require_output_path, write_output
 from core.jsonio import FileFormatError
 from core.package import build_package
 from core.scenario_check import ScenarioRulesError, require_clean
+from core.scenario_sources import is_package
 from core.userdirs import ImportOutcome, UserFolders
 
 
@@ -89,8 +90,9 @@ def _outcome(outcome: ImportOutcome) -> dict[str, Any]:
 
 def run_import(args: argparse.Namespace) -> int:
     folders = UserFolders.default()
-    for given in args.packages:
-        read_bytes(given)  # a missing or unreadable file stops the command before anything is imported
+    for given in args.packages:  # a file that is no zip at all stops the command before anything is imported
+        if not is_package(Path(given), read_bytes(given)[:4]):
+            raise CommandError(f"{given}: not a scenario package (a .zip made by `vvs export` or the editor)")
     paths = [Path(p) for p in args.packages] or folders.pending_imports()
     outcomes = []
     for path in paths:
