@@ -23,7 +23,7 @@ ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
 
 
 @dataclass(frozen=True)
-class ScenarioSource:
+class ScenarioInput:
     """A scenario's JSON value with the custom boards it brings, by board number."""
 
     document: Any
@@ -36,7 +36,7 @@ def is_package(path: Path, head: bytes) -> bool:
     return path.suffix.lower() == ".zip" or head.startswith(ZIP_MAGIC)
 
 
-def read_scenario_source(path: str | Path) -> ScenarioSource:
+def read_scenario_source(path: str | Path) -> ScenarioInput:
     """The scenario at `path`. Raises OSError when it cannot be read, FileFormatError for
     text that is not JSON, PackageError for a refused package, BoardError for a bad board."""
     path = Path(path)
@@ -44,8 +44,8 @@ def read_scenario_source(path: str | Path) -> ScenarioSource:
     if is_package(path, data[:4]):
         package = read_package(data, name=path.name)
         boards = custom_boards(package.boards, path.name)
-        return ScenarioSource(package.scenario, f"{path.name}: scenario.json", boards, package=True)
-    return ScenarioSource(parse_json_untrusted(data, path.name), path.name, boards_beside(path))
+        return ScenarioInput(package.scenario, f"{path.name}: scenario.json", boards, package=True)
+    return ScenarioInput(parse_json_untrusted(data, path.name), path.name, boards_beside(path))
 
 
 def boards_beside(path: Path) -> dict[int, Board]:

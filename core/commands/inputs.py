@@ -15,7 +15,7 @@ from core.boards import BoardError
 from core.commands import CommandError
 from core.jsonio import FileFormatError, dumps_canonical, parse_json_untrusted, write_bytes_atomic
 from core.package import PackageError
-from core.scenario_sources import ScenarioSource, read_scenario_source
+from core.scenario_sources import ScenarioInput, read_scenario_source
 
 
 def read_bytes(path: str | Path) -> bytes:
@@ -36,7 +36,7 @@ def read_json_file(path: str | Path) -> Any:
         raise CommandError(str(error)) from None
 
 
-def read_scenario(path: str | Path) -> ScenarioSource:
+def read_scenario(path: str | Path) -> ScenarioInput:
     """A scenario file, a scenario stored with its boards, or a package; CommandError otherwise."""
     path = Path(path)
     read_bytes(path)  # the same message as every other command for a missing or unreadable file

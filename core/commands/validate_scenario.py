@@ -15,7 +15,7 @@ from core.placement import context_for
 from core.scenario_check import check_document
 from core.scenario_io import from_dict
 from core.scenario_sight import scenario_blockers, scenario_smoke
-from core.scenario_sources import ScenarioSource, read_scenario_source
+from core.scenario_sources import ScenarioInput, read_scenario_source
 
 
 def scenario_violations(document: Any, name: str, boards: Mapping[int, Board] | None = None) -> list[dict[str, Any]]:
@@ -35,7 +35,7 @@ def package_violations(path: Path) -> list[dict[str, Any]]:
     return scenario_violations(source.document, source.name, source.boards)
 
 
-def scenario_sightlines(source: ScenarioSource) -> Sightlines:
+def scenario_sightlines(source: ScenarioInput) -> Sightlines:
     """Line of sight on a scenario's battlefield with its smoke and bunkers, as the engine sees it."""
     try:
         scenario = from_dict(source.document, source.name)
