@@ -177,3 +177,19 @@ def test_a_scenario_stored_with_its_own_boards_is_used_with_them_by_every_comman
                  ["replay", str(tmp_path / "log.json")], ["play", str(out)], ["validate", str(out)]):
         code, _, err = _run(capsys, args)
         assert code == 0, (args, err)
+
+
+def test_a_package_board_that_differs_from_the_shipped_board_of_its_number_is_refused_everywhere(capsys, tmp_path):
+    """Otherwise the editor would draw the package's board 2 and the command line the shipped one."""
+    board = json.loads((maps_dir() / "board-02.json").read_text(encoding="utf-8"))
+    board["name"] = "Le Mesnil, redrawn"
+    board["terrain"][3] = "." * len(board["terrain"][3])
+    folder = tmp_path / "Custom" / "Duel"
+    (folder / "boards").mkdir(parents=True)
+    (folder / "boards" / "board-02.json").write_text(json.dumps(board))
+    path = folder / "scenario.json"
+    path.write_bytes(SAMPLE.read_bytes())
+    code, out, _ = _run(capsys, ["validate", str(path)])
+    assert code == 1 and "differs from the shipped board 2" in out
+    code, _, err = _run(capsys, ["play", str(path)])
+    assert code == 2 and "differs from the shipped board 2" in err
