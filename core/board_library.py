@@ -26,13 +26,24 @@ def standard_boards() -> dict[int, Board]:
 def build_battlefield(spec: list[Mapping[str, Any]], extra: Mapping[int, Board] | None = None) -> Battlefield:
     """A battlefield from [{"board": 2, "rotated": false}, ...], left to right.
 
-    `extra` holds custom boards (from a package) and wins over shipped ones.
+    `extra` holds custom boards (from a package, or stored beside a scenario). A custom board
+    may not take a shipped board's number unless it is that very board: otherwise one part of
+    the program could draw the package's board 2 and another the shipped one.
     """
-    library = {**standard_boards(), **(extra or {})}
+    shipped = standard_boards()
+    library = {**shipped, **(extra or {})}
     placements = []
     for index, entry in enumerate(spec):
         number = entry["board"]
         if number not in library:
             raise BattlefieldError(f"board {number} (position {index + 1}) is not installed")
+        if number in shipped and library[number] != shipped[number]:
+            raise BattlefieldError(
+                f"board {number} comes with the scenario but differs from the shipped board {number}: "
+                f"a custom board needs a number no shipped board has (shipped: {_numbers(shipped)})")
         placements.append(BoardPlacement(library[number], bool(entry.get("rotated", False))))
     return Battlefield(placements)
+
+
+def _numbers(boards: Mapping[int, Board]) -> str:
+    return ", ".join(str(n) for n in sorted(boards))

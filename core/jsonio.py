@@ -14,6 +14,8 @@ import json
 import os
 import re
 import secrets
+import shutil
+import time
 from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from itertools import accumulate
@@ -98,6 +100,7 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     """
     target = Path(path)
     folder = target.parent
+    remove_stale_temporaries(folder, ".tmp")
     temp = folder / f".{target.name}.{secrets.token_hex(6)}.tmp"
     fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_BINARY, 0o666)
     try:
@@ -111,6 +114,32 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
         _remove_quietly(temp)
         raise
     fsync_folder(folder)
+
+
+STALE_SECONDS = 600
+"""A temporary file of ours this much older than now belongs to a save that was killed."""
+
+
+def remove_stale_temporaries(folder: Path, suffix: str) -> None:
+    """Remove what killed saves left in `folder`: only the names our saves give their
+    temporaries (`.NAME.<12 hex digits>SUFFIX`), and only old ones, so that a save running
+    in another process is spared."""
+    pattern = re.compile(r"\..+\.[0-9a-f]{12}" + re.escape(suffix), re.DOTALL)
+    try:
+        candidates = [p for p in folder.iterdir() if pattern.fullmatch(p.name)]
+    except OSError:
+        return
+    now = time.time()
+    for candidate in candidates:
+        try:
+            if now - candidate.lstat().st_mtime < STALE_SECONDS:
+                continue
+            if candidate.is_dir() and not candidate.is_symlink():
+                shutil.rmtree(candidate, ignore_errors=True)
+            else:
+                candidate.unlink()
+        except OSError:
+            continue
 
 
 def write_json_atomic(path: str | os.PathLike[str], obj: Any) -> None:

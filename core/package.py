@@ -41,6 +41,12 @@ MAX_RATIO = 100
 RATIO_FLOOR = 256 * 1024
 """Below this many bytes the ratio is not checked: a tiny entry is no bomb."""
 
+MAX_DIRECTORY_BYTES = MAX_ENTRIES * 512
+"""The central directory's size: a real package's record is under 200 bytes an entry."""
+WINDOWS_RESERVED = frozenset({"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))})
+"""File names Windows will not create, whatever their extension: refused so a package made
+anywhere imports everywhere."""
+
 _CHUNK = 64 * 1024
 _FIXED_TIME = (1980, 1, 1, 0, 0, 0)
 _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -57,6 +63,9 @@ _MODE_LINK = 0o120000
 _MODE_FILE = 0o100000
 _DOS_DIRECTORY = 0x10
 _LOCAL_HEADER = struct.Struct("<4s22xHH")
+_END_RECORD = struct.Struct("<4s4xHHII")  # signature, entries on this disk, entries, directory size, offset
+_END_SIGNATURE = b"PK\x05\x06"
+_ZIP64_LOCATOR = b"PK\x06\x07"
 
 ScenarioCheck = Callable[[dict[str, Any]], None]
 
@@ -107,6 +116,8 @@ def package_entries(
     for name in boards:
         if not _BOARD_NAME.fullmatch(name):
             raise ValueError(f"board name {name!r} must be 1-64 letters, digits, - or _")
+        if _reserved_on_windows(name):
+            raise ValueError(f"board name {name!r} is a device name on Windows; choose another")
     if preview_png is not None and not preview_png.startswith(_PNG_SIGNATURE):
         raise ValueError("the preview picture must be a PNG image")
     manifest = {
@@ -240,6 +251,7 @@ def _extract(data: bytes, label: str) -> dict[str, bytes]:
     zipfile is not hardened against hostile input, so any exception it raises
     here means a damaged or crafted zip and becomes a PackageError.
     """
+    _check_claimed_directory(data, label)
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             infos = archive.infolist()
@@ -253,9 +265,25 @@ def _extract(data: bytes, label: str) -> dict[str, bytes]:
         _refuse(label, None, f"not a readable zip ({type(error).__name__}: {error})")
 
 
+def _check_claimed_directory(data: bytes, label: str) -> None:
+    """Refuse too many entries from the end record's own claims, before zipfile reads (and
+    builds an object for) every record of a directory that may hold hundreds of thousands."""
+    start = data.rfind(_END_SIGNATURE, max(0, len(data) - _END_RECORD.size - 0xFFFF))
+    if start < 0 or len(data) - start < _END_RECORD.size:
+        return  # not a zip at all: zipfile says so in its own words
+    _, on_disk, entries, directory_bytes, _ = _END_RECORD.unpack_from(data, start)
+    if data.rfind(_ZIP64_LOCATOR, max(0, start - 20), start) >= 0:
+        _refuse(label, None, "is a ZIP64 archive; a scenario package is far smaller")
+    if max(on_disk, entries) > MAX_ENTRIES:
+        _refuse(label, None, f"holds {max(on_disk, entries)} entries, more than {MAX_ENTRIES}")
+    if directory_bytes > MAX_DIRECTORY_BYTES:
+        _refuse(label, None, f"its directory takes {directory_bytes} bytes: more entries than a package holds")
+
+
 def _check_directory(infos: list[zipfile.ZipInfo], label: str) -> None:
     if len(infos) > MAX_ENTRIES:
         _refuse(label, None, f"holds {len(infos)} entries, more than {MAX_ENTRIES}")
+    _check_not_in_a_folder(infos, label)
     seen: set[str] = set()
     for info in infos:
         _check_entry(info, label)
@@ -263,6 +291,21 @@ def _check_directory(infos: list[zipfile.ZipInfo], label: str) -> None:
         if folded in seen:
             _refuse(label, info.filename, "appears twice in the zip")
         seen.add(folded)
+
+
+def _check_not_in_a_folder(infos: list[zipfile.ZipInfo], label: str) -> None:
+    """`zip -r x.zip folder` puts everything under folder/: say what layout is expected."""
+    tops = {info.filename.split("/", 1)[0] for info in infos}
+    names = {info.filename for info in infos}
+    if len(tops) == 1 and "/" in next(iter(names)) and f"{next(iter(tops))}/{MANIFEST}" in names:
+        top = next(iter(tops))
+        _refuse(label, None, f"its files are inside the folder {top}/; a package holds {MANIFEST}, {SCENARIO} and "
+                             f"boards/ at its top level: zip the folder's contents, not the folder "
+                             f"(cd {top} && zip -r -D ../{top}.zip .)")
+
+
+def _reserved_on_windows(name: str) -> bool:
+    return name.split(".", 1)[0].casefold() in WINDOWS_RESERVED
 
 
 def _check_entry(info: zipfile.ZipInfo, label: str) -> None:
@@ -277,17 +320,18 @@ def _check_entry(info: zipfile.ZipInfo, label: str) -> None:
     mode = info.external_attr >> 16
     if mode & _MODE_TYPE == _MODE_LINK:
         _refuse(label, name, "is a link; packages hold plain files only")
-    if name.endswith("/") or info.external_attr & _DOS_DIRECTORY or mode & _MODE_TYPE not in (
-        0,
-        _MODE_FILE,
-    ):
-        _refuse(label, name, "is a folder or special file; packages hold plain files only")
+    if name.endswith("/") or info.external_attr & _DOS_DIRECTORY:
+        _refuse(label, name, "is a folder entry; packages list plain files only (zip with -D: zip -r -D x.zip .)")
+    if mode & _MODE_TYPE not in (0, _MODE_FILE):
+        _refuse(label, name, "is a special file; packages hold plain files only")
     if info.flag_bits & (_FLAG_ENCRYPTED | _FLAG_STRONG_ENCRYPTION):
         _refuse(label, name, "is encrypted")
     if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
         _refuse(label, name, "uses a compression other than stored or deflate")
     if not _ENTRY_NAME.fullmatch(name):
         _refuse(label, name, "is not part of a scenario package")
+    if _reserved_on_windows(name.rsplit("/", 1)[-1]):
+        _refuse(label, name, "is a device name on Windows (CON, NUL, COM1 ...); the package would not import there")
 
 
 def _check_layout(data: bytes, infos: list[zipfile.ZipInfo], start_dir: int, label: str) -> None:

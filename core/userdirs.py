@@ -27,6 +27,7 @@ from core.jsonio import (
     FileFormatError,
     fsync_folder,
     parse_json_untrusted,
+    remove_stale_temporaries,
     write_bytes_atomic,
 )
 from core.package import (
@@ -215,6 +216,10 @@ class UserFolders:
         return entries
 
 
+GENERATED_SLOT = "Generated Scenario"
+"""The Custom/ folder the random battle generator keeps its last battle in (as the PC game)."""
+
+
 def safe_file_name(name: str) -> str:
     """A file or folder name that is valid on Windows, macOS and Linux alike."""
     cleaned = _UNSAFE_NAME_CHARS.sub("_", name).strip(" .")[:MAX_NAME_CHARS].strip(" .")
@@ -226,13 +231,16 @@ def safe_file_name(name: str) -> str:
 
 
 def _candidate_names(name: str) -> Iterator[str]:
-    yield name
+    """`name`, then `name (2)` ...; never the generator's slot, which the next battle replaces."""
+    if name.casefold() != GENERATED_SLOT.casefold():
+        yield name
     for number in range(2, _MAX_COPIES + 1):
         yield f"{name} ({number})"
 
 
 def _write_folder(target: Path, files: Mapping[str, bytes]) -> None:
     """Assemble the folder under a hidden name, then rename it into place at once."""
+    remove_stale_temporaries(target.parent, ".partial")
     temp = target.parent / f".{target.name}.{secrets.token_hex(6)}.partial"
     try:
         for relative, data in sorted(files.items()):

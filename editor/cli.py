@@ -7,10 +7,21 @@ machine without a display or Qt's system libraries.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
-from core.commands import EXIT_USAGE, CommandError, headless_registrars
+from core.commands import EXIT_USAGE, CommandError, headless_registrars, printable
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """Usage mistakes get one line on stderr naming the command and pointing at its help."""
+
+    def error(self, message: str) -> NoReturn:
+        command = self.prog.removeprefix("vvs").strip()
+        where = f"{command}: " if command else ""
+        self.exit(EXIT_USAGE, f"vvs: {where}{message} (see `{self.prog} --help`)\n")
 
 
 def _register_edit(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -26,7 +37,7 @@ def _run_edit(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="vvs", description="Valor & Victory Scenario Studio")
+    parser = OneLineParser(prog="vvs", description="Valor & Victory Scenario Studio")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     _register_edit(subparsers)
     for register in headless_registrars():
@@ -46,16 +57,33 @@ def _generator_registrars() -> list:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
-    if not getattr(args, "handler", None):
-        args = parser.parse_args(["edit", *(argv or [])])
     try:
-        return int(args.handler(args))
+        args = parser.parse_args(argv)
+        if not getattr(args, "handler", None):
+            args = parser.parse_args(["edit", *(argv or [])])
+    except SystemExit as done:  # --help, or a usage mistake already explained on stderr
+        return done.code if isinstance(done.code, int) else EXIT_USAGE
+    try:
+        code = int(args.handler(args))
+        sys.stdout.flush()  # a closed pipe shows here, not as a traceback at exit
+        return code
     except CommandError as error:
-        print(f"vvs: {error}", file=sys.stderr)
-        return EXIT_USAGE
+        return _fail(str(error))
+    except BrokenPipeError:
+        # The reader went away (`vvs validate ... --json | head`): stop writing, quietly.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return _fail("the output was closed before everything was written")
+    except OSError as error:
+        where = f"{error.filename}: " if error.filename else ""
+        return _fail(f"{where}{error.strerror or error}")
     except KeyboardInterrupt:
         return 130
+
+
+def _fail(message: str) -> int:
+    print(f"vvs: {printable(message)}", file=sys.stderr)
+    return EXIT_USAGE
 
 
 if __name__ == "__main__":

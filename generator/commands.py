@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json
-from core.jsonio import write_bytes_atomic
+from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, non_negative_int, printable
+from core.commands.inputs import require_output_path, write_output
 from core.package import build_package
 from core.scenario_io import to_dict
 from generator.battle import GenerationError, generate_battle
@@ -46,13 +45,14 @@ def register(subparsers: Any) -> None:
                         help="scenario type (default: objective, as the PC game's generator)")
     parser.add_argument("--fog-of-war", action="store_true", help="play with fog of war")
     parser.add_argument("--dice-bias", choices=DICE_BIAS, default="none", help="dice bias level (default: none)")
-    parser.add_argument("--seed", type=int, help="the seed (default: a new one, printed)")
+    parser.add_argument("--seed", type=non_negative_int, help="the seed, 0 or more (default: a new one, printed)")
     parser.add_argument("-o", "--output", help="package .zip to write (default: the Generated Scenario slot)")
     add_json_flag(parser)
     parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    output = require_output_path(args.output) if args.output else None
     try:
         settings = Settings(size=args.size, allied=args.allied, attacker=args.attacker, force_type=args.force_type,
                             role=args.role, fog_of_war=args.fog_of_war, dice_bias=args.dice_bias,
@@ -67,9 +67,9 @@ def run(args: argparse.Namespace) -> int:
         else:
             print(f"vvs: cannot generate a battle: {error}")
         return EXIT_INVALID
-    if args.output:
-        target = Path(args.output)
-        write_bytes_atomic(target, build_package(to_dict(battle.scenario)))
+    if output is not None:
+        target = output
+        write_output(target, build_package(to_dict(battle.scenario)))
     else:
         target = store_generated(battle.scenario)
     if args.json:
@@ -78,5 +78,6 @@ def run(args: argparse.Namespace) -> int:
                    "location": battle.location, "points": battle.points})
     else:
         used = ", ".join(f"{k}={v}" for k, v in battle.settings.to_dict().items())
-        print(f"generated {battle.scenario.title!r} -> {target}\nseed {battle.seed}; {used}")
+        print(printable(f"generated {battle.scenario.title!r} -> {target}"))
+        print(f"seed {battle.seed}; {used}")
     return EXIT_OK

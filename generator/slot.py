@@ -19,10 +19,10 @@ from core.jsonio import fsync_folder, write_bytes_atomic
 from core.package import SCENARIO, package_entries
 from core.scenario import Scenario
 from core.scenario_io import load, to_dict
-from core.userdirs import UserFolders, safe_file_name
+from core.userdirs import GENERATED_SLOT, UserFolders, safe_file_name
 from generator.settings import MAX_SEED
 
-GENERATED_NAME = "Generated Scenario"
+GENERATED_NAME = GENERATED_SLOT
 
 
 class NoGeneratedScenarioError(ValueError):
@@ -60,8 +60,28 @@ def store_generated(scenario: Scenario, folders: UserFolders | None = None, prev
     The editor passes a preview picture of the map (the generator cannot draw one without Qt)."""
     folders = folders or UserFolders.default()
     target = folders.custom / GENERATED_NAME
+    _keep_if_not_generated(target, folders)
     _write_folder(target, scenario, preview_png)
     return target / SCENARIO
+
+
+def _keep_if_not_generated(target: Path, folders: UserFolders) -> None:
+    """The slot is replaced only when the generator made what is in it: anything else found
+    there (a scenario saved under that name by hand) is moved to a free name of its own."""
+    if not target.exists():
+        return
+    try:
+        made_here = load(target / SCENARIO).generator is not None
+    except (OSError, ValueError):
+        made_here = False
+    if made_here:
+        return
+    for number in range(2, 1000):
+        kept = folders.custom / f"{GENERATED_NAME} ({number})"
+        if not kept.exists():
+            os.rename(target, kept)
+            return
+    raise OSError(f"cannot keep {target}: more than 999 scenarios are called {GENERATED_NAME!r}")
 
 
 def save_generated_as(name: str, folders: UserFolders | None = None) -> Path:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -18,18 +19,42 @@ EXIT_OK = 0
 EXIT_INVALID = 1  # the input was read but breaks the rules
 EXIT_USAGE = 2  # the input could not be used at all
 
+_UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
 
 class CommandError(Exception):
     """A clear, one-line message for the user; the command exits with EXIT_USAGE."""
 
 
+def printable(text: str) -> str:
+    """Text from a file, safe for a terminal: control characters (ANSI escapes, newlines)
+    and lone surrogates are shown escaped instead of acting on the terminal or crashing it."""
+    return _UNPRINTABLE.sub(lambda m: m.group().encode("unicode_escape", "backslashreplace").decode("ascii"), text)
+
+
 def emit_json(payload: Any) -> None:
-    json.dump(payload, sys.stdout, indent=2, sort_keys=True, ensure_ascii=False)
-    sys.stdout.write("\n")
+    """JSON on stdout; characters the terminal's encoding lacks are written as JSON escapes."""
+    text = json.dumps(payload, indent=2, sort_keys=True, ensure_ascii=False)
+    try:
+        text.encode(sys.stdout.encoding or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        text = json.dumps(payload, indent=2, sort_keys=True, ensure_ascii=True)
+    sys.stdout.write(text + "\n")
 
 
 def add_json_flag(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print a JSON object instead of text")
+
+
+def non_negative_int(text: str) -> int:
+    """An argparse type for seeds and counts: a whole number, 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value} is negative: give 0 or more")
+    return value
 
 
 def headless_registrars() -> list[Callable[[Any], None]]:

@@ -33,6 +33,7 @@ from core.combat.at import (
 )
 from core.combat.modifiers import Modifier, check_dice_roll
 from core.commands import EXIT_OK, CommandError, add_json_flag, emit_json
+from core.commands.calc_examples import ASSAULT_EXAMPLES, apply_example
 from core.tables import (
     DEFAULT_RULESET,
     AtWeapon,
@@ -40,8 +41,21 @@ from core.tables import (
     Ruleset,
     get_ruleset,
     letter,
+    ruleset_names,
 )
 from core.unit_model import Letter
+
+WORDS = """\
+words in the output:
+  (seeds)        the ruleset: "seeds" is the edition of the rulebook's worked examples
+                 (the default); "rules-2021" is the January 2021 revision. Choose with --ruleset.
+  [seed:001 ...] where the row or column used comes from: a worked example of the rulebook
+                 that fixes these numbers (seed 001 is the rulebook, with its section).
+  [rules-2021]   printed in the 2021 edition's charts.
+  [designed: ...] not printed anywhere: the project continued the chart's own pattern, for
+                 the reason given (the numbers are in core/data/tables.json).
+  \u00a7           a section of the rulebook."""
+"""What the bracketed sources and the ruleset names mean (shown by --help and after a designed row)."""
 
 
 def register(subparsers: Any) -> None:
@@ -50,6 +64,8 @@ def register(subparsers: Any) -> None:
         help="combat tables as a player aid",
         description="Look up the AP Combat Table, the Close Assault Table or the Armor Elimination Chart, "
         "and resolve an attack from its dice roll and modifiers.",
+        epilog=WORDS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     kinds = parser.add_subparsers(dest="calc", metavar="TABLE", required=True)
     _register_ap(kinds)
@@ -58,7 +74,10 @@ def register(subparsers: Any) -> None:
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--ruleset", default=DEFAULT_RULESET, help=f"rules edition (default {DEFAULT_RULESET})")
+    parser.add_argument("--ruleset", default=DEFAULT_RULESET, choices=ruleset_names(),
+                        help=f"rules edition: 'seeds', the rulebook's worked examples, or 'rules-2021' (default {DEFAULT_RULESET})")
+    parser.epilog = WORDS
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
     add_json_flag(parser)
 
 
@@ -86,8 +105,10 @@ def _register_ap(kinds: Any) -> None:
 
 def _register_assault(kinds: Any) -> None:
     parser = kinds.add_parser("assault", help="Close Assault Table: APFP against APFP -> odds and Kill Number (15.6)")
-    parser.add_argument("--attack", type=int, required=True, help="the assaulting units' total APFP")
-    parser.add_argument("--defend", type=int, required=True, help="the unpinned defenders' total APFP")
+    parser.add_argument("--attack", type=int, help="the assaulting units' total APFP (required without --example)")
+    parser.add_argument("--defend", type=int, help="the unpinned defenders' total APFP (required without --example)")
+    parser.add_argument("--example", choices=sorted(ASSAULT_EXAMPLES),
+                        help="the rulebook's worked example of that section, with a note where its verdict differs")
     parser.add_argument("--roll", type=int, help="the assault dice roll, 2-12, before modifiers")
     parser.add_argument("--attacker-leader", type=int, default=0, help="assaulting leader's modifier (15.3)")
     parser.add_argument("--defender-leader", type=int, default=0, help="defending leader's modifier (15.3)")
@@ -184,6 +205,9 @@ def _ap_payload(result: ApResult, table: Ruleset, args: argparse.Namespace) -> d
 
 
 def run_assault(args: argparse.Namespace) -> int:
+    note = apply_example(args)
+    if args.attack is None or args.defend is None:
+        raise CommandError("give --attack and --defend, or --example")
     table: Ruleset = _checked(lambda: get_ruleset(args.ruleset))
     column = _checked(lambda: table.assault_column(args.attack, args.defend))
     # Unit counts only change the casualties, which are shown only when the counts are given.
@@ -208,10 +232,14 @@ def run_assault(args: argparse.Namespace) -> int:
     if args.roll is not None:
         result = _checked(lambda: resolve_close_assault(assault, args.roll, table))
         payload.update(_assault_roll_payload(result, args))
+    if note is not None:
+        payload["note"] = note
     if args.json:
         emit_json(payload)
         return EXIT_OK
     _print_assault(payload, k_mods, result, args)
+    if note is not None:
+        print(note)
     return EXIT_OK
 
 

@@ -1,28 +1,103 @@
-"""Reading the files a command is given: boards, scenarios, packages."""
+"""Reading the files a command is given, and checking where it will write.
+
+Every command reads through here, so each kind of bad input gets the same
+verdict and one clear line whatever the command: a file that cannot be read or
+is not JSON at all exits 2 (core.commands.EXIT_USAGE) before any work is done.
+"""
 
 from __future__ import annotations
 
-import json
+import os
 from pathlib import Path
 from typing import Any
 
+from core.boards import BoardError
 from core.commands import CommandError
+from core.jsonio import FileFormatError, dumps_canonical, parse_json_untrusted, write_bytes_atomic
+from core.package import PackageError
+from core.scenario_sources import ScenarioInput, read_scenario_source
+
+
+def read_bytes(path: str | Path) -> bytes:
+    """The file's bytes, or a CommandError saying why they cannot be had."""
+    path = Path(path)
+    try:
+        return path.read_bytes()
+    except OSError as error:
+        raise CommandError(f"{path}: {_os_reason(path, error)}") from None
 
 
 def read_json_file(path: str | Path) -> Any:
-    """Parse a JSON file, turning every failure into one clear CommandError."""
+    """A JSON file through the hardened reader (no BOM, no duplicate keys, bounded size)."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise CommandError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise CommandError(f"{path}: cannot read the file ({error})") from None
+        return parse_json_untrusted(read_bytes(path), str(path))
+    except FileFormatError as error:
+        raise CommandError(str(error)) from None
+
+
+def read_scenario(path: str | Path) -> ScenarioInput:
+    """A scenario file, a scenario stored with its boards, or a package; CommandError otherwise."""
+    path = Path(path)
+    read_bytes(path)  # the same message as every other command for a missing or unreadable file
     try:
-        return json.loads(text)
-    except (json.JSONDecodeError, RecursionError, ValueError) as error:
-        raise CommandError(f"{path}: not valid JSON ({error})") from None
+        source = read_scenario_source(path)
+    except OSError as error:
+        raise CommandError(f"{path}: {_os_reason(path, error)}") from None
+    except FileFormatError as error:
+        raise CommandError(str(error)) from None
+    except (PackageError, BoardError) as error:
+        raise CommandError(f"{path} is not a usable scenario; run `vvs validate {path}`: {_first_line(error)}") from None
+    if not is_scenario_document(source.document):
+        raise CommandError(f"{path}: not a scenario (a scenario file is a JSON object with a 'battlefield' key)")
+    return source
+
+
+def require_output_path(path: str | Path) -> Path:
+    """Refuse, before any work, an output path the command could not write."""
+    path = Path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    if path.is_dir():
+        raise CommandError(f"{path}: is a folder; give a file name to write")
+    if not folder.is_dir():
+        raise CommandError(f"{path}: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise CommandError(f"{path}: cannot write there (permission denied)")
+    return path
+
+
+def write_json_output(path: Path, value: Any) -> None:
+    """A JSON output file in canonical form (see write_output)."""
+    write_output(path, dumps_canonical(value).encode("utf-8"))
+
+
+def write_output(path: Path, data: bytes) -> None:
+    """Write a command's output file atomically; a failure is one line, not a traceback."""
+    try:
+        write_bytes_atomic(path, data)
+    except OSError as error:
+        raise CommandError(f"{path}: cannot write the file ({error.strerror or error})") from None
 
 
 def is_board_document(document: Any) -> bool:
     return isinstance(document, dict) and "columns" in document and "terrain" in document
+
+
+def is_scenario_document(document: Any) -> bool:
+    return isinstance(document, dict) and "battlefield" in document
+
+
+def _os_reason(path: Path, error: OSError) -> str:
+    if isinstance(error, FileNotFoundError):
+        return "no such file"
+    if isinstance(error, IsADirectoryError) or path.is_dir():
+        return "is a folder, not a file"
+    if isinstance(error, PermissionError):
+        return "cannot read the file (permission denied)"
+    return f"cannot read the file ({error.strerror or error})"
+
+
+def _first_line(error: Exception) -> str:
+    text = str(error)
+    lines = text.splitlines()
+    return lines[0] + (f" (and {len(lines) - 1} more)" if len(lines) > 1 else "") if lines else text

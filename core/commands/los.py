@@ -9,19 +9,20 @@ from typing import Any
 from core.battlefield import Battlefield
 from core.boards import BoardError, parse_board
 from core.commands import EXIT_OK, CommandError, add_json_flag, emit_json
-from core.commands.inputs import is_board_document, read_json_file
+from core.commands.inputs import is_board_document, read_bytes, read_json_file, read_scenario
 from core.hexes import Hex
 from core.los import Sightlines
+from core.scenario_sources import is_package
 
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "los",
         help="line of sight between two hexes",
-        description="Line of sight from one hex to another on a board or a scenario's battlefield "
-        "(with its smoke). Hex names as printed (C4) on a board, with the board on a battlefield (b2:C4).",
+        description="Line of sight from one hex to another on a board, or on the battlefield of a scenario "
+        "or package (with its smoke and bunkers). Hex names as printed (C4) on a board, with the board on a battlefield (b2:C4).",
     )
-    parser.add_argument("file", help="a board or scenario .json")
+    parser.add_argument("file", help="a board or scenario .json, or a package .zip")
     parser.add_argument("origin", metavar="FROM", help="the firer's hex")
     parser.add_argument("target", metavar="TO", help="the target's hex")
     add_json_flag(parser)
@@ -29,16 +30,18 @@ def register(subparsers: Any) -> None:
 
 
 def _sightlines(path: Path) -> Sightlines:
+    from core.commands.validate_scenario import scenario_sightlines
+
+    if is_package(path, read_bytes(path)[:4]):
+        return scenario_sightlines(read_scenario(path))
     document = read_json_file(path)
     if is_board_document(document):
         try:
             return Sightlines(Battlefield([parse_board(document, path.name)]))
         except BoardError as error:
-            raise CommandError(f"{path} is not a valid board; run `vvs validate {path}`:\n{error}") from None
+            raise CommandError(f"{path} is not a valid board; run `vvs validate {path}`: {error.problems[0]}") from None
     if isinstance(document, dict) and "battlefield" in document:
-        from core.commands.validate_scenario import scenario_sightlines
-
-        return scenario_sightlines(document, path)
+        return scenario_sightlines(read_scenario(path))
     raise CommandError(f"{path}: neither a board nor a scenario file")
 
 

@@ -6,17 +6,19 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json
-from core.jsonio import FileFormatError, parse_json_untrusted, write_bytes_atomic
+from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, printable
+from core.commands.inputs import read_bytes, read_scenario, require_output_path, write_output
+from core.jsonio import FileFormatError
 from core.package import PackageChecker, build_package
 from core.scenario_check import ScenarioRulesError, require_clean
+from core.scenario_sources import is_package
 from core.userdirs import ImportOutcome, UserFolders
 
 
 def register(subparsers: Any) -> None:
     export = subparsers.add_parser("export", help="make a scenario package (.zip) to share",
                                    description="Check a scenario and write it as a package. Refused while any rule is broken.")
-    export.add_argument("scenario", help="scenario .json")
+    export.add_argument("scenario", help="scenario .json (with the boards/ folder beside it, if any) or package .zip")
     export.add_argument("-o", "--output", help="package .zip to write (default: the Export folder)")
     add_json_flag(export)
     export.set_defaults(handler=run_export)
@@ -34,28 +36,30 @@ def register(subparsers: Any) -> None:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    source = Path(args.scenario)
-    if not source.is_file():
-        raise CommandError(f"{source}: no such file")
+    target = require_output_path(args.output) if args.output else None
+    source = read_scenario(args.scenario)
     try:
-        document = parse_json_untrusted(source.read_bytes(), source.name)
-        scenario = require_clean(document, source.name)
+        scenario = require_clean(source.document, source.name, source.boards)
     except (FileFormatError, ScenarioRulesError) as error:
         problems = getattr(error, "problems", [])
         if args.json:
             emit_json({"exported": False, "error": str(error), "violations": [p.to_dict() for p in problems]})
         else:
-            print(f"vvs: not exported: {error}")
+            print(printable(f"vvs: not exported: {error}"))
         return EXIT_INVALID
+    from core.board_io import board_document
     from core.scenario_io import to_dict
 
-    data = build_package(to_dict(scenario))
-    target = Path(args.output) if args.output else UserFolders.default().export / f"{source.stem}.zip"
-    write_bytes_atomic(target, data)
+    used = {ref.board for ref in scenario.boards}
+    boards = {f"board-{n:02d}": board_document(b) for n, b in sorted(source.boards.items()) if n in used}
+    data = build_package(to_dict(scenario), boards or None)
+    if target is None:
+        target = UserFolders.default().export / f"{Path(args.scenario).stem}.zip"
+    write_output(target, data)
     if args.json:
         emit_json({"exported": True, "package": str(target), "title": scenario.title})
     else:
-        print(f"exported {scenario.title!r} to {target}")
+        print(printable(f"exported {scenario.title!r} to {target}"))
     return EXIT_OK
 
 
@@ -66,6 +70,9 @@ def _outcome(outcome: ImportOutcome) -> dict[str, Any]:
 
 def run_import(args: argparse.Namespace) -> int:
     folders = UserFolders.default()
+    for given in args.packages:  # a file that is no zip at all stops the command before anything is imported
+        if not is_package(Path(given), read_bytes(given)[:4]):
+            raise CommandError(f"{given}: not a scenario package (a .zip made by `vvs export` or the editor)")
     paths = [Path(p) for p in args.packages] or folders.pending_imports()
     outcomes = []
     for path in paths:
@@ -77,7 +84,7 @@ def run_import(args: argparse.Namespace) -> int:
         if not outcomes:
             print(f"nothing to import in {folders.import_}")
         for outcome in outcomes:
-            print(f"imported {outcome.source.name} -> {outcome.stored}" if outcome.ok else f"refused {outcome.error}")
+            print(printable(f"imported {outcome.source.name} -> {outcome.stored}" if outcome.ok else f"refused {outcome.error}"))
     return EXIT_OK if all(o.ok for o in outcomes) else EXIT_INVALID
 
 
@@ -89,5 +96,5 @@ def run_list(args: argparse.Namespace) -> int:
     if not entries:
         print("no drafts or custom scenarios yet")
     for entry in entries:
-        print(f"{entry.source.value:7} {entry.title}  ({entry.path})")
+        print(printable(f"{entry.source.value:7} {entry.title}  ({entry.path})"))
     return EXIT_OK

@@ -7,27 +7,29 @@ from pathlib import Path
 from typing import Any
 
 from core.boards import board_problems
-from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json
-from core.commands.inputs import is_board_document, read_json_file
+from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, printable
+from core.commands.inputs import is_board_document, read_bytes, read_json_file
+from core.scenario_sources import boards_beside, is_package
 
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "validate",
         help="check a board, scenario or package and list every problem",
-        description="Check a board (.json), a scenario (.json) or a scenario package (.zip). "
-        "Exit 0 when it is valid, 1 with one line per problem otherwise.",
+        description="Check a board (.json), a scenario (.json, with the boards/ folder beside it if there is one) "
+        "or a scenario package (.zip). Exit 0 when it is valid, 1 with one line per problem, "
+        "2 when the file cannot be read at all.",
     )
     parser.add_argument("file", help="board or scenario .json, or package .zip")
     add_json_flag(parser)
     parser.set_defaults(handler=run)
 
 
-def _violations(path: Path) -> tuple[str, list[dict[str, str]]]:
-    """The kind of file and its violations as {code, hex, message} records."""
-    if path.suffix.lower() == ".zip":
-        from core.commands.validate_scenario import package_violations
+def _violations(path: Path) -> tuple[str, list[dict[str, Any]]]:
+    """The kind of file and its violations as {code, hex, message, section} records."""
+    from core.commands.validate_scenario import package_violations, scenario_violations
 
+    if is_package(path, read_bytes(path)[:4]):
         return "package", package_violations(path)
     document = read_json_file(path)
     if is_board_document(document):
@@ -35,10 +37,19 @@ def _violations(path: Path) -> tuple[str, list[dict[str, str]]]:
             {"code": p.code, "hex": p.where, "message": p.message} for p in board_problems(document, path.name)
         ]
     if isinstance(document, dict) and "battlefield" in document:
-        from core.commands.validate_scenario import scenario_violations
-
-        return "scenario", scenario_violations(document, path)
+        try:
+            boards = boards_beside(path)
+        except (OSError, ValueError) as error:
+            return "scenario", [{"code": "scenario.boards", "hex": None, "message": str(error), "section": ""}]
+        return "scenario", scenario_violations(document, path.name, boards)
     raise CommandError(f"{path}: neither a board nor a scenario file (no 'columns'/'terrain' or 'battlefield' key)")
+
+
+def problem_line(path: Path, violation: dict[str, Any]) -> str:
+    """`FILE: WHERE: message [code]`, the where left out when a problem has none."""
+    place = violation.get("hex") or violation.get("json_path")
+    where = f"{place}: " if place else ""
+    return printable(f"{path}: {where}{violation['message']} [{violation['code']}]")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -48,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
         emit_json({"file": str(path), "kind": kind, "valid": not violations, "violations": violations})
     elif violations:
         for v in violations:
-            print(f"{path}: {v['hex']}: {v['message']} [{v['code']}]")
+            print(problem_line(path, v))
     else:
         print(f"{path}: valid {kind}")
     return EXIT_INVALID if violations else EXIT_OK

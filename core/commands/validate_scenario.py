@@ -2,40 +2,44 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from core.boards import BoardError
+from core.boards import Board, BoardError
 from core.commands import CommandError
 from core.jsonio import FileFormatError
 from core.los import Sightlines
-from core.package import PackageError, read_package
+from core.package import PackageError
 from core.placement import context_for
-from core.scenario_check import check_document, custom_boards
+from core.scenario_check import check_document
 from core.scenario_io import from_dict
 from core.scenario_sight import scenario_blockers, scenario_smoke
+from core.scenario_sources import ScenarioInput, read_scenario_source
 
 
-def scenario_violations(document: Any, path: Path) -> list[dict[str, Any]]:
-    _, problems = check_document(document, path.name)
+def scenario_violations(document: Any, name: str, boards: Mapping[int, Board] | None = None) -> list[dict[str, Any]]:
+    _, problems = check_document(document, name, boards)
     return [p.to_dict() for p in problems]
 
 
 def package_violations(path: Path) -> list[dict[str, Any]]:
+    """A package's problems: a refused archive or bad board is one problem, named by its entry."""
     try:
-        package = read_package(path)
-        boards = custom_boards(package.boards, path.name)
-    except (PackageError, BoardError) as error:
-        return [{"code": "package.invalid", "hex": None, "message": str(error), "section": ""}]
-    _, problems = check_document(package.scenario, f"{path.name}: scenario.json", boards)
-    return [p.to_dict() for p in problems]
+        source = read_scenario_source(path)
+    except PackageError as error:
+        where = error.entry or None
+        return [{"code": "package.invalid", "hex": where, "message": error.message, "section": ""}]
+    except BoardError as error:
+        return [{"code": "package.board", "hex": None, "message": str(error), "section": ""}]
+    return scenario_violations(source.document, source.name, source.boards)
 
 
-def scenario_sightlines(document: Any, path: Path) -> Sightlines:
+def scenario_sightlines(source: ScenarioInput) -> Sightlines:
     """Line of sight on a scenario's battlefield with its smoke and bunkers, as the engine sees it."""
     try:
-        scenario = from_dict(document, path.name)
-        battlefield = context_for(scenario).battlefield
+        scenario = from_dict(source.document, source.name)
+        battlefield = context_for(scenario, source.boards or None).battlefield
     except (FileFormatError, ValueError) as error:
-        raise CommandError(f"{path} is not a usable scenario; run `vvs validate {path}`: {error}") from None
+        raise CommandError(f"{source.name} is not a usable scenario; run `vvs validate` on it: {error}") from None
     return Sightlines(battlefield, scenario_smoke(scenario, battlefield), scenario_blockers(scenario, battlefield))

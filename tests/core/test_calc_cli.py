@@ -116,3 +116,26 @@ def test_bad_input_exits_2_with_one_line(capsys: pytest.CaptureFixture[str], arg
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err.startswith("vvs: ") and captured.err.count("\n") == 1
+
+
+def test_help_explains_the_words_of_the_output(capsys):
+    for table in ("ap", "assault", "at"):
+        assert main(["calc", table, "--help"]) == 0
+        text = capsys.readouterr().out
+        assert "seeds" in text and "rules-2021" in text and "designed" in text and "worked example" in text
+
+
+def test_the_book_close_assault_example_shows_its_numbers_and_where_its_verdict_differs(capsys):
+    assert main(["calc", "assault", "--example", "15", "--json"]) == 0
+    payload = json.loads(capsys.readouterr().out)
+    assert (payload["odds"], payload["kill_number"], payload["modified_kill_number"]) == ("1-1", 6, 5)
+    assert (payload["roll"], payload["modified_roll"], payload["defenders_eliminated"]) == (8, 6, False)
+    assert "15.7" in payload["note"] and "eliminated" in payload["note"]
+    assert main(["calc", "assault", "--example", "15", "--roll", "7", "--json"]) == 0
+    succeeding = json.loads(capsys.readouterr().out)
+    assert succeeding["defenders_eliminated"] and succeeding["attacker_casualty_points"] == 6
+
+
+def test_assault_without_its_numbers_is_one_line_and_exit_2(capsys):
+    assert main(["calc", "assault"]) == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1

@@ -45,14 +45,14 @@ def test_a_firing_on_h_passes_three_orchards_10_9(example):
     field, check = example
     result = check("A", "H")
     assert result.hindrance == 3
-    assert [field.name(h.hex) for h in result.hindrance_hexes] == ["b1:C4", "b1:C5", "b1:C6"]
+    assert [field.name(h.hex) for h in result.hindrance_hexes] == ["b91:C4", "b91:C5", "b91:C6"]
 
 
 def test_d_sees_f_along_the_hexside_between_an_orchard_and_the_hill_9_4(example):
     field, check = example
     result = check("D", "F")
     assert (result.blocked, result.hindrance, result.hexside_los) == (False, 1, 1)
-    assert sorted(field.name(h) for h in result.hexside_los_hexes) == ["b1:E4", "b1:E5"]
+    assert sorted(field.name(h) for h in result.hexside_los_hexes) == ["b91:E4", "b91:E5"]
 
 
 def test_d_is_blocked_by_the_hill_from_e_and_g_10_8(example):
@@ -66,7 +66,7 @@ def test_d_is_blocked_by_the_hill_from_e_and_g_10_8(example):
 def test_woods_on_the_hill_block_f_and_g_10_8(example):
     field, check = example
     result = check("F", "G")
-    assert result.blocked and [field.name(h) for h in result.blocking_hexes] == ["b1:G5"]
+    assert result.blocked and [field.name(h) for h in result.blocking_hexes] == ["b91:G5"]
 
 
 def test_h_firing_on_d_passes_two_orchards_10_9(example):

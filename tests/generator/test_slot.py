@@ -55,3 +55,26 @@ def test_save_as_needs_a_generated_battle(folders):
 def test_new_seeds_are_whole_numbers_that_vary():
     seeds = {new_seed() for _ in range(10)}
     assert len(seeds) > 1 and all(isinstance(s, int) and s >= 0 for s in seeds)
+
+
+def test_the_slot_never_replaces_a_scenario_the_generator_did_not_make(tmp_path, monkeypatch):
+    """A user's own scenario stored as "Generated Scenario" is kept under a free name."""
+    from core.package import build_package
+    from core.userdirs import ENV_VAR, GENERATED_SLOT, UserFolders
+    from generator.battle import generate_battle
+    from generator.settings import Settings
+    from generator.slot import store_generated
+
+    monkeypatch.setenv(ENV_VAR, str(tmp_path / "user"))
+    folders = UserFolders.default()
+    handmade = folders.custom / GENERATED_SLOT
+    handmade.mkdir(parents=True)
+    (handmade / "scenario.json").write_text('{"title": "My own battle"}')
+    store_generated(generate_battle(Settings(size="small"), 5).scenario, folders)
+    kept = folders.custom / f"{GENERATED_SLOT} (2)" / "scenario.json"
+    assert kept.read_text() == '{"title": "My own battle"}'
+    assert build_package  # the import side: a package titled like the slot never lands in it
+    package = tmp_path / "Generated Scenario.zip"
+    package.write_bytes(build_package({"title": GENERATED_SLOT, "turns": 3}))
+    outcome = folders.import_package_file(package, lambda s: None, lambda b: None, remove_source=False)
+    assert outcome.ok and outcome.stored is not None and outcome.stored.name != GENERATED_SLOT

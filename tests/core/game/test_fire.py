@@ -256,10 +256,10 @@ def test_los_example_h_firing_on_d_in_the_building_suffers_plus_5_and_a_on_h_plu
     from core.boards import load_board
 
     board = load_board(Path(__file__).parents[1] / "boards" / "los_example.json")
-    game, state = make_game(board, allied=[("b1:D4", [unit("d", "us.rifle_squad")]), ("b1:C2", [unit("a", "us.rifle_squad")])],
-                            axis=[("b1:C7", [unit("h", "ger.rifle_squad")])])
-    on_d = ap_modifiers(game, state, [state.units["h"]], "b1:D4")
+    game, state = make_game(board, allied=[("b91:D4", [unit("d", "us.rifle_squad")]), ("b91:C2", [unit("a", "us.rifle_squad")])],
+                            axis=[("b91:C7", [unit("h", "ger.rifle_squad")])])
+    on_d = ap_modifiers(game, state, [state.units["h"]], "b91:D4")
     assert [(m.name, m.value) for m in on_d] == [("Building (stone) cover", 3), ("hindrance", 2)]
     assert sum(m.value for m in on_d) == 5
-    on_h = ap_modifiers(game, state, [state.units["a"]], "b1:C7")
+    on_h = ap_modifiers(game, state, [state.units["a"]], "b91:C7")
     assert [(m.name, m.value) for m in on_h] == [("hindrance", 3)]
