@@ -18,11 +18,12 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from core.battlefield import Battlefield
 from core.board_library import build_battlefield
-from core.boards import Board, load_board
+from core.boards import Board
 from core.placement import Context, Violation, violations
 from core.scenario import Scenario
 from core.scenario_edit import changed_hexes
 from core.scenario_io import load, save
+from core.scenario_sources import boards_beside
 from core.units import UnitCatalogue, default_catalogue
 
 
@@ -158,11 +159,3 @@ class ScenarioDocument(QObject):
         scenario = load(path)
         return cls(scenario, path, {**(boards or {}), **boards_beside(path)}, parent)
 
-
-def boards_beside(path: Path) -> dict[int, Board]:
-    """Boards in a `boards` folder next to a scenario file (how an imported package is stored)."""
-    folder = path.parent / "boards"
-    if not folder.is_dir():
-        return {}
-    boards = (load_board(p) for p in sorted(folder.glob("*.json")))
-    return {board.number: board for board in boards}

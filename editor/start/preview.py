@@ -24,8 +24,8 @@ from core.board_library import build_battlefield
 from core.package import PREVIEW
 from core.scenario import Scenario
 from core.scenario_io import load
+from core.scenario_sources import boards_beside
 from editor.counters.style import nation_name
-from editor.document import boards_beside
 from editor.i18n import tr
 from editor.map.preview_image import scenario_preview
 
