@@ -41,7 +41,7 @@ def check_document(document: Any, name: str, boards: Mapping[int, Board] | None 
     try:
         scenario = from_dict(document, name)
     except FileFormatError as error:
-        return None, [Violation("schema", error.json_path, error.message)]
+        return None, [Violation("schema", None, error.message, json_path=error.json_path)]
     try:
         context = context_for(scenario, dict(boards) if boards else None)
     except (BattlefieldError, BoardError) as error:
@@ -53,7 +53,7 @@ def require_clean(document: Any, name: str = "scenario.json", boards: Mapping[in
     """The scenario if it has no problem at all; raises FileFormatError or ScenarioRulesError."""
     scenario, problems = check_document(document, name, boards)
     if scenario is None:
-        raise FileFormatError(name, problems[0].hex or "$", problems[0].message)
+        raise FileFormatError(name, problems[0].json_path or "$", problems[0].message)
     if problems:
         raise ScenarioRulesError(name, problems)
     return scenario

@@ -48,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
         emit_json({"file": str(path), "kind": kind, "valid": not violations, "violations": violations})
     elif violations:
         for v in violations:
-            print(f"{path}: {v['hex']}: {v['message']} [{v['code']}]")
+            print(f"{path}: {v['hex'] or v.get('json_path')}: {v['message']} [{v['code']}]")
     else:
         print(f"{path}: valid {kind}")
     return EXIT_INVALID if violations else EXIT_OK

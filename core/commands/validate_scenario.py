@@ -26,7 +26,7 @@ def package_violations(path: Path) -> list[dict[str, Any]]:
         package = read_package(path)
         boards = custom_boards(package.boards, path.name)
     except (PackageError, BoardError) as error:
-        return [{"code": "package.invalid", "hex": None, "message": str(error), "section": ""}]
+        return [{"code": "package.invalid", "hex": None, "message": str(error), "section": "", "json_path": None}]
     _, problems = check_document(package.scenario, f"{path.name}: scenario.json", boards)
     return [p.to_dict() for p in problems]
 

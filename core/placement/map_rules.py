@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from core.hexes import Hex
-from core.placement import Context, Report
+from core.placement.context import Context, Report
 from core.scenario import Fortification, Scenario, ScenarioType
 from core.units import SupportWeapon, SupportWeaponType
 

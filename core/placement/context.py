@@ -1,26 +1,21 @@
-"""What is wrong with a scenario: every placement rule, all problems at once.
+"""The ground every placement rule stands on: what a problem is, and what a scenario is checked against.
 
-`violations(scenario)` never stops at the first problem and never changes the
-scenario. Each Violation has a stable code (tests, the editor's problem list and
-`vvs validate --json` rely on it), the hex it is about, the rulebook section,
-and a sentence a designer understands. The rules themselves live in
-core/placement_units.py (catalogue, order of battle, facing, portage, transport),
-core/placement_hexes.py (stacking, fortification occupants, terrain, leaders) and
-core/placement_map.py (fortification placement, smoke, objectives, exits, expendables).
-
-The editor runs the whole check after every edit, so a Context keeps what does
-not change between edits (hex names resolved, catalogue entries looked up);
-reuse one Context for one battlefield and the check stays well under a frame.
+A Violation has a stable code (tests, the editor's problem list and
+`vvs validate --json` rely on it), the hex it is about (or, for a schema
+problem, the JSON path in the file), the rulebook section and a sentence a
+designer understands. The editor runs the whole check after every edit, so a
+Context keeps what does not change between edits (hex names resolved,
+catalogue entries looked up); reuse one Context for one battlefield and the
+check stays well under a frame.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from core.battlefield import Battlefield, BattlefieldError
+from core.battlefield import Battlefield
 from core.board_library import build_battlefield
 from core.boards import Board
 from core.hexes import Hex
@@ -29,29 +24,35 @@ from core.terrain import Fortification as FortificationKind
 from core.terrain import Terrain, TerrainCatalogue
 from core.terrain import catalogue as terrain_catalogue
 from core.unit_kinds import STACKING_GROUP
+from core.unit_model import Kind
 from core.units import Unit as CounterType
 from core.units import UnitCatalogue, default_catalogue
 
 
 @dataclass(frozen=True, order=True)
 class Violation:
+    """One problem. `hex` names the hex it is about; a problem with the file itself
+    (its schema) has no hex but a `json_path` to the offending value instead."""
+
     code: str
     hex: str | None
     message: str
     section: str = ""
+    json_path: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"code": self.code, "hex": self.hex, "message": self.message, "section": self.section}
+        return {"code": self.code, "hex": self.hex, "message": self.message, "section": self.section,
+                "json_path": self.json_path}
+
+    @property
+    def where(self) -> str | None:
+        """The hex, or for a schema problem the JSON path: what a reader looks at first."""
+        return self.hex or self.json_path
 
     def __str__(self) -> str:
-        where = f"{self.hex}: " if self.hex else ""
+        where = f"{self.where}: " if self.where else ""
         section = f" ({self.section})" if self.section else ""
         return f"{where}{self.message}{section}"
-
-
-
-
-_MISSING = object()
 
 
 @dataclass
@@ -69,15 +70,13 @@ class Context:
     _types: dict[str, CounterType | None] = field(default_factory=dict, repr=False, compare=False)
 
     def unit_type(self, type_id: str) -> CounterType | None:
-        found = self._types.get(type_id, _MISSING)
-        if found is _MISSING:
-            found = self.units.get(type_id) if type_id in self.units else None
-            self._types[type_id] = found
-        return found  # type: ignore[return-value]
+        if type_id not in self._types:
+            self._types[type_id] = self.units.get(type_id) if type_id in self.units else None
+        return self._types[type_id]
 
-    def kind(self, type_id: str) -> str | None:
+    def kind(self, type_id: str) -> Kind | None:
         info = self.unit_type(type_id)
-        return info.kind.value if info is not None else None
+        return info.kind if info is not None else None
 
     def name_of(self, type_id: str) -> str:
         info = self.unit_type(type_id)
@@ -85,17 +84,16 @@ class Context:
 
     def group(self, unit: Unit) -> str | None:
         """Stacking group: infantry, gun, afv or vehicle; None for weapons and unknowns."""
-        return STACKING_GROUP.get(self.kind(unit.type) or "")
+        kind = self.kind(unit.type)
+        return STACKING_GROUP.get(kind) if kind is not None else None
 
     def hex(self, name: str) -> Hex | None:
-        found = self._hexes.get(name, _MISSING)
-        if found is _MISSING:
+        if name not in self._hexes:
             try:
-                found = self.battlefield.parse(name)
+                self._hexes[name] = self.battlefield.parse(name)
             except ValueError:
-                found = None
-            self._hexes[name] = found
-        return found  # type: ignore[return-value]
+                self._hexes[name] = None
+        return self._hexes[name]
 
     def terrain_at(self, h: Hex) -> Terrain:
         return self.terrain.get(self.battlefield.terrain(h))
@@ -129,22 +127,3 @@ def context_for(scenario: Scenario, custom_boards: dict[int, Board] | None = Non
     else:
         field_ = _battlefield(key)
     return Context(field_, units)
-
-
-def violations(scenario: Scenario, context: Context | None = None) -> list[Violation]:
-    """Every problem of a scenario, in a stable order (by hex, then code)."""
-    if context is None:
-        try:
-            context = context_for(scenario)
-        except BattlefieldError as error:
-            return [Violation("battlefield.boards", None, str(error), "2.1")]
-    from core import placement_map, placement_units
-
-    report = Report()
-    placement_units.check(scenario, context, report)
-    placement_map.check(scenario, context, report)
-    return sorted(set(report.items), key=lambda v: (v.hex or "", v.code, v.message))
-
-
-def codes(items: Iterable[Violation]) -> list[str]:
-    return sorted({v.code for v in items})
