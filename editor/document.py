@@ -21,8 +21,8 @@ from core.board_library import build_battlefield
 from core.boards import Board, load_board
 from core.placement import Context, Violation, violations
 from core.scenario import Scenario
-from core.scenario_edit import changed_hexes
-from core.scenario_io import load, save
+from core.scenario.changes import changed_hexes
+from core.scenario.io import load, save
 from core.units import UnitCatalogue, default_catalogue
 
 
@@ -136,7 +136,7 @@ class ScenarioDocument(QObject):
     # --- files -----------------------------------------------------------------
 
     def save(self, path: Path | None = None) -> Path:
-        """Atomic save (core.scenario_io.save); the document is clean afterwards."""
+        """Atomic save (core.scenario.io.save); the document is clean afterwards."""
         target = Path(path) if path is not None else self._path
         if target is None:
             raise ValueError("the document has no file yet: give a path")

@@ -14,8 +14,8 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import QMenu, QToolBar
 
-from core.scenario_edit import EditError
-from core.stack_copy import StackCopy, copy_stacks
+from core.scenario.copy_paste import StackCopy, copy_stacks
+from core.scenario.errors import EditError
 from editor.commands.paste_stacks import PasteStacks
 from editor.details_dock import DetailsDock
 from editor.document import ScenarioDocument

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.board_library import build_battlefield
-from core.scenario_io import save
+from core.scenario.io import save
 from core.userdirs import UserFolders, safe_file_name
 from editor.counter_style import nation_name
 from editor.generated_slot import store_generated

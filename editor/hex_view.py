@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from core.battlefield import Battlefield
 from core.scenario import Fortification, Scenario
-from core.scenario_edit import map_markers
+from core.scenario.changes import map_markers
 from core.units import UnitCatalogue
 from editor.counter_face import CounterFace, face_of
 

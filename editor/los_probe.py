@@ -16,7 +16,7 @@ from core.battlefield import Battlefield
 from core.hexes import Hex
 from core.los import Sight, Sightlines
 from core.scenario import Scenario
-from core.scenario_sight import scenario_blockers, scenario_smoke
+from core.scenario.sight import scenario_blockers, scenario_smoke
 
 KEPT = 8  # smoke/bunker patterns kept per session
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from core.board_library import standard_boards
 from core.boards import Board
-from core.scenario_edit import new_scenario
+from core.scenario.edit_details import new_scenario
 from core.userdirs import UserFolders, safe_file_name
 from editor.battlefield_scene import MapScene
 from editor.battlefield_view import MapView

@@ -3,7 +3,7 @@
 Boards are laid side by side in one row (core.battlefield); the preview is the
 real battlefield painted small, so what the designer sees here is what the
 map will be. The dialog only chooses; the window makes the scenario from the
-choice with core.scenario_edit.new_scenario.
+choice with core.scenario.edit_details.new_scenario.
 """
 
 from __future__ import annotations

@@ -22,8 +22,8 @@ from core.commands.share import PackageChecker
 from core.package import SCENARIO, build_package, read_package
 from core.placement import Violation
 from core.scenario import Scenario
-from core.scenario_check import custom_boards
-from core.scenario_io import from_dict, to_dict
+from core.scenario.check import custom_boards
+from core.scenario.io import from_dict, to_dict
 from core.userdirs import ImportOutcome, UserFolders, safe_file_name
 from editor.document import ScenarioDocument
 from editor.preview_image import png_bytes, scenario_preview

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from core.board_library import build_battlefield
 from core.package import PREVIEW
 from core.scenario import Scenario
-from core.scenario_io import load
+from core.scenario.io import load
 from editor.counter_style import nation_name
 from editor.document import boards_beside
 from editor.i18n import tr

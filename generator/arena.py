@@ -66,7 +66,7 @@ class Arena:
         return self.attacker if attacker else self.defender
 
     def allowed(self, h: Hex, type_id: str) -> bool:
-        """May a unit of this type stand in the hex (10.5, 10.12-10.13, as core.placement_hexes)?"""
+        """May a unit of this type stand in the hex (10.5, 10.12-10.13, as core.placement.hex_rules)?"""
         key = (h, type_id)
         found = self._allowed.get(key)
         if found is None:

@@ -26,7 +26,7 @@ from core.scenario import (
     SideSetup,
     Victory,
 )
-from core.scenario_io import to_dict
+from core.scenario.io import to_dict
 from core.terrain import UnitClass
 from core.units import Kind, UnitCatalogue
 from generator.arena import Arena, arena_for

@@ -15,7 +15,7 @@ from typing import Any
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json
 from core.jsonio import write_bytes_atomic
 from core.package import build_package
-from core.scenario_io import to_dict
+from core.scenario.io import to_dict
 from generator.battle import GenerationError, generate_battle
 from generator.settings import (
     CHOICES,

@@ -11,7 +11,7 @@ from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, em
 from core.commands.inputs import read_json_file
 from core.jsonio import FileFormatError, validate, write_json_atomic
 from core.scenario import Scenario
-from core.scenario_check import ScenarioRulesError, require_clean
+from core.scenario.check import ScenarioRulesError, require_clean
 
 if TYPE_CHECKING:
     from core.game.state import GameState
@@ -52,7 +52,7 @@ def _summary(result: dict[str, Any], actions: int) -> dict[str, Any]:
 def run_play(args: argparse.Namespace) -> int:
     from core.game.game import Game
     from core.game.players import make_players, play_game
-    from core.scenario_io import to_dict
+    from core.scenario.io import to_dict
 
     path = Path(args.scenario)
     scenario = load_scenario(path)
@@ -81,7 +81,7 @@ def _replay(name: str, log: dict[str, Any]) -> GameState:
     """The log's game played again from its seed; each action must be legal where it stands."""
     from core.game.actions import action_from_dict
     from core.game.game import Game, IllegalAction
-    from core.scenario_io import from_dict
+    from core.scenario.io import from_dict
 
     try:
         scenario = from_dict(log["scenario"], f"{name}: scenario")

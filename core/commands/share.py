@@ -10,7 +10,7 @@ from core.boards import Board, parse_board
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json
 from core.jsonio import FileFormatError, parse_json_untrusted, write_bytes_atomic
 from core.package import build_package
-from core.scenario_check import ScenarioRulesError, require_clean
+from core.scenario.check import ScenarioRulesError, require_clean
 from core.userdirs import ImportOutcome, UserFolders
 
 
@@ -67,7 +67,7 @@ def run_export(args: argparse.Namespace) -> int:
         else:
             print(f"vvs: not exported: {error}")
         return EXIT_INVALID
-    from core.scenario_io import to_dict
+    from core.scenario.io import to_dict
 
     data = build_package(to_dict(scenario))
     target = Path(args.output) if args.output else UserFolders.default().export / f"{source.stem}.zip"

@@ -11,9 +11,9 @@ from core.jsonio import FileFormatError
 from core.los import Sightlines
 from core.package import PackageError, read_package
 from core.placement import context_for
-from core.scenario_check import check_document, custom_boards
-from core.scenario_io import from_dict
-from core.scenario_sight import scenario_blockers, scenario_smoke
+from core.scenario.check import check_document, custom_boards
+from core.scenario.io import from_dict
+from core.scenario.sight import scenario_blockers, scenario_smoke
 
 
 def scenario_violations(document: Any, path: Path) -> list[dict[str, Any]]:

@@ -23,7 +23,7 @@ from core.los import Sightlines
 from core.movement import movement_graph
 from core.placement import Context, context_for
 from core.scenario import Scenario, Unit
-from core.scenario_sight import scenario_blockers
+from core.scenario.sight import scenario_blockers
 from core.sides import other_side
 from core.units import point_value
 

@@ -20,13 +20,14 @@ from core.board_library import build_battlefield
 from core.boards import Board
 from core.hexes import Hex
 from core.scenario import Scenario, Unit
+from core.scenario.query import catalogue_for
 from core.terrain import Fortification as FortificationKind
 from core.terrain import Terrain, TerrainCatalogue
 from core.terrain import catalogue as terrain_catalogue
 from core.unit_kinds import STACKING_GROUP
 from core.unit_model import Kind
 from core.units import Unit as CounterType
-from core.units import UnitCatalogue, default_catalogue
+from core.units import UnitCatalogue
 
 
 @dataclass(frozen=True, order=True)
@@ -120,7 +121,7 @@ def _battlefield(boards: tuple[tuple[int, bool], ...]) -> Battlefield:
 def context_for(scenario: Scenario, custom_boards: dict[int, Board] | None = None, units: UnitCatalogue | None = None) -> Context:
     """A checking context; raises BattlefieldError when the boards cannot be had."""
     if units is None:
-        units = default_catalogue().for_edition(scenario.ruleset)
+        units = catalogue_for(scenario)
     key = tuple((b.board, b.rotated) for b in scenario.boards)
     if custom_boards:
         field_ = build_battlefield([{"board": b, "rotated": r} for b, r in key], custom_boards)

@@ -1,7 +1,7 @@
 """Placement rules about units: catalogue, order of battle, facing, portage and transport.
 
 The rules about what shares a hex (stacking, terrain, leaders) are in
-core/placement_hexes.py; this module walks every unit once, on the map and in
+core/placement/hex_rules.py; this module walks every unit once, on the map and in
 the reinforcements, and hands the stacks on the map to it.
 """
 

@@ -35,8 +35,8 @@ from core.scenario import (
     Unit,
     Victory,
 )
-from core.scenario_check import check_document
-from core.scenario_io import to_dict
+from core.scenario.check import check_document
+from core.scenario.io import to_dict
 from core.units import default_catalogue
 
 BOARDS = Path(__file__).parent / "boards"

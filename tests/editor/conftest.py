@@ -12,7 +12,7 @@ import pytest
 
 from core.boards import load_board
 from core.scenario import BoardRef
-from core.scenario_edit import new_scenario
+from core.scenario.edit_details import new_scenario
 from core.userdirs import UserFolders
 from editor.document import ScenarioDocument
 from editor.main_window import MainWindow

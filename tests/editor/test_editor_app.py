@@ -5,8 +5,9 @@ from PySide6.QtWidgets import QApplication
 
 from core.board_library import standard_boards
 from core.scenario import BoardRef
-from core.scenario_edit import new_scenario, place_unit
-from core.scenario_io import save
+from core.scenario.edit_details import new_scenario
+from core.scenario.edit_units import place_unit
+from core.scenario.io import save
 from editor.app import run_editor
 from editor.main_window import MainWindow
 

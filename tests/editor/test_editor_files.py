@@ -3,8 +3,8 @@
 from PySide6.QtCore import Qt
 
 from core.scenario import BoardRef
-from core.scenario_edit import place_unit
-from core.scenario_io import dumps, load
+from core.scenario.edit_units import place_unit
+from core.scenario.io import dumps, load
 from core.userdirs import UserFolders
 from editor.commands import SetSmoke
 from editor.generator_dialog import generator_available

@@ -7,7 +7,7 @@ last battle stays in the single Generated Scenario slot until the next one.
 import pytest
 from PySide6.QtCore import Qt
 
-from core.scenario_io import load
+from core.scenario.io import load
 from editor.generated_slot import slot_path
 from editor.generator_dialog import (
     GeneratorDialog,

@@ -17,7 +17,7 @@ from core.game.state import GameState, Where
 from core.placement.hex_rules import fits, group_counts
 from core.resources import maps_dir
 from core.scenario import Unit
-from core.scenario_io import load
+from core.scenario.io import load
 from core.unit_kinds import MOVEMENT_CLASS
 
 SAMPLES = sorted((maps_dir() / "scenarios").glob("*.json"))

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from core.scenario import SIDES, Scenario, Stack, Unit
-from core.scenario_edit import NoStackError, StackFullError, stack_at, stacks_at
-from core.stack_units import fresh_ids, stack_limit
+from core.scenario.errors import NoStackError, StackFullError
+from core.scenario.model import SIDES, Scenario, Stack, Unit
+from core.scenario.query import fresh_ids, stack_at, stack_limit, stacks_at
 
 
 @dataclass(frozen=True)

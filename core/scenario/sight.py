@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from core.battlefield import Battlefield
 from core.hexes import Hex
-from core.scenario import Scenario
+from core.scenario.model import Scenario
 
 
 def _on_map(battlefield: Battlefield, hex_name: str) -> Hex | None:

@@ -13,8 +13,8 @@ from core.battlefield import BattlefieldError
 from core.boards import Board, BoardError, parse_board
 from core.jsonio import FileFormatError
 from core.placement import Violation, context_for, violations
-from core.scenario import Scenario
-from core.scenario_io import from_dict
+from core.scenario.io import from_dict
+from core.scenario.model import Scenario
 
 
 class ScenarioRulesError(ValueError):
