@@ -25,7 +25,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
-from core.board_library import build_battlefield, standard_boards
+from core.boards.library import build_battlefield, standard_boards
 from core.scenario import BoardRef, Scenario
 from core.scenario.edit_details import new_scenario
 from core.scenario.edit_units import place_unit

@@ -16,9 +16,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from core.battlefield import Battlefield
-from core.board_library import build_battlefield
-from core.boards import Board, load_board
+from core.boards.battlefield import Battlefield
+from core.boards.board import Board, load_board
+from core.boards.library import build_battlefield
 from core.placement import Context, Violation, violations
 from core.scenario import Scenario
 from core.scenario.changes import changed_hexes

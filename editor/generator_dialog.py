@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.board_library import build_battlefield
+from core.boards.library import build_battlefield
 from core.scenario.io import save
 from core.userdirs import UserFolders, safe_file_name
 from editor.counter_style import nation_name

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from enum import IntEnum
 
-from core.battlefield import Battlefield
+from core.boards.battlefield import Battlefield
 from core.hexes import Hex
 from core.los import Sight, Sightlines
 from core.scenario import Scenario

@@ -13,8 +13,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QCloseEvent, QUndoGroup
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
-from core.board_library import standard_boards
-from core.boards import Board
+from core.boards.board import Board
+from core.boards.library import standard_boards
 from core.scenario.edit_details import new_scenario
 from core.userdirs import UserFolders, safe_file_name
 from editor.battlefield_scene import MapScene

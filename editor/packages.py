@@ -15,9 +15,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from core.board_io import board_document
-from core.board_library import standard_boards
-from core.boards import Board, parse_board
+from core.boards.board import Board, parse_board
+from core.boards.document import board_document
+from core.boards.library import standard_boards
 from core.commands.share import PackageChecker
 from core.package import SCENARIO, build_package, read_package
 from core.placement import Violation

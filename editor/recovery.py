@@ -18,9 +18,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from core.board_io import board_document
-from core.board_library import standard_boards
-from core.boards import Board
+from core.boards.board import Board
+from core.boards.document import board_document
+from core.boards.library import standard_boards
 from core.jsonio import dumps_canonical, load_json_validated, write_bytes_atomic
 from core.scenario import Scenario
 from core.scenario.check import custom_boards

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.board_library import build_battlefield
+from core.boards.library import build_battlefield
 from core.package import PREVIEW
 from core.scenario import Scenario
 from core.scenario.io import load

@@ -13,8 +13,8 @@ import math
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from core.battlefield import Battlefield
-from core.board_library import build_battlefield
+from core.boards.battlefield import Battlefield
+from core.boards.library import build_battlefield
 from core.hexes import Hex, Layout
 from core.placement import Context
 from core.scenario import BoardRef

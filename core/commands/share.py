@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from core.boards import Board, parse_board
+from core.boards.board import Board, parse_board
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json
 from core.jsonio import FileFormatError, parse_json_untrusted, write_bytes_atomic
 from core.package import build_package

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from core.boards import board_problems
+from core.boards.board import board_problems
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json
 from core.commands.inputs import is_board_document, read_json_file
 

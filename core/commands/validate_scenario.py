@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from core.boards import BoardError
+from core.boards.board import BoardError
 from core.commands import CommandError
 from core.jsonio import FileFormatError
 from core.los import Sightlines

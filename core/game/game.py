@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
-from core.battlefield import Battlefield
+from core.boards.battlefield import Battlefield
 from core.dice import Bias, Dice
 from core.game import rules, victory
 from core.game.actions import Action, EndPhase

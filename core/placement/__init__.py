@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from core.battlefield import BattlefieldError
+from core.boards.battlefield import BattlefieldError
 from core.placement import map_rules, unit_rules
 from core.placement.context import Context, Report, Violation, context_for
 from core.scenario import Scenario

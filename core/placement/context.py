@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from core.battlefield import Battlefield
-from core.board_library import build_battlefield
-from core.boards import Board
+from core.boards.battlefield import Battlefield
+from core.boards.board import Board
+from core.boards.library import build_battlefield
 from core.hexes import Hex
 from core.scenario import Scenario, Unit
 from core.scenario.query import catalogue_for

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from core.battlefield import BattlefieldError
-from core.boards import Board, BoardError, parse_board
+from core.boards.battlefield import BattlefieldError
+from core.boards.board import Board, BoardError, parse_board
 from core.jsonio import FileFormatError
 from core.placement import Violation, context_for, violations
 from core.scenario.io import from_dict

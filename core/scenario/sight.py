@@ -7,7 +7,7 @@ skipped: the placement rules report them.
 
 from __future__ import annotations
 
-from core.battlefield import Battlefield
+from core.boards.battlefield import Battlefield
 from core.hexes import Hex
 from core.scenario.model import Scenario
 

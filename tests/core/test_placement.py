@@ -18,8 +18,9 @@ from typing import Any
 
 import pytest
 
-from core import board_library, placement
-from core.boards import load_board
+from core import placement
+from core.boards import library as board_library
+from core.boards.board import load_board
 from core.placement import Violation, codes, context_for, violations
 from core.placement import context as placement_context
 from core.scenario import (

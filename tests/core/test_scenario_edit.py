@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from core.boards import load_board
+from core.boards.board import load_board
 from core.placement import codes, context_for, violations
 from core.scenario import BoardRef, ScenarioType
 from core.scenario.changes import changed_hexes

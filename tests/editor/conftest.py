@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from core.boards import load_board
+from core.boards.board import load_board
 from core.scenario import BoardRef
 from core.scenario.edit_details import new_scenario
 from core.userdirs import UserFolders

@@ -3,7 +3,7 @@
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from core.board_library import standard_boards
+from core.boards.library import standard_boards
 from core.scenario import BoardRef
 from core.scenario.edit_details import new_scenario
 from core.scenario.edit_units import place_unit

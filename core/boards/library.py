@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from core.battlefield import Battlefield, BattlefieldError, BoardPlacement
-from core.boards import Board, load_board
+from core.boards.battlefield import Battlefield, BattlefieldError, BoardPlacement
+from core.boards.board import Board, load_board
 from core.resources import maps_dir
 
 
