@@ -22,6 +22,7 @@ from core.boards.library import build_battlefield
 from core.placement import Context, Violation, violations
 from core.scenario import Scenario
 from core.scenario.changes import changed_hexes
+from core.scenario.hex_names import canonical_scenario
 from core.scenario.io import load, save
 from core.units import UnitCatalogue, default_catalogue
 
@@ -43,11 +44,11 @@ class ScenarioDocument(QObject):
     def __init__(self, scenario: Scenario, path: Path | None = None,
                  custom_boards: dict[int, Board] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._scenario = scenario
         self._path = path
         self._custom_boards = dict(custom_boards or {})
         self.undo_stack = QUndoStack(self)
         self._battlefield = self._build_battlefield(scenario)
+        self._scenario = canonical_scenario(scenario, self._battlefield)  # one name per hex from the start
         self._context = Context(self._battlefield, self.units)
         self._problems: list[Violation] = []
         self._problem_hexes: frozenset[str] = frozenset()

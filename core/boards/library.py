@@ -36,3 +36,9 @@ def build_battlefield(spec: list[Mapping[str, Any]], extra: Mapping[int, Board] 
             raise BattlefieldError(f"board {number} (position {index + 1}) is not installed")
         placements.append(BoardPlacement(library[number], bool(entry.get("rotated", False))))
     return Battlefield(placements)
+
+
+@lru_cache(maxsize=16)
+def shipped_battlefield(boards: tuple[tuple[int, bool], ...]) -> Battlefield:
+    """The battlefield of shipped boards given as ((number, rotated), ...), built once per arrangement."""
+    return build_battlefield([{"board": b, "rotated": r} for b, r in boards])

@@ -12,12 +12,11 @@ check stays well under a frame.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from core.boards.battlefield import Battlefield
 from core.boards.board import Board
-from core.boards.library import build_battlefield
+from core.boards.library import build_battlefield, shipped_battlefield
 from core.hexes import Hex
 from core.scenario import Scenario, Unit
 from core.scenario.query import catalogue_for
@@ -113,11 +112,6 @@ class Report:
         self.items.append(Violation(code, hex_name, message, section))
 
 
-@lru_cache(maxsize=16)
-def _battlefield(boards: tuple[tuple[int, bool], ...]) -> Battlefield:
-    return build_battlefield([{"board": b, "rotated": r} for b, r in boards])
-
-
 def context_for(scenario: Scenario, custom_boards: dict[int, Board] | None = None, units: UnitCatalogue | None = None) -> Context:
     """A checking context; raises BattlefieldError when the boards cannot be had."""
     if units is None:
@@ -126,5 +120,5 @@ def context_for(scenario: Scenario, custom_boards: dict[int, Board] | None = Non
     if custom_boards:
         field_ = build_battlefield([{"board": b, "rotated": r} for b, r in key], custom_boards)
     else:
-        field_ = _battlefield(key)
+        field_ = shipped_battlefield(key)
     return Context(field_, units)

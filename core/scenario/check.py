@@ -13,6 +13,7 @@ from core.boards.battlefield import BattlefieldError
 from core.boards.board import Board, BoardError, parse_board
 from core.jsonio import FileFormatError
 from core.placement import Violation, context_for, violations
+from core.scenario.hex_names import canonical_scenario
 from core.scenario.io import from_dict
 from core.scenario.model import Scenario
 
@@ -37,7 +38,8 @@ def custom_boards(documents: Mapping[str, Any], package_name: str = "package") -
 
 
 def check_document(document: Any, name: str, boards: Mapping[int, Board] | None = None) -> tuple[Scenario | None, list[Violation]]:
-    """The scenario and every problem: one schema problem, or the placement violations."""
+    """The scenario (its hexes by their canonical names) and every problem: one schema problem,
+    or the placement violations."""
     try:
         scenario = from_dict(document, name)
     except FileFormatError as error:
@@ -46,6 +48,7 @@ def check_document(document: Any, name: str, boards: Mapping[int, Board] | None 
         context = context_for(scenario, dict(boards) if boards else None)
     except (BattlefieldError, BoardError) as error:
         return scenario, [Violation("battlefield.boards", None, str(error), "2.1")]
+    scenario = canonical_scenario(scenario, context.battlefield)
     return scenario, violations(scenario, context)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from core.scenario.errors import EditError, NoStackError, NotAUnitError, StackFullError
+from core.scenario.hex_names import edit_hex
 from core.scenario.model import Scenario, Stack, Unit
 from core.scenario.query import (
     all_units,
@@ -40,6 +41,7 @@ def place_unit(scenario: Scenario, side: str, hex_name: str, unit_type: str, *,
 
     Vehicles and guns get DEFAULT_FACING unless `facing` is given.
     """
+    hex_name = edit_hex(scenario, hex_name)
     check_side(side)
     info = catalogue_for(scenario, units).get(unit_type)
     if info.kind is Kind.SUPPORT_WEAPON:
@@ -66,6 +68,7 @@ def remove_unit(scenario: Scenario, unit_id: str) -> Scenario:
 
 
 def remove_stack(scenario: Scenario, side: str, hex_name: str) -> Scenario:
+    hex_name = edit_hex(scenario, hex_name)
     check_side(side)
     if stack_at(scenario, side, hex_name) is None:
         raise NoStackError(f"the {side} side has no stack in {hex_name}")
@@ -74,6 +77,7 @@ def remove_stack(scenario: Scenario, side: str, hex_name: str) -> Scenario:
 
 def move_stack(scenario: Scenario, side: str, from_hex: str, to_hex: str) -> Scenario:
     """Move a whole stack; it joins (on top of) the side's stack already in `to_hex`."""
+    from_hex, to_hex = edit_hex(scenario, from_hex), edit_hex(scenario, to_hex)
     check_side(side)
     moving = stack_at(scenario, side, from_hex)
     if moving is None:
@@ -113,6 +117,7 @@ def add_weapon(scenario: Scenario, side: str, hex_name: str, weapon_type: str,
     Expendable (X) weapons go to the side's holdings (12.5). With no free
     carrier the weapon lies loose in the hex, which the checks then report.
     """
+    hex_name = edit_hex(scenario, hex_name)
     check_side(side)
     catalogue = catalogue_for(scenario, units)
     weapon = catalogue.get(weapon_type)

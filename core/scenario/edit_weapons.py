@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from core.scenario.edit_transport import check_transport
 from core.scenario.errors import EditError
+from core.scenario.hex_names import edit_hex
 from core.scenario.model import Scenario, Unit
 from core.scenario.query import catalogue_for, info_of, locate, stack_at
 from core.scenario.rewrite import put_stack, update_unit
@@ -84,6 +85,7 @@ def move_weapon(scenario: Scenario, from_id: str, to_id: str, units: UnitCatalog
 def attach_loose_weapon(scenario: Scenario, side: str, hex_name: str, weapon_type: str, unit_id: str,
                         units: UnitCatalogue | None = None) -> Scenario:
     """A weapon lying in the hex picked up by a unit of the stack; what the unit held is put down."""
+    hex_name = edit_hex(scenario, hex_name)
     catalogue = catalogue_for(scenario, units)
     stack, target = stack_at(scenario, side, hex_name), locate(scenario, unit_id)
     if stack is None or weapon_type not in stack.loose_weapons:
@@ -100,6 +102,7 @@ def attach_loose_weapon(scenario: Scenario, side: str, hex_name: str, weapon_typ
 
 
 def remove_loose_weapon(scenario: Scenario, side: str, hex_name: str, weapon_type: str) -> Scenario:
+    hex_name = edit_hex(scenario, hex_name)
     stack = stack_at(scenario, side, hex_name)
     if stack is None or weapon_type not in stack.loose_weapons:
         raise EditError(f"no {weapon_type} lies in {hex_name}")

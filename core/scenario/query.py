@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from core.resources import load_schema
 from core.scenario.errors import EditError, UnknownUnitIdError
+from core.scenario.hex_names import edit_hex
 from core.scenario.model import SIDES, Scenario, Stack, Unit
 from core.units import Unit as CounterType
 from core.units import UnitCatalogue, default_catalogue
@@ -78,11 +79,13 @@ def fresh_ids(scenario: Scenario, side: str, count: int) -> list[str]:
 
 
 def stack_at(scenario: Scenario, side: str, hex_name: str) -> Stack | None:
+    hex_name = edit_hex(scenario, hex_name)
     return next((s for s in scenario.side(side).stacks if s.hex == hex_name), None)
 
 
 def stacks_at(scenario: Scenario, hex_name: str) -> list[tuple[str, Stack]]:
     """Every side's stack in a hex (two only when the scenario breaks 6.8)."""
+    hex_name = edit_hex(scenario, hex_name)
     return [(name, s) for name, side in scenario.sides() for s in side.stacks if s.hex == hex_name]
 
 

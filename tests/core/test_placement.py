@@ -22,7 +22,6 @@ from core import placement
 from core.boards import library as board_library
 from core.boards.board import load_board
 from core.placement import Violation, codes, context_for, violations
-from core.placement import context as placement_context
 from core.scenario import (
     BoardRef,
     Fortification,
@@ -348,14 +347,14 @@ def test_codes_are_stable_strings_and_every_one_has_a_case() -> None:
 
 def test_boards_that_are_not_installed_are_one_violation(monkeypatch: pytest.MonkeyPatch) -> None:
     """2.1: the battlefield is made of installed boards; with board 41 installed the same scenario is clean."""
-    placement_context._battlefield.cache_clear()
+    board_library.shipped_battlefield.cache_clear()
     try:
         assert [(v.code, v.hex) for v in violations(us(at("E3", u(SQUAD))))] == [("battlefield.boards", None)]
         monkeypatch.setattr(board_library, "standard_boards", lambda: {41: BOARD})
-        placement_context._battlefield.cache_clear()
+        board_library.shipped_battlefield.cache_clear()
         assert violations(us(at("E3", u(SQUAD)))) == []
     finally:
-        placement_context._battlefield.cache_clear()
+        board_library.shipped_battlefield.cache_clear()
 
 
 MANY_FAULTS = us(
