@@ -23,8 +23,6 @@ from core.hexes import DIRECTION_NAMES, Hexside, Offset, offset_name, parse_offs
 from core.terrain import TerrainCatalogue, catalogue
 from core.validation import schema_errors
 
-FEATURES = ("wall", "hedge", "hedgerow")
-
 
 class BoardError(ValueError):
     """A board file that cannot be used; `problems` lists every fault."""
