@@ -78,7 +78,7 @@ class Arena:
         info = self.context.unit_type(type_id)
         if info is None:
             return False
-        unit_class = MOVEMENT_CLASS.get(info.kind.value)
+        unit_class = MOVEMENT_CLASS.get(info.kind)
         terrain = self.context.terrain_at(h)
         if unit_class is None:
             return False
