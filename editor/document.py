@@ -24,7 +24,8 @@ from core.scenario import Scenario
 from core.scenario.changes import changed_hexes
 from core.scenario.hex_names import canonical_scenario
 from core.scenario.io import load, save
-from core.units import UnitCatalogue, default_catalogue
+from core.scenario.query import catalogue_for
+from core.units import UnitCatalogue
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,7 @@ class ScenarioDocument(QObject):
     @property
     def units(self) -> UnitCatalogue:
         """The unit catalogue as the scenario's rules edition prints it."""
-        return default_catalogue().for_edition(self._scenario.ruleset)
+        return catalogue_for(self._scenario)
 
     @property
     def custom_boards(self) -> dict[int, Board]:
