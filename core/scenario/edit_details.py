@@ -7,6 +7,7 @@ from dataclasses import fields, replace
 from typing import Any
 
 from core.scenario.errors import EditError, UnknownDetailError
+from core.scenario.hex_names import edit_hexes
 from core.scenario.model import BoardRef, Scenario, SideSetup
 from core.scenario.query import check_side
 
@@ -42,7 +43,10 @@ def set_side_details(scenario: Scenario, side: str, **changes: Any) -> Scenario:
 
 
 def set_boards(scenario: Scenario, boards: Sequence[BoardRef]) -> Scenario:
-    """A new board arrangement; pieces keep their hex names (the checks flag any now off the map)."""
+    """A new board arrangement; pieces keep their hex names (the checks flag any now off the map).
+
+    A piece on a seam that the new arrangement names from the other board takes that name.
+    """
     if not boards:
         raise EditError("a scenario needs at least one board")
-    return replace(scenario, boards=tuple(boards))
+    return edit_hexes(replace(scenario, boards=tuple(boards)))

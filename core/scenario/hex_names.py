@@ -61,11 +61,21 @@ def edit_hex(scenario: Scenario, name: str) -> str:
     return _edit_hex(scenario.boards, name)
 
 
+def edit_hexes(scenario: Scenario) -> Scenario:
+    """Every name in the scenario as `edit_hex` gives it: after its boards were rearranged."""
+    battlefield = _shipped(scenario.boards)
+    return scenario if battlefield is None else canonical_scenario(scenario, battlefield)
+
+
 @lru_cache(maxsize=4096)
 def _edit_hex(boards: tuple[BoardRef, ...], name: str) -> str:
+    battlefield = _shipped(boards)
+    return name if battlefield is None else canonical_hex(battlefield, name)
+
+
+def _shipped(boards: tuple[BoardRef, ...]) -> Battlefield | None:
     try:
-        battlefield = shipped_battlefield(tuple((b.board, b.rotated) for b in boards))
+        return shipped_battlefield(tuple((b.board, b.rotated) for b in boards))
     except (BattlefieldError, BoardError):
-        return name
-    return canonical_hex(battlefield, name)
+        return None
 

@@ -11,7 +11,7 @@ from core.game.game import Game
 from core.scenario import BoardRef, Fortification, Objective, Scenario, SideSetup, SmokeMarker, Stack, Unit, Victory
 from core.scenario.check import check_document
 from core.scenario.copy_paste import copy_stacks, paste_stacks
-from core.scenario.edit_details import new_scenario
+from core.scenario.edit_details import new_scenario, set_boards
 from core.scenario.edit_markers import add_exit_hex, set_objective, set_smoke
 from core.scenario.edit_units import move_stack, place_unit
 from core.scenario.hex_names import canonical_hex, canonical_scenario, edit_hex
@@ -46,6 +46,12 @@ def test_a_seam_alias_is_canonical_after_an_edit() -> None:
     assert marked.victory.exit_hexes == (NAME_EDGE,)
     pasted = paste_stacks(scenario, copy_stacks(scenario, ALIAS), "b2:C3")
     assert [s.hex for s in pasted.allied.stacks] == [NAME, "b2:C3"]
+
+
+def test_a_piece_that_a_new_board_arrangement_puts_on_a_seam_takes_the_left_board_s_name() -> None:
+    scenario = place_unit(new_scenario([BoardRef(1)]), "allied", "b1:A3", SQUAD)
+    assert [s.hex for s in set_boards(scenario, [BoardRef(2), BoardRef(1)]).allied.stacks] == ["b2:U3"]
+    assert [s.hex for s in set_boards(scenario, [BoardRef(1), BoardRef(2)]).allied.stacks] == ["b1:A3"]
 
 
 def test_edits_on_boards_that_are_not_installed_keep_the_name_given() -> None:
