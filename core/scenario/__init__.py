@@ -5,6 +5,7 @@
 - check.py: a document checked end to end (schema, boards, placement rules);
 - sight.py: what a scenario adds to line of sight (smoke, bunkers);
 - query.py: the questions edits ask (the unit catalogue, a side's stack, where a unit is);
+- hex_names.py: one name for each hex (a seam hex is printed on two boards);
 - rewrite.py: putting a changed stack or unit back in place;
 - edit_units.py, edit_weapons.py, edit_squads.py, edit_transport.py,
   edit_markers.py, edit_details.py, copy_paste.py: the edits, by topic, each a

@@ -1,7 +1,7 @@
 """One name for each hex: a seam hex is printed on two boards, and a scenario uses one of them.
 
 The last column of a board and the first column of the next are one column of
-whole hexes, so `b1:K3` and `b2:A3` can name the same hex; the battlefield
+whole hexes, so `b1:U3` and `b2:A3` can name the same hex; the battlefield
 calls it by the name printed on the board to its left. A scenario is brought
 to those names when it is loaded against its battlefield (`canonical_scenario`)
 and every edit brings the names it is given to them (`edit_hex`), so the
