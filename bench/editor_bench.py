@@ -25,10 +25,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
-from core.board_library import build_battlefield, standard_boards
+from core.boards.library import build_battlefield, standard_boards
 from core.scenario import BoardRef, Scenario
-from core.scenario_edit import new_scenario, place_unit
-from core.scenario_io import save
+from core.scenario.edit_details import new_scenario
+from core.scenario.edit_units import place_unit
+from core.scenario.io import save
 from core.userdirs import UserFolders
 
 COUNTERS = 150

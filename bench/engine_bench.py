@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from core.game.game import Game
 from core.game.players import make_players, play_game
 from core.resources import maps_dir
-from core.scenario_io import load
+from core.scenario.io import load
 
 GAMES = 20
 

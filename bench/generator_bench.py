@@ -21,8 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from core.dice import Bias
-from core.scenario_check import check_document
-from core.scenario_io import to_dict
+from core.documents.check import check_document
+from core.scenario.io import to_dict
 from generator import GenerationError, Settings, generate
 from generator.settings import CHOICES, SCENARIO_TYPES
 

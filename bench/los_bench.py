@@ -28,9 +28,9 @@ sys.path.insert(0, str(ROOT))
 import numpy as np
 import shapely
 
-from core.battlefield import Battlefield
-from core.board_library import standard_boards
-from core.boards import Board, load_board
+from core.boards.battlefield import Battlefield
+from core.boards.board import Board, load_board
+from core.boards.library import standard_boards
 from core.hexes import CORNERS_INT, Hex, center_int
 from core.los import Sightlines
 from core.los_index import forget_paths

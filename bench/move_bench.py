@@ -19,9 +19,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.battlefield import Battlefield
-from core.board_library import standard_boards
-from core.boards import Board, load_board
+from core.boards.battlefield import Battlefield
+from core.boards.board import Board, load_board
+from core.boards.library import standard_boards
 from core.hexes import Hex
 from core.movement import MovementGraph, movement_allowance
 from core.terrain import UnitClass

@@ -24,8 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.board_library import standard_boards
-from core.boards import Board, load_board
+from core.boards.board import Board, load_board
+from core.boards.library import standard_boards
 from core.hexes import Hex
 from core.placement import Context, context_for, violations
 from core.scenario import (

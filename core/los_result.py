@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from core.battlefield import Battlefield
+from core.boards.battlefield import Battlefield
 from core.hexes import DIRECTION_NAMES, Hex, Hexside, opposite
 from core.los_index import HexIndex, PathMasks
 from core.los_layers import Shifted, crossing_amount

@@ -12,8 +12,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from core.scenario import Scenario
+from core.scenario.query import catalogue_for
 from core.unit_model import Kind
-from core.units import UnitCatalogue, default_catalogue, point_value
+from core.units import UnitCatalogue, point_value
 
 KIND_ORDER = (Kind.SQUAD, Kind.HALF_SQUAD, Kind.LEADER, Kind.SUPPORT_WEAPON, Kind.GUN, Kind.AFV, Kind.VEHICLE)
 
@@ -51,7 +52,7 @@ def _pieces(scenario: Scenario, side_name: str) -> Iterator[tuple[str, int]]:
 
 
 def oob_summary(scenario: Scenario, side: str, units: UnitCatalogue | None = None) -> OobSummary:
-    catalogue = units if units is not None else default_catalogue().for_edition(scenario.ruleset)
+    catalogue = catalogue_for(scenario, units)
     kinds: Counter[Kind] = Counter()
     points = unknown = 0
     for type_id, number in _pieces(scenario, side):

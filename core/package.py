@@ -19,9 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
-from core.boards import Board, parse_board
 from core.jsonio import MAX_JSON_BYTES, FileFormatError, dumps_canonical, parse_json_untrusted, validate, write_bytes_atomic
-from core.scenario_check import require_clean
 
 FORMAT_VERSION = 1
 KIND = "vvs-scenario-package"
@@ -204,25 +202,6 @@ def read_package(
     entries = _extract(data, label)
     return _interpret(entries, label, check_scenario, check_board)
 
-
-class PackageChecker:
-    """The checks an imported package must pass, wherever it is imported from: boards, then its scenario.
-
-    read_package checks a package's boards before its scenario, so the boards
-    seen are kept here for the scenario's placement check, then forgotten. Use
-    a fresh checker per package, so that one package's boards never leak into the next.
-    """
-
-    def __init__(self) -> None:
-        self._boards: dict[int, Board] = {}
-
-    def board(self, document: Any) -> None:
-        board = parse_board(document, "board")
-        self._boards[board.number] = board
-
-    def scenario(self, document: Any) -> None:
-        boards, self._boards = self._boards, {}
-        require_clean(document, SCENARIO, boards)
 
 
 def _refuse(file: str, entry: str | None, message: str) -> NoReturn:

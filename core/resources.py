@@ -31,4 +31,5 @@ def maps_dir() -> Path:
 def load_schema(name: str) -> dict[str, Any]:
     """A schema by file name, parsed once per process."""
     with schema_path(name).open(encoding="utf-8") as handle:
-        return json.load(handle)
+        schema: dict[str, Any] = json.load(handle)
+    return schema

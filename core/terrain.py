@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
+from typing import Any
 
 from core.resources import data_path
 from core.validation import check_schema
@@ -38,6 +39,9 @@ class Terrain:
     large_gun_prohibited: bool = False
     impassable: bool = False
     water: bool = False
+    air_burst: bool = False  # 12.64
+    overrun_prohibited: bool = False  # 17.1
+    mortar_prohibited: bool = False  # 12.61
 
     def cost(self, unit_class: UnitClass) -> int | None:
         """Movement points to enter, or None where the class may not enter."""
@@ -76,6 +80,8 @@ class Fortification:
     occupants: frozenset[str]  # unit groups allowed in its hex: infantry, gun, afv, vehicle
     limits: tuple[Limit, ...] | None  # its own stacking limits; None: the normal ones
     allowed_terrain: frozenset[str]
+    bunker: bool = False  # 19.5: forward arc, no AT target, no overrun, moved through as a building
+    may_be_hidden: bool = False  # 19.71
 
 
 @dataclass(frozen=True)
@@ -88,6 +94,8 @@ class TerrainCatalogue:
     stacking_limits: tuple[Limit, ...] = ()
     stacking_section: str = "6.9"
     fortifications: dict[str, Fortification] | None = None
+    bunkers: tuple[str, ...] = ()
+    """Ids of the fortifications that are bunkers (19.5), in file order: asked in every fire option."""
 
     def fortification(self, fortification_id: str) -> Fortification:
         assert self.fortifications is not None
@@ -100,7 +108,7 @@ class TerrainCatalogue:
             raise KeyError(f"unknown terrain {terrain_id!r}") from None
 
 
-def _terrain(entry: dict) -> Terrain:
+def _terrain(entry: dict[str, Any]) -> Terrain:
     return Terrain(
         id=entry["id"],
         code=entry["code"],
@@ -114,10 +122,13 @@ def _terrain(entry: dict) -> Terrain:
         large_gun_prohibited=entry.get("large_gun_prohibited", False),
         impassable=entry.get("impassable", False),
         water=entry.get("water", False),
+        air_burst=entry.get("air_burst", False),
+        overrun_prohibited=entry.get("overrun_prohibited", False),
+        mortar_prohibited=entry.get("mortar_prohibited", False),
     )
 
 
-def parse_catalogue(document: dict, file: str = "terrain.json") -> TerrainCatalogue:
+def parse_catalogue(document: dict[str, Any], file: str = "terrain.json") -> TerrainCatalogue:
     check_schema(document, "terrain.schema.json", file)
     terrain = {entry["id"]: _terrain(entry) for entry in document["terrain"]}
     by_code = {t.code: t for t in terrain.values()}
@@ -133,10 +144,11 @@ def parse_catalogue(document: dict, file: str = "terrain.json") -> TerrainCatalo
     return TerrainCatalogue(
         terrain, by_code, features, elevation["uphill_cost"], elevation["section"],
         tuple(stacking["limits"]), stacking["section"], fortifications,
+        tuple(f.id for f in fortifications.values() if f.bunker),
     )
 
 
-def _fortification(entry: dict) -> Fortification:
+def _fortification(entry: dict[str, Any]) -> Fortification:
     limits = entry.get("limits")
     return Fortification(
         id=entry["id"], name=entry["name"], section=entry["section"], kind=entry["class"],
@@ -144,6 +156,7 @@ def _fortification(entry: dict) -> Fortification:
         blocks_los=entry["blocks_los"], needs_facing=entry.get("needs_facing", False),
         occupants=frozenset(entry["occupants"]), limits=tuple(limits) if limits is not None else None,
         allowed_terrain=frozenset(entry["allowed_terrain"]),
+        bunker=entry.get("bunker", False), may_be_hidden=entry.get("may_be_hidden", False),
     )
 
 

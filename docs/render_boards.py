@@ -19,8 +19,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.battlefield import Battlefield, BoardPlacement
-from core.board_library import standard_boards
+from core.boards.battlefield import Battlefield, BoardPlacement
+from core.boards.library import standard_boards
 from editor.map.painter import PaintOptions, render_png
 
 BOARD_HEX_SIZE = 44.0

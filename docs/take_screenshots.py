@@ -107,7 +107,7 @@ def shoot_editor(folders: UserFolders) -> Path:
 
 
 def shoot_new_scenario() -> Path:
-    from core.board_library import standard_boards
+    from core.boards.library import standard_boards
     from editor.window.new_scenario_dialog import NewScenarioDialog
 
     dialog = NewScenarioDialog(standard_boards())

@@ -16,15 +16,17 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from core.battlefield import Battlefield
-from core.board_library import build_battlefield
-from core.boards import Board
+from core.boards.battlefield import Battlefield
+from core.boards.board import Board
+from core.boards.library import build_battlefield
+from core.documents.sources import boards_beside
 from core.placement import Context, Violation, violations
 from core.scenario import Scenario
-from core.scenario_edit import changed_hexes
-from core.scenario_io import load, save
-from core.scenario_sources import boards_beside
-from core.units import UnitCatalogue, default_catalogue
+from core.scenario.changes import changed_hexes
+from core.scenario.hex_names import canonical_scenario
+from core.scenario.io import load, save
+from core.scenario.query import catalogue_for
+from core.units import UnitCatalogue
 
 
 @dataclass(frozen=True)
@@ -44,11 +46,11 @@ class ScenarioDocument(QObject):
     def __init__(self, scenario: Scenario, path: Path | None = None,
                  custom_boards: dict[int, Board] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._scenario = scenario
         self._path = path
         self._custom_boards = dict(custom_boards or {})
         self.undo_stack = QUndoStack(self)
         self._battlefield = self._build_battlefield(scenario)
+        self._scenario = canonical_scenario(scenario, self._battlefield)  # one name per hex from the start
         self._context = Context(self._battlefield, self.units)
         self._problems: list[Violation] = []
         self._problem_hexes: frozenset[str] = frozenset()
@@ -67,7 +69,7 @@ class ScenarioDocument(QObject):
     @property
     def units(self) -> UnitCatalogue:
         """The unit catalogue as the scenario's rules edition prints it."""
-        return default_catalogue().for_edition(self._scenario.ruleset)
+        return catalogue_for(self._scenario)
 
     @property
     def custom_boards(self) -> dict[int, Board]:
@@ -137,7 +139,7 @@ class ScenarioDocument(QObject):
     # --- files -----------------------------------------------------------------
 
     def save(self, path: Path | None = None) -> Path:
-        """Atomic save (core.scenario_io.save); the document is clean afterwards."""
+        """Atomic save (core.scenario.io.save); the document is clean afterwards."""
         target = Path(path) if path is not None else self._path
         if target is None:
             raise ValueError("the document has no file yet: give a path")

@@ -13,8 +13,8 @@ import math
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
-from core.battlefield import Battlefield
-from core.board_library import build_battlefield
+from core.boards.battlefield import Battlefield
+from core.boards.library import build_battlefield
 from core.hexes import Hex, Layout
 from core.placement import Context
 from core.scenario import BoardRef
@@ -66,7 +66,7 @@ class Arena:
         return self.attacker if attacker else self.defender
 
     def allowed(self, h: Hex, type_id: str) -> bool:
-        """May a unit of this type stand in the hex (10.5, 10.12-10.13, as core.placement_hexes)?"""
+        """May a unit of this type stand in the hex (10.5, 10.12-10.13, as core.placement.hex_rules)?"""
         key = (h, type_id)
         found = self._allowed.get(key)
         if found is None:
@@ -78,7 +78,7 @@ class Arena:
         info = self.context.unit_type(type_id)
         if info is None:
             return False
-        unit_class = MOVEMENT_CLASS.get(info.kind.value)
+        unit_class = MOVEMENT_CLASS.get(info.kind)
         terrain = self.context.terrain_at(h)
         if unit_class is None:
             return False

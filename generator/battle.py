@@ -26,7 +26,8 @@ from core.scenario import (
     SideSetup,
     Victory,
 )
-from core.scenario_io import to_dict
+from core.scenario.hex_names import canonical_hex
+from core.scenario.io import to_dict
 from core.terrain import UnitClass
 from core.units import Kind, UnitCatalogue
 from generator.arena import Arena, arena_for
@@ -130,7 +131,7 @@ def _build(arena: Arena, settings: Settings, seed: int, tables: ForceTables, rng
         attacker=settings.attacker, first_player=settings.attacker, turns=size.turns,
         victory=Victory(objectives_required=required, exit_units=exit_units, exit_hexes=exit_hexes),
         fog_of_war=settings.fog_of_war, dice_bias=settings.dice_bias, fortifications=fortifications,
-        objectives=tuple(Objective(arena.battlefield.name(arena.battlefield.parse(o.hex)), settings.defender) for o in objectives),
+        objectives=tuple(Objective(canonical_hex(arena.battlefield, o.hex), settings.defender) for o in objectives),
         generator=GeneratorInfo(seed, tuple(sorted(settings.to_dict().items()))),
     )
     _step(progress, "check")

@@ -14,7 +14,7 @@ from typing import Any
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, non_negative_int, printable
 from core.commands.inputs import require_output_path, write_output
 from core.package import build_package
-from core.scenario_io import to_dict
+from core.scenario.io import to_dict
 from generator.battle import GenerationError, generate_battle
 from generator.settings import (
     CHOICES,

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from core.hexes import Hex
-from core.placement_hexes import count_groups, fits
+from core.placement.hex_rules import count_groups, fits
 from core.scenario import Fortification, Stack, Unit
 from core.unit_kinds import INFANTRY_KINDS
 from generator.arena import Arena, SideGround, facing_towards

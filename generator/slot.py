@@ -18,7 +18,7 @@ from pathlib import Path
 from core.jsonio import fsync_folder, write_bytes_atomic
 from core.package import SCENARIO, package_entries
 from core.scenario import Scenario
-from core.scenario_io import load, to_dict
+from core.scenario.io import load, to_dict
 from core.userdirs import GENERATED_SLOT, UserFolders, safe_file_name
 from generator.settings import MAX_SEED
 

@@ -22,8 +22,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from core.board_library import standard_boards
-from core.boards import Board
+from core.boards.board import Board
+from core.boards.library import standard_boards
 from core.hexes import Offset, offset_name, parse_offset_name
 from core.jsonio import FileFormatError, validate
 from core.resources import package_dir

@@ -11,11 +11,11 @@ import os
 from pathlib import Path
 from typing import Any
 
-from core.boards import BoardError
+from core.boards.board import BoardError
 from core.commands import CommandError
+from core.documents.sources import ScenarioInput, read_scenario_source
 from core.jsonio import FileFormatError, dumps_canonical, parse_json_untrusted, write_bytes_atomic
 from core.package import PackageError
-from core.scenario_sources import ScenarioInput, read_scenario_source
 
 
 def read_bytes(path: str | Path) -> bytes:

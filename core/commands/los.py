@@ -6,13 +6,13 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from core.battlefield import Battlefield
-from core.boards import BoardError, parse_board
+from core.boards.battlefield import Battlefield
+from core.boards.board import BoardError, parse_board
 from core.commands import EXIT_OK, CommandError, add_json_flag, emit_json
 from core.commands.inputs import is_board_document, read_bytes, read_json_file, read_scenario
+from core.documents.sources import is_package
 from core.hexes import Hex
 from core.los import Sightlines
-from core.scenario_sources import is_package
 
 
 def register(subparsers: Any) -> None:

@@ -7,14 +7,14 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from core.board_io import board_document
-from core.boards import Board
+from core.boards.board import Board
+from core.boards.document import board_document
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, non_negative_int, printable
 from core.commands.inputs import read_json_file, read_scenario, require_output_path, write_json_output
+from core.documents.check import ScenarioRulesError, custom_boards, require_clean
 from core.jsonio import FileFormatError, validate
 from core.placement import context_for
 from core.scenario import Scenario
-from core.scenario_check import ScenarioRulesError, custom_boards, require_clean
 from core.sides import other_side
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ def verdict(summary: dict[str, Any]) -> str:
 def run_play(args: argparse.Namespace) -> int:
     from core.game.game import Game
     from core.game.players import make_players, play_game
-    from core.scenario_io import to_dict
+    from core.scenario.io import to_dict
 
     log_path = require_output_path(args.log) if args.log else None  # before playing, not after
     scenario, boards = load_scenario(Path(args.scenario))
@@ -102,7 +102,7 @@ def _replay(name: str, log: dict[str, Any]) -> GameState:
     """The log's game played again from its seed; each action must be legal where it stands."""
     from core.game.actions import action_from_dict
     from core.game.game import Game, IllegalAction
-    from core.scenario_io import from_dict
+    from core.scenario.io import from_dict
 
     try:
         scenario = from_dict(log["scenario"], f"{name}: scenario")

@@ -8,10 +8,11 @@ from typing import Any
 
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, printable
 from core.commands.inputs import read_bytes, read_scenario, require_output_path, write_output
+from core.documents.check import ScenarioRulesError, require_clean
+from core.documents.imports import PackageChecker
+from core.documents.sources import is_package
 from core.jsonio import FileFormatError
-from core.package import PackageChecker, build_package
-from core.scenario_check import ScenarioRulesError, require_clean
-from core.scenario_sources import is_package
+from core.package import build_package
 from core.userdirs import ImportOutcome, UserFolders
 
 
@@ -47,8 +48,8 @@ def run_export(args: argparse.Namespace) -> int:
         else:
             print(printable(f"vvs: not exported: {error}"))
         return EXIT_INVALID
-    from core.board_io import board_document
-    from core.scenario_io import to_dict
+    from core.boards.document import board_document
+    from core.scenario.io import to_dict
 
     used = {ref.board for ref in scenario.boards}
     boards = {f"board-{n:02d}": board_document(b) for n, b in sorted(source.boards.items()) if n in used}

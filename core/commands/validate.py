@@ -6,10 +6,10 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from core.boards import board_problems
+from core.boards.board import board_problems
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, printable
 from core.commands.inputs import is_board_document, read_bytes, read_json_file
-from core.scenario_sources import boards_beside, is_package
+from core.documents.sources import boards_beside, is_package
 
 
 def register(subparsers: Any) -> None:

@@ -6,16 +6,16 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from core.boards import Board, BoardError
+from core.boards.board import Board, BoardError
 from core.commands import CommandError
+from core.documents.check import check_document
+from core.documents.sources import ScenarioInput, read_scenario_source
 from core.jsonio import FileFormatError
 from core.los import Sightlines
 from core.package import PackageError
 from core.placement import context_for
-from core.scenario_check import check_document
-from core.scenario_io import from_dict
-from core.scenario_sight import scenario_blockers, scenario_smoke
-from core.scenario_sources import ScenarioInput, read_scenario_source
+from core.scenario.io import from_dict
+from core.scenario.sight import scenario_blockers, scenario_smoke
 
 
 def scenario_violations(document: Any, name: str, boards: Mapping[int, Board] | None = None) -> list[dict[str, Any]]:
@@ -29,9 +29,9 @@ def package_violations(path: Path) -> list[dict[str, Any]]:
         source = read_scenario_source(path)
     except PackageError as error:
         where = error.entry or None
-        return [{"code": "package.invalid", "hex": where, "message": error.message, "section": ""}]
+        return [{"code": "package.invalid", "hex": where, "message": error.message, "section": "", "json_path": None}]
     except BoardError as error:
-        return [{"code": "package.board", "hex": None, "message": str(error), "section": ""}]
+        return [{"code": "package.board", "hex": None, "message": str(error), "section": "", "json_path": None}]
     return scenario_violations(source.document, source.name, source.boards)
 
 

@@ -28,7 +28,7 @@ from core.combat.facing import ArmorArc, armor_arc, armor_factor, boundary_arc
 from core.game import fog, valor
 from core.game.actions import Action, FireAT
 from core.game.casualties import eliminate_unit
-from core.game.fire_power import BUNKERS, fortification_at, in_ffa
+from core.game.fire_power import fortification_at, in_ffa
 from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
 from core.sides import other_side
@@ -130,7 +130,7 @@ def is_at_target(game: Game, state: GameState, unit: UnitState) -> bool:
     """16.1: AFVs, vehicles and Guns on the map; never one in a bunker (19.5)."""
     if unit.where != Where.MAP.value or game.kind(unit) not in AT_TARGET_KINDS:
         return False
-    return fortification_at(state, unit.hex or "", BUNKERS) is None
+    return fortification_at(state, unit.hex or "", game.terrain.bunkers) is None
 
 
 def reaches(game: Game, state: GameState, firer: UnitState, use: AtUse, target: UnitState) -> bool:
@@ -141,7 +141,7 @@ def reaches(game: Game, state: GameState, firer: UnitState, use: AtUse, target: 
         return False
     if use.forward_only and not in_ffa(origin, firer.facing, aim):
         return False
-    bunker = fortification_at(state, firer.hex or "", BUNKERS)
+    bunker = fortification_at(state, firer.hex or "", game.terrain.bunkers)
     if bunker is not None and not in_ffa(origin, bunker.get("facing"), aim):
         return False
     return game.sight(state).can_see(origin, aim)

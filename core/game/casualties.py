@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from core.game.fire_power import AIR_BURST_TERRAIN, in_ffa
+from core.game.fire_power import in_ffa
 from core.game.state import GameState, UnitState, Where
 from core.game.valor import ignores_first_casualty, kind
 from core.tables import get_ruleset
@@ -200,7 +200,7 @@ def _apply(game: Game, state: GameState, unit: UnitState, option: _Option) -> tu
 
 def _air_burst(game: Game, hex_name: str, air_burst: bool, targets: list[UnitState]) -> bool:
     terrain = game.battlefield.terrain(game.hex(hex_name))
-    return air_burst and terrain in AIR_BURST_TERRAIN and any(kind(game, u) in INFANTRY_KINDS for u in targets)
+    return air_burst and game.terrain.get(terrain).air_burst and any(kind(game, u) in INFANTRY_KINDS for u in targets)
 
 
 def apply_casualty_points(game: Game, state: GameState, hex_name: str, cp: int, *, only: list[str] | None = None,

@@ -23,7 +23,6 @@ from core.game.casualties import (
     is_ap_target,
 )
 from core.game.fire_power import (
-    BUNKERS,
     MORTAR,
     FirePower,
     distance,
@@ -264,8 +263,8 @@ def handle_fire(game: Game, state: GameState, action: Action) -> None:
 
 def mortar_may_fire_from(game: Game, state: GameState, hex_name: str) -> bool:
     """12.61, 19.5: never from a building hex or a bunker."""
-    return (game.battlefield.terrain(game.hex(hex_name)) != "building"
-            and fortification_at(state, hex_name, BUNKERS) is None)
+    return (not game.terrain.get(game.battlefield.terrain(game.hex(hex_name))).mortar_prohibited
+            and fortification_at(state, hex_name, game.terrain.bunkers) is None)
 
 
 def spotted(game: Game, state: GameState, side: str, firer_hex: str, target_hex: str) -> bool:

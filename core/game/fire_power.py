@@ -37,8 +37,6 @@ if TYPE_CHECKING:
 
 GUN, MG360, MGFF, MORTAR = "gun", "mg360", "mgff", "mortar"
 VEHICLE_WEAPONS = (GUN, MG360, MGFF)
-BUNKERS = ("bunker_concrete", "bunker_wood")
-AIR_BURST_TERRAIN = frozenset({"woods", "jungle"})  # 12.64
 
 
 @dataclass(frozen=True)
@@ -97,7 +95,7 @@ def fortification_at(state: GameState, hex_name: str, types: Iterable[str]) -> d
 
 def arc_allows(game: Game, state: GameState, unit: UnitState, target_hex: str) -> bool:
     """19.5: units in a bunker fire only out of the bunker's FFA."""
-    bunker = fortification_at(state, unit.hex or "", BUNKERS)
+    bunker = fortification_at(state, unit.hex or "", game.terrain.bunkers)
     if bunker is None or unit.where != Where.MAP.value:
         return True
     return in_ffa(game.hex(unit.hex or ""), bunker.get("facing"), game.hex(target_hex))

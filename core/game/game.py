@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
-from core.battlefield import Battlefield
+from core.boards.battlefield import Battlefield
 from core.dice import Bias, Dice
 from core.game import rules, victory
 from core.game.actions import Action, EndPhase
@@ -23,7 +23,8 @@ from core.los import Sightlines
 from core.movement import movement_graph
 from core.placement import Context, context_for
 from core.scenario import Scenario, Unit
-from core.scenario_sight import scenario_blockers
+from core.scenario.hex_names import canonical_scenario
+from core.scenario.sight import scenario_blockers
 from core.sides import other_side
 from core.units import point_value
 
@@ -56,9 +57,9 @@ class Game:
     def __init__(self, scenario: Scenario, context: Context | None = None, computer: Iterable[str] = ()) -> None:
         for module in RULE_MODULES:
             _load_rules(module)
-        self.scenario = scenario
         self.context = context or context_for(scenario)
         self.battlefield: Battlefield = self.context.battlefield
+        self.scenario = canonical_scenario(scenario, self.battlefield)
         self.catalogue = self.context.units
         self.terrain = self.context.terrain
         self.movement = movement_graph(self.battlefield)
@@ -109,9 +110,8 @@ class Game:
         units: dict[str, UnitState] = {}
         for side_name, side in self.scenario.sides():
             for stack in side.stacks:
-                name = self.name(self.hex(stack.hex))  # canonical name even for a seam alias
                 for unit in stack.units:
-                    _add_unit(units, side_name, unit, Where.MAP, name, None)
+                    _add_unit(units, side_name, unit, Where.MAP, stack.hex, None)
             for group in side.reinforcements:
                 for unit in group.units:
                     added = _add_unit(units, side_name, unit, Where.WAITING, None, None)
@@ -121,9 +121,9 @@ class Game:
         state = GameState(
             turn=1, segment=0, phase=Phase.COMMAND.value, active=self.first, units=units, sides=sides,
             dice=Dice(seed, bias=Bias(self.scenario.dice_bias), computer_side=self._biased_side()),
-            smoke={self.name(self.hex(s.hex)): s.level for s in self.scenario.smoke},
-            objectives={self.name(self.hex(o.hex)): o.owner for o in self.scenario.objectives},
-            fortifications=[{"hex": self.name(self.hex(f.hex)), "type": f.type, "side": f.side, "facing": f.facing,
+            smoke={s.hex: s.level for s in self.scenario.smoke},
+            objectives={o.hex: o.owner for o in self.scenario.objectives},
+            fortifications=[{"hex": f.hex, "type": f.type, "side": f.side, "facing": f.facing,
                              "hidden": f.hidden} for f in self.scenario.fortifications],
         )
         self._start_phase(state)

@@ -143,13 +143,13 @@ def _map_entry(movement: MovementGraph, here: Hex, there: Hex, classes: frozense
 def step_entry(game: Game, state: GameState, here: Hex, there: Hex, classes: frozenset[UnitClass]) -> Entry:
     """The map's cost of a step (core.movement), with a bunker hex moved through as a building (19.5)."""
     step = _map_entry(game.movement, here, there, classes)
-    if not step.allowed or not has_bunker(state, game.name(there)):
+    if not step.allowed or not has_bunker(game, state, game.name(there)):
         return step
     return as_building(game, step, classes)
 
 
-def has_bunker(state: GameState, hex_name: str) -> bool:
-    return any(f["hex"] == hex_name and f["type"].startswith("bunker") for f in state.fortifications)
+def has_bunker(game: Game, state: GameState, hex_name: str) -> bool:
+    return any(f["hex"] == hex_name and f["type"] in game.terrain.bunkers for f in state.fortifications)
 
 
 def as_building(game: Game, step: Entry, classes: frozenset[UnitClass]) -> Entry:

@@ -115,7 +115,7 @@ def continue_actions(game: Game, state: GameState) -> list[Action]:
 
 
 def exit_hexes(game: Game) -> frozenset[str]:
-    return frozenset(game.name(game.hex(h)) for h in game.scenario.victory.exit_hexes)
+    return frozenset(game.scenario.victory.exit_hexes)
 
 
 def may_exit(game: Game, state: GameState, group: list[UnitState]) -> bool:

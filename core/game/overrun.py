@@ -49,7 +49,6 @@ if TYPE_CHECKING:
     from core.game.game import Game
 
 OVERRUN_TARGET_KINDS = frozenset(INFANTRY_KINDS | {"vehicle", "gun"})  # 17.1
-NO_OVERRUN_TERRAIN = frozenset({"building"})  # 17.1
 VEHICLE = frozenset({UnitClass.VEHICLE})
 OVERRUN_MP = 2  # 17.3: the overrun itself, on top of the hexes entered
 
@@ -108,7 +107,7 @@ def target_allows(game: Game, state: GameState, plan: OverrunPlan, side: str) ->
     if not enemies or any(game.kind(u) not in OVERRUN_TARGET_KINDS for u in enemies):
         return False
     terrain = game.battlefield.terrain(game.hex(plan.target))
-    return terrain not in NO_OVERRUN_TERRAIN and not has_bunker(state, plan.target)
+    return not game.terrain.get(terrain).overrun_prohibited and not has_bunker(game, state, plan.target)
 
 
 def exit_allows(game: Game, state: GameState, plan: OverrunPlan, afv: UnitState) -> bool:

@@ -131,7 +131,7 @@ def _goals(game: Game, state: GameState) -> list[str]:
     side = game.to_act(state)
     wanted = sorted(h for h, owner in state.objectives.items() if owner != side)  # sorted: a reloaded state's order
     if side == game.scenario.attacker and game.scenario.victory.exit_hexes:
-        wanted = [game.name(game.hex(h)) for h in game.scenario.victory.exit_hexes]
+        wanted = list(game.scenario.victory.exit_hexes)
     if not wanted:
         wanted = sorted(h for h in state.occupied_hexes("axis" if side == "allied" else "allied"))
     return wanted

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from core.battlefield import Battlefield
+from core.boards.battlefield import Battlefield
 from core.game.actions import Action
 from core.game.move_group import candidate_groups, carried_by, start_options
 from core.game.rules import provides

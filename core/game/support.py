@@ -26,7 +26,6 @@ from core.game.at_fire import support_vs_afvs
 from core.game.casualties import ap_targets, apply_casualty_points
 from core.game.fire import cover_modifiers, mortar_may_fire_from, spotted
 from core.game.fire_power import (
-    BUNKERS,
     MORTAR,
     fire_group_apfp,
     fortification_at,
@@ -236,7 +235,7 @@ def smoke_round_reaches(game: Game, state: GameState, unit: UnitState, target: s
         return power.total > 0 and spotted(game, state, unit.side, unit.hex, target)
     if not _may_fire_smoke(game, unit) or (_forward_only(game, unit) and not in_ffa(origin, unit.facing, aim)):
         return False
-    bunker = fortification_at(state, unit.hex, BUNKERS)
+    bunker = fortification_at(state, unit.hex, game.terrain.bunkers)
     if bunker is not None and not in_ffa(origin, bunker.get("facing"), aim):
         return False
     return game.sight(state).can_see(origin, aim)

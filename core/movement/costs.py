@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from core.battlefield import Battlefield
+from core.boards.battlefield import Battlefield
 from core.hexes import Hex, Hexside
 from core.movement.errors import NotAdjacentError
 from core.terrain import Terrain, TerrainCatalogue, UnitClass, catalogue

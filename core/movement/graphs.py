@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 import networkx as nx
 
-from core.battlefield import Battlefield
+from core.boards.battlefield import Battlefield
 from core.hexes import Hex, opposite
 from core.movement.costs import Entry, entry
 from core.movement.facing import ALL_FACINGS, TURN_TABLE, turn_cost

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 import networkx as nx
 
-from core.battlefield import Battlefield
+from core.boards.battlefield import Battlefield
 from core.hexes import Hex
 from core.movement.costs import ClassSpec, Entry, as_classes, entry
 from core.movement.errors import (

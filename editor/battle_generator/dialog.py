@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.board_library import build_battlefield
-from core.scenario_io import save
+from core.boards.library import build_battlefield
+from core.scenario.io import save
 from core.userdirs import UserFolders, safe_file_name
 from editor.battle_generator.oob import OobList
 from editor.battle_generator.slot import store_generated

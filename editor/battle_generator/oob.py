@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from core.oob_summary import oob_summary
 from core.scenario import Scenario
-from core.units import default_catalogue, point_value
+from core.scenario.query import catalogue_for
+from core.units import point_value
 from editor.counters.style import nation_name
 from editor.i18n import tr
 
@@ -28,7 +29,7 @@ class OobLine:
 
 def oob_lines(scenario: Scenario, side_name: str) -> list[OobLine]:
     """Units, carried weapons, loose weapons and expendables of one side, by type."""
-    catalogue = default_catalogue().for_edition(scenario.ruleset)
+    catalogue = catalogue_for(scenario)
     side = scenario.side(side_name)
     counts: Counter[str] = Counter()
     for unit in side.all_units():

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from core.board_library import build_battlefield
+from core.boards.library import build_battlefield
 from core.package import SCENARIO
 from core.scenario import Scenario
 from core.userdirs import UserFolders

@@ -12,7 +12,7 @@ from functools import partial
 from PySide6.QtGui import QAction, QUndoCommand
 from PySide6.QtWidgets import QMenu, QWidget
 
-from core.scenario_edit import stacks_at
+from core.scenario.query import stacks_at
 from core.terrain import catalogue as terrain_catalogue
 from editor.commands import (
     RemoveExitHex,

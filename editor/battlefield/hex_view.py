@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.battlefield import Battlefield
+from core.boards.battlefield import Battlefield
 from core.scenario import Fortification, Scenario
-from core.scenario_edit import map_markers
+from core.scenario.changes import map_markers
 from core.units import UnitCatalogue
 from editor.counters.face import CounterFace, face_of
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from core.battlefield import Battlefield
+from core.boards.battlefield import Battlefield
 from core.hexes import Hex, Layout
 from editor.map.geometry import map_rect
 from editor.map.painter import PaintOptions, paint_battlefield

@@ -1,7 +1,7 @@
 """Every user edit as a QUndoCommand, one small class per file, named verb-noun.
 
 Each command computes its `after` scenario with a pure function of
-core.scenario_edit when it is made; redo and undo swap the document's value.
+core.scenario's edit functions when it is made; redo and undo swap the document's value.
 """
 
 from editor.commands.add_exit_hex import AddExitHex

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.scenario_edit import add_fortification
+from core.scenario.edit_markers import add_fortification
 from editor.commands.base import ScenarioCommand, fortification_name
 from editor.document import ScenarioDocument
 from editor.i18n import tr

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.scenario_edit import add_weapon
+from core.scenario.edit_units import add_weapon
 from editor.commands.base import ScenarioCommand, unit_name
 from editor.document import ScenarioDocument
 from editor.i18n import tr

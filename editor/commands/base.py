@@ -2,7 +2,7 @@
 
 The model is immutable, so keeping both values is cheap and exact: undo can
 never drift from what redo did. Subclasses only compute `after` with a pure
-function of core.scenario_edit and give the command a readable label.
+function of core.scenario (its edit_* modules) and give the command a readable label.
 """
 
 from __future__ import annotations

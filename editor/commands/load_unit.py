@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from core.stack_units import locate
-from core.transport_edit import load_unit
+from core.scenario.edit_transport import load_unit
+from core.scenario.query import locate
 from editor.commands.base import ScenarioCommand, unit_name
 from editor.document import ScenarioDocument
 from editor.i18n import tr

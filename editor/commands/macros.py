@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.scenario_edit import stacks_at
+from core.scenario.query import stacks_at
 from editor.commands.remove_exit_hex import RemoveExitHex
 from editor.commands.remove_fortification import RemoveFortification
 from editor.commands.remove_objective import RemoveObjective

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.stack_copy import StackCopy, paste_stacks
+from core.scenario.copy_paste import StackCopy, paste_stacks
 from editor.commands.base import ScenarioCommand
 from editor.document import ScenarioDocument
 from editor.i18n import tr

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.stack_edit import remove_loose_weapon
+from core.scenario.edit_weapons import remove_loose_weapon
 from editor.commands.base import ScenarioCommand, unit_name
 from editor.document import ScenarioDocument
 from editor.i18n import tr

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.scenario_edit import remove_objective
+from core.scenario.edit_markers import remove_objective
 from editor.commands.base import ScenarioCommand
 from editor.document import ScenarioDocument
 from editor.i18n import tr

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from core.stack_units import locate, remove_any_unit
+from core.scenario.query import locate
+from core.scenario.rewrite import remove_any_unit
 from editor.commands.base import ScenarioCommand, unit_name
 from editor.document import ScenarioDocument
 from editor.i18n import tr

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QUndoCommand
 
-from core.scenario_edit import rotate_fortification
+from core.scenario.edit_markers import rotate_fortification
 from editor.commands.base import ScenarioCommand
 from editor.document import ScenarioDocument
 from editor.i18n import tr

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QUndoCommand
 
-from core.scenario_edit import find_unit, rotate_unit
+from core.scenario.edit_units import rotate_unit
+from core.scenario.query import find_unit
 from editor.commands.base import ScenarioCommand, unit_name
 from editor.document import ScenarioDocument
 from editor.i18n import tr

@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtGui import QUndoCommand
 
-from core.scenario_edit import set_details, set_side_details
+from core.scenario.edit_details import set_details, set_side_details
 from editor.commands.base import ScenarioCommand
 from editor.document import ScenarioDocument
 from editor.i18n import tr

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from core.scenario_edit import EditError, find_unit, set_facing
+from core.scenario.edit_units import set_facing
+from core.scenario.errors import EditError
+from core.scenario.query import find_unit
 from editor.commands.base import ScenarioCommand, unit_name
 from editor.document import ScenarioDocument
 from editor.i18n import tr

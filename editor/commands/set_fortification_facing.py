@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.stack_edit import set_fortification_facing
+from core.scenario.edit_markers import set_fortification_facing
 from editor.commands.base import ScenarioCommand
 from editor.commands.set_facing import DIRECTIONS
 from editor.document import ScenarioDocument

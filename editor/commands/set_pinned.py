@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from core.scenario_edit import find_unit, set_pinned
+from core.scenario.edit_units import set_pinned
+from core.scenario.query import find_unit
 from editor.commands.base import ScenarioCommand, unit_name
 from editor.document import ScenarioDocument
 from editor.i18n import tr

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.scenario import SIDES, Scenario, ScenarioType
-from core.scenario_edit import EditError
+from core.scenario.errors import EditError
 from core.sides import other_side
 from editor.commands.set_details import SetDetails
 from editor.details.fields import (

@@ -15,14 +15,15 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from core.board_io import board_document
-from core.board_library import standard_boards
-from core.boards import Board, parse_board
-from core.package import SCENARIO, PackageChecker, build_package, read_package
+from core.boards.board import Board, parse_board
+from core.boards.document import board_document
+from core.boards.library import standard_boards
+from core.documents.check import custom_boards
+from core.documents.imports import PackageChecker
+from core.package import SCENARIO, build_package, read_package
 from core.placement import Violation
 from core.scenario import Scenario
-from core.scenario_check import custom_boards
-from core.scenario_io import from_dict, to_dict
+from core.scenario.io import from_dict, to_dict
 from core.userdirs import ImportOutcome, UserFolders, safe_file_name
 from editor.document import ScenarioDocument
 from editor.map.preview_image import png_bytes, scenario_preview

@@ -18,13 +18,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from core.board_io import board_document
-from core.board_library import standard_boards
-from core.boards import Board
+from core.boards.board import Board
+from core.boards.document import board_document
+from core.boards.library import standard_boards
+from core.documents.check import custom_boards
 from core.jsonio import dumps_canonical, load_json_validated, write_bytes_atomic
 from core.scenario import Scenario
-from core.scenario_check import custom_boards
-from core.scenario_io import from_dict, to_dict
+from core.scenario.io import from_dict, to_dict
 from core.userdirs import UserFolders, safe_file_name
 from editor.document import ScenarioDocument
 

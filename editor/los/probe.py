@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections import OrderedDict
 from enum import IntEnum
 
-from core.battlefield import Battlefield
+from core.boards.battlefield import Battlefield
 from core.hexes import Hex
 from core.los import Sight, Sightlines
 from core.scenario import Scenario
-from core.scenario_sight import scenario_blockers, scenario_smoke
+from core.scenario.sight import scenario_blockers, scenario_smoke
 
 KEPT = 8  # smoke/bunker patterns kept per session
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtGui import QPolygonF
 
-from core.battlefield import Battlefield, BoardPlacement
+from core.boards.battlefield import Battlefield, BoardPlacement
 from core.hexes import Hex, Layout, Offset
 
 SQRT3 = math.sqrt(3.0)

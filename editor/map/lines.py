@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from core.battlefield import Battlefield
+from core.boards.battlefield import Battlefield
 from core.hexes import Hex, Hexside, Layout
 from editor.map.geometry import centre, side_line, side_midpoint
 from editor.map.style import colour, fraction

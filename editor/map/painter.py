@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPen
 
-from core.battlefield import Battlefield
+from core.boards.battlefield import Battlefield
 from core.hexes import Hex, Layout
 from core.terrain import catalogue
 from editor.map.geometry import (

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QUndoCommand
 
-from core.scenario_edit import DEFAULT_FACING, EditError
+from core.scenario.edit_units import DEFAULT_FACING
+from core.scenario.errors import EditError
 from core.sides import side_of
 from core.terrain import catalogue as terrain_catalogue
 from core.units import Kind

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.scenario_edit import EditError
+from core.scenario.errors import EditError
 from editor.document import Change, ScenarioDocument
 from editor.i18n import tr
 from editor.stack_editor.items import (

@@ -17,9 +17,9 @@ from enum import Enum
 from PySide6.QtCore import QMimeData
 from PySide6.QtGui import QUndoCommand
 
-from core.scenario_edit import EditError, find_unit
-from core.stack_edit import join_partner
-from core.stack_units import locate
+from core.scenario.edit_squads import join_partner
+from core.scenario.errors import EditError
+from core.scenario.query import find_unit, locate
 from core.units import Kind, SupportWeapon
 from editor.commands.attach_loose_weapon import AttachLooseWeapon
 from editor.commands.give_weapon import GiveWeapon

@@ -17,9 +17,10 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from core.scenario import Fortification, Stack, Unit
-from core.scenario_edit import CARRIER_KINDS, stacks_at
+from core.scenario.edit_transport import Room, transport_room
+from core.scenario.query import stacks_at
 from core.terrain import catalogue as terrain_catalogue
-from core.transport_edit import Room, transport_room
+from core.unit_kinds import INFANTRY_KINDS
 from core.units import Kind
 from editor.counters.face import CounterFace, face_of, face_of_type
 from editor.counters.markers import paint_fortification
@@ -186,7 +187,7 @@ class StackPanel(QWidget):
 
     def _weapon_slot(self, side: str, unit: Unit) -> Slot | None:
         info = self.document.units.get(unit.type) if unit.type in self.document.units else None
-        if info is None or info.kind not in CARRIER_KINDS:
+        if info is None or info.kind not in INFANTRY_KINDS:
             return None
         caption = tr("L only") if info.kind is Kind.LEADER else tr("L or H")
         card = None

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
 
-from core.scenario_edit import EditError
+from core.scenario.errors import EditError
 from editor.counters.style import marker_colour
 from editor.document import ScenarioDocument
 from editor.stack_editor.items import SlotTarget, StackItem, drop_command, dropped_from

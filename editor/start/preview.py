@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.board_library import build_battlefield
+from core.boards.library import build_battlefield
+from core.documents.sources import boards_beside
 from core.package import PREVIEW
 from core.scenario import Scenario
-from core.scenario_io import load
-from core.scenario_sources import boards_beside
+from core.scenario.io import load
 from editor.counters.style import nation_name
 from editor.i18n import tr
 from editor.map.preview_image import scenario_preview

@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
-from core.scenario_edit import EditError, stacks_at
+from core.scenario.errors import EditError
+from core.scenario.query import stacks_at
 from editor.commands import MoveStack
 from editor.i18n import tr
 from editor.tools.base import Tool

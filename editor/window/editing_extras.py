@@ -13,8 +13,8 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QCursor, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import QToolBar
 
-from core.scenario_edit import EditError
-from core.stack_copy import StackCopy, copy_stacks
+from core.scenario.copy_paste import StackCopy, copy_stacks
+from core.scenario.errors import EditError
 from editor.battlefield.hex_item import hexagon
 from editor.commands.paste_stacks import PasteStacks
 from editor.details.dock import DetailsDock

@@ -14,9 +14,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QWidget
 
-from core.board_library import standard_boards
-from core.boards import Board
-from core.scenario_edit import new_scenario
+from core.boards.board import Board
+from core.boards.library import standard_boards
+from core.scenario.edit_details import new_scenario
 from core.userdirs import UserFolders, safe_file_name
 from editor.battlefield.hex_actions import hex_menu, rotate_in_hex
 from editor.battlefield.scene import MapScene

@@ -1,9 +1,9 @@
 """New scenario: pick boards, arrange them left to right, turn any 180°, and see the result.
 
-Boards are laid side by side in one row (core.battlefield); the preview is the
+Boards are laid side by side in one row (core.boards.battlefield); the preview is the
 real battlefield painted small, so what the designer sees here is what the
 map will be. The dialog only chooses; the window makes the scenario from the
-choice with core.scenario_edit.new_scenario.
+choice with core.scenario.edit_details.new_scenario.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.battlefield import Battlefield, BattlefieldError, BoardPlacement
-from core.boards import Board
+from core.boards.battlefield import Battlefield, BattlefieldError, BoardPlacement
+from core.boards.board import Board
 from core.scenario import BoardRef
 from core.sides import SIDE_NATIONS, Side
 from editor.counters.style import nation_name

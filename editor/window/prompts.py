@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
-from core.boards import Board
+from core.boards.board import Board
 from editor.i18n import tr
 from editor.window.new_scenario_dialog import NewScenarioChoice, NewScenarioDialog
 

@@ -19,7 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 if TYPE_CHECKING:
-    from core.boards import Board
+    from core.boards.board import Board
     from core.userdirs import UserFolders
     from editor.battlefield.scene import MapScene
     from editor.battlefield.view import MapView

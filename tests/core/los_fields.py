@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from core.battlefield import Battlefield
-from core.boards import parse_board
+from core.boards.battlefield import Battlefield
+from core.boards.board import parse_board
 from core.hexes import Hex, parse_offset_name
 from core.los import LosResult, Sightlines
 

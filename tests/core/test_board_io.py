@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from core.board_io import board_document
-from core.board_library import standard_boards
-from core.boards import load_board, parse_board
+from core.boards.board import load_board, parse_board
+from core.boards.document import board_document
+from core.boards.library import standard_boards
 
 TINY = Path(__file__).parent / "boards" / "tiny.json"
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from core.battlefield import Battlefield, BattlefieldError, BoardPlacement
-from core.boards import BoardError, board_problems, load_board, parse_board
+from core.boards.battlefield import Battlefield, BattlefieldError, BoardPlacement
+from core.boards.board import BoardError, board_problems, load_board, parse_board
 from core.hexes import Hexside
 
 TINY = Path(__file__).parent / "boards" / "tiny.json"

@@ -60,6 +60,21 @@ def test_validate_lists_scenario_violations_as_json(capsys, tmp_path):
     assert "stacking.limit" in {v["code"] for v in report["violations"]}
 
 
+def test_validate_names_the_json_path_of_a_schema_problem(capsys, tmp_path):
+    """A schema problem is about the file, not a hex: --json gives its json_path, the text shows it where a hex would be."""
+    document = json.loads(SAMPLES[0].read_text())
+    document["turns"] = 0
+    bad = tmp_path / "zero-turns.json"
+    bad.write_text(json.dumps(document))
+    code, out, _ = run(capsys, "validate", str(bad), "--json")
+    (violation,) = json.loads(out)["violations"]
+    assert code == 1 and violation["code"] == "schema"
+    assert violation["hex"] is None and violation["json_path"] == "$.turns"
+    assert set(violation) == {"code", "hex", "message", "section", "json_path"}
+    code, out, _ = run(capsys, "validate", str(bad))
+    assert out.startswith(f"{bad}: $.turns: ") and out.rstrip().endswith("[schema]")
+
+
 def test_validate_reports_unreadable_input_with_exit_2(capsys, tmp_path):
     (tmp_path / "junk.json").write_text("{not json")
     code, _, err = run(capsys, "validate", str(tmp_path / "junk.json"))

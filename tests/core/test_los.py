@@ -330,7 +330,7 @@ def test_fan_and_all_pairs_agree_with_single_questions():
 
 
 def test_line_of_sight_across_a_seam_onto_a_turned_board():
-    from core.battlefield import Battlefield, BoardPlacement
+    from core.boards.battlefield import Battlefield, BoardPlacement
 
     left = battlefield(number=1).placements[0].board
     right = battlefield(["........."] * 5 + [". . . . ."], number=2).placements[0].board

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from core.battlefield import Battlefield
-from core.boards import load_board
+from core.boards.battlefield import Battlefield
+from core.boards.board import load_board
 from core.los import Sightlines
 
 UNITS = {"A": "C2", "B": "E2", "C": "J4", "D": "D4", "E": "H4", "F": "F4", "G": "H5", "H": "C7"}

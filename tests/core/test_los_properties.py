@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from los_fields import battlefield
 
-from core.battlefield import Battlefield
+from core.boards.battlefield import Battlefield
 from core.hexes import Hex, Hexside, Offset, offset_name
 from core.los import Sightlines
 from core.los_paths import line_path

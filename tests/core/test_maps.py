@@ -10,9 +10,9 @@ import json
 import networkx as nx
 import pytest
 
-from core.battlefield import Battlefield, BoardPlacement
-from core.board_library import standard_boards
-from core.boards import Board, board_problems, neighbor_offset
+from core.boards.battlefield import Battlefield, BoardPlacement
+from core.boards.board import Board, board_problems, neighbor_offset
+from core.boards.library import standard_boards
 from core.resources import maps_dir
 
 BOARD_FILES = sorted(maps_dir().glob("board-*.json"))

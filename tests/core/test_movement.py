@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from core.battlefield import Battlefield
-from core.boards import load_board
+from core.boards.battlefield import Battlefield
+from core.boards.board import load_board
 from core.movement import (
     InfantryKind,
     MovementGraph,

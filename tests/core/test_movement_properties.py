@@ -15,8 +15,8 @@ from functools import lru_cache
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.battlefield import Battlefield
-from core.boards import neighbor_offset, parse_board
+from core.boards.battlefield import Battlefield
+from core.boards.board import neighbor_offset, parse_board
 from core.hexes import Hex, Offset, offset_name, opposite
 from core.movement import MovementGraph, turn_cost
 from core.terrain import UnitClass, catalogue

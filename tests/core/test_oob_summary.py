@@ -2,9 +2,10 @@
 
 from core.oob_summary import oob_summary
 from core.scenario import BoardRef
-from core.scenario_edit import add_expendable, new_scenario, place_unit
-from core.stack_edit import give_weapon
-from core.transport_edit import load_unit
+from core.scenario.edit_details import new_scenario
+from core.scenario.edit_transport import load_unit
+from core.scenario.edit_units import add_expendable, place_unit
+from core.scenario.edit_weapons import give_weapon
 from core.unit_model import Kind
 from core.units import default_catalogue, point_value
 

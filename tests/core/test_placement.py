@@ -18,8 +18,10 @@ from typing import Any
 
 import pytest
 
-from core import board_library, placement
-from core.boards import load_board
+from core import placement
+from core.boards import library as board_library
+from core.boards.board import load_board
+from core.documents.check import check_document
 from core.placement import Violation, codes, context_for, violations
 from core.scenario import (
     BoardRef,
@@ -34,7 +36,7 @@ from core.scenario import (
     Unit,
     Victory,
 )
-from core.scenario_io import to_dict
+from core.scenario.io import to_dict
 from core.units import default_catalogue
 
 BOARDS = Path(__file__).parent / "boards"
@@ -317,8 +319,7 @@ def test_the_neighbouring_placement_keeps_the_rule(case: Case) -> None:
 
 
 def _codes_in_source() -> set[str]:
-    source = "".join((Path(placement.__file__).parent / f"placement{part}.py").read_text(encoding="utf-8")
-                     for part in ("", "_units", "_hexes", "_map"))
+    source = "".join(path.read_text(encoding="utf-8") for path in Path(placement.__file__).parent.glob("*.py"))
     return set(re.findall(r'(?:add|Violation)\((?:where, )?"([a-z]+\.[a-z-]+)"', source))
 
 
@@ -346,14 +347,14 @@ def test_codes_are_stable_strings_and_every_one_has_a_case() -> None:
 
 def test_boards_that_are_not_installed_are_one_violation(monkeypatch: pytest.MonkeyPatch) -> None:
     """2.1: the battlefield is made of installed boards; with board 41 installed the same scenario is clean."""
-    placement._battlefield.cache_clear()
+    board_library.shipped_battlefield.cache_clear()
     try:
         assert [(v.code, v.hex) for v in violations(us(at("E3", u(SQUAD))))] == [("battlefield.boards", None)]
         monkeypatch.setattr(board_library, "standard_boards", lambda: {41: BOARD})
-        placement._battlefield.cache_clear()
+        board_library.shipped_battlefield.cache_clear()
         assert violations(us(at("E3", u(SQUAD)))) == []
     finally:
-        placement._battlefield.cache_clear()
+        board_library.shipped_battlefield.cache_clear()
 
 
 MANY_FAULTS = us(
@@ -394,5 +395,17 @@ def test_a_seam_hex_is_one_hex_under_both_of_its_names() -> None:
 def test_a_violation_reads_as_a_sentence_and_as_a_record() -> None:
     v = Violation("stacking.limit", "b41:E3", "too many units in one hex", "6.9")
     assert str(v) == "b41:E3: too many units in one hex (6.9)"
-    assert v.to_dict() == {"code": "stacking.limit", "hex": "b41:E3", "message": "too many units in one hex", "section": "6.9"}
+    assert v.to_dict() == {"code": "stacking.limit", "hex": "b41:E3", "message": "too many units in one hex", "section": "6.9",
+                           "json_path": None}
     assert str(Violation("victory.no-objectives", None, "needs objectives")) == "needs objectives"
+
+
+def test_a_schema_problem_names_its_json_path_and_no_hex() -> None:
+    """A problem with the file itself is not about a hex: its place in the document is `json_path`."""
+    document = to_dict(us(at("E3", u(SQUAD))))
+    document["turns"] = 0
+    scenario, problems = check_document(document, "broken.json")
+    assert scenario is None
+    assert [(p.code, p.hex, p.json_path) for p in problems] == [("schema", None, "$.turns")]
+    assert str(problems[0]).startswith("$.turns: ")
+    assert problems[0].to_dict()["json_path"] == "$.turns"

@@ -4,43 +4,35 @@ from pathlib import Path
 
 import pytest
 
-from core.boards import load_board
+from core.boards.board import load_board
 from core.placement import codes, context_for, violations
 from core.scenario import BoardRef, ScenarioType
-from core.scenario_edit import (
-    EditError,
-    NoStackError,
-    NotAUnitError,
-    StackFullError,
-    UnknownDetailError,
-    UnknownUnitIdError,
+from core.scenario.changes import changed_hexes
+from core.scenario.edit_details import new_scenario, set_boards, set_details, set_side_details
+from core.scenario.edit_markers import (
     add_exit_hex,
     add_fortification,
-    add_weapon,
-    changed_hexes,
-    find_unit,
-    move_stack,
-    new_scenario,
-    next_unit_id,
-    place_unit,
     remove_exit_hex,
     remove_fortification,
     remove_objective,
     remove_smoke,
+    rotate_fortification,
+    set_objective,
+    set_smoke,
+)
+from core.scenario.edit_units import (
+    add_weapon,
+    move_stack,
+    place_unit,
     remove_stack,
     remove_unit,
-    rotate_fortification,
     rotate_unit,
-    set_boards,
-    set_details,
     set_facing,
-    set_objective,
     set_pinned,
-    set_side_details,
-    set_smoke,
-    stack_at,
 )
-from core.scenario_io import dumps, loads
+from core.scenario.errors import EditError, NoStackError, NotAUnitError, StackFullError, UnknownDetailError, UnknownUnitIdError
+from core.scenario.io import dumps, loads
+from core.scenario.query import find_unit, next_unit_id, stack_at
 
 TINY = load_board(Path(__file__).parent / "boards" / "tiny.json")
 

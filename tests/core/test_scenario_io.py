@@ -1,4 +1,4 @@
-"""core.scenario_io: scenario files in one canonical form, checked, versioned and migrated.
+"""core.scenario.io: scenario files in one canonical form, checked, versioned and migrated.
 
 Design, File formats: the scenario file has a `format` version so that older
 files are migrated, never silently misread; every load validates against the
@@ -16,7 +16,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core import scenario_io
 from core.jsonio import FileFormatError, dumps_canonical
 from core.scenario import (
     BoardRef,
@@ -33,7 +32,8 @@ from core.scenario import (
     Unit,
     Victory,
 )
-from core.scenario_io import dumps, from_dict, load, loads, migrate, save, to_dict
+from core.scenario import io as scenario_io
+from core.scenario.io import dumps, from_dict, load, loads, migrate, save, to_dict
 
 HALFTRACK = Unit(
     "a7", "us.m3_halftrack", facing=2,

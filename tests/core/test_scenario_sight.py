@@ -8,8 +8,8 @@ from core.los import Sightlines
 from core.placement import context_for
 from core.resources import maps_dir
 from core.scenario import Fortification, SmokeMarker
-from core.scenario_io import load, to_dict
-from core.scenario_sight import scenario_blockers, scenario_smoke
+from core.scenario.io import load, to_dict
+from core.scenario.sight import scenario_blockers, scenario_smoke
 from editor.cli import main
 
 SAMPLE = maps_dir() / "scenarios" / "hedgerow-duel.json"

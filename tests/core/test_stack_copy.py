@@ -3,18 +3,14 @@
 import pytest
 
 from core.scenario import BoardRef
-from core.scenario_edit import (
-    NoStackError,
-    StackFullError,
-    new_scenario,
-    place_unit,
-    stack_at,
-)
-from core.scenario_io import dumps, loads
-from core.stack_copy import copy_stacks, paste_stacks
-from core.stack_edit import give_weapon
-from core.stack_units import locate
-from core.transport_edit import load_unit
+from core.scenario.copy_paste import copy_stacks, paste_stacks
+from core.scenario.edit_details import new_scenario
+from core.scenario.edit_transport import load_unit
+from core.scenario.edit_units import place_unit
+from core.scenario.edit_weapons import give_weapon
+from core.scenario.errors import NoStackError, StackFullError
+from core.scenario.io import dumps, loads
+from core.scenario.query import locate, stack_at
 
 
 def loaded_halftrack():

@@ -4,41 +4,33 @@ from pathlib import Path
 
 import pytest
 
-from core.boards import load_board
+from core.boards.board import load_board
 from core.placement import codes, context_for, violations
 from core.scenario import BoardRef
-from core.scenario_edit import (
-    EditError,
-    add_fortification,
-    new_scenario,
-    place_unit,
-    set_side_details,
-    stack_at,
-)
-from core.stack_edit import (
+from core.scenario.edit_details import new_scenario, set_side_details
+from core.scenario.edit_markers import add_fortification, set_fortification_facing
+from core.scenario.edit_squads import (
     CannotJoinError,
     CannotSplitError,
     HalfSquadsNotAllowedError,
+    join_half_squads,
+    join_partner,
+    split_squad,
+)
+from core.scenario.edit_transport import NoRoomError, NotATransportError, load_unit, transport_room, unload_unit
+from core.scenario.edit_units import place_unit
+from core.scenario.edit_weapons import (
     WeaponDoesNotFitError,
     attach_loose_weapon,
     give_weapon,
-    join_half_squads,
-    join_partner,
     move_weapon,
     remove_loose_weapon,
     remove_weapon,
-    set_fortification_facing,
-    split_squad,
     weapon_fits,
 )
-from core.stack_units import locate, remove_any_unit
-from core.transport_edit import (
-    NoRoomError,
-    NotATransportError,
-    load_unit,
-    transport_room,
-    unload_unit,
-)
+from core.scenario.errors import EditError
+from core.scenario.query import locate, stack_at
+from core.scenario.rewrite import remove_any_unit
 from core.units import default_catalogue
 
 TINY = load_board(Path(__file__).parent / "boards" / "tiny.json")
@@ -93,7 +85,7 @@ def test_moving_a_weapon_to_a_unit_that_holds_one_swaps_them():
 
 
 def test_a_loose_weapon_is_picked_up_and_the_held_one_put_down():
-    from core.scenario_edit import add_weapon
+    from core.scenario.edit_units import add_weapon
 
     scenario = add_weapon(stack("us.leader_1"), "allied", "b7:B2", "us.m1919a4")  # no carrier: it lies loose
     assert stack_at(scenario, "allied", "b7:B2").loose_weapons == ("us.m1919a4",)
@@ -229,8 +221,8 @@ def test_a_bunker_faces_any_of_the_six_hexsides():
 
 def test_removing_the_last_unit_takes_the_stack_and_its_loose_weapons():
     """A scenario file holds no stack without a unit, so the edit never makes one."""
-    from core.scenario_edit import add_weapon
-    from core.scenario_io import dumps, loads
+    from core.scenario.edit_units import add_weapon
+    from core.scenario.io import dumps, loads
 
     scenario = add_weapon(stack("us.leader_1"), "allied", "b7:B2", "us.m1919a4")
     emptied = remove_any_unit(scenario, "allied-1")

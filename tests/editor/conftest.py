@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QCursor
 
-from core.boards import load_board
+from core.boards.board import load_board
 from core.scenario import BoardRef
-from core.scenario_edit import new_scenario
+from core.scenario.edit_details import new_scenario
 from core.userdirs import UserFolders
 from editor.document import ScenarioDocument
 from editor.window.main_window import MainWindow

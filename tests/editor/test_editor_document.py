@@ -1,6 +1,6 @@
 """The document: the only owner of the scenario, changed only through its undo stack."""
 
-from core.scenario_edit import place_unit
+from core.scenario.edit_units import place_unit
 from editor.commands import MoveStack, PlaceUnit, RotateUnit, SetDetails
 from editor.document import ScenarioDocument
 
@@ -47,7 +47,7 @@ def test_problems_follow_every_edit(qtbot, tiny_scenario, tiny_boards):
 
 
 def test_a_new_nation_redraws_the_objective_flags(make_window, tiny_scenario):
-    from core.scenario_edit import set_objective
+    from core.scenario.edit_markers import set_objective
 
     window = make_window(set_objective(tiny_scenario, "b7:C3", "allied"))
     assert window.scene.hex_items["b7:C3"].view.objective_nationality == "us"

@@ -1,10 +1,13 @@
 """A generated battle is a starting point for a designer: edit it, then export it (issue 6)."""
 
+from core.documents.check import require_clean
 from core.package import build_package, read_package
 from core.placement import codes, violations
-from core.scenario_check import require_clean
-from core.scenario_edit import next_unit_id, place_unit, remove_objective, set_details
-from core.scenario_io import from_dict, to_dict
+from core.scenario.edit_details import set_details
+from core.scenario.edit_markers import remove_objective
+from core.scenario.edit_units import place_unit
+from core.scenario.io import from_dict, to_dict
+from core.scenario.query import next_unit_id
 from generator import Settings, generate
 
 

@@ -13,9 +13,9 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
+from core.documents.check import check_document
 from core.hexes import Layout
-from core.scenario_check import check_document
-from core.scenario_io import dumps, to_dict
+from core.scenario.io import dumps, to_dict
 from core.units import Afv, AfvType, Gun, GunType, Kind, default_catalogue
 from generator import (
     GenerationCancelled,

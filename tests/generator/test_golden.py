@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from core.scenario_io import dumps, loads
+from core.scenario.io import dumps, loads
 from generator import Settings, generate
 
 GOLDEN = Path(__file__).parent / "golden"

@@ -2,7 +2,7 @@
 
 import pytest
 
-from core.scenario_io import load
+from core.scenario.io import load
 from core.userdirs import UserFolders
 from generator import (
     GENERATED_NAME,

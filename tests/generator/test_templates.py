@@ -10,7 +10,7 @@ import json
 import networkx as nx
 import pytest
 
-from core.board_library import standard_boards
+from core.boards.library import standard_boards
 from core.hexes import offset_name
 from core.movement.graphs import hex_graph
 from core.terrain import UnitClass, catalogue

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from core.boards import Board, parse_board
+from core.boards.board import Board, parse_board
 from core.placement import context_for
 from core.scenario import BoardRef, Scenario, ScenarioType, SideSetup, Stack, Unit
 

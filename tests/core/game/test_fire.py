@@ -253,7 +253,7 @@ def test_los_example_h_firing_on_d_in_the_building_suffers_plus_5_and_a_on_h_plu
     and the building's +3; A firing on H +3 for three orchards, its own hedge costing nothing."""
     from pathlib import Path
 
-    from core.boards import load_board
+    from core.boards.board import load_board
 
     board = load_board(Path(__file__).parents[1] / "boards" / "los_example.json")
     game, state = make_game(board, allied=[("b91:D4", [unit("d", "us.rifle_squad")]), ("b91:C2", [unit("a", "us.rifle_squad")])],

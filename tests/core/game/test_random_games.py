@@ -14,10 +14,10 @@ from core.game.actions import action_from_dict
 from core.game.game import Game
 from core.game.players import make_players, play_game
 from core.game.state import GameState, Where
-from core.placement_units import fits, group_counts
+from core.placement.hex_rules import fits, group_counts
 from core.resources import maps_dir
 from core.scenario import Unit
-from core.scenario_io import load
+from core.scenario.io import load
 from core.unit_kinds import MOVEMENT_CLASS
 
 SAMPLES = sorted((maps_dir() / "scenarios").glob("*.json"))

@@ -7,7 +7,7 @@ last battle stays in the single Generated Scenario slot until the next one.
 import pytest
 from PySide6.QtCore import Qt
 
-from core.scenario_io import load
+from core.scenario.io import load
 from editor.battle_generator.dialog import (
     GeneratorDialog,
     GeneratorOutcome,

@@ -2,7 +2,9 @@
 
 from PySide6.QtCore import QPoint, Qt
 
-from core.scenario_edit import add_fortification, find_unit, place_unit, stack_at
+from core.scenario.edit_markers import add_fortification
+from core.scenario.edit_units import place_unit
+from core.scenario.query import find_unit, stack_at
 
 
 def test_r_turns_a_tank_and_repeated_turns_are_one_undo_step(make_window, click_hex, qtbot, tiny_scenario):

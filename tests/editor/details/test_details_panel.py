@@ -3,7 +3,8 @@
 from PySide6.QtCore import Qt
 
 from core.scenario import ScenarioType
-from core.scenario_edit import add_exit_hex, place_unit
+from core.scenario.edit_markers import add_exit_hex
+from core.scenario.edit_units import place_unit
 from core.units import default_catalogue, point_value
 from editor.commands import PlaceUnit
 

@@ -2,8 +2,8 @@
 
 from PySide6.QtCore import Qt
 
-from core.scenario_edit import place_unit
-from core.scenario_io import load, save
+from core.scenario.edit_units import place_unit
+from core.scenario.io import load, save
 from core.userdirs import UserFolders
 from editor.commands import PlaceUnit, SetSmoke
 from editor.document import ScenarioDocument

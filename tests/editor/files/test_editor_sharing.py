@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from core.package import read_package
-from core.scenario_edit import place_unit
-from core.scenario_io import load
+from core.scenario.edit_units import place_unit
+from core.scenario.io import load
 from core.userdirs import UserFolders
 from editor.document import ScenarioDocument
 from editor.window.main_window import MainWindow

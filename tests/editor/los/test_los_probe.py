@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from core.los import Sightlines
 from core.resources import maps_dir
-from core.scenario_io import load
+from core.scenario.io import load
 from editor.commands import SetSmoke
 from editor.los.probe import Shade
 from editor.tools import SelectTool

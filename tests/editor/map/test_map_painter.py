@@ -5,8 +5,8 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from core.battlefield import Battlefield, BoardPlacement
-from core.board_library import standard_boards
+from core.boards.battlefield import Battlefield, BoardPlacement
+from core.boards.library import standard_boards
 from editor.map.geometry import battlefield_layout, image_size
 from editor.map.painter import (
     PaintOptions,

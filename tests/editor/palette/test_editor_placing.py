@@ -2,7 +2,7 @@
 
 from PySide6.QtCore import QPointF, Qt
 
-from core.scenario_edit import find_unit, stack_at
+from core.scenario.query import find_unit, stack_at
 from editor.palette.entry import EntryKind, PaletteEntry
 
 RIFLE = PaletteEntry(EntryKind.UNIT, "us.rifle_squad", "Rifle squad")

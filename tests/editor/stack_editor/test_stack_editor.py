@@ -4,8 +4,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QDragEnterEvent
 from PySide6.QtWidgets import QApplication
 
-from core.scenario_edit import place_unit, set_side_details, stack_at
-from core.stack_units import locate
+from core.scenario.edit_details import set_side_details
+from core.scenario.edit_units import place_unit
+from core.scenario.query import locate, stack_at
 from editor.battlefield.hex_actions import hex_menu
 from editor.palette.entry import EntryKind, PaletteEntry
 from editor.stack_editor.items import ItemKind, SlotKind, StackItem
@@ -126,7 +127,7 @@ def test_rotate_by_clicking_a_hexside_arrow_and_with_r(make_window, tiny_scenari
 
 def test_a_bunker_turns_with_its_arrows(make_window, tiny_scenario, qtbot):
     """19.5: a bunker's forward arc faces one hexside."""
-    from core.scenario_edit import add_fortification
+    from core.scenario.edit_markers import add_fortification
 
     window = make_window(add_fortification(scenario_with(tiny_scenario, "us.rifle_squad"), HEX, "bunker_concrete", "allied", 0))
     dock = open_stack(window)

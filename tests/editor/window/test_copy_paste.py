@@ -2,11 +2,11 @@
 
 from PySide6.QtCore import Qt
 
-from core.scenario_edit import place_unit, stack_at
-from core.scenario_io import dumps, loads
-from core.stack_edit import give_weapon
-from core.stack_units import locate
-from core.transport_edit import load_unit
+from core.scenario.edit_transport import load_unit
+from core.scenario.edit_units import place_unit
+from core.scenario.edit_weapons import give_weapon
+from core.scenario.io import dumps, loads
+from core.scenario.query import locate, stack_at
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 

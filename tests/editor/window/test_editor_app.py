@@ -3,10 +3,11 @@
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from core.board_library import standard_boards
+from core.boards.library import standard_boards
 from core.scenario import BoardRef
-from core.scenario_edit import new_scenario, place_unit
-from core.scenario_io import save
+from core.scenario.edit_details import new_scenario
+from core.scenario.edit_units import place_unit
+from core.scenario.io import save
 from editor.app import run_editor
 from editor.window.main_window import MainWindow
 

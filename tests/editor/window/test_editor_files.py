@@ -3,8 +3,8 @@
 from PySide6.QtCore import Qt
 
 from core.scenario import BoardRef
-from core.scenario_edit import place_unit
-from core.scenario_io import dumps, load
+from core.scenario.edit_units import place_unit
+from core.scenario.io import dumps, load
 from core.userdirs import UserFolders
 from editor.battle_generator.dialog import generator_available
 from editor.commands import SetSmoke
@@ -78,7 +78,7 @@ def test_new_scenario_from_the_dialogs_choice(make_window, qtbot):
 
 
 def test_the_dialog_arranges_turns_and_previews_boards(qtbot):
-    from core.board_library import standard_boards
+    from core.boards.library import standard_boards
 
     boards = standard_boards()
     dialog = NewScenarioDialog(boards)
@@ -103,7 +103,7 @@ def test_the_dialog_arranges_turns_and_previews_boards(qtbot):
 
 def test_a_board_twice_is_refused_in_the_dialog(qtbot):
     """Hex names carry the board number, so a board is used once per battlefield."""
-    from core.board_library import standard_boards
+    from core.boards.library import standard_boards
 
     dialog = NewScenarioDialog(standard_boards())
     qtbot.addWidget(dialog)

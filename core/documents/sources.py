@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from core.boards import Board, parse_board
+from core.boards.board import Board, parse_board
+from core.documents.check import custom_boards
 from core.jsonio import parse_json_untrusted
 from core.package import read_package
-from core.scenario_check import custom_boards
 
 ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
 """The first bytes of a zip archive (a local header, or the end record of an empty zip)."""

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from core.battlefield import Battlefield, BattlefieldError, BoardPlacement
-from core.boards import Board, load_board
+from core.boards.battlefield import Battlefield, BattlefieldError, BoardPlacement
+from core.boards.board import Board, load_board
 from core.resources import maps_dir
 
 
@@ -47,3 +47,7 @@ def build_battlefield(spec: list[Mapping[str, Any]], extra: Mapping[int, Board] 
 
 def _numbers(boards: Mapping[int, Board]) -> str:
     return ", ".join(str(n) for n in sorted(boards))
+@lru_cache(maxsize=16)
+def shipped_battlefield(boards: tuple[tuple[int, bool], ...]) -> Battlefield:
+    """The battlefield of shipped boards given as ((number, rotated), ...), built once per arrangement."""
+    return build_battlefield([{"board": b, "rotated": r} for b, r in boards])

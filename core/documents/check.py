@@ -9,12 +9,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from core.battlefield import BattlefieldError
-from core.boards import Board, BoardError, parse_board
+from core.boards.battlefield import BattlefieldError
+from core.boards.board import Board, BoardError, parse_board
 from core.jsonio import FileFormatError
 from core.placement import Violation, context_for, violations
-from core.scenario import Scenario
-from core.scenario_io import from_dict
+from core.scenario.hex_names import canonical_scenario
+from core.scenario.io import from_dict
+from core.scenario.model import Scenario
 
 
 class ScenarioRulesError(ValueError):
@@ -37,15 +38,17 @@ def custom_boards(documents: Mapping[str, Any], package_name: str = "package") -
 
 
 def check_document(document: Any, name: str, boards: Mapping[int, Board] | None = None) -> tuple[Scenario | None, list[Violation]]:
-    """The scenario and every problem: one schema problem, or the placement violations."""
+    """The scenario (its hexes by their canonical names) and every problem: one schema problem,
+    or the placement violations."""
     try:
         scenario = from_dict(document, name)
     except FileFormatError as error:
-        return None, [Violation("schema", error.json_path, error.message)]
+        return None, [Violation("schema", None, error.message, json_path=error.json_path)]
     try:
         context = context_for(scenario, dict(boards) if boards else None)
     except (BattlefieldError, BoardError) as error:
         return scenario, [Violation("battlefield.boards", None, str(error), "2.1")]
+    scenario = canonical_scenario(scenario, context.battlefield)
     return scenario, violations(scenario, context)
 
 
@@ -53,7 +56,7 @@ def require_clean(document: Any, name: str = "scenario.json", boards: Mapping[in
     """The scenario if it has no problem at all; raises FileFormatError or ScenarioRulesError."""
     scenario, problems = check_document(document, name, boards)
     if scenario is None:
-        raise FileFormatError(name, problems[0].hex or "$", problems[0].message)
+        raise FileFormatError(name, problems[0].json_path or "$", problems[0].message)
     if problems:
         raise ScenarioRulesError(name, problems)
     return scenario

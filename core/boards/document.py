@@ -1,4 +1,4 @@
-"""A parsed Board back to its board-file document (the inverse of core.boards.parse_board).
+"""A parsed Board back to its board-file document (the inverse of core.boards.board.parse_board).
 
 The editor keeps boards as parsed values; a package or a recovery file needs the
 file form of each custom board the scenario stands on. Writing it from the value
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.boards import Board, board_rows_in
+from core.boards.board import Board, board_rows_in
 from core.hexes import DIRECTION_NAMES, Offset, offset_name
 from core.terrain import TerrainCatalogue, catalogue
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from core.boards import Board
+from core.boards.board import Board
 from core.hexes import Hex, Hexside, Offset, offset_name, parse_offset_name
 
 

@@ -11,24 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from core.scenario import Scenario, Unit
-from core.scenario_edit import (
-    CARRIER_KINDS,
-    DEFAULT_FACING,
-    EditError,
-    StackFullError,
-    stack_at,
-)
-from core.stack_units import (
-    catalogue_for,
-    info_of,
-    locate,
-    name_of,
-    put_stack,
-    remove_any_unit,
-    stack_limit,
-    update_unit,
-)
+from core.scenario.edit_units import DEFAULT_FACING
+from core.scenario.errors import EditError, StackFullError
+from core.scenario.model import Scenario, Unit
+from core.scenario.query import catalogue_for, info_of, locate, name_of, stack_at, stack_limit
+from core.scenario.rewrite import put_stack, remove_any_unit, update_unit
+from core.unit_kinds import INFANTRY_KINDS
 from core.unit_model import Kind, TransportClass
 from core.units import Afv, Gun, UnitCatalogue, Vehicle
 
@@ -83,7 +71,7 @@ def fits_in(room: Room, unit: Unit, units: UnitCatalogue) -> bool:
         return False
     if isinstance(info, Gun):
         return room.tow and (room.large_guns or not info.large)
-    if info.kind not in CARRIER_KINDS or len(unit.weapons) > room.weapons:
+    if info.kind not in INFANTRY_KINDS or len(unit.weapons) > room.weapons:
         return False
     if info.kind is Kind.LEADER:
         return room.leaders >= 1
@@ -130,7 +118,7 @@ def unload_unit(scenario: Scenario, unit_id: str, units: UnitCatalogue | None = 
     unit = where.unit
     if unit.facing is None and isinstance(info_of(catalogue_for(scenario, units), unit.type), Gun):
         unit = replace(unit, facing=DEFAULT_FACING)
-    return put_stack(after, where.side, replace(stack, units=stack.units + (unit,)))
+    return put_stack(after, where.side, where.hex, replace(stack, units=stack.units + (unit,)))
 
 
 def check_transport(scenario: Scenario, unit_id: str, units: UnitCatalogue) -> None:

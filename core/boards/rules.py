@@ -9,7 +9,7 @@ from core.hexes import DIRECTION_NAMES, Hexside, Offset, offset_name
 from core.terrain import TerrainCatalogue
 
 if TYPE_CHECKING:
-    from core.boards import Board
+    from core.boards.board import Board
 
 
 @dataclass(frozen=True)

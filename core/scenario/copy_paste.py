@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from core.scenario import SIDES, Scenario, Stack, Unit
-from core.scenario_edit import NoStackError, StackFullError, stack_at, stacks_at
-from core.stack_units import fresh_ids, stack_limit
+from core.scenario.errors import NoStackError, StackFullError
+from core.scenario.hex_names import edit_hex
+from core.scenario.model import SIDES, Scenario, Stack, Unit
+from core.scenario.query import fresh_ids, stack_at, stack_limit, stacks_at
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class StackCopy:
 
 def copy_stacks(scenario: Scenario, hex_name: str, side: str | None = None) -> StackCopy:
     """Every side's stack in the hex (only `side`'s, if given)."""
+    hex_name = edit_hex(scenario, hex_name)
     stacks = tuple(CopiedStack(name, stack.units, stack.loose_weapons)
                    for name, stack in stacks_at(scenario, hex_name) if side in (None, name))
     if not stacks:
@@ -57,6 +59,7 @@ def _renumbered(unit: Unit, ids: list[str]) -> Unit:
 
 def paste_stacks(scenario: Scenario, copy: StackCopy, hex_name: str) -> Scenario:
     """The copied counters on top of each side's stack in `hex_name`, with fresh ids."""
+    hex_name = edit_hex(scenario, hex_name)
     for copied in copy.stacks:
         if copied.side not in SIDES:
             raise NoStackError(f"unknown side {copied.side!r}")

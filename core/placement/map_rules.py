@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from core.hexes import Hex
-from core.placement import Context, Report
+from core.placement.context import Context, Report
 from core.scenario import Fortification, Scenario, ScenarioType
 from core.units import SupportWeapon, SupportWeaponType
 
@@ -48,7 +48,7 @@ def _check_fortification(fortification: Fortification, h: Hex, in_hex: int, ctx:
         report.add("fortification.one-per-hex", name, f"{in_hex} fortifications or entrenchments share this hex; a hex holds one", "19.4")
     if kind.needs_facing and fortification.facing is None:
         report.add("fortification.facing", name, f"a {kind.name.lower()} needs a facing: it fires only through its forward arc", kind.section)
-    if fortification.hidden and fortification.type != "minefield":
+    if fortification.hidden and not kind.may_be_hidden:
         report.add("fortification.hidden", name, f"{kind.name} cannot be hidden; only minefields can", "19.71")
 
 

@@ -1,6 +1,6 @@
 """The scenario model: everything a designer edits and the test-run plays.
 
-Values are frozen: an edit makes a new Scenario (see core/scenario_edit.py),
+Values are frozen: an edit makes a new Scenario (see core/scenario/edit_*.py),
 so the editor's undo stack can keep before/after values and the generator can
 build battles step by step without aliasing surprises. Hexes are kept by name
 (`b2:C4`), so the model does not depend on a loaded battlefield; the placement

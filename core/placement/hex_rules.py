@@ -10,12 +10,12 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 
 from core.hexes import Hex
-from core.placement import Context, Report
+from core.placement.context import Context, Report
 from core.scenario import Fortification, Scenario, Stack, Unit
 from core.terrain import Fortification as FortificationKind
 from core.terrain import Limit, Terrain
 from core.unit_kinds import MOVEMENT_CLASS
-from core.units import Gun
+from core.units import Gun, Kind
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
 GROUP_WORDS = {
@@ -135,7 +135,7 @@ def _check_terrain(h: Hex, name: str, units: list[Unit], ctx: Context, report: R
         info = ctx.unit_type(unit.type)
         if info is None:
             continue
-        unit_class = MOVEMENT_CLASS.get(info.kind.value)
+        unit_class = MOVEMENT_CLASS.get(info.kind)
         if unit_class in terrain.road_only and not ctx.battlefield.has_road(h):
             report.add("terrain.vehicle-building", name, f"{info.name} cannot be in a {terrain.name.lower()} hex without a road", terrain.section)
         if isinstance(info, Gun) and info.large and terrain.large_gun_prohibited:
@@ -144,14 +144,15 @@ def _check_terrain(h: Hex, name: str, units: list[Unit], ctx: Context, report: R
 
 def _class_cost(unit: Unit, ctx: Context, terrain: Terrain) -> int | None:
     """The unit's cost to enter the terrain; None where its class may not enter."""
-    unit_class = MOVEMENT_CLASS.get(ctx.kind(unit.type) or "")
+    kind = ctx.kind(unit.type)
+    unit_class = MOVEMENT_CLASS.get(kind) if kind is not None else None
     if unit_class is None:
         return 0  # unknown types and weapons are reported elsewhere
     return terrain.cost(unit_class)
 
 
 def _check_leaders(name: str, units: list[Unit], ctx: Context, report: Report) -> None:
-    leaders = Counter(u.type for top in units for u in top.all_units() if ctx.kind(u.type) == "leader")
+    leaders = Counter(u.type for top in units for u in top.all_units() if ctx.kind(u.type) is Kind.LEADER)
     for type_id, count in sorted(leaders.items()):
         if count > 1:
             report.add("leader.twice", name, f"{ctx.name_of(type_id)} is placed {count} times in this hex; a leader is placed once", "1.13")

@@ -7,9 +7,10 @@ skipped: the placement rules report them.
 
 from __future__ import annotations
 
-from core.battlefield import Battlefield
+from core.boards.battlefield import Battlefield
 from core.hexes import Hex
-from core.scenario import Scenario
+from core.scenario.model import Scenario
+from core.terrain import TerrainCatalogue, catalogue
 
 
 def _on_map(battlefield: Battlefield, hex_name: str) -> Hex | None:
@@ -19,9 +20,10 @@ def _on_map(battlefield: Battlefield, hex_name: str) -> Hex | None:
         return None
 
 
-def scenario_blockers(scenario: Scenario, battlefield: Battlefield) -> tuple[Hex, ...]:
-    """Hexes whose bunker blocks line of sight through them (19.5), sorted."""
-    found = {_on_map(battlefield, f.hex) for f in scenario.fortifications if f.type.startswith("bunker")}
+def scenario_blockers(scenario: Scenario, battlefield: Battlefield, terrain: TerrainCatalogue | None = None) -> tuple[Hex, ...]:
+    """Hexes whose fortification blocks line of sight through them (a bunker, 19.5), sorted."""
+    kinds = (terrain or catalogue()).fortifications or {}
+    found = {_on_map(battlefield, f.hex) for f in scenario.fortifications if f.type in kinds and kinds[f.type].blocks_los}
     return tuple(sorted(h for h in found if h is not None))
 
 

@@ -1,7 +1,7 @@
 """Placement rules about units: catalogue, order of battle, facing, portage and transport.
 
 The rules about what shares a hex (stacking, terrain, leaders) are in
-core/placement_hexes.py; this module walks every unit once, on the map and in
+core/placement/hex_rules.py; this module walks every unit once, on the map and in
 the reinforcements, and hands the stacks on the map to it.
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from core.placement import Context, Report
-from core.placement_hexes import HexOccupants, check_hexes, fits, group_counts
+from core.placement.context import Context, Report
+from core.placement.hex_rules import HexOccupants, check_hexes
 from core.scenario import Scenario, SideSetup, Unit
 from core.sides import nations_of
 from core.unit_kinds import FACED_KINDS, INFANTRY_KINDS
@@ -26,8 +26,6 @@ from core.units import (
 from core.units import Unit as CounterType
 
 TRANSPORT_WORDS = {1: "one", 2: "two", 4: "four"}
-__all__ = ["UnitRules", "Where", "check", "fits", "group_counts"]  # fits, group_counts: kept here for the engine
-
 
 @dataclass(frozen=True)
 class Where:
@@ -60,29 +58,29 @@ class UnitRules:
         if info is None:
             self.add(where, "unit.unknown-type", f"unknown unit type {unit.type!r}")
             return
-        if info.kind == "support_weapon":
+        if info.kind is Kind.SUPPORT_WEAPON:
             self.add(where, "unit.weapon-as-unit", f"{info.name} is a support weapon: it must be carried by a squad, half squad or leader", "12.2")
             return
         if info.nationality not in nations_of(self.side_name):
             self.add(where, "side.nationality", f"{info.name} ({info.nationality.value}) cannot fight for the {self.side_name} side")
-        if info.kind == "half_squad" and not self.side.half_squads:
+        if info.kind is Kind.HALF_SQUAD and not self.side.half_squads:
             self.add(where, "oob.half-squads", f"{info.name} is a half squad, and this side's order of battle does not allow half squads at the start", "13.10")
-        if unit.hero and info.kind != "leader":
+        if unit.hero and info.kind is not Kind.LEADER:
             self.add(where, "hero.not-leader", f"{info.name} cannot be a hero: a hero is a leader counter", "22.5")
         self._facing(where, unit, info, carried)
         self._portage(where, unit, info)
         self._transport(where, unit, info)
 
     def _facing(self, where: Where, unit: Unit, info: CounterType, carried: bool) -> None:
-        if info.kind.value in FACED_KINDS and unit.facing is None and where.on_map and not carried:
+        if info.kind in FACED_KINDS and unit.facing is None and where.on_map and not carried:
             self.add(where, "facing.missing", f"{info.name} needs a facing (the hexside its front points at)", "7.1")
-        if info.kind.value in INFANTRY_KINDS and unit.facing is not None:
+        if info.kind in INFANTRY_KINDS and unit.facing is not None:
             self.add(where, "facing.not-applicable", f"{info.name} is infantry and has no facing", "7.1")
 
     def _portage(self, where: Where, unit: Unit, info: CounterType) -> None:
         if not unit.weapons:
             return
-        if info.kind.value not in INFANTRY_KINDS:
+        if info.kind not in INFANTRY_KINDS:
             self.add(where, "portage.not-infantry", f"{info.name} cannot carry support weapons; only squads, half squads and leaders do", "12.2")
             return
         for type_id in unit.weapons:
@@ -124,8 +122,8 @@ class UnitRules:
         outsiders = [self.ctx.name_of(p.type) for p, k in zip(unit.passengers, kinds) if k is not None and k not in INFANTRY_KINDS]
         if outsiders:
             self.add(where, "transport.passenger-kind", f"{info.name} carries only infantry, not {', '.join(outsiders)}; guns are towed", "8.1")
-        halves = 2 * kinds.count("squad") + kinds.count("half_squad")
-        leaders = kinds.count("leader")
+        halves = 2 * kinds.count(Kind.SQUAD) + kinds.count(Kind.HALF_SQUAD)
+        leaders = kinds.count(Kind.LEADER)
         weapons = sum(len(p.weapons) for p in unit.passengers)
         if halves > transport.half_squads or leaders > transport.leaders or weapons > transport.support_weapons:
             names = ", ".join(self.ctx.name_of(p.type) for p in unit.passengers)

@@ -18,12 +18,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from core.board_rules import BoardProblem, board_rule_problems
+from core.boards.rules import BoardProblem, board_rule_problems
 from core.hexes import DIRECTION_NAMES, Hexside, Offset, offset_name, parse_offset_name
 from core.terrain import TerrainCatalogue, catalogue
 from core.validation import schema_errors
-
-FEATURES = ("wall", "hedge", "hedgerow")
 
 
 class BoardError(ValueError):

@@ -18,7 +18,7 @@ from core.jsonio import (
     validate,
     write_bytes_atomic,
 )
-from core.scenario import (
+from core.scenario.model import (
     FORMAT,
     BoardRef,
     FireSupport,
