@@ -33,7 +33,7 @@ from core.board_library import standard_boards
 from core.boards import Board, load_board
 from core.hexes import CORNERS_INT, Hex, center_int
 from core.los import Sightlines
-from core.los_index import forget_paths
+from core.los.index import forget_paths
 from core.terrain import catalogue
 
 TEST_BOARD = ROOT / "tests" / "core" / "boards" / "los_bench.json"

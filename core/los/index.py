@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from core.hexes import Hex, Hexside
-from core.los_paths import line_path
+from core.los.paths import line_path
 
 PAD = 2  # room around the battlefield for side hexes just off the map
 

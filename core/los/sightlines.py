@@ -3,8 +3,8 @@
 The rules (section 9, with 10.8-10.111, 11.5 and 13.7) live in `_judge` and
 `_end_amount`, and nowhere else: `fan`, `all_pairs` and `check` all call them,
 and `check` only decodes the masks they looked at into hexes and hexsides
-(core.los_result). The geometry is exact (core.los_paths); the masks make a
-query a few integer operations (core.los_index, core.los_layers).
+(core.los.result). The geometry is exact (core.los.paths); the masks make a
+query a few integer operations (core.los.index, core.los.layers).
 docs/decisions/los.md lists every reading of the rules made here.
 
 Units are not an input at all: they never block or hinder a line (13.7).
@@ -17,8 +17,8 @@ from typing import NamedTuple
 
 from core.battlefield import Battlefield
 from core.hexes import Hex
-from core.los_index import PathMasks, is_forward, masks_for, path_masks
-from core.los_layers import (
+from core.los.index import PathMasks, is_forward, masks_for, path_masks
+from core.los.layers import (
     InvalidSmoke,
     OffBattlefield,
     Shifted,
@@ -28,7 +28,7 @@ from core.los_layers import (
     crossing_amount,
     planes_of,
 )
-from core.los_result import LosResult, explain
+from core.los.result import LosResult, explain
 from core.terrain import TerrainCatalogue, catalogue
 
 __all__ = ["InvalidSmoke", "LosResult", "OffBattlefield", "Sight", "Sightlines", "line_of_sight"]
