@@ -1,16 +1,19 @@
-"""Time line of sight on a four-board battlefield: `python bench/los_bench.py [--full-naive]`.
+"""Time line of sight on a four-board battlefield against vectorized shapely: `python bench/los_bench.py`.
 
 Measures (a) the LOS fan from one hex to every other hex and (b) every pair of
-hexes, against a naive baseline: one shapely line per pair tested against
-every blocking hex polygon (terrain and hills, prepared for speed). The
-naive run over all pairs takes most of a minute, so by default it is timed on
-a sample of firers and scaled to all pairs; --full-naive runs it all.
+hexes, against an honest baseline: bench/los_shapely.py, which computes the
+same answer (blocked or not, and the hindrance, hills and walls, hedges and
+hedgerows included) for every pair with vectorized shapely predicates over
+arrays of lines, and numpy. Both are timed in this run, and the baseline's
+answer is checked equal to ours on every ordered pair.
 
-"All pairs" is timed cold: it includes computing every line path the
-battlefield needs (they are cached per offset), best of three runs. The fan is
-timed warm, as the editor's LOS probe sees it after its first use: paths
-cached and the Sightlines reused; the first, cold fan is printed too. Uses the first four boards in maps/ when
-there are four, otherwise four numbered copies of a test board.
+"All pairs" is timed cold: a fresh Sightlines, its layers built and every line
+path the battlefield needs computed (they are cached per offset, and the
+caches are emptied first); the speedup divides the baseline's time by our
+slowest cold run. The fan is timed warm, as the editor's LOS probe sees it
+after its first use: paths cached and the Sightlines reused; the first, cold
+fan is printed too. Uses the first four boards in maps/ when there are four,
+otherwise four numbered copies of a test board.
 """
 
 from __future__ import annotations
@@ -25,21 +28,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import numpy as np
-import shapely
+from los_shapely import shapely_all_pairs
 
 from core.battlefield import Battlefield
 from core.board_library import standard_boards
 from core.boards import Board, load_board
-from core.hexes import CORNERS_INT, Hex, center_int
-from core.los import Sightlines
+from core.hexes import Hex
+from core.los import Sight, Sightlines
 from core.los.index import forget_paths
-from core.terrain import catalogue
 
 TEST_BOARD = ROOT / "tests" / "core" / "boards" / "los_bench.json"
 FAN_FIRERS = 25
 REPEATS = 3
-NAIVE_SAMPLE_PAIRS = 15_000
 
 
 def four_boards() -> tuple[list[Board], str]:
@@ -62,35 +62,8 @@ def seconds(action) -> tuple[float, object]:
     return time.perf_counter() - start, result
 
 
-def naive_blocked(field: Battlefield, polygons: np.ndarray, owners: list[Hex], a: Hex, b: Hex) -> bool:
-    """The textbook way: a shapely line against every blocking hex polygon, ends excluded."""
-    line = shapely.LineString([center_int(a), center_int(b)])
-    hits = np.flatnonzero(shapely.intersects(line, polygons))
-    return any(owners[i] not in (a, b) for i in hits)
-
-
-def naive_all_pairs(field: Battlefield, full: bool) -> tuple[float, int]:
-    """Seconds for every unordered pair (measured, or scaled from a sample of firers) and pairs timed."""
-    terrain = catalogue()
-    owners = [h for h in field.ordered if terrain.get(field.terrain(h)).blocks_los or field.elevation(h) > 0]
-    polygons = shapely.polygons([[(center_int(h)[0] + x, center_int(h)[1] + y) for x, y in CORNERS_INT] for h in owners])
-    shapely.prepare(polygons)
-    order = field.ordered
-    total = len(order) * (len(order) - 1) // 2
-    step = 1 if full else max(1, total // NAIVE_SAMPLE_PAIRS)
-    firers = range(0, len(order), step) if not full else range(len(order))
-    pairs = 0
-    start = time.perf_counter()
-    for i in firers:
-        for b in order[i + 1:]:
-            naive_blocked(field, polygons, owners, order[i], b)
-            pairs += 1
-    elapsed = time.perf_counter() - start
-    return elapsed * total / pairs, pairs
-
-
-def time_all_pairs(field: Battlefield) -> tuple[float, float, float, float]:
-    """Best cold run (path caches emptied first) in wall and CPU seconds, best warm run, share of pairs that see.
+def time_all_pairs(field: Battlefield) -> tuple[list[float], float, float, dict[Hex, dict[Hex, Sight]]]:
+    """Cold runs (path caches emptied first) in wall seconds, CPU seconds of the best, the best warm run, an answer.
 
     The CPU time shows what the wall time would be on an idle machine.
     """
@@ -98,13 +71,25 @@ def time_all_pairs(field: Battlefield) -> tuple[float, float, float, float]:
     for _ in range(REPEATS):
         forget_paths()
         start = time.process_time()
-        cold.append(seconds(Sightlines(field).all_pairs)[0])
+        elapsed, answers = seconds(Sightlines(field).all_pairs)
+        cold.append(elapsed)
         cpu.append(time.process_time() - start)
     sight = Sightlines(field)
-    warm, answers = min((seconds(sight.all_pairs) for _ in range(REPEATS)), key=lambda item: item[0])
-    pairs = sum(len(row) for row in answers.values())
-    seen = sum(not blocked for row in answers.values() for blocked, _ in row.values())
-    return min(cold), min(cpu), warm, seen / pairs
+    warm = min(seconds(sight.all_pairs)[0] for _ in range(REPEATS))
+    return cold, cpu[cold.index(min(cold))], warm, answers
+
+
+def time_shapely(field: Battlefield) -> tuple[float, float, dict[Hex, dict[Hex, Sight]]]:
+    """The baseline's wall and CPU seconds for every pair, and its answer."""
+    start = time.process_time()
+    elapsed, answers = seconds(partial(shapely_all_pairs, field))
+    return elapsed, time.process_time() - start, answers
+
+
+def differences(ours: dict[Hex, dict[Hex, Sight]], theirs: dict[Hex, dict[Hex, Sight]]) -> int:
+    """Ordered pairs on which the two answers differ (a pair missing from either counts)."""
+    pairs = {(a, b) for a, row in ours.items() for b in row} | {(a, b) for a, row in theirs.items() for b in row}
+    return sum(ours.get(a, {}).get(b) != theirs.get(a, {}).get(b) for a, b in pairs)
 
 
 def time_fans(field: Battlefield) -> tuple[float, float, float]:
@@ -131,14 +116,19 @@ def main() -> None:
     first_fan, fan, worst_fan = time_fans(field)
     print(f"fan: {first_fan:.0f} ms the first time (line paths computed), then {fan:.1f} ms mean, "
           f"{worst_fan:.1f} ms worst over {FAN_FIRERS} firers")
-    cold, cpu, warm, seen = time_all_pairs(field)
-    print(f"all pairs: {cold:.2f} s cold ({cpu:.2f} s CPU; line paths computed on the way), {warm:.2f} s warm; "
-          f"{seen:.0%} of pairs see")
-    full = "--full-naive" in sys.argv
-    naive, timed = naive_all_pairs(field, full)
-    how = "measured on all" if full else f"scaled from {timed:,} timed of"
-    print(f"naive: shapely line against every blocking polygon, {naive:.1f} s ({how} {count * (count - 1) // 2:,} pairs)")
-    print(f"LOS fan: {fan:.1f} ms; all pairs: {cold:.2f} s; naive all pairs: {naive:.1f} s; speedup: {naive / cold:.0f}")
+    cold, cpu, warm, answers = time_all_pairs(field)
+    seen = sum(not blocked for row in answers.values() for blocked, _ in row.values()) / (count * (count - 1))
+    print(f"all pairs: {min(cold):.2f} s cold, best of {REPEATS} ({cpu:.2f} s CPU; layers built and line paths "
+          f"computed on the way), {max(cold):.2f} s slowest; {warm:.2f} s warm; {seen:.0%} of pairs see")
+    base, base_cpu, theirs = time_shapely(field)
+    wrong = differences(answers, theirs)
+    print(f"shapely baseline: vectorized predicates over {count * (count - 1) // 2:,} lines, {base:.1f} s "
+          f"({base_cpu:.1f} s CPU); answers equal on all {count * (count - 1):,} ordered pairs: "
+          f"{'yes' if not wrong else f'NO, {wrong:,} differ'}")
+    print(f"LOS fan: {fan:.1f} ms; all pairs: {max(cold):.2f} s; shapely all pairs: {base:.1f} s; "
+          f"speedup: {base / max(cold):.0f}")
+    if wrong:
+        sys.exit(1)
 
 
 if __name__ == "__main__":

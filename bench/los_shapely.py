@@ -98,20 +98,45 @@ class _Hexes:
         self.amount = np.array([(terrain.get(field.terrain(h)).hindrance + smoke.get(h, 0)) if o else 0
                                 for h, o in zip(chosen, on)], dtype=np.int64)
         self.centre = np.array([center_int(h) for h in chosen], dtype=np.int32).reshape(-1, 2)
-        self.tree = shapely.STRtree(_hex_polygons(chosen))
+        polygons = _hex_polygons(chosen)
+        self.tree = shapely.STRtree(polygons)
+        self.blocking = np.flatnonzero(self.blocks)
+        self.blocking_tree = shapely.STRtree(polygons[self.blocking])
+
+    def met(self, tree: shapely.STRtree, lines: _Lines) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """(line, tree hex) pairs that meet, whether the line enters the hex, and how many corners lie on the line.
+
+        With the line meeting the hex, it enters the interior exactly when
+        corners lie strictly on both sides of it (its ends are hex centres, on
+        no hex's boundary); otherwise it only touches a corner or a hexside.
+        """
+        k, g = _meeting(tree, lines.geometry)
+        centres = self.centre[g] if tree is self.tree else self.centre[self.blocking[g]]
+        dx, dy, centre = lines.cross_parts(k, centres)
+        above = below = on = np.zeros(len(k), dtype=np.int32)
+        for x, y in CORNERS_INT:  # the cross product at a corner is the centre's plus the corner offset's
+            sign = np.sign(centre + dx * y - dy * x)
+            above, below, on = above + (sign > 0), below + (sign < 0), on + (sign == 0)
+        return k, g, (above > 0) & (below > 0), on
 
 
 class _Lines:
     """One LineString per unordered pair (i < j in field.ordered), centre to centre."""
 
-    def __init__(self, field: Battlefield) -> None:
-        n = len(field.ordered)
-        self.i, self.j = np.triu_indices(n, 1)
+    def __init__(self, i: np.ndarray, j: np.ndarray, a: np.ndarray, b: np.ndarray, geometry: np.ndarray) -> None:
+        self.i, self.j, self.a, self.b, self.geometry = i, j, a, b, geometry
+        self.d = b - a
+        self.count = len(i)
+
+    @staticmethod
+    def every_pair(field: Battlefield) -> _Lines:
+        i, j = np.triu_indices(len(field.ordered), 1)
         centres = np.array([center_int(h) for h in field.ordered], dtype=np.int32)
-        self.a, self.b = centres[self.i], centres[self.j]
-        self.d = self.b - self.a
-        self.geometry = shapely.linestrings(np.stack([self.a, self.b], axis=1).astype(float))
-        self.count = len(self.i)
+        a, b = centres[i], centres[j]
+        return _Lines(i, j, a, b, shapely.linestrings(np.stack([a, b], axis=1).astype(float)))
+
+    def take(self, chosen: np.ndarray) -> _Lines:
+        return _Lines(self.i[chosen], self.j[chosen], self.a[chosen], self.b[chosen], self.geometry[chosen])
 
     def cross_parts(self, lines: np.ndarray, points: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Each line's direction (dx, dy) and the cross product of it with its point, from the line's start."""
@@ -128,20 +153,33 @@ class _Lines:
 
 def shapely_all_pairs(field: Battlefield, smoke: Mapping[Hex, int] | None = None,
                       blockers: Iterable[Hex] = ()) -> dict[Hex, dict[Hex, Sight]]:
-    """result[a][b] = (blocked, hindrance) for `a` firing at `b`, as `Sightlines(field, smoke, blockers).all_pairs()`."""
+    """result[a][b] = (blocked, hindrance) for `a` firing at `b`, as `Sightlines(field, smoke, blockers).all_pairs()`.
+
+    The common answer first, and cheaply: a line entering blocking terrain
+    between its ends is blocked whatever else it meets (9.2), and most lines
+    on a real battlefield are; only the others are judged in full.
+    """
     smoke = dict(smoke or {})
-    hexes, lines = _Hexes(field, smoke, blockers), _Lines(field)
+    hexes, every = _Hexes(field, smoke, blockers), _Lines.every_pair(field)
+    k, g, inside, _ = hexes.met(hexes.blocking_tree, every)
+    at_lo, at_hi = every.is_end(k, hexes.board[hexes.blocking[g]])
+    through = _any_per_line(k, inside & ~(at_lo | at_hi), every.count)
+    rest = np.flatnonzero(~through)
+    judged = _judge(field, smoke, hexes, every.take(rest))
+    blocked = np.ones(every.count, dtype=bool)
+    into_hi, into_lo = np.zeros(every.count, dtype=np.int64), np.zeros(every.count, dtype=np.int64)
+    blocked[rest], into_hi[rest], into_lo[rest] = judged
+    return _as_dicts(field, every, blocked, into_hi, into_lo)
+
+
+def _judge(field: Battlefield, smoke: Mapping[Hex, int], hexes: _Hexes,
+           lines: _Lines) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each line in full: blocked, and the hindrance firing from its lower end (i) into its higher (j), and back."""
     n = lines.count
     level = np.minimum(*(np.array([field.elevation(h) for h in field.ordered])[ends] for ends in (lines.i, lines.j)))
 
     # Hexes entered (9.2, 9.3, 10.8): the ends block nothing and add as targets only.
-    k, g = _meeting(hexes.tree, lines.geometry)
-    dx, dy, centre = lines.cross_parts(k, hexes.centre[g])
-    above = below = on = np.zeros(len(k), dtype=np.int32)
-    for x, y in CORNERS_INT:  # the cross product at a corner is the centre's plus the corner offset's
-        sign = np.sign(centre + dx * y - dy * x)
-        above, below, on = above + (sign > 0), below + (sign < 0), on + (sign == 0)
-    inside = (above > 0) & (below > 0)  # the line meets the hex with corners strictly on both sides of it
+    k, g, inside, on = hexes.met(hexes.tree, lines)
     entered = np.sort(k[inside] * len(hexes.hexes) + g[inside])
     at_lo, at_hi = lines.is_end(k, hexes.board[g])
     mid = inside & ~(at_lo | at_hi)
@@ -166,9 +204,7 @@ def shapely_all_pairs(field: Battlefield, smoke: Mapping[Hex, int] | None = None
     blocked |= side_blocked
     hindrance += side_hindrance
     amounts = np.array([catalogue().get(field.terrain(h)).hindrance + smoke.get(h, 0) for h in field.ordered])
-    into_hi = hindrance + amounts[lines.j] + hi_end
-    into_lo = hindrance + amounts[lines.i] + lo_end
-    return _as_dicts(field, lines, blocked, into_hi, into_lo)
+    return blocked, hindrance + amounts[lines.j] + hi_end, hindrance + amounts[lines.i] + lo_end
 
 
 def _hexside_features(field: Battlefield, hexes: _Hexes, lines: _Lines, entered: np.ndarray,
