@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from math import gcd
 
 from core.hexes import DIRECTIONS, Hex, Hexside, center_int
 
@@ -75,77 +76,89 @@ def _cross(ax: int, ay: int, bx: int, by: int) -> int:
     return ax * by - ay * bx
 
 
-class _Walk:
-    """One walk along the line to `end`: the exits of the line and the path built so far."""
+Step = tuple[int, int, int, int]  # (q, r) of the hex entered; the two sides of a corner left by, or -1, -1
 
-    def __init__(self, end: Hex) -> None:
-        self.end = end
-        self.X, self.Y = X, Y = center_int(end)
-        self.h = max(2 * abs(Y), abs(X - Y), abs(X + Y))
-        self.parallel = Y == 0 or X == Y or X == -Y  # may run along hexsides
-        self.exits = []  # (slab, signed half-width, slope, side crossed)
-        slopes = _slab_values(X, Y)
-        for slab, width, up, down in _SLABS:
-            if slopes[slab] > 0:
-                self.exits.append((slab, width, slopes[slab], up))
-            elif slopes[slab] < 0:
-                self.exits.append((slab, -width, slopes[slab], down))
-        self.entered = [ORIGIN]
-        self.crossings: list[tuple[Hexside, ...]] = []
-        self.along: list[AlongSide] = []
 
-    def exit_sides(self, here: Hex) -> list[int]:
-        """The side (or the two sides meeting at a corner) through which the line leaves `here`."""
-        values = _slab_values(*center_int(here))
-        best, sides = float("inf"), []
-        for slab, width, slope, side in self.exits:
+@cache
+def walk(end: Hex) -> tuple[Step, ...]:
+    """The hexes the line from the origin's centre to `end`'s centre enters, in order, the origin first.
+
+    Plain integers and no objects, as line of sight over a whole battlefield
+    walks every offset; a line to a multiple of a nearer offset is that
+    line's walk repeated, passing through the centres between. Where the line
+    leaves a hex is the smallest exit parameter t of the slabs it moves across. A tie is a corner: off a
+    hexside line (`parallel`), the line goes on into whichever of the two
+    hexes beyond it crosses; on one, it runs along the hexside between them
+    to the hex beyond both, and the step keeps the two sides left by.
+    """
+    share = gcd(end.q, end.r)
+    if share > 1:  # the line passes through the centres of the hexes at each 1/share of it
+        part = walk(Hex(end.q // share, end.r // share))
+        whole = list(part)
+        for k in range(1, share):
+            at_q, at_r = k * end.q // share, k * end.r // share
+            whole.extend((at_q + q, at_r + r, first, second) for q, r, first, second in part[1:])
+        return tuple(whole)
+    X, Y = center_int(end)
+    h = max(2 * abs(Y), abs(X - Y), abs(X + Y))
+    parallel = Y == 0 or X == Y or X == -Y
+    exits = []  # (slab, signed half-width, slope, side crossed)
+    slopes = _slab_values(X, Y)
+    for slab, width, up, down in _SLABS:
+        if slopes[slab] > 0:
+            exits.append((slab, width, slopes[slab], up))
+        elif slopes[slab] < 0:
+            exits.append((slab, -width, slopes[slab], down))
+    q = r = 0
+    steps: list[Step] = [(0, 0, -1, -1)]
+    limit = 2 * ORIGIN.distance(end) + 2
+    while (q, r) != end:
+        x, y = 3 * q, 2 * r + q
+        values = (y, x + y, x - y)
+        best, first, second = float("inf"), -1, -1
+        for slab, width, slope, side in exits:
             t = (values[slab] + width) / slope
             if t < best:
-                best, sides = t, [side]
+                best, first, second = t, side, -1
             elif t == best:
-                sides.append(side)
-        return sides
-
-    def interior(self, hx: Hex) -> bool:
-        cx, cy = center_int(hx)
-        return abs(_cross(self.X, self.Y, cx, cy)) < self.h
-
-    def step(self, here: Hex) -> Hex:
-        sides = self.exit_sides(here)
-        if len(sides) == 1:
-            there = here.neighbor(sides[0])
-            self.crossings.append((Hexside.of(here, sides[0]),))
-        elif not self.parallel:  # through a corner into one of the two hexes beyond it
-            first, second = here.neighbor(sides[0]), here.neighbor(sides[1])
-            there = first if self.interior(first) else second
-            self.crossings.append((Hexside.between(here, there),))
-        else:
-            there = self.run_along(here, sides)
-        self.entered.append(there)
-        return there
-
-    def run_along(self, here: Hex, sides: list[int]) -> Hex:
-        """Leave `here` at a corner, run along the hexside between its two neighbours there, enter the hex beyond."""
-        first, second = here.neighbor(sides[0]), here.neighbor(sides[1])
-        dq, dr = DIRECTIONS[sides[0]]
-        there = second + (dq, dr)
-        cx, cy = center_int(first)
-        left, right = (second, first) if _cross(self.X, self.Y, cx, cy) > 0 else (first, second)
-        self.crossings.append((Hexside.of(here, sides[0]), Hexside.of(here, sides[1])))
-        self.along.append(AlongSide(Hexside.between(first, second), left, right))
-        self.crossings.append((Hexside.between(there, first), Hexside.between(there, second)))
-        return there
+                second = side
+        dq, dr = DIRECTIONS[first]
+        if second < 0:
+            q, r = q + dq, r + dr
+            steps.append((q, r, -1, -1))
+        elif not parallel:  # through a corner into one of the two hexes beyond it
+            eq, er = DIRECTIONS[second]
+            if abs(_cross(X, Y, 3 * (q + dq), 2 * (r + dr) + q + dq)) < h:
+                q, r = q + dq, r + dr
+            else:
+                q, r = q + eq, r + er
+            steps.append((q, r, -1, -1))
+        else:  # along the hexside between the two neighbours at that corner, into the hex beyond both
+            eq, er = DIRECTIONS[second]
+            q, r = q + eq + dq, r + er + dr
+            steps.append((q, r, first, second))
+        if len(steps) > limit:
+            raise AssertionError(f"the walk to {end} strayed: {steps}")
+    return tuple(steps)
 
 
 @cache
 def line_path(end: Hex) -> LinePath:
     """The exact path of the line from the origin hex's centre to `end`'s centre."""
     end = Hex(*end)
-    walk = _Walk(end)
-    here = ORIGIN
-    limit = 2 * ORIGIN.distance(end) + 2
-    while here != end:
-        here = walk.step(here)
-        if len(walk.entered) > limit:
-            raise AssertionError(f"the walk to {end} strayed: {walk.entered}")
-    return LinePath(end, tuple(walk.entered), tuple(walk.crossings), tuple(walk.along))
+    X, Y = center_int(end)
+    steps = walk(end)
+    entered = tuple(Hex(q, r) for q, r, _, _ in steps)
+    crossings: list[tuple[Hexside, ...]] = []
+    along: list[AlongSide] = []
+    for here, there, (_, _, first_side, second_side) in zip(entered, entered[1:], steps[1:]):
+        if first_side < 0:
+            crossings.append((Hexside.between(here, there),))
+            continue
+        first, second = here.neighbor(first_side), here.neighbor(second_side)
+        cx, cy = center_int(first)
+        left, right = (second, first) if _cross(X, Y, cx, cy) > 0 else (first, second)
+        crossings.append((Hexside.of(here, first_side), Hexside.of(here, second_side)))
+        along.append(AlongSide(Hexside.between(first, second), left, right))
+        crossings.append((Hexside.between(there, first), Hexside.between(there, second)))
+    return LinePath(end, entered, tuple(crossings), tuple(along))
