@@ -44,7 +44,7 @@ def featured_sides(field: Battlefield) -> list[Hexside]:
 
 def _hex_polygons(hexes: list[Hex]) -> np.ndarray:
     corners = np.array(CORNERS_INT)
-    centres = np.array([center_int(h) for h in hexes])
+    centres = np.array([center_int(h) for h in hexes], dtype=np.int64).reshape(-1, 2)
     return shapely.polygons(centres[:, None, :] + corners[None, :, :])
 
 
@@ -93,7 +93,8 @@ class _Hexes:
         self.hexes = chosen
         self.number = {h: g for g, h in enumerate(chosen)}
         self.board = np.array([position.get(h, -1) for h in chosen], dtype=np.int64)
-        self.blocks = np.array([o and (terrain.get(field.terrain(h)).blocks_los or h in extra) for h, o in zip(chosen, on)])
+        self.blocks = np.array([o and (terrain.get(field.terrain(h)).blocks_los or h in extra) for h, o in zip(chosen, on)],
+                               dtype=bool)
         self.elevation = np.array([field.elevation(h) if o else 0 for h, o in zip(chosen, on)], dtype=np.int64)
         self.amount = np.array([(terrain.get(field.terrain(h)).hindrance + smoke.get(h, 0)) if o else 0
                                 for h, o in zip(chosen, on)], dtype=np.int64)

@@ -7,13 +7,14 @@ integer. In that frame a hex is {|y| <= 1, |x + y| <= 2, |x - y| <= 2} around
 its centre, and the line from the origin to D = (X, Y) crosses the interior of
 the hex centred at c exactly when |cross(D, c)| < h, h = max(2|Y|, |X-Y|, |X+Y|).
 
-`line_path` walks the line from hex to hex. Where it leaves a hex is the
-smallest of three exit parameters t = (s + w) / k, quotients of small integers;
+`walk` follows the line from hex to hex, and `line_path` names the hexsides
+it crosses and runs along. Where it leaves a hex is the smallest of three
+exit parameters t = (s + w) / k, quotients of small integers;
 IEEE division rounds correctly, so equal quotients give equal floats and
 unequal ones differ far above one ulp: comparing them as floats is exact, and
 a tie means the line leaves through a corner.
 
-The path depends only on the offset between the two hexes, so `line_path` is
+The path depends only on the offset between the two hexes, so both are
 cached per offset and shared by every battlefield. tests/core/test_los_paths.py
 checks it against shapely for every offset up to distance 12.
 """
