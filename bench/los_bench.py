@@ -19,6 +19,7 @@ otherwise four numbered copies of a test board.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import statistics
 import sys
 import time
@@ -67,14 +68,17 @@ def seconds(action) -> tuple[float, object]:
 class Run(NamedTuple):
     wall: float
     cpu: float
-    answer: dict[Hex, dict[Hex, Sight]]
 
 
-def timed(action: Callable[[], dict[Hex, dict[Hex, Sight]]]) -> Run:
-    """Wall and CPU seconds of one run: the CPU time shows what the wall time would be on an idle machine."""
+def timed(action: Callable[[], dict[Hex, dict[Hex, Sight]]]) -> tuple[Run, dict[Hex, dict[Hex, Sight]]]:
+    """Wall and CPU seconds of one run, and its answer; the CPU time shows what the wall time would be on an idle machine.
+
+    Garbage is collected first, so that no run pays for the objects an earlier one left.
+    """
+    gc.collect()
     start, cpu = time.perf_counter(), time.process_time()
     answer = action()
-    return Run(time.perf_counter() - start, time.process_time() - cpu, answer)
+    return Run(time.perf_counter() - start, time.process_time() - cpu), answer
 
 
 def cold_all_pairs(field: Battlefield) -> dict[Hex, dict[Hex, Sight]]:
@@ -83,19 +87,31 @@ def cold_all_pairs(field: Battlefield) -> dict[Hex, dict[Hex, Sight]]:
     return Sightlines(field).all_pairs()
 
 
-def race(field: Battlefield) -> tuple[list[Run], list[Run]]:
-    """Our cold runs and the baseline's, taking turns so that both meet the same load on the machine."""
-    ours, theirs = [], []
+def race(field: Battlefield) -> tuple[list[Run], list[Run], int, float]:
+    """Our cold runs and the baseline's, taking turns so that both meet the same load on the machine.
+
+    Also returns how many ordered pairs the two answers differ on (over every
+    round) and the share of pairs that see. Each round's answers are dropped
+    before the next, so that no run carries the objects of earlier ones.
+    """
+    ours, theirs, wrong, seen = [], [], 0, 0.0
     for _ in range(REPEATS):
-        ours.append(timed(partial(cold_all_pairs, field)))
-        theirs.append(timed(partial(shapely_all_pairs, field)))
-    return ours, theirs
+        run, answer = timed(partial(cold_all_pairs, field))
+        ours.append(run)
+        run, baseline = timed(partial(shapely_all_pairs, field))
+        theirs.append(run)
+        wrong += differences(answer, baseline)
+        pairs = sum(len(row) for row in answer.values())
+        seen = sum(not blocked for row in answer.values() for blocked, _ in row.values()) / pairs
+        del answer, baseline
+    return ours, theirs, wrong, seen
 
 
 def warm_all_pairs(field: Battlefield) -> float:
     """Best seconds of all pairs asked again of one Sightlines, paths cached: what a second question costs."""
     sight = Sightlines(field)
     sight.all_pairs()
+    gc.collect()
     return min(seconds(sight.all_pairs)[0] for _ in range(REPEATS))
 
 
@@ -129,16 +145,14 @@ def main() -> None:
     first_fan, fan, worst_fan = time_fans(field)
     print(f"fan: {first_fan:.0f} ms the first time (line paths computed), then {fan:.1f} ms mean, "
           f"{worst_fan:.1f} ms worst over {FAN_FIRERS} firers")
-    ours, theirs = race(field)
-    best, base = min(ours, key=lambda run: run.wall), min(theirs, key=lambda run: run.wall)
-    answers, pairs = ours[-1].answer, count * (count - 1)
-    seen = sum(not blocked for row in answers.values() for blocked, _ in row.values()) / pairs
+    ours, theirs, wrong, seen = race(field)
+    best, base = min(ours), min(theirs)
+    pairs = count * (count - 1)
     print(f"all pairs: {best.wall:.2f} s cold, best of {REPEATS} ({best.cpu:.2f} s CPU; layers built and line paths "
-          f"computed on the way), {max(run.wall for run in ours):.2f} s slowest; {warm_all_pairs(field):.2f} s warm; "
+          f"computed on the way), {max(ours).wall:.2f} s slowest; {warm_all_pairs(field):.2f} s warm; "
           f"{seen:.0%} of pairs see")
-    wrong = sum(differences(answers, run.answer) for run in theirs)
     print(f"shapely baseline: vectorized predicates over {pairs // 2:,} lines, {base.wall:.1f} s best of {REPEATS} "
-          f"({base.cpu:.1f} s CPU), {max(run.wall for run in theirs):.1f} s slowest; answers equal to ours on all "
+          f"({base.cpu:.1f} s CPU), {max(theirs).wall:.1f} s slowest; answers equal to ours on all "
           f"{pairs:,} ordered pairs: {'yes' if not wrong else f'NO, {wrong:,} differ'}")
     print(f"LOS fan: {fan:.1f} ms; all pairs: {best.wall:.2f} s; shapely all pairs: {base.wall:.1f} s; "
           f"speedup: {base.wall / best.wall:.0f}")
