@@ -3,23 +3,26 @@
 The baseline bench/los_bench.py times core.los against. It computes the same
 answer as `Sightlines.all_pairs` (blocked or not, and the hindrance, for every
 ordered pair), by the rules of docs/decisions/los.md, with no code of
-core.los: every pair's line is a shapely LineString, and STRtree queries with
-DE-9IM predicates find what each line meets, all lines at once; numpy adds up
-the rules per line. A competent baseline, not a straw man: only the hexes and
-hexsides that can matter (blocking, hindering, elevated, or bounding a
-wall, hedge or hedgerow) are in the trees, and no Python loop runs per pair
-except to hand the answer back in core's form.
+core.los: every pair's line is a shapely LineString; STRtree queries and
+shapely's `intersects` on prepared polygons and segments find what each line
+meets, all lines at once; numpy tells how it meets them and adds up the rules
+per line. A competent baseline, not a straw man: only the hexes and hexsides
+that can matter (blocking, hindering, elevated, or bounding a wall, hedge or
+hedgerow) are in the trees; lines that enter blocking terrain between their
+ends, most of them, are settled first against that terrain alone; and no
+Python loop runs per pair except to hand the answer back in core's form.
 
 Geometry is in core.hexes' integer frame (an affine image of the board, so a
-line meets the same hexes), where GEOS's predicates are exact. Per line:
-- a hex is entered when the line crosses its interior (`crosses`); a hex the
-  line only touches along a hexside is beside a hexside line (9.4), left or
-  right by the sign of a cross product;
-- a featured hexside is run along (interiors meet in a segment), crossed (in
-  a point), or touched at a corner: that counts as crossing it when the line
-  passes there between its two hexes, or as half of a corner crossing (two
-  hexsides of one hex counted once) when the line leaves or reaches a run
-  along a hexside there.
+line meets the same hexes), where GEOS's predicates and numpy's cross
+products are exact. Of what a line meets:
+- a hex is entered when corners lie strictly on both sides of the line (its
+  interior is crossed); one with two corners on the line is beside a hexside
+  line (9.4), left or right by the sign of its centre's cross product;
+- a wall, hedge or hedgerow is run along (both ends on the line), crossed
+  (ends on either side), or touched at a corner: that counts as crossing it
+  when the line passes there between its two hexes, or as half of a corner
+  crossing (two hexsides of one hex counted once) when the line leaves or
+  reaches a run along a hexside there; otherwise not at all.
 """
 
 from __future__ import annotations

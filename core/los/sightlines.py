@@ -1,9 +1,12 @@
 """Line of sight between two hexes: blocked or not, the hindrance modifier, the range, and why.
 
 The rules (section 9, with 10.8-10.111, 11.5 and 13.7) live in `_judge` and
-`_end_amount`, and nowhere else: `fan`, `all_pairs` and `check` all call them,
-and `check` only decodes the masks they looked at into hexes and hexsides
-(core.los.result). The geometry is exact (core.los.paths); the masks make a
+`_end_amount`: `fan`, `all_pairs` and `check` all call them, and `check` only
+decodes the masks they looked at into hexes and hexsides (core.los.result).
+The one restatement is `_judge`'s first test (a hex or hedgerow between the
+ends blocks), which `all_pairs` asks of every line of an offset at once with
+the same layers and masks (`_clear_middles`, `_hedged`); the tests hold
+`all_pairs` equal to `fan` on random boards. The geometry is exact (core.los.paths); the masks make a
 query a few integer operations (core.los.index, core.los.layers).
 docs/decisions/los.md lists every reading of the rules made here.
 
@@ -44,7 +47,7 @@ def _judge(layers: Shifted, level: int, m: PathMasks) -> tuple[bool, int, int]:
     Returns (blocked, hindrance without the ends' own hexes and hexsides, the
     9.4 hexside LOS modifier included in it). `layers` are shifted to the
     line's lower end; `level` is the lower of the two ends' hill levels.
-    It runs once per pair in `all_pairs`, hence the inline arithmetic.
+    It runs for every pair `all_pairs` does not settle in bulk, hence the inline arithmetic.
     """
     blocking = layers.blocks[level]
     if blocking & m.mid or layers.hedgerows & m.block_sides:
