@@ -225,6 +225,8 @@ class Sightlines:
             lows &= ~_hedged(hedgerows, masks.block_sides, index.bias)
             for x in _positions(lows):
                 lo, hi = at[x], at[x + delta]
+                if hi.q - lo.q != offset.q:  # x + delta ran past the end of lo's column of bits into the next
+                    continue
                 layers = self.layers_at(lo)
                 blocked, core, _ = _judge(layers, min(levels[lo], levels[hi]), masks)
                 if not blocked:
