@@ -145,11 +145,12 @@ def main() -> None:
     first_fan, fan, worst_fan = time_fans(field)
     print(f"fan: {first_fan:.0f} ms the first time (line paths computed), then {fan:.1f} ms mean, "
           f"{worst_fan:.1f} ms worst over {FAN_FIRERS} firers")
+    warm = warm_all_pairs(field)
     ours, theirs, wrong, seen = race(field)
     best, base = min(ours), min(theirs)
     pairs = count * (count - 1)
     print(f"all pairs: {best.wall:.2f} s cold, best of {REPEATS} ({best.cpu:.2f} s CPU; layers built and line paths "
-          f"computed on the way), {max(ours).wall:.2f} s slowest; {warm_all_pairs(field):.2f} s warm; "
+          f"computed on the way), {max(ours).wall:.2f} s slowest; {warm:.2f} s warm; "
           f"{seen:.0%} of pairs see")
     print(f"shapely baseline: vectorized predicates over {pairs // 2:,} lines, {base.wall:.1f} s best of {REPEATS} "
           f"({base.cpu:.1f} s CPU), {max(theirs).wall:.1f} s slowest; answers equal to ours on all "
