@@ -1,45 +1,48 @@
-"""Time line of sight on a four-board battlefield: `python bench/los_bench.py [--full-naive]`.
+"""Time line of sight on a four-board battlefield against vectorized shapely: `python bench/los_bench.py`.
 
 Measures (a) the LOS fan from one hex to every other hex and (b) every pair of
-hexes, against a naive baseline: one shapely line per pair tested against
-every blocking hex polygon (terrain and hills, prepared for speed). The
-naive run over all pairs takes most of a minute, so by default it is timed on
-a sample of firers and scaled to all pairs; --full-naive runs it all.
+hexes, against an honest baseline: bench/los_shapely.py, which computes the
+same answer (blocked or not, and the hindrance, hills and walls, hedges and
+hedgerows included) for every pair with vectorized shapely predicates over
+arrays of lines, and numpy. Both are timed in this run, and the baseline's
+answer is checked equal to ours on every ordered pair.
 
-"All pairs" is timed cold: it includes computing every line path the
-battlefield needs (they are cached per offset), best of three runs. The fan is
-timed warm, as the editor's LOS probe sees it after its first use: paths
-cached and the Sightlines reused; the first, cold fan is printed too. Uses the first four boards in maps/ when
-there are four, otherwise four numbered copies of a test board.
+"All pairs" is timed cold: a fresh Sightlines, its layers built and every line
+path the battlefield needs computed (they are cached per offset, and the
+caches are emptied first). Our runs and the baseline's take turns, and the
+speedup divides the baseline's best time by our best. The fan is timed warm, as the editor's LOS probe sees it
+after its first use: paths cached and the Sightlines reused; the first, cold
+fan is printed too. Uses the first four boards in maps/ when there are four,
+otherwise four numbered copies of a test board.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import gc
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import numpy as np
-import shapely
+from los_shapely import shapely_all_pairs
 
 from core.boards.battlefield import Battlefield
 from core.boards.board import Board, load_board
 from core.boards.library import standard_boards
-from core.hexes import CORNERS_INT, Hex, center_int
-from core.los import Sightlines
-from core.los_index import forget_paths
-from core.terrain import catalogue
+from core.hexes import Hex
+from core.los import Sight, Sightlines
+from core.los.index import forget_paths
 
 TEST_BOARD = ROOT / "tests" / "core" / "boards" / "los_bench.json"
 FAN_FIRERS = 25
 REPEATS = 3
-NAIVE_SAMPLE_PAIRS = 15_000
 
 
 def four_boards() -> tuple[list[Board], str]:
@@ -62,49 +65,60 @@ def seconds(action) -> tuple[float, object]:
     return time.perf_counter() - start, result
 
 
-def naive_blocked(field: Battlefield, polygons: np.ndarray, owners: list[Hex], a: Hex, b: Hex) -> bool:
-    """The textbook way: a shapely line against every blocking hex polygon, ends excluded."""
-    line = shapely.LineString([center_int(a), center_int(b)])
-    hits = np.flatnonzero(shapely.intersects(line, polygons))
-    return any(owners[i] not in (a, b) for i in hits)
+class Run(NamedTuple):
+    wall: float
+    cpu: float
 
 
-def naive_all_pairs(field: Battlefield, full: bool) -> tuple[float, int]:
-    """Seconds for every unordered pair (measured, or scaled from a sample of firers) and pairs timed."""
-    terrain = catalogue()
-    owners = [h for h in field.ordered if terrain.get(field.terrain(h)).blocks_los or field.elevation(h) > 0]
-    polygons = shapely.polygons([[(center_int(h)[0] + x, center_int(h)[1] + y) for x, y in CORNERS_INT] for h in owners])
-    shapely.prepare(polygons)
-    order = field.ordered
-    total = len(order) * (len(order) - 1) // 2
-    step = 1 if full else max(1, total // NAIVE_SAMPLE_PAIRS)
-    firers = range(0, len(order), step) if not full else range(len(order))
-    pairs = 0
-    start = time.perf_counter()
-    for i in firers:
-        for b in order[i + 1:]:
-            naive_blocked(field, polygons, owners, order[i], b)
-            pairs += 1
-    elapsed = time.perf_counter() - start
-    return elapsed * total / pairs, pairs
+def timed(action: Callable[[], dict[Hex, dict[Hex, Sight]]]) -> tuple[Run, dict[Hex, dict[Hex, Sight]]]:
+    """Wall and CPU seconds of one run, and its answer; the CPU time shows what the wall time would be on an idle machine.
 
-
-def time_all_pairs(field: Battlefield) -> tuple[float, float, float, float]:
-    """Best cold run (path caches emptied first) in wall and CPU seconds, best warm run, share of pairs that see.
-
-    The CPU time shows what the wall time would be on an idle machine.
+    Garbage is collected first, so that no run pays for the objects an earlier one left.
     """
-    cold, cpu = [], []
+    gc.collect()
+    start, cpu = time.perf_counter(), time.process_time()
+    answer = action()
+    return Run(time.perf_counter() - start, time.process_time() - cpu), answer
+
+
+def cold_all_pairs(field: Battlefield) -> dict[Hex, dict[Hex, Sight]]:
+    """Ours from nothing: path caches emptied, a fresh Sightlines (its layers built), every line path computed."""
+    forget_paths()
+    return Sightlines(field).all_pairs()
+
+
+def race(field: Battlefield) -> tuple[list[Run], list[Run], int, float]:
+    """Our cold runs and the baseline's, taking turns so that both meet the same load on the machine.
+
+    Also returns how many ordered pairs the two answers differ on (over every
+    round) and the share of pairs that see. Each round's answers are dropped
+    before the next, so that no run carries the objects of earlier ones.
+    """
+    ours, theirs, wrong, seen = [], [], 0, 0.0
     for _ in range(REPEATS):
-        forget_paths()
-        start = time.process_time()
-        cold.append(seconds(Sightlines(field).all_pairs)[0])
-        cpu.append(time.process_time() - start)
+        run, answer = timed(partial(cold_all_pairs, field))
+        ours.append(run)
+        run, baseline = timed(partial(shapely_all_pairs, field))
+        theirs.append(run)
+        wrong += differences(answer, baseline)
+        pairs = sum(len(row) for row in answer.values())
+        seen = sum(not blocked for row in answer.values() for blocked, _ in row.values()) / pairs
+        del answer, baseline
+    return ours, theirs, wrong, seen
+
+
+def warm_all_pairs(field: Battlefield) -> float:
+    """Best seconds of all pairs asked again of one Sightlines, paths cached: what a second question costs."""
     sight = Sightlines(field)
-    warm, answers = min((seconds(sight.all_pairs) for _ in range(REPEATS)), key=lambda item: item[0])
-    pairs = sum(len(row) for row in answers.values())
-    seen = sum(not blocked for row in answers.values() for blocked, _ in row.values())
-    return min(cold), min(cpu), warm, seen / pairs
+    sight.all_pairs()
+    gc.collect()
+    return min(seconds(sight.all_pairs)[0] for _ in range(REPEATS))
+
+
+def differences(ours: dict[Hex, dict[Hex, Sight]], theirs: dict[Hex, dict[Hex, Sight]]) -> int:
+    """Ordered pairs on which the two answers differ (a pair missing from either counts)."""
+    pairs = {(a, b) for a, row in ours.items() for b in row} | {(a, b) for a, row in theirs.items() for b in row}
+    return sum(ours.get(a, {}).get(b) != theirs.get(a, {}).get(b) for a, b in pairs)
 
 
 def time_fans(field: Battlefield) -> tuple[float, float, float]:
@@ -131,14 +145,20 @@ def main() -> None:
     first_fan, fan, worst_fan = time_fans(field)
     print(f"fan: {first_fan:.0f} ms the first time (line paths computed), then {fan:.1f} ms mean, "
           f"{worst_fan:.1f} ms worst over {FAN_FIRERS} firers")
-    cold, cpu, warm, seen = time_all_pairs(field)
-    print(f"all pairs: {cold:.2f} s cold ({cpu:.2f} s CPU; line paths computed on the way), {warm:.2f} s warm; "
+    warm = warm_all_pairs(field)
+    ours, theirs, wrong, seen = race(field)
+    best, base = min(ours), min(theirs)
+    pairs = count * (count - 1)
+    print(f"all pairs: {best.wall:.2f} s cold, best of {REPEATS} ({best.cpu:.2f} s CPU; layers built and line paths "
+          f"computed on the way), {max(ours).wall:.2f} s slowest; {warm:.2f} s warm; "
           f"{seen:.0%} of pairs see")
-    full = "--full-naive" in sys.argv
-    naive, timed = naive_all_pairs(field, full)
-    how = "measured on all" if full else f"scaled from {timed:,} timed of"
-    print(f"naive: shapely line against every blocking polygon, {naive:.1f} s ({how} {count * (count - 1) // 2:,} pairs)")
-    print(f"LOS fan: {fan:.1f} ms; all pairs: {cold:.2f} s; naive all pairs: {naive:.1f} s; speedup: {naive / cold:.0f}")
+    print(f"shapely baseline: vectorized predicates over {pairs // 2:,} lines, {base.wall:.1f} s best of {REPEATS} "
+          f"({base.cpu:.1f} s CPU), {max(theirs).wall:.1f} s slowest; answers equal to ours on all "
+          f"{pairs:,} ordered pairs: {'yes' if not wrong else f'NO, {wrong:,} differ'}")
+    print(f"LOS fan: {fan:.1f} ms; all pairs: {best.wall:.2f} s; shapely all pairs: {base.wall:.1f} s; "
+          f"speedup: {base.wall / best.wall:.0f}")
+    if wrong:
+        sys.exit(1)
 
 
 if __name__ == "__main__":

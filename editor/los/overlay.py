@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from core.hexes import Hex, Hexside, Layout
-from core.los_result import LosResult
+from core.los import LosResult
 from editor.los.probe import Shade
 from editor.map.geometry import hex_polygon, side_line
 

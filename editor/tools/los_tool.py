@@ -16,8 +16,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsView, QLabel
 
 from core.hexes import Hex
-from core.los import Sightlines
-from core.los_result import LosResult
+from core.los import LosResult, Sightlines
 from editor.document import Change
 from editor.i18n import tr
 from editor.los.overlay import SHADE_STYLE, LosLineItem, LosShadeItem

@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.hexes import CORNERS_INT, Hex, Hexside, center_int, side_corners_int, spiral
-from core.los_index import HexIndex, build_masks, is_forward
-from core.los_paths import line_path
+from core.los.index import HexIndex, build_masks, is_forward
+from core.los.paths import line_path
 
 ORIGIN = Hex(0, 0)
 OFFSETS = [h for h in spiral(ORIGIN, 12) if h != ORIGIN]

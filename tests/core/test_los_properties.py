@@ -1,7 +1,7 @@
 """Line of sight on random boards: symmetry (9.1), and the fast engine against a plain reading of the rules.
 
 `plain_sight` below restates docs/decisions/los.md with sets and loops over the
-exact geometry (core.los_paths, itself checked against shapely in
+exact geometry (core.los.paths, itself checked against shapely in
 test_los_paths.py); the engine's bit masks must give the same answer for every
 ordered pair of hexes.
 """
@@ -13,7 +13,7 @@ from los_fields import battlefield
 from core.boards.battlefield import Battlefield
 from core.hexes import Hex, Hexside, Offset, offset_name
 from core.los import Sightlines
-from core.los_paths import line_path
+from core.los.paths import line_path
 from core.terrain import catalogue
 
 COLUMNS, ROWS = 9, 6

@@ -19,8 +19,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from core.hexes import Hex, Hexside
-from core.los_paths import line_path
+from core.hexes import DIRECTIONS, Hex, Hexside, center_int
+from core.los.paths import line_path, walk
 
 PAD = 2  # room around the battlefield for side hexes just off the map
 
@@ -100,64 +100,87 @@ def is_forward(offset: Hex) -> bool:
     return offset.q > 0 or (offset.q == 0 and offset.r > 0)
 
 
-def _hex_mask(index: HexIndex, hexes: Iterable[Hex]) -> int:
-    mask = 0
-    for h in hexes:
-        position = index.bias + h.q * index.stride + h.r
-        if position < 0:
-            raise AssertionError(f"path hex {h} reaches behind the index bias")
-        mask |= 1 << position
-    return mask
+class _Bits:
+    """Bits of hexes and hexsides relative to a forward path's lower end, in plain integers."""
 
+    def __init__(self, index: HexIndex) -> None:
+        self.stride, self.bias = index.stride, index.bias
 
-def _side_mask(index: HexIndex, sides: Iterable[Hexside]) -> int:
-    mask = 0
-    for side in sides:
-        position = 3 * (index.bias + side.hex.q * index.stride + side.hex.r) + side.direction
+    def hex(self, q: int, r: int) -> int:
+        position = self.bias + q * self.stride + r
         if position < 0:
-            raise AssertionError(f"path hexside {side} reaches behind the index bias")
-        mask |= 1 << position
-    return mask
+            raise AssertionError(f"path hex {(q, r)} reaches behind the index bias")
+        return 1 << position
+
+    def side(self, q: int, r: int, direction: int) -> int:
+        """The hexside of (q, r) in `direction`, in its canonical form (directions 0-2), as `Hexside.of`."""
+        if direction >= 3:
+            dq, dr = DIRECTIONS[direction]
+            q, r, direction = q + dq, r + dr, direction - 3
+        position = 3 * (self.bias + q * self.stride + r) + direction
+        if position < 0:
+            raise AssertionError(f"path hexside {(q, r, direction)} reaches behind the index bias")
+        return 1 << position
+
+    def between(self, q: int, r: int, q2: int, r2: int) -> int:
+        return self.side(q, r, DIRECTIONS.index((q2 - q, r2 - r)))
 
 
 def build_masks(index: HexIndex, offset: Hex) -> PathMasks:
-    """The masks of the forward path to `offset`, sorting each crossing by whose hex it bounds."""
-    path = line_path(offset)
-    lo, hi = path.entered[0], path.entered[-1]
-    line: list[Hexside] = []
-    lo_sides: list[Hexside] = []
-    hi_sides: list[Hexside] = []
+    """The masks of the forward path to `offset`, sorting each crossing by whose hex it bounds.
+
+    Built from the bare walk (core.los.paths.walk) in integers: a crossing
+    between two entered hexes, or the two sides of a hex at the corner where
+    a run along a hexside starts or ends, belongs to the lower end's hex (lo),
+    to the far end's (hi), to both (adjacent hexes: skipped), or to neither.
+    """
+    steps = walk(offset)
+    bits = _Bits(index)
+    X, Y = center_int(offset)
+    last = len(steps) - 1
+    mid = left = right = line = lo_sides = hi_sides = 0
     pairs: list[int] = []
-    for crossing in path.crossings:
-        touches = {h for side in crossing for h in side.hexes()}
-        if lo in touches and hi in touches:
-            continue  # adjacent hexes: the firer's own side whichever way the fire goes
-        if lo in touches:
-            lo_sides.extend(crossing)
-        elif hi in touches:
-            hi_sides.extend(crossing)
-        elif len(crossing) == 1:
-            line.extend(crossing)
+    for n in range(1, last):
+        mid |= bits.hex(steps[n][0], steps[n][1])
+    for n in range(last):
+        q, r, _, _ = steps[n]
+        tq, tr, first, second = steps[n + 1]
+        from_lo, to_hi = n == 0, n + 1 == last
+        if first < 0:
+            if not (from_lo and to_hi):  # adjacent hexes: the firer's own side whichever way the fire goes
+                crossed = bits.between(q, r, tq, tr)
+                if from_lo:
+                    lo_sides |= crossed
+                elif to_hi:
+                    hi_sides |= crossed
+                else:
+                    line |= crossed
+            continue
+        fq, fr = q + DIRECTIONS[first][0], r + DIRECTIONS[first][1]
+        sq, sr = q + DIRECTIONS[second][0], r + DIRECTIONS[second][1]
+        leaving = bits.side(q, r, first) | bits.side(q, r, second)
+        if from_lo:
+            lo_sides |= leaving
         else:
-            pairs.append(_side_mask(index, crossing))
-    line.extend(a.side for a in path.along)
-    line_mask = _side_mask(index, line)
-    block = line_mask
+            pairs.append(leaving)
+        line |= bits.between(fq, fr, sq, sr)
+        if X * (2 * fr + fq) - Y * 3 * fq > 0:  # the first neighbour is on the right (y points south)
+            left, right = left | bits.hex(sq, sr), right | bits.hex(fq, fr)
+        else:
+            left, right = left | bits.hex(fq, fr), right | bits.hex(sq, sr)
+        arriving = bits.between(tq, tr, fq, fr) | bits.between(tq, tr, sq, sr)
+        if to_hi:
+            hi_sides |= arriving
+        else:
+            pairs.append(arriving)
+    block = line
     for pair in pairs:
         block |= pair
-    return PathMasks(
-        mid=_hex_mask(index, path.entered[1:-1]),
-        left=_hex_mask(index, (a.left for a in path.along)),
-        right=_hex_mask(index, (a.right for a in path.along)),
-        line_sides=line_mask,
-        pairs=tuple(pairs),
-        block_sides=block,
-        lo_sides=_side_mask(index, lo_sides),
-        hi_sides=_side_mask(index, hi_sides),
-    )
+    return PathMasks(mid, left, right, line, tuple(pairs), block, lo_sides, hi_sides)
 
 
 _MASKS: dict[int, dict[int, PathMasks]] = {}
+_MIDS: dict[int, dict[int, tuple[int, ...]]] = {}
 
 
 def masks_for(index: HexIndex) -> dict[int, PathMasks]:
@@ -168,10 +191,30 @@ def masks_for(index: HexIndex) -> dict[int, PathMasks]:
     return _MASKS.setdefault(index.stride, {})
 
 
+def middles_for(index: HexIndex) -> dict[int, tuple[int, ...]]:
+    """The shared cache of `middle_steps`, keyed like `masks_for`."""
+    return _MIDS.setdefault(index.stride, {})
+
+
+def middle_steps(index: HexIndex, cache: dict[int, tuple[int, ...]], key: int) -> tuple[int, ...]:
+    """How many bits past a forward line's lower end each hex strictly between its ends lies.
+
+    The hexes of `PathMasks.mid`, as bit distances: all a question about the
+    middle of a line needs, found by the bare walk without the rest of the path.
+    """
+    steps = cache.get(key)
+    if steps is None:
+        offset = index.offset_of_key(key)
+        steps = cache[key] = tuple(q * index.stride + r for q, r, _, _ in walk(offset)[1:-1])
+    return steps
+
+
 def forget_paths() -> None:
     """Empty the path caches (for benchmarks that time a cold start)."""
     _MASKS.clear()
+    _MIDS.clear()
     line_path.cache_clear()
+    walk.cache_clear()
 
 
 def path_masks(index: HexIndex, cache: dict[int, PathMasks], key: int) -> PathMasks:

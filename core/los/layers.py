@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from core.boards.battlefield import Battlefield
 from core.hexes import Hex
-from core.los_index import HexIndex
+from core.los.index import HexIndex
 from core.terrain import TerrainCatalogue
 
 

@@ -1,10 +1,13 @@
 """Line of sight between two hexes: blocked or not, the hindrance modifier, the range, and why.
 
 The rules (section 9, with 10.8-10.111, 11.5 and 13.7) live in `_judge` and
-`_end_amount`, and nowhere else: `fan`, `all_pairs` and `check` all call them,
-and `check` only decodes the masks they looked at into hexes and hexsides
-(core.los_result). The geometry is exact (core.los_paths); the masks make a
-query a few integer operations (core.los_index, core.los_layers).
+`_end_amount`: `fan`, `all_pairs` and `check` all call them, and `check` only
+decodes the masks they looked at into hexes and hexsides (core.los.result).
+The one restatement is `_judge`'s first test (a hex or hedgerow between the
+ends blocks), which `all_pairs` asks of every line of an offset at once with
+the same layers and masks (`_clear_middles`, `_hedged`); the tests hold
+`all_pairs` equal to `fan` on random boards. The geometry is exact (core.los.paths); the masks make a
+query a few integer operations (core.los.index, core.los.layers).
 docs/decisions/los.md lists every reading of the rules made here.
 
 Units are not an input at all: they never block or hinder a line (13.7).
@@ -17,8 +20,8 @@ from typing import NamedTuple
 
 from core.boards.battlefield import Battlefield
 from core.hexes import Hex
-from core.los_index import PathMasks, is_forward, masks_for, path_masks
-from core.los_layers import (
+from core.los.index import PathMasks, is_forward, masks_for, middle_steps, middles_for, path_masks
+from core.los.layers import (
     InvalidSmoke,
     OffBattlefield,
     Shifted,
@@ -28,7 +31,7 @@ from core.los_layers import (
     crossing_amount,
     planes_of,
 )
-from core.los_result import LosResult, explain
+from core.los.result import LosResult, explain
 from core.terrain import TerrainCatalogue, catalogue
 
 __all__ = ["InvalidSmoke", "LosResult", "OffBattlefield", "Sight", "Sightlines", "line_of_sight"]
@@ -44,7 +47,7 @@ def _judge(layers: Shifted, level: int, m: PathMasks) -> tuple[bool, int, int]:
     Returns (blocked, hindrance without the ends' own hexes and hexsides, the
     9.4 hexside LOS modifier included in it). `layers` are shifted to the
     line's lower end; `level` is the lower of the two ends' hill levels.
-    It runs once per pair in `all_pairs`, hence the inline arithmetic.
+    It runs for every pair `all_pairs` does not settle in bulk, hence the inline arithmetic.
     """
     blocking = layers.blocks[level]
     if blocking & m.mid or layers.hedgerows & m.block_sides:
@@ -118,19 +121,24 @@ class Sightlines:
         return Sightlines(self.battlefield, smoke, terrain_catalogue=self.catalogue, _layers=self.layers)
 
     def prepare(self) -> None:
-        """Compute every line path this battlefield can ask for (about half a second), e.g. at load."""
+        """Compute every line path this battlefield can ask for (a tenth of a second for four boards), e.g. at load."""
+        for key in self._forward_keys():
+            path_masks(self.index, self._paths, key)
+
+    def _forward_keys(self) -> list[int]:
+        """The keys (`HexIndex.key`) of every forward offset from one hex of the battlefield to another."""
         rows: dict[int, list[int]] = {}
         for h in self._order:
             rows.setdefault(h.q, []).append(h.r)
         spans = {q: (min(r), max(r)) for q, r in rows.items()}
-        offsets: set[Hex] = set()
+        stride, keys = self.index.key_stride, set[int]()
         for q1, (low1, high1) in spans.items():
             for q2, (low2, high2) in spans.items():
-                if q2 >= q1:
-                    offsets.update(Hex(q2 - q1, dr) for dr in range(low2 - high1, high2 - low1 + 1))
-        for offset in offsets:
-            if is_forward(offset):
-                path_masks(self.index, self._paths, self.index.key(offset))
+                if q2 > q1:
+                    keys.update(range((q2 - q1) * stride + low2 - high1, (q2 - q1) * stride + high2 - low1 + 1))
+                elif q2 == q1:
+                    keys.update(range(1, high2 - low1 + 1))
+        return sorted(keys)
 
     # --- the shared core -----------------------------------------------------
 
@@ -191,26 +199,95 @@ class Sightlines:
     def all_pairs(self) -> dict[Hex, dict[Hex, Sight]]:
         """Every ordered pair: result[a][b] is (blocked, hindrance) for `a` firing at `b`.
 
-        Each unordered pair is judged once, from its lower end; the two
-        directions differ only by what each end adds as the target.
+        Offset by offset: `_judge`'s first test, a blocking hex or hedgerow
+        between the ends, is asked of every lower end at once (most lines of a
+        battlefield fail it), and only the other pairs are judged in full,
+        each once from its lower end; the two directions differ only by what
+        each end adds as the target.
         """
-        order, index, cache = self._order, self.index, self._paths
-        keys = [index.key(h) for h in order]
-        levels = [min(self.battlefield.elevation(h), self._top) for h in order]
-        amounts = [self.amounts.get(h, 0) for h in order]
-        result: dict[Hex, dict[Hex, Sight]] = {h: {} for h in order}
-        for i, lo in enumerate(order):
-            layers, key, level, out = self.layers_at(lo), keys[i], levels[i], result[lo]
-            for j in range(i + 1, len(order)):
-                hi = order[j]
-                masks = cache.get(keys[j] - key) or path_masks(index, cache, keys[j] - key)
-                blocked, core, _ = _judge(layers, min(level, levels[j]), masks)
-                if blocked:
-                    out[hi] = result[hi][lo] = BLOCKED
-                else:
-                    out[hi] = (False, core + _end_amount(layers, amounts[j], masks.hi_sides))
-                    result[hi][lo] = (False, core + _end_amount(layers, amounts[i], masks.lo_sides))
+        order, index, amounts = self._order, self.index, self.amounts
+        result = {h: _blocked_row(order, h) for h in order}
+        at = {index.bit(h): h for h in order}
+        levels = {h: min(self.battlefield.elevation(h), self._top) for h in order}
+        at_least = [sum(1 << index.bit(h) for h in order if levels[h] >= level) for level in range(self._top + 1)]
+        middles = middles_for(index)
+        hedgerows = [0, 0, 0]  # by direction: the hexes whose hexside that way has a hedgerow
+        for position in _positions(self.layers.hedgerows):
+            bit, direction = divmod(position, 3)
+            hedgerows[direction] |= 1 << bit
+        for key in self._forward_keys():
+            offset = index.offset_of_key(key)
+            delta = offset.q * index.stride + offset.r
+            lows = _clear_middles(self.layers.blocks, at_least, middle_steps(index, middles, key), delta)
+            if not lows:
+                continue
+            masks = path_masks(index, self._paths, key)
+            lows &= ~_hedged(hedgerows, masks.block_sides, index.bias)
+            for x in _positions(lows):
+                lo, hi = at[x], at[x + delta]
+                if hi.q - lo.q != offset.q:  # x + delta ran past the end of lo's column of bits into the next
+                    continue
+                layers = self.layers_at(lo)
+                blocked, core, _ = _judge(layers, min(levels[lo], levels[hi]), masks)
+                if not blocked:
+                    result[lo][hi] = (False, core + _end_amount(layers, amounts.get(hi, 0), masks.hi_sides))
+                    result[hi][lo] = (False, core + _end_amount(layers, amounts.get(lo, 0), masks.lo_sides))
         return result
+
+
+def _blocked_row(order: tuple[Hex, ...] | list[Hex], h: Hex) -> dict[Hex, Sight]:
+    """Every other hex, in order, as blocked: all_pairs overwrites the lines that see."""
+    row = dict.fromkeys(order, BLOCKED)
+    del row[h]
+    return row
+
+
+def _clear_middles(blocks: tuple[int, ...], at_least: list[int], steps: tuple[int, ...], delta: int) -> int:
+    """The lower ends (as bits) of the lines of one offset that no hex between the ends blocks (9.2, 10.8).
+
+    `steps` are the bit distances of the hexes between the ends, `delta` that
+    of the far end; at_least[m] holds the hexes at level m or higher, so a
+    line's level (the lower end's, 10.8) is the highest m holding both ends.
+    """
+    clear = at_least[0] & (at_least[0] >> delta)  # both ends on the battlefield
+    top = len(blocks) - 1
+    for level, blocking in enumerate(blocks):
+        here = at_least[level] & (at_least[level] >> delta)
+        if level < top:
+            here &= ~(at_least[level + 1] & (at_least[level + 1] >> delta))
+        if not here:
+            continue
+        hit = 0
+        for step in steps:
+            hit |= blocking >> step if step >= 0 else blocking << -step
+        clear &= ~(here & hit)
+    return clear
+
+
+def _hedged(hedgerows: list[int], block_sides: int, bias: int) -> int:
+    """The lower ends (as bits) of the lines of one offset that a hedgerow blocks (10.111).
+
+    `block_sides` are the path's hexsides whose hedgerow blocks, as bits
+    3 * (bias + distance) + direction; hedgerows[d] holds the hexes whose
+    hexside in direction d has a hedgerow.
+    """
+    hit = 0
+    for position in _positions(block_sides):
+        step, direction = divmod(position, 3)
+        step -= bias
+        layer = hedgerows[direction]
+        hit |= layer >> step if step >= 0 else layer << -step
+    return hit
+
+
+def _positions(bits: int) -> list[int]:
+    """The positions of the set bits of a non-negative int, lowest first."""
+    digits = bin(bits)[:1:-1]
+    found, position = [], digits.find("1")
+    while position >= 0:
+        found.append(position)
+        position = digits.find("1", position + 1)
+    return found
 
 
 def line_of_sight(battlefield: Battlefield, a: Hex, b: Hex, smoke: Mapping[Hex, int] | None = None) -> LosResult:

@@ -1,6 +1,6 @@
 """The detailed line-of-sight answer: the verdict plus the hexes and hexsides behind it.
 
-`explain` judges nothing: it takes core.los._judge's verdict and decodes the
+`explain` judges nothing: it takes core.los.sightlines._judge's verdict and decodes the
 same mask intersections (the same shifted layers, the same path masks) into
 hexes and hexsides, so the editor can draw the reason and the CLI can print it.
 """
@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 from core.boards.battlefield import Battlefield
 from core.hexes import DIRECTION_NAMES, Hex, Hexside, opposite
-from core.los_index import HexIndex, PathMasks
-from core.los_layers import Shifted, crossing_amount
-from core.los_paths import line_path
+from core.los.index import HexIndex, PathMasks
+from core.los.layers import Shifted, crossing_amount
+from core.los.paths import line_path
 from core.terrain import catalogue
 
 if TYPE_CHECKING:
-    from core.los import Sightlines, Verdict
+    from core.los.sightlines import Sightlines, Verdict
 
 BLOCKING, HEXSIDE_LOS, SMOKE = "9.2", "9.4", "11.5"
 
