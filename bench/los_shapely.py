@@ -31,8 +31,8 @@ from collections.abc import Iterable, Mapping
 
 import numpy as np
 import shapely
-from core.boards.battlefield import Battlefield
 
+from core.boards.battlefield import Battlefield
 from core.hexes import CORNERS_INT, Hex, Hexside, center_int, side_corners_int
 from core.terrain import catalogue
 
