@@ -17,13 +17,13 @@ from core.game.actions import Action, Advance
 from core.game.move_group import carried_by, classes_of, group_facing, hex_holds, step_entry
 from core.game.objectives import take_objectives
 from core.game.obstacles import WIRE, obstacles_on_enter
-from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
 from core.hexes import opposite
 from core.unit_kinds import INFANTRY_KINDS, MOVEMENT_CLASS, VEHICLE_KINDS
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 __all__ = ["advance_actions", "advance_options", "handle_advance", "may_advance"]
 
@@ -101,7 +101,6 @@ def advance_options(game: Game, state: GameState, group: Sequence[UnitState], en
     return actions
 
 
-@provides(Phase.ADVANCE)
 def advance_actions(game: Game, state: GameState) -> list[Action]:
     if state.moving is not None:
         return []
@@ -125,7 +124,6 @@ def advance_actions(game: Game, state: GameState) -> list[Action]:
 # --- doing it -------------------------------------------------------------------------------------
 
 
-@handles(Advance)
 def handle_advance(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, Advance)
     units = [state.units[i] for i in action.units]
@@ -145,3 +143,9 @@ def move_units(game: Game, state: GameState, units: Sequence[UnitState], hex_nam
             rider.hex = hex_name
         if facing is not None and game.kind(unit) == "gun":
             unit.facing = facing
+
+
+def register(rules: Rulebook) -> None:
+    """Advancing one hex in the Advance Phase."""
+    rules.provide(advance_actions, Phase.ADVANCE)
+    rules.handle(handle_advance, Advance)

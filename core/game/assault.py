@@ -23,10 +23,10 @@ from core.combat.assault import (
     assault_immobilizes,
     resolve_close_assault,
 )
-from core.game import advance as _advance  # noqa: F401  (registers the Advance provider and handler)
 from core.game import fog
 from core.game.actions import Action, Assault
 from core.game.advance import move_units
+from core.game.ap_attack import cover_modifiers
 from core.game.assault_strength import Strength, attack_strength, defence_strength
 from core.game.at_fire import crew_check
 from core.game.casualties import (
@@ -35,12 +35,10 @@ from core.game.casualties import (
     eliminate_unit,
     reduce_squad,
 )
-from core.game.fire import cover_modifiers
 from core.game.fire_power import expendable_choices
 from core.game.move_group import hex_holds
 from core.game.objectives import take_objectives
 from core.game.obstacles import obstacles_on_enter
-from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
 from core.game.valor import ignores_first_casualty
 from core.hexes import Hexside
@@ -49,6 +47,7 @@ from core.unit_kinds import INFANTRY_KINDS
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 __all__ = ["AssaultReport", "assault_actions", "close_assault", "defending_units", "hex_cover", "uphill_levels"]
 
@@ -76,7 +75,6 @@ def may_assault(game: Game, state: GameState, unit: UnitState) -> bool:
             and unit.id not in state.advanced and game.kind(unit) in INFANTRY_KINDS)
 
 
-@provides(Phase.ADVANCE)
 def assault_actions(game: Game, state: GameState) -> list[Action]:
     """Each hex's eligible infantry together against each adjacent enemy hex it sees (15.1; seed
     004 fog of war), with each choice of expendables that changes something."""
@@ -110,7 +108,6 @@ def _worth_offering(strength: Strength, weapons: tuple[str, ...]) -> bool:
 # --- the assault -------------------------------------------------------------------------------------
 
 
-@handles(Assault)
 def handle_assault(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, Assault)
     close_assault(game, state, [state.units[i] for i in action.units], action.target, action.weapons)
@@ -308,3 +305,9 @@ def _record(state: GameState, report: AssaultReport) -> None:
         attacker_cp=result.attacker_casualty_points, defender_cp=result.defender_casualty_points,
         defender_losses=list(report.defender_losses), occupied_by=list(report.occupied_by),
     )
+
+
+def register(rules: Rulebook) -> None:
+    """Close assaults in the Advance Phase."""
+    rules.provide(assault_actions, Phase.ADVANCE)
+    rules.handle(handle_assault, Assault)

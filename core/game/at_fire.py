@@ -11,7 +11,6 @@ Opportunity Fire against an overrunning AFV (17.2, core.game.overrun) all use it
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -29,7 +28,6 @@ from core.game import fog, valor
 from core.game.actions import Action, FireAT
 from core.game.casualties import eliminate_unit
 from core.game.fire_power import BUNKERS, fortification_at, in_ffa
-from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
 from core.sides import other_side
 from core.tables import AtWeapon, EliminationNumber, Ruleset, get_ruleset, letter
@@ -39,6 +37,7 @@ from core.units import SupportWeapon, SupportWeaponType, WeaponFlag
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 AT_TARGET_KINDS = ("afv", "vehicle", "gun")  # 16.1: AT fire has no effect on infantry
 
@@ -163,13 +162,11 @@ def fire_at_actions(game: Game, state: GameState, side: str) -> list[FireAT]:
     return actions
 
 
-@provides(Phase.FIRE, Phase.DEFENSIVE_FIRE)
 def at_fire_provider(game: Game, state: GameState) -> list[Action]:
     """5.32, 5.34: the active player fires in his Fire Phase, the other in Defensive Fire."""
     return list(fire_at_actions(game, state, game.to_act(state)))
 
 
-@handles(FireAT)
 def handle_fire_at(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, FireAT)
     resolve_at_fire(game, state, action.unit, action.target, action.weapon)
@@ -330,14 +327,8 @@ def _log(state: GameState, shot: AtShot, leader: UnitState | None) -> None:
 
 
 def _sniper(game: Game, state: GameState, firer: UnitState) -> None:
-    """20.2: the enemy's sniper, when core.game.snipers offers the hook."""
-    try:
-        snipers = importlib.import_module("core.game.snipers")
-    except ImportError:
-        return
-    hook = getattr(snipers, "on_natural_twelve", None)
-    if hook is not None:
-        hook(game, state, firer.hex, [firer])
+    """20.2: the enemy's sniper (the Rulebook's natural-twelve hook, core.game.snipers)."""
+    game.rules.natural_twelve(game, state, firer.hex or "", [firer])
 
 
 # --- mortars (12.67) and fire support (18.5) against vehicles --------------------------------------
@@ -381,3 +372,10 @@ def _indirect(game: Game, state: GameState, hex_name: str, weapon_class: AtWeapo
         _log(state, shot, None)
         shots.append(shot)
     return shots
+
+
+def register(rules: Rulebook) -> None:
+    """AT fire in the Fire phases; a mortar barrage's strike on vehicles for core.game.ap_attack."""
+    rules.provide(at_fire_provider, Phase.FIRE, Phase.DEFENSIVE_FIRE)
+    rules.handle(handle_fire_at, FireAT)
+    rules.on_mortar_strike(mortar_vs_vehicles)

@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING
 
 from core.game.actions import Action, CombineHalfSquads, SplitSquad, TransferWeapon
 from core.game.move_group import hex_holds
-from core.game.rules import handles, on_phase_end, provides
 from core.game.state import GameState, Phase, UnitState, Where
 from core.game.valor import may_combine, may_split
 from core.unit_kinds import INFANTRY_KINDS
@@ -32,6 +31,7 @@ from core.units import SupportWeaponType, UnitCatalogue
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 __all__ = ["can_carry", "combine_half_squads", "command_actions", "split_squad", "squad_of", "transfer_weapon"]
 
@@ -129,7 +129,6 @@ def _exchange(game: Game, source: UnitState, destination: UnitState, weapon: str
 # --- the choices ----------------------------------------------------------------------------------------
 
 
-@provides(Phase.COMMAND)
 def command_actions(game: Game, state: GameState) -> list[Action]:
     """Splits, combines and weapon transfers of the active side, hex by hex."""
     if state.moving is not None:
@@ -223,24 +222,29 @@ def transfer_weapon(game: Game, state: GameState, weapon: str, source_id: str, d
     state.event("transfer_weapon", weapon=weapon, source=source_id, destination=destination_id, returned=returned)
 
 
-@handles(SplitSquad)
 def handle_split(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, SplitSquad)
     split_squad(game, state, action.unit)
 
 
-@handles(CombineHalfSquads)
 def handle_combine(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, CombineHalfSquads)
     combine_half_squads(game, state, *action.units)
 
 
-@handles(TransferWeapon)
 def handle_transfer(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, TransferWeapon)
     transfer_weapon(game, state, action.weapon, action.source, action.destination)
 
 
-@on_phase_end(Phase.COMMAND)
 def clear_reorganized(game: Game, state: GameState) -> None:
     state.reorganized.clear()
+
+
+def register(rules: Rulebook) -> None:
+    """Splitting, combining and weapon transfers in the Command Phase."""
+    rules.provide(command_actions, Phase.COMMAND)
+    rules.handle(handle_split, SplitSquad)
+    rules.handle(handle_combine, CombineHalfSquads)
+    rules.handle(handle_transfer, TransferWeapon)
+    rules.at_phase_end(clear_reorganized, Phase.COMMAND)

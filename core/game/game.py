@@ -2,21 +2,37 @@
 
 Shaped after OpenSpiel: `new_state(seed)`, `legal_actions(state)`,
 `apply(state, action)`, `state.is_over`, `state.result`. The sequence of play
-(section 5) lives here; every rule lives in a module under core/game/ that
-registers itself in core/game/rules.py.
+(section 5) lives here; every rule lives in a module under core/game/ whose
+`register` adds it to the Game's Rulebook (core/game/rulebook.py).
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterable
-from functools import cache
 from typing import Any
 
 from core.battlefield import Battlefield
 from core.dice import Bias, Dice
-from core.game import rules, victory
+from core.game import (
+    advance,
+    assault,
+    at_fire,
+    command,
+    fire,
+    fire_lanes,
+    movement_phase,
+    obstacles,
+    opportunity,
+    overrun,
+    phases,
+    reinforcements,
+    snipers,
+    support,
+    transport,
+    victory,
+)
 from core.game.actions import Action, EndPhase
+from core.game.rulebook import Rulebook, RuleModule
 from core.game.state import PHASES, GameState, Phase, SideState, UnitState, Where
 from core.hexes import Hex
 from core.los import Sightlines
@@ -27,23 +43,17 @@ from core.scenario_sight import scenario_blockers
 from core.sides import other_side
 from core.units import point_value
 
-# The rules modules; importing one registers its providers, handlers and hooks.
-RULE_MODULES = (
-    "core.game.phases",
-    "core.game.fire",
-    "core.game.movement_phase",
-    "core.game.transport",
-    "core.game.reinforcements",
-    "core.game.obstacles",
-    "core.game.opportunity",
-    "core.game.at_fire",
-    "core.game.overrun",
-    "core.game.assault",
-    "core.game.support",
-    "core.game.command",
-    "core.game.snipers",
-    "core.game.victory",
+RULE_MODULES: tuple[RuleModule, ...] = (
+    phases, fire, at_fire, support, reinforcements, transport, movement_phase, overrun, advance, assault, command,
+    snipers, obstacles, fire_lanes, opportunity,
 )
+"""The rule modules, in the order their registrations count: it orders the actions listed in
+a phase (fire before AT fire before smoke rounds; reinforcements, transport, moves, overruns)
+and the enter hooks (obstacles, then fire lanes, then opportunity fire)."""
+
+
+def standard_rules() -> Rulebook:
+    return Rulebook.of(RULE_MODULES)
 
 
 class IllegalAction(ValueError):
@@ -53,9 +63,9 @@ class IllegalAction(ValueError):
 class Game:
     """A scenario ready to be played: battlefield, catalogues, sight lines and movement graph."""
 
-    def __init__(self, scenario: Scenario, context: Context | None = None, computer: Iterable[str] = ()) -> None:
-        for module in RULE_MODULES:
-            _load_rules(module)
+    def __init__(self, scenario: Scenario, context: Context | None = None, computer: Iterable[str] = (),
+                 rules: Rulebook | None = None) -> None:
+        self.rules = rules if rules is not None else standard_rules()
         self.scenario = scenario
         self.context = context or context_for(scenario)
         self.battlefield: Battlefield = self.context.battlefield
@@ -158,7 +168,7 @@ class Game:
         if state.is_over:
             return []
         actions: list[Action] = []
-        for provider in rules.PROVIDERS[Phase(state.phase)]:
+        for provider in self.rules.providers[Phase(state.phase)]:
             actions.extend(provider(self, state))
         if state.moving is None:
             actions.append(EndPhase())
@@ -181,12 +191,12 @@ class Game:
         if isinstance(action, EndPhase):
             self.end_phase(state)
         else:
-            rules.HANDLERS[action.kind](self, state, action)
+            self.rules.handlers[action.kind](self, state, action)
         victory.check_immediate(self, state)
         return self._skip_empty_phases(state)
 
     def end_phase(self, state: GameState) -> None:
-        for hook in rules.PHASE_END[Phase(state.phase)]:
+        for hook in self.rules.phase_end[Phase(state.phase)]:
             hook(self, state)
         if state.is_over:
             return
@@ -210,7 +220,7 @@ class Game:
         state.event("turn", number=state.turn)
 
     def _start_phase(self, state: GameState) -> None:
-        for hook in rules.PHASE_START[Phase(state.phase)]:
+        for hook in self.rules.phase_start[Phase(state.phase)]:
             hook(self, state)
             if state.is_over:
                 return
@@ -245,7 +255,3 @@ def _add_unit(units: dict[str, UnitState], side: str, unit: Unit, where: Where, 
 def _points(catalogue: Any, type_id: str) -> int:
     return point_value(catalogue.get(type_id)) if type_id in catalogue else 0
 
-
-@cache
-def _load_rules(module: str) -> None:
-    importlib.import_module(module)

@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.game import obstacles as _obstacles  # noqa: F401  (registers the obstacle enter hook first)
-from core.game import rules
 from core.game.actions import (
     Action,
     ChangeFacing,
@@ -42,13 +40,13 @@ from core.game.move_group import (
 )
 from core.game.move_steps import StepOption, step_options
 from core.game.reinforcements import bring_on
-from core.game.rules import handles, provides
 from core.game.state import GameState, Moving, Phase, UnitState, Where
 from core.movement import change_of_facing
 from core.unit_kinds import FACED_KINDS, INFANTRY_KINDS
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 INFANTRY_SMOKE_LEVEL = 1
 """11.2: infantry place a Smoke 1 marker, for one smoke factor."""
@@ -57,7 +55,6 @@ INFANTRY_SMOKE_LEVEL = 1
 # --- what may be done ----------------------------------------------------------------------
 
 
-@provides(Phase.MOVEMENT)
 def movement_actions(game: Game, state: GameState) -> list[Action]:
     if state.moving is None:
         return start_actions(game, state) + facing_actions(game, state)
@@ -127,7 +124,6 @@ def may_exit(game: Game, state: GameState, group: list[UnitState]) -> bool:
 # --- handlers ---------------------------------------------------------------------------------
 
 
-@handles(StartMove)
 def start_move(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, StartMove)
     units = [state.units[i] for i in action.units]
@@ -150,7 +146,6 @@ def place_smoke(state: GameState, hex_name: str) -> None:
     state.event("smoke", hex=hex_name, level=INFANTRY_SMOKE_LEVEL, by="infantry")
 
 
-@handles(MoveStep)
 def move_step(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, MoveStep)
     option = next((o for o in step_options(game, state) if (o.hex, o.facing) == (action.hex, action.facing)), None)
@@ -179,7 +174,7 @@ def enter(game: Game, state: GameState, option: StepOption) -> None:
     moving.path.append(option.hex)
     ids = [u.id for u in group]
     state.event("move_step", units=ids, hex=option.hex, facing=option.facing, cost=option.cost, mp_left=moving.mp_left)
-    for hook in list(rules.ENTER_HOOKS):
+    for hook in list(game.rules.enter_hooks):
         hook(game, state, ids, option.hex)
         if state.is_over:
             break
@@ -218,12 +213,10 @@ def stop_here(game: Game, state: GameState, stopped: list[UnitState], hex_name: 
             eliminate(game, state, unit, "stopped in a friendly hex already full (13.8)")
 
 
-@handles(EndMove)
 def end_move_action(game: Game, state: GameState, action: Action) -> None:
     end_move(game, state)
 
 
-@handles(ChangeFacing)
 def change_facing(game: Game, state: GameState, action: Action) -> None:
     """7.3: turning in place is the unit's move: it gets a Move marker."""
     assert isinstance(action, ChangeFacing)
@@ -233,7 +226,6 @@ def change_facing(game: Game, state: GameState, action: Action) -> None:
     state.event("change_facing", unit=unit.id, facing=action.facing)
 
 
-@handles(ExitMap)
 def exit_map(game: Game, state: GameState, action: Action) -> None:
     """6.10: the group leaves the map, out of play for good; each unit (riders too) counts as exited."""
     group = group_units(state)
@@ -244,3 +236,13 @@ def exit_map(game: Game, state: GameState, action: Action) -> None:
             state.sides[member.side].exited.append(member.id)
     state.moving = None
     state.event("exit", units=[u.id for u in group], hex=hex_name)
+
+
+def register(rules: Rulebook) -> None:
+    """Moving units and stacks, turning in place and leaving the map."""
+    rules.provide(movement_actions, Phase.MOVEMENT)
+    rules.handle(start_move, StartMove)
+    rules.handle(move_step, MoveStep)
+    rules.handle(end_move_action, EndMove)
+    rules.handle(change_facing, ChangeFacing)
+    rules.handle(exit_map, ExitMap)

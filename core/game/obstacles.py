@@ -11,13 +11,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from core.game.move_group import eliminate
-from core.game.rules import ENTER_HOOKS, on_enter
 from core.game.state import GameState, Where
 from core.sides import other_side
 from core.unit_kinds import INFANTRY_KINDS
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 MINEFIELD = "minefield"
 WIRE = "barbed_wire"
@@ -81,6 +81,6 @@ def wire_stops_infantry(game: Game, state: GameState, unit_ids: list[str], hex_n
         state.event("wire_stop", units=stopped, hex=hex_name)
 
 
-on_enter(obstacles_on_enter)
-ENTER_HOOKS.remove(obstacles_on_enter)
-ENTER_HOOKS.insert(0, obstacles_on_enter)  # before opportunity fire, whatever the import order
+def register(rules: Rulebook) -> None:
+    """The first enter hook: what the hex does before anyone shoots (core.game.game orders the modules)."""
+    rules.on_enter(obstacles_on_enter)

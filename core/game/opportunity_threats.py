@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING
 
 from core.combat.at import AtFire, roll_to_hit
 from core.combat.facing import ArmorArc, armor_arc, armor_factor
+from core.combat.modifiers import Modifier
 from core.game import snipers, valor
+from core.game.ap_attack import ap_modifiers
 from core.game.at_fire import (
     AtUse,
     at_uses,
@@ -30,7 +32,6 @@ from core.game.at_fire import (
     target_cover,
 )
 from core.game.casualties import ap_targets
-from core.game.fire import Modifier, ap_modifiers
 from core.game.fire_power import FirePower, best_weapon, distance, fire_group_apfp
 from core.game.state import GameState, UnitState, Where
 from core.sides import other_side

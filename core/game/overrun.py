@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from core.combat.ap import overrun_apfp
-from core.game import rules
 from core.game.actions import Action, Overrun
+from core.game.ap_attack import AttackOutcome, ap_attack
 from core.game.at_fire import (
     AtShot,
     AtUse,
@@ -26,7 +26,6 @@ from core.game.at_fire import (
     resolve_at_fire,
     ruleset,
 )
-from core.game.fire import AttackOutcome, ap_attack
 from core.game.fire_power import fire_group_apfp
 from core.game.move_group import (
     carried_by,
@@ -38,7 +37,6 @@ from core.game.move_group import (
     step_entry,
 )
 from core.game.obstacles import obstacles_on_enter
-from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
 from core.sides import other_side
 from core.terrain import UnitClass
@@ -47,6 +45,7 @@ from core.unit_model import Letter
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 OVERRUN_TARGET_KINDS = frozenset(INFANTRY_KINDS | {"vehicle", "gun"})  # 17.1
 NO_OVERRUN_TERRAIN = frozenset({"building"})  # 17.1
@@ -130,7 +129,6 @@ def legal_overrun(game: Game, state: GameState) -> OverrunPlan | None:
     return plan
 
 
-@provides(Phase.MOVEMENT)
 def overrun_provider(game: Game, state: GameState) -> list[Action]:
     plan = legal_overrun(game, state)
     return [Overrun(plan.target)] if plan is not None else []
@@ -139,7 +137,6 @@ def overrun_provider(game: Game, state: GameState) -> list[Action]:
 # --- the overrun -----------------------------------------------------------------------------------
 
 
-@handles(Overrun)
 def handle_overrun(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, Overrun)
     plan = legal_overrun(game, state)
@@ -157,7 +154,7 @@ def handle_overrun(game: Game, state: GameState, action: Action) -> None:
         overrun_attack(game, state, afv, plan.target)
         _place(state, afv, plan.exit)
         final_opportunity_fire(game, state, afv.id, plan.target)
-    for hook in list(rules.ENTER_HOOKS):
+    for hook in list(game.rules.enter_hooks):
         if not afv.on_map or state.moving is None or state.is_over:
             break
         hook(game, state, [afv.id], plan.exit)  # 17.2: opportunity fire as it exits
@@ -241,3 +238,9 @@ def final_opportunity_fire(game: Game, state: GameState, afv_id: str, target_hex
             continue
         shots.append(resolve_at_fire(game, state, unit_id, afv_id, weapon, final=True))
     return shots
+
+
+def register(rules: Rulebook) -> None:
+    """An AFV's overrun while it moves."""
+    rules.provide(overrun_provider, Phase.MOVEMENT)
+    rules.handle(handle_overrun, Overrun)

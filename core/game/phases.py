@@ -4,17 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.game.rules import on_phase_end, on_phase_start
 from core.game.state import GameState, Phase, Where
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 RALLY_ELITE = 7  # leaders, elite infantry, vehicles and guns (21.1)
 RALLY_REGULAR = 6
 
 
-@on_phase_start(Phase.COMMAND)
 def rally_all_pinned(game: Game, state: GameState) -> None:
     """5.31: the active player's pinned units all recover at the start of his segment."""
     for unit in state.units.values():
@@ -23,7 +22,6 @@ def rally_all_pinned(game: Game, state: GameState) -> None:
             state.event("unpinned", unit=unit.id)
 
 
-@on_phase_start(Phase.AFTER_ACTION)
 def rally_attempts(game: Game, state: GameState) -> None:
     """21.1 (automatic in the PC game): each pinned unit of the active side tries to rally."""
     for unit in list(state.units.values()):
@@ -55,7 +53,6 @@ def best_leader_modifier(game: Game, state: GameState, unit) -> int:
     return best
 
 
-@on_phase_end(Phase.AFTER_ACTION)
 def clear_markers_and_smoke(game: Game, state: GameState) -> None:
     """5.36: Move and Fire markers come off both sides; Smoke 1 goes, Smoke 2 becomes Smoke 1."""
     for unit in state.units.values():
@@ -67,7 +64,14 @@ def clear_markers_and_smoke(game: Game, state: GameState) -> None:
     state.assaulted_from.clear()
 
 
-@on_phase_end(Phase.MOVEMENT)
 def remove_fire_lanes(game: Game, state: GameState) -> None:
     """13.9: fire lanes last until the end of the Movement Phase."""
     state.fire_lanes.clear()
+
+
+def register(rules: Rulebook) -> None:
+    """The automatic steps of the sequence of play."""
+    rules.at_phase_start(rally_all_pinned, Phase.COMMAND)
+    rules.at_phase_start(rally_attempts, Phase.AFTER_ACTION)
+    rules.at_phase_end(clear_markers_and_smoke, Phase.AFTER_ACTION)
+    rules.at_phase_end(remove_fire_lanes, Phase.MOVEMENT)

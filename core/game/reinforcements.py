@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 from core.battlefield import Battlefield
 from core.game.actions import Action
 from core.game.move_group import candidate_groups, carried_by, start_options
-from core.game.rules import provides
 from core.game.state import GameState, Phase, UnitState, Where
 from core.hexes import Hex, opposite
 from core.movement.costs import BRIDGE_SECTION, ROAD_COST, ROAD_SECTION, CostPart, Entry
@@ -25,6 +24,7 @@ from core.terrain import UnitClass
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 OFF_MAP_DIRECTIONS = {"north": (5, 0, 1), "east": (1, 2), "south": (2, 3, 4), "west": (4, 5)}
 """Directions from an edge hex towards the off-map side of each edge (0 N, 1 NE ... 5 NW)."""
@@ -44,7 +44,6 @@ def waiting_to_enter(state: GameState, unit: UnitState) -> bool:
             and unit.entry_edge is not None and unit.entry_turn <= state.turn and not unit.moved)
 
 
-@provides(Phase.MOVEMENT)
 def reinforcement_starts(game: Game, state: GameState) -> list[Action]:
     """StartMove for each waiting group (by arrival turn and edge), its units alone and together."""
     if state.moving is not None:
@@ -94,3 +93,8 @@ def bring_on(state: GameState, unit: UnitState, hex_name: str) -> None:
     for rider in carried_by(state, unit):
         rider.where, rider.hex = Where.CARRIED.value, hex_name
     state.event("entered", unit=unit.id, hex=hex_name)
+
+
+def register(rules: Rulebook) -> None:
+    """Reinforcements start their move from their map edge."""
+    rules.provide(reinforcement_starts, Phase.MOVEMENT)

@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from core.combat.checks import sniper_casualty_points, sniper_eliminated
+from core.combat.modifiers import Modifier
 from core.game.actions import Action, WithdrawSniper
+from core.game.ap_attack import cover_modifiers
 from core.game.casualties import ap_targets, apply_casualty_points
-from core.game.fire import Modifier, cover_modifiers
-from core.game.rules import handles, on_phase_end, provides
 from core.game.state import GameState, Phase, UnitState
 from core.hexes import spiral
 from core.sides import other_side
@@ -29,6 +29,7 @@ from core.tables import get_ruleset
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 __all__ = [
     "SNIPER_RANGE", "SniperShot", "best_sniper_hex", "elimination_check", "expected_sniper_cp", "on_natural_twelve",
@@ -200,7 +201,6 @@ def sniper_opportunity_attack(game: Game, state: GameState, side: str, hex_name:
 # --- withdrawal (20.3) and the Fire marker -----------------------------------------------------
 
 
-@provides(Phase.AFTER_ACTION)
 def withdraw_actions(game: Game, state: GameState) -> list[Action]:
     """20.3: the owner may withdraw his sniper in an After-Action Phase (his own: only the
     active player acts in that phase here)."""
@@ -209,7 +209,6 @@ def withdraw_actions(game: Game, state: GameState) -> list[Action]:
     return [WithdrawSniper()] if state.moving is None and own is not None and own.sniper_hex else []
 
 
-@handles(WithdrawSniper)
 def withdraw_sniper(game: Game, state: GameState, action: Action) -> None:
     """20.3: off the board and back in the pool, to come on again at the next natural 12."""
     side = game.to_act(state)
@@ -218,8 +217,15 @@ def withdraw_sniper(game: Game, state: GameState, action: Action) -> None:
     own.sniper_hex, own.sniper_fired = None, False
 
 
-@on_phase_end(Phase.AFTER_ACTION)
 def clear_sniper_fire_marker(game: Game, state: GameState) -> None:
     """5.36, 20.4: the sniper's Fire marker comes off with every other Fire marker."""
     for own in state.sides.values():
         own.sniper_fired = False
+
+
+def register(rules: Rulebook) -> None:
+    """Withdrawing a sniper, its Fire marker, and its wake-up on a natural 12 (20.2)."""
+    rules.provide(withdraw_actions, Phase.AFTER_ACTION)
+    rules.handle(withdraw_sniper, WithdrawSniper)
+    rules.at_phase_end(clear_sniper_fire_marker, Phase.AFTER_ACTION)
+    rules.on_natural_twelve(on_natural_twelve)

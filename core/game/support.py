@@ -22,9 +22,10 @@ from core.combat.ap import resolve_fire_support_ap
 from core.combat.checks import support_scatter
 from core.game import fog
 from core.game.actions import Action, CallSupport, FireSmoke
+from core.game.ap_attack import cover_modifiers
 from core.game.at_fire import support_vs_afvs
 from core.game.casualties import ap_targets, apply_casualty_points
-from core.game.fire import cover_modifiers, mortar_may_fire_from, spotted
+from core.game.fire import mortar_may_fire_from, spotted
 from core.game.fire_power import (
     BUNKERS,
     MORTAR,
@@ -34,7 +35,6 @@ from core.game.fire_power import (
     is_mortar,
     weapon,
 )
-from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
 from core.game.valor import kind
 from core.tables import FireSupportType, fire_support
@@ -42,6 +42,7 @@ from core.unit_kinds import INFANTRY_KINDS
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 ARTILLERY = (FireSupportType.LIGHT_BARRAGE.value, FireSupportType.HEAVY_BARRAGE.value)
 AIR_STRIKE = FireSupportType.AIR_STRIKE.value
@@ -142,7 +143,6 @@ def place_smoke(game: Game, state: GameState, hex_name: str, level: int, side: s
 # --- Command Phase: calling support ---------------------------------------------------------------------
 
 
-@handles(CallSupport)
 def handle_call_support(game: Game, state: GameState, action: Action) -> None:
     call = cast(CallSupport, action)
     side = state.active
@@ -173,7 +173,6 @@ def smoke_barrage(game: Game, state: GameState, side: str, mission: str, target:
     place_smoke(game, state, landed, FIRED_SMOKE, side, by="barrage")
 
 
-@provides(Phase.COMMAND)
 def support_actions(game: Game, state: GameState) -> list[Action]:
     """A modest list: each mission the side has at each enemy hex it sees (artillery only
     where a spotter sees it), and smoke barrages at the hexes screening its units."""
@@ -242,7 +241,6 @@ def smoke_round_reaches(game: Game, state: GameState, unit: UnitState, target: s
     return game.sight(state).can_see(origin, aim)
 
 
-@provides(Phase.FIRE)
 def smoke_round_actions(game: Game, state: GameState) -> list[Action]:
     """5.32: in his Fire Phase the active player may fire smoke instead of attacking, at the
     enemy hexes he sees and the hexes screening his units, none already smoked (11.1)."""
@@ -276,7 +274,6 @@ def _forward_only(game: Game, unit: UnitState) -> bool:
     return gun is not None and not gun.turreted
 
 
-@handles(FireSmoke)
 def handle_fire_smoke(game: Game, state: GameState, action: Action) -> None:
     """11.3, 12.66, 16.7: Smoke 2 in the target hex with no roll; the firer takes a Fire marker."""
     shot = cast(FireSmoke, action)
@@ -285,3 +282,11 @@ def handle_fire_smoke(game: Game, state: GameState, action: Action) -> None:
         raise NoSmokeError(f"{unit.side} has fewer than {FIRED_SMOKE} smoke factors (11.3)")
     unit.fired = True
     place_smoke(game, state, shot.target, FIRED_SMOKE, unit.side, by=unit.id)
+
+
+def register(rules: Rulebook) -> None:
+    """Fire missions in the Command Phase, smoke rounds in the Fire Phase."""
+    rules.handle(handle_call_support, CallSupport)
+    rules.provide(support_actions, Phase.COMMAND)
+    rules.provide(smoke_round_actions, Phase.FIRE)
+    rules.handle(handle_fire_smoke, FireSmoke)

@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING
 from core.game.actions import Action, Load, Unload
 from core.game.move_group import carried_by, end_move, group_units, hex_holds, others_in_hex, settle
 from core.game.objectives import take_objectives
-from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
 from core.unit_kinds import INFANTRY_KINDS, VEHICLE_KINDS
 from core.units import TransportClass
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 CAPACITY_USED = {"squad": 2, "half_squad": 1}
 """Room a passenger takes, counted in half squads (8.21: a squad or two half squads per T number)."""
@@ -112,7 +112,6 @@ def may_load_here(game: Game, state: GameState, group: Sequence[UnitState], hex_
     return False
 
 
-@provides(Phase.MOVEMENT)
 def transport_actions(game: Game, state: GameState) -> list[Action]:
     """Load and Unload for idle transports, or for a transport of the moving group where it is now."""
     moving_ids = frozenset(state.moving.units) if state.moving else frozenset()
@@ -130,7 +129,6 @@ def transport_actions(game: Game, state: GameState) -> list[Action]:
     return actions
 
 
-@handles(Load)
 def load(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, Load)
     transport = state.units[action.transport]
@@ -144,7 +142,6 @@ def load(game: Game, state: GameState, action: Action) -> None:
     _after_transport_action(game, state, transport)
 
 
-@handles(Unload)
 def unload(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, Unload)
     riders = [state.units[i] for i in action.units]
@@ -173,3 +170,10 @@ def _after_transport_action(game: Game, state: GameState, transport: UnitState) 
         end_move(game, state)
     else:
         settle(game, state)
+
+
+def register(rules: Rulebook) -> None:
+    """Loading and unloading in the Movement Phase."""
+    rules.provide(transport_actions, Phase.MOVEMENT)
+    rules.handle(load, Load)
+    rules.handle(unload, Unload)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from core.game.actions import Fire
-from core.game.fire import MortarOpportunityError, ap_attack, ap_modifiers, fire_actions
+from core.game.ap_attack import MortarOpportunityError, ap_attack, ap_modifiers
+from core.game.fire import fire_actions
 from core.game.fire_power import fire_group_apfp, in_ffa
 from core.game.state import Phase
 from core.hexes import Hex

@@ -8,7 +8,6 @@ import random
 import pytest
 
 from core.combat.at import AtOutcome
-from core.game import rules
 from core.game.actions import (
     EndMove,
     EndPhase,
@@ -108,8 +107,8 @@ def test_example_move_costs_1_for_d4_nothing_for_the_turn_1_for_d3_then_5_for_th
     """17 example, driven as actions: from C5 facing NE into D4 turning to face north (1 MP,
     the first hexside free), into D3 (1), and the overrun is offered with 8 MP left. The
     enter hooks (automatic opportunity fire) are switched off: their dice are not scripted."""
-    monkeypatch.setattr(rules, "ENTER_HOOKS", [])
     game, state = example("b7:C5", facing=1, panzerfausts=0)
+    game.rules.enter_hooks = []
     state.dice = ScriptedDice([2])
     game.apply(state, StartMove(("sherman",)), check=True)
     game.apply(state, MoveStep("b7:D4", 0), check=True)
