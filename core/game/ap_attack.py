@@ -19,7 +19,7 @@ from core.game.casualties import CasualtyReport, ap_targets, apply_casualty_poin
 from core.game.fire_power import FirePower, distance, fire_group_apfp, fortification_at, is_mortar, weapon
 from core.game.state import GameState, UnitState
 from core.game.valor import kind, on_attack_roll
-from core.sides import other_side
+from core.sides import Side, other_side
 from core.tables import Ruleset, ap_casualty_points, get_ruleset
 from core.unit_kinds import INFANTRY_KINDS
 
@@ -188,13 +188,13 @@ def ap_attack(game: Game, state: GameState, firers: list[UnitState], target_hex:
                          modified, cp, report, leader.id if leader else None, valor, power)
 
 
-def _target_side(state: GameState, target_hex: str, only: list[str] | None) -> str:
+def _target_side(state: GameState, target_hex: str, only: list[str] | None) -> Side:
     """The attacking side of an attack without firers (a fire lane): the target's enemy."""
     units = [state.units[i] for i in only] if only else state.units_at(target_hex)
-    return other_side(units[0].side) if units else state.active
+    return units[0].side.other if units else state.active
 
 
-def _mark(game: Game, state: GameState, firers: list[UnitState], leader: UnitState | None, power: FirePower, side: str) -> None:
+def _mark(game: Game, state: GameState, firers: list[UnitState], leader: UnitState | None, power: FirePower, side: Side) -> None:
     """13.1 Fire markers; 13.6 (003) a leader who modifies is marked too and is used for the turn; 12.5."""
     for unit in firers:
         unit.fired = True
@@ -206,7 +206,7 @@ def _mark(game: Game, state: GameState, firers: list[UnitState], leader: UnitSta
 
 
 def _strike_vehicles(game: Game, state: GameState, target_hex: str, firers: list[UnitState],
-                     leader: UnitState | None, side: str) -> None:
+                     leader: UnitState | None, side: Side) -> None:
     """12.67: a mortar barrage also rolls to hit each vehicle in the hex (the Rulebook's mortar
     strike, core.game.at_fire), with the best ATFP among its mortars and the barrage's leader."""
     if not any(kind(game, u) in ("afv", "vehicle") for u in state.units_at(target_hex)):

@@ -19,6 +19,7 @@ from core.combat.assault import assault_apfp, defending_gun_apfp
 from core.game.fire_power import in_ffa, is_mortar, weapon
 from core.game.state import GameState, UnitState, Where
 from core.game.valor import is_infantry
+from core.sides import Side
 from core.unit_kinds import INFANTRY_KINDS
 from core.units import SupportWeapon, SupportWeaponType, WeaponCategory, WeaponFlag
 
@@ -59,7 +60,7 @@ class Strength:
 def usable_weapon(game: Game, unit: UnitState, attacking: bool) -> SupportWeapon | None:
     """15.2: assaulting units use only Light MGs; defending infantry any weapon able to fire
     at an adjacent hex (no mortar: 12.65); passengers only Light MGs (15.4, 14.3)."""
-    light_mg_only = attacking or unit.where == Where.CARRIED.value
+    light_mg_only = attacking or unit.where == Where.CARRIED
     best: SupportWeapon | None = None
     for type_id in unit.weapons:
         sw = weapon(game, type_id)
@@ -123,7 +124,7 @@ def machine_share(game: Game, unit: UnitState, assaulter_hex: str | None) -> Sha
 # --- a side -----------------------------------------------------------------------------------------
 
 
-def held(game: Game, state: GameState, side: str, category: WeaponCategory, named: Iterable[str] | None = None) -> SupportWeapon | None:
+def held(game: Game, state: GameState, side: Side, category: WeaponCategory, named: Iterable[str] | None = None) -> SupportWeapon | None:
     """The side's grenades or satchel charge (12.5), among `named` if given."""
     stock = state.sides[side].expendables
     for type_id in sorted(stock) if named is None else named:

@@ -26,14 +26,16 @@ from core.game.actions import Action, CombineHalfSquads, SplitSquad, TransferWea
 from core.game.move_group import hex_holds
 from core.game.state import GameState, Phase, UnitState, Where
 from core.game.valor import may_combine, may_split
+from core.sides import Side
 from core.unit_kinds import INFANTRY_KINDS
+from core.unit_model import Kind
 from core.units import SupportWeaponType, UnitCatalogue
 
 if TYPE_CHECKING:
     from core.game.game import Game
     from core.game.rulebook import Rulebook
 
-__all__ = ["can_carry", "combine_half_squads", "command_actions", "split_squad", "squad_of", "transfer_weapon"]
+__all__ = ["can_carry", "combine_half_squads", "command_actions", "register", "split_squad", "squad_of", "transfer_weapon"]
 
 
 class ReorganizeError(ValueError):
@@ -43,9 +45,9 @@ class ReorganizeError(ValueError):
 # --- what the rules allow ----------------------------------------------------------------------------
 
 
-def _ready(unit: UnitState, side: str) -> bool:
+def _ready(unit: UnitState, side: Side) -> bool:
     """Active infantry on the map, not pinned (14.7: a pinned unit does nothing)."""
-    return unit.side == side and unit.where == Where.MAP.value and not unit.pinned
+    return unit.side == side and unit.where == Where.MAP and not unit.pinned
 
 
 def _settled(state: GameState, *units: UnitState) -> bool:
@@ -72,7 +74,7 @@ def can_carry(game: Game, unit: UnitState, weapons: Sequence[str]) -> bool:
 def squad_of(catalogue: UnitCatalogue, half_type: str) -> str | None:
     """13.10: the squad two half squads of this type combine into."""
     for entry in catalogue:
-        if entry.kind.value == "squad" and getattr(entry, "half_squad", None) == half_type:
+        if entry.kind is Kind.SQUAD and getattr(entry, "half_squad", None) == half_type:
             return entry.id
     return None
 
@@ -152,7 +154,7 @@ def command_actions(game: Game, state: GameState) -> list[Action]:
 # --- doing it ---------------------------------------------------------------------------------------------
 
 
-def _adjust_start(game: Game, state: GameState, side: str, before: int, after: Sequence[UnitState]) -> None:
+def _adjust_start(game: Game, state: GameState, side: Side, before: int, after: Sequence[UnitState]) -> None:
     state.sides[side].start_points += sum(game.points(u) for u in after) - before
 
 

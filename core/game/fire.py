@@ -25,7 +25,7 @@ from core.game.fire_power import (
 )
 from core.game.state import GameState, Phase, UnitState, Where
 from core.game.valor import kind
-from core.sides import other_side
+from core.sides import Side, other_side
 from core.unit_kinds import INFANTRY_KINDS
 
 if TYPE_CHECKING:
@@ -44,14 +44,14 @@ def mortar_may_fire_from(game: Game, state: GameState, hex_name: str) -> bool:
             and fortification_at(state, hex_name, BUNKERS) is None)
 
 
-def spotted(game: Game, state: GameState, side: str, firer_hex: str, target_hex: str) -> bool:
+def spotted(game: Game, state: GameState, side: Side, firer_hex: str, target_hex: str) -> bool:
     """12.62: the mortar's own LOS, or an unpinned friendly unit on the map with LOS to the target."""
     sight = game.sight(state)
     target = game.hex(target_hex)
     if sight.can_see(game.hex(firer_hex), target):
         return True
     spotters = sorted({u.hex for u in state.units.values()
-                       if u.side == side and u.where == Where.MAP.value and not u.pinned and u.hex})
+                       if u.side == side and u.where == Where.MAP and not u.pinned and u.hex})
     return any(sight.can_see(game.hex(h), target) for h in spotters)
 
 
@@ -63,7 +63,7 @@ def _ready(unit: UnitState) -> bool:
     return not unit.fired and not unit.pinned
 
 
-def target_hexes(game: Game, state: GameState, enemy: str, *, vehicles_too: bool = False) -> list[str]:
+def target_hexes(game: Game, state: GameState, enemy: Side, *, vehicles_too: bool = False) -> list[str]:
     """Enemy hexes holding something AP fire can hurt (14.1: not AFVs alone), in scenario
     order; `vehicles_too`: AFV hexes as well, which a mortar barrage may strike (12.67)."""
     seen: dict[str, None] = {}
@@ -143,7 +143,7 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
     groups: dict[str, list[UnitState]] = {}
     machines: list[UnitState] = []
     for unit in state.units.values():
-        if unit.side != side or unit.where != Where.MAP.value or not unit.hex:
+        if unit.side != side or unit.where != Where.MAP or not unit.hex:
             continue
         if kind(game, unit) in INFANTRY_KINDS:
             if _ready(unit):

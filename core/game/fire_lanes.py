@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from core.game.game import Game
     from core.game.rulebook import Rulebook
 
-__all__ = ["fire_lane_attack", "lane_hexes", "lay_fire_lane"]
+__all__ = ["fire_lane_attack", "lane_hexes", "lay_fire_lane", "register"]
 
 _NUDGES = ((1e-6, 2e-6), (-1e-6, -2e-6))
 """Tie-breaking offsets for a line running along hexsides: one side consistently, which
@@ -65,9 +65,9 @@ def fire_lane_attack(game: Game, state: GameState, unit_ids: list[str], hex_name
     hex are attacked on the fire lane row, with 13.91's crossfire modifier only. No unit
     makes the roll, so it neither checks valor nor wakes a sniper."""
     markers = state.fire_lanes.get(hex_name, 0)
-    if markers < 1 or state.phase != Phase.MOVEMENT.value:
+    if markers < 1 or state.phase != Phase.MOVEMENT:
         return
-    movers = [state.units[i] for i in unit_ids if state.units[i].where == Where.MAP.value]
+    movers = [state.units[i] for i in unit_ids if state.units[i].where == Where.MAP]
     if not movers:
         return
     side = movers[0].side

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from core.game.state import GameState, UnitState, Where
 from core.game.valor import ap_fire_bonus, kind
 from core.hexes import DIRECTIONS, Hex
+from core.sides import Side
 from core.unit_kinds import INFANTRY_KINDS
 from core.units import (
     MG_RANGE,
@@ -98,7 +99,7 @@ def fortification_at(state: GameState, hex_name: str, types: Iterable[str]) -> d
 def arc_allows(game: Game, state: GameState, unit: UnitState, target_hex: str) -> bool:
     """19.5: units in a bunker fire only out of the bunker's FFA."""
     bunker = fortification_at(state, unit.hex or "", BUNKERS)
-    if bunker is None or unit.where != Where.MAP.value:
+    if bunker is None or unit.where != Where.MAP:
         return True
     return in_ffa(game.hex(unit.hex or ""), bunker.get("facing"), game.hex(target_hex))
 
@@ -134,7 +135,7 @@ def _reaches(sw: SupportWeapon, hexes: int) -> bool:
 def best_weapon(game: Game, unit: UnitState, hexes: int) -> SupportWeapon | None:
     """The carried weapon the unit fires at that range (one per turn, 12.3); mortars fire
     only as a barrage and passengers only use Light MGs (14.3)."""
-    passenger = unit.where == Where.CARRIED.value
+    passenger = unit.where == Where.CARRIED
     best: SupportWeapon | None = None
     for type_id in unit.weapons:
         sw = weapon(game, type_id)
@@ -227,7 +228,7 @@ def group_reach(game: Game, units: Iterable[UnitState]) -> int | None:
 # --- groups -------------------------------------------------------------------------------
 
 
-def held_expendables(game: Game, state: GameState, side: str, weapons: Iterable[str]) -> dict[WeaponCategory, SupportWeapon]:
+def held_expendables(game: Game, state: GameState, side: Side, weapons: Iterable[str]) -> dict[WeaponCategory, SupportWeapon]:
     """The grenades and satchel charge named in `weapons` that the side still holds (12.52, 12.53)."""
     held: dict[WeaponCategory, SupportWeapon] = {}
     for type_id in weapons:
@@ -279,7 +280,7 @@ def fire_group_apfp(game: Game, state: GameState, firers: list[UnitState], targe
     return FirePower(sum(c.apfp for c in shares), tuple(shares), spent, fired_weapons)
 
 
-def expendable_choices(game: Game, state: GameState, side: str) -> list[tuple[str, ...]]:
+def expendable_choices(game: Game, state: GameState, side: Side) -> list[tuple[str, ...]]:
     """Without expendables, with the side's grenades, its satchel charge, or both (12.52, 12.53)."""
     held = {category: type_id for type_id, count in sorted(state.sides[side].expendables.items())
             if count > 0 and (category := expendable_category(game, type_id)) is not None}

@@ -40,7 +40,8 @@ from core.movement import movement_graph
 from core.placement import Context, context_for
 from core.scenario import Scenario, Unit
 from core.scenario_sight import scenario_blockers
-from core.sides import other_side
+from core.sides import Side
+from core.unit_model import Kind
 from core.units import point_value
 
 RULE_MODULES: tuple[RuleModule, ...] = (
@@ -74,11 +75,12 @@ class Game:
         self.movement = movement_graph(self.battlefield)
         self._hex_cache: dict[str, Hex] = {}
         self._name_cache: dict[Hex, str] = {}
-        self._kind_cache: dict[str, str] = {}
+        self._kind_cache: dict[str, Kind] = {}
         self._sight = Sightlines(self.battlefield, blockers=scenario_blockers(scenario, self.battlefield))
-        self.computer = frozenset(computer)  # sides played by the computer (dice bias, 004)
-        self.first = scenario.first_player
-        self.second = other_side(scenario.first_player)
+        self.computer = frozenset(Side(s) for s in computer)  # sides played by the computer (dice bias, 004)
+        self.first = Side(scenario.first_player)
+        self.second = self.first.other
+        self.attacker = Side(scenario.attacker)
         self._sight_cache: dict[tuple[tuple[str, int], ...], Sightlines] = {}
 
     # --- static look-ups -------------------------------------------------------------
@@ -86,11 +88,11 @@ class Game:
     def info(self, type_id: str) -> Any:
         return self.catalogue.get(type_id)
 
-    def kind(self, unit: UnitState) -> str:
-        """The unit's kind as a plain string, remembered per type (asked thousands of times a game)."""
+    def kind(self, unit: UnitState) -> Kind:
+        """The unit's kind, remembered per type (asked thousands of times a game)."""
         found = self._kind_cache.get(unit.type)
         if found is None:
-            found = self._kind_cache[unit.type] = self.info(unit.type).kind.value
+            found = self._kind_cache[unit.type] = self.info(unit.type).kind
         return found
 
     def hex(self, name: str) -> Hex:
@@ -117,7 +119,8 @@ class Game:
 
     def new_state(self, seed: int = 0) -> GameState:
         units: dict[str, UnitState] = {}
-        for side_name, side in self.scenario.sides():
+        for name_of_side, side in self.scenario.sides():
+            side_name = Side(name_of_side)
             for stack in side.stacks:
                 name = self.name(self.hex(stack.hex))  # canonical name even for a seam alias
                 for unit in stack.units:
@@ -127,12 +130,12 @@ class Game:
                     added = _add_unit(units, side_name, unit, Where.WAITING, None, None)
                     for member in added:
                         member.entry_turn, member.entry_edge = group.turn, group.edge
-        sides = {name: self._side_state(name, units) for name, _ in self.scenario.sides()}
+        sides = {Side(name): self._side_state(Side(name), units) for name, _ in self.scenario.sides()}
         state = GameState(
-            turn=1, segment=0, phase=Phase.COMMAND.value, active=self.first, units=units, sides=sides,
+            turn=1, segment=0, phase=Phase.COMMAND, active=self.first, units=units, sides=sides,
             dice=Dice(seed, bias=Bias(self.scenario.dice_bias), computer_side=self._biased_side()),
             smoke={self.name(self.hex(s.hex)): s.level for s in self.scenario.smoke},
-            objectives={self.name(self.hex(o.hex)): o.owner for o in self.scenario.objectives},
+            objectives={self.name(self.hex(o.hex)): Side(o.owner) for o in self.scenario.objectives},
             fortifications=[{"hex": self.name(self.hex(f.hex)), "type": f.type, "side": f.side, "facing": f.facing,
                              "hidden": f.hidden} for f in self.scenario.fortifications],
         )
@@ -140,11 +143,11 @@ class Game:
         self._skip_empty_phases(state)
         return state
 
-    def _biased_side(self) -> str | None:
+    def _biased_side(self) -> Side | None:
         """Dice bias only counts in a game of a person against the computer (004)."""
         return next(iter(self.computer)) if len(self.computer) == 1 else None
 
-    def _side_state(self, name: str, units: dict[str, UnitState]) -> SideState:
+    def _side_state(self, name: Side, units: dict[str, UnitState]) -> SideState:
         side = self.scenario.side(name)
         support = side.fire_support
         return SideState(
@@ -160,15 +163,15 @@ class Game:
 
     # --- playing -----------------------------------------------------------------------
 
-    def to_act(self, state: GameState) -> str:
+    def to_act(self, state: GameState) -> Side:
         """The side choosing now: the active player, or the other one in Defensive Fire."""
-        return other_side(state.active) if state.phase == Phase.DEFENSIVE_FIRE.value else state.active
+        return state.active.other if state.phase == Phase.DEFENSIVE_FIRE else state.active
 
     def legal_actions(self, state: GameState) -> list[Action]:
         if state.is_over:
             return []
         actions: list[Action] = []
-        for provider in self.rules.providers[Phase(state.phase)]:
+        for provider in self.rules.providers[state.phase]:
             actions.extend(provider(self, state))
         if state.moving is None:
             actions.append(EndPhase())
@@ -196,15 +199,15 @@ class Game:
         return self._skip_empty_phases(state)
 
     def end_phase(self, state: GameState) -> None:
-        for hook in self.rules.phase_end[Phase(state.phase)]:
+        for hook in self.rules.phase_end[state.phase]:
             hook(self, state)
         if state.is_over:
             return
-        index = PHASES.index(Phase(state.phase))
+        index = PHASES.index(state.phase)
         if index + 1 < len(PHASES):
-            state.phase = PHASES[index + 1].value
+            state.phase = PHASES[index + 1]
         elif state.segment == 0:
-            state.segment, state.active, state.phase = 1, self.second, Phase.COMMAND.value
+            state.segment, state.active, state.phase = 1, self.second, Phase.COMMAND
         else:
             self._end_turn(state)
             if state.is_over:
@@ -216,11 +219,11 @@ class Game:
         if state.is_over:
             return
         state.turn += 1
-        state.segment, state.active, state.phase = 0, self.first, Phase.COMMAND.value
+        state.segment, state.active, state.phase = 0, self.first, Phase.COMMAND
         state.event("turn", number=state.turn)
 
     def _start_phase(self, state: GameState) -> None:
-        for hook in self.rules.phase_start[Phase(state.phase)]:
+        for hook in self.rules.phase_start[state.phase]:
             hook(self, state)
             if state.is_over:
                 return
@@ -240,8 +243,8 @@ class Game:
         return [] if state.is_over else None
 
 
-def _add_unit(units: dict[str, UnitState], side: str, unit: Unit, where: Where, hex_name: str | None, carrier: str | None) -> list[UnitState]:
-    state = UnitState(id=unit.id, type=unit.type, side=side, where=where.value, hex=hex_name, carrier=carrier,
+def _add_unit(units: dict[str, UnitState], side: Side, unit: Unit, where: Where, hex_name: str | None, carrier: str | None) -> list[UnitState]:
+    state = UnitState(id=unit.id, type=unit.type, side=side, where=where, hex=hex_name, carrier=carrier,
                       facing=unit.facing, weapons=list(unit.weapons), pinned=unit.pinned,
                       valor=unit.hero)  # a hero begins with its Valor marker (22.5)
     units[unit.id] = state

@@ -19,6 +19,7 @@ from core.game.state import GameState, UnitState, Where
 from core.hexes import Hex
 from core.movement import MovementGraph, movement_allowance, stack_allowance
 from core.movement.costs import CostPart, Entry
+from core.sides import Side
 from core.terrain import Fortification, UnitClass
 from core.unit_kinds import INFANTRY_KINDS, MOVEMENT_CLASS, VEHICLE_KINDS
 from core.unit_kinds import STACKING_GROUP as STACK_GROUP
@@ -37,7 +38,7 @@ class IllegalMoveError(ValueError):
 
 def may_move(game: Game, state: GameState, unit: UnitState) -> bool:
     """5.33, 7.3: an active unit on the map without a Fire or Move marker, not pinned or immobile."""
-    return (unit.where == Where.MAP.value and unit.side == state.active and not unit.fired and not unit.moved
+    return (unit.where == Where.MAP and unit.side == state.active and not unit.fired and not unit.moved
             and not unit.pinned and not unit.immobile and game.kind(unit) in MOVEMENT_CLASS)
 
 
@@ -69,7 +70,7 @@ def group_units(state: GameState) -> list[UnitState]:
     if state.moving is None:
         return []
     units = (state.units[i] for i in state.moving.units)
-    return [u for u in units if u.where in (Where.MAP.value, Where.WAITING.value)]
+    return [u for u in units if u.where in (Where.MAP, Where.WAITING)]
 
 
 def group_facing(game: Game, units: Iterable[UnitState]) -> int | None:
@@ -79,7 +80,7 @@ def group_facing(game: Game, units: Iterable[UnitState]) -> int | None:
 
 def carried_by(state: GameState, carrier: UnitState) -> list[UnitState]:
     """Passengers and the towed gun, whatever the carrier's whereabouts (waiting ones too)."""
-    return [u for u in state.units.values() if u.carrier == carrier.id and u.where in (Where.CARRIED.value, Where.WAITING.value)]
+    return [u for u in state.units.values() if u.carrier == carrier.id and u.where in (Where.CARRIED, Where.WAITING)]
 
 
 # --- stacking ------------------------------------------------------------------------------
@@ -121,7 +122,7 @@ def hex_holds(game: Game, state: GameState, hex_name: str, units: Sequence[UnitS
     return within(stack_counts(game, units), game.terrain.stacking_limits)
 
 
-def others_in_hex(state: GameState, hex_name: str, side: str, excluded: Iterable[str]) -> list[UnitState]:
+def others_in_hex(state: GameState, hex_name: str, side: Side, excluded: Iterable[str]) -> list[UnitState]:
     skip = set(excluded)
     return [u for u in state.units_at(hex_name, side) if u.id not in skip]
 
@@ -173,7 +174,7 @@ def finish_unit(state: GameState, unit: UnitState) -> None:
     unit.assault_move = False
     for rider in carried_by(state, unit):
         rider.moved = True
-    if unit.where == Where.MAP.value and unit.hex is not None:
+    if unit.where == Where.MAP and unit.hex is not None:
         take_objectives(state, [unit.hex])
 
 
@@ -212,7 +213,7 @@ def settle(game: Game, state: GameState) -> None:
 def forced_stop(game: Game, state: GameState) -> None:
     group = group_units(state)
     hex_name = group[0].hex
-    if group[0].where != Where.MAP.value or hex_name is None:
+    if group[0].where != Where.MAP or hex_name is None:
         end_move(game, state)
         return
     kept = others_in_hex(state, hex_name, group[0].side, (u.id for u in group))

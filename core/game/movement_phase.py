@@ -104,7 +104,7 @@ def continue_actions(game: Game, state: GameState) -> list[Action]:
     if not group:
         return []
     actions: list[Action] = [MoveStep(o.hex, o.facing) for o in step_options(game, state)]
-    if group[0].where == Where.WAITING.value or may_stop(game, state, group[0].hex or "", group):
+    if group[0].where == Where.WAITING or may_stop(game, state, group[0].hex or "", group):
         actions.append(EndMove())
     if may_exit(game, state, group):
         actions.append(ExitMap())
@@ -118,7 +118,7 @@ def exit_hexes(game: Game) -> frozenset[str]:
 def may_exit(game: Game, state: GameState, group: list[UnitState]) -> bool:
     """6.10, seed 004: the attacker leaves the map from one of the scenario's exit hexes (map edge hexes)."""
     unit = group[0]
-    return unit.where == Where.MAP.value and unit.side == game.scenario.attacker and unit.hex in exit_hexes(game)
+    return unit.where == Where.MAP and unit.side == game.scenario.attacker and unit.hex in exit_hexes(game)
 
 
 # --- handlers ---------------------------------------------------------------------------------
@@ -130,7 +130,7 @@ def start_move(game: Game, state: GameState, action: Action) -> None:
     if action.smoke is not None:
         place_smoke(state, action.smoke)
     allowance = group_allowance(game, units, action.assault)
-    start = units[0].hex if units[0].where == Where.MAP.value else None
+    start = units[0].hex if units[0].where == Where.MAP else None
     state.moving = Moving(units=list(action.units), mp_left=allowance, start_hex=start or "",
                           path=[start] if start else [], assault=action.assault)
     for unit in units:
@@ -160,7 +160,7 @@ def enter(game: Game, state: GameState, option: StepOption) -> None:
     assert moving is not None
     group = group_units(state)
     for unit in group:
-        if unit.where == Where.WAITING.value:
+        if unit.where == Where.WAITING:
             bring_on(state, unit, option.hex)
         unit.hex = option.hex
         for rider in carried_by(state, unit):
@@ -187,10 +187,10 @@ def after_enter(game: Game, state: GameState, moving: Moving, hex_name: str) -> 
     if state.moving is None:  # a hook ended the move: the group stops here
         state.moving, moving.halted = moving, True
     group = [state.units[i] for i in moving.units]
-    stopped = [u for u in group if u.where != Where.MAP.value or u.pinned or u.immobile]
+    stopped = [u for u in group if u.where != Where.MAP or u.pinned or u.immobile]
     if stopped:
         moving.units = [u.id for u in group if u not in stopped]
-        stop_here(game, state, [u for u in stopped if u.where == Where.MAP.value], hex_name, moving)
+        stop_here(game, state, [u for u in stopped if u.where == Where.MAP], hex_name, moving)
     remaining = group_units(state)
     if not remaining:
         state.moving = None
@@ -232,7 +232,7 @@ def exit_map(game: Game, state: GameState, action: Action) -> None:
     hex_name = group[0].hex if group else None
     for unit in group:
         for member in [unit, *carried_by(state, unit)]:
-            member.where, member.hex, member.carrier = Where.EXITED.value, None, None
+            member.where, member.hex, member.carrier = Where.EXITED, None, None
             state.sides[member.side].exited.append(member.id)
     state.moving = None
     state.event("exit", units=[u.id for u in group], hex=hex_name)

@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from core.game.game import Game
     from core.game.rulebook import Rulebook
 
-__all__ = ["Threat", "ThreatKind", "choose_threat", "opportunity_candidates", "opportunity_fire", "worth_firing"]
+__all__ = ["Threat", "ThreatKind", "choose_threat", "opportunity_candidates", "opportunity_fire", "register", "worth_firing"]
 
 AT_MIN = 0.2
 AT_ADJACENT_MIN = 0.1
@@ -99,7 +99,7 @@ def choose_threat(state: GameState, threats: Sequence[Threat], fired: float) -> 
 
 def opportunity_fire(game: Game, state: GameState, unit_ids: list[str], hex_name: str) -> None:
     """13.8: the enemy's automatic opportunity fire at the units that just entered `hex_name`."""
-    if state.phase != Phase.MOVEMENT.value:
+    if state.phase != Phase.MOVEMENT:
         return
     fired = 0.0
     taken: set[tuple[str, tuple[str, ...], str | None]] = set()

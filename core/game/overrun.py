@@ -38,7 +38,7 @@ from core.game.move_group import (
 )
 from core.game.obstacles import obstacles_on_enter
 from core.game.state import GameState, Phase, UnitState, Where
-from core.sides import other_side
+from core.sides import Side, other_side
 from core.terrain import UnitClass
 from core.unit_kinds import INFANTRY_KINDS
 from core.unit_model import Letter
@@ -81,7 +81,7 @@ def full_apfp(game: Game, afv: UnitState) -> int:
 def may_overrun(game: Game, state: GameState, afv: UnitState) -> bool:
     """17.1: only an AFV, moving alone, with a facing, able to go on and not towing a Gun."""
     moving = state.moving
-    if moving is None or moving.halted or game.kind(afv) != "afv" or afv.where != Where.MAP.value:
+    if moving is None or moving.halted or game.kind(afv) != "afv" or afv.where != Where.MAP:
         return False
     if afv.facing is None or afv.immobile or afv.pinned or full_apfp(game, afv) < 1:
         return False
@@ -101,7 +101,7 @@ def overrun_plan(game: Game, state: GameState, afv: UnitState) -> OverrunPlan | 
     return OverrunPlan(afv.id, game.name(here), game.name(target), game.name(exit_hex), into.mp + OVERRUN_MP + out.mp)
 
 
-def target_allows(game: Game, state: GameState, plan: OverrunPlan, side: str) -> bool:
+def target_allows(game: Game, state: GameState, plan: OverrunPlan, side: Side) -> bool:
     """17.1: enemy infantry, vehicles or Guns there; no building, bunker or enemy AFV."""
     enemies = state.units_at(plan.target, other_side(side))
     if not enemies or any(game.kind(u) not in OVERRUN_TARGET_KINDS for u in enemies):
@@ -112,7 +112,7 @@ def target_allows(game: Game, state: GameState, plan: OverrunPlan, side: str) ->
 
 def exit_allows(game: Game, state: GameState, plan: OverrunPlan, afv: UnitState) -> bool:
     """17.3, 6.7: the AFV stops in the exit hex, so it must be free of enemies and hold it."""
-    return not state.units_at(plan.exit, other_side(afv.side)) and may_stop(game, state, plan.exit, [afv])
+    return not state.units_at(plan.exit, afv.side.other) and may_stop(game, state, plan.exit, [afv])
 
 
 def legal_overrun(game: Game, state: GameState) -> OverrunPlan | None:
@@ -202,12 +202,12 @@ def final_opportunity_firers(game: Game, state: GameState, afv_id: str, target_h
     armor (a Panzerfaust or AT grenade only while the side still has one; its own weapon
     first on a tie). Pure: nothing in the state changes. Returns (unit, weapon) pairs."""
     afv = state.units[afv_id]
-    if afv.where != Where.MAP.value:
+    if afv.where != Where.MAP:
         return []
     rear = game.info(afv.type).armor.rear
-    held = dict(state.sides[other_side(afv.side)].expendables)
+    held = dict(state.sides[afv.side.other].expendables)
     chosen: list[tuple[str, str | None]] = []
-    for unit in state.units_at(target_hex, other_side(afv.side)):
+    for unit in state.units_at(target_hex, afv.side.other):
         if not may_fire(unit, final=True):
             continue
         uses = [u for u in at_uses(game, state, unit)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.game.state import GameState, Phase, Where
+from core.game.state import GameState, Phase, UnitState, Where
+from core.unit_model import Kind
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -25,7 +26,7 @@ def rally_all_pinned(game: Game, state: GameState) -> None:
 def rally_attempts(game: Game, state: GameState) -> None:
     """21.1 (automatic in the PC game): each pinned unit of the active side tries to rally."""
     for unit in list(state.units.values()):
-        if unit.side != state.active or not unit.pinned or unit.where != Where.MAP.value:
+        if unit.side != state.active or not unit.pinned or unit.where != Where.MAP:
             continue
         target = rally_number(game, unit) + best_leader_modifier(game, state, unit)
         roll = state.dice.roll_2d6(unit.side)
@@ -36,19 +37,18 @@ def rally_attempts(game: Game, state: GameState) -> None:
         state.event("rally", unit=unit.id, roll=roll, needed=target, rallied=not unit.pinned)
 
 
-def rally_number(game: Game, unit) -> int:
+def rally_number(game: Game, unit: UnitState) -> int:
     info = game.info(unit.type)
-    kind = info.kind.value
-    if kind in ("leader", "gun", "afv", "vehicle") or getattr(info, "elite", False):
+    if info.kind in (Kind.LEADER, Kind.GUN, Kind.AFV, Kind.VEHICLE) or getattr(info, "elite", False):
         return RALLY_ELITE
     return RALLY_REGULAR
 
 
-def best_leader_modifier(game: Game, state: GameState, unit) -> int:
+def best_leader_modifier(game: Game, state: GameState, unit: UnitState) -> int:
     """An unpinned leader in the hex lends his modifier (a negative number) as a bonus: 21.1."""
     best = 0
     for other in state.units_at(unit.hex or ""):
-        if other.id != unit.id and other.side == unit.side and not other.pinned and game.kind(other) == "leader":
+        if other.id != unit.id and other.side == unit.side and not other.pinned and game.kind(other) is Kind.LEADER:
             best = max(best, -game.info(other.type).modifier)
     return best
 

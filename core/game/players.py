@@ -9,7 +9,7 @@ replayable from the action log alone.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from core.game.actions import (
@@ -28,6 +28,7 @@ from core.game.actions import (
 )
 from core.game.state import GameState, Phase
 from core.hexes import Hex
+from core.sides import Side
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -133,7 +134,7 @@ def _goals(game: Game, state: GameState) -> list[str]:
     if side == game.scenario.attacker and game.scenario.victory.exit_hexes:
         wanted = [game.name(game.hex(h)) for h in game.scenario.victory.exit_hexes]
     if not wanted:
-        wanted = sorted(h for h in state.occupied_hexes("axis" if side == "allied" else "allied"))
+        wanted = sorted(h for h in state.occupied_hexes(side.other))
     return wanted
 
 
@@ -158,7 +159,7 @@ def _ahead(game: Game, step: MoveStep, goals: list[str]) -> float:
     return _distance_ahead(game, game.hex(step.hex).neighbor(step.facing), goals)
 
 
-def play_game(game: Game, state: GameState, players: dict[str, Player], max_actions: int = 200_000) -> GameState:
+def play_game(game: Game, state: GameState, players: Mapping[Side, Player], max_actions: int = 200_000) -> GameState:
     """Play to the end; a game that does not finish within `max_actions` is a bug."""
     actions = game.legal_actions(state)
     for _ in range(max_actions):
@@ -168,9 +169,9 @@ def play_game(game: Game, state: GameState, players: dict[str, Player], max_acti
     raise RuntimeError(f"the game did not finish within {max_actions} actions")
 
 
-def make_players(kind: str, seed: int) -> dict[str, Player]:
+def make_players(kind: str, seed: int) -> dict[Side, Player]:
     cls = {"simple": SimplePlayer, "random": RandomPlayer}[kind]
-    return {"allied": cls(seed * 2 + 1), "axis": cls(seed * 2 + 2)}
+    return {Side.ALLIED: cls(seed * 2 + 1), Side.AXIS: cls(seed * 2 + 2)}
 
 
 __all__ = ["Player", "RandomPlayer", "SimplePlayer", "play_game", "make_players", "Phase"]

@@ -40,7 +40,7 @@ class EntryPoint:
 
 def waiting_to_enter(state: GameState, unit: UnitState) -> bool:
     """6.10: a reinforcement (not a passenger) whose turn has come and that has not yet tried to move."""
-    return (unit.where == Where.WAITING.value and unit.carrier is None and unit.side == state.active
+    return (unit.where == Where.WAITING and unit.carrier is None and unit.side == state.active
             and unit.entry_edge is not None and unit.entry_turn <= state.turn and not unit.moved)
 
 
@@ -89,9 +89,9 @@ def edge_entry(game: Game, h: Hex, classes: frozenset[UnitClass]) -> Entry:
 
 def bring_on(state: GameState, unit: UnitState, hex_name: str) -> None:
     """The unit is on the map now, its passengers and towed gun riding with it."""
-    unit.where, unit.hex = Where.MAP.value, hex_name
+    unit.where, unit.hex = Where.MAP, hex_name
     for rider in carried_by(state, unit):
-        rider.where, rider.hex = Where.CARRIED.value, hex_name
+        rider.where, rider.hex = Where.CARRIED, hex_name
     state.event("entered", unit=unit.id, hex=hex_name)
 
 

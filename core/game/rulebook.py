@@ -40,13 +40,13 @@ PhaseHook = Callable[["Game", GameState], None]
 class NaturalTwelveHook(Protocol):
     """20.2: infantry in `firer_hex` rolled a natural 12 in an AP or AT attack."""
 
-    def __call__(self, game: Game, state: GameState, firer_hex: str, firers: list[UnitState]) -> None: ...
+    def __call__(self, game: Game, state: GameState, firer_hex: str, firers: list[UnitState], /) -> None: ...
 
 
 class MortarStrikeHook(Protocol):
     """12.67: a mortar barrage with the best ATFP `atfp` strikes the vehicles in `hex_name`."""
 
-    def __call__(self, game: Game, state: GameState, hex_name: str, atfp: Letter | str | None, *,
+    def __call__(self, game: Game, state: GameState, hex_name: str, atfp: Letter | str | None, /, *,
                  leader: int = 0, side: Side | None = None) -> object: ...
 
 

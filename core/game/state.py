@@ -2,10 +2,11 @@
 
 Everything that changes during play is here and nothing else: the immutable
 Game (core/game/game.py) holds the scenario, the battlefield and the rules.
-The state is plain data (str, int, bool, lists and dicts of them), so
-`to_json`/`from_json` round-trip it exactly at any point of the game, and
-`clone` is a deep copy. Units are kept in scenario order, which keeps every
-iteration, and so every replay, deterministic.
+The state is plain data (str, int, bool, lists and dicts of them, and the
+str-valued enums Phase, Where and Side, which JSON writes as their strings), so
+`to_json`/`from_json` round-trip it exactly at any point of the game. Units are
+kept in scenario order, which keeps every iteration, and so every replay,
+deterministic.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from enum import Enum
 from typing import Any
 
 from core.dice import Dice
+from core.sides import Side
 
 
 class Phase(str, Enum):
@@ -29,6 +31,9 @@ class Phase(str, Enum):
     ADVANCE = "advance"
     AFTER_ACTION = "after_action"
 
+    def __str__(self) -> str:
+        return self.value
+
 
 PHASES = tuple(Phase)
 
@@ -40,13 +45,16 @@ class Where(str, Enum):
     ELIMINATED = "eliminated"
     EXITED = "exited"
 
+    def __str__(self) -> str:
+        return self.value
+
 
 @dataclass
 class UnitState:
     id: str
     type: str
-    side: str
-    where: str = Where.MAP.value
+    side: Side
+    where: Where = Where.MAP
     hex: str | None = None  # on the map, and for carried units the carrier's hex
     carrier: str | None = None
     facing: int | None = None
@@ -64,11 +72,11 @@ class UnitState:
 
     @property
     def on_map(self) -> bool:
-        return self.where == Where.MAP.value
+        return self.where == Where.MAP
 
     @property
     def in_play(self) -> bool:
-        return self.where in (Where.MAP.value, Where.CARRIED.value)
+        return self.where in (Where.MAP, Where.CARRIED)
 
 
 @dataclass
@@ -104,13 +112,13 @@ class Moving:
 class GameState:
     turn: int
     segment: int  # 0: the first player's segment, 1: the second's
-    phase: str
-    active: str  # the side whose segment it is
+    phase: Phase
+    active: Side  # the side whose segment it is
     units: dict[str, UnitState]
-    sides: dict[str, SideState]
+    sides: dict[Side, SideState]
     dice: Dice
     smoke: dict[str, int] = field(default_factory=dict)  # hex -> Smoke 1 / Smoke 2
-    objectives: dict[str, str] = field(default_factory=dict)  # hex -> owner
+    objectives: dict[str, Side] = field(default_factory=dict)  # hex -> owner
     fortifications: list[dict[str, Any]] = field(default_factory=list)
     fire_lanes: dict[str, int] = field(default_factory=dict)  # hex -> markers (13.9)
     moving: Moving | None = None
@@ -124,25 +132,25 @@ class GameState:
     # --- queries -----------------------------------------------------------------
 
     @property
-    def opponent(self) -> str:
-        return "axis" if self.active == "allied" else "allied"
+    def opponent(self) -> Side:
+        return self.active.other
 
     @property
     def is_over(self) -> bool:
         return self.result is not None
 
-    def units_at(self, hex_name: str, side: str | None = None) -> list[UnitState]:
+    def units_at(self, hex_name: str, side: Side | None = None) -> list[UnitState]:
         """Units on the map in a hex (not their passengers), in scenario order."""
-        return [u for u in self.units.values() if u.hex == hex_name and u.where == Where.MAP.value and (side is None or u.side == side)]
+        return [u for u in self.units.values() if u.hex == hex_name and u.where == Where.MAP and (side is None or u.side == side)]
 
     def passengers(self, carrier_id: str) -> list[UnitState]:
-        return [u for u in self.units.values() if u.carrier == carrier_id and u.where == Where.CARRIED.value]
+        return [u for u in self.units.values() if u.carrier == carrier_id and u.where == Where.CARRIED]
 
-    def side_units(self, side: str) -> list[UnitState]:
+    def side_units(self, side: Side) -> list[UnitState]:
         return [u for u in self.units.values() if u.side == side]
 
-    def occupied_hexes(self, side: str) -> set[str]:
-        return {u.hex for u in self.units.values() if u.side == side and u.where == Where.MAP.value and u.hex}
+    def occupied_hexes(self, side: Side) -> set[str]:
+        return {u.hex for u in self.units.values() if u.side == side and u.where == Where.MAP and u.hex}
 
     def event(self, kind: str, **details: Any) -> None:
         self.events.append({"kind": kind, "turn": self.turn, "phase": self.phase, **details})
@@ -176,8 +184,10 @@ class GameState:
         """A state made of `data`, which it takes over (no copy)."""
         units = data["units"]
         listed = units if isinstance(units, list) else list(units.values())  # older saves map ids to units
-        data["units"] = {v["id"]: UnitState(**v) for v in listed}
-        data["sides"] = {k: SideState(**v) for k, v in data["sides"].items()}
+        data["units"] = {v["id"]: UnitState(**{**v, "side": Side(v["side"]), "where": Where(v["where"])}) for v in listed}
+        data["sides"] = {Side(k): SideState(**v) for k, v in data["sides"].items()}
+        data["phase"], data["active"] = Phase(data["phase"]), Side(data["active"])
+        data["objectives"] = {k: Side(v) for k, v in data.get("objectives", {}).items()}
         data["dice"] = Dice.from_dict(data["dice"])
         data["moving"] = Moving(**data["moving"]) if data["moving"] else None
         return GameState(**data)

@@ -67,7 +67,7 @@ def may_carry(game: Game, state: GameState, transport: UnitState, riders: Sequen
 
 def may_board(game: Game, state: GameState, unit: UnitState) -> bool:
     """8.3: infantry or a gun on the map that has not moved, fired or loaded/unloaded this turn."""
-    return (unit.where == Where.MAP.value and unit.side == state.active and game.kind(unit) in INFANTRY_KINDS | {"gun"}
+    return (unit.where == Where.MAP and unit.side == state.active and game.kind(unit) in INFANTRY_KINDS | {"gun"}
             and not unit.moved and not unit.fired and not unit.pinned and unit.transport_action_turn != state.turn)
 
 
@@ -118,7 +118,7 @@ def transport_actions(game: Game, state: GameState) -> list[Action]:
     transports = group_units(state) if state.moving else list(state.units.values())
     actions: list[Action] = []
     for transport in transports:
-        if transport.where != Where.MAP.value or not ready(game, state, transport):
+        if transport.where != Where.MAP or not ready(game, state, transport):
             continue
         hex_name = transport.hex or ""
         present = state.units_at(hex_name, transport.side)
@@ -136,7 +136,7 @@ def load(game: Game, state: GameState, action: Action) -> None:
         unit = state.units[unit_id]
         if unit.hex != transport.hex:
             raise TransportError(f"{unit_id} is not in the hex of {transport.id} (8.3)")
-        unit.where, unit.carrier, unit.transport_action_turn = Where.CARRIED.value, transport.id, state.turn
+        unit.where, unit.carrier, unit.transport_action_turn = Where.CARRIED, transport.id, state.turn
     transport.transport_action_turn = state.turn
     state.event("load", units=list(action.units), transport=transport.id, hex=transport.hex)
     _after_transport_action(game, state, transport)
@@ -150,7 +150,7 @@ def unload(game: Game, state: GameState, action: Action) -> None:
         raise TransportError("an unload takes passengers off one transport (8.3)")
     transport = state.units[riders[0].carrier or ""]
     for unit in riders:
-        unit.where, unit.carrier, unit.hex = Where.MAP.value, None, transport.hex
+        unit.where, unit.carrier, unit.hex = Where.MAP, None, transport.hex
         unit.moved, unit.transport_action_turn = True, state.turn
         if game.kind(unit) == "gun":
             unit.facing = transport.facing

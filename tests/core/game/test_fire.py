@@ -11,6 +11,7 @@ from core.game.ap_attack import NoFirepowerError, ap_attack, ap_modifiers
 from core.game.casualties import Result, casualty_options, pin_unit, reduce_squad
 from core.game.fire import fire_actions
 from core.game.state import Phase
+from core.sides import Side
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 
 # The rulebook's AP Combat and Casualty Reduction Example, on a purpose-built board:
@@ -30,7 +31,7 @@ def units(state, *ids):
 
 
 def in_phase(state, phase: Phase, active: str):
-    state.phase, state.active = phase.value, active
+    state.phase, state.active = phase, Side(active)
     return state
 
 
