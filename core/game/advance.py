@@ -20,6 +20,7 @@ from core.game.obstacles import WIRE, obstacles_on_enter
 from core.game.state import GameState, Phase, UnitState, Where
 from core.hexes import opposite
 from core.unit_kinds import INFANTRY_KINDS, MOVEMENT_CLASS, VEHICLE_KINDS
+from core.unit_model import Kind
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -44,7 +45,7 @@ def may_advance(game: Game, state: GameState, unit: UnitState) -> bool:
         return False
     if kind in INFANTRY_KINDS:
         return True
-    if kind == "gun" and unit.moved:
+    if kind == Kind.GUN and unit.moved:
         return False
     return int(getattr(game.info(unit.type), "movement_points", 0) or 0) > 0
 
@@ -88,7 +89,7 @@ def advance_options(game: Game, state: GameState, group: Sequence[UnitState], en
                     friends: dict[str, list[UnitState]] | None = None) -> list[Advance]:
     """Every Advance of one group; a Gun advancing alone may take any facing (6.32)."""
     ids = tuple(u.id for u in group)
-    gun_alone = len(group) == 1 and game.kind(group[0]) == "gun"
+    gun_alone = len(group) == 1 and game.kind(group[0]) == Kind.GUN
     actions: list[Advance] = []
     for there in game.battlefield.neighbors(game.hex(group[0].hex or "")):
         name = game.name(there)
@@ -141,7 +142,7 @@ def move_units(game: Game, state: GameState, units: Sequence[UnitState], hex_nam
         unit.hex = hex_name
         for rider in carried_by(state, unit):
             rider.hex = hex_name
-        if facing is not None and game.kind(unit) == "gun":
+        if facing is not None and game.kind(unit) == Kind.GUN:
             unit.facing = facing
 
 

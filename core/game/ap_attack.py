@@ -21,7 +21,8 @@ from core.game.state import GameState, UnitState
 from core.game.valor import kind, on_attack_roll
 from core.sides import Side, other_side
 from core.tables import Ruleset, ap_casualty_points, get_ruleset
-from core.unit_kinds import INFANTRY_KINDS
+from core.unit_kinds import INFANTRY_KINDS, VEHICLE_KINDS
+from core.unit_model import Kind
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -73,7 +74,7 @@ def best_leader(game: Game, state: GameState, firers: list[UnitState]) -> UnitSt
     for unit in state.units.values():
         if unit.side != first.side or unit.hex != first.hex or unit.where != first.where or unit.carrier != first.carrier:
             continue
-        if kind(game, unit) != "leader" or unit.pinned or unit.leader_used or (unit.fired and unit.id not in ids):
+        if kind(game, unit) != Kind.LEADER or unit.pinned or unit.leader_used or (unit.fired and unit.id not in ids):
             continue
         if best is None or game.info(unit.type).modifier < game.info(best.type).modifier:
             best = unit
@@ -209,7 +210,7 @@ def _strike_vehicles(game: Game, state: GameState, target_hex: str, firers: list
                      leader: UnitState | None, side: Side) -> None:
     """12.67: a mortar barrage also rolls to hit each vehicle in the hex (the Rulebook's mortar
     strike, core.game.at_fire), with the best ATFP among its mortars and the barrage's leader."""
-    if not any(kind(game, u) in ("afv", "vehicle") for u in state.units_at(target_hex)):
+    if not any(kind(game, u) in VEHICLE_KINDS for u in state.units_at(target_hex)):
         return
     letters = [sw.atfp for u in firers for w in u.weapons if is_mortar(sw := weapon(game, w)) and sw and sw.atfp]
     if letters:

@@ -44,6 +44,7 @@ from core.game.valor import ignores_first_casualty
 from core.hexes import Hexside
 from core.sides import Side, other_side
 from core.unit_kinds import INFANTRY_KINDS
+from core.unit_model import Kind
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -211,7 +212,7 @@ def defender_casualties(game: Game, state: GameState, target: str, side: Side, c
     only, 14.65). Returns the units eliminated, reduced or immobilized."""
     hit: list[str] = []
     left = cp
-    for afv in [u for u in state.units_at(target, side) if game.kind(u) == "afv"]:
+    for afv in [u for u in state.units_at(target, side) if game.kind(u) == Kind.AFV]:
         applied, left = assault_casualties_on_afv(left, game.scenario.ruleset)
         if _immobilization(game, state, afv, applied):
             hit.append(afv.id)
@@ -244,7 +245,7 @@ def _afv_passenger_losses(game: Game, state: GameState, target: str, side: Side,
     """15.10, 14.65: passengers of AFVs are reduced or eliminated for their full Casualty Rating,
     least valuable first (seed 004); a valorous one ignores its first point (22.3)."""
     riders = [u for u in state.units.values() if u.side == side and u.hex == target and u.where == Where.CARRIED
-              and game.kind(u) in INFANTRY_KINDS and game.kind(state.units[u.carrier or ""]) == "afv"]
+              and game.kind(u) in INFANTRY_KINDS and game.kind(state.units[u.carrier or ""]) == Kind.AFV]
     riders.sort(key=lambda u: game.points(u))
     hit, left = [], cp
     for rider in riders:

@@ -31,15 +31,15 @@ from core.game.fire_power import BUNKERS, fortification_at, in_ffa
 from core.game.state import GameState, Phase, UnitState, Where
 from core.sides import Side, other_side
 from core.tables import AtWeapon, EliminationNumber, Ruleset, get_ruleset, letter
-from core.unit_kinds import INFANTRY_KINDS, STACKING_GROUP
-from core.unit_model import Letter
+from core.unit_kinds import INFANTRY_KINDS, STACKING_GROUP, VEHICLE_KINDS
+from core.unit_model import Kind, Letter
 from core.units import SupportWeapon, SupportWeaponType, WeaponFlag
 
 if TYPE_CHECKING:
     from core.game.game import Game
     from core.game.rulebook import Rulebook
 
-AT_TARGET_KINDS = ("afv", "vehicle", "gun")  # 16.1: AT fire has no effect on infantry
+AT_TARGET_KINDS = (Kind.AFV, Kind.VEHICLE, Kind.GUN)  # 16.1: AT fire has no effect on infantry
 
 
 class NoAtWeaponError(ValueError):
@@ -94,10 +94,10 @@ def at_uses(game: Game, state: GameState, unit: UnitState) -> list[AtUse]:
     if unit.where != Where.MAP:
         return []
     kind, info = game.kind(unit), game.info(unit.type)
-    if kind == "gun":
+    if kind == Kind.GUN:
         atfp: Letter | None = info.atfp
         return [AtUse(None, AtWeapon.GUN, atfp, None, True)] if atfp is not None else []
-    if kind in ("afv", "vehicle"):
+    if kind in VEHICLE_KINDS:
         gun = info.gun
         return [AtUse(None, AtWeapon.GUN, gun.atfp, None, not gun.turreted)] if gun is not None else []
     if kind not in INFANTRY_KINDS:
@@ -191,7 +191,7 @@ def target_cover(game: Game, state: GameState, unit: UnitState) -> int:
 
 def shield_faces(game: Game, state: GameState, target: UnitState, firer_hex: str) -> bool:
     """13.5: a Gun Shield adds +1 against AT fire through the Gun's FFA while it is not moving."""
-    if game.kind(target) != "gun" or not game.info(target.type).gun_shield:
+    if game.kind(target) != Kind.GUN or not game.info(target.type).gun_shield:
         return False
     if state.moving is not None and target.id in state.moving.units:
         return False
@@ -206,7 +206,7 @@ def leader_for(game: Game, state: GameState, firer: UnitState, *, final: bool = 
         return None
     best: UnitState | None = None
     for other in state.units_at(firer.hex or "", firer.side):
-        if game.kind(other) != "leader" or other.pinned:
+        if game.kind(other) != Kind.LEADER or other.pinned:
             continue
         if not final and (other.leader_used or (other.fired and other.id != firer.id)):
             continue
@@ -277,7 +277,7 @@ def _strike(game: Game, state: GameState, target: UnitState, hit: ToHitResult, u
     if not hit.hit:
         return AtShot(firer_id, target.id, weapon, hit, None, None, None, AtOutcome.MISS,
                       abandoned=_survived(game, state, target))
-    if game.kind(target) != "afv":
+    if game.kind(target) != Kind.AFV:
         eliminate_unit(game, state, target, cause="at_fire")
         return AtShot(firer_id, target.id, weapon, hit, None, None, None, AtOutcome.ELIMINATED)
     arc = _arc(game, state, target, firer_hex, use, final, side)
@@ -343,7 +343,7 @@ def mortar_vs_vehicles(game: Game, state: GameState, hex_name: str, mortar_atfp:
     if mortar_atfp is None:
         return []
     return _indirect(game, state, hex_name, AtWeapon.MORTAR, letter(mortar_atfp),
-                     ("afv", "vehicle"), None, leader, side)
+                     (Kind.AFV, Kind.VEHICLE), None, leader, side)
 
 
 def support_vs_afvs(game: Game, state: GameState, hex_name: str, strength_letter: Letter | str,
@@ -353,11 +353,11 @@ def support_vs_afvs(game: Game, state: GameState, hex_name: str, strength_letter
     roll at or under the Elimination Number of the mission's AT strength against the
     rear armor. Unarmored vehicles and Guns are AP targets of the mission (support.py)."""
     return _indirect(game, state, hex_name, AtWeapon.OFF_BOARD, letter(strength_letter),
-                     ("afv",), to_hit, 0, side)
+                     (Kind.AFV,), to_hit, 0, side)
 
 
 def _indirect(game: Game, state: GameState, hex_name: str, weapon_class: AtWeapon, atfp: Letter,
-              kinds: tuple[str, ...], number: int | None, leader: int, side: Side | None) -> list[AtShot]:
+              kinds: tuple[Kind, ...], number: int | None, leader: int, side: Side | None) -> list[AtShot]:
     """One to-hit roll per vehicle in the hex, in scenario order, against its rear armor."""
     shots: list[AtShot] = []
     use = AtUse(None, weapon_class, atfp, None, False, rear_armor=True)

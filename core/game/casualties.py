@@ -25,6 +25,7 @@ from core.game.valor import ignores_first_casualty, kind
 from core.sides import Side
 from core.tables import get_ruleset
 from core.unit_kinds import INFANTRY_KINDS
+from core.unit_model import Kind
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -74,14 +75,14 @@ class _Option:
 def is_collateral(game: Game, state: GameState, unit: UnitState) -> bool:
     """14.65: passengers of unarmored vehicles can be hit; AFV passengers and towed Guns cannot."""
     carrier = state.units.get(unit.carrier or "")
-    return (carrier is not None and unit.where == Where.CARRIED and kind(game, carrier) == "vehicle"
+    return (carrier is not None and unit.where == Where.CARRIED and kind(game, carrier) == Kind.VEHICLE
             and kind(game, unit) in INFANTRY_KINDS)
 
 
 def is_ap_target(game: Game, state: GameState, unit: UnitState) -> bool:
     """14.1: infantry, unarmored vehicles and Guns on the map, and collateral passengers; never AFVs."""
     if unit.where == Where.MAP:
-        return kind(game, unit) != "afv"
+        return kind(game, unit) != Kind.AFV
     return is_collateral(game, state, unit)
 
 
@@ -101,7 +102,7 @@ def _shielded(game: Game, state: GameState, unit: UnitState, attacker_hex: str |
     if ignores_first_casualty(game, unit):
         return True
     info = game.info(unit.type)
-    if not ap or kind(game, unit) != "gun" or not info.gun_shield or attacker_hex is None:
+    if not ap or kind(game, unit) != Kind.GUN or not info.gun_shield or attacker_hex is None:
         return False
     if state.moving is not None and unit.id in state.moving.units:
         return False
@@ -119,11 +120,11 @@ def _options(game: Game, state: GameState, unit: UnitState, factor: int) -> list
     eliminate = _Option(Result.ELIMINATED, rating * factor, rating)
     if unit.pinned:
         return [eliminate]
-    if unit_kind in ("vehicle", "gun"):
+    if unit_kind in (Kind.VEHICLE, Kind.GUN):
         rolls = [_Option(Result.SURVIVED, k * factor, k) for k in range(2, rating + 1)]
         return [_Option(Result.PINNED, factor, 1)] + rolls if rolls else [_Option(Result.PINNED, factor, 1)]
     options: list[_Option] = []
-    if unit_kind == "squad" and info.half_squad:
+    if unit_kind == Kind.SQUAD and info.half_squad:
         cut = rating - int(game.catalogue.half_squad_of(info).casualty)
         options += [_Option(Result.REDUCED, cut, cut)]
         if unit.where == Where.MAP:

@@ -57,7 +57,7 @@ def _settled(state: GameState, *units: UnitState) -> bool:
 
 def has_leader(game: Game, units: Sequence[UnitState]) -> bool:
     """5.31: an unpinned leader of the side in the hex."""
-    return any(game.kind(u) == "leader" and not u.pinned for u in units)
+    return any(game.kind(u) == Kind.LEADER and not u.pinned for u in units)
 
 
 def can_carry(game: Game, unit: UnitState, weapons: Sequence[str]) -> bool:
@@ -65,7 +65,7 @@ def can_carry(game: Game, unit: UnitState, weapons: Sequence[str]) -> bool:
     kind = game.kind(unit)
     if kind not in INFANTRY_KINDS or len(weapons) > 1:
         return False
-    if kind == "leader":
+    if kind == Kind.LEADER:
         return all(getattr(game.info(w), "sw_type", None) is SupportWeaponType.LIGHT for w in weapons)
     return True
 
@@ -83,7 +83,7 @@ def may_split_squad(game: Game, state: GameState, unit: UnitState, here: Sequenc
     """5.31, 13.10, 22.4: a squad with a half squad of its type, not valorous, with a leader in
     its hex, if the hex can hold one more unit (6.9, 19.4)."""
     info = game.info(unit.type)
-    if game.kind(unit) != "squad" or not getattr(info, "half_squad", None) or not may_split(unit):
+    if game.kind(unit) != Kind.SQUAD or not getattr(info, "half_squad", None) or not may_split(unit):
         return False
     if not _settled(state, unit):
         return False
@@ -97,7 +97,7 @@ def may_split_squad(game: Game, state: GameState, unit: UnitState, here: Sequenc
 def may_combine_pair(game: Game, state: GameState, a: UnitState, b: UnitState, here: Sequence[UnitState]) -> bool:
     """5.31, 13.10, 22.4: two half squads of one type, neither valorous, with a leader, whose
     weapons the squad can carry (12.2)."""
-    if a.id == b.id or game.kind(a) != "half_squad" or a.type != b.type or not may_combine((a, b)):
+    if a.id == b.id or game.kind(a) != Kind.HALF_SQUAD or a.type != b.type or not may_combine((a, b)):
         return False
     if not _settled(state, a, b):
         return False
@@ -181,7 +181,7 @@ def split_squad(game: Game, state: GameState, unit_id: str) -> str:
     stays with the first (a half squad can carry any one, 12.2). Returns the new unit's id."""
     unit = state.units[unit_id]
     info = game.info(unit.type)
-    if game.kind(unit) != "squad" or not getattr(info, "half_squad", None):
+    if game.kind(unit) != Kind.SQUAD or not getattr(info, "half_squad", None):
         raise ReorganizeError(f"{unit_id} is not a squad that can split")
     before = game.points(unit)
     weapons = list(unit.weapons)

@@ -25,6 +25,7 @@ from core.game.valor import ap_fire_bonus, kind
 from core.hexes import DIRECTIONS, Hex
 from core.sides import Side
 from core.unit_kinds import INFANTRY_KINDS
+from core.unit_model import Kind
 from core.units import (
     MG_RANGE,
     SupportWeapon,
@@ -162,7 +163,7 @@ def infantry_apfp(game: Game, unit: UnitState, hexes: int, *, satchel: SupportWe
         return Contribution(unit.id, own, (f"inherent {own}",) if own else ())
     apfp = int(sw.apfp or 0)
     unit_kind = kind(game, unit)
-    alone = own == 0 or unit_kind == "leader" or (unit_kind == "half_squad" and sw.sw_type is SupportWeaponType.HEAVY)
+    alone = own == 0 or unit_kind == Kind.LEADER or (unit_kind == Kind.HALF_SQUAD and sw.sw_type is SupportWeaponType.HEAVY)
     if alone and own > apfp:
         return Contribution(unit.id, own, (f"inherent {own}",))  # better to keep the weapon silent
     if alone:
@@ -186,7 +187,7 @@ def vehicle_apfp(game: Game, unit: UnitState, target: Hex, chosen: tuple[str, ..
     info = game.info(unit.type)
     origin = game.hex(unit.hex or "")
     hexes, arc = origin.distance(target), in_ffa(origin, unit.facing, target)
-    if kind(game, unit) == "gun":
+    if kind(game, unit) == Kind.GUN:
         in_range = info.range is None or hexes <= info.range
         apfp = info.apfp if arc and in_range else 0
         return Contribution(unit.id, apfp, (f"gun {apfp}",) if apfp else ()), ((GUN,) if apfp else ())
@@ -207,9 +208,11 @@ def reach(game: Game, unit: UnitState) -> int | None:
     unit_kind = kind(game, unit)
     if unit_kind in INFANTRY_KINDS:
         ranges = [sw.range for w in unit.weapons if (sw := weapon(game, w)) is not None and sw.apfp and not is_mortar(sw)]
-        return max([info.range, *ranges])
-    if unit_kind == "gun":
-        return info.range
+        farthest: int | None = max([info.range, *ranges])
+        return farthest
+    if unit_kind == Kind.GUN:
+        gun_range: int | None = info.range
+        return gun_range
     if info.gun is not None:
         return None
     return MG_RANGE if info.mgs else 0

@@ -23,6 +23,7 @@ from core.sides import Side
 from core.terrain import Fortification, UnitClass
 from core.unit_kinds import INFANTRY_KINDS, MOVEMENT_CLASS, VEHICLE_KINDS
 from core.unit_kinds import STACKING_GROUP as STACK_GROUP
+from core.unit_model import Kind
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -54,14 +55,14 @@ def unit_allowance(game: Game, unit: UnitState, with_leader: bool, assault: bool
     """6.31, 6.32, 6.4, 12.2: one unit's MP for this move (core.movement does the arithmetic)."""
     kind = game.kind(unit)
     if kind in INFANTRY_KINDS:
-        heavy = kind != "leader" and has_heavy_weapon(game, unit)
-        return movement_allowance(kind, with_leader=with_leader and kind != "leader", heavy_weapon=heavy, assault=assault)
+        heavy = kind != Kind.LEADER and has_heavy_weapon(game, unit)
+        return movement_allowance(kind, with_leader=with_leader and kind != Kind.LEADER, heavy_weapon=heavy, assault=assault)
     return int(game.info(unit.type).movement_points)
 
 
 def group_allowance(game: Game, units: Sequence[UnitState], assault: bool) -> int:
     """6.1, 6.31: a stack moves at its slowest member's MP; squads with a leader in it have six."""
-    with_leader = any(game.kind(u) == "leader" for u in units)
+    with_leader = any(game.kind(u) == Kind.LEADER for u in units)
     return stack_allowance(unit_allowance(game, u, with_leader, assault) for u in units)
 
 
@@ -239,10 +240,10 @@ def candidate_groups(game: Game, units: Sequence[UnitState], same_facing: bool =
     if len(units) > 1:
         groups.append(tuple(units))
     infantry = [u for u in units if game.kind(u) in INFANTRY_KINDS]
-    if 1 < len(infantry) <= LEADER_SUBSETS_UP_TO and any(game.kind(u) == "leader" for u in infantry):
+    if 1 < len(infantry) <= LEADER_SUBSETS_UP_TO and any(game.kind(u) == Kind.LEADER for u in infantry):
         for mask in range(1, 1 << len(infantry)):
             subset = tuple(u for i, u in enumerate(infantry) if mask >> i & 1)
-            if len(subset) > 1 and any(game.kind(u) == "leader" for u in subset):
+            if len(subset) > 1 and any(game.kind(u) == Kind.LEADER for u in subset):
                 groups.append(subset)
     result: list[tuple[UnitState, ...]] = []
     seen: set[tuple[str, ...]] = set()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from core.game.move_group import classes_of, group_facing, group_units, may_stop, step_entry
 from core.game.reinforcements import edge_entry, entry_points
@@ -146,7 +146,7 @@ def _may_pass(game: Game, state: GameState, group: Sequence[UnitState], option: 
     return bool(_stopping_places(game, state, group, option, left, faced))
 
 
-def _stopping_places(game: Game, state: GameState, group: Sequence[UnitState], option: StepOption, left: int, faced: bool) -> dict:
+def _stopping_places(game: Game, state: GameState, group: Sequence[UnitState], option: StepOption, left: int, faced: bool) -> dict[Any, Any]:
     """Hexes the group could still end in from the option's hex (core.movement's search)."""
     side = group[0].side
     start = game.hex(option.hex)

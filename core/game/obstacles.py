@@ -8,7 +8,7 @@ opportunity fire (registered later) sees what is left.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from core.game.move_group import eliminate
 from core.game.state import GameState, Where
@@ -50,7 +50,7 @@ def eliminate_sniper(state: GameState, sniper_side: Side, hex_name: str) -> None
     state.event("sniper_eliminated", side=sniper_side, hex=hex_name, cause="an enemy unit entered its hex (20.6)")
 
 
-def minefield_attack(game: Game, state: GameState, fortification: dict, unit_ids: list[str]) -> None:
+def minefield_attack(game: Game, state: GameState, fortification: dict[str, Any], unit_ids: list[str]) -> None:
     """19.7: one die per unit entering (a transport and its riders are one unit, 8.1), 3 or less
     eliminates it; 19.71: a hidden minefield is revealed first. The minefield's owner rolls."""
     hex_name = fortification["hex"]

@@ -37,6 +37,7 @@ from core.game.state import GameState, UnitState, Where
 from core.sides import Side, other_side
 from core.tables import ELIMINATED, RangeBandError, Ruleset, get_ruleset
 from core.unit_kinds import INFANTRY_KINDS
+from core.unit_model import Kind
 from core.units import WeaponFlag
 
 if TYPE_CHECKING:
@@ -250,7 +251,7 @@ def _effect_chance(game: Game, firer: UnitState, use: AtUse, target: UnitState) 
     """16.4: a hit destroys a vehicle or Gun; against an AFV, the chance of rolling at or under
     the Elimination Number (under eliminates, equal immobilizes). A shot along the
     front/rear boundary is counted against the front (the worse case)."""
-    if game.kind(target) != "afv":
+    if game.kind(target) != Kind.AFV:
         return 1.0
     armor = game.info(target.type).armor
     if use.rear_armor:

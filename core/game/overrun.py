@@ -41,13 +41,13 @@ from core.game.state import GameState, Phase, UnitState, Where
 from core.sides import Side, other_side
 from core.terrain import UnitClass
 from core.unit_kinds import INFANTRY_KINDS
-from core.unit_model import Letter
+from core.unit_model import Kind, Letter
 
 if TYPE_CHECKING:
     from core.game.game import Game
     from core.game.rulebook import Rulebook
 
-OVERRUN_TARGET_KINDS = frozenset(INFANTRY_KINDS | {"vehicle", "gun"})  # 17.1
+OVERRUN_TARGET_KINDS = frozenset(INFANTRY_KINDS | {Kind.VEHICLE, Kind.GUN})  # 17.1
 NO_OVERRUN_TERRAIN = frozenset({"building"})  # 17.1
 VEHICLE = frozenset({UnitClass.VEHICLE})
 OVERRUN_MP = 2  # 17.3: the overrun itself, on top of the hexes entered
@@ -75,17 +75,18 @@ class OverrunPlan:
 def full_apfp(game: Game, afv: UnitState) -> int:
     """17.4: the AFV's full combined APFP, every weapon (its Gun and all its MGs)."""
     info = game.info(afv.type)
-    return (info.gun.apfp if info.gun is not None else 0) + sum(mg.apfp for mg in info.mgs)
+    total: int = (info.gun.apfp if info.gun is not None else 0) + sum(mg.apfp for mg in info.mgs)
+    return total
 
 
 def may_overrun(game: Game, state: GameState, afv: UnitState) -> bool:
     """17.1: only an AFV, moving alone, with a facing, able to go on and not towing a Gun."""
     moving = state.moving
-    if moving is None or moving.halted or game.kind(afv) != "afv" or afv.where != Where.MAP:
+    if moving is None or moving.halted or game.kind(afv) != Kind.AFV or afv.where != Where.MAP:
         return False
     if afv.facing is None or afv.immobile or afv.pinned or full_apfp(game, afv) < 1:
         return False
-    return not any(game.kind(u) == "gun" for u in carried_by(state, afv))
+    return not any(game.kind(u) == Kind.GUN for u in carried_by(state, afv))
 
 
 def overrun_plan(game: Game, state: GameState, afv: UnitState) -> OverrunPlan | None:

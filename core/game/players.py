@@ -84,12 +84,13 @@ class SimplePlayer(RandomPlayer):
             return self.rng.choice(by_kind[Advance])
         return _finish(actions)
 
-    def _turn_towards_goal(self, game: Game, state: GameState, turns: list[Action]) -> Action | None:
+    def _turn_towards_goal(self, game: Game, state: GameState, listed: list[Action]) -> Action | None:
         """A vehicle facing away from where it must go turns in place (7.3) instead of staying stuck."""
         goals = _goals(game, state)
+        turns = [a for a in listed if isinstance(a, ChangeFacing)]
         if not turns or not goals or game.to_act(state) != game.scenario.attacker:
             return None
-        best: tuple[float, Action] | None = None
+        best: tuple[float, ChangeFacing] | None = None
         for action in turns:
             unit = state.units[action.unit]
             if unit.hex is None or unit.facing is None:
@@ -107,7 +108,7 @@ class SimplePlayer(RandomPlayer):
     def _step(self, game: Game, state: GameState, by_kind: dict[type, list[Action]]) -> Action:
         if ExitMap in by_kind:
             return by_kind[ExitMap][0]
-        steps = by_kind.get(MoveStep, [])
+        steps = [a for a in by_kind.get(MoveStep, []) if isinstance(a, MoveStep)]
         goals = _goals(game, state)
         here = state.moving.path[-1] if state.moving and state.moving.path else None
         if steps and goals and here is not None:

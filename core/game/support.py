@@ -39,7 +39,8 @@ from core.game.state import GameState, Phase, UnitState, Where
 from core.game.valor import kind
 from core.sides import Side
 from core.tables import FireSupportType, fire_support
-from core.unit_kinds import INFANTRY_KINDS
+from core.unit_kinds import INFANTRY_KINDS, VEHICLE_KINDS
+from core.unit_model import Kind
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -260,16 +261,16 @@ def smoke_round_actions(game: Game, state: GameState) -> list[Action]:
 def _may_fire_smoke(game: Game, unit: UnitState) -> bool:
     """Guns, vehicles with a Gun, and infantry carrying a mortar (11.3)."""
     unit_kind = kind(game, unit)
-    if unit_kind == "gun":
+    if unit_kind == Kind.GUN:
         return True
-    if unit_kind in ("afv", "vehicle"):
+    if unit_kind in VEHICLE_KINDS:
         return game.info(unit.type).gun is not None
     return unit_kind in INFANTRY_KINDS and any(is_mortar(weapon(game, w)) for w in unit.weapons)
 
 
 def _forward_only(game: Game, unit: UnitState) -> bool:
     """7.4: a Gun, and a vehicle whose Gun has no turret, fire only into the Forward Firing Arc."""
-    if kind(game, unit) == "gun":
+    if kind(game, unit) == Kind.GUN:
         return True
     gun = game.info(unit.type).gun
     return gun is not None and not gun.turreted

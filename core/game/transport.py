@@ -19,6 +19,7 @@ from core.game.move_group import carried_by, end_move, group_units, hex_holds, o
 from core.game.objectives import take_objectives
 from core.game.state import GameState, Phase, UnitState, Where
 from core.unit_kinds import INFANTRY_KINDS, VEHICLE_KINDS
+from core.unit_model import Kind
 from core.units import TransportClass
 
 if TYPE_CHECKING:
@@ -54,11 +55,11 @@ def may_carry(game: Game, state: GameState, transport: UnitState, riders: Sequen
     everyone = carried_by(state, transport) + list(riders)
     infantry = [u for u in everyone if game.kind(u) in INFANTRY_KINDS]
     halves = sum(CAPACITY_USED.get(game.kind(u), 0) for u in infantry)
-    leaders = sum(1 for u in infantry if game.kind(u) == "leader")
+    leaders = sum(1 for u in infantry if game.kind(u) == Kind.LEADER)
     weapons = sum(len(u.weapons) for u in infantry)
     if halves > capacity.half_squads or leaders > capacity.leaders or weapons > capacity.support_weapons:
         return False
-    guns = [u for u in everyone if game.kind(u) == "gun"]
+    guns = [u for u in everyone if game.kind(u) == Kind.GUN]
     if not guns:
         return True
     large = getattr(game.info(guns[0].type), "large", False)
@@ -67,7 +68,7 @@ def may_carry(game: Game, state: GameState, transport: UnitState, riders: Sequen
 
 def may_board(game: Game, state: GameState, unit: UnitState) -> bool:
     """8.3: infantry or a gun on the map that has not moved, fired or loaded/unloaded this turn."""
-    return (unit.where == Where.MAP and unit.side == state.active and game.kind(unit) in INFANTRY_KINDS | {"gun"}
+    return (unit.where == Where.MAP and unit.side == state.active and game.kind(unit) in INFANTRY_KINDS | {Kind.GUN}
             and not unit.moved and not unit.fired and not unit.pinned and unit.transport_action_turn != state.turn)
 
 
@@ -76,7 +77,7 @@ def load_choices(game: Game, state: GameState, transport: UnitState, hex_name: s
     """Every set of units in the hex the transport may take on, leaving a hex that holds the rest (8.4)."""
     boarders = [u for u in present if u.id not in excluded and may_board(game, state, u)]
     infantry = [u for u in boarders if game.kind(u) in INFANTRY_KINDS]
-    guns = [u for u in boarders if game.kind(u) == "gun"]
+    guns = [u for u in boarders if game.kind(u) == Kind.GUN]
     for mask in range(1 << len(infantry)):
         chosen = tuple(u for i, u in enumerate(infantry) if mask >> i & 1)
         for gun in (None, *guns):
@@ -152,7 +153,7 @@ def unload(game: Game, state: GameState, action: Action) -> None:
     for unit in riders:
         unit.where, unit.carrier, unit.hex = Where.MAP, None, transport.hex
         unit.moved, unit.transport_action_turn = True, state.turn
-        if game.kind(unit) == "gun":
+        if game.kind(unit) == Kind.GUN:
             unit.facing = transport.facing
     transport.transport_action_turn = state.turn
     if transport.hex is not None:
