@@ -6,7 +6,9 @@ The state is plain data (str, int, bool, lists and dicts of them, and the
 str-valued enums Phase, Where and Side, which JSON writes as their strings), so
 `to_json`/`from_json` round-trip it exactly at any point of the game. Units are
 kept in scenario order, which keeps every iteration, and so every replay,
-deterministic.
+deterministic. For search (python-chess, OpenSpiel): `clone(history=False)`
+copies only what decides the rest of the game, `determinize(seed)` gives the
+copy dice of its own, and `outcome` scores a finished game per side.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from enum import Enum
 from typing import Any
 
 from core.dice import Dice
+from core.game.outcome import Outcome
 from core.sides import Side
 
 
@@ -139,6 +142,11 @@ class GameState:
     def is_over(self) -> bool:
         return self.result is not None
 
+    @property
+    def outcome(self) -> Outcome | None:
+        """The finished game's Outcome (winner, level, turns, returns per side); None while it goes on."""
+        return Outcome.of(self.result) if self.result is not None else None
+
     def units_at(self, hex_name: str, side: Side | None = None) -> list[UnitState]:
         """Units on the map in a hex (not their passengers), in scenario order."""
         return [u for u in self.units.values() if u.hex == hex_name and u.where == Where.MAP and (side is None or u.side == side)]
@@ -157,8 +165,33 @@ class GameState:
 
     # --- copies and JSON -----------------------------------------------------------
 
-    def clone(self) -> GameState:
-        return copy.deepcopy(self)
+    def clone(self, history: bool = True) -> GameState:
+        """A copy to play on without touching this state. `history=False` leaves out what
+        only tells the past: the action log, the events and the dice's record of rolls
+        (a search needs none of them, and they grow all game), so a mid-game clone costs a
+        fraction of a millisecond. Either way the clone's dice roll what this state's dice
+        would: call `determinize` on it before searching."""
+        twin = object.__new__(GameState)
+        twin.__dict__.update(self.__dict__)
+        twin.units = {unit_id: _copy_unit(unit) for unit_id, unit in self.units.items()}
+        twin.sides = {side: _copy_side(own) for side, own in self.sides.items()}
+        twin.dice = self.dice.clone(history) if isinstance(self.dice, Dice) else copy.deepcopy(self.dice)
+        twin.smoke, twin.objectives, twin.fire_lanes = dict(self.smoke), dict(self.objectives), dict(self.fire_lanes)
+        twin.fortifications = [dict(placed) for placed in self.fortifications]
+        twin.moving = _copy_moving(self.moving) if self.moving is not None else None
+        twin.advanced, twin.assaulted_from = list(self.advanced), list(self.assaulted_from)
+        twin.reorganized = list(self.reorganized)
+        twin.result = dict(self.result) if self.result is not None else None
+        twin.log = copy.deepcopy(self.log) if history else []
+        twin.events = copy.deepcopy(self.events) if history else []
+        return twin
+
+    def determinize(self, seed: int) -> None:
+        """Chance made explicit: from now on the dice roll a fresh sequence drawn from `seed`
+        instead of the one this game would have met. A searching player clones the state and
+        determinizes the clone (one seed per sampled future), so it can never read the real
+        game's future rolls; the same seed gives the same rolls, so a search is repeatable."""
+        self.dice.reseed(seed)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data. Units are a list, not a mapping by id: their order is part of the game
@@ -200,3 +233,25 @@ class GameState:
     @staticmethod
     def from_json(text: str) -> GameState:
         return GameState._build(json.loads(text))
+
+
+def _copy_unit(unit: UnitState) -> UnitState:
+    """A copy of the unit's fields; its weapons are the one list in it."""
+    twin = object.__new__(UnitState)
+    twin.__dict__.update(unit.__dict__)
+    twin.weapons = list(unit.weapons)
+    return twin
+
+
+def _copy_side(own: SideState) -> SideState:
+    twin = object.__new__(SideState)
+    twin.__dict__.update(own.__dict__)
+    twin.expendables, twin.exited = dict(own.expendables), list(own.exited)
+    return twin
+
+
+def _copy_moving(moving: Moving) -> Moving:
+    twin = object.__new__(Moving)
+    twin.__dict__.update(moving.__dict__)
+    twin.units, twin.path = list(moving.units), list(moving.path)
+    return twin
