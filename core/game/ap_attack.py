@@ -22,7 +22,7 @@ from core.game.valor import kind, on_attack_roll
 from core.sides import Side, other_side
 from core.tables import Ruleset, ap_casualty_points, get_ruleset
 from core.unit_kinds import INFANTRY_KINDS, VEHICLE_KINDS
-from core.unit_model import Kind
+from core.unit_model import Kind, WeaponCategory
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -132,7 +132,7 @@ def ap_modifiers(game: Game, state: GameState, firers: list[UnitState], target_h
             modifiers.append(Modifier("assault movement", _ruleset(game).modifier("assault_move").value, "6.4"))
     if opportunity and firer_hex is not None:
         modifiers += _opportunity(game, firer_hex, target_hex, sum(m.value for m in modifiers if m.value > 0 and m.section != "13.6"))
-    if any(game.info(w).category.value == "grenades" for w in power.expendables):
+    if any(game.info(w).category is WeaponCategory.GRENADES for w in power.expendables):
         modifiers.append(Modifier("grenades", _ruleset(game).modifier("grenades").value, "12.52"))
     if firer_hex and fortification_at(state, firer_hex, ("barbed_wire",)) and any(kind(game, u) in INFANTRY_KINDS for u in firers):
         modifiers.append(Modifier("firing from barbed wire", _ruleset(game).modifier("barbed_wire").value, "19.8"))

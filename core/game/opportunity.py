@@ -102,14 +102,14 @@ def opportunity_fire(game: Game, state: GameState, unit_ids: list[str], hex_name
     if state.phase != Phase.MOVEMENT:
         return
     fired = 0.0
-    taken: set[tuple[str, tuple[str, ...], str | None]] = set()
+    taken: set[tuple[ThreatKind, tuple[str, ...], str | None]] = set()
     while not state.is_over and still_moving(state, unit_ids, hex_name):
         threats = [t for t in opportunity_candidates(game, state, hex_name, unit_ids)
-                   if (t.kind.value, t.firers, t.target) not in taken]
+                   if (t.kind, t.firers, t.target) not in taken]
         choice = choose_threat(state, threats, fired)
         if choice is None:
             return
-        taken.add((choice.kind.value, choice.firers, choice.target))
+        taken.add((choice.kind, choice.firers, choice.target))
         resolve(game, state, choice, unit_ids)
         if choice.kind is not ThreatKind.AT:
             fired += choice.expected
