@@ -5,6 +5,7 @@ game's future rolls, and an Outcome scored per side."""
 from __future__ import annotations
 
 import copy
+from dataclasses import fields, is_dataclass
 from typing import Any
 
 import pytest
@@ -57,6 +58,37 @@ def test_a_clone_without_history_has_the_same_game_and_no_past(game):
 def test_the_default_clone_keeps_the_whole_history(game):
     state, _ = midgame(game)
     assert state.clone().to_json() == state.to_json()
+
+
+def mutable_parts(value: Any, path: str = "state") -> dict[str, Any]:
+    """Every list, dict and mutable dataclass reachable from a state field, by path (a new
+    field that clone() forgot to copy shows up here as shared; frozen records may be)."""
+    found: dict[str, Any] = {}
+    if is_dataclass(value) and not type(value).__dataclass_params__.frozen:
+        found[path] = value
+        for f in fields(value):
+            found |= mutable_parts(getattr(value, f.name), f"{path}.{f.name}")
+    elif isinstance(value, dict):
+        found[path] = value
+        for key, item in value.items():
+            found |= mutable_parts(item, f"{path}[{key}]")
+    elif isinstance(value, list):
+        found[path] = value
+        for index, item in enumerate(value):
+            found |= mutable_parts(item, f"{path}[{index}]")
+    return found
+
+
+@pytest.mark.parametrize("history", [True, False])
+def test_a_clone_shares_no_list_dict_or_record_with_its_original(game, history):
+    state = game.new_state(2)
+    players = make_players("simple", 2)
+    listed = game.legal_actions(state)
+    while state.moving is None:
+        listed = game.step(state, players[game.to_act(state)].choose(game, state, listed))
+    ours, theirs = mutable_parts(state), mutable_parts(state.clone(history=history))
+    shared = [path for path, value in theirs.items() if path in ours and ours[path] is value]
+    assert shared == []
 
 
 def test_a_clone_and_its_original_never_share_what_play_changes(game):
