@@ -1,7 +1,7 @@
 """The Game: immutable rules and scenario; it makes and advances GameStates.
 
 Shaped after OpenSpiel: `new_state(seed)`, `legal_actions(state)`,
-`apply(state, action)`, `state.is_over`, `state.result`. The sequence of play
+`apply(state, action)`, `state.is_over`, `state.outcome`. The sequence of play
 (section 5) lives here; every rule lives in a module under core/game/ whose
 `register` adds it to the Game's Rulebook (core/game/rulebook.py).
 """
@@ -54,6 +54,8 @@ and the enter hooks (obstacles, then fire lanes, then opportunity fire)."""
 
 
 def standard_rules() -> Rulebook:
+    """A fresh Rulebook for each Game: a test or a variant may change one game's rules without
+    touching another's."""
     return Rulebook.of(RULE_MODULES)
 
 
