@@ -167,6 +167,21 @@ class Dice:
         self.draws += 1
         return int.from_bytes(digest, "big")
 
+    def clone(self, history: bool = True) -> Dice:
+        """The same dice, to roll the same future; without the record of past rolls if asked."""
+        twin = object.__new__(Dice)
+        twin.__dict__.update(self.__dict__)
+        twin.history = list(self.history) if history else []
+        return twin
+
+    def reseed(self, seed: int) -> None:
+        """Roll from now on the sequence of `seed` from its start (the rolls already recorded
+        stay): a clone's dice that no longer tell the original game's future (determinizing
+        a search, see GameState.determinize)."""
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise DiceStateError(f"a dice seed is a non-negative integer, not {seed!r}")
+        self.seed, self.draws = seed, 0
+
     def to_dict(self, with_history: bool = True) -> dict[str, Any]:
         state: dict[str, Any] = {
             "seed": self.seed,

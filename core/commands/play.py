@@ -1,27 +1,25 @@
-"""`vvs play SCENARIO` plays a whole game headless; `vvs replay LOG` plays its log again."""
+"""`vvs play SCENARIO` plays a whole game headless; `vvs replay LOG` plays its log again.
+
+The game record (writing, replaying and comparing logs) is core.game.record;
+this module only reads the command line and prints.
+"""
 
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from core.boards.board import Board
-from core.boards.document import board_document
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, non_negative_int, printable
-from core.commands.inputs import read_json_file, read_scenario, require_output_path, write_json_output
-from core.documents.check import ScenarioRulesError, custom_boards, require_clean
-from core.jsonio import FileFormatError, validate
+from core.commands.inputs import read_json_file, read_scenario, require_output_path
+from core.documents.check import ScenarioRulesError, require_clean
+from core.jsonio import FileFormatError
 from core.placement import context_for
 from core.scenario import Scenario
 from core.sides import other_side
 
-if TYPE_CHECKING:
-    from core.game.state import GameState
-
-LOG_FORMAT = 1
-LOG_SCHEMA = "game-log.schema.json"
+COMPUTER = ("allied", "axis")
 
 
 def register(subparsers: Any) -> None:
@@ -69,22 +67,19 @@ def verdict(summary: dict[str, Any]) -> str:
 def run_play(args: argparse.Namespace) -> int:
     from core.game.game import Game
     from core.game.players import make_players, play_game
-    from core.scenario.io import to_dict
+    from core.game.record import write_log
 
     log_path = require_output_path(args.log) if args.log else None  # before playing, not after
     scenario, boards = load_scenario(Path(args.scenario))
-    game = Game(scenario, context=context_for(scenario, boards or None), computer=("allied", "axis"))
+    game = Game(scenario, context=context_for(scenario, boards or None), computer=COMPUTER)
     state = play_game(game, game.new_state(args.seed), make_players(args.players, args.seed))
     assert state.result is not None
     summary = _summary(state.result, len(state.log), scenario.attacker)
     if log_path is not None:
-        log: dict[str, Any] = {"format": LOG_FORMAT, "scenario": to_dict(scenario), "seed": args.seed,
-                               "computer": ["allied", "axis"], "actions": state.log, "result": state.result,
-                               "events": state.events}
-        used = {ref.board for ref in scenario.boards}
-        if any(n in used for n in boards):
-            log["boards"] = {f"board-{n:02d}": board_document(b) for n, b in sorted(boards.items()) if n in used}
-        write_json_output(log_path, log)
+        try:
+            write_log(log_path, scenario, args.seed, COMPUTER, state, boards)
+        except OSError as error:
+            raise CommandError(f"{log_path}: cannot write the log ({error.strerror or error})") from None
     if args.json:
         emit_json(summary)
     else:
@@ -93,53 +88,30 @@ def run_play(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _plain(value: Any) -> Any:
-    """The value as it reads back from the log file (tuples become lists)."""
-    return json.loads(json.dumps(value))
-
-
-def _replay(name: str, log: dict[str, Any]) -> GameState:
-    """The log's game played again from its seed; each action must be legal where it stands."""
-    from core.game.actions import action_from_dict
-    from core.game.game import Game, IllegalAction
-    from core.scenario.io import from_dict
-
-    try:
-        scenario = from_dict(log["scenario"], f"{name}: scenario")
-        boards = custom_boards(log.get("boards", {}), name)
-        game = Game(scenario, context=context_for(scenario, boards or None), computer=tuple(log.get("computer", ())))
-        state = game.new_state(int(log["seed"]))
-        legal = game.legal_actions(state)
-        for index, entry in enumerate(log["actions"]):
-            if state.is_over:
-                raise CommandError(f"{name}: the game ended before action {index + 1}")
-            action = action_from_dict(entry)
-            if action not in legal:
-                raise IllegalAction(f"action {index + 1}, {action}, is not legal then")
-            legal = game.step(state, action)
-    except (FileFormatError, ValueError) as error:  # BoardError and BattlefieldError are ValueErrors
-        raise CommandError(f"{name}: cannot be replayed: {error}") from None
-    return state
-
-
 def run_replay(args: argparse.Namespace) -> int:
+    from core.game.record import ReplayEndedEarly, ReplayError, check_log, compare, replay
+
     log = read_json_file(Path(args.log))
     try:
-        validate(log, LOG_SCHEMA, str(args.log))
+        check_log(log, str(args.log))
     except FileFormatError as error:
         raise CommandError(f"not a game log written by `vvs play --log`: {error}") from None
-    state = _replay(args.log, log)
-    same_result = state.result == log.get("result")
-    same_events = "events" not in log or _plain(state.events) == log["events"]  # logs before events were kept
-    same = same_result and same_events
+    try:
+        state = replay(log, args.log)
+    except ReplayEndedEarly as error:
+        raise CommandError(f"{args.log}: {error}") from None
+    except ReplayError as error:
+        raise CommandError(f"{args.log}: cannot be replayed: {error}") from None
+    comparison = compare(state, log)
     attacker = str(log["scenario"].get("attacker", "allied"))
     summary = _summary(state.result or {"winner": "none", "level": "unfinished", "turns": state.turn}, len(state.log), attacker)
-    summary["matches_log"] = same
-    summary["events_match"] = same_events
+    summary["matches_log"] = comparison.same
+    summary["events_match"] = comparison.same_events
     if args.json:
         emit_json(summary)
     else:
-        match = ("the same result and events as the log" if same
-                   else "a DIFFERENT result from the log" if not same_result else "the same result but DIFFERENT events")
+        match = ("the same result and events as the log" if comparison.same
+                 else "a DIFFERENT result from the log" if not comparison.same_result
+                 else "the same result but DIFFERENT events")
         print(f"replayed {len(state.log)} actions: {summary['level']}, winner {summary['winner']} - {match}")
-    return EXIT_OK if same else EXIT_INVALID
+    return EXIT_OK if comparison.same else EXIT_INVALID

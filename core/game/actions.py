@@ -16,7 +16,7 @@ class Action:
     kind: ClassVar[str] = "action"
 
     def to_dict(self) -> dict[str, Any]:
-        data = {"type": self.kind}
+        data: dict[str, Any] = {"type": self.kind}
         for f in fields(self):
             value = getattr(self, f.name)
             data[f.name] = list(value) if isinstance(value, tuple) else value

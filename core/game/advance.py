@@ -17,15 +17,16 @@ from core.game.actions import Action, Advance
 from core.game.move_group import carried_by, classes_of, group_facing, hex_holds, step_entry
 from core.game.objectives import take_objectives
 from core.game.obstacles import WIRE, obstacles_on_enter
-from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
 from core.hexes import opposite
 from core.unit_kinds import INFANTRY_KINDS, MOVEMENT_CLASS, VEHICLE_KINDS
+from core.unit_model import Kind
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
-__all__ = ["advance_actions", "advance_options", "handle_advance", "may_advance"]
+__all__ = ["advance_actions", "advance_options", "handle_advance", "may_advance", "register"]
 
 
 # --- who may advance, and where ---------------------------------------------------------------
@@ -35,7 +36,7 @@ def may_advance(game: Game, state: GameState, unit: UnitState) -> bool:
     """5.35: an active unit on the map, not pinned (14.7) or immobilized (16.6), that has not
     advanced or assaulted this phase and can move at all (a 0-MP Gun cannot, 6.32); a 1-MP
     Gun moves one hex a turn (6.32), so not again after moving."""
-    if unit.where != Where.MAP.value or unit.side != state.active or unit.pinned or unit.immobile:
+    if unit.where != Where.MAP or unit.side != state.active or unit.pinned or unit.immobile:
         return False
     if unit.id in state.advanced:
         return False
@@ -44,7 +45,7 @@ def may_advance(game: Game, state: GameState, unit: UnitState) -> bool:
         return False
     if kind in INFANTRY_KINDS:
         return True
-    if kind == "gun" and unit.moved:
+    if kind == Kind.GUN and unit.moved:
         return False
     return int(getattr(game.info(unit.type), "movement_points", 0) or 0) > 0
 
@@ -88,7 +89,7 @@ def advance_options(game: Game, state: GameState, group: Sequence[UnitState], en
                     friends: dict[str, list[UnitState]] | None = None) -> list[Advance]:
     """Every Advance of one group; a Gun advancing alone may take any facing (6.32)."""
     ids = tuple(u.id for u in group)
-    gun_alone = len(group) == 1 and game.kind(group[0]) == "gun"
+    gun_alone = len(group) == 1 and game.kind(group[0]) == Kind.GUN
     actions: list[Advance] = []
     for there in game.battlefield.neighbors(game.hex(group[0].hex or "")):
         name = game.name(there)
@@ -101,14 +102,13 @@ def advance_options(game: Game, state: GameState, group: Sequence[UnitState], en
     return actions
 
 
-@provides(Phase.ADVANCE)
 def advance_actions(game: Game, state: GameState) -> list[Action]:
     if state.moving is not None:
         return []
     stacks: dict[str, list[UnitState]] = {}
     friends: dict[str, list[UnitState]] = {}
     for unit in state.units.values():
-        if unit.side == state.active and unit.where == Where.MAP.value:
+        if unit.side == state.active and unit.where == Where.MAP:
             friends.setdefault(unit.hex or "", []).append(unit)
             if may_advance(game, state, unit):
                 stacks.setdefault(unit.hex or "", []).append(unit)
@@ -125,7 +125,6 @@ def advance_actions(game: Game, state: GameState) -> list[Action]:
 # --- doing it -------------------------------------------------------------------------------------
 
 
-@handles(Advance)
 def handle_advance(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, Advance)
     units = [state.units[i] for i in action.units]
@@ -143,5 +142,11 @@ def move_units(game: Game, state: GameState, units: Sequence[UnitState], hex_nam
         unit.hex = hex_name
         for rider in carried_by(state, unit):
             rider.hex = hex_name
-        if facing is not None and game.kind(unit) == "gun":
+        if facing is not None and game.kind(unit) == Kind.GUN:
             unit.facing = facing
+
+
+def register(rules: Rulebook) -> None:
+    """Advancing one hex in the Advance Phase."""
+    rules.provide(advance_actions, Phase.ADVANCE)
+    rules.handle(handle_advance, Advance)

@@ -23,10 +23,10 @@ from core.combat.assault import (
     assault_immobilizes,
     resolve_close_assault,
 )
-from core.game import advance as _advance  # noqa: F401  (registers the Advance provider and handler)
 from core.game import fog
 from core.game.actions import Action, Assault
 from core.game.advance import move_units
+from core.game.ap_attack import cover_modifiers
 from core.game.assault_strength import Strength, attack_strength, defence_strength
 from core.game.at_fire import crew_check
 from core.game.casualties import (
@@ -35,22 +35,22 @@ from core.game.casualties import (
     eliminate_unit,
     reduce_squad,
 )
-from core.game.fire import cover_modifiers
 from core.game.fire_power import expendable_choices
 from core.game.move_group import hex_holds
 from core.game.objectives import take_objectives
 from core.game.obstacles import obstacles_on_enter
-from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
 from core.game.valor import ignores_first_casualty
 from core.hexes import Hexside
-from core.sides import other_side
+from core.sides import Side, other_side
 from core.unit_kinds import INFANTRY_KINDS
+from core.unit_model import Kind
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
-__all__ = ["AssaultReport", "assault_actions", "close_assault", "defending_units", "hex_cover", "uphill_levels"]
+__all__ = ["AssaultReport", "assault_actions", "close_assault", "defending_units", "hex_cover", "register", "uphill_levels"]
 
 
 @dataclass(frozen=True)
@@ -72,11 +72,10 @@ class AssaultReport:
 
 def may_assault(game: Game, state: GameState, unit: UnitState) -> bool:
     """15.1: active infantry on the map that did not advance (or assault) this phase; 14.7 not pinned."""
-    return (unit.where == Where.MAP.value and unit.side == state.active and not unit.pinned
+    return (unit.where == Where.MAP and unit.side == state.active and not unit.pinned
             and unit.id not in state.advanced and game.kind(unit) in INFANTRY_KINDS)
 
 
-@provides(Phase.ADVANCE)
 def assault_actions(game: Game, state: GameState) -> list[Action]:
     """Each hex's eligible infantry together against each adjacent enemy hex it sees (15.1; seed
     004 fog of war), with each choice of expendables that changes something."""
@@ -110,19 +109,18 @@ def _worth_offering(strength: Strength, weapons: tuple[str, ...]) -> bool:
 # --- the assault -------------------------------------------------------------------------------------
 
 
-@handles(Assault)
 def handle_assault(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, Assault)
     close_assault(game, state, [state.units[i] for i in action.units], action.target, action.weapons)
 
 
-def defending_units(game: Game, state: GameState, target: str, side: str) -> list[UnitState]:
+def defending_units(game: Game, state: GameState, target: str, side: Side) -> list[UnitState]:
     """15.1, 15.4, 15.5: every unit in the hex defends, passengers too; a towed Gun does not."""
     found = []
     for unit in state.units.values():
         if unit.side != side or unit.hex != target or not unit.in_play:
             continue
-        if unit.where == Where.CARRIED.value and game.kind(unit) not in INFANTRY_KINDS:
+        if unit.where == Where.CARRIED and game.kind(unit) not in INFANTRY_KINDS:
             continue
         found.append(unit)
     return found
@@ -189,14 +187,14 @@ def _resolve(game: Game, state: GameState, attackers: Sequence[UnitState], origi
     return resolve_close_assault(assault, roll, game.scenario.ruleset)
 
 
-def _spend(state: GameState, side: str, strength: Strength) -> None:
+def _spend(state: GameState, side: Side, strength: Strength) -> None:
     """12.5: an expendable is removed from play once used."""
     stock = state.sides[side].expendables
     for type_id in strength.expendables:
         stock[type_id] = max(stock.get(type_id, 0) - 1, 0)
 
 
-def eliminate_pinned(game: Game, state: GameState, target: str, side: str) -> tuple[str, ...]:
+def eliminate_pinned(game: Game, state: GameState, target: str, side: Side) -> tuple[str, ...]:
     """15.9: pinned defenders are eliminated before the odds are worked out (with what they carry, 8.5)."""
     gone: list[str] = []
     for unit in defending_units(game, state, target, side):
@@ -208,13 +206,13 @@ def eliminate_pinned(game: Game, state: GameState, target: str, side: str) -> tu
 # --- Casualty Points of a failed assault on the defenders --------------------------------------------
 
 
-def defender_casualties(game: Game, state: GameState, target: str, side: str, cp: int, origin: str) -> tuple[str, ...]:
+def defender_casualties(game: Game, state: GameState, target: str, side: Side, cp: int, origin: str) -> tuple[str, ...]:
     """15.8, 15.10: each AFV first takes up to 3 points as an immobilization roll; the rest go to
     the other units (14.61, automatic allocation), then to AFV passengers (reduce or eliminate
     only, 14.65). Returns the units eliminated, reduced or immobilized."""
     hit: list[str] = []
     left = cp
-    for afv in [u for u in state.units_at(target, side) if game.kind(u) == "afv"]:
+    for afv in [u for u in state.units_at(target, side) if game.kind(u) == Kind.AFV]:
         applied, left = assault_casualties_on_afv(left, game.scenario.ruleset)
         if _immobilization(game, state, afv, applied):
             hit.append(afv.id)
@@ -243,11 +241,11 @@ def _immobilization(game: Game, state: GameState, afv: UnitState, applied: int) 
     return immobilized and not was_immobile
 
 
-def _afv_passenger_losses(game: Game, state: GameState, target: str, side: str, cp: int) -> list[str]:
+def _afv_passenger_losses(game: Game, state: GameState, target: str, side: Side, cp: int) -> list[str]:
     """15.10, 14.65: passengers of AFVs are reduced or eliminated for their full Casualty Rating,
     least valuable first (seed 004); a valorous one ignores its first point (22.3)."""
-    riders = [u for u in state.units.values() if u.side == side and u.hex == target and u.where == Where.CARRIED.value
-              and game.kind(u) in INFANTRY_KINDS and game.kind(state.units[u.carrier or ""]) == "afv"]
+    riders = [u for u in state.units.values() if u.side == side and u.hex == target and u.where == Where.CARRIED
+              and game.kind(u) in INFANTRY_KINDS and game.kind(state.units[u.carrier or ""]) == Kind.AFV]
     riders.sort(key=lambda u: game.points(u))
     hit, left = [], cp
     for rider in riders:
@@ -278,7 +276,7 @@ def take_hex(game: Game, state: GameState, attackers: Sequence[UnitState], origi
     bunker two, 19.5: the most valuable stay together); entering it eliminates a sniper there
     (20.6) and sets off a minefield (19.7). 004: also after a failed assault whose losses
     cleared the hex."""
-    survivors = [u for u in attackers if u.where == Where.MAP.value and u.hex == origin]
+    survivors = [u for u in attackers if u.where == Where.MAP and u.hex == origin]
     survivors.sort(key=lambda u: -game.points(u))
     moving: list[UnitState] = []
     for unit in survivors:
@@ -308,3 +306,9 @@ def _record(state: GameState, report: AssaultReport) -> None:
         attacker_cp=result.attacker_casualty_points, defender_cp=result.defender_casualty_points,
         defender_losses=list(report.defender_losses), occupied_by=list(report.occupied_by),
     )
+
+
+def register(rules: Rulebook) -> None:
+    """Close assaults in the Advance Phase."""
+    rules.provide(assault_actions, Phase.ADVANCE)
+    rules.handle(handle_assault, Assault)

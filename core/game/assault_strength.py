@@ -19,7 +19,9 @@ from core.combat.assault import assault_apfp, defending_gun_apfp
 from core.game.fire_power import in_ffa, is_mortar, weapon
 from core.game.state import GameState, UnitState, Where
 from core.game.valor import is_infantry
+from core.sides import Side
 from core.unit_kinds import INFANTRY_KINDS
+from core.unit_model import Kind
 from core.units import SupportWeapon, SupportWeaponType, WeaponCategory, WeaponFlag
 
 if TYPE_CHECKING:
@@ -59,7 +61,7 @@ class Strength:
 def usable_weapon(game: Game, unit: UnitState, attacking: bool) -> SupportWeapon | None:
     """15.2: assaulting units use only Light MGs; defending infantry any weapon able to fire
     at an adjacent hex (no mortar: 12.65); passengers only Light MGs (15.4, 14.3)."""
-    light_mg_only = attacking or unit.where == Where.CARRIED.value
+    light_mg_only = attacking or unit.where == Where.CARRIED
     best: SupportWeapon | None = None
     for type_id in unit.weapons:
         sw = weapon(game, type_id)
@@ -85,7 +87,7 @@ def infantry_firer(game: Game, unit: UnitState, attacking: bool, satchel: Suppor
     if sw is None:
         return own
     kind = game.kind(unit)
-    alone = kind == "leader" or (kind == "half_squad" and sw.sw_type is SupportWeaponType.HEAVY)
+    alone = kind == Kind.LEADER or (kind == Kind.HALF_SQUAD and sw.sw_type is SupportWeaponType.HEAVY)
     if not alone:
         return Firer(own.inherent_apfp, int(sw.apfp or 0), valorous)
     with_weapon = Firer(0, int(sw.apfp or 0), False)
@@ -112,7 +114,7 @@ def machine_share(game: Game, unit: UnitState, assaulter_hex: str | None) -> Sha
     without machine guns, with 2."""
     info = game.info(unit.type)
     kind = game.kind(unit)
-    if kind == "gun" or (kind == "vehicle" and not info.mgs):
+    if kind == Kind.GUN or (kind == Kind.VEHICLE and not info.mgs):
         apfp = defending_gun_apfp(game.scenario.ruleset)
         return Share(unit.id, apfp, (f"{kind} {apfp} (15.5)",))
     front = assaulter_hex is None or in_ffa(game.hex(unit.hex or ""), unit.facing, game.hex(assaulter_hex))
@@ -123,7 +125,7 @@ def machine_share(game: Game, unit: UnitState, assaulter_hex: str | None) -> Sha
 # --- a side -----------------------------------------------------------------------------------------
 
 
-def held(game: Game, state: GameState, side: str, category: WeaponCategory, named: Iterable[str] | None = None) -> SupportWeapon | None:
+def held(game: Game, state: GameState, side: Side, category: WeaponCategory, named: Iterable[str] | None = None) -> SupportWeapon | None:
     """The side's grenades or satchel charge (12.5), among `named` if given."""
     stock = state.sides[side].expendables
     for type_id in sorted(stock) if named is None else named:
@@ -136,7 +138,7 @@ def held(game: Game, state: GameState, side: str, category: WeaponCategory, name
 def best_leader(game: Game, units: Sequence[UnitState]) -> UnitState | None:
     """15.3 (004: the best one present): the leader with the largest modifier among the units,
     even one who modified an attack earlier in the turn."""
-    leaders = [u for u in units if game.kind(u) == "leader" and not u.pinned]
+    leaders = [u for u in units if game.kind(u) == Kind.LEADER and not u.pinned]
     return min(leaders, key=lambda u: game.info(u.type).modifier, default=None)
 
 

@@ -11,7 +11,6 @@ Opportunity Fire against an overrunning AFV (17.2, core.game.overrun) all use it
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -29,18 +28,18 @@ from core.game import fog, valor
 from core.game.actions import Action, FireAT
 from core.game.casualties import eliminate_unit
 from core.game.fire_power import fortification_at, in_ffa
-from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
-from core.sides import other_side
+from core.sides import Side, other_side
 from core.tables import AtWeapon, EliminationNumber, Ruleset, get_ruleset, letter
-from core.unit_kinds import STACKING_GROUP
-from core.unit_model import Letter
+from core.unit_kinds import INFANTRY_KINDS, STACKING_GROUP, VEHICLE_KINDS
+from core.unit_model import Kind, Letter
 from core.units import SupportWeapon, SupportWeaponType, WeaponFlag
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
-AT_TARGET_KINDS = ("afv", "vehicle", "gun")  # 16.1: AT fire has no effect on infantry
+AT_TARGET_KINDS = (Kind.AFV, Kind.VEHICLE, Kind.GUN)  # 16.1: AT fire has no effect on infantry
 
 
 class NoAtWeaponError(ValueError):
@@ -92,16 +91,16 @@ def at_uses(game: Game, state: GameState, unit: UnitState) -> list[AtUse]:
     an AT support weapon (12.3) or its side's Panzerfausts and AT grenades (12.51).
     Passengers never make AT attacks (8.5, 16.1); mortars strike vehicles only as
     part of their barrage (12.67)."""
-    if unit.where != Where.MAP.value:
+    if unit.where != Where.MAP:
         return []
     kind, info = game.kind(unit), game.info(unit.type)
-    if kind == "gun":
+    if kind == Kind.GUN:
         atfp: Letter | None = info.atfp
         return [AtUse(None, AtWeapon.GUN, atfp, None, True)] if atfp is not None else []
-    if kind in ("afv", "vehicle"):
+    if kind in VEHICLE_KINDS:
         gun = info.gun
         return [AtUse(None, AtWeapon.GUN, gun.atfp, None, not gun.turreted)] if gun is not None else []
-    if kind not in valor.INFANTRY_KINDS:
+    if kind not in INFANTRY_KINDS:
         return []
     uses = [AtUse(w, AtWeapon.INFANTRY_AT, atfp, sw.range, False)
             for w, sw, atfp in _weapons(game, unit.weapons) if sw.sw_type is not SupportWeaponType.EXPENDABLE]
@@ -123,12 +122,12 @@ def _weapons(game: Game, type_ids: list[str]) -> Iterator[tuple[str, SupportWeap
 def may_fire(unit: UnitState, *, final: bool = False) -> bool:
     """13.1, 14.7, 5.34: an unpinned unit on the map without a Fire marker; the Final
     Opportunity Fire against an overrunning AFV ignores the Fire marker (17.2)."""
-    return unit.where == Where.MAP.value and not unit.pinned and (final or not unit.fired)
+    return unit.where == Where.MAP and not unit.pinned and (final or not unit.fired)
 
 
 def is_at_target(game: Game, state: GameState, unit: UnitState) -> bool:
     """16.1: AFVs, vehicles and Guns on the map; never one in a bunker (19.5)."""
-    if unit.where != Where.MAP.value or game.kind(unit) not in AT_TARGET_KINDS:
+    if unit.where != Where.MAP or game.kind(unit) not in AT_TARGET_KINDS:
         return False
     return fortification_at(state, unit.hex or "", game.terrain.bunkers) is None
 
@@ -147,7 +146,7 @@ def reaches(game: Game, state: GameState, firer: UnitState, use: AtUse, target: 
     return game.sight(state).can_see(origin, aim)
 
 
-def fire_at_actions(game: Game, state: GameState, side: str) -> list[FireAT]:
+def fire_at_actions(game: Game, state: GameState, side: Side) -> list[FireAT]:
     """Every AT attack `side` may make now, firers and targets in scenario order."""
     enemy = other_side(side)
     targets = [u for u in state.units.values() if u.side == enemy and is_at_target(game, state, u)]
@@ -163,13 +162,11 @@ def fire_at_actions(game: Game, state: GameState, side: str) -> list[FireAT]:
     return actions
 
 
-@provides(Phase.FIRE, Phase.DEFENSIVE_FIRE)
 def at_fire_provider(game: Game, state: GameState) -> list[Action]:
     """5.32, 5.34: the active player fires in his Fire Phase, the other in Defensive Fire."""
     return list(fire_at_actions(game, state, game.to_act(state)))
 
 
-@handles(FireAT)
 def handle_fire_at(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, FireAT)
     resolve_at_fire(game, state, action.unit, action.target, action.weapon)
@@ -194,7 +191,7 @@ def target_cover(game: Game, state: GameState, unit: UnitState) -> int:
 
 def shield_faces(game: Game, state: GameState, target: UnitState, firer_hex: str) -> bool:
     """13.5: a Gun Shield adds +1 against AT fire through the Gun's FFA while it is not moving."""
-    if game.kind(target) != "gun" or not game.info(target.type).gun_shield:
+    if game.kind(target) != Kind.GUN or not game.info(target.type).gun_shield:
         return False
     if state.moving is not None and target.id in state.moving.units:
         return False
@@ -205,11 +202,11 @@ def leader_for(game: Game, state: GameState, firer: UnitState, *, final: bool = 
     """13.6: the best leadership modifier in the firing infantry's hex (a leader firing alone
     may use his own); a leader modifies one attack per turn and not after firing,
     except in the Final Opportunity Fire against an overrunning AFV (17.2)."""
-    if game.kind(firer) not in valor.INFANTRY_KINDS:
+    if game.kind(firer) not in INFANTRY_KINDS:
         return None
     best: UnitState | None = None
     for other in state.units_at(firer.hex or "", firer.side):
-        if game.kind(other) != "leader" or other.pinned:
+        if game.kind(other) != Kind.LEADER or other.pinned:
             continue
         if not final and (other.leader_used or (other.fired and other.id != firer.id)):
             continue
@@ -218,7 +215,7 @@ def leader_for(game: Game, state: GameState, firer: UnitState, *, final: bool = 
     return best
 
 
-def _arc(game: Game, state: GameState, target: UnitState, firer_hex: str, use: AtUse, final: bool, side: str) -> ArmorArc:
+def _arc(game: Game, state: GameState, target: UnitState, firer_hex: str, use: AtUse, final: bool, side: Side) -> ArmorArc:
     """16.5: the arc the shot strikes; AT grenades and the Final Opportunity Fire strike the rear
     (seed 004, 17.2); an AFV without a facing is treated as showing its front."""
     if final or use.rear_armor:
@@ -264,23 +261,23 @@ def resolve_at_fire(game: Game, state: GameState, firer_id: str, target_id: str,
                   valorous=valor.at_roll_modifier(game, firer) != 0,
                   gun_shield=shield_faces(game, state, target, firer_hex))
     hit = roll_to_hit(fire, state.dice.roll_2d6(firer.side), ruleset(game))
-    if game.kind(firer) in valor.INFANTRY_KINDS:
+    if game.kind(firer) in INFANTRY_KINDS:
         valor.on_attack_roll(game, state, hit.roll, [firer])  # 22.2
     shot = _strike(game, state, target, hit, use, firer_hex, final, firer.side, firer_id, weapon)
     _log(state, shot, leader)
-    if hit.roll == ruleset(game).number("sniper_trigger_natural") and game.kind(firer) in valor.INFANTRY_KINDS:
+    if hit.roll == ruleset(game).number("sniper_trigger_natural") and game.kind(firer) in INFANTRY_KINDS:
         _sniper(game, state, firer)  # 20.2
     return shot
 
 
 def _strike(game: Game, state: GameState, target: UnitState, hit: ToHitResult, use: AtUse, firer_hex: str,
-            final: bool, side: str, firer_id: str | None, weapon: str | None) -> AtShot:
+            final: bool, side: Side, firer_id: str | None, weapon: str | None) -> AtShot:
     """16.4: a hit destroys a vehicle or Gun; against an AFV the arc's Armor Factor gives the
     Elimination Number for an unmodified roll."""
     if not hit.hit:
         return AtShot(firer_id, target.id, weapon, hit, None, None, None, AtOutcome.MISS,
                       abandoned=_survived(game, state, target))
-    if game.kind(target) != "afv":
+    if game.kind(target) != Kind.AFV:
         eliminate_unit(game, state, target, cause="at_fire")
         return AtShot(firer_id, target.id, weapon, hit, None, None, None, AtOutcome.ELIMINATED)
     arc = _arc(game, state, target, firer_hex, use, final, side)
@@ -330,21 +327,15 @@ def _log(state: GameState, shot: AtShot, leader: UnitState | None) -> None:
 
 
 def _sniper(game: Game, state: GameState, firer: UnitState) -> None:
-    """20.2: the enemy's sniper, when core.game.snipers offers the hook."""
-    try:
-        snipers = importlib.import_module("core.game.snipers")
-    except ImportError:
-        return
-    hook = getattr(snipers, "on_natural_twelve", None)
-    if hook is not None:
-        hook(game, state, firer.hex, [firer])
+    """20.2: the enemy's sniper (the Rulebook's natural-twelve hook, core.game.snipers)."""
+    game.rules.natural_twelve(game, state, firer.hex or "", [firer])
 
 
 # --- mortars (12.67) and fire support (18.5) against vehicles --------------------------------------
 
 
 def mortar_vs_vehicles(game: Game, state: GameState, hex_name: str, mortar_atfp: Letter | str | None, *,
-                       leader: int = 0, side: str | None = None) -> list[AtShot]:
+                       leader: int = 0, side: Side | None = None) -> list[AtShot]:
     """12.67: each vehicle in the struck hex is rolled for separately, 6 or less to hit with
     the hex's cover (not hindrances, 12.63) and the mortar's leader (12.61); a hit destroys
     an unarmored vehicle, and an AFV on a roll at or under the Elimination Number of the
@@ -352,26 +343,26 @@ def mortar_vs_vehicles(game: Game, state: GameState, hex_name: str, mortar_atfp:
     if mortar_atfp is None:
         return []
     return _indirect(game, state, hex_name, AtWeapon.MORTAR, letter(mortar_atfp),
-                     ("afv", "vehicle"), None, leader, side)
+                     (Kind.AFV, Kind.VEHICLE), None, leader, side)
 
 
 def support_vs_afvs(game: Game, state: GameState, hex_name: str, strength_letter: Letter | str,
-                    to_hit: int | None = None, *, side: str | None = None) -> list[AtShot]:
+                    to_hit: int | None = None, *, side: Side | None = None) -> list[AtShot]:
     """18.5: each AFV in the target hex is rolled for separately, 8 or less to hit (the
     rulebook's number; `to_hit` overrides it) with the hex's cover; a hit destroys on a
     roll at or under the Elimination Number of the mission's AT strength against the
     rear armor. Unarmored vehicles and Guns are AP targets of the mission (support.py)."""
     return _indirect(game, state, hex_name, AtWeapon.OFF_BOARD, letter(strength_letter),
-                     ("afv",), to_hit, 0, side)
+                     (Kind.AFV,), to_hit, 0, side)
 
 
 def _indirect(game: Game, state: GameState, hex_name: str, weapon_class: AtWeapon, atfp: Letter,
-              kinds: tuple[str, ...], number: int | None, leader: int, side: str | None) -> list[AtShot]:
+              kinds: tuple[Kind, ...], number: int | None, leader: int, side: Side | None) -> list[AtShot]:
     """One to-hit roll per vehicle in the hex, in scenario order, against its rear armor."""
     shots: list[AtShot] = []
     use = AtUse(None, weapon_class, atfp, None, False, rear_armor=True)
     for unit in [u for u in state.units_at(hex_name) if game.kind(u) in kinds]:
-        rolling = side or other_side(unit.side)
+        rolling = side or unit.side.other
         fire = AtFire(weapon_class, 0, cover=target_cover(game, state, unit), leader=leader)
         roll = state.dice.roll_2d6(rolling)
         hit = roll_to_hit(fire, roll, ruleset(game))
@@ -381,3 +372,10 @@ def _indirect(game: Game, state: GameState, hex_name: str, weapon_class: AtWeapo
         _log(state, shot, None)
         shots.append(shot)
     return shots
+
+
+def register(rules: Rulebook) -> None:
+    """AT fire in the Fire phases; a mortar barrage's strike on vehicles for core.game.ap_attack."""
+    rules.provide(at_fire_provider, Phase.FIRE, Phase.DEFENSIVE_FIRE)
+    rules.handle(handle_fire_at, FireAT)
+    rules.on_mortar_strike(mortar_vs_vehicles)

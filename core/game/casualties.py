@@ -22,8 +22,10 @@ from typing import TYPE_CHECKING
 from core.game.fire_power import in_ffa
 from core.game.state import GameState, UnitState, Where
 from core.game.valor import ignores_first_casualty, kind
+from core.sides import Side
 from core.tables import get_ruleset
 from core.unit_kinds import INFANTRY_KINDS
+from core.unit_model import Kind
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -73,18 +75,18 @@ class _Option:
 def is_collateral(game: Game, state: GameState, unit: UnitState) -> bool:
     """14.65: passengers of unarmored vehicles can be hit; AFV passengers and towed Guns cannot."""
     carrier = state.units.get(unit.carrier or "")
-    return (carrier is not None and unit.where == Where.CARRIED.value and kind(game, carrier) == "vehicle"
+    return (carrier is not None and unit.where == Where.CARRIED and kind(game, carrier) == Kind.VEHICLE
             and kind(game, unit) in INFANTRY_KINDS)
 
 
 def is_ap_target(game: Game, state: GameState, unit: UnitState) -> bool:
     """14.1: infantry, unarmored vehicles and Guns on the map, and collateral passengers; never AFVs."""
-    if unit.where == Where.MAP.value:
-        return kind(game, unit) != "afv"
+    if unit.where == Where.MAP:
+        return kind(game, unit) != Kind.AFV
     return is_collateral(game, state, unit)
 
 
-def ap_targets(game: Game, state: GameState, hex_name: str, side: str | None = None,
+def ap_targets(game: Game, state: GameState, hex_name: str, side: Side | None = None,
                only: list[str] | None = None) -> list[UnitState]:
     """The units in a hex an AP attack can hurt, in scenario order; `only` limits them to
     those units (and the passengers of those vehicles)."""
@@ -100,7 +102,7 @@ def _shielded(game: Game, state: GameState, unit: UnitState, attacker_hex: str |
     if ignores_first_casualty(game, unit):
         return True
     info = game.info(unit.type)
-    if not ap or kind(game, unit) != "gun" or not info.gun_shield or attacker_hex is None:
+    if not ap or kind(game, unit) != Kind.GUN or not info.gun_shield or attacker_hex is None:
         return False
     if state.moving is not None and unit.id in state.moving.units:
         return False
@@ -118,16 +120,16 @@ def _options(game: Game, state: GameState, unit: UnitState, factor: int) -> list
     eliminate = _Option(Result.ELIMINATED, rating * factor, rating)
     if unit.pinned:
         return [eliminate]
-    if unit_kind in ("vehicle", "gun"):
+    if unit_kind in (Kind.VEHICLE, Kind.GUN):
         rolls = [_Option(Result.SURVIVED, k * factor, k) for k in range(2, rating + 1)]
         return [_Option(Result.PINNED, factor, 1)] + rolls if rolls else [_Option(Result.PINNED, factor, 1)]
     options: list[_Option] = []
-    if unit_kind == "squad" and info.half_squad:
+    if unit_kind == Kind.SQUAD and info.half_squad:
         cut = rating - int(game.catalogue.half_squad_of(info).casualty)
         options += [_Option(Result.REDUCED, cut, cut)]
-        if unit.where == Where.MAP.value:
+        if unit.where == Where.MAP:
             options += [_Option(Result.REDUCED_PINNED, cut + 1, cut + 1)]
-    if unit.where == Where.MAP.value:
+    if unit.where == Where.MAP:
         options.insert(0, _Option(Result.PINNED, 1, 1))
     return options + [eliminate]
 
@@ -165,7 +167,7 @@ def eliminate_unit(game: Game, state: GameState, unit: UnitState, cause: str = "
         gone += eliminate_unit(game, state, passenger, cause)
     state.sides[unit.side].lost_points += game.points(unit)
     unit.weapons = []
-    unit.where, unit.hex, unit.carrier = Where.ELIMINATED.value, None, None
+    unit.where, unit.hex, unit.carrier = Where.ELIMINATED, None, None
     unit.pinned = False
     state.event("eliminated", unit=unit.id, cause=cause)
     return gone
@@ -205,7 +207,7 @@ def _air_burst(game: Game, hex_name: str, air_burst: bool, targets: list[UnitSta
 
 def apply_casualty_points(game: Game, state: GameState, hex_name: str, cp: int, *, only: list[str] | None = None,
                           attacker_hex: str | None = None, air_burst: bool = False, ap: bool = True,
-                          side: str | None = None) -> CasualtyReport:
+                          side: Side | None = None) -> CasualtyReport:
     """Spend `cp` Casualty Points on the units in a hex (see the module docstring).
 
     `only`: the units that may be hit (opportunity fire hits only the movers, 13.8);

@@ -24,16 +24,18 @@ from typing import TYPE_CHECKING
 
 from core.game.actions import Action, CombineHalfSquads, SplitSquad, TransferWeapon
 from core.game.move_group import hex_holds
-from core.game.rules import handles, on_phase_end, provides
 from core.game.state import GameState, Phase, UnitState, Where
 from core.game.valor import may_combine, may_split
+from core.sides import Side
 from core.unit_kinds import INFANTRY_KINDS
+from core.unit_model import Kind
 from core.units import SupportWeaponType, UnitCatalogue
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
-__all__ = ["can_carry", "combine_half_squads", "command_actions", "split_squad", "squad_of", "transfer_weapon"]
+__all__ = ["can_carry", "combine_half_squads", "command_actions", "register", "split_squad", "squad_of", "transfer_weapon"]
 
 
 class ReorganizeError(ValueError):
@@ -43,9 +45,9 @@ class ReorganizeError(ValueError):
 # --- what the rules allow ----------------------------------------------------------------------------
 
 
-def _ready(unit: UnitState, side: str) -> bool:
+def _ready(unit: UnitState, side: Side) -> bool:
     """Active infantry on the map, not pinned (14.7: a pinned unit does nothing)."""
-    return unit.side == side and unit.where == Where.MAP.value and not unit.pinned
+    return unit.side == side and unit.where == Where.MAP and not unit.pinned
 
 
 def _settled(state: GameState, *units: UnitState) -> bool:
@@ -55,7 +57,7 @@ def _settled(state: GameState, *units: UnitState) -> bool:
 
 def has_leader(game: Game, units: Sequence[UnitState]) -> bool:
     """5.31: an unpinned leader of the side in the hex."""
-    return any(game.kind(u) == "leader" and not u.pinned for u in units)
+    return any(game.kind(u) == Kind.LEADER and not u.pinned for u in units)
 
 
 def can_carry(game: Game, unit: UnitState, weapons: Sequence[str]) -> bool:
@@ -63,7 +65,7 @@ def can_carry(game: Game, unit: UnitState, weapons: Sequence[str]) -> bool:
     kind = game.kind(unit)
     if kind not in INFANTRY_KINDS or len(weapons) > 1:
         return False
-    if kind == "leader":
+    if kind == Kind.LEADER:
         return all(getattr(game.info(w), "sw_type", None) is SupportWeaponType.LIGHT for w in weapons)
     return True
 
@@ -72,7 +74,7 @@ def can_carry(game: Game, unit: UnitState, weapons: Sequence[str]) -> bool:
 def squad_of(catalogue: UnitCatalogue, half_type: str) -> str | None:
     """13.10: the squad two half squads of this type combine into."""
     for entry in catalogue:
-        if entry.kind.value == "squad" and getattr(entry, "half_squad", None) == half_type:
+        if entry.kind is Kind.SQUAD and getattr(entry, "half_squad", None) == half_type:
             return entry.id
     return None
 
@@ -81,7 +83,7 @@ def may_split_squad(game: Game, state: GameState, unit: UnitState, here: Sequenc
     """5.31, 13.10, 22.4: a squad with a half squad of its type, not valorous, with a leader in
     its hex, if the hex can hold one more unit (6.9, 19.4)."""
     info = game.info(unit.type)
-    if game.kind(unit) != "squad" or not getattr(info, "half_squad", None) or not may_split(unit):
+    if game.kind(unit) != Kind.SQUAD or not getattr(info, "half_squad", None) or not may_split(unit):
         return False
     if not _settled(state, unit):
         return False
@@ -95,7 +97,7 @@ def may_split_squad(game: Game, state: GameState, unit: UnitState, here: Sequenc
 def may_combine_pair(game: Game, state: GameState, a: UnitState, b: UnitState, here: Sequence[UnitState]) -> bool:
     """5.31, 13.10, 22.4: two half squads of one type, neither valorous, with a leader, whose
     weapons the squad can carry (12.2)."""
-    if a.id == b.id or game.kind(a) != "half_squad" or a.type != b.type or not may_combine((a, b)):
+    if a.id == b.id or game.kind(a) != Kind.HALF_SQUAD or a.type != b.type or not may_combine((a, b)):
         return False
     if not _settled(state, a, b):
         return False
@@ -129,7 +131,6 @@ def _exchange(game: Game, source: UnitState, destination: UnitState, weapon: str
 # --- the choices ----------------------------------------------------------------------------------------
 
 
-@provides(Phase.COMMAND)
 def command_actions(game: Game, state: GameState) -> list[Action]:
     """Splits, combines and weapon transfers of the active side, hex by hex."""
     if state.moving is not None:
@@ -153,7 +154,7 @@ def command_actions(game: Game, state: GameState) -> list[Action]:
 # --- doing it ---------------------------------------------------------------------------------------------
 
 
-def _adjust_start(game: Game, state: GameState, side: str, before: int, after: Sequence[UnitState]) -> None:
+def _adjust_start(game: Game, state: GameState, side: Side, before: int, after: Sequence[UnitState]) -> None:
     state.sides[side].start_points += sum(game.points(u) for u in after) - before
 
 
@@ -180,7 +181,7 @@ def split_squad(game: Game, state: GameState, unit_id: str) -> str:
     stays with the first (a half squad can carry any one, 12.2). Returns the new unit's id."""
     unit = state.units[unit_id]
     info = game.info(unit.type)
-    if game.kind(unit) != "squad" or not getattr(info, "half_squad", None):
+    if game.kind(unit) != Kind.SQUAD or not getattr(info, "half_squad", None):
         raise ReorganizeError(f"{unit_id} is not a squad that can split")
     before = game.points(unit)
     weapons = list(unit.weapons)
@@ -223,24 +224,29 @@ def transfer_weapon(game: Game, state: GameState, weapon: str, source_id: str, d
     state.event("transfer_weapon", weapon=weapon, source=source_id, destination=destination_id, returned=returned)
 
 
-@handles(SplitSquad)
 def handle_split(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, SplitSquad)
     split_squad(game, state, action.unit)
 
 
-@handles(CombineHalfSquads)
 def handle_combine(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, CombineHalfSquads)
     combine_half_squads(game, state, *action.units)
 
 
-@handles(TransferWeapon)
 def handle_transfer(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, TransferWeapon)
     transfer_weapon(game, state, action.weapon, action.source, action.destination)
 
 
-@on_phase_end(Phase.COMMAND)
 def clear_reorganized(game: Game, state: GameState) -> None:
     state.reorganized.clear()
+
+
+def register(rules: Rulebook) -> None:
+    """Splitting, combining and weapon transfers in the Command Phase."""
+    rules.provide(command_actions, Phase.COMMAND)
+    rules.handle(handle_split, SplitSquad)
+    rules.handle(handle_combine, CombineHalfSquads)
+    rules.handle(handle_transfer, TransferWeapon)
+    rules.at_phase_end(clear_reorganized, Phase.COMMAND)

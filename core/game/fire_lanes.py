@@ -16,15 +16,15 @@ from typing import TYPE_CHECKING
 
 from core.combat.ap import resolve_fire_lane
 from core.game.casualties import ap_targets, apply_casualty_points
-from core.game.rules import on_enter
 from core.game.state import GameState, Phase, Where
 from core.hexes import Hex, cube_round
 from core.sides import other_side
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
-__all__ = ["fire_lane_attack", "lane_hexes", "lay_fire_lane"]
+__all__ = ["fire_lane_attack", "lane_hexes", "lay_fire_lane", "register"]
 
 _NUDGES = ((1e-6, 2e-6), (-1e-6, -2e-6))
 """Tie-breaking offsets for a line running along hexsides: one side consistently, which
@@ -60,15 +60,14 @@ def lay_fire_lane(game: Game, state: GameState, origin: str, target: str, marker
     return hexes
 
 
-@on_enter
 def fire_lane_attack(game: Game, state: GameState, unit_ids: list[str], hex_name: str) -> None:
     """13.9: infantry, Guns and unarmored vehicles (and their passengers, 14.65) entering a lane
     hex are attacked on the fire lane row, with 13.91's crossfire modifier only. No unit
     makes the roll, so it neither checks valor nor wakes a sniper."""
     markers = state.fire_lanes.get(hex_name, 0)
-    if markers < 1 or state.phase != Phase.MOVEMENT.value:
+    if markers < 1 or state.phase != Phase.MOVEMENT:
         return
-    movers = [state.units[i] for i in unit_ids if state.units[i].where == Where.MAP.value]
+    movers = [state.units[i] for i in unit_ids if state.units[i].where == Where.MAP]
     if not movers:
         return
     side = movers[0].side
@@ -81,3 +80,8 @@ def fire_lane_attack(game: Game, state: GameState, unit_ids: list[str], hex_name
                 cp=result.casualty_points)
     if result.casualty_points > 0:
         apply_casualty_points(game, state, hex_name, result.casualty_points, only=list(unit_ids), side=side)
+
+
+def register(rules: Rulebook) -> None:
+    """A fire lane attacks units entering it (an enter hook, before opportunity fire)."""
+    rules.on_enter(fire_lane_attack)

@@ -23,7 +23,9 @@ from typing import TYPE_CHECKING, Any
 from core.game.state import GameState, UnitState, Where
 from core.game.valor import ap_fire_bonus, kind
 from core.hexes import DIRECTIONS, Hex
+from core.sides import Side
 from core.unit_kinds import INFANTRY_KINDS
+from core.unit_model import Kind
 from core.units import (
     MG_RANGE,
     SupportWeapon,
@@ -96,7 +98,7 @@ def fortification_at(state: GameState, hex_name: str, types: Iterable[str]) -> d
 def arc_allows(game: Game, state: GameState, unit: UnitState, target_hex: str) -> bool:
     """19.5: units in a bunker fire only out of the bunker's FFA."""
     bunker = fortification_at(state, unit.hex or "", game.terrain.bunkers)
-    if bunker is None or unit.where != Where.MAP.value:
+    if bunker is None or unit.where != Where.MAP:
         return True
     return in_ffa(game.hex(unit.hex or ""), bunker.get("facing"), game.hex(target_hex))
 
@@ -132,7 +134,7 @@ def _reaches(sw: SupportWeapon, hexes: int) -> bool:
 def best_weapon(game: Game, unit: UnitState, hexes: int) -> SupportWeapon | None:
     """The carried weapon the unit fires at that range (one per turn, 12.3); mortars fire
     only as a barrage and passengers only use Light MGs (14.3)."""
-    passenger = unit.where == Where.CARRIED.value
+    passenger = unit.where == Where.CARRIED
     best: SupportWeapon | None = None
     for type_id in unit.weapons:
         sw = weapon(game, type_id)
@@ -159,7 +161,7 @@ def infantry_apfp(game: Game, unit: UnitState, hexes: int, *, satchel: SupportWe
         return Contribution(unit.id, own, (f"inherent {own}",) if own else ())
     apfp = int(sw.apfp or 0)
     unit_kind = kind(game, unit)
-    alone = own == 0 or unit_kind == "leader" or (unit_kind == "half_squad" and sw.sw_type is SupportWeaponType.HEAVY)
+    alone = own == 0 or unit_kind == Kind.LEADER or (unit_kind == Kind.HALF_SQUAD and sw.sw_type is SupportWeaponType.HEAVY)
     if alone and own > apfp:
         return Contribution(unit.id, own, (f"inherent {own}",))  # better to keep the weapon silent
     if alone:
@@ -183,7 +185,7 @@ def vehicle_apfp(game: Game, unit: UnitState, target: Hex, chosen: tuple[str, ..
     info = game.info(unit.type)
     origin = game.hex(unit.hex or "")
     hexes, arc = origin.distance(target), in_ffa(origin, unit.facing, target)
-    if kind(game, unit) == "gun":
+    if kind(game, unit) == Kind.GUN:
         in_range = info.range is None or hexes <= info.range
         apfp = info.apfp if arc and in_range else 0
         return Contribution(unit.id, apfp, (f"gun {apfp}",) if apfp else ()), ((GUN,) if apfp else ())
@@ -204,9 +206,11 @@ def reach(game: Game, unit: UnitState) -> int | None:
     unit_kind = kind(game, unit)
     if unit_kind in INFANTRY_KINDS:
         ranges = [sw.range for w in unit.weapons if (sw := weapon(game, w)) is not None and sw.apfp and not is_mortar(sw)]
-        return max([info.range, *ranges])
-    if unit_kind == "gun":
-        return info.range
+        farthest: int | None = max([info.range, *ranges])
+        return farthest
+    if unit_kind == Kind.GUN:
+        gun_range: int | None = info.range
+        return gun_range
     if info.gun is not None:
         return None
     return MG_RANGE if info.mgs else 0
@@ -225,7 +229,7 @@ def group_reach(game: Game, units: Iterable[UnitState]) -> int | None:
 # --- groups -------------------------------------------------------------------------------
 
 
-def held_expendables(game: Game, state: GameState, side: str, weapons: Iterable[str]) -> dict[WeaponCategory, SupportWeapon]:
+def held_expendables(game: Game, state: GameState, side: Side, weapons: Iterable[str]) -> dict[WeaponCategory, SupportWeapon]:
     """The grenades and satchel charge named in `weapons` that the side still holds (12.52, 12.53)."""
     held: dict[WeaponCategory, SupportWeapon] = {}
     for type_id in weapons:
@@ -277,7 +281,7 @@ def fire_group_apfp(game: Game, state: GameState, firers: list[UnitState], targe
     return FirePower(sum(c.apfp for c in shares), tuple(shares), spent, fired_weapons)
 
 
-def expendable_choices(game: Game, state: GameState, side: str) -> list[tuple[str, ...]]:
+def expendable_choices(game: Game, state: GameState, side: Side) -> list[tuple[str, ...]]:
     """Without expendables, with the side's grenades, its satchel charge, or both (12.52, 12.53)."""
     held = {category: type_id for type_id, count in sorted(state.sides[side].expendables.items())
             if count > 0 and (category := expendable_category(game, type_id)) is not None}

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from core.game.state import GameState, UnitState
-from core.sides import other_side
+from core.sides import Side, other_side
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -40,7 +40,7 @@ def _hexes(units: Iterable[UnitState]) -> tuple[str, ...]:
     return tuple(sorted({u.hex for u in units if u.in_play and u.hex}))
 
 
-def seen_enemy_hexes(game: Game, state: GameState, side: str) -> frozenset[str]:
+def seen_enemy_hexes(game: Game, state: GameState, side: Side) -> frozenset[str]:
     """The enemy-held hexes some unit of `side` in play has a line of sight to, fog or not.
 
     Cached per game on where every unit stands (units keep their scenario order and
@@ -70,7 +70,7 @@ def _look(game: Game, state: GameState, own: tuple[str, ...], enemy: tuple[str, 
     return frozenset(seen)
 
 
-def visible_enemy_hexes(game: Game, state: GameState, side: str) -> set[str]:
+def visible_enemy_hexes(game: Game, state: GameState, side: Side) -> set[str]:
     """The hexes holding enemy units `side` sees: all of them without fog of war."""
     if not fog_on(game):
         return set(_hexes(u for u in state.units.values() if u.side != side))
@@ -81,10 +81,10 @@ def is_spotted(game: Game, state: GameState, unit: UnitState) -> bool:
     """Whether the unit's enemy sees it: always without fog of war while it is in play."""
     if not unit.in_play or not unit.hex:
         return False
-    return not fog_on(game) or unit.hex in seen_enemy_hexes(game, state, other_side(unit.side))
+    return not fog_on(game) or unit.hex in seen_enemy_hexes(game, state, unit.side.other)
 
 
-def may_target(game: Game, state: GameState, side: str, hex_name: str) -> bool:
+def may_target(game: Game, state: GameState, side: Side, hex_name: str) -> bool:
     """004: a side attacks only what it sees; a hex holding no enemy unit hides nothing."""
     if not fog_on(game):
         return True
@@ -93,7 +93,7 @@ def may_target(game: Game, state: GameState, side: str, hex_name: str) -> bool:
     return not any(u.hex == hex_name and u.in_play and u.side != side for u in state.units.values())
 
 
-def hidden_units(game: Game, state: GameState, side: str) -> set[str]:
+def hidden_units(game: Game, state: GameState, side: Side) -> set[str]:
     """Ids of the enemy units `side` does not see now (those out of play included)."""
     if not fog_on(game):
         return set()
@@ -101,7 +101,7 @@ def hidden_units(game: Game, state: GameState, side: str) -> set[str]:
     return {u.id for u in state.units.values() if u.side != side and not (u.in_play and u.hex in seen)}
 
 
-def view_for(game: Game, state: GameState, side: str) -> dict[str, Any]:
+def view_for(game: Game, state: GameState, side: Side) -> dict[str, Any]:
     """The state as `side` may know it: its own units fully, the enemy units it sees, no
     hidden ones, and nothing that mentions them; never the dice (they would tell the future).
     Without fog of war only the dice are left out."""

@@ -1,22 +1,38 @@
 """The Game: immutable rules and scenario; it makes and advances GameStates.
 
 Shaped after OpenSpiel: `new_state(seed)`, `legal_actions(state)`,
-`apply(state, action)`, `state.is_over`, `state.result`. The sequence of play
-(section 5) lives here; every rule lives in a module under core/game/ that
-registers itself in core/game/rules.py.
+`apply(state, action)`, `state.is_over`, `state.outcome`. The sequence of play
+(section 5) lives here; every rule lives in a module under core/game/ whose
+`register` adds it to the Game's Rulebook (core/game/rulebook.py).
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterable
-from functools import cache
 from typing import Any
 
 from core.boards.battlefield import Battlefield
 from core.dice import Bias, Dice
-from core.game import rules, victory
+from core.game import (
+    advance,
+    assault,
+    at_fire,
+    command,
+    fire,
+    fire_lanes,
+    movement_phase,
+    obstacles,
+    opportunity,
+    overrun,
+    phases,
+    reinforcements,
+    snipers,
+    support,
+    transport,
+    victory,
+)
 from core.game.actions import Action, EndPhase
+from core.game.rulebook import Rulebook, RuleModule
 from core.game.state import PHASES, GameState, Phase, SideState, UnitState, Where
 from core.hexes import Hex
 from core.los import Sightlines
@@ -25,26 +41,23 @@ from core.placement import Context, context_for
 from core.scenario import Scenario, Unit
 from core.scenario.hex_names import canonical_scenario
 from core.scenario.sight import scenario_blockers
-from core.sides import other_side
+from core.sides import Side
+from core.unit_model import Kind
 from core.units import point_value
 
-# The rules modules; importing one registers its providers, handlers and hooks.
-RULE_MODULES = (
-    "core.game.phases",
-    "core.game.fire",
-    "core.game.movement_phase",
-    "core.game.transport",
-    "core.game.reinforcements",
-    "core.game.obstacles",
-    "core.game.opportunity",
-    "core.game.at_fire",
-    "core.game.overrun",
-    "core.game.assault",
-    "core.game.support",
-    "core.game.command",
-    "core.game.snipers",
-    "core.game.victory",
+RULE_MODULES: tuple[RuleModule, ...] = (
+    phases, fire, at_fire, support, reinforcements, transport, movement_phase, overrun, advance, assault, command,
+    snipers, obstacles, fire_lanes, opportunity,
 )
+"""The rule modules, in the order their registrations count: it orders the actions listed in
+a phase (fire before AT fire before smoke rounds; reinforcements, transport, moves, overruns)
+and the enter hooks (obstacles, then fire lanes, then opportunity fire)."""
+
+
+def standard_rules() -> Rulebook:
+    """A fresh Rulebook for each Game: a test or a variant may change one game's rules without
+    touching another's."""
+    return Rulebook.of(RULE_MODULES)
 
 
 class IllegalAction(ValueError):
@@ -54,9 +67,9 @@ class IllegalAction(ValueError):
 class Game:
     """A scenario ready to be played: battlefield, catalogues, sight lines and movement graph."""
 
-    def __init__(self, scenario: Scenario, context: Context | None = None, computer: Iterable[str] = ()) -> None:
-        for module in RULE_MODULES:
-            _load_rules(module)
+    def __init__(self, scenario: Scenario, context: Context | None = None, computer: Iterable[str] = (),
+                 rules: Rulebook | None = None) -> None:
+        self.rules = rules if rules is not None else standard_rules()
         self.context = context or context_for(scenario)
         self.battlefield: Battlefield = self.context.battlefield
         self.scenario = canonical_scenario(scenario, self.battlefield)
@@ -65,11 +78,12 @@ class Game:
         self.movement = movement_graph(self.battlefield)
         self._hex_cache: dict[str, Hex] = {}
         self._name_cache: dict[Hex, str] = {}
-        self._kind_cache: dict[str, str] = {}
+        self._kind_cache: dict[str, Kind] = {}
         self._sight = Sightlines(self.battlefield, blockers=scenario_blockers(scenario, self.battlefield))
-        self.computer = frozenset(computer)  # sides played by the computer (dice bias, 004)
-        self.first = scenario.first_player
-        self.second = other_side(scenario.first_player)
+        self.computer = frozenset(Side(s) for s in computer)  # sides played by the computer (dice bias, 004)
+        self.first = Side(scenario.first_player)
+        self.second = self.first.other
+        self.attacker = Side(scenario.attacker)
         self._sight_cache: dict[tuple[tuple[str, int], ...], Sightlines] = {}
 
     # --- static look-ups -------------------------------------------------------------
@@ -77,11 +91,11 @@ class Game:
     def info(self, type_id: str) -> Any:
         return self.catalogue.get(type_id)
 
-    def kind(self, unit: UnitState) -> str:
-        """The unit's kind as a plain string, remembered per type (asked thousands of times a game)."""
+    def kind(self, unit: UnitState) -> Kind:
+        """The unit's kind, remembered per type (asked thousands of times a game)."""
         found = self._kind_cache.get(unit.type)
         if found is None:
-            found = self._kind_cache[unit.type] = self.info(unit.type).kind.value
+            found = self._kind_cache[unit.type] = self.info(unit.type).kind
         return found
 
     def hex(self, name: str) -> Hex:
@@ -108,7 +122,8 @@ class Game:
 
     def new_state(self, seed: int = 0) -> GameState:
         units: dict[str, UnitState] = {}
-        for side_name, side in self.scenario.sides():
+        for name_of_side, side in self.scenario.sides():
+            side_name = Side(name_of_side)
             for stack in side.stacks:
                 for unit in stack.units:
                     _add_unit(units, side_name, unit, Where.MAP, stack.hex, None)
@@ -117,12 +132,12 @@ class Game:
                     added = _add_unit(units, side_name, unit, Where.WAITING, None, None)
                     for member in added:
                         member.entry_turn, member.entry_edge = group.turn, group.edge
-        sides = {name: self._side_state(name, units) for name, _ in self.scenario.sides()}
+        sides = {Side(name): self._side_state(Side(name), units) for name, _ in self.scenario.sides()}
         state = GameState(
-            turn=1, segment=0, phase=Phase.COMMAND.value, active=self.first, units=units, sides=sides,
+            turn=1, segment=0, phase=Phase.COMMAND, active=self.first, units=units, sides=sides,
             dice=Dice(seed, bias=Bias(self.scenario.dice_bias), computer_side=self._biased_side()),
             smoke={s.hex: s.level for s in self.scenario.smoke},
-            objectives={o.hex: o.owner for o in self.scenario.objectives},
+            objectives={o.hex: Side(o.owner) for o in self.scenario.objectives},
             fortifications=[{"hex": f.hex, "type": f.type, "side": f.side, "facing": f.facing,
                              "hidden": f.hidden} for f in self.scenario.fortifications],
         )
@@ -130,11 +145,11 @@ class Game:
         self._skip_empty_phases(state)
         return state
 
-    def _biased_side(self) -> str | None:
+    def _biased_side(self) -> Side | None:
         """Dice bias only counts in a game of a person against the computer (004)."""
         return next(iter(self.computer)) if len(self.computer) == 1 else None
 
-    def _side_state(self, name: str, units: dict[str, UnitState]) -> SideState:
+    def _side_state(self, name: Side, units: dict[str, UnitState]) -> SideState:
         side = self.scenario.side(name)
         support = side.fire_support
         return SideState(
@@ -150,15 +165,15 @@ class Game:
 
     # --- playing -----------------------------------------------------------------------
 
-    def to_act(self, state: GameState) -> str:
+    def to_act(self, state: GameState) -> Side:
         """The side choosing now: the active player, or the other one in Defensive Fire."""
-        return other_side(state.active) if state.phase == Phase.DEFENSIVE_FIRE.value else state.active
+        return state.active.other if state.phase == Phase.DEFENSIVE_FIRE else state.active
 
     def legal_actions(self, state: GameState) -> list[Action]:
         if state.is_over:
             return []
         actions: list[Action] = []
-        for provider in rules.PROVIDERS[Phase(state.phase)]:
+        for provider in self.rules.providers[state.phase]:
             actions.extend(provider(self, state))
         if state.moving is None:
             actions.append(EndPhase())
@@ -181,20 +196,20 @@ class Game:
         if isinstance(action, EndPhase):
             self.end_phase(state)
         else:
-            rules.HANDLERS[action.kind](self, state, action)
+            self.rules.handlers[action.kind](self, state, action)
         victory.check_immediate(self, state)
         return self._skip_empty_phases(state)
 
     def end_phase(self, state: GameState) -> None:
-        for hook in rules.PHASE_END[Phase(state.phase)]:
+        for hook in self.rules.phase_end[state.phase]:
             hook(self, state)
         if state.is_over:
             return
-        index = PHASES.index(Phase(state.phase))
+        index = PHASES.index(state.phase)
         if index + 1 < len(PHASES):
-            state.phase = PHASES[index + 1].value
+            state.phase = PHASES[index + 1]
         elif state.segment == 0:
-            state.segment, state.active, state.phase = 1, self.second, Phase.COMMAND.value
+            state.segment, state.active, state.phase = 1, self.second, Phase.COMMAND
         else:
             self._end_turn(state)
             if state.is_over:
@@ -206,11 +221,11 @@ class Game:
         if state.is_over:
             return
         state.turn += 1
-        state.segment, state.active, state.phase = 0, self.first, Phase.COMMAND.value
+        state.segment, state.active, state.phase = 0, self.first, Phase.COMMAND
         state.event("turn", number=state.turn)
 
     def _start_phase(self, state: GameState) -> None:
-        for hook in rules.PHASE_START[Phase(state.phase)]:
+        for hook in self.rules.phase_start[state.phase]:
             hook(self, state)
             if state.is_over:
                 return
@@ -230,8 +245,8 @@ class Game:
         return [] if state.is_over else None
 
 
-def _add_unit(units: dict[str, UnitState], side: str, unit: Unit, where: Where, hex_name: str | None, carrier: str | None) -> list[UnitState]:
-    state = UnitState(id=unit.id, type=unit.type, side=side, where=where.value, hex=hex_name, carrier=carrier,
+def _add_unit(units: dict[str, UnitState], side: Side, unit: Unit, where: Where, hex_name: str | None, carrier: str | None) -> list[UnitState]:
+    state = UnitState(id=unit.id, type=unit.type, side=side, where=where, hex=hex_name, carrier=carrier,
                       facing=unit.facing, weapons=list(unit.weapons), pinned=unit.pinned,
                       valor=unit.hero)  # a hero begins with its Valor marker (22.5)
     units[unit.id] = state
@@ -245,7 +260,3 @@ def _add_unit(units: dict[str, UnitState], side: str, unit: Unit, where: Where, 
 def _points(catalogue: Any, type_id: str) -> int:
     return point_value(catalogue.get(type_id)) if type_id in catalogue else 0
 
-
-@cache
-def _load_rules(module: str) -> None:
-    importlib.import_module(module)

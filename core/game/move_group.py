@@ -19,9 +19,11 @@ from core.game.state import GameState, UnitState, Where
 from core.hexes import Hex
 from core.movement import MovementGraph, movement_allowance, stack_allowance
 from core.movement.costs import CostPart, Entry
+from core.sides import Side
 from core.terrain import Fortification, UnitClass
 from core.unit_kinds import INFANTRY_KINDS, MOVEMENT_CLASS, VEHICLE_KINDS
 from core.unit_kinds import STACKING_GROUP as STACK_GROUP
+from core.unit_model import Kind
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -37,7 +39,7 @@ class IllegalMoveError(ValueError):
 
 def may_move(game: Game, state: GameState, unit: UnitState) -> bool:
     """5.33, 7.3: an active unit on the map without a Fire or Move marker, not pinned or immobile."""
-    return (unit.where == Where.MAP.value and unit.side == state.active and not unit.fired and not unit.moved
+    return (unit.where == Where.MAP and unit.side == state.active and not unit.fired and not unit.moved
             and not unit.pinned and not unit.immobile and game.kind(unit) in MOVEMENT_CLASS)
 
 
@@ -53,14 +55,14 @@ def unit_allowance(game: Game, unit: UnitState, with_leader: bool, assault: bool
     """6.31, 6.32, 6.4, 12.2: one unit's MP for this move (core.movement does the arithmetic)."""
     kind = game.kind(unit)
     if kind in INFANTRY_KINDS:
-        heavy = kind != "leader" and has_heavy_weapon(game, unit)
-        return movement_allowance(kind, with_leader=with_leader and kind != "leader", heavy_weapon=heavy, assault=assault)
+        heavy = kind != Kind.LEADER and has_heavy_weapon(game, unit)
+        return movement_allowance(kind, with_leader=with_leader and kind != Kind.LEADER, heavy_weapon=heavy, assault=assault)
     return int(game.info(unit.type).movement_points)
 
 
 def group_allowance(game: Game, units: Sequence[UnitState], assault: bool) -> int:
     """6.1, 6.31: a stack moves at its slowest member's MP; squads with a leader in it have six."""
-    with_leader = any(game.kind(u) == "leader" for u in units)
+    with_leader = any(game.kind(u) == Kind.LEADER for u in units)
     return stack_allowance(unit_allowance(game, u, with_leader, assault) for u in units)
 
 
@@ -69,7 +71,7 @@ def group_units(state: GameState) -> list[UnitState]:
     if state.moving is None:
         return []
     units = (state.units[i] for i in state.moving.units)
-    return [u for u in units if u.where in (Where.MAP.value, Where.WAITING.value)]
+    return [u for u in units if u.where in (Where.MAP, Where.WAITING)]
 
 
 def group_facing(game: Game, units: Iterable[UnitState]) -> int | None:
@@ -79,7 +81,7 @@ def group_facing(game: Game, units: Iterable[UnitState]) -> int | None:
 
 def carried_by(state: GameState, carrier: UnitState) -> list[UnitState]:
     """Passengers and the towed gun, whatever the carrier's whereabouts (waiting ones too)."""
-    return [u for u in state.units.values() if u.carrier == carrier.id and u.where in (Where.CARRIED.value, Where.WAITING.value)]
+    return [u for u in state.units.values() if u.carrier == carrier.id and u.where in (Where.CARRIED, Where.WAITING)]
 
 
 # --- stacking ------------------------------------------------------------------------------
@@ -121,7 +123,7 @@ def hex_holds(game: Game, state: GameState, hex_name: str, units: Sequence[UnitS
     return within(stack_counts(game, units), game.terrain.stacking_limits)
 
 
-def others_in_hex(state: GameState, hex_name: str, side: str, excluded: Iterable[str]) -> list[UnitState]:
+def others_in_hex(state: GameState, hex_name: str, side: Side, excluded: Iterable[str]) -> list[UnitState]:
     skip = set(excluded)
     return [u for u in state.units_at(hex_name, side) if u.id not in skip]
 
@@ -173,7 +175,7 @@ def finish_unit(state: GameState, unit: UnitState) -> None:
     unit.assault_move = False
     for rider in carried_by(state, unit):
         rider.moved = True
-    if unit.where == Where.MAP.value and unit.hex is not None:
+    if unit.where == Where.MAP and unit.hex is not None:
         take_objectives(state, [unit.hex])
 
 
@@ -212,7 +214,7 @@ def settle(game: Game, state: GameState) -> None:
 def forced_stop(game: Game, state: GameState) -> None:
     group = group_units(state)
     hex_name = group[0].hex
-    if group[0].where != Where.MAP.value or hex_name is None:
+    if group[0].where != Where.MAP or hex_name is None:
         end_move(game, state)
         return
     kept = others_in_hex(state, hex_name, group[0].side, (u.id for u in group))
@@ -238,10 +240,10 @@ def candidate_groups(game: Game, units: Sequence[UnitState], same_facing: bool =
     if len(units) > 1:
         groups.append(tuple(units))
     infantry = [u for u in units if game.kind(u) in INFANTRY_KINDS]
-    if 1 < len(infantry) <= LEADER_SUBSETS_UP_TO and any(game.kind(u) == "leader" for u in infantry):
+    if 1 < len(infantry) <= LEADER_SUBSETS_UP_TO and any(game.kind(u) == Kind.LEADER for u in infantry):
         for mask in range(1, 1 << len(infantry)):
             subset = tuple(u for i, u in enumerate(infantry) if mask >> i & 1)
-            if len(subset) > 1 and any(game.kind(u) == "leader" for u in subset):
+            if len(subset) > 1 and any(game.kind(u) == Kind.LEADER for u in subset):
                 groups.append(subset)
     result: list[tuple[UnitState, ...]] = []
     seen: set[tuple[str, ...]] = set()

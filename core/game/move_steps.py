@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from core.game.move_group import classes_of, group_facing, group_units, may_stop, step_entry
 from core.game.reinforcements import edge_entry, entry_points
@@ -62,7 +62,7 @@ def step_options(game: Game, state: GameState) -> list[StepOption]:
         return []
     classes = classes_of(game, group)
     faced = UnitClass.VEHICLE in classes
-    enemy = state.occupied_hexes(other_side(group[0].side))
+    enemy = state.occupied_hexes(group[0].side.other)
     options: list[StepOption] = []
     for candidate in _candidates(game, state, group, classes, faced):
         name = game.name(candidate.there)
@@ -76,7 +76,7 @@ def step_options(game: Game, state: GameState) -> list[StepOption]:
 
 
 def _candidates(game: Game, state: GameState, group: Sequence[UnitState], classes: frozenset[UnitClass], faced: bool) -> Iterable[Candidate]:
-    if group[0].where == Where.WAITING.value:
+    if group[0].where == Where.WAITING:
         for point in entry_points(game.battlefield, group[0].entry_edge or ""):
             yield Candidate(point.hex, edge_entry(game, point.hex, classes), tuple((a, False) for a in point.arrivals))
         return
@@ -146,12 +146,12 @@ def _may_pass(game: Game, state: GameState, group: Sequence[UnitState], option: 
     return bool(_stopping_places(game, state, group, option, left, faced))
 
 
-def _stopping_places(game: Game, state: GameState, group: Sequence[UnitState], option: StepOption, left: int, faced: bool) -> dict:
+def _stopping_places(game: Game, state: GameState, group: Sequence[UnitState], option: StepOption, left: int, faced: bool) -> dict[Any, Any]:
     """Hexes the group could still end in from the option's hex (core.movement's search)."""
     side = group[0].side
     start = game.hex(option.hex)
     blocked = [game.hex(h) for h in sorted(state.occupied_hexes(other_side(side)))]
-    nearby = sorted({u.hex for u in state.units.values() if u.side == side and u.where == Where.MAP.value and u.hex}
+    nearby = sorted({u.hex for u in state.units.values() if u.side == side and u.where == Where.MAP and u.hex}
                     | {f["hex"] for f in state.fortifications})
     no_stop = [game.hex(h) for h in nearby if game.hex(h).distance(start) <= left and not may_stop(game, state, h, group)]
     moving = state.moving

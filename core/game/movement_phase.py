@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.game import obstacles as _obstacles  # noqa: F401  (registers the obstacle enter hook first)
-from core.game import rules
 from core.game.actions import (
     Action,
     ChangeFacing,
@@ -42,13 +40,13 @@ from core.game.move_group import (
 )
 from core.game.move_steps import StepOption, step_options
 from core.game.reinforcements import bring_on
-from core.game.rules import handles, provides
 from core.game.state import GameState, Moving, Phase, UnitState, Where
 from core.movement import change_of_facing
 from core.unit_kinds import FACED_KINDS, INFANTRY_KINDS
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 INFANTRY_SMOKE_LEVEL = 1
 """11.2: infantry place a Smoke 1 marker, for one smoke factor."""
@@ -57,7 +55,6 @@ INFANTRY_SMOKE_LEVEL = 1
 # --- what may be done ----------------------------------------------------------------------
 
 
-@provides(Phase.MOVEMENT)
 def movement_actions(game: Game, state: GameState) -> list[Action]:
     if state.moving is None:
         return start_actions(game, state) + facing_actions(game, state)
@@ -107,7 +104,7 @@ def continue_actions(game: Game, state: GameState) -> list[Action]:
     if not group:
         return []
     actions: list[Action] = [MoveStep(o.hex, o.facing) for o in step_options(game, state)]
-    if group[0].where == Where.WAITING.value or may_stop(game, state, group[0].hex or "", group):
+    if group[0].where == Where.WAITING or may_stop(game, state, group[0].hex or "", group):
         actions.append(EndMove())
     if may_exit(game, state, group):
         actions.append(ExitMap())
@@ -121,20 +118,19 @@ def exit_hexes(game: Game) -> frozenset[str]:
 def may_exit(game: Game, state: GameState, group: list[UnitState]) -> bool:
     """6.10, seed 004: the attacker leaves the map from one of the scenario's exit hexes (map edge hexes)."""
     unit = group[0]
-    return unit.where == Where.MAP.value and unit.side == game.scenario.attacker and unit.hex in exit_hexes(game)
+    return unit.where == Where.MAP and unit.side == game.scenario.attacker and unit.hex in exit_hexes(game)
 
 
 # --- handlers ---------------------------------------------------------------------------------
 
 
-@handles(StartMove)
 def start_move(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, StartMove)
     units = [state.units[i] for i in action.units]
     if action.smoke is not None:
         place_smoke(state, action.smoke)
     allowance = group_allowance(game, units, action.assault)
-    start = units[0].hex if units[0].where == Where.MAP.value else None
+    start = units[0].hex if units[0].where == Where.MAP else None
     state.moving = Moving(units=list(action.units), mp_left=allowance, start_hex=start or "",
                           path=[start] if start else [], assault=action.assault)
     for unit in units:
@@ -150,7 +146,6 @@ def place_smoke(state: GameState, hex_name: str) -> None:
     state.event("smoke", hex=hex_name, level=INFANTRY_SMOKE_LEVEL, by="infantry")
 
 
-@handles(MoveStep)
 def move_step(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, MoveStep)
     option = next((o for o in step_options(game, state) if (o.hex, o.facing) == (action.hex, action.facing)), None)
@@ -165,7 +160,7 @@ def enter(game: Game, state: GameState, option: StepOption) -> None:
     assert moving is not None
     group = group_units(state)
     for unit in group:
-        if unit.where == Where.WAITING.value:
+        if unit.where == Where.WAITING:
             bring_on(state, unit, option.hex)
         unit.hex = option.hex
         for rider in carried_by(state, unit):
@@ -179,7 +174,7 @@ def enter(game: Game, state: GameState, option: StepOption) -> None:
     moving.path.append(option.hex)
     ids = [u.id for u in group]
     state.event("move_step", units=ids, hex=option.hex, facing=option.facing, cost=option.cost, mp_left=moving.mp_left)
-    for hook in list(rules.ENTER_HOOKS):
+    for hook in list(game.rules.enter_hooks):
         hook(game, state, ids, option.hex)
         if state.is_over:
             break
@@ -192,10 +187,10 @@ def after_enter(game: Game, state: GameState, moving: Moving, hex_name: str) -> 
     if state.moving is None:  # a hook ended the move: the group stops here
         state.moving, moving.halted = moving, True
     group = [state.units[i] for i in moving.units]
-    stopped = [u for u in group if u.where != Where.MAP.value or u.pinned or u.immobile]
+    stopped = [u for u in group if u.where != Where.MAP or u.pinned or u.immobile]
     if stopped:
         moving.units = [u.id for u in group if u not in stopped]
-        stop_here(game, state, [u for u in stopped if u.where == Where.MAP.value], hex_name, moving)
+        stop_here(game, state, [u for u in stopped if u.where == Where.MAP], hex_name, moving)
     remaining = group_units(state)
     if not remaining:
         state.moving = None
@@ -218,12 +213,10 @@ def stop_here(game: Game, state: GameState, stopped: list[UnitState], hex_name: 
             eliminate(game, state, unit, "stopped in a friendly hex already full (13.8)")
 
 
-@handles(EndMove)
 def end_move_action(game: Game, state: GameState, action: Action) -> None:
     end_move(game, state)
 
 
-@handles(ChangeFacing)
 def change_facing(game: Game, state: GameState, action: Action) -> None:
     """7.3: turning in place is the unit's move: it gets a Move marker."""
     assert isinstance(action, ChangeFacing)
@@ -233,14 +226,23 @@ def change_facing(game: Game, state: GameState, action: Action) -> None:
     state.event("change_facing", unit=unit.id, facing=action.facing)
 
 
-@handles(ExitMap)
 def exit_map(game: Game, state: GameState, action: Action) -> None:
     """6.10: the group leaves the map, out of play for good; each unit (riders too) counts as exited."""
     group = group_units(state)
     hex_name = group[0].hex if group else None
     for unit in group:
         for member in [unit, *carried_by(state, unit)]:
-            member.where, member.hex, member.carrier = Where.EXITED.value, None, None
+            member.where, member.hex, member.carrier = Where.EXITED, None, None
             state.sides[member.side].exited.append(member.id)
     state.moving = None
     state.event("exit", units=[u.id for u in group], hex=hex_name)
+
+
+def register(rules: Rulebook) -> None:
+    """Moving units and stacks, turning in place and leaving the map."""
+    rules.provide(movement_actions, Phase.MOVEMENT)
+    rules.handle(start_move, StartMove)
+    rules.handle(move_step, MoveStep)
+    rules.handle(end_move_action, EndMove)
+    rules.handle(change_facing, ChangeFacing)
+    rules.handle(exit_map, ExitMap)

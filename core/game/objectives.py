@@ -26,7 +26,7 @@ def take_objectives(state: GameState, hexes: Iterable[str]) -> list[str]:
         owner = state.objectives.get(hex_name)
         if owner is None:
             continue
-        sides = {u.side for u in state.units.values() if u.hex == hex_name and u.where == Where.MAP.value}
+        sides = {u.side for u in state.units.values() if u.hex == hex_name and u.where == Where.MAP}
         if len(sides) != 1 or owner in sides:
             continue
         side = sides.pop()

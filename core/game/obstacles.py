@@ -8,16 +8,16 @@ opportunity fire (registered later) sees what is left.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from core.game.move_group import eliminate
-from core.game.rules import ENTER_HOOKS, on_enter
 from core.game.state import GameState, Where
-from core.sides import other_side
+from core.sides import Side
 from core.unit_kinds import INFANTRY_KINDS
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 MINEFIELD = "minefield"
 WIRE = "barbed_wire"
@@ -26,10 +26,10 @@ MINE_KILLS_AT_MOST = 3
 
 
 def obstacles_on_enter(game: Game, state: GameState, unit_ids: list[str], hex_name: str) -> None:
-    units = [state.units[i] for i in unit_ids if state.units[i].where == Where.MAP.value]
+    units = [state.units[i] for i in unit_ids if state.units[i].where == Where.MAP]
     if not units:
         return
-    eliminate_sniper(state, other_side(units[0].side), hex_name)
+    eliminate_sniper(state, units[0].side.other, hex_name)
     for fortification in state.fortifications:
         if fortification["hex"] != hex_name:
             continue
@@ -39,7 +39,7 @@ def obstacles_on_enter(game: Game, state: GameState, unit_ids: list[str], hex_na
             wire_stops_infantry(game, state, unit_ids, hex_name)
 
 
-def eliminate_sniper(state: GameState, sniper_side: str, hex_name: str) -> None:
+def eliminate_sniper(state: GameState, sniper_side: Side, hex_name: str) -> None:
     """20.6: an enemy unit entering the sniper's hex eliminates it; seed 004: the side then has
     one sniper fewer (a sniper is counted while deployed, so `snipers` drops by one)."""
     side = state.sides[sniper_side]
@@ -50,7 +50,7 @@ def eliminate_sniper(state: GameState, sniper_side: str, hex_name: str) -> None:
     state.event("sniper_eliminated", side=sniper_side, hex=hex_name, cause="an enemy unit entered its hex (20.6)")
 
 
-def minefield_attack(game: Game, state: GameState, fortification: dict, unit_ids: list[str]) -> None:
+def minefield_attack(game: Game, state: GameState, fortification: dict[str, Any], unit_ids: list[str]) -> None:
     """19.7: one die per unit entering (a transport and its riders are one unit, 8.1), 3 or less
     eliminates it; 19.71: a hidden minefield is revealed first. The minefield's owner rolls."""
     hex_name = fortification["hex"]
@@ -59,7 +59,7 @@ def minefield_attack(game: Game, state: GameState, fortification: dict, unit_ids
         state.event("minefield_revealed", hex=hex_name, side=fortification["side"])
     for unit_id in unit_ids:
         unit = state.units[unit_id]
-        if unit.where != Where.MAP.value or unit.hex != hex_name:
+        if unit.where != Where.MAP or unit.hex != hex_name:
             continue
         roll = state.dice.roll_d6(fortification["side"])
         hit = roll <= MINE_KILLS_AT_MOST
@@ -75,12 +75,12 @@ def wire_stops_infantry(game: Game, state: GameState, unit_ids: list[str], hex_n
     if moving is None:
         return
     stopped = [i for i in unit_ids if i in moving.units and game.kind(state.units[i]) in INFANTRY_KINDS
-               and state.units[i].where == Where.MAP.value]
+               and state.units[i].where == Where.MAP]
     if stopped:
         moving.halted = True
         state.event("wire_stop", units=stopped, hex=hex_name)
 
 
-on_enter(obstacles_on_enter)
-ENTER_HOOKS.remove(obstacles_on_enter)
-ENTER_HOOKS.insert(0, obstacles_on_enter)  # before opportunity fire, whatever the import order
+def register(rules: Rulebook) -> None:
+    """The first enter hook: what the hex does before anyone shoots (core.game.game orders the modules)."""
+    rules.on_enter(obstacles_on_enter)

@@ -28,22 +28,22 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from core.game import snipers
+from core.game.ap_attack import ap_attack
 from core.game.at_fire import resolve_at_fire
-from core.game.fire import ap_attack
-from core.game.fire_lanes import fire_lane_attack, lay_fire_lane
+from core.game.fire_lanes import lay_fire_lane
 from core.game.opportunity_threats import (
     Threat,
     ThreatKind,
     opportunity_candidates,
     still_moving,
 )
-from core.game.rules import ENTER_HOOKS, on_enter
 from core.game.state import GameState, Phase
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
-__all__ = ["Threat", "ThreatKind", "choose_threat", "opportunity_candidates", "opportunity_fire", "worth_firing"]
+__all__ = ["Threat", "ThreatKind", "choose_threat", "opportunity_candidates", "opportunity_fire", "register", "worth_firing"]
 
 AT_MIN = 0.2
 AT_ADJACENT_MIN = 0.1
@@ -99,17 +99,17 @@ def choose_threat(state: GameState, threats: Sequence[Threat], fired: float) -> 
 
 def opportunity_fire(game: Game, state: GameState, unit_ids: list[str], hex_name: str) -> None:
     """13.8: the enemy's automatic opportunity fire at the units that just entered `hex_name`."""
-    if state.phase != Phase.MOVEMENT.value:
+    if state.phase != Phase.MOVEMENT:
         return
     fired = 0.0
-    taken: set[tuple[str, tuple[str, ...], str | None]] = set()
+    taken: set[tuple[ThreatKind, tuple[str, ...], str | None]] = set()
     while not state.is_over and still_moving(state, unit_ids, hex_name):
         threats = [t for t in opportunity_candidates(game, state, hex_name, unit_ids)
-                   if (t.kind.value, t.firers, t.target) not in taken]
+                   if (t.kind, t.firers, t.target) not in taken]
         choice = choose_threat(state, threats, fired)
         if choice is None:
             return
-        taken.add((choice.kind.value, choice.firers, choice.target))
+        taken.add((choice.kind, choice.firers, choice.target))
         resolve(game, state, choice, unit_ids)
         if choice.kind is not ThreatKind.AT:
             fired += choice.expected
@@ -129,7 +129,6 @@ def resolve(game: Game, state: GameState, threat: Threat, unit_ids: Sequence[str
         lay_fire_lane(game, state, threat.origin, threat.target_hex, threat.lane_mgs)  # 13.9: always the straight lane
 
 
-on_enter(opportunity_fire)
-if ENTER_HOOKS.index(fire_lane_attack) > ENTER_HOOKS.index(opportunity_fire):  # a lane strikes first
-    ENTER_HOOKS.remove(fire_lane_attack)
-    ENTER_HOOKS.insert(ENTER_HOOKS.index(opportunity_fire), fire_lane_attack)
+def register(rules: Rulebook) -> None:
+    """An enter hook after the obstacles and the fire lanes (core.game.game orders the modules)."""
+    rules.on_enter(opportunity_fire)

@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING
 
 from core.combat.at import AtFire, roll_to_hit
 from core.combat.facing import ArmorArc, armor_arc, armor_factor
+from core.combat.modifiers import Modifier
 from core.game import snipers, valor
+from core.game.ap_attack import ap_modifiers
 from core.game.at_fire import (
     AtUse,
     at_uses,
@@ -30,12 +32,12 @@ from core.game.at_fire import (
     target_cover,
 )
 from core.game.casualties import ap_targets
-from core.game.fire import Modifier, ap_modifiers
 from core.game.fire_power import FirePower, best_weapon, distance, fire_group_apfp
 from core.game.state import GameState, UnitState, Where
-from core.sides import other_side
+from core.sides import Side, other_side
 from core.tables import ELIMINATED, RangeBandError, Ruleset, get_ruleset
 from core.unit_kinds import INFANTRY_KINDS
+from core.unit_model import Kind
 from core.units import WeaponFlag
 
 if TYPE_CHECKING:
@@ -75,7 +77,7 @@ class Threat:
     atfp: str | None = None
     to_hit: int | None = None
     lane_mgs: int = 0  # 13.9: infantry MGs firing, one Fire Lane marker each
-    side: str = ""  # the firing side
+    side: Side = Side.ALLIED  # the firing side (every threat names it)
 
     @property
     def adjacent(self) -> bool:
@@ -85,7 +87,7 @@ class Threat:
 def still_moving(state: GameState, movers: Sequence[str], hex_name: str) -> list[UnitState]:
     """The movers still on their way in `hex_name`: on the map, not pinned or immobilized (14.7)."""
     units = [state.units[i] for i in movers if i in state.units]
-    return [u for u in units if u.where == Where.MAP.value and u.hex == hex_name and not u.pinned and not u.immobile]
+    return [u for u in units if u.where == Where.MAP and u.hex == hex_name and not u.pinned and not u.immobile]
 
 
 def opportunity_candidates(game: Game, state: GameState, hex_name: str, movers: Sequence[str]) -> list[Threat]:
@@ -93,10 +95,10 @@ def opportunity_candidates(game: Game, state: GameState, hex_name: str, movers: 
     `hex_name`: AT shots at each vehicle or Gun, AP fire by each fire group, the sniper.
     Movers elsewhere are counted as if they stood in `hex_name` (a step being considered).
     In a deterministic order: AT, AP, sniper, each in scenario order of its firers."""
-    on_map = [state.units[i] for i in movers if i in state.units and state.units[i].where == Where.MAP.value]
+    on_map = [state.units[i] for i in movers if i in state.units and state.units[i].where == Where.MAP]
     if not on_map:
         return []
-    enemy = other_side(on_map[0].side)
+    enemy = on_map[0].side.other
     with _standing_in(state, on_map, hex_name):
         return (at_threats(game, state, hex_name, on_map, enemy) + ap_threats(game, state, hex_name, movers, enemy)
                 + sniper_threats(game, state, hex_name, movers, enemy))
@@ -127,12 +129,12 @@ def _ready(unit: UnitState) -> bool:
     return not unit.fired and not unit.pinned
 
 
-def firing_groups(game: Game, state: GameState, side: str) -> list[list[UnitState]]:
+def firing_groups(game: Game, state: GameState, side: Side) -> list[list[UnitState]]:
     """14.2-14.4: each hex's ready infantry as one group; each ready vehicle, AFV or Gun alone
     with its ready infantry passengers (or the passengers alone when it cannot fire)."""
     groups: dict[str, list[UnitState]] = {}
     for unit in state.units.values():
-        if unit.side != side or unit.where != Where.MAP.value or not unit.hex:
+        if unit.side != side or unit.where != Where.MAP or not unit.hex:
             continue
         if game.kind(unit) in INFANTRY_KINDS:
             if _ready(unit):
@@ -151,7 +153,7 @@ def expected_cp(rules: Ruleset, apfp: int, modifier: int) -> float:
     return sum(p * rules.ap_casualty_points(apfp, roll + modifier) for roll, p in TWO_DICE.items())
 
 
-def ap_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[str], side: str) -> list[Threat]:
+def ap_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[str], side: Side) -> list[Threat]:
     """13.8: AP fire by every fire group in sight of the hex at the movers it can hurt (14.1);
     12.61: a mortar never fires here (fire_group_apfp leaves it out without "mortar")."""
     if not ap_targets(game, state, hex_name, other_side(side), list(movers)):
@@ -189,7 +191,7 @@ def lane_mgs(game: Game, firers: Sequence[UnitState], power: FirePower, hex_name
     count = 0
     shares = {c.unit: c for c in power.contributions}
     for unit in firers:
-        if unit.where != Where.MAP.value or game.kind(unit) not in INFANTRY_KINDS or unit.id not in shares:
+        if unit.where != Where.MAP or game.kind(unit) not in INFANTRY_KINDS or unit.id not in shares:
             continue
         sw = best_weapon(game, unit, distance(game, unit.hex or "", hex_name))
         if sw is not None and sw.has(WeaponFlag.MACHINE_GUN) and any(p.startswith(f"{sw.id} ") for p in shares[unit.id].parts):
@@ -200,7 +202,7 @@ def lane_mgs(game: Game, firers: Sequence[UnitState], power: FirePower, hex_name
 # --- AT fire ------------------------------------------------------------------------------------
 
 
-def at_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[UnitState], side: str) -> list[Threat]:
+def at_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[UnitState], side: Side) -> list[Threat]:
     """16.x: each unit's best AT shot at each vehicle, AFV or Gun among the movers."""
     targets = [u for u in movers if u.hex == hex_name and is_at_target(game, state, u)]
     if not targets:
@@ -249,7 +251,7 @@ def _effect_chance(game: Game, firer: UnitState, use: AtUse, target: UnitState) 
     """16.4: a hit destroys a vehicle or Gun; against an AFV, the chance of rolling at or under
     the Elimination Number (under eliminates, equal immobilizes). A shot along the
     front/rear boundary is counted against the front (the worse case)."""
-    if game.kind(target) != "afv":
+    if game.kind(target) != Kind.AFV:
         return 1.0
     armor = game.info(target.type).armor
     if use.rear_armor:
@@ -270,7 +272,7 @@ def _effect_chance(game: Game, firer: UnitState, use: AtUse, target: UnitState) 
 # --- the sniper -----------------------------------------------------------------------------------
 
 
-def sniper_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[str], side: str) -> list[Threat]:
+def sniper_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[str], side: Side) -> list[Threat]:
     """20.4: the side's sniper, once a turn, at movers within six hexes and in its sight."""
     if not snipers.sniper_can_fire_at(game, state, side, hex_name):
         return []

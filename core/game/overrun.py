@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from core.combat.ap import overrun_apfp
-from core.game import rules
 from core.game.actions import Action, Overrun
+from core.game.ap_attack import AttackOutcome, ap_attack
 from core.game.at_fire import (
     AtShot,
     AtUse,
@@ -26,7 +26,6 @@ from core.game.at_fire import (
     resolve_at_fire,
     ruleset,
 )
-from core.game.fire import AttackOutcome, ap_attack
 from core.game.fire_power import fire_group_apfp
 from core.game.move_group import (
     carried_by,
@@ -38,17 +37,17 @@ from core.game.move_group import (
     step_entry,
 )
 from core.game.obstacles import obstacles_on_enter
-from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
-from core.sides import other_side
+from core.sides import Side, other_side
 from core.terrain import UnitClass
 from core.unit_kinds import INFANTRY_KINDS
-from core.unit_model import Letter
+from core.unit_model import Kind, Letter
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
-OVERRUN_TARGET_KINDS = frozenset(INFANTRY_KINDS | {"vehicle", "gun"})  # 17.1
+OVERRUN_TARGET_KINDS = frozenset(INFANTRY_KINDS | {Kind.VEHICLE, Kind.GUN})  # 17.1
 VEHICLE = frozenset({UnitClass.VEHICLE})
 OVERRUN_MP = 2  # 17.3: the overrun itself, on top of the hexes entered
 
@@ -75,17 +74,18 @@ class OverrunPlan:
 def full_apfp(game: Game, afv: UnitState) -> int:
     """17.4: the AFV's full combined APFP, every weapon (its Gun and all its MGs)."""
     info = game.info(afv.type)
-    return (info.gun.apfp if info.gun is not None else 0) + sum(mg.apfp for mg in info.mgs)
+    total: int = (info.gun.apfp if info.gun is not None else 0) + sum(mg.apfp for mg in info.mgs)
+    return total
 
 
 def may_overrun(game: Game, state: GameState, afv: UnitState) -> bool:
     """17.1: only an AFV, moving alone, with a facing, able to go on and not towing a Gun."""
     moving = state.moving
-    if moving is None or moving.halted or game.kind(afv) != "afv" or afv.where != Where.MAP.value:
+    if moving is None or moving.halted or game.kind(afv) != Kind.AFV or afv.where != Where.MAP:
         return False
     if afv.facing is None or afv.immobile or afv.pinned or full_apfp(game, afv) < 1:
         return False
-    return not any(game.kind(u) == "gun" for u in carried_by(state, afv))
+    return not any(game.kind(u) == Kind.GUN for u in carried_by(state, afv))
 
 
 def overrun_plan(game: Game, state: GameState, afv: UnitState) -> OverrunPlan | None:
@@ -101,7 +101,7 @@ def overrun_plan(game: Game, state: GameState, afv: UnitState) -> OverrunPlan | 
     return OverrunPlan(afv.id, game.name(here), game.name(target), game.name(exit_hex), into.mp + OVERRUN_MP + out.mp)
 
 
-def target_allows(game: Game, state: GameState, plan: OverrunPlan, side: str) -> bool:
+def target_allows(game: Game, state: GameState, plan: OverrunPlan, side: Side) -> bool:
     """17.1: enemy infantry, vehicles or Guns there; no building, bunker or enemy AFV."""
     enemies = state.units_at(plan.target, other_side(side))
     if not enemies or any(game.kind(u) not in OVERRUN_TARGET_KINDS for u in enemies):
@@ -112,7 +112,7 @@ def target_allows(game: Game, state: GameState, plan: OverrunPlan, side: str) ->
 
 def exit_allows(game: Game, state: GameState, plan: OverrunPlan, afv: UnitState) -> bool:
     """17.3, 6.7: the AFV stops in the exit hex, so it must be free of enemies and hold it."""
-    return not state.units_at(plan.exit, other_side(afv.side)) and may_stop(game, state, plan.exit, [afv])
+    return not state.units_at(plan.exit, afv.side.other) and may_stop(game, state, plan.exit, [afv])
 
 
 def legal_overrun(game: Game, state: GameState) -> OverrunPlan | None:
@@ -129,7 +129,6 @@ def legal_overrun(game: Game, state: GameState) -> OverrunPlan | None:
     return plan
 
 
-@provides(Phase.MOVEMENT)
 def overrun_provider(game: Game, state: GameState) -> list[Action]:
     plan = legal_overrun(game, state)
     return [Overrun(plan.target)] if plan is not None else []
@@ -138,7 +137,6 @@ def overrun_provider(game: Game, state: GameState) -> list[Action]:
 # --- the overrun -----------------------------------------------------------------------------------
 
 
-@handles(Overrun)
 def handle_overrun(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, Overrun)
     plan = legal_overrun(game, state)
@@ -156,7 +154,7 @@ def handle_overrun(game: Game, state: GameState, action: Action) -> None:
         overrun_attack(game, state, afv, plan.target)
         _place(state, afv, plan.exit)
         final_opportunity_fire(game, state, afv.id, plan.target)
-    for hook in list(rules.ENTER_HOOKS):
+    for hook in list(game.rules.enter_hooks):
         if not afv.on_map or state.moving is None or state.is_over:
             break
         hook(game, state, [afv.id], plan.exit)  # 17.2: opportunity fire as it exits
@@ -204,12 +202,12 @@ def final_opportunity_firers(game: Game, state: GameState, afv_id: str, target_h
     armor (a Panzerfaust or AT grenade only while the side still has one; its own weapon
     first on a tie). Pure: nothing in the state changes. Returns (unit, weapon) pairs."""
     afv = state.units[afv_id]
-    if afv.where != Where.MAP.value:
+    if afv.where != Where.MAP:
         return []
     rear = game.info(afv.type).armor.rear
-    held = dict(state.sides[other_side(afv.side)].expendables)
+    held = dict(state.sides[afv.side.other].expendables)
     chosen: list[tuple[str, str | None]] = []
-    for unit in state.units_at(target_hex, other_side(afv.side)):
+    for unit in state.units_at(target_hex, afv.side.other):
         if not may_fire(unit, final=True):
             continue
         uses = [u for u in at_uses(game, state, unit)
@@ -240,3 +238,9 @@ def final_opportunity_fire(game: Game, state: GameState, afv_id: str, target_hex
             continue
         shots.append(resolve_at_fire(game, state, unit_id, afv_id, weapon, final=True))
     return shots
+
+
+def register(rules: Rulebook) -> None:
+    """An AFV's overrun while it moves."""
+    rules.provide(overrun_provider, Phase.MOVEMENT)
+    rules.handle(handle_overrun, Overrun)

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.game.rules import on_phase_end, on_phase_start
-from core.game.state import GameState, Phase, Where
+from core.game.state import GameState, Phase, UnitState, Where
+from core.unit_model import Kind
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 RALLY_ELITE = 7  # leaders, elite infantry, vehicles and guns (21.1)
 RALLY_REGULAR = 6
 
 
-@on_phase_start(Phase.COMMAND)
 def rally_all_pinned(game: Game, state: GameState) -> None:
     """5.31: the active player's pinned units all recover at the start of his segment."""
     for unit in state.units.values():
@@ -23,11 +23,10 @@ def rally_all_pinned(game: Game, state: GameState) -> None:
             state.event("unpinned", unit=unit.id)
 
 
-@on_phase_start(Phase.AFTER_ACTION)
 def rally_attempts(game: Game, state: GameState) -> None:
     """21.1 (automatic in the PC game): each pinned unit of the active side tries to rally."""
     for unit in list(state.units.values()):
-        if unit.side != state.active or not unit.pinned or unit.where != Where.MAP.value:
+        if unit.side != state.active or not unit.pinned or unit.where != Where.MAP:
             continue
         target = rally_number(game, unit) + best_leader_modifier(game, state, unit)
         roll = state.dice.roll_2d6(unit.side)
@@ -38,24 +37,22 @@ def rally_attempts(game: Game, state: GameState) -> None:
         state.event("rally", unit=unit.id, roll=roll, needed=target, rallied=not unit.pinned)
 
 
-def rally_number(game: Game, unit) -> int:
+def rally_number(game: Game, unit: UnitState) -> int:
     info = game.info(unit.type)
-    kind = info.kind.value
-    if kind in ("leader", "gun", "afv", "vehicle") or getattr(info, "elite", False):
+    if info.kind in (Kind.LEADER, Kind.GUN, Kind.AFV, Kind.VEHICLE) or getattr(info, "elite", False):
         return RALLY_ELITE
     return RALLY_REGULAR
 
 
-def best_leader_modifier(game: Game, state: GameState, unit) -> int:
+def best_leader_modifier(game: Game, state: GameState, unit: UnitState) -> int:
     """An unpinned leader in the hex lends his modifier (a negative number) as a bonus: 21.1."""
     best = 0
     for other in state.units_at(unit.hex or ""):
-        if other.id != unit.id and other.side == unit.side and not other.pinned and game.kind(other) == "leader":
+        if other.id != unit.id and other.side == unit.side and not other.pinned and game.kind(other) is Kind.LEADER:
             best = max(best, -game.info(other.type).modifier)
     return best
 
 
-@on_phase_end(Phase.AFTER_ACTION)
 def clear_markers_and_smoke(game: Game, state: GameState) -> None:
     """5.36: Move and Fire markers come off both sides; Smoke 1 goes, Smoke 2 becomes Smoke 1."""
     for unit in state.units.values():
@@ -67,7 +64,14 @@ def clear_markers_and_smoke(game: Game, state: GameState) -> None:
     state.assaulted_from.clear()
 
 
-@on_phase_end(Phase.MOVEMENT)
 def remove_fire_lanes(game: Game, state: GameState) -> None:
     """13.9: fire lanes last until the end of the Movement Phase."""
     state.fire_lanes.clear()
+
+
+def register(rules: Rulebook) -> None:
+    """The automatic steps of the sequence of play."""
+    rules.at_phase_start(rally_all_pinned, Phase.COMMAND)
+    rules.at_phase_start(rally_attempts, Phase.AFTER_ACTION)
+    rules.at_phase_end(clear_markers_and_smoke, Phase.AFTER_ACTION)
+    rules.at_phase_end(remove_fire_lanes, Phase.MOVEMENT)

@@ -9,7 +9,7 @@ replayable from the action log alone.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from core.game.actions import (
@@ -28,6 +28,7 @@ from core.game.actions import (
 )
 from core.game.state import GameState, Phase
 from core.hexes import Hex
+from core.sides import Side
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -83,12 +84,13 @@ class SimplePlayer(RandomPlayer):
             return self.rng.choice(by_kind[Advance])
         return _finish(actions)
 
-    def _turn_towards_goal(self, game: Game, state: GameState, turns: list[Action]) -> Action | None:
+    def _turn_towards_goal(self, game: Game, state: GameState, listed: list[Action]) -> Action | None:
         """A vehicle facing away from where it must go turns in place (7.3) instead of staying stuck."""
         goals = _goals(game, state)
+        turns = [a for a in listed if isinstance(a, ChangeFacing)]
         if not turns or not goals or game.to_act(state) != game.scenario.attacker:
             return None
-        best: tuple[float, Action] | None = None
+        best: tuple[float, ChangeFacing] | None = None
         for action in turns:
             unit = state.units[action.unit]
             if unit.hex is None or unit.facing is None:
@@ -106,7 +108,7 @@ class SimplePlayer(RandomPlayer):
     def _step(self, game: Game, state: GameState, by_kind: dict[type, list[Action]]) -> Action:
         if ExitMap in by_kind:
             return by_kind[ExitMap][0]
-        steps = by_kind.get(MoveStep, [])
+        steps = [a for a in by_kind.get(MoveStep, []) if isinstance(a, MoveStep)]
         goals = _goals(game, state)
         here = state.moving.path[-1] if state.moving and state.moving.path else None
         if steps and goals and here is not None:
@@ -133,7 +135,7 @@ def _goals(game: Game, state: GameState) -> list[str]:
     if side == game.scenario.attacker and game.scenario.victory.exit_hexes:
         wanted = list(game.scenario.victory.exit_hexes)
     if not wanted:
-        wanted = sorted(h for h in state.occupied_hexes("axis" if side == "allied" else "allied"))
+        wanted = sorted(h for h in state.occupied_hexes(side.other))
     return wanted
 
 
@@ -158,7 +160,7 @@ def _ahead(game: Game, step: MoveStep, goals: list[str]) -> float:
     return _distance_ahead(game, game.hex(step.hex).neighbor(step.facing), goals)
 
 
-def play_game(game: Game, state: GameState, players: dict[str, Player], max_actions: int = 200_000) -> GameState:
+def play_game(game: Game, state: GameState, players: Mapping[Side, Player], max_actions: int = 200_000) -> GameState:
     """Play to the end; a game that does not finish within `max_actions` is a bug."""
     actions = game.legal_actions(state)
     for _ in range(max_actions):
@@ -168,9 +170,9 @@ def play_game(game: Game, state: GameState, players: dict[str, Player], max_acti
     raise RuntimeError(f"the game did not finish within {max_actions} actions")
 
 
-def make_players(kind: str, seed: int) -> dict[str, Player]:
+def make_players(kind: str, seed: int) -> dict[Side, Player]:
     cls = {"simple": SimplePlayer, "random": RandomPlayer}[kind]
-    return {"allied": cls(seed * 2 + 1), "axis": cls(seed * 2 + 2)}
+    return {Side.ALLIED: cls(seed * 2 + 1), Side.AXIS: cls(seed * 2 + 2)}
 
 
 __all__ = ["Player", "RandomPlayer", "SimplePlayer", "play_game", "make_players", "Phase"]

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 from core.boards.battlefield import Battlefield
 from core.game.actions import Action
 from core.game.move_group import candidate_groups, carried_by, start_options
-from core.game.rules import provides
 from core.game.state import GameState, Phase, UnitState, Where
 from core.hexes import Hex, opposite
 from core.movement.costs import BRIDGE_SECTION, ROAD_COST, ROAD_SECTION, CostPart, Entry
@@ -25,6 +24,7 @@ from core.terrain import UnitClass
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 OFF_MAP_DIRECTIONS = {"north": (5, 0, 1), "east": (1, 2), "south": (2, 3, 4), "west": (4, 5)}
 """Directions from an edge hex towards the off-map side of each edge (0 N, 1 NE ... 5 NW)."""
@@ -40,11 +40,10 @@ class EntryPoint:
 
 def waiting_to_enter(state: GameState, unit: UnitState) -> bool:
     """6.10: a reinforcement (not a passenger) whose turn has come and that has not yet tried to move."""
-    return (unit.where == Where.WAITING.value and unit.carrier is None and unit.side == state.active
+    return (unit.where == Where.WAITING and unit.carrier is None and unit.side == state.active
             and unit.entry_edge is not None and unit.entry_turn <= state.turn and not unit.moved)
 
 
-@provides(Phase.MOVEMENT)
 def reinforcement_starts(game: Game, state: GameState) -> list[Action]:
     """StartMove for each waiting group (by arrival turn and edge), its units alone and together."""
     if state.moving is not None:
@@ -90,7 +89,12 @@ def edge_entry(game: Game, h: Hex, classes: frozenset[UnitClass]) -> Entry:
 
 def bring_on(state: GameState, unit: UnitState, hex_name: str) -> None:
     """The unit is on the map now, its passengers and towed gun riding with it."""
-    unit.where, unit.hex = Where.MAP.value, hex_name
+    unit.where, unit.hex = Where.MAP, hex_name
     for rider in carried_by(state, unit):
-        rider.where, rider.hex = Where.CARRIED.value, hex_name
+        rider.where, rider.hex = Where.CARRIED, hex_name
     state.event("entered", unit=unit.id, hex=hex_name)
+
+
+def register(rules: Rulebook) -> None:
+    """Reinforcements start their move from their map edge."""
+    rules.provide(reinforcement_starts, Phase.MOVEMENT)

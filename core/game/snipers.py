@@ -18,21 +18,22 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from core.combat.checks import sniper_casualty_points, sniper_eliminated
+from core.combat.modifiers import Modifier
 from core.game.actions import Action, WithdrawSniper
+from core.game.ap_attack import cover_modifiers
 from core.game.casualties import ap_targets, apply_casualty_points
-from core.game.fire import Modifier, cover_modifiers
-from core.game.rules import handles, on_phase_end, provides
 from core.game.state import GameState, Phase, UnitState
 from core.hexes import spiral
-from core.sides import other_side
+from core.sides import Side, other_side
 from core.tables import get_ruleset
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 __all__ = [
     "SNIPER_RANGE", "SniperShot", "best_sniper_hex", "elimination_check", "expected_sniper_cp", "on_natural_twelve",
-    "sniper_attack", "sniper_can_fire_at", "sniper_cover", "sniper_opportunity_attack", "sniper_protection",
+    "register", "sniper_attack", "sniper_can_fire_at", "sniper_cover", "sniper_opportunity_attack", "sniper_protection",
 ]
 
 SNIPER_RANGE = 6
@@ -43,7 +44,7 @@ SNIPER_RANGE = 6
 class SniperShot:
     """One sniper attack (20.5) and the elimination check it drew (20.6)."""
 
-    side: str  # the sniper's side
+    side: Side  # the sniper's side
     sniper_hex: str
     target_hex: str
     roll: int
@@ -94,7 +95,7 @@ def on_natural_twelve(game: Game, state: GameState, firer_hex: str, firers: list
     comes on if it has one in the pool and none on the board, and shoots the firers."""
     if not firers or not firer_hex:
         return
-    side = other_side(firers[0].side)
+    side = firers[0].side.other
     own = state.sides.get(side)
     if own is None or own.snipers < 1 or own.sniper_hex is not None:
         return
@@ -107,7 +108,7 @@ def on_natural_twelve(game: Game, state: GameState, firer_hex: str, firers: list
     sniper_attack(game, state, side, firer_hex, [u.id for u in firers])
 
 
-def best_sniper_hex(game: Game, state: GameState, target_hex: str, enemy: str) -> str | None:
+def best_sniper_hex(game: Game, state: GameState, target_hex: str, enemy: Side) -> str | None:
     """20.2, seed 004: the hex within six hexes and in sight of the target with the most
     protection (cover, or hindrance into it), never one holding the enemy. Ties go to the
     hex the sniper shoots from with the least hindrance, then the nearest, then by name."""
@@ -133,7 +134,7 @@ def best_sniper_hex(game: Game, state: GameState, target_hex: str, enemy: str) -
 # --- attacks (20.4-20.6) -----------------------------------------------------------------------
 
 
-def sniper_attack(game: Game, state: GameState, side: str, target_hex: str, target_ids: Sequence[str]) -> SniperShot:
+def sniper_attack(game: Game, state: GameState, side: Side, target_hex: str, target_ids: Sequence[str]) -> SniperShot:
     """20.5: one die; above the target's cover it inflicts the difference as Casualty Points,
     spent as 14.61 says (automatically, seed 004); then 20.6's elimination check."""
     sniper_hex = state.sides[side].sniper_hex or ""
@@ -152,7 +153,7 @@ def sniper_attack(game: Game, state: GameState, side: str, target_hex: str, targ
     return SniperShot(side, sniper_hex, target_hex, roll, cover, cp, check_roll, eliminated)
 
 
-def elimination_check(game: Game, state: GameState, side: str, target_hex: str,
+def elimination_check(game: Game, state: GameState, side: Side, target_hex: str,
                       target_ids: Sequence[str]) -> tuple[int | None, bool]:
     """20.6: the targeted units still unpinned in their hex roll a die; above the sniper's
     protection the sniper is eliminated and the side has one sniper fewer (seed 004)."""
@@ -174,14 +175,14 @@ def elimination_check(game: Game, state: GameState, side: str, target_hex: str,
     return roll, eliminated
 
 
-def remove_sniper(state: GameState, side: str, cause: str) -> None:
+def remove_sniper(state: GameState, side: Side, cause: str) -> None:
     own = state.sides[side]
     state.event("sniper_eliminated", side=side, hex=own.sniper_hex, cause=cause)
     own.sniper_hex, own.sniper_fired = None, False
     own.snipers = max(own.snipers - 1, 0)
 
 
-def sniper_can_fire_at(game: Game, state: GameState, side: str, hex_name: str) -> bool:
+def sniper_can_fire_at(game: Game, state: GameState, side: Side, hex_name: str) -> bool:
     """20.4: a sniper on the board without its Fire marker, in sight and six hexes of the hex."""
     own = state.sides.get(side)
     if own is None or own.sniper_hex is None or own.sniper_fired or own.sniper_hex == hex_name:
@@ -190,7 +191,7 @@ def sniper_can_fire_at(game: Game, state: GameState, side: str, hex_name: str) -
     return here.distance(there) <= SNIPER_RANGE and game.sight(state).can_see(here, there)
 
 
-def sniper_opportunity_attack(game: Game, state: GameState, side: str, hex_name: str,
+def sniper_opportunity_attack(game: Game, state: GameState, side: Side, hex_name: str,
                               target_ids: Sequence[str]) -> SniperShot:
     """20.4: the turn's one opportunity attack, on the units that just entered `hex_name`."""
     state.sides[side].sniper_fired = True
@@ -200,7 +201,6 @@ def sniper_opportunity_attack(game: Game, state: GameState, side: str, hex_name:
 # --- withdrawal (20.3) and the Fire marker -----------------------------------------------------
 
 
-@provides(Phase.AFTER_ACTION)
 def withdraw_actions(game: Game, state: GameState) -> list[Action]:
     """20.3: the owner may withdraw his sniper in an After-Action Phase (his own: only the
     active player acts in that phase here)."""
@@ -209,7 +209,6 @@ def withdraw_actions(game: Game, state: GameState) -> list[Action]:
     return [WithdrawSniper()] if state.moving is None and own is not None and own.sniper_hex else []
 
 
-@handles(WithdrawSniper)
 def withdraw_sniper(game: Game, state: GameState, action: Action) -> None:
     """20.3: off the board and back in the pool, to come on again at the next natural 12."""
     side = game.to_act(state)
@@ -218,8 +217,15 @@ def withdraw_sniper(game: Game, state: GameState, action: Action) -> None:
     own.sniper_hex, own.sniper_fired = None, False
 
 
-@on_phase_end(Phase.AFTER_ACTION)
 def clear_sniper_fire_marker(game: Game, state: GameState) -> None:
     """5.36, 20.4: the sniper's Fire marker comes off with every other Fire marker."""
     for own in state.sides.values():
         own.sniper_fired = False
+
+
+def register(rules: Rulebook) -> None:
+    """Withdrawing a sniper, its Fire marker, and its wake-up on a natural 12 (20.2)."""
+    rules.provide(withdraw_actions, Phase.AFTER_ACTION)
+    rules.handle(withdraw_sniper, WithdrawSniper)
+    rules.at_phase_end(clear_sniper_fire_marker, Phase.AFTER_ACTION)
+    rules.on_natural_twelve(on_natural_twelve)

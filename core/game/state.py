@@ -2,10 +2,13 @@
 
 Everything that changes during play is here and nothing else: the immutable
 Game (core/game/game.py) holds the scenario, the battlefield and the rules.
-The state is plain data (str, int, bool, lists and dicts of them), so
-`to_json`/`from_json` round-trip it exactly at any point of the game, and
-`clone` is a deep copy. Units are kept in scenario order, which keeps every
-iteration, and so every replay, deterministic.
+The state is plain data (str, int, bool, lists and dicts of them, and the
+str-valued enums Phase, Where and Side, which JSON writes as their strings), so
+`to_json`/`from_json` round-trip it exactly at any point of the game. Units are
+kept in scenario order, which keeps every iteration, and so every replay,
+deterministic. For search (python-chess, OpenSpiel): `clone(history=False)`
+copies only what decides the rest of the game, `determinize(seed)` gives the
+copy dice of its own, and `outcome` scores a finished game per side.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from enum import Enum
 from typing import Any
 
 from core.dice import Dice
+from core.game.outcome import Outcome
+from core.sides import Side
 
 
 class Phase(str, Enum):
@@ -29,6 +34,9 @@ class Phase(str, Enum):
     ADVANCE = "advance"
     AFTER_ACTION = "after_action"
 
+    def __str__(self) -> str:
+        return self.value
+
 
 PHASES = tuple(Phase)
 
@@ -40,13 +48,16 @@ class Where(str, Enum):
     ELIMINATED = "eliminated"
     EXITED = "exited"
 
+    def __str__(self) -> str:
+        return self.value
+
 
 @dataclass
 class UnitState:
     id: str
     type: str
-    side: str
-    where: str = Where.MAP.value
+    side: Side
+    where: Where = Where.MAP
     hex: str | None = None  # on the map, and for carried units the carrier's hex
     carrier: str | None = None
     facing: int | None = None
@@ -64,11 +75,11 @@ class UnitState:
 
     @property
     def on_map(self) -> bool:
-        return self.where == Where.MAP.value
+        return self.where == Where.MAP
 
     @property
     def in_play(self) -> bool:
-        return self.where in (Where.MAP.value, Where.CARRIED.value)
+        return self.where in (Where.MAP, Where.CARRIED)
 
 
 @dataclass
@@ -104,13 +115,13 @@ class Moving:
 class GameState:
     turn: int
     segment: int  # 0: the first player's segment, 1: the second's
-    phase: str
-    active: str  # the side whose segment it is
+    phase: Phase
+    active: Side  # the side whose segment it is
     units: dict[str, UnitState]
-    sides: dict[str, SideState]
+    sides: dict[Side, SideState]
     dice: Dice
     smoke: dict[str, int] = field(default_factory=dict)  # hex -> Smoke 1 / Smoke 2
-    objectives: dict[str, str] = field(default_factory=dict)  # hex -> owner
+    objectives: dict[str, Side] = field(default_factory=dict)  # hex -> owner
     fortifications: list[dict[str, Any]] = field(default_factory=list)
     fire_lanes: dict[str, int] = field(default_factory=dict)  # hex -> markers (13.9)
     moving: Moving | None = None
@@ -124,33 +135,63 @@ class GameState:
     # --- queries -----------------------------------------------------------------
 
     @property
-    def opponent(self) -> str:
-        return "axis" if self.active == "allied" else "allied"
+    def opponent(self) -> Side:
+        return self.active.other
 
     @property
     def is_over(self) -> bool:
         return self.result is not None
 
-    def units_at(self, hex_name: str, side: str | None = None) -> list[UnitState]:
+    @property
+    def outcome(self) -> Outcome | None:
+        """The finished game's Outcome (winner, level, turns, returns per side); None while it goes on."""
+        return Outcome.of(self.result) if self.result is not None else None
+
+    def units_at(self, hex_name: str, side: Side | None = None) -> list[UnitState]:
         """Units on the map in a hex (not their passengers), in scenario order."""
-        return [u for u in self.units.values() if u.hex == hex_name and u.where == Where.MAP.value and (side is None or u.side == side)]
+        return [u for u in self.units.values() if u.hex == hex_name and u.where == Where.MAP and (side is None or u.side == side)]
 
     def passengers(self, carrier_id: str) -> list[UnitState]:
-        return [u for u in self.units.values() if u.carrier == carrier_id and u.where == Where.CARRIED.value]
+        return [u for u in self.units.values() if u.carrier == carrier_id and u.where == Where.CARRIED]
 
-    def side_units(self, side: str) -> list[UnitState]:
+    def side_units(self, side: Side) -> list[UnitState]:
         return [u for u in self.units.values() if u.side == side]
 
-    def occupied_hexes(self, side: str) -> set[str]:
-        return {u.hex for u in self.units.values() if u.side == side and u.where == Where.MAP.value and u.hex}
+    def occupied_hexes(self, side: Side) -> set[str]:
+        return {u.hex for u in self.units.values() if u.side == side and u.where == Where.MAP and u.hex}
 
     def event(self, kind: str, **details: Any) -> None:
         self.events.append({"kind": kind, "turn": self.turn, "phase": self.phase, **details})
 
     # --- copies and JSON -----------------------------------------------------------
 
-    def clone(self) -> GameState:
-        return copy.deepcopy(self)
+    def clone(self, history: bool = True) -> GameState:
+        """A copy to play on without touching this state. `history=False` leaves out what
+        only tells the past: the action log, the events and the dice's record of rolls
+        (a search needs none of them, and they grow all game), so a mid-game clone costs a
+        fraction of a millisecond. Either way the clone's dice roll what this state's dice
+        would: call `determinize` on it before searching."""
+        twin = object.__new__(GameState)
+        twin.__dict__.update(self.__dict__)
+        twin.units = {unit_id: _copy_unit(unit) for unit_id, unit in self.units.items()}
+        twin.sides = {side: _copy_side(own) for side, own in self.sides.items()}
+        twin.dice = self.dice.clone(history) if isinstance(self.dice, Dice) else copy.deepcopy(self.dice)
+        twin.smoke, twin.objectives, twin.fire_lanes = dict(self.smoke), dict(self.objectives), dict(self.fire_lanes)
+        twin.fortifications = [dict(placed) for placed in self.fortifications]
+        twin.moving = _copy_moving(self.moving) if self.moving is not None else None
+        twin.advanced, twin.assaulted_from = list(self.advanced), list(self.assaulted_from)
+        twin.reorganized = list(self.reorganized)
+        twin.result = dict(self.result) if self.result is not None else None
+        twin.log = copy.deepcopy(self.log) if history else []
+        twin.events = copy.deepcopy(self.events) if history else []
+        return twin
+
+    def determinize(self, seed: int) -> None:
+        """Chance made explicit: from now on the dice roll a fresh sequence drawn from `seed`
+        instead of the one this game would have met. A searching player clones the state and
+        determinizes the clone (one seed per sampled future), so it can never read the real
+        game's future rolls; the same seed gives the same rolls, so a search is repeatable."""
+        self.dice.reseed(seed)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data. Units are a list, not a mapping by id: their order is part of the game
@@ -176,8 +217,10 @@ class GameState:
         """A state made of `data`, which it takes over (no copy)."""
         units = data["units"]
         listed = units if isinstance(units, list) else list(units.values())  # older saves map ids to units
-        data["units"] = {v["id"]: UnitState(**v) for v in listed}
-        data["sides"] = {k: SideState(**v) for k, v in data["sides"].items()}
+        data["units"] = {v["id"]: UnitState(**{**v, "side": Side(v["side"]), "where": Where(v["where"])}) for v in listed}
+        data["sides"] = {Side(k): SideState(**v) for k, v in data["sides"].items()}
+        data["phase"], data["active"] = Phase(data["phase"]), Side(data["active"])
+        data["objectives"] = {k: Side(v) for k, v in data.get("objectives", {}).items()}
         data["dice"] = Dice.from_dict(data["dice"])
         data["moving"] = Moving(**data["moving"]) if data["moving"] else None
         return GameState(**data)
@@ -190,3 +233,25 @@ class GameState:
     @staticmethod
     def from_json(text: str) -> GameState:
         return GameState._build(json.loads(text))
+
+
+def _copy_unit(unit: UnitState) -> UnitState:
+    """A copy of the unit's fields; its weapons are the one list in it."""
+    twin = object.__new__(UnitState)
+    twin.__dict__.update(unit.__dict__)
+    twin.weapons = list(unit.weapons)
+    return twin
+
+
+def _copy_side(own: SideState) -> SideState:
+    twin = object.__new__(SideState)
+    twin.__dict__.update(own.__dict__)
+    twin.expendables, twin.exited = dict(own.expendables), list(own.exited)
+    return twin
+
+
+def _copy_moving(moving: Moving) -> Moving:
+    twin = object.__new__(Moving)
+    twin.__dict__.update(moving.__dict__)
+    twin.units, twin.path = list(moving.units), list(moving.path)
+    return twin

@@ -22,9 +22,10 @@ from core.combat.ap import resolve_fire_support_ap
 from core.combat.checks import support_scatter
 from core.game import fog
 from core.game.actions import Action, CallSupport, FireSmoke
+from core.game.ap_attack import cover_modifiers
 from core.game.at_fire import support_vs_afvs
 from core.game.casualties import ap_targets, apply_casualty_points
-from core.game.fire import cover_modifiers, mortar_may_fire_from, spotted
+from core.game.fire import mortar_may_fire_from, spotted
 from core.game.fire_power import (
     MORTAR,
     fire_group_apfp,
@@ -33,14 +34,16 @@ from core.game.fire_power import (
     is_mortar,
     weapon,
 )
-from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
 from core.game.valor import kind
+from core.sides import Side
 from core.tables import FireSupportType, fire_support
-from core.unit_kinds import INFANTRY_KINDS
+from core.unit_kinds import INFANTRY_KINDS, VEHICLE_KINDS
+from core.unit_model import Kind
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 ARTILLERY = (FireSupportType.LIGHT_BARRAGE.value, FireSupportType.HEAVY_BARRAGE.value)
 AIR_STRIKE = FireSupportType.AIR_STRIKE.value
@@ -68,16 +71,16 @@ class NoSmokeError(ValueError):
 # --- what the side has and sees ---------------------------------------------------------------
 
 
-def missions_left(state: GameState, side: str, mission: str) -> int:
+def missions_left(state: GameState, side: Side, mission: str) -> int:
     return int(getattr(state.sides[side], FireSupportType(mission).value))
 
 
-def has_spotter(game: Game, state: GameState, side: str, hex_name: str) -> bool:
+def has_spotter(game: Game, state: GameState, side: Side, hex_name: str) -> bool:
     """18.3, 14.7: an unpinned friendly unit on the map with a line of sight to the hex."""
     sight = game.sight(state)
     target = game.hex(hex_name)
     eyes = sorted({u.hex for u in state.units.values()
-                   if u.side == side and u.where == Where.MAP.value and not u.pinned and u.hex})
+                   if u.side == side and u.where == Where.MAP and not u.pinned and u.hex})
     return any(sight.can_see(game.hex(h), target) for h in eyes)
 
 
@@ -93,7 +96,7 @@ def scatter(game: Game, hex_name: str, hexes: int, direction_die: int) -> str | 
     return game.name(landing) if landing in game.battlefield else None
 
 
-def landing_hex(game: Game, state: GameState, side: str, mission: str, target: str) -> str | None:
+def landing_hex(game: Game, state: GameState, side: Side, mission: str, target: str) -> str | None:
     """Roll for accuracy (18.4): 1-4 on target, 5 one hex off, 6 two, in a direction rolled
     on the Scatter Diagram. None: the mission drifted off the map and is wasted."""
     if mission not in SCATTERING:
@@ -111,7 +114,7 @@ def landing_hex(game: Game, state: GameState, side: str, mission: str, target: s
 # --- what it does --------------------------------------------------------------------------------------
 
 
-def resolve_mission(game: Game, state: GameState, side: str, mission: str, hex_name: str) -> None:
+def resolve_mission(game: Game, state: GameState, side: Side, mission: str, hex_name: str) -> None:
     """18.5: every unit in the hex, either side's: one AP roll for all the soft targets (the
     hex's cover, no hindrance), then a to-hit roll for each AFV against its rear armor."""
     strength = fire_support(mission, game.scenario.ruleset)
@@ -128,7 +131,7 @@ def resolve_mission(game: Game, state: GameState, side: str, mission: str, hex_n
     support_vs_afvs(game, state, hex_name, strength.atfp, side=side)
 
 
-def place_smoke(game: Game, state: GameState, hex_name: str, level: int, side: str, *, factors: int | None = None,
+def place_smoke(game: Game, state: GameState, hex_name: str, level: int, side: Side, *, factors: int | None = None,
                 by: str = "") -> None:
     """11.1: one marker a hex; placing it costs the side smoke factors (its level unless told).
     Smoke landing on smoke leaves the thicker of the two (a scattered barrage can)."""
@@ -141,7 +144,6 @@ def place_smoke(game: Game, state: GameState, hex_name: str, level: int, side: s
 # --- Command Phase: calling support ---------------------------------------------------------------------
 
 
-@handles(CallSupport)
 def handle_call_support(game: Game, state: GameState, action: Action) -> None:
     call = cast(CallSupport, action)
     side = state.active
@@ -153,11 +155,11 @@ def handle_call_support(game: Game, state: GameState, action: Action) -> None:
     setattr(state.sides[side], call.mission, missions_left(state, side, call.mission) - 1)  # 18.8
     state.event("support", side=side, mission=call.mission, target=call.target, smoke=False)
     landed = landing_hex(game, state, side, call.mission, call.target)
-    if landed is not None and any(u.hex == landed and u.where == Where.MAP.value for u in state.units.values()):
+    if landed is not None and any(u.hex == landed and u.where == Where.MAP for u in state.units.values()):
         resolve_mission(game, state, side, call.mission, landed)
 
 
-def smoke_barrage(game: Game, state: GameState, side: str, mission: str, target: str) -> None:
+def smoke_barrage(game: Game, state: GameState, side: Side, mission: str, target: str) -> None:
     """18.7: an artillery mission the side still has lays Smoke 2 where it lands, for two
     smoke factors, and is not used up; one that drifts off the map still costs the factors."""
     if mission not in ARTILLERY:
@@ -172,7 +174,6 @@ def smoke_barrage(game: Game, state: GameState, side: str, mission: str, target:
     place_smoke(game, state, landed, FIRED_SMOKE, side, by="barrage")
 
 
-@provides(Phase.COMMAND)
 def support_actions(game: Game, state: GameState) -> list[Action]:
     """A modest list: each mission the side has at each enemy hex it sees (artillery only
     where a spotter sees it), and smoke barrages at the hexes screening its units."""
@@ -193,17 +194,17 @@ def support_actions(game: Game, state: GameState) -> list[Action]:
     return actions
 
 
-def enemy_hexes(game: Game, state: GameState, side: str) -> list[str]:
+def enemy_hexes(game: Game, state: GameState, side: Side) -> list[str]:
     """The hexes holding enemy units on the map that the side may aim at, in scenario order."""
     seen = fog.visible_enemy_hexes(game, state, side)
     found: dict[str, None] = {}
     for unit in state.units.values():
-        if unit.side != side and unit.where == Where.MAP.value and unit.hex in seen:
+        if unit.side != side and unit.where == Where.MAP and unit.hex in seen:
             found[unit.hex] = None
     return list(found)
 
 
-def screening_hexes(game: Game, state: GameState, side: str) -> list[str]:
+def screening_hexes(game: Game, state: GameState, side: Side) -> list[str]:
     """Hexes without smoke next to the side's units on their way to the nearest enemy they see:
     where smoke screens them. Keeps the choices few; any hex is legal to the handler."""
     enemies = [game.hex(h) for h in enemy_hexes(game, state, side)]
@@ -225,7 +226,7 @@ def screening_hexes(game: Game, state: GameState, side: str) -> list[str]:
 def smoke_round_reaches(game: Game, state: GameState, unit: UnitState, target: str) -> bool:
     """11.3: a Gun or a vehicle's Gun with a line of sight (its arc and a bunker's, 7.4, 19.5;
     no range limit, 16.2), or a squad's mortar within its ranges that it or a spotter sees (12.66)."""
-    if unit.where != Where.MAP.value or unit.pinned or unit.fired or not unit.hex or unit.hex == target:
+    if unit.where != Where.MAP or unit.pinned or unit.fired or not unit.hex or unit.hex == target:
         return False
     origin, aim = game.hex(unit.hex), game.hex(target)
     if kind(game, unit) in INFANTRY_KINDS:
@@ -241,14 +242,13 @@ def smoke_round_reaches(game: Game, state: GameState, unit: UnitState, target: s
     return game.sight(state).can_see(origin, aim)
 
 
-@provides(Phase.FIRE)
 def smoke_round_actions(game: Game, state: GameState) -> list[Action]:
     """5.32: in his Fire Phase the active player may fire smoke instead of attacking, at the
     enemy hexes he sees and the hexes screening his units, none already smoked (11.1)."""
     side = state.active
     if state.moving is not None or state.sides[side].smoke_factors < FIRED_SMOKE:
         return []
-    firers = [u for u in state.units.values() if u.side == side and u.where == Where.MAP.value
+    firers = [u for u in state.units.values() if u.side == side and u.where == Where.MAP
               and not u.fired and not u.pinned and _may_fire_smoke(game, u)]
     if not firers:
         return []
@@ -260,22 +260,21 @@ def smoke_round_actions(game: Game, state: GameState) -> list[Action]:
 def _may_fire_smoke(game: Game, unit: UnitState) -> bool:
     """Guns, vehicles with a Gun, and infantry carrying a mortar (11.3)."""
     unit_kind = kind(game, unit)
-    if unit_kind == "gun":
+    if unit_kind == Kind.GUN:
         return True
-    if unit_kind in ("afv", "vehicle"):
+    if unit_kind in VEHICLE_KINDS:
         return game.info(unit.type).gun is not None
     return unit_kind in INFANTRY_KINDS and any(is_mortar(weapon(game, w)) for w in unit.weapons)
 
 
 def _forward_only(game: Game, unit: UnitState) -> bool:
     """7.4: a Gun, and a vehicle whose Gun has no turret, fire only into the Forward Firing Arc."""
-    if kind(game, unit) == "gun":
+    if kind(game, unit) == Kind.GUN:
         return True
     gun = game.info(unit.type).gun
     return gun is not None and not gun.turreted
 
 
-@handles(FireSmoke)
 def handle_fire_smoke(game: Game, state: GameState, action: Action) -> None:
     """11.3, 12.66, 16.7: Smoke 2 in the target hex with no roll; the firer takes a Fire marker."""
     shot = cast(FireSmoke, action)
@@ -284,3 +283,11 @@ def handle_fire_smoke(game: Game, state: GameState, action: Action) -> None:
         raise NoSmokeError(f"{unit.side} has fewer than {FIRED_SMOKE} smoke factors (11.3)")
     unit.fired = True
     place_smoke(game, state, shot.target, FIRED_SMOKE, unit.side, by=unit.id)
+
+
+def register(rules: Rulebook) -> None:
+    """Fire missions in the Command Phase, smoke rounds in the Fire Phase."""
+    rules.handle(handle_call_support, CallSupport)
+    rules.provide(support_actions, Phase.COMMAND)
+    rules.provide(smoke_round_actions, Phase.FIRE)
+    rules.handle(handle_fire_smoke, FireSmoke)

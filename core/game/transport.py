@@ -17,13 +17,14 @@ from typing import TYPE_CHECKING
 from core.game.actions import Action, Load, Unload
 from core.game.move_group import carried_by, end_move, group_units, hex_holds, others_in_hex, settle
 from core.game.objectives import take_objectives
-from core.game.rules import handles, provides
 from core.game.state import GameState, Phase, UnitState, Where
 from core.unit_kinds import INFANTRY_KINDS, VEHICLE_KINDS
+from core.unit_model import Kind
 from core.units import TransportClass
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.game.rulebook import Rulebook
 
 CAPACITY_USED = {"squad": 2, "half_squad": 1}
 """Room a passenger takes, counted in half squads (8.21: a squad or two half squads per T number)."""
@@ -54,11 +55,11 @@ def may_carry(game: Game, state: GameState, transport: UnitState, riders: Sequen
     everyone = carried_by(state, transport) + list(riders)
     infantry = [u for u in everyone if game.kind(u) in INFANTRY_KINDS]
     halves = sum(CAPACITY_USED.get(game.kind(u), 0) for u in infantry)
-    leaders = sum(1 for u in infantry if game.kind(u) == "leader")
+    leaders = sum(1 for u in infantry if game.kind(u) == Kind.LEADER)
     weapons = sum(len(u.weapons) for u in infantry)
     if halves > capacity.half_squads or leaders > capacity.leaders or weapons > capacity.support_weapons:
         return False
-    guns = [u for u in everyone if game.kind(u) == "gun"]
+    guns = [u for u in everyone if game.kind(u) == Kind.GUN]
     if not guns:
         return True
     large = getattr(game.info(guns[0].type), "large", False)
@@ -67,7 +68,7 @@ def may_carry(game: Game, state: GameState, transport: UnitState, riders: Sequen
 
 def may_board(game: Game, state: GameState, unit: UnitState) -> bool:
     """8.3: infantry or a gun on the map that has not moved, fired or loaded/unloaded this turn."""
-    return (unit.where == Where.MAP.value and unit.side == state.active and game.kind(unit) in INFANTRY_KINDS | {"gun"}
+    return (unit.where == Where.MAP and unit.side == state.active and game.kind(unit) in INFANTRY_KINDS | {Kind.GUN}
             and not unit.moved and not unit.fired and not unit.pinned and unit.transport_action_turn != state.turn)
 
 
@@ -76,7 +77,7 @@ def load_choices(game: Game, state: GameState, transport: UnitState, hex_name: s
     """Every set of units in the hex the transport may take on, leaving a hex that holds the rest (8.4)."""
     boarders = [u for u in present if u.id not in excluded and may_board(game, state, u)]
     infantry = [u for u in boarders if game.kind(u) in INFANTRY_KINDS]
-    guns = [u for u in boarders if game.kind(u) == "gun"]
+    guns = [u for u in boarders if game.kind(u) == Kind.GUN]
     for mask in range(1 << len(infantry)):
         chosen = tuple(u for i, u in enumerate(infantry) if mask >> i & 1)
         for gun in (None, *guns):
@@ -112,14 +113,13 @@ def may_load_here(game: Game, state: GameState, group: Sequence[UnitState], hex_
     return False
 
 
-@provides(Phase.MOVEMENT)
 def transport_actions(game: Game, state: GameState) -> list[Action]:
     """Load and Unload for idle transports, or for a transport of the moving group where it is now."""
     moving_ids = frozenset(state.moving.units) if state.moving else frozenset()
     transports = group_units(state) if state.moving else list(state.units.values())
     actions: list[Action] = []
     for transport in transports:
-        if transport.where != Where.MAP.value or not ready(game, state, transport):
+        if transport.where != Where.MAP or not ready(game, state, transport):
             continue
         hex_name = transport.hex or ""
         present = state.units_at(hex_name, transport.side)
@@ -130,7 +130,6 @@ def transport_actions(game: Game, state: GameState) -> list[Action]:
     return actions
 
 
-@handles(Load)
 def load(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, Load)
     transport = state.units[action.transport]
@@ -138,13 +137,12 @@ def load(game: Game, state: GameState, action: Action) -> None:
         unit = state.units[unit_id]
         if unit.hex != transport.hex:
             raise TransportError(f"{unit_id} is not in the hex of {transport.id} (8.3)")
-        unit.where, unit.carrier, unit.transport_action_turn = Where.CARRIED.value, transport.id, state.turn
+        unit.where, unit.carrier, unit.transport_action_turn = Where.CARRIED, transport.id, state.turn
     transport.transport_action_turn = state.turn
     state.event("load", units=list(action.units), transport=transport.id, hex=transport.hex)
     _after_transport_action(game, state, transport)
 
 
-@handles(Unload)
 def unload(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, Unload)
     riders = [state.units[i] for i in action.units]
@@ -153,9 +151,9 @@ def unload(game: Game, state: GameState, action: Action) -> None:
         raise TransportError("an unload takes passengers off one transport (8.3)")
     transport = state.units[riders[0].carrier or ""]
     for unit in riders:
-        unit.where, unit.carrier, unit.hex = Where.MAP.value, None, transport.hex
+        unit.where, unit.carrier, unit.hex = Where.MAP, None, transport.hex
         unit.moved, unit.transport_action_turn = True, state.turn
-        if game.kind(unit) == "gun":
+        if game.kind(unit) == Kind.GUN:
             unit.facing = transport.facing
     transport.transport_action_turn = state.turn
     if transport.hex is not None:
@@ -173,3 +171,10 @@ def _after_transport_action(game: Game, state: GameState, transport: UnitState) 
         end_move(game, state)
     else:
         settle(game, state)
+
+
+def register(rules: Rulebook) -> None:
+    """Loading and unloading in the Movement Phase."""
+    rules.provide(transport_actions, Phase.MOVEMENT)
+    rules.handle(load, Load)
+    rules.handle(unload, Unload)

@@ -19,6 +19,7 @@ from core.combat.checks import becomes_valorous, checks_valor
 from core.game.state import GameState, UnitState
 from core.tables import get_ruleset
 from core.unit_kinds import INFANTRY_KINDS
+from core.unit_model import Kind
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -26,11 +27,12 @@ if TYPE_CHECKING:
 
 
 @lru_cache(maxsize=4096)
-def _kind(catalogue: Any, type_id: str) -> str:
-    return str(catalogue.get(type_id).kind.value)
+def _kind(catalogue: Any, type_id: str) -> Kind:
+    found: Kind = catalogue.get(type_id).kind
+    return found
 
 
-def kind(game: Game, unit: UnitState) -> str:
+def kind(game: Game, unit: UnitState) -> Kind:
     """Game.kind, remembered per catalogue: the fire rules ask it thousands of times a game."""
     return _kind(game.catalogue, unit.type)
 
@@ -58,7 +60,7 @@ def check_for_valor(game: Game, state: GameState, units: Iterable[UnitState]) ->
     for unit in units:
         if unit.valor or not unit.in_play or not is_infantry(game, unit):
             continue
-        rating = None if kind(game, unit) == "leader" else int(game.info(unit.type).casualty)
+        rating = None if kind(game, unit) is Kind.LEADER else int(game.info(unit.type).casualty)
         roll = state.dice.roll_2d6(unit.side)
         if becomes_valorous(roll, rating, game.scenario.ruleset):
             unit.valor = True

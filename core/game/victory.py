@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from core.game.state import GameState, Where
 from core.scenario import ScenarioType
-from core.sides import other_side
+from core.sides import Side, other_side
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -20,13 +20,13 @@ if TYPE_CHECKING:
 LEVELS = ("major_victory", "minor_victory", "draw", "minor_defeat", "major_defeat")
 
 
-def losses(state: GameState, side: str) -> float:
+def losses(state: GameState, side: Side) -> float:
     """The share (0-1) of its starting points a side has lost."""
     side_state = state.sides[side]
     return side_state.lost_points / side_state.start_points if side_state.start_points else 0.0
 
 
-def elimination_level(state: GameState, attacker: str) -> str:
+def elimination_level(state: GameState, attacker: Side) -> str:
     """Percentage points by which the defender's losses exceed the attacker's: 50 or
     more a major victory, 20 to 50 a minor one, under 20 either way a draw."""
     gap = 100 * (losses(state, other_side(attacker)) - losses(state, attacker))
@@ -41,12 +41,12 @@ def elimination_level(state: GameState, attacker: str) -> str:
     return "major_defeat"
 
 
-def attacker_inflicted_more(state: GameState, attacker: str) -> bool:
+def attacker_inflicted_more(state: GameState, attacker: Side) -> bool:
     """Objective games compare casualties in points inflicted and taken."""
     return state.sides[other_side(attacker)].lost_points > state.sides[attacker].lost_points
 
 
-def objective_level(state: GameState, attacker: str, required: int, held_all_during_play: bool) -> str:
+def objective_level(state: GameState, attacker: Side, required: int, held_all_during_play: bool) -> str:
     total = len(state.objectives)
     held = sum(1 for owner in state.objectives.values() if owner == attacker)
     inflicted_more = attacker_inflicted_more(state, attacker)
@@ -76,19 +76,19 @@ def exit_level(exited: int, goal: int) -> str:
 def finish(game: Game, state: GameState, level: str, reason: str) -> None:
     winner = "attacker" if level in LEVELS[:2] else "defender" if level in LEVELS[3:] else "draw"
     state.result = {"winner": winner, "level": level, "turns": state.turn, "reason": reason,
-                    "attacker": game.scenario.attacker}
+                    "attacker": game.attacker}
     state.event("game_over", **state.result)
 
 
-def wiped_out(state: GameState, side: str) -> bool:
-    return not any(u.side == side and u.where in (Where.MAP.value, Where.CARRIED.value, Where.WAITING.value) for u in state.units.values())
+def wiped_out(state: GameState, side: Side) -> bool:
+    return not any(u.side == side and u.where in (Where.MAP, Where.CARRIED, Where.WAITING) for u in state.units.values())
 
 
 def check_immediate(game: Game, state: GameState) -> None:
     """After any action: a side wiped out, objectives all held, or the exit goal met."""
     if state.is_over:
         return
-    attacker = game.scenario.attacker
+    attacker = game.attacker
     defender = other_side(attacker)
     for side in (attacker, defender):
         if wiped_out(state, side) and game.scenario.type == ScenarioType.ELIMINATION:
@@ -110,7 +110,7 @@ def end_of_turn(game: Game, state: GameState) -> None:
     check_immediate(game, state)
     if state.is_over or state.turn < game.scenario.turns:
         return
-    attacker = game.scenario.attacker
+    attacker = game.attacker
     kind = game.scenario.type
     if kind == ScenarioType.ELIMINATION:
         finish(game, state, elimination_level(state, attacker), "the last turn is over")

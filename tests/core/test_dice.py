@@ -118,3 +118,27 @@ def test_bad_states_are_refused() -> None:
 
 def test_new_seeds_differ() -> None:
     assert len({new_seed() for _ in range(20)}) == 20
+
+
+def test_a_clone_rolls_the_same_future_with_or_without_the_record_of_past_rolls() -> None:
+    dice = Dice(12, Bias.AI, computer_side=COMPUTER)
+    _rolls(dice, HUMAN, 30)
+    kept, bare = dice.clone(), dice.clone(history=False)
+    assert kept.history == dice.history and bare.history == [] and bare.draws == dice.draws
+    future = _rolls(dice, COMPUTER, 40)
+    assert _rolls(kept, COMPUTER, 40) == future == _rolls(bare, COMPUTER, 40)
+    assert len(dice.history) == 70  # the clones' rolls were recorded in the clones only
+
+
+def test_reseeding_draws_a_new_sequence_from_its_seed_keeping_the_past() -> None:
+    dice = Dice(3)
+    past = _rolls(dice, HUMAN, 10)
+    first, second, other = dice.clone(), dice.clone(), dice.clone()
+    first.reseed(99)
+    second.reseed(99)
+    other.reseed(100)
+    assert [r.total for r in first.history] == past
+    assert _rolls(first, HUMAN, 50) == _rolls(second, HUMAN, 50) != _rolls(other, HUMAN, 50)
+    assert _rolls(dice, HUMAN, 50) != _rolls(other, HUMAN, 50)  # the original's own future is untouched and unread
+    with pytest.raises(DiceStateError):
+        first.reseed(-1)

@@ -22,7 +22,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core import package as package_module
 from core.jsonio import dumps_canonical, validate
 from core.package import (
     MAX_ENTRIES,
@@ -32,6 +31,7 @@ from core.package import (
     read_package,
     write_package,
 )
+from core.package import archive as package_module
 
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00\x00\x00\rIHDR" + bytes(17)
 

@@ -11,12 +11,13 @@ from collections.abc import Callable
 
 from conftest import unit
 
-from core.game import rules
+from core.game import game as game_module
 from core.game.actions import Action, MoveStep
 from core.game.game import Game
 from core.game.movement_phase import movement_actions
 from core.game.obstacles import obstacles_on_enter
 from core.game.reinforcements import reinforcement_starts
+from core.game.rulebook import Rulebook
 from core.game.state import GameState, Phase
 from core.game.transport import transport_actions
 
@@ -27,13 +28,28 @@ RESERVE = ("b7:A1", [unit("rg", "us.m5_3in", facing=2)])
 
 
 def isolate_movement(monkeypatch) -> None:
-    monkeypatch.setitem(rules.PROVIDERS, Phase.MOVEMENT, [reinforcement_starts, transport_actions, movement_actions])
-    monkeypatch.setattr(rules, "ENTER_HOOKS", [obstacles_on_enter])
+    """Games made after this have only the movement providers and the obstacle enter hook."""
+    standard = game_module.standard_rules
+
+    def movement_only() -> Rulebook:
+        rules = standard()
+        rules.providers[Phase.MOVEMENT] = [reinforcement_starts, transport_actions, movement_actions]
+        rules.enter_hooks = [obstacles_on_enter]
+        return rules
+
+    monkeypatch.setattr(game_module, "standard_rules", movement_only)
 
 
 def add_enter_hook(monkeypatch, hook: Callable) -> None:
     """A stand-in for opportunity fire: runs after the obstacles, as the real one does."""
-    monkeypatch.setattr(rules, "ENTER_HOOKS", [*rules.ENTER_HOOKS, hook])
+    before = game_module.standard_rules
+
+    def with_hook() -> Rulebook:
+        rules = before()
+        rules.enter_hooks = [*rules.enter_hooks, hook]
+        return rules
+
+    monkeypatch.setattr(game_module, "standard_rules", with_hook)
 
 
 def to_movement(game: Game, state: GameState) -> GameState:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from core.game.actions import Advance
 from core.game.objectives import take_objectives
 from core.game.state import Phase, Where
+from core.sides import Side
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 
 # C2 is a building (2 MP), D2 woods, B2 a pond nobody may enter.
@@ -13,7 +14,7 @@ HERE = "b7:C3"
 
 
 def phase(game, state, side="allied"):
-    state.phase, state.active = Phase.ADVANCE.value, side
+    state.phase, state.active = Phase.ADVANCE, Side(side)
     return game, state
 
 

@@ -9,7 +9,7 @@ from core.game.assault_strength import attack_strength, defence_strength
 from core.game.casualties import Result, casualty_options
 from core.game.state import Phase, Where
 from core.scenario import SideSetup, Stack
-from core.sides import other_side
+from core.sides import Side, other_side
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 
 NATION = {"axis": "ger", "allied": "us"}
@@ -27,7 +27,7 @@ def position(attackers, defenders, *, attacker="axis", board=OPEN, origin=ORIGIN
     held = {attacker: tuple(expendables), other_side(attacker): tuple(defender_expendables)}
     sides = {s: SideSetup(NATION[s], half_squads=True, stacks=tuple(stacks[s]), expendables=held[s]) for s in stacks}
     game, state = make_game(board, allied_side=sides["allied"], axis_side=sides["axis"])
-    state.phase, state.active = Phase.ADVANCE.value, attacker
+    state.phase, state.active = Phase.ADVANCE, Side(attacker)
     return game, state
 
 

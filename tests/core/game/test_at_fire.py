@@ -15,6 +15,7 @@ from core.game.at_fire import (
     support_vs_afvs,
 )
 from core.game.state import Phase, Where
+from core.sides import Side
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 
 # The Anti-Tank Combat Example: the M4A3E8 in E4, the Tiger I in the woods of C1, four
@@ -24,7 +25,7 @@ OPEN_BOARD = make_board(["......."] * 8)
 
 
 def at_phase(state, phase: Phase = Phase.FIRE, active: str = "allied"):
-    state.phase, state.active = phase.value, active
+    state.phase, state.active = phase, Side(active)
     return state
 
 

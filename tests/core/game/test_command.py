@@ -6,6 +6,7 @@ from __future__ import annotations
 from core.game.actions import CombineHalfSquads, EndPhase, SplitSquad, TransferWeapon
 from core.game.casualties import eliminate_unit
 from core.game.state import Phase, Where
+from core.sides import Side
 from core.units import point_value
 from tests.core.game.conftest import make_board, make_game, unit
 
@@ -16,7 +17,7 @@ HEX = "b7:C2"
 def command(*units, side="allied", extra=()):
     """The allied Command Phase with `units` in C2 (a German squad far off keeps the game going)."""
     game, state = make_game(BOARD, allied=[(HEX, list(units)), *extra], axis=[("b7:A1", [unit("enemy", "ger.rifle_squad")])])
-    state.phase, state.active = Phase.COMMAND.value, side
+    state.phase, state.active = Phase.COMMAND, Side(side)
     return game, state
 
 

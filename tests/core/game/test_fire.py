@@ -3,15 +3,15 @@ the Fire action and the fire choices of the Fire and Defensive Fire Phases."""
 
 from __future__ import annotations
 
-import types
-
 import pytest
 
-from core.game import fire
+from core.combat.modifiers import Modifier
 from core.game.actions import Fire
+from core.game.ap_attack import NoFirepowerError, ap_attack, ap_modifiers
 from core.game.casualties import Result, casualty_options, pin_unit, reduce_squad
-from core.game.fire import NoFirepowerError, ap_attack, ap_modifiers, fire_actions
+from core.game.fire import fire_actions
 from core.game.state import Phase
+from core.sides import Side
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 
 # The rulebook's AP Combat and Casualty Reduction Example, on a purpose-built board:
@@ -31,7 +31,7 @@ def units(state, *ids):
 
 
 def in_phase(state, phase: Phase, active: str):
-    state.phase, state.active = phase.value, active
+    state.phase, state.active = phase, Side(active)
     return state
 
 
@@ -170,10 +170,10 @@ def test_leader_modifies_one_attack_per_turn():
                                                         unit("l2", "us.leader_2")])],
                             axis=[("b7:E3", [unit("g", "ger.rifle_squad")])])
     leaders = [m for m in ap_modifiers(game, state, units(state, "s", "l1", "l2"), "b7:E3") if m.section == "13.6"]
-    assert leaders == [fire.Modifier("leader l2", -2, "13.6")]
+    assert leaders == [Modifier("leader l2", -2, "13.6")]
     state.units["l2"].leader_used = True
     leaders = [m for m in ap_modifiers(game, state, units(state, "s"), "b7:E3") if m.section == "13.6"]
-    assert leaders == [fire.Modifier("leader l1", -1, "13.6")]
+    assert leaders == [Modifier("leader l1", -1, "13.6")]
 
 
 def test_fortification_cover():
@@ -234,14 +234,11 @@ def test_no_firepower_is_an_error():
         ap_attack(game, state, units(state, "s"), "b7:K1")
 
 
-def test_natural_twelve_by_infantry_wakes_the_sniper(example, monkeypatch):
-    """20.2: the sniper module is told of a natural 12 (when it has the hook)."""
+def test_natural_twelve_by_infantry_wakes_the_sniper(example):
+    """20.2: the Rulebook's natural-twelve hook (the sniper module's) is told of a natural 12."""
     game, state = example
     calls = []
-    fake = types.SimpleNamespace(on_natural_twelve=lambda g, s, h, f: calls.append((h, [u.id for u in f])))
-    real_import = fire.importlib.import_module
-    monkeypatch.setattr(fire.importlib, "import_module",
-                        lambda name: fake if name == "core.game.snipers" else real_import(name))
+    game.rules.natural_twelve_hooks = [lambda g, s, h, f: calls.append((h, [u.id for u in f]))]
     state.dice = ScriptedDice([12])
     ap_attack(game, state, units(state, "a1", "a2", "hermes"), "b7:D3")
     assert calls == [("b7:C2", ["a1", "a2", "hermes"])]

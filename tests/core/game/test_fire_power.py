@@ -5,11 +5,13 @@ from __future__ import annotations
 import pytest
 
 from core.game.actions import Fire
-from core.game.fire import MortarOpportunityError, ap_attack, ap_modifiers, fire_actions
+from core.game.ap_attack import MortarOpportunityError, ap_attack, ap_modifiers
+from core.game.fire import fire_actions
 from core.game.fire_power import fire_group_apfp, in_ffa
 from core.game.state import Phase
 from core.hexes import Hex
 from core.scenario import SideSetup, Stack
+from core.sides import Side
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 
 OPEN = make_board(["." * 13] * 12)
@@ -79,7 +81,7 @@ def expendable_game(**held):
                   stacks=(Stack("b7:C3", (unit("sq", "us.rifle_squad", weapons=("us.m1919a6",)), unit("hs", "us.rifle_half_squad"))),))
     game, state = make_game(OPEN, allied_side=allied,
                             axis=[("b7:D3", [unit("near", "ger.rifle_squad")]), ("b7:F3", [unit("far", "ger.rifle_squad")])])
-    state.phase, state.active = Phase.FIRE.value, "allied"
+    state.phase, state.active = Phase.FIRE, Side.ALLIED
     return game, state
 
 
@@ -127,7 +129,7 @@ def test_m4a3e8_gun_12_gun_and_360_mg_16_all_three_in_its_ffa_19():
     assert apfp(game, state, ["e8"], "b7:F1") == 19
     assert apfp(game, state, ["e8"], "b7:F6") == 16
     assert apfp(game, state, ["e8"], "b7:F13") == 12
-    state.phase, state.active = Phase.FIRE.value, "allied"
+    state.phase, state.active = Phase.FIRE, Side.ALLIED
     assert fire_actions(game, state) == [Fire(("e8",), "b7:F1", ("gun", "mg360", "mgff")),
                                          Fire(("e8",), "b7:F6", ("gun", "mg360")), Fire(("e8",), "b7:F13", ("gun",))]
 
@@ -148,7 +150,7 @@ def test_passengers_use_light_mgs_only_and_fire_with_their_transport():
         unit("p1", "us.rifle_squad", weapons=("us.m1919a6",)), unit("p2", "us.rifle_half_squad", weapons=("us.m1919a4",))))
     game, state = make_game(OPEN, allied=[("b7:F6", [halftrack])], axis=[("b7:F3", [unit("g", "ger.rifle_squad")])])
     assert shares(game, state, ["ht", "p1", "p2"], "b7:F3") == {"ht": 4, "p1": 5 + 3, "p2": 2}
-    state.phase, state.active = Phase.FIRE.value, "allied"
+    state.phase, state.active = Phase.FIRE, Side.ALLIED
     assert fire_actions(game, state) == [Fire(("ht", "p1", "p2"), "b7:F3", ("mg360",))]
     state.units["ht"].fired = True
     assert fire_actions(game, state) == [Fire(("p1", "p2"), "b7:F3")]
@@ -158,7 +160,7 @@ def test_vehicles_and_guns_never_join_infantry_fire_groups():
     """14.4: the Gun in the infantry's hex fires on its own."""
     game, state = make_game(OPEN, allied=[("b7:F6", [unit("sq", "us.rifle_squad"), unit("gun", "us.m1_57mm", facing=0)])],
                             axis=[("b7:F3", [unit("g", "ger.rifle_squad")])])
-    state.phase, state.active = Phase.FIRE.value, "allied"
+    state.phase, state.active = Phase.FIRE, Side.ALLIED
     assert fire_actions(game, state) == [Fire(("sq",), "b7:F3"), Fire(("gun",), "b7:F3", ("gun",))]
 
 
@@ -179,7 +181,7 @@ def mortar_game(board=OPEN, mortars=("b7:F8", "b7:F8"), axis_hex="b7:F4"):
         stacks.setdefault(where, []).append(unit(f"m{i}", "ger.rifle_squad", weapons=("ger.grw36",)))
     stacks.setdefault(mortars[0], []).append(unit("ldr", "ger.leader_1"))
     game, state = make_game(board, axis=list(stacks.items()), allied=[(axis_hex, [unit("u", "us.rifle_squad")])])
-    state.phase, state.active = Phase.FIRE.value, "axis"
+    state.phase, state.active = Phase.FIRE, Side.AXIS
     return game, state
 
 
@@ -249,7 +251,7 @@ def test_mortar_barrage_strikes_vehicles_in_the_hex():
     game, state = make_game(OPEN, axis=[("b7:F8", [unit("m0", "ger.rifle_squad", weapons=("ger.grw36",))])],
                             allied=[("b7:F4", [unit("truck", "us.truck", facing=0)]),
                                     ("b7:H4", [unit("tank", "us.m4a3e8", facing=0)])])
-    state.phase, state.active = Phase.FIRE.value, "axis"
+    state.phase, state.active = Phase.FIRE, Side.AXIS
     assert Fire(("m0",), "b7:H4", ("mortar",)) in fire_actions(game, state)
     state.dice = ScriptedDice([9, 5])  # the AP roll (no effect), then the to-hit roll against the truck
     ap_attack(game, state, [state.units["m0"]], "b7:F4", weapons=("mortar",))

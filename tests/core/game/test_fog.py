@@ -7,6 +7,7 @@ from __future__ import annotations
 from core.game import fog
 from core.game.actions import CallSupport, MoveStep, StartMove
 from core.game.state import Phase
+from core.sides import Side
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 
 WALL = make_board([".........", ".........", ".........", ".WWWWWWW.", ".........", ".........", "........."])
@@ -41,7 +42,7 @@ def test_an_air_strike_is_offered_only_at_enemies_seen_under_fog_of_war():
     """004: the list of choices must not give hidden units away (the handler takes any hex)."""
     for fog_of_war, offered in ((False, [CallSupport("air_strike", "b7:D2")]), (True, [])):
         game, state = behind_the_wall(fog_of_war=fog_of_war)
-        state.phase, state.active = Phase.COMMAND.value, "allied"
+        state.phase, state.active = Phase.COMMAND, Side.ALLIED
         state.sides["allied"].air_strike = 1
         assert [a for a in game.legal_actions(state) if isinstance(a, CallSupport)] == offered
 
@@ -50,7 +51,7 @@ def test_an_enemy_is_spotted_when_a_unit_moves_into_line_of_sight():
     """004: enemy units become spotted as friendly units move: from the woods of D4 the
     squad sees D2 (the pinned Germans cannot fire at it)."""
     game, state = behind_the_wall(axis=[("b7:D2", [unit("g1", "ger.rifle_squad", pinned=True)])])
-    state.phase, state.active = Phase.MOVEMENT.value, "allied"
+    state.phase, state.active = Phase.MOVEMENT, Side.ALLIED
     state.dice = ScriptedDice([])
     game.apply(state, StartMove(("a1",)))
     game.apply(state, MoveStep("b7:D5"))
@@ -65,7 +66,7 @@ def test_an_enemy_is_hidden_again_when_it_moves_out_of_line_of_sight():
     from D5 through the woods of D4 (still seen) to D3, behind them."""
     game, state = behind_the_wall(allied=[("b7:D6", [unit("a1", "us.rifle_squad", pinned=True)])],
                                   axis=[("b7:D5", [unit("g1", "ger.rifle_squad")])])
-    state.phase, state.active = Phase.MOVEMENT.value, "axis"
+    state.phase, state.active = Phase.MOVEMENT, Side.AXIS
     state.dice = ScriptedDice([])
     assert fog.is_spotted(game, state, state.units["g1"])
     game.apply(state, StartMove(("g1",)))
@@ -106,7 +107,7 @@ def test_fire_support_drifting_onto_hidden_units_attacks_them_unseen():
     game, state = behind_the_wall(axis=[("b7:D2", [unit("g1", "ger.rifle_squad")]),
                                         ("b7:D5", [unit("g2", "ger.rifle_squad")])])
     assert fog.visible_enemy_hexes(game, state, "allied") == {"b7:D5"}
-    state.phase, state.active = Phase.COMMAND.value, "allied"
+    state.phase, state.active = Phase.COMMAND, Side.ALLIED
     state.sides["allied"].light_barrage = 1
     assert [a for a in game.legal_actions(state) if isinstance(a, CallSupport)] == [CallSupport("light_barrage", "b7:D5")]
     state.dice = ScriptedDice([6, 1, 9])  # a 6 and direction 1: two hexes north, from D4 to D2
@@ -128,10 +129,10 @@ def test_the_fire_at_fire_and_assault_choices_ask_the_fog_first(monkeypatch):
     kinds = (Fire, FireAT, Assault)
     offered = {}
     for phase in (Phase.FIRE, Phase.ADVANCE):
-        state.phase, state.active = phase.value, "allied"
+        state.phase, state.active = phase, Side.ALLIED
         offered[phase] = {type(a) for a in game.legal_actions(state) if isinstance(a, kinds)}
     assert offered == {Phase.FIRE: {Fire, FireAT}, Phase.ADVANCE: {Assault}}
     monkeypatch.setattr(fog, "may_target", lambda game, state, side, hex_name: hex_name != "b7:D3")
     for phase in (Phase.FIRE, Phase.ADVANCE):
-        state.phase = phase.value
+        state.phase = phase
         assert not [a for a in game.legal_actions(state) if isinstance(a, kinds)]

@@ -8,7 +8,6 @@ import random
 import pytest
 
 from core.combat.at import AtOutcome
-from core.game import rules
 from core.game.actions import (
     EndMove,
     EndPhase,
@@ -26,6 +25,7 @@ from core.game.overrun import (
     overrun_provider,
 )
 from core.game.state import GameState, Moving, Phase, Where
+from core.sides import Side
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 
 # The Armor Overrun Example: the target hex D2 is woods with foxholes, D1 beyond it, D3
@@ -47,7 +47,7 @@ def example(sherman_hex: str = "b7:D3", facing: int = 0, panzerfausts: int = 1, 
     )
     state.fortifications.append(dict(FOXHOLES))
     state.sides["axis"].expendables["ger.panzerfaust"] = panzerfausts
-    state.phase, state.active = Phase.MOVEMENT.value, "allied"
+    state.phase, state.active = Phase.MOVEMENT, Side.ALLIED
     return game, state
 
 
@@ -108,8 +108,8 @@ def test_example_move_costs_1_for_d4_nothing_for_the_turn_1_for_d3_then_5_for_th
     """17 example, driven as actions: from C5 facing NE into D4 turning to face north (1 MP,
     the first hexside free), into D3 (1), and the overrun is offered with 8 MP left. The
     enter hooks (automatic opportunity fire) are switched off: their dice are not scripted."""
-    monkeypatch.setattr(rules, "ENTER_HOOKS", [])
     game, state = example("b7:C5", facing=1, panzerfausts=0)
+    game.rules.enter_hooks = []
     state.dice = ScriptedDice([2])
     game.apply(state, StartMove(("sherman",)), check=True)
     game.apply(state, MoveStep("b7:D4", 0), check=True)
@@ -153,7 +153,7 @@ def test_no_overrun_through_buildings_bunkers_enemy_afvs_nor_towing_a_gun(blocke
     if blocker == "bunker":
         state.fortifications.append({"hex": "b7:D2", "type": "bunker_wood", "side": "axis", "facing": 3, "hidden": False})
     state.units["ht"].immobile = blocker == "immobile"
-    state.phase, state.active = Phase.MOVEMENT.value, "allied"
+    state.phase, state.active = Phase.MOVEMENT, Side.ALLIED
     state.moving = Moving(["ht"], 10, "b7:D3", ["b7:D3"])
     assert overrun_provider(game, state) == []
     state.units["ht"].immobile = False
@@ -164,7 +164,7 @@ def test_no_overrun_through_buildings_bunkers_enemy_afvs_nor_towing_a_gun(blocke
 def test_unarmored_vehicles_never_overrun():
     game, state = make_game(EXAMPLE_BOARD, allied=[("b7:D3", [unit("jeep", "us.jeep", facing=0)])],
                             axis=[("b7:D2", [unit("pg1", "ger.panzergrenadier_squad")])])
-    state.phase, state.active = Phase.MOVEMENT.value, "allied"
+    state.phase, state.active = Phase.MOVEMENT, Side.ALLIED
     state.moving = Moving(["jeep"], 16, "b7:D3", ["b7:D3"])
     assert overrun_provider(game, state) == []
 
@@ -175,7 +175,7 @@ def test_passengers_add_their_apfp_undoubled():
                                                                   passengers=(unit("pg", "ger.panzergrenadier_squad"),))]),
                                                  ("b7:A5", [unit("reserve", "ger.rifle_squad")])],
                             allied=[("b7:D2", [unit("gi", "us.rifle_squad")])])
-    state.phase, state.active = Phase.MOVEMENT.value, "axis"
+    state.phase, state.active = Phase.MOVEMENT, Side.AXIS
     state.moving = Moving(["ht"], 12, "b7:D3", ["b7:D3"])
     state.dice = ScriptedDice([12])
     game.apply(state, Overrun("b7:D2"), check=True)
@@ -194,7 +194,7 @@ def test_final_opportunity_fire_strikes_the_rear_even_with_a_fire_marker_and_a_u
     state.sides["axis"].expendables["ger.panzerfaust"] = 2
     state.units["pg1"].fired = True
     state.units["schmidt"].fired = state.units["schmidt"].leader_used = True
-    state.phase, state.active = Phase.MOVEMENT.value, "allied"
+    state.phase, state.active = Phase.MOVEMENT, Side.ALLIED
     state.moving = Moving(["sherman"], 10, "b7:D3", ["b7:D3"])
     state.dice = ScriptedDice([12, 8, 10])
     game.apply(state, Overrun("b7:D2"), check=True)
@@ -227,7 +227,7 @@ def test_a_defender_pinned_by_the_overrun_cannot_fire_back():
                             axis=[("b7:D2", [unit("pg1", "ger.panzergrenadier_squad")])])
     state.fortifications.append(dict(FOXHOLES))
     state.sides["axis"].expendables["ger.panzerfaust"] = 3
-    state.phase, state.active = Phase.MOVEMENT.value, "allied"
+    state.phase, state.active = Phase.MOVEMENT, Side.ALLIED
     state.moving = Moving(["sherman"], 10, "b7:D3", ["b7:D3"])
     state.dice = ScriptedDice([8])
     game.apply(state, Overrun("b7:D2"), check=True)

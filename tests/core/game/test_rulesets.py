@@ -20,6 +20,7 @@ import core.tables
 from core.game.actions import Fire
 from core.game.at_fire import resolve_at_fire
 from core.game.state import Phase, Where
+from core.sides import Side
 from core.units import Letter
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 
@@ -30,7 +31,7 @@ def rifle_squad_fires(ruleset: str | None):
     extra = {"ruleset": ruleset} if ruleset else {}
     game, state = make_game(OPEN, allied=[("b7:B2", [unit("r1", "us.rifle_squad")])],
                             axis=[("b7:D2", [unit("g1", "ger.rifle_squad"), unit("g2", "ger.rifle_squad")])], **extra)
-    state.phase, state.active = Phase.FIRE.value, "allied"
+    state.phase, state.active = Phase.FIRE, Side.ALLIED
     state.dice = ScriptedDice([5])
     game.apply(state, Fire(("r1",), "b7:D2"), check=True)
     return [e for e in state.events if e["kind"] == "ap_attack"][-1]
@@ -50,7 +51,7 @@ def panzerfaust_at_the_sherman(ruleset: str | None):
     extra = {"ruleset": ruleset} if ruleset else {}
     game, state = make_game(OPEN, allied=[("b7:C3", [unit("tank", "us.m4a3e8", facing=0)])],
                             axis=[("b7:C2", [unit("pf", "ger.panzergrenadier_squad")])], **extra)
-    state.phase, state.active = Phase.FIRE.value, "axis"
+    state.phase, state.active = Phase.FIRE, Side.AXIS
     state.sides["axis"].expendables["ger.panzerfaust"] = 1
     state.dice = ScriptedDice([6, 6])  # hits (8 or less), then the elimination roll
     shot = resolve_at_fire(game, state, "pf", "tank", "ger.panzerfaust")

@@ -8,8 +8,8 @@ sight are the woods D2 (cover 2), the building C5 (cover 3) and the orchard E4
 from __future__ import annotations
 
 from core.game.actions import MoveStep, StartMove, WithdrawSniper
+from core.game.ap_attack import ap_attack
 from core.game.at_fire import resolve_at_fire
-from core.game.fire import ap_attack
 from core.game.snipers import best_sniper_hex, on_natural_twelve, sniper_protection
 from core.game.state import Phase
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit

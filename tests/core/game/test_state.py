@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from core.game.state import GameState
+from core.game.state import GameState, Phase, Where
+from core.sides import Side
 from tests.core.game.conftest import make_board, make_game, unit
 
 BOARD = make_board([".....", ".....", "....."])
@@ -39,3 +40,16 @@ def test_a_state_saved_with_units_by_id_still_reads():
     data = state.to_dict()
     data["units"] = {u["id"]: u for u in data["units"]}
     assert GameState.from_dict(data).to_json() == state.to_json()
+
+
+def test_a_state_read_back_holds_its_phase_sides_and_places_as_enums_and_writes_the_same_text():
+    """The enums are str-valued: JSON writes their strings, and reading rebuilds the enums."""
+    _, state = position()
+    state.objectives["b7:C1"] = Side.AXIS
+    text = state.to_json()
+    again = GameState.from_json(text)
+    assert type(again.phase) is Phase and type(again.active) is Side
+    assert all(type(u.side) is Side and type(u.where) is Where for u in again.units.values())
+    assert all(type(s) is Side for s in again.sides) and type(again.objectives["b7:C1"]) is Side
+    assert json.loads(text)["phase"] == state.phase.value and again.to_json() == text
+    assert again.opponent is again.active.other

@@ -14,6 +14,7 @@ from core.combat.at import AtOutcome
 from core.game import support
 from core.game.actions import CallSupport, FireSmoke, StartMove
 from core.game.state import Phase, Where
+from core.sides import Side
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 
 OPEN = make_board(["........."] * 7)
@@ -24,7 +25,7 @@ WALL = make_board([".........", ".........", ".........", ".WWWWWWW.", "........
 
 def command_phase(state, allied: dict[str, int] | None = None):
     """The allied Command Phase with the given missions and smoke factors."""
-    state.phase, state.active = Phase.COMMAND.value, "allied"
+    state.phase, state.active = Phase.COMMAND, Side.ALLIED
     for field, value in (allied or {}).items():
         setattr(state.sides["allied"], field, value)
     return state
@@ -218,7 +219,7 @@ def test_no_smoke_barrage_without_artillery_or_smoke_factors_nor_from_aircraft()
 
 
 def fire_phase(state, smoke_factors: int = 2):
-    state.phase, state.active = Phase.FIRE.value, "allied"
+    state.phase, state.active = Phase.FIRE, Side.ALLIED
     state.sides["allied"].smoke_factors = smoke_factors
     return state
 
@@ -265,7 +266,7 @@ def test_one_smoke_marker_a_hex():
                             axis=[("b7:D3", [unit("g1", "ger.rifle_squad")])])
     state.smoke["b7:D3"] = 1
     assert FireSmoke("gun", "b7:D3") not in game.legal_actions(fire_phase(state))
-    state.phase = Phase.MOVEMENT.value
+    state.phase = Phase.MOVEMENT
     state.smoke["b7:C6"] = 1
     assert StartMove(("a1",), smoke="b7:C6") not in game.legal_actions(state)
     support.place_smoke(game, state, "b7:D3", 2, "allied")
@@ -306,7 +307,7 @@ def test_infantry_smoke_lasts_one_turn_and_gun_smoke_two_turns_at_2_then_1():
 def test_infantry_smoke_is_gone_after_its_own_player_turn():
     game, state = make_game(OPEN, allied=[("b7:B6", [unit("a1", "us.rifle_squad")])],
                             axis=[("b7:D1", [unit("g1", "ger.rifle_squad", pinned=True)])])
-    state.phase, state.active = Phase.MOVEMENT.value, "allied"
+    state.phase, state.active = Phase.MOVEMENT, Side.ALLIED
     state.sides["allied"].smoke_factors = 1
     game.apply(state, StartMove(("a1",), smoke="b7:B5"))
     state.moving = None

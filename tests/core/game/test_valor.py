@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.game import valor
-from core.game.fire import ap_attack
+from core.game.ap_attack import ap_attack
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 
 BOARD = make_board(["......."] * 5)

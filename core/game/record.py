@@ -1,0 +1,107 @@
+"""The game record: a log of one game that plays it again exactly (schemas/game-log.schema.json).
+
+A log holds the scenario, the seed, the sides the computer played and every
+action; the result and the events come along to compare a replay with. Every
+roll comes from the seeded dice, so playing the actions again from the seed
+meets the same dice and must give the same result and events. The command
+line (`vvs play --log`, `vvs replay`) and the play window share this module.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from core.boards.board import Board
+from core.boards.document import board_document
+from core.documents.check import custom_boards
+from core.game.actions import action_from_dict
+from core.game.game import Game, IllegalAction
+from core.game.state import GameState
+from core.jsonio import FileFormatError, validate, write_json_atomic
+from core.placement import context_for
+from core.scenario import Scenario
+from core.scenario.io import from_dict, to_dict
+
+LOG_FORMAT = 1
+LOG_SCHEMA = "game-log.schema.json"
+
+
+class ReplayError(ValueError):
+    """A log that cannot be played again: a bad scenario or action, or one not legal where it stands."""
+
+
+class ReplayEndedEarly(ReplayError):
+    """The log goes on after its game ended."""
+
+
+def log_of(scenario: Scenario, seed: int, computer: Iterable[str], state: GameState,
+           boards: Mapping[int, Board] | None = None) -> dict[str, Any]:
+    """The log of a game played from `seed` to `state`; the custom boards the scenario stands
+    on come along (only when it uses any), so the log replays wherever it is taken."""
+    log: dict[str, Any] = {"format": LOG_FORMAT, "scenario": to_dict(scenario), "seed": seed,
+                           "computer": list(computer), "actions": state.log, "result": state.result,
+                           "events": state.events}
+    used = {ref.board for ref in scenario.boards}
+    if boards and used & boards.keys():
+        log["boards"] = {f"board-{n:02d}": board_document(b) for n, b in sorted(boards.items()) if n in used}
+    return log
+
+
+def write_log(path: str | Path, scenario: Scenario, seed: int, computer: Iterable[str], state: GameState,
+              boards: Mapping[int, Board] | None = None) -> None:
+    write_json_atomic(path, log_of(scenario, seed, computer, state, boards))
+
+
+def check_log(log: Any, name: str) -> None:
+    """Raise FileFormatError naming what is wrong when `log` is not a game log."""
+    validate(log, LOG_SCHEMA, name)
+
+
+def replay(log: dict[str, Any], name: str = "log") -> GameState:
+    """The log's game played again from its seed; each action must be legal where it stands.
+    Raises ReplayError (ReplayEndedEarly when actions follow the end of the game)."""
+    try:
+        scenario = from_dict(log["scenario"], f"{name}: scenario")
+        boards = custom_boards(log.get("boards", {}), name)
+        game = Game(scenario, context=context_for(scenario, boards or None), computer=tuple(log.get("computer", ())))
+        state = game.new_state(int(log["seed"]))
+        legal = game.legal_actions(state)
+        for index, entry in enumerate(log["actions"]):
+            if state.is_over:
+                raise ReplayEndedEarly(f"the game ended before action {index + 1}")
+            action = action_from_dict(entry)
+            if action not in legal:
+                raise IllegalAction(f"action {index + 1}, {action}, is not legal then")
+            legal = game.step(state, action)
+    except ReplayError:
+        raise
+    except (FileFormatError, ValueError) as error:
+        raise ReplayError(str(error)) from None
+    return state
+
+
+def plain(value: Any) -> Any:
+    """The value as it reads back from a log file (tuples become lists, enums their strings)."""
+    return json.loads(json.dumps(value))
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """A replay against its log: the same result, and the same events (logs written before
+    events were kept have none to compare, and match on the result alone)."""
+
+    same_result: bool
+    same_events: bool
+
+    @property
+    def same(self) -> bool:
+        return self.same_result and self.same_events
+
+
+def compare(state: GameState, log: dict[str, Any]) -> Comparison:
+    same_events = "events" not in log or plain(state.events) == log["events"]
+    return Comparison(state.result == log.get("result"), same_events)
