@@ -169,7 +169,7 @@ class UserFolders:
             package = read_package(source, check_scenario, check_board)
         except PackageError as error:
             return ImportOutcome(source, None, str(error))
-        except Exception as error:  # noqa: BLE001 - a check that crashes refuses this package, never the batch
+        except Exception as error:  # a check that crashes refuses this package, never the batch
             return ImportOutcome(source, None, f"{source.name}: could not be checked ({type(error).__name__}: {error})")
         try:
             stored = self._store(package, safe_file_name(source.stem))
