@@ -160,13 +160,17 @@ class UserFolders:
         """Import one package from anywhere into Custom/.
 
         The zip is deleted (with remove_source) only after the scenario is stored;
-        a refused or unstorable package is left exactly where it was.
+        a refused or unstorable package is left exactly where it was. A check that
+        raises anything unexpected refuses the package too: a package is untrusted
+        input, and one of them must never stop the packages after it.
         """
         source = Path(path)
         try:
             package = read_package(source, check_scenario, check_board)
         except PackageError as error:
             return ImportOutcome(source, None, str(error))
+        except Exception as error:  # a check that crashes refuses this package, never the batch
+            return ImportOutcome(source, None, f"{source.name}: could not be checked ({type(error).__name__}: {error})")
         try:
             stored = self._store(package, safe_file_name(source.stem))
         except OSError as error:

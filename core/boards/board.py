@@ -170,6 +170,7 @@ def _parse(document: Any, file: str, terrain: TerrainCatalogue) -> tuple[Board |
     if schema:
         return None, [BoardProblem(e.json_path, e.message, "board.schema") for e in schema]
     problems: list[BoardProblem] = []
+    offsets = {Offset(c, r) for c in range(document["columns"]) for r in range(board_rows_in(document["rows"], c))}
     if document["columns"] % 2 == 0:
         problems.append(BoardProblem("$.columns", "must be odd so that the two edge columns are half hexes that join", "board.columns"))
         return None, problems
@@ -182,7 +183,6 @@ def _parse(document: Any, file: str, terrain: TerrainCatalogue) -> tuple[Board |
         else:
             terrain_ids[offset] = terrain.by_code[code].id
     elevation = {offset: int(char) for offset, char in levels.items()}
-    offsets = {Offset(c, r) for c in range(document["columns"]) for r in range(board_rows_in(document["rows"], c))}
     hexsides = _hexsides(document, offsets, problems)
     roads = _roads(document, offsets, problems)
     bridges = {o for i, n in enumerate(document.get("bridges", [])) if (o := _parse_name(n, offsets, f"$.bridges[{i}]", problems))}
@@ -192,6 +192,6 @@ def _parse(document: Any, file: str, terrain: TerrainCatalogue) -> tuple[Board |
         columns=document["columns"], rows=document["rows"], terrain=terrain_ids, elevation=elevation,
         hexsides=hexsides, road_links=frozenset(roads), bridges=frozenset(bridges), labels=labels,
     )
-    if set(terrain_ids) == set(elevation):  # the rules need a complete grid
+    if set(terrain_ids) == offsets == set(elevation):  # the rules look up every hex a road or bridge names
         problems.extend(board_rule_problems(board, terrain))
     return board, problems

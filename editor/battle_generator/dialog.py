@@ -39,6 +39,7 @@ from editor.battle_generator.slot import store_generated
 from editor.counters.style import nation_name
 from editor.i18n import tr
 from editor.map.preview_image import scenario_preview
+from editor.plain_text import plain_label, rich
 
 PREVIEW_WIDTH = 900
 ROLL_LIMIT = 1_000_000  # re-rolled seeds stay short enough to read out and type
@@ -114,8 +115,9 @@ class GeneratorDialog(QDialog):
         self.preview.setMinimumSize(PREVIEW_WIDTH, 220)
         self.preview.setStyleSheet("background: #f4f1e6; border: 1px solid #d8d2bc;")
         self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.RichText)  # the editor's markup; package text goes through rich()
         self.summary.setWordWrap(True)
-        self.error = QLabel()
+        self.error = plain_label()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b23a2a; font-weight: bold;")
         self.oob = {"allied": OobList(), "axis": OobList()}
@@ -248,8 +250,8 @@ class GeneratorDialog(QDialog):
         facts = [_label("size", used.size), nation_name(used.allied), tr("{side} attack").format(side=_label("attacker", used.attacker)),
                  _label("force_type", used.force_type), _label("role", used.role), _label("scenario_type", used.scenario_type),
                  tr("fog of war") if used.fog_of_war else tr("no fog of war"), tr("dice bias: {bias}").format(bias=_label("dice_bias", used.dice_bias))]
-        self.summary.setText(f"<b>{scenario.title}</b> — {tr('{turns} turns').format(turns=scenario.turns)}, "
-                             f"{tr('seed')} {generated.seed}<br>{' · '.join(facts)}")
+        self.summary.setText(f"<b>{rich(scenario.title)}</b> — {tr('{turns} turns').format(turns=scenario.turns)}, "
+                             f"{tr('seed')} {generated.seed}<br>{rich(' · '.join(facts))}")
         for side, widget in self.oob.items():
             widget.show_side(scenario, side)
 
@@ -268,7 +270,7 @@ class GeneratorDialog(QDialog):
         if path is None:
             return None
         save(path, self.generated.scenario)
-        self.summary.setText(self.summary.text() + "<br>" + tr("Saved as {path}").format(path=path))
+        self.summary.setText(self.summary.text() + "<br>" + rich(tr("Saved as {path}").format(path=path)))
         return path
 
     def _finish(self, outcome: GeneratorOutcome) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QStyle,
     QTreeWidget,
     QTreeWidgetItem,
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from core.userdirs import ImportOutcome
 from editor.i18n import tr
+from editor.plain_text import plain_label, plain_tooltip
 
 
 def summary(outcomes: list[ImportOutcome]) -> str:
@@ -35,7 +35,7 @@ class ImportReportDialog(QDialog):
     def __init__(self, outcomes: list[ImportOutcome], empty_text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Import packages"))
-        heading = QLabel(summary(outcomes) if outcomes or not empty_text else empty_text)
+        heading = plain_label(summary(outcomes) if outcomes or not empty_text else empty_text)
         heading.setWordWrap(True)
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([tr("Package"), tr("Result")])
@@ -51,7 +51,7 @@ class ImportReportDialog(QDialog):
                 mark = icon(QStyle.StandardPixmap.SP_MessageBoxWarning)
             item = QTreeWidgetItem([outcome.source.name, result])
             item.setIcon(0, mark)
-            item.setToolTip(1, outcome.error or str(outcome.stored))
+            item.setToolTip(1, plain_tooltip(outcome.error or str(outcome.stored)))
             self.tree.addTopLevelItem(item)
         self.tree.resizeColumnToContents(0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)

@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QStyle,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from core.placement import Violation
 from editor.i18n import tr
+from editor.plain_text import plain_label, plain_tooltip
 
 HEX_ROLE = Qt.ItemDataRole.UserRole
 
@@ -32,7 +32,7 @@ class ViolationsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self._jump = jump
-        heading = QLabel(text)
+        heading = plain_label(text)
         heading.setWordWrap(True)
         self.list = QListWidget()
         self.list.setWordWrap(True)
@@ -43,7 +43,7 @@ class ViolationsDialog(QDialog):
             section = f"  (§{problem.section})" if problem.section else ""
             item = QListWidgetItem(warning, f"{where}{problem.message}{section}")
             item.setData(HEX_ROLE, problem.hex)
-            item.setToolTip(tr("Click to show {hex} on the map").format(hex=problem.hex) if problem.hex else problem.code)
+            item.setToolTip(plain_tooltip(tr("Click to show {hex} on the map").format(hex=problem.hex) if problem.hex else problem.code))
             self.list.addItem(item)
         self.list.itemClicked.connect(self._clicked)
         self.list.itemActivated.connect(self._clicked)

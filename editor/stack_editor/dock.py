@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from core.scenario.errors import EditError
 from editor.document import Change, ScenarioDocument
 from editor.i18n import tr
+from editor.plain_text import rich
 from editor.stack_editor.items import (
     ItemKind,
     StackItem,
@@ -143,7 +144,7 @@ class StackEditorDock(QDockWidget):
             self.panel.message.connect(self.message)
             self.panel.facing_chosen.connect(self._face)
             self.scroll_area.setWidget(self.panel)
-            self.title.setText(tr("<b>{hex}</b>: drag weapons and riders into slots").format(hex=self.hex_name))
+            self.title.setText(tr("<b>{hex}</b>: drag weapons and riders into slots").format(hex=rich(self.hex_name)))
         self._update_buttons()
 
     # --- picking and acting ------------------------------------------------------------------

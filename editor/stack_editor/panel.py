@@ -28,6 +28,7 @@ from editor.counters.paint import paint_counter
 from editor.counters.style import nation_name
 from editor.document import ScenarioDocument
 from editor.i18n import tr
+from editor.plain_text import rich
 from editor.stack_editor.items import ItemKind, SlotKind, SlotTarget, StackItem
 from editor.stack_editor.widgets import CounterCard, FacingRose, Slot
 
@@ -110,7 +111,7 @@ class StackPanel(QWidget):
 
     def _side_label(self, side: str) -> QLabel:
         nationality = self.document.scenario.side(side).nationality
-        label = QLabel(f"<b>{tr(SIDE_NAMES[side])}</b> ({nation_name(nationality)}) — {self.hex_name}")
+        label = QLabel(f"<b>{tr(SIDE_NAMES[side])}</b> ({rich(nation_name(nationality))}) — {rich(self.hex_name)}")
         return label
 
     def _stack_row(self, side: str, stack: Stack) -> QHBoxLayout:

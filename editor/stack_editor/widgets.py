@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
 from core.scenario.errors import EditError
 from editor.counters.style import marker_colour
 from editor.document import ScenarioDocument
+from editor.plain_text import plain_tooltip
 from editor.stack_editor.items import SlotTarget, StackItem, drop_command, dropped_from
 
 Paint = Callable[[QPainter, QRectF], None]
@@ -138,7 +139,7 @@ class Slot(QWidget):
         try:
             drop_command(self.document, self.target, item)
         except (EditError, KeyError) as error:
-            self.setToolTip(str(error))
+            self.setToolTip(plain_tooltip(str(error)))  # may name a unit of the scenario
             return False
         return True
 

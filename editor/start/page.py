@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from core.userdirs import ScenarioSource, UserFolders
 from editor.i18n import tr
+from editor.plain_text import plain_tooltip
 from editor.start.icons import action_icon, paint_banner
 from editor.start.preview import ScenarioPane
 
@@ -194,7 +195,7 @@ class StartPage(QWidget):
             name = f"{path.parent.name}/{path.name}" if path.name == "scenario.json" else path.name
             item = QListWidgetItem(name)
             item.setData(PATH_ROLE, path)
-            item.setToolTip(str(path))
+            item.setToolTip(plain_tooltip(str(path)))
             self.recent_files.addItem(item)
         if not paths:
             empty = QListWidgetItem(tr("Nothing opened yet"))
@@ -213,7 +214,7 @@ class StartPage(QWidget):
             kind = tr("Draft") if entry.source is ScenarioSource.DRAFT else tr("Custom scenario")
             item = QListWidgetItem(icons[entry.source], f"{entry.title}\n{kind} · {entry.name} · {_modified(entry.path)}")
             item.setData(PATH_ROLE, entry.path)
-            item.setToolTip(str(entry.path))
+            item.setToolTip(plain_tooltip(str(entry.path)))
             self.scenarios.addItem(item)
         if self.scenarios.count():
             self.scenarios.setCurrentRow(0)

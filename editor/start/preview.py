@@ -28,6 +28,7 @@ from core.scenario.io import load
 from editor.counters.style import nation_name
 from editor.i18n import tr
 from editor.map.preview_image import scenario_preview
+from editor.plain_text import plain_label
 
 PICTURE_WIDTH = 520
 
@@ -55,16 +56,16 @@ class ScenarioPane(QFrame):
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture.setMinimumHeight(150)
         self.picture.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.title = QLabel()
+        self.title = plain_label()
         font = QFont(self.title.font())
         font.setPointSizeF(font.pointSizeF() * 1.35)
         font.setBold(True)
         self.title.setFont(font)
         self.title.setWordWrap(True)
-        self.facts = QLabel()
+        self.facts = plain_label()
         self.facts.setObjectName("facts")
         self.facts.setWordWrap(True)
-        self.description = QLabel()
+        self.description = plain_label()
         self.description.setWordWrap(True)
         self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.open_button = QPushButton(tr("Open in the editor"))

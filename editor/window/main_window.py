@@ -28,6 +28,7 @@ from editor.files.packages import open_document
 from editor.i18n import tr
 from editor.palette.dock import PaletteDock
 from editor.palette.entry import PaletteEntry
+from editor.plain_text import window_title_text
 from editor.start.page import StartPage
 from editor.tools import PlaceTool
 from editor.window.actions import build_actions, build_menus, insert_after
@@ -339,5 +340,5 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(APP_TITLE)
             self.setWindowModified(False)
             return
-        self.setWindowTitle(f"{self.document.display_name()}[*] — {APP_TITLE}")
+        self.setWindowTitle(f"{window_title_text(self.document.display_name())}[*] — {APP_TITLE}")
         self.setWindowModified(self.document.dirty)

@@ -34,6 +34,7 @@ from core.sides import SIDE_NATIONS, Side
 from editor.counters.style import nation_name
 from editor.i18n import tr
 from editor.map.painter import PaintOptions, render_image
+from editor.plain_text import plain_label
 
 PREVIEW_WIDTH = 640
 MAX_BOARDS = 8  # the scenario schema's limit
@@ -63,7 +64,7 @@ class NewScenarioDialog(QDialog):
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(PREVIEW_WIDTH, 180)
-        self.status = QLabel()
+        self.status = plain_label()
         self.status.setWordWrap(True)
         self.title = QLineEdit(tr("New scenario"))
         self.allied = QComboBox()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from core.boards.board import Board
 from editor.i18n import tr
+from editor.plain_text import plain_message_box
 from editor.window.new_scenario_dialog import NewScenarioChoice, NewScenarioDialog
 
 SCENARIO_FILTER = "Scenarios (*.json)"
@@ -51,10 +52,9 @@ class Prompts:
 
     def unsaved_changes(self, name: str) -> UnsavedAnswer:
         buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(
-            self.parent, tr("Unsaved changes"),
-            tr("“{name}” has changes that are not saved. Save them first?").format(name=name),
-            buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+        answer = self._ask(QMessageBox.Icon.Question, tr("Unsaved changes"),
+                           tr("“{name}” has changes that are not saved. Save them first?").format(name=name),
+                           buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
         return {buttons.Save: UnsavedAnswer.SAVE, buttons.Discard: UnsavedAnswer.DISCARD}.get(answer, UnsavedAnswer.CANCEL)
 
     def new_scenario(self, boards: dict[int, Board]) -> NewScenarioChoice | None:
@@ -62,10 +62,18 @@ class Prompts:
         return dialog.choice() if dialog.exec() else None
 
     def error(self, title: str, text: str) -> None:
-        QMessageBox.warning(self.parent, title, text)
+        self._ask(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, QMessageBox.StandardButton.Ok)
 
     def info(self, title: str, text: str) -> None:
-        QMessageBox.information(self.parent, title, text)
+        self._ask(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, QMessageBox.StandardButton.Ok)
+
+    def _ask(self, icon: QMessageBox.Icon, title: str, text: str, buttons: QMessageBox.StandardButton,
+             default: QMessageBox.StandardButton) -> QMessageBox.StandardButton:
+        """A modal message whose text (often naming a scenario or a package) is never read as HTML."""
+        box = plain_message_box(icon, title, text, buttons, self.parent)
+        box.setDefaultButton(default)
+        box.exec()
+        return box.standardButton(box.clickedButton())
 
     # --- files (editor/files/features.py) ----------------------------------------------
 
@@ -97,12 +105,12 @@ class Prompts:
 
     def confirm(self, title: str, text: str) -> bool:
         buttons = QMessageBox.StandardButton
-        return QMessageBox.question(self.parent, title, text, buttons.Yes | buttons.No, buttons.No) == buttons.Yes
+        return self._ask(QMessageBox.Icon.Question, title, text, buttons.Yes | buttons.No, buttons.No) == buttons.Yes
 
     def recover(self, description: str) -> RecoveryAnswer:
-        box = QMessageBox(QMessageBox.Icon.Question, tr("Recover unsaved work?"),
-                          tr("The editor was not closed properly last time. It autosaved:\n\n{what}\n\n"
-                             "Recover it?").format(what=description), QMessageBox.StandardButton.NoButton, self.parent)
+        box = plain_message_box(QMessageBox.Icon.Question, tr("Recover unsaved work?"),
+                                tr("The editor was not closed properly last time. It autosaved:\n\n{what}\n\n"
+                                   "Recover it?").format(what=description), QMessageBox.StandardButton.NoButton, self.parent)
         recover = box.addButton(tr("Recover"), QMessageBox.ButtonRole.AcceptRole)
         discard = box.addButton(tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
         box.addButton(tr("Ask me later"), QMessageBox.ButtonRole.RejectRole)

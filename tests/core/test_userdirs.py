@@ -255,3 +255,24 @@ def test_drafts_and_custom_scenarios_are_listed_with_their_titles(
 )
 def test_file_names_are_safe_on_every_system(name: str, safe: str) -> None:
     assert safe_file_name(name) == safe
+
+
+def test_a_package_whose_checks_crash_is_refused_and_the_batch_goes_on(folders: UserFolders) -> None:
+    """A check that raises something unexpected (a bug, or input nobody foresaw) refuses
+    that one package; the packages after it are still imported."""
+    (folders.import_ / "a-good.zip").write_bytes(build_package(CAEN))
+    (folders.import_ / "b-crash.zip").write_bytes(build_package(CAEN | {"title": "Crash"}))
+    (folders.import_ / "c-good.zip").write_bytes(build_package(CAEN | {"title": "Later"}))
+
+    def crashing_check(scenario: dict[str, Any]) -> None:
+        if scenario["title"] == "Crash":
+            raise KeyError("boom")
+        check_scenario(scenario)
+
+    outcomes = folders.import_all(crashing_check)
+
+    assert [(o.source.name, o.ok) for o in outcomes] == [
+        ("a-good.zip", True), ("b-crash.zip", False), ("c-good.zip", True)]
+    assert "b-crash.zip" in (outcomes[1].error or "") and "boom" in (outcomes[1].error or "")
+    assert (folders.import_ / "b-crash.zip").exists() and not outcomes[1].source_removed
+    assert sorted(p.name for p in folders.custom.iterdir()) == ["a-good", "c-good"]

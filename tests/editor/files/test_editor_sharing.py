@@ -10,7 +10,7 @@ import zipfile
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
-from core.package import read_package
+from core.package import build_package, read_package
 from core.scenario.edit_units import place_unit
 from core.scenario.io import load
 from core.userdirs import UserFolders
@@ -125,3 +125,25 @@ def test_export_the_map_as_a_png(make_window, tiny_scenario, tmp_path):
     rect = window.scene.sceneRect()
     assert (image.width(), image.height()) == (round(rect.width()), round(rect.height()))
     assert window.scene.selected_hex == "b7:B3"  # the selection outline was only hidden for the picture
+
+
+def test_a_package_with_a_misshapen_board_is_refused_and_the_import_folder_batch_goes_on(make_window, tiny_scenario):
+    """Good, crashing, good: the two good packages are stored, the bad board is reported (issue 10)."""
+    window = make_window(_legal(tiny_scenario))
+    folders = window.folders
+    good = folders.import_ / "a-good.zip"
+    window.prompts.file_answer = good
+    assert window.files.export_package() == good
+    package = read_package(good)
+    boards = {name: dict(board) for name, board in package.boards.items()}
+    for board in boards.values():
+        board["columns"] += 2  # disagrees with the terrain rows
+    (folders.import_ / "b-bad-board.zip").write_bytes(build_package(package.scenario, boards, package.preview, "Bad"))
+    shutil.copy(good, folders.import_ / "c-good.zip")
+    assert window.close_document()
+    window.start_page.buttons["import_folder"].click()
+    outcomes = window.prompts.reports[-1]
+    assert [(o.source.name, o.ok) for o in outcomes] == [
+        ("a-good.zip", True), ("b-bad-board.zip", False), ("c-good.zip", True)]
+    assert "board-07.json" in outcomes[1].error and "columns" in outcomes[1].error
+    assert (folders.import_ / "b-bad-board.zip").is_file()
