@@ -30,8 +30,9 @@ def package_violations(path: Path) -> list[dict[str, Any]]:
     except PackageError as error:
         where = error.entry or None
         return [{"code": "package.invalid", "hex": where, "message": error.message, "section": "", "json_path": None}]
-    except BoardError as error:
-        return [{"code": "package.board", "hex": None, "message": str(error), "section": "", "json_path": None}]
+    except BoardError as error:  # one record per fault of the package's board, as for a board file
+        return [{"code": problem.code, "hex": problem.where, "message": f"{error.file}: {problem.message}",
+                 "section": "", "json_path": None} for problem in error.problems]
     return scenario_violations(source.document, source.name, source.boards)
 
 
