@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, cast
 
 from core.combat.checks import activates_sniper
 from core.combat.modifiers import Modifier
-from core.game import fog
+from core.game import fog, memo
 from core.game.actions import Action, Fire
 from core.game.casualties import (
     CasualtyReport,
@@ -305,23 +305,28 @@ def target_hexes(game: Game, state: GameState, enemy: str, *, vehicles_too: bool
 def _group_fire(game: Game, state: GameState, group: list[UnitState], targets: list[str],
                 extra: tuple[str, ...] = ()) -> list[Fire]:
     """14.2: the whole group (everyone able to reach) at each target in LOS, with each
-    choice of expendables against an adjacent one. `extra` names vehicle weapons."""
+    choice of expendables against an adjacent one. `extra` names vehicle weapons.
+    Remembered per target on what the answer reads (core.game.memo)."""
+    key = (memo.units_key(group), extra, memo.fire_context_key(state, group[0].side) if group else ())
+    return memo.per_target(game, "group_fire", key, targets,
+                           lambda target: _group_fire_at(game, state, group, target, extra))
+
+
+def _group_fire_at(game: Game, state: GameState, group: list[UnitState], target: str,
+                   extra: tuple[str, ...]) -> list[Fire]:
     origin = group[0].hex or ""
-    sight = game.sight(state)
-    choices = expendable_choices(game, state, group[0].side)
-    actions: list[Fire] = []
     farthest = group_reach(game, group)
-    for target in targets:
-        if target == origin or (farthest is not None and distance(game, origin, target) > farthest):
-            continue
-        plain = fire_group_apfp(game, state, group, target, weapons=extra)
-        if plain.total <= 0 or sight.sight(game.hex(origin), game.hex(target))[0]:
-            continue  # out of reach first: it is cheaper to know than line of sight
-        actions.append(Fire(plain.firing, target, plain.vehicle_weapons))
-        for expendables in choices[1:] if distance(game, origin, target) == 1 else []:
-            power = fire_group_apfp(game, state, group, target, weapons=extra + expendables)
-            if set(expendables) == set(power.expendables):
-                actions.append(Fire(power.firing, target, power.vehicle_weapons + expendables))
+    if target == origin or (farthest is not None and distance(game, origin, target) > farthest):
+        return []
+    plain = fire_group_apfp(game, state, group, target, weapons=extra)
+    if plain.total <= 0 or game.sight(state).sight(game.hex(origin), game.hex(target))[0]:
+        return []  # out of reach first: it is cheaper to know than line of sight
+    actions = [Fire(plain.firing, target, plain.vehicle_weapons)]
+    choices = expendable_choices(game, state, group[0].side)
+    for expendables in choices[1:] if distance(game, origin, target) == 1 else []:
+        power = fire_group_apfp(game, state, group, target, weapons=extra + expendables)
+        if set(expendables) == set(power.expendables):
+            actions.append(Fire(power.firing, target, power.vehicle_weapons + expendables))
     return actions
 
 
@@ -345,14 +350,17 @@ def _vehicle_fire(game: Game, state: GameState, unit: UnitState, targets: list[s
     passengers = [p for p in state.passengers(unit.id) if _ready(p) and kind(game, p) in INFANTRY_KINDS]
     if not _ready(unit):
         return _group_fire(game, state, passengers, targets) if passengers and not unit.pinned else []
-    actions: list[Fire] = []
-    for target in targets:
-        alone = fire_group_apfp(game, state, [unit], target)
-        if alone.total > 0:
-            actions += _group_fire(game, state, [unit] + passengers, [target], alone.vehicle_weapons)
-        elif passengers:
-            actions += _group_fire(game, state, passengers, [target])
-    return actions
+    key = (memo.unit_key(unit), memo.units_key(passengers), memo.fire_context_key(state, unit.side))
+    return memo.per_target(game, "vehicle_fire", key, targets,
+                           lambda target: _vehicle_fire_at(game, state, unit, passengers, target))
+
+
+def _vehicle_fire_at(game: Game, state: GameState, unit: UnitState, passengers: list[UnitState],
+                     target: str) -> list[Fire]:
+    alone = fire_group_apfp(game, state, [unit], target)
+    if alone.total > 0:
+        return _group_fire(game, state, [unit] + passengers, [target], alone.vehicle_weapons)
+    return _group_fire(game, state, passengers, [target]) if passengers else []
 
 
 @provides(Phase.FIRE, Phase.DEFENSIVE_FIRE)
