@@ -275,8 +275,10 @@ Schema = str | Mapping[str, Any]
 
 @cache
 def named_validator(schema_name: str) -> Draft202012Validator:
+    """The validator of a shipped schema. The schema itself is checked against the
+    metaschema by the tests (tests/core/test_schemas.py), not at every start: that check
+    took longer than reading a scenario."""
     schema = load_schema(schema_name)
-    Draft202012Validator.check_schema(schema)
     return Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
 
 
