@@ -13,13 +13,12 @@ two-level step, priced per query), `turn_mp` and `reverse` (state graph).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
-
-import networkx as nx
+from typing import Any, NamedTuple
 
 from core.battlefield import Battlefield
 from core.hexes import Hex, opposite
 from core.movement.costs import Entry, entry
+from core.movement.dijkstra import Graph
 from core.movement.facing import ALL_FACINGS, TURN_TABLE, turn_cost
 from core.terrain import TerrainCatalogue, UnitClass
 
@@ -47,26 +46,23 @@ def _steps(battlefield: Battlefield, classes: frozenset[UnitClass], terrain: Ter
                 yield from_hex, direction, to_hex, step
 
 
-def hex_graph(battlefield: Battlefield, classes: frozenset[UnitClass], terrain: TerrainCatalogue) -> nx.DiGraph:
+def hex_graph(battlefield: Battlefield, classes: frozenset[UnitClass], terrain: TerrainCatalogue) -> Graph:
     """Hexes joined by the steps the classes may take; infantry, leaders and guns move here."""
-    graph = nx.DiGraph()
-    graph.add_nodes_from(battlefield.ordered)
+    graph: dict[Any, dict[Any, dict[str, Any]]] = {h: {} for h in battlefield.ordered}
     for from_hex, _, to_hex, step in _steps(battlefield, classes, terrain):
-        graph.add_edge(from_hex, to_hex, mp=step.mp, whole_move=step.whole_move)
+        graph[from_hex][to_hex] = {"mp": step.mp, "whole_move": step.whole_move}
     return graph
 
 
-def state_graph(battlefield: Battlefield, classes: frozenset[UnitClass], terrain: TerrainCatalogue) -> nx.DiGraph:
+def state_graph(battlefield: Battlefield, classes: frozenset[UnitClass], terrain: TerrainCatalogue) -> Graph:
     """(hex, facing) states joined by a forward or reverse step and the turn on arrival.
 
     The price of an edge is `vehicle_step_cost`'s, spelled out here because
     this loop builds tens of thousands of edges on a four-board battlefield.
     """
     states = {h: tuple(State(h, f) for f in ALL_FACINGS) for h in battlefield.ordered}
-    graph = nx.DiGraph()
-    graph.add_nodes_from(state for row in states.values() for state in row)
-    attributes: dict[tuple[int, int, bool], dict[str, object]] = {}  # networkx copies them: share
-    edges = []
+    graph: dict[Any, dict[Any, dict[str, Any]]] = {state: {} for row in states.values() for state in row}
+    attributes: dict[tuple[int, int, bool], dict[str, Any]] = {}  # read only: shared by the edges
     for from_hex, direction, to_hex, step in _steps(battlefield, classes, terrain):
         if step.whole_move:  # vehicles never take a two-level step (10.8)
             continue
@@ -78,8 +74,7 @@ def state_graph(battlefield: Battlefield, classes: frozenset[UnitClass], terrain
                 key = (entry_mp, turns[arrival], reverse)
                 if key not in attributes:
                     attributes[key] = {"mp": entry_mp + turns[arrival], "turn_mp": turns[arrival], "reverse": reverse}
-                edges.append((source, arrivals[arrival], attributes[key]))
-    graph.add_edges_from(edges)
+                graph[source][arrivals[arrival]] = attributes[key]
     return graph
 
 
