@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from core.game.actions import EndMove, StartMove
+from core.game import memo
 from core.game.casualties import eliminate_unit
 from core.game.objectives import take_objectives
 from core.game.state import GameState, UnitState, Where
@@ -60,8 +61,13 @@ def unit_allowance(game: Game, unit: UnitState, with_leader: bool, assault: bool
 
 def group_allowance(game: Game, units: Sequence[UnitState], assault: bool) -> int:
     """6.1, 6.31: a stack moves at its slowest member's MP; squads with a leader in it have six."""
-    with_leader = any(game.kind(u) == "leader" for u in units)
-    return stack_allowance(unit_allowance(game, u, with_leader, assault) for u in units)
+    key = (tuple((u.type, tuple(u.weapons)) for u in units), assault)  # all it reads (core.game.memo)
+    known = memo.store(game, "group_allowance")
+    found = known.get(key)
+    if found is None:
+        with_leader = any(game.kind(u) == "leader" for u in units)
+        found = known[key] = stack_allowance(unit_allowance(game, u, with_leader, assault) for u in units)
+    return int(found)
 
 
 def group_units(state: GameState) -> list[UnitState]:
@@ -112,6 +118,16 @@ def hex_holds(game: Game, state: GameState, hex_name: str, units: Sequence[UnitS
     by fire stay outside a position they cannot occupy (13.8 eliminates only for
     the stacking limit).
     """
+    kinds = tuple(game.kind(u) for u in units)
+    key = (tuple(f["type"] for f in state.fortifications if f["hex"] == hex_name), tuple(sorted(kinds)), strict)
+    known = memo.store(game, "hex_holds")  # the answer depends on nothing else (core.game.memo)
+    found = known.get(key)
+    if found is None:
+        found = known[key] = _holds(game, state, hex_name, units, strict)
+    return bool(found)
+
+
+def _holds(game: Game, state: GameState, hex_name: str, units: Sequence[UnitState], strict: bool) -> bool:
     for kind in fortifications_at(game, state, hex_name):
         inside = [u for u in units if STACK_GROUP[game.kind(u)] in kind.occupants]
         if strict and len(inside) < len(units):
