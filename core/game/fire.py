@@ -303,11 +303,14 @@ def target_hexes(game: Game, state: GameState, enemy: str, *, vehicles_too: bool
 
 
 def _group_fire(game: Game, state: GameState, group: list[UnitState], targets: list[str],
-                extra: tuple[str, ...] = ()) -> list[Fire]:
+                extra: tuple[str, ...] = (), context: tuple[object, ...] | None = None) -> list[Fire]:
     """14.2: the whole group (everyone able to reach) at each target in LOS, with each
     choice of expendables against an adjacent one. `extra` names vehicle weapons.
-    Remembered per target on what the answer reads (core.game.memo)."""
-    key = (memo.units_key(group), extra, memo.fire_context_key(state, group[0].side) if group else ())
+    Remembered per target on what the answer reads (core.game.memo; `context`: its
+    fire_context_key, when the caller has it)."""
+    if context is None:
+        context = memo.fire_context_key(state, group[0].side) if group else ()
+    key = (memo.units_key(group), extra, context)
     return memo.per_target(game, "group_fire", key, targets,
                            lambda target: _group_fire_at(game, state, group, target, extra))
 
@@ -344,13 +347,15 @@ def _mortar_fire(game: Game, state: GameState, group: list[UnitState], targets: 
     return actions
 
 
-def _vehicle_fire(game: Game, state: GameState, unit: UnitState, targets: list[str]) -> list[Fire]:
+def _vehicle_fire(game: Game, state: GameState, unit: UnitState, targets: list[str],
+                  context: tuple[object, ...] | None = None) -> list[Fire]:
     """14.3-14.4: an AFV, vehicle or Gun alone with every weapon that reaches, its
     passengers with it; passengers alone where it cannot fire."""
     passengers = [p for p in state.passengers(unit.id) if _ready(p) and kind(game, p) in INFANTRY_KINDS]
+    context = memo.fire_context_key(state, unit.side) if context is None else context
     if not _ready(unit):
-        return _group_fire(game, state, passengers, targets) if passengers and not unit.pinned else []
-    key = (memo.unit_key(unit), memo.units_key(passengers), memo.fire_context_key(state, unit.side))
+        return _group_fire(game, state, passengers, targets, context=context) if passengers and not unit.pinned else []
+    key = (memo.unit_key(unit), memo.units_key(passengers), context)
     return memo.per_target(game, "vehicle_fire", key, targets,
                            lambda target: _vehicle_fire_at(game, state, unit, passengers, target))
 
@@ -385,8 +390,9 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
         else:
             machines.append(unit)
     actions: list[Fire] = []
+    context = memo.fire_context_key(state, side)
     for group in groups.values():
-        actions += _group_fire(game, state, group, targets) + _mortar_fire(game, state, group, struck)
+        actions += _group_fire(game, state, group, targets, context=context) + _mortar_fire(game, state, group, struck)
     for unit in machines:
-        actions += _vehicle_fire(game, state, unit, targets)
+        actions += _vehicle_fire(game, state, unit, targets, context)
     return actions

@@ -51,8 +51,9 @@ def units_key(units: Iterable[UnitState]) -> tuple[tuple[Any, ...], ...]:
 
 
 def smoke_key(state: GameState) -> tuple[tuple[str, int], ...]:
-    """What line of sight depends on beyond the battlefield (Game.sight)."""
-    return tuple(sorted(state.smoke.items()))
+    """What line of sight depends on beyond the battlefield (Game.sight). Not sorted: the same
+    smoke listed in another order (a state read back from JSON) only misses once."""
+    return tuple(state.smoke.items())
 
 
 def fortifications_key(state: GameState) -> tuple[tuple[tuple[str, Any], ...], ...]:
@@ -60,7 +61,7 @@ def fortifications_key(state: GameState) -> tuple[tuple[tuple[str, Any], ...], .
 
 
 def expendables_key(state: GameState, side: str) -> tuple[tuple[str, int], ...]:
-    return tuple(sorted(state.sides[side].expendables.items()))
+    return tuple(state.sides[side].expendables.items())
 
 
 def fire_context_key(state: GameState, side: str) -> tuple[Any, ...]:
