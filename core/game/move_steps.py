@@ -55,7 +55,8 @@ class Candidate:
     arrivals: tuple[tuple[int, bool], ...]  # (facing on arrival, in reverse) for a vehicle
 
 
-def step_options(game: Game, state: GameState) -> list[StepOption]:
+def step_options(game: Game, state: GameState, only: str | None = None) -> list[StepOption]:
+    """The next steps of the moving group; `only`: just those into that hex (applying a step)."""
     moving = state.moving
     group = group_units(state)
     if moving is None or moving.halted or not group:
@@ -66,7 +67,7 @@ def step_options(game: Game, state: GameState) -> list[StepOption]:
     options: list[StepOption] = []
     for candidate in _candidates(game, state, group, classes, faced):
         name = game.name(candidate.there)
-        if name in enemy or _barred_by_wire(game, state, group, name):
+        if (only is not None and name != only) or name in enemy or _barred_by_wire(game, state, group, name):
             continue
         may_end = may_stop(game, state, name, group) or may_load_here(game, state, group, name)
         for option in _priced(candidate, name, moving, faced, UnitClass.GUN in classes):

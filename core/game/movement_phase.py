@@ -153,7 +153,7 @@ def place_smoke(state: GameState, hex_name: str) -> None:
 @handles(MoveStep)
 def move_step(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, MoveStep)
-    option = next((o for o in step_options(game, state) if (o.hex, o.facing) == (action.hex, action.facing)), None)
+    option = next((o for o in step_options(game, state, action.hex) if (o.hex, o.facing) == (action.hex, action.facing)), None)
     if option is None:
         raise IllegalMoveError(f"the moving group cannot step into {action.hex} facing {action.facing}")
     enter(game, state, option)
