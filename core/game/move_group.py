@@ -12,8 +12,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from core.game.actions import EndMove, StartMove
 from core.game import memo
+from core.game.actions import EndMove, StartMove
 from core.game.casualties import eliminate_unit
 from core.game.objectives import take_objectives
 from core.game.state import GameState, UnitState, Where

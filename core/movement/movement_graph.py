@@ -21,7 +21,7 @@ from core.movement.errors import (
     NotOnBattlefieldError,
 )
 from core.movement.facing import check_facing
-from core.movement.graphs import hex_graph, state_graph, vehicle_step_cost
+from core.movement.graphs import LazyGraph, vehicle_step_cost
 from core.movement.search import Path, Reach, Search, cheapest_path, reachable
 from core.terrain import TerrainCatalogue, UnitClass, catalogue
 
@@ -80,8 +80,7 @@ class MovementGraph:
         """The cached graph for a class or stack: hexes, or (hex, facing) states for vehicles."""
         classes = as_classes(unit_class)
         if classes not in self._graphs:
-            build = state_graph if faces_while_moving(classes) else hex_graph
-            self._graphs[classes] = build(self.battlefield, classes, self.terrain)
+            self._graphs[classes] = LazyGraph(self.battlefield, classes, self.terrain, faces_while_moving(classes))
         return self._graphs[classes]
 
     def reachable(
