@@ -249,7 +249,22 @@ LEADER_SUBSETS_UP_TO = 5
 def candidate_groups(game: Game, units: Sequence[UnitState], same_facing: bool = True) -> list[tuple[UnitState, ...]]:
     """6.1, 6.31: the groups offered to move from one hex: each unit alone, the whole stack,
     and infantry subsets with a leader (who lends them six MP). A stack with vehicles moves
-    by their facing, so they must share it (`same_facing`; units entering the map choose one)."""
+    by their facing, so they must share it (`same_facing`; units entering the map choose one).
+    Remembered per game as positions in `units`, on the kinds and facings it reads."""
+    key = (tuple((game.kind(u), u.facing) for u in units), same_facing)
+    known = memo.store(game, "candidate_groups")
+    found = known.get(key)
+    if found is None:
+        found = known[key] = _candidate_positions(game, units, same_facing)
+    return [tuple(units[i] for i in positions) for positions in found]
+
+
+def _candidate_positions(game: Game, units: Sequence[UnitState], same_facing: bool) -> tuple[tuple[int, ...], ...]:
+    indexed = {id(u): i for i, u in enumerate(units)}
+    return tuple(tuple(indexed[id(u)] for u in group) for group in _candidates(game, units, same_facing))
+
+
+def _candidates(game: Game, units: Sequence[UnitState], same_facing: bool) -> list[tuple[UnitState, ...]]:
     groups: list[tuple[UnitState, ...]] = [(u,) for u in units]
     if len(units) > 1:
         groups.append(tuple(units))
