@@ -26,14 +26,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from core.game.actions import action_from_dict  # noqa: E402
-from core.game.game import Game  # noqa: E402
-from core.game.players import make_players, play_game  # noqa: E402
-from core.game.state import GameState  # noqa: E402
-from core.scenario import Scenario  # noqa: E402
-from core.scenario_io import save  # noqa: E402
-from generator.battle import generate_battle  # noqa: E402
-from generator.settings import Settings  # noqa: E402
+from core.game.actions import action_from_dict
+from core.game.game import Game
+from core.game.players import make_players, play_game
+from core.game.state import GameState
+from core.scenario import Scenario
+from core.scenario_io import save
+from generator.battle import generate_battle
+from generator.settings import Settings
 
 SEEDS = tuple(range(1, 31))
 CLONES_PER_STATE = 20
