@@ -1,13 +1,15 @@
 """Shipped data files checked against their schema at test time, not at every start.
 
-The schema check of the unit catalogue takes most of a `vvs play` start-up,
-yet the shipped file only changes with a commit. So the tests check it fully
-and core/data/checked.json records a digest of what they checked: the file's
-bytes together with its schema's. A file whose digest is recorded skips the
-schema check when read; any other bytes (an edited catalogue, a copy with one
-fault, a new schema) are checked in full as before. After changing a shipped
-data file or its schema, record it again: `python -m core.checked_data`
-(tests/core/test_checked_data.py fails until then).
+The schema checks of the shipped files (the unit catalogue above all, then the
+boards, terrain and tables) took most of a `vvs play` start-up, yet those files
+only change with a commit. So the tests check them fully and
+core/data/checked.json records a digest of what they checked: the file's
+parsed value, in canonical JSON form, together with its schema's bytes. A
+value whose digest is recorded skips the schema check (core.jsonio.validate,
+core.validation.schema_errors, core.unit_data.read_document); any other value
+(an edited copy, a user's file, a new schema) is checked in full as before.
+After changing a shipped data file or a schema, record them again:
+`python -m core.checked_data` (tests/core/test_checked_data.py fails until then).
 """
 
 from __future__ import annotations
@@ -15,47 +17,82 @@ from __future__ import annotations
 import hashlib
 import json
 from functools import cache
+from pathlib import Path
+from typing import Any
 
-from core.resources import data_path, schema_path
+from core.resources import data_path, load_schema, maps_dir, package_dir, schema_path
 
 RECORD = "checked.json"
-SCHEMAS = {"units.json": "units.schema.json"}
-"""The shipped data files recorded, with their schemas."""
 
 
-def digest(data: bytes, schema_name: str) -> str:
-    """Names the pair checked: the schema's bytes, then the file's."""
-    h = hashlib.sha256(schema_path(schema_name).read_bytes())
+def shipped() -> dict[str, tuple[Path, str]]:
+    """The shipped data files recorded, by name, with their schemas."""
+    files = {f"core/data/{name}": (data_path(name), f"{name.removesuffix('.json')}.schema.json")
+             for name in ("units.json", "terrain.json", "tables.json")}
+    files.update({f"maps/{p.name}": (p, "board.schema.json") for p in sorted(maps_dir().glob("board-*.json"))})
+    data = package_dir("generator") / "data"
+    files["generator/data/forces.json"] = (data / "forces.json", "forces.schema.json")
+    files.update({f"generator/data/templates/{p.name}": (p, "template.schema.json")
+                  for p in sorted((data / "templates").glob("*.json"))})
+    return files
+
+
+@cache
+def _schema_bytes(schema_name: str) -> bytes:
+    return schema_path(schema_name).read_bytes()
+
+
+def digest(value: Any, schema_name: str) -> str | None:
+    """Names the pair checked: the schema's bytes, then the value as canonical JSON
+    (None for a value that has no JSON form)."""
+    try:
+        text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError):
+        return None
+    h = hashlib.sha256(_schema_bytes(schema_name))
     h.update(b"\0")
-    h.update(data)
+    h.update(text.encode("utf-8"))
     return h.hexdigest()
 
 
 @cache
-def _recorded() -> dict[str, str]:
+def _recorded() -> frozenset[str]:
     try:
         found = json.loads(data_path(RECORD).read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        return {}
-    return found if isinstance(found, dict) else {}
+        return frozenset()
+    return frozenset(v for v in found.values() if isinstance(v, str)) if isinstance(found, dict) else frozenset()
 
 
-def already_checked(data: bytes, schema_name: str) -> bool:
-    """Were exactly these bytes, with this schema, found valid by the tests?"""
-    return digest(data, schema_name) in _recorded().values()
+def already_checked(value: Any, schema_name: str) -> bool:
+    """Was exactly this value (as read from a JSON file), with this schema, found valid by the tests?"""
+    recorded = _recorded()
+    return bool(recorded) and digest(value, schema_name) in recorded
 
 
-def current() -> dict[str, str]:
+def current() -> dict[str, str | None]:
     """The digests of the shipped files as they are now."""
-    return {name: digest(data_path(name).read_bytes(), schema) for name, schema in SCHEMAS.items()}
+    return {name: digest(json.loads(path.read_text(encoding="utf-8")), schema)
+            for name, (path, schema) in shipped().items()}
+
+
+def check_in_full(value: Any, schema_name: str) -> None:
+    """The schema check itself, metaschema first; raises jsonschema's ValidationError."""
+    from jsonschema import Draft202012Validator
+
+    schema = load_schema(schema_name)
+    Draft202012Validator.check_schema(schema)
+    Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER).validate(value)
 
 
 def record() -> None:
-    """Check every shipped file in full, then record its digest."""
+    """Check every shipped file in full (the catalogue with its editions), then record its digest."""
     from core.unit_data import read_document
 
-    for name in SCHEMAS:
-        read_document(data_path(name), name, trust_record=False)
+    for name, (path, schema) in shipped().items():
+        check_in_full(json.loads(path.read_text(encoding="utf-8")), schema)
+        if schema == "units.schema.json":
+            read_document(path, name, trust_record=False)
     text = json.dumps(current(), indent=2, sort_keys=True) + "\n"
     data_path(RECORD).write_text(text, encoding="utf-8")
     _recorded.cache_clear()

@@ -23,6 +23,7 @@ from typing import Any, NoReturn
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
+from core.checked_data import already_checked
 from core.resources import load_schema
 
 MAX_DEPTH = 64
@@ -292,8 +293,11 @@ def validate(instance: Any, schema: Schema, name: str) -> None:
     """Check a parsed value against a schema (a file name in schemas/ or a dict).
 
     Only the most relevant error is reported (jsonschema's best_match), shortened
-    so that a huge value in the file does not make a huge message.
+    so that a huge value in the file does not make a huge message. A shipped data file the
+    tests checked is not checked again (core.checked_data).
     """
+    if isinstance(schema, str) and already_checked(instance, schema):
+        return
     error = best_match(_validator(schema).iter_errors(instance))
     if error is None:
         return

@@ -92,7 +92,7 @@ def read_document(path: Path, file: str, *, trust_record: bool = True) -> dict[s
         document = parse_json_untrusted(data, file)
     except FileFormatError as error:
         raise UnitCatalogueError(error.file, error.json_path, error.message) from None
-    checked = trust_record and already_checked(data, SCHEMA_NAME)
+    checked = trust_record and already_checked(document, SCHEMA_NAME)
     if not checked:
         check_against_schema(document, file)
     document = cast(dict[str, Any], document)
