@@ -6,13 +6,13 @@ though one action changes the answer for few of them. A function memoised here
 is pure given its key: the key holds every field of the state it reads, so an
 entry is right for any state of the same Game, a clone or a state read back
 from JSON included, and nothing has to be invalidated when a state changes.
-The stores hang off the Game through a weak mapping, not off the state: the
-state stays plain data and its JSON form is untouched.
+The stores hang off the Game (one private attribute, set here, not in
+Game.__init__), not off the state: the state stays plain data and its JSON
+form is untouched.
 """
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -26,14 +26,15 @@ T = TypeVar("T")
 LIMIT = 20_000
 """Entries a store keeps before it starts afresh (a long game must not grow without bound)."""
 
-_stores: weakref.WeakKeyDictionary[Any, dict[str, dict[Any, Any]]] = weakref.WeakKeyDictionary()
+STORES = "_memo_stores"
+"""The one private attribute the stores hang on the Game by (not a field of the state)."""
 
 
 def store(game: Game, name: str) -> dict[Any, Any]:
     """The game's store for one function, emptied when it grows past LIMIT."""
-    stores = _stores.get(game)
+    stores: dict[str, dict[Any, Any]] | None = game.__dict__.get(STORES)
     if stores is None:
-        stores = _stores[game] = {}
+        stores = game.__dict__[STORES] = {}
     found = stores.get(name)
     if found is None or len(found) >= LIMIT:
         found = stores[name] = {}
