@@ -33,6 +33,7 @@ from core.game.fire_power import (
     group_reach,
     in_ffa,
     is_mortar,
+    mortar_carriers,
     weapon,
 )
 from core.game.rules import handles, provides
@@ -336,7 +337,7 @@ def _group_fire_at(game: Game, state: GameState, group: list[UnitState], target:
 def _mortar_fire(game: Game, state: GameState, group: list[UnitState], targets: list[str]) -> list[Fire]:
     """12.6x: the hex's mortars together, at targets from 2 hexes out that they or a spotter see."""
     origin = group[0].hex or ""
-    carriers = [u for u in group if any(is_mortar(weapon(game, w)) for w in u.weapons)]
+    carriers = mortar_carriers(game, group)
     if not carriers or not mortar_may_fire_from(game, state, origin):
         return []
     actions = []
