@@ -40,7 +40,7 @@ from core.game.move_group import (
     settle,
     start_options,
 )
-from core.game.move_steps import StepOption, step_options
+from core.game.move_steps import StepOption, may_step_on, step_options
 from core.game.reinforcements import bring_on
 from core.game.rules import handles, provides
 from core.game.state import GameState, Moving, Phase, UnitState, Where
@@ -140,6 +140,15 @@ def start_move(game: Game, state: GameState, action: Action) -> None:
     for unit in units:
         unit.assault_move = action.assault
     state.event("move_start", units=list(action.units), hex=start, mp=allowance, assault=action.assault)
+    _settle(game, state)
+
+
+def _settle(game: Game, state: GameState) -> None:
+    """settle, without its full listing when the group may still step on: a step among the
+    legal actions leaves settle nothing to do."""
+    if (state.moving is not None and not state.is_over and state.phase == Phase.MOVEMENT.value
+            and group_units(state) and may_step_on(game, state)):
+        return
     settle(game, state)
 
 
@@ -202,7 +211,7 @@ def after_enter(game: Game, state: GameState, moving: Moving, hex_name: str) -> 
         return
     allowance = group_allowance(game, remaining, moving.assault)
     moving.mp_left = 0 if moving.halted else max(allowance - moving.spent, 0)
-    settle(game, state)
+    _settle(game, state)
 
 
 def stop_here(game: Game, state: GameState, stopped: list[UnitState], hex_name: str, moving: Moving) -> None:
