@@ -293,22 +293,22 @@ def target_hexes(game: Game, state: GameState, enemy: str, *, vehicles_too: bool
     """Enemy hexes holding something AP fire can hurt (14.1: not AFVs alone), in scenario
     order; `vehicles_too`: AFV hexes as well, which a mortar barrage may strike (12.67)."""
     seen: dict[str, None] = {}
+    fogged, in_play = fog.fog_on(game), (Where.MAP.value, Where.CARRIED.value)  # asked per unit: looked up once
     for unit in state.units.values():
-        if unit.side != enemy or not unit.in_play or not unit.hex or unit.hex in seen:
+        if unit.side != enemy or unit.where not in in_play or not unit.hex or unit.hex in seen:
             continue
-        if not fog.may_target(game, state, other_side(enemy), unit.hex):
+        if fogged and not fog.may_target(game, state, other_side(enemy), unit.hex):
             continue  # seed 004 fog of war: only units seen may be attacked
-        if is_ap_target(game, state, unit) or (vehicles_too and unit.on_map):
+        if is_ap_target(game, state, unit) or (vehicles_too and unit.where == in_play[0]):
             seen[unit.hex] = None
     return list(seen)
 
 
 def _group_fire(game: Game, state: GameState, group: list[UnitState], targets: list[str],
                 extra: tuple[str, ...] = (), context: tuple[object, ...] | None = None) -> list[Fire]:
-    """14.2: the whole group (everyone able to reach) at each target in LOS, with each
-    choice of expendables against an adjacent one. `extra` names vehicle weapons.
-    Remembered per target on what the answer reads (core.game.memo; `context`: its
-    fire_context_key, when the caller has it)."""
+    """14.2: the whole group (everyone able to reach) at each target in LOS, with each choice of expendables
+    against an adjacent one. `extra` names vehicle weapons. Remembered per target (core.game.memo; `context`:
+    its fire_context_key, when the caller has it)."""
     if context is None:
         context = memo.fire_context_key(state, group[0].side) if group else ()
     key = (memo.units_key(group), extra, context)

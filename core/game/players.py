@@ -85,8 +85,10 @@ class SimplePlayer(RandomPlayer):
 
     def _turn_towards_goal(self, game: Game, state: GameState, turns: list[Action]) -> Action | None:
         """A vehicle facing away from where it must go turns in place (7.3) instead of staying stuck."""
+        if not turns or game.to_act(state) != game.scenario.attacker:
+            return None
         goals = _goals(game, state)
-        if not turns or not goals or game.to_act(state) != game.scenario.attacker:
+        if not goals:
             return None
         best: tuple[float, Action] | None = None
         for action in turns:
