@@ -220,7 +220,7 @@ def screening_hexes(game: Game, state: GameState, side: str) -> list[str]:
         here = game.hex(own)
         near = min(here.distance(e) for e in enemies)
         for next_hex in game.battlefield.neighbors(here):
-            if min(next_hex.distance(e) for e in enemies) < near:
+            if any(next_hex.distance(e) < near for e in enemies):  # nearer to the nearest
                 found[game.name(next_hex)] = None
     return [h for h in found if h not in state.smoke]
 
