@@ -293,11 +293,11 @@ def target_hexes(game: Game, state: GameState, enemy: str, *, vehicles_too: bool
     """Enemy hexes holding something AP fire can hurt (14.1: not AFVs alone), in scenario
     order; `vehicles_too`: AFV hexes as well, which a mortar barrage may strike (12.67)."""
     seen: dict[str, None] = {}
-    fogged, in_play = fog.fog_on(game), (Where.MAP.value, Where.CARRIED.value)  # asked per unit: looked up once
+    in_play = (Where.MAP.value, Where.CARRIED.value)  # asked per unit: looked up once
     for unit in state.units.values():
         if unit.side != enemy or unit.where not in in_play or not unit.hex or unit.hex in seen:
             continue
-        if fogged and not fog.may_target(game, state, other_side(enemy), unit.hex):
+        if not fog.may_target(game, state, other_side(enemy), unit.hex):
             continue  # seed 004 fog of war: only units seen may be attacked
         if is_ap_target(game, state, unit) or (vehicles_too and unit.where == in_play[0]):
             seen[unit.hex] = None
