@@ -1,41 +1,108 @@
-"""Engine speed: 20 computer-vs-computer games of the largest sample scenario.
+"""Engine speed on generated medium battles, computer (simple players) against computer.
 
-Prints, last line: `games/s: X; actions/s: Y`.
+What is timed, per battle (a fixed list of generator seeds, one game each):
+  - games/s and actions/s: from `Game(scenario)` to the end of the game, that is building
+    the Game (placement context, movement graph, sight lines), `new_state(seed)` and
+    `play_game` with `make_players("simple", seed)`: a user meets each battle cold. Generating
+    the battles is not timed; everything runs in this one process, on one core.
+  - clone ms: the median time of `state.clone(history=False)` on a state halfway through
+    each game (the first half of its action log replayed).
+  - vvs play s: the median wall time of a whole `vvs play FILE --seed N --json` process
+    (interpreter start-up included) on the first battle, written to a temporary file. One
+    untimed run first writes the bytecode, as installing the package does (so
+    PYTHONDONTWRITEBYTECODE is left out of the process's environment).
+
+Prints, last line: `games/s: X; actions/s: Y; clone ms: Z; vvs play s: W` (wall clock); the line
+before it also gives the games' CPU time, steadier when other work shares the machine.
 """
 
 from __future__ import annotations
 
+import os
+import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
+from core.game.actions import action_from_dict
 from core.game.game import Game
 from core.game.players import make_players, play_game
-from core.resources import maps_dir
-from core.scenario.io import load
+from core.game.state import GameState
+from core.scenario import Scenario
+from core.scenario.io import save
+from generator.battle import generate_battle
+from generator.settings import Settings
 
-GAMES = 20
+SEEDS = tuple(range(1, 31))
+CLONES_PER_STATE = 20
+PLAY_RUNS = 5
+COMPUTER = ("allied", "axis")
 
 
-def largest_sample() -> Path:
-    samples = sorted((maps_dir() / "scenarios").glob("*.json"))
-    return max(samples, key=lambda p: sum(1 for side in load(p).sides() for stack in side[1].stacks for _ in stack.units))
+def battles() -> list[Scenario]:
+    return [generate_battle(Settings(size="medium"), seed).scenario for seed in SEEDS]
+
+
+def play_all(scenarios: list[Scenario]) -> tuple[float, float, int, list[GameState]]:
+    """Wall and CPU seconds and actions for playing every battle once, each from a fresh Game."""
+    finished = []
+    actions = 0
+    cpu = time.process_time()
+    started = time.perf_counter()
+    for seed, scenario in zip(SEEDS, scenarios):
+        game = Game(scenario, computer=COMPUTER)
+        state = play_game(game, game.new_state(seed), make_players("simple", seed))
+        actions += len(state.log)
+        finished.append(state)
+    return time.perf_counter() - started, time.process_time() - cpu, actions, finished
+
+
+def clone_ms(scenarios: list[Scenario], finished: list[GameState]) -> float:
+    """Median milliseconds of a clone of each game's state halfway through it."""
+    times = []
+    for seed, scenario, end in zip(SEEDS, scenarios, finished):
+        game = Game(scenario, computer=COMPUTER)
+        state = game.new_state(seed)
+        for entry in end.log[: len(end.log) // 2]:
+            game.apply(state, action_from_dict(entry))
+        for _ in range(CLONES_PER_STATE):
+            started = time.perf_counter()
+            state.clone(history=False)
+            times.append(time.perf_counter() - started)
+    return statistics.median(times) * 1000
+
+
+def vvs_play_s(scenario: Scenario, seed: int) -> float:
+    """Median wall seconds of a whole `vvs play` process on the battle."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "battle.json"
+        save(path, scenario)
+        command = [sys.executable, "-c", "import sys; from editor.cli import main; sys.exit(main())",
+                   "play", str(path), "--seed", str(seed), "--json"]
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        times = []
+        for run in range(PLAY_RUNS + 1):
+            started = time.perf_counter()
+            subprocess.run(command, cwd=ROOT, env=env, check=True, capture_output=True)
+            if run:
+                times.append(time.perf_counter() - started)
+    return statistics.median(times)
 
 
 def main() -> None:
-    path = largest_sample()
-    scenario = load(path)
-    game = Game(scenario, computer=("allied", "axis"))
-    actions = 0
-    started = time.perf_counter()
-    for seed in range(GAMES):
-        state = play_game(game, game.new_state(seed), make_players("simple", seed))
-        actions += len(state.log)
-    elapsed = time.perf_counter() - started
-    print(f"scenario: {scenario.title} ({path.name}); {GAMES} games, {actions} actions in {elapsed:.2f} s")
-    print(f"games/s: {GAMES / elapsed:.2f}; actions/s: {actions / elapsed:.0f}")
+    scenarios = battles()
+    elapsed, cpu, actions, finished = play_all(scenarios)
+    clone = clone_ms(scenarios, finished)
+    wall = vvs_play_s(scenarios[0], SEEDS[0])
+    print(f"{len(SEEDS)} generated medium battles (seeds {SEEDS[0]}-{SEEDS[-1]}), simple players: "
+          f"{actions} actions in {elapsed:.2f} s ({cpu:.2f} s of CPU: {len(SEEDS) / cpu:.2f} games/s on a busy machine)")
+    print(f"games/s: {len(SEEDS) / elapsed:.2f}; actions/s: {actions / elapsed:.0f}; "
+          f"clone ms: {clone:.3f}; vvs play s: {wall:.3f}")
 
 
 if __name__ == "__main__":

@@ -47,8 +47,9 @@ class Hex(NamedTuple):
         return [Hex(self.q + dq, self.r + dr) for dq, dr in DIRECTIONS]
 
     def distance(self, other: Hex) -> int:
-        dq = self.q - other.q
-        dr = self.r - other.r
+        q, r = self  # unpacking is faster than the named fields: asked ~10^5 times a game
+        q2, r2 = other
+        dq, dr = q - q2, r - r2
         return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
     def direction_to(self, other: Hex) -> int | None:

@@ -25,6 +25,7 @@ from typing import Any, NoReturn
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
+from core.checked_data import already_checked
 from core.resources import load_schema
 
 MAX_DEPTH = 64
@@ -304,8 +305,10 @@ Schema = str | Mapping[str, Any]
 
 @cache
 def named_validator(schema_name: str) -> Draft202012Validator:
+    """The validator of a shipped schema. The schema itself is checked against the
+    metaschema by the tests (tests/core/test_schemas.py), not at every start: that check
+    took longer than reading a scenario."""
     schema = load_schema(schema_name)
-    Draft202012Validator.check_schema(schema)
     return Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
 
 
@@ -319,8 +322,11 @@ def validate(instance: Any, schema: Schema, name: str) -> None:
     """Check a parsed value against a schema (a file name in schemas/ or a dict).
 
     Only the most relevant error is reported (jsonschema's best_match), shortened
-    so that a huge value in the file does not make a huge message.
+    so that a huge value in the file does not make a huge message. A shipped data file the
+    tests checked is not checked again (core.checked_data).
     """
+    if isinstance(schema, str) and already_checked(instance, schema):
+        return
     error = best_match(_validator(schema).iter_errors(instance))
     if error is None:
         return

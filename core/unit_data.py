@@ -17,6 +17,7 @@ from typing import Any, cast
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 
+from core.checked_data import already_checked
 from core.jsonio import FileFormatError, format_json_path, parse_json_untrusted
 from core.resources import load_schema
 from core.unit_model import (
@@ -79,8 +80,10 @@ def check_against_schema(value: Any, file: str, definition: str | None = None,
         raise UnitCatalogueError(file, path, error.message + note)
 
 
-def read_document(path: Path, file: str) -> dict[str, Any]:
-    """Parse, schema-check and cross-check a catalogue file; every edition too."""
+def read_document(path: Path, file: str, *, trust_record: bool = True) -> dict[str, Any]:
+    """Parse, schema-check and cross-check a catalogue file; every edition too. The schema
+    check is skipped for bytes the tests checked (core.checked_data), unless `trust_record`
+    is False."""
     try:
         data = path.read_bytes()
     except OSError as error:
@@ -89,9 +92,13 @@ def read_document(path: Path, file: str) -> dict[str, Any]:
         document = parse_json_untrusted(data, file)
     except FileFormatError as error:
         raise UnitCatalogueError(error.file, error.json_path, error.message) from None
-    check_against_schema(document, file)
+    checked = trust_record and already_checked(document, SCHEMA_NAME)
+    if not checked:
+        check_against_schema(document, file)
     document = cast(dict[str, Any], document)
     _check_cross_references(document, file)
+    if checked:
+        return document
     for edition in document["editions"]:
         for index, entry in enumerate(document["units"]):
             if edition in entry.get("editions", {}):

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from core.game import memo
 from core.game.actions import Action, Advance
 from core.game.move_group import carried_by, classes_of, group_facing, hex_holds, step_entry
 from core.game.objectives import take_objectives
@@ -58,6 +59,19 @@ def may_enter(game: Game, state: GameState, group: Sequence[UnitState], there_na
     on the map by hex, when the caller has them."""
     if there_name in enemy:
         return False
+    present = friends.get(there_name, []) if friends is not None else state.units_at(there_name, group[0].side)
+    names = (there_name, game.name(game.hex(there_name)))  # as named, and canonical (bunkers, step_entry)
+    key = (tuple((u.id, u.type, u.hex, u.facing) for u in group), there_name, tuple((u.id, u.type) for u in present),
+           tuple((f["hex"], f["type"]) for f in state.fortifications if f["hex"] in names))
+    known = memo.store(game, "may_enter")  # the key holds all the answer reads (core.game.memo)
+    found = known.get(key)
+    if found is None:
+        found = known[key] = _may_enter(game, state, group, there_name, present)
+    return bool(found)
+
+
+def _may_enter(game: Game, state: GameState, group: Sequence[UnitState], there_name: str,
+               present: list[UnitState]) -> bool:
     here = game.hex(group[0].hex or "")
     there = game.hex(there_name)
     direction = here.direction_to(there)
@@ -72,7 +86,6 @@ def may_enter(game: Game, state: GameState, group: Sequence[UnitState], there_na
         return False
     if "vehicle" in kinds and any(f["hex"] == there_name and f["type"] == WIRE for f in state.fortifications):
         return False  # 19.8
-    present = friends.get(there_name, []) if friends is not None else state.units_at(there_name, group[0].side)
     moving = {u.id for u in group}
     return hex_holds(game, state, there_name, [u for u in present if u.id not in moving] + list(group))
 

@@ -24,7 +24,7 @@ from core.combat.at import (
     roll_to_hit,
 )
 from core.combat.facing import ArmorArc, armor_arc, armor_factor, boundary_arc
-from core.game import fog, valor
+from core.game import fog, memo, valor
 from core.game.actions import Action, FireAT
 from core.game.casualties import eliminate_unit
 from core.game.fire_power import fortification_at, in_ffa
@@ -90,9 +90,18 @@ def at_uses(game: Game, state: GameState, unit: UnitState) -> list[AtUse]:
     """16.1: a unit with an ATFP (a Gun, or an AFV or vehicle with a Gun), or infantry with
     an AT support weapon (12.3) or its side's Panzerfausts and AT grenades (12.51).
     Passengers never make AT attacks (8.5, 16.1); mortars strike vehicles only as
-    part of their barrage (12.67)."""
+    part of their barrage (12.67). Remembered per game on the fields it reads."""
     if unit.where != Where.MAP:
         return []
+    key = (unit.type, tuple(unit.weapons), tuple(state.sides[unit.side].expendables.items()))
+    known = memo.store(game, "at_uses")
+    found = known.get(key)
+    if found is None:
+        found = known[key] = tuple(_at_uses(game, state, unit))
+    return list(found)
+
+
+def _at_uses(game: Game, state: GameState, unit: UnitState) -> list[AtUse]:
     kind, info = game.kind(unit), game.info(unit.type)
     if kind == Kind.GUN:
         atfp: Letter | None = info.atfp

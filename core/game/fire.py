@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from core.game import fog
+from core.game import fog, memo
 from core.game.actions import Action, Fire
 from core.game.ap_attack import ap_attack
 from core.game.casualties import is_ap_target
@@ -19,8 +19,7 @@ from core.game.fire_power import (
     fire_group_apfp,
     fortification_at,
     group_reach,
-    is_mortar,
-    weapon,
+    mortar_carriers,
 )
 from core.game.state import GameState, Phase, UnitState, Where
 from core.game.valor import kind
@@ -66,43 +65,51 @@ def target_hexes(game: Game, state: GameState, enemy: Side, *, vehicles_too: boo
     """Enemy hexes holding something AP fire can hurt (14.1: not AFVs alone), in scenario
     order; `vehicles_too`: AFV hexes as well, which a mortar barrage may strike (12.67)."""
     seen: dict[str, None] = {}
+    in_play = (Where.MAP, Where.CARRIED)  # asked per unit: looked up once
     for unit in state.units.values():
-        if unit.side != enemy or not unit.in_play or not unit.hex or unit.hex in seen:
+        if unit.side != enemy or unit.where not in in_play or not unit.hex or unit.hex in seen:
             continue
         if not fog.may_target(game, state, other_side(enemy), unit.hex):
             continue  # seed 004 fog of war: only units seen may be attacked
-        if is_ap_target(game, state, unit) or (vehicles_too and unit.on_map):
+        if is_ap_target(game, state, unit) or (vehicles_too and unit.where == in_play[0]):
             seen[unit.hex] = None
     return list(seen)
 
 
 def _group_fire(game: Game, state: GameState, group: list[UnitState], targets: list[str],
-                extra: tuple[str, ...] = ()) -> list[Fire]:
-    """14.2: the whole group (everyone able to reach) at each target in LOS, with each
-    choice of expendables against an adjacent one. `extra` names vehicle weapons."""
+                extra: tuple[str, ...] = (), context: tuple[object, ...] | None = None) -> list[Fire]:
+    """14.2: the whole group (everyone able to reach) at each target in LOS, with each choice of expendables
+    against an adjacent one. `extra` names vehicle weapons. Remembered per target (core.game.memo; `context`:
+    its fire_context_key, when the caller has it)."""
+    if context is None:
+        context = memo.fire_context_key(state, group[0].side) if group else ()
+    key = (memo.units_key(group), extra, context)
+    return memo.per_target(game, "group_fire", key, targets,
+                           lambda target: _group_fire_at(game, state, group, target, extra))
+
+
+def _group_fire_at(game: Game, state: GameState, group: list[UnitState], target: str,
+                   extra: tuple[str, ...]) -> list[Fire]:
     origin = group[0].hex or ""
-    sight = game.sight(state)
-    choices = expendable_choices(game, state, group[0].side)
-    actions: list[Fire] = []
     farthest = group_reach(game, group)
-    for target in targets:
-        if target == origin or (farthest is not None and distance(game, origin, target) > farthest):
-            continue
-        plain = fire_group_apfp(game, state, group, target, weapons=extra)
-        if plain.total <= 0 or sight.sight(game.hex(origin), game.hex(target))[0]:
-            continue  # out of reach first: it is cheaper to know than line of sight
-        actions.append(Fire(plain.firing, target, plain.vehicle_weapons))
-        for expendables in choices[1:] if distance(game, origin, target) == 1 else []:
-            power = fire_group_apfp(game, state, group, target, weapons=extra + expendables)
-            if set(expendables) == set(power.expendables):
-                actions.append(Fire(power.firing, target, power.vehicle_weapons + expendables))
+    if target == origin or (farthest is not None and distance(game, origin, target) > farthest):
+        return []
+    plain = fire_group_apfp(game, state, group, target, weapons=extra)
+    if plain.total <= 0 or game.sight(state).sight(game.hex(origin), game.hex(target))[0]:
+        return []  # out of reach first: it is cheaper to know than line of sight
+    actions = [Fire(plain.firing, target, plain.vehicle_weapons)]
+    choices = expendable_choices(game, state, group[0].side)
+    for expendables in choices[1:] if distance(game, origin, target) == 1 else []:
+        power = fire_group_apfp(game, state, group, target, weapons=extra + expendables)
+        if set(expendables) == set(power.expendables):
+            actions.append(Fire(power.firing, target, power.vehicle_weapons + expendables))
     return actions
 
 
 def _mortar_fire(game: Game, state: GameState, group: list[UnitState], targets: list[str]) -> list[Fire]:
     """12.6x: the hex's mortars together, at targets from 2 hexes out that they or a spotter see."""
     origin = group[0].hex or ""
-    carriers = [u for u in group if any(is_mortar(weapon(game, w)) for w in u.weapons)]
+    carriers = mortar_carriers(game, group)
     if not carriers or not mortar_may_fire_from(game, state, origin):
         return []
     actions = []
@@ -113,20 +120,25 @@ def _mortar_fire(game: Game, state: GameState, group: list[UnitState], targets: 
     return actions
 
 
-def _vehicle_fire(game: Game, state: GameState, unit: UnitState, targets: list[str]) -> list[Fire]:
+def _vehicle_fire(game: Game, state: GameState, unit: UnitState, targets: list[str],
+                  context: tuple[object, ...] | None = None) -> list[Fire]:
     """14.3-14.4: an AFV, vehicle or Gun alone with every weapon that reaches, its
     passengers with it; passengers alone where it cannot fire."""
     passengers = [p for p in state.passengers(unit.id) if _ready(p) and kind(game, p) in INFANTRY_KINDS]
+    context = memo.fire_context_key(state, unit.side) if context is None else context
     if not _ready(unit):
-        return _group_fire(game, state, passengers, targets) if passengers and not unit.pinned else []
-    actions: list[Fire] = []
-    for target in targets:
-        alone = fire_group_apfp(game, state, [unit], target)
-        if alone.total > 0:
-            actions += _group_fire(game, state, [unit] + passengers, [target], alone.vehicle_weapons)
-        elif passengers:
-            actions += _group_fire(game, state, passengers, [target])
-    return actions
+        return _group_fire(game, state, passengers, targets, context=context) if passengers and not unit.pinned else []
+    key = (memo.unit_key(unit), memo.units_key(passengers), context)
+    return memo.per_target(game, "vehicle_fire", key, targets,
+                           lambda target: _vehicle_fire_at(game, state, unit, passengers, target))
+
+
+def _vehicle_fire_at(game: Game, state: GameState, unit: UnitState, passengers: list[UnitState],
+                     target: str) -> list[Fire]:
+    alone = fire_group_apfp(game, state, [unit], target)
+    if alone.total > 0:
+        return _group_fire(game, state, [unit] + passengers, [target], alone.vehicle_weapons)
+    return _group_fire(game, state, passengers, [target]) if passengers else []
 
 
 def fire_actions(game: Game, state: GameState) -> list[Fire]:
@@ -150,10 +162,11 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
         else:
             machines.append(unit)
     actions: list[Fire] = []
+    context = memo.fire_context_key(state, side)
     for group in groups.values():
-        actions += _group_fire(game, state, group, targets) + _mortar_fire(game, state, group, struck)
+        actions += _group_fire(game, state, group, targets, context=context) + _mortar_fire(game, state, group, struck)
     for unit in machines:
-        actions += _vehicle_fire(game, state, unit, targets)
+        actions += _vehicle_fire(game, state, unit, targets, context)
     return actions
 
 

@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from core.game import memo
 from core.game.state import GameState, UnitState, Where
 from core.game.valor import ap_fire_bonus, kind
 from core.hexes import DIRECTIONS, Hex
@@ -113,6 +114,15 @@ def weapon(game: Game, type_id: str) -> SupportWeapon | None:
 
 def is_mortar(sw: SupportWeapon | None) -> bool:
     return sw is not None and sw.has(WeaponFlag.MORTAR)
+
+
+def mortar_carriers(game: Game, units: list[UnitState]) -> list[UnitState]:
+    """The units carrying a mortar (12.6x); remembered per weapons list."""
+    known = memo.store(game, "carries_mortar")
+    for unit in units:
+        if (weapons := tuple(unit.weapons)) not in known:
+            known[weapons] = any(is_mortar(weapon(game, w)) for w in weapons)
+    return [u for u in units if known[tuple(u.weapons)]]
 
 
 def expendable_category(game: Game, type_id: str) -> WeaponCategory | None:
@@ -217,6 +227,18 @@ def reach(game: Game, unit: UnitState) -> int | None:
 
 
 def group_reach(game: Game, units: Iterable[UnitState]) -> int | None:
+    """The farthest any of the units can fire AP (None: no limit); remembered per game on
+    the types and weapons, all `reach` reads."""
+    listed = list(units)
+    key = tuple((u.type, tuple(u.weapons)) for u in listed)
+    known = memo.store(game, "group_reach")
+    if key not in known:
+        known[key] = _group_reach(game, listed)
+    found: int | None = known[key]
+    return found
+
+
+def _group_reach(game: Game, units: Iterable[UnitState]) -> int | None:
     farthest = 0
     for unit in units:
         one = reach(game, unit)

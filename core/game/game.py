@@ -33,6 +33,7 @@ from core.game import (
 )
 from core.game.actions import Action, EndPhase
 from core.game.rulebook import Rulebook, RuleModule
+from core.game.sight_memo import RememberedSightlines
 from core.game.state import PHASES, GameState, Phase, SideState, UnitState, Where
 from core.hexes import Hex
 from core.los import Sightlines
@@ -115,7 +116,9 @@ class Game:
         if key not in self._sight_cache:
             if len(self._sight_cache) > 64:
                 self._sight_cache.clear()
-            self._sight_cache[key] = self._sight.with_smoke({self.hex(h): level for h, level in key})
+            self._sight_cache[key] = RememberedSightlines(  # as Sightlines.with_smoke, remembering answers
+                self.battlefield, {self.hex(h): level for h, level in key},
+                terrain_catalogue=self._sight.catalogue, _layers=self._sight.layers)
         return self._sight_cache[key]
 
     # --- the state ----------------------------------------------------------------------

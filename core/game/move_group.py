@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from core.game import memo
 from core.game.actions import EndMove, StartMove
 from core.game.casualties import eliminate_unit
 from core.game.objectives import take_objectives
@@ -62,8 +63,13 @@ def unit_allowance(game: Game, unit: UnitState, with_leader: bool, assault: bool
 
 def group_allowance(game: Game, units: Sequence[UnitState], assault: bool) -> int:
     """6.1, 6.31: a stack moves at its slowest member's MP; squads with a leader in it have six."""
-    with_leader = any(game.kind(u) == Kind.LEADER for u in units)
-    return stack_allowance(unit_allowance(game, u, with_leader, assault) for u in units)
+    key = (tuple((u.type, tuple(u.weapons)) for u in units), assault)  # all it reads (core.game.memo)
+    known = memo.store(game, "group_allowance")
+    found = known.get(key)
+    if found is None:
+        with_leader = any(game.kind(u) == Kind.LEADER for u in units)
+        found = known[key] = stack_allowance(unit_allowance(game, u, with_leader, assault) for u in units)
+    return int(found)
 
 
 def group_units(state: GameState) -> list[UnitState]:
@@ -114,6 +120,16 @@ def hex_holds(game: Game, state: GameState, hex_name: str, units: Sequence[UnitS
     by fire stay outside a position they cannot occupy (13.8 eliminates only for
     the stacking limit).
     """
+    kinds = tuple(game.kind(u) for u in units)
+    key = (tuple(f["type"] for f in state.fortifications if f["hex"] == hex_name), tuple(sorted(kinds)), strict)
+    known = memo.store(game, "hex_holds")  # the answer depends on nothing else (core.game.memo)
+    found = known.get(key)
+    if found is None:
+        found = known[key] = _holds(game, state, hex_name, units, strict)
+    return bool(found)
+
+
+def _holds(game: Game, state: GameState, hex_name: str, units: Sequence[UnitState], strict: bool) -> bool:
     for kind in fortifications_at(game, state, hex_name):
         inside = [u for u in units if STACK_GROUP[game.kind(u)] in kind.occupants]
         if strict and len(inside) < len(units):
@@ -235,7 +251,22 @@ LEADER_SUBSETS_UP_TO = 5
 def candidate_groups(game: Game, units: Sequence[UnitState], same_facing: bool = True) -> list[tuple[UnitState, ...]]:
     """6.1, 6.31: the groups offered to move from one hex: each unit alone, the whole stack,
     and infantry subsets with a leader (who lends them six MP). A stack with vehicles moves
-    by their facing, so they must share it (`same_facing`; units entering the map choose one)."""
+    by their facing, so they must share it (`same_facing`; units entering the map choose one).
+    Remembered per game as positions in `units`, on the kinds and facings it reads."""
+    key = (tuple((game.kind(u), u.facing) for u in units), same_facing)
+    known = memo.store(game, "candidate_groups")
+    found = known.get(key)
+    if found is None:
+        found = known[key] = _candidate_positions(game, units, same_facing)
+    return [tuple(units[i] for i in positions) for positions in found]
+
+
+def _candidate_positions(game: Game, units: Sequence[UnitState], same_facing: bool) -> tuple[tuple[int, ...], ...]:
+    indexed = {id(u): i for i, u in enumerate(units)}
+    return tuple(tuple(indexed[id(u)] for u in group) for group in _candidates(game, units, same_facing))
+
+
+def _candidates(game: Game, units: Sequence[UnitState], same_facing: bool) -> list[tuple[UnitState, ...]]:
     groups: list[tuple[UnitState, ...]] = [(u,) for u in units]
     if len(units) > 1:
         groups.append(tuple(units))

@@ -9,7 +9,7 @@ its move somewhere after crossing an over-stacked hex (6.7).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -55,24 +55,32 @@ class Candidate:
     arrivals: tuple[tuple[int, bool], ...]  # (facing on arrival, in reverse) for a vehicle
 
 
-def step_options(game: Game, state: GameState) -> list[StepOption]:
+def step_options(game: Game, state: GameState, only: str | None = None) -> list[StepOption]:
+    """The next steps of the moving group; `only`: just those into that hex (applying a step)."""
+    return list(_options(game, state, only))
+
+
+def may_step_on(game: Game, state: GameState) -> bool:
+    """Has the moving group any next step? (Stops at the first one found.)"""
+    return next(_options(game, state, None), None) is not None
+
+
+def _options(game: Game, state: GameState, only: str | None) -> Iterator[StepOption]:
     moving = state.moving
     group = group_units(state)
     if moving is None or moving.halted or not group:
-        return []
+        return
     classes = classes_of(game, group)
     faced = UnitClass.VEHICLE in classes
     enemy = state.occupied_hexes(group[0].side.other)
-    options: list[StepOption] = []
     for candidate in _candidates(game, state, group, classes, faced):
         name = game.name(candidate.there)
-        if name in enemy or _barred_by_wire(game, state, group, name):
+        if (only is not None and name != only) or name in enemy or _barred_by_wire(game, state, group, name):
             continue
         may_end = may_stop(game, state, name, group) or may_load_here(game, state, group, name)
         for option in _priced(candidate, name, moving, faced, UnitClass.GUN in classes):
             if may_end or _may_pass(game, state, group, option, faced):
-                options.append(option)
-    return options
+                yield option
 
 
 def _candidates(game: Game, state: GameState, group: Sequence[UnitState], classes: frozenset[UnitClass], faced: bool) -> Iterable[Candidate]:

@@ -38,7 +38,7 @@ from core.game.move_group import (
     settle,
     start_options,
 )
-from core.game.move_steps import StepOption, step_options
+from core.game.move_steps import StepOption, may_step_on, step_options
 from core.game.reinforcements import bring_on
 from core.game.state import GameState, Moving, Phase, UnitState, Where
 from core.movement import change_of_facing
@@ -136,6 +136,15 @@ def start_move(game: Game, state: GameState, action: Action) -> None:
     for unit in units:
         unit.assault_move = action.assault
     state.event("move_start", units=list(action.units), hex=start, mp=allowance, assault=action.assault)
+    _settle(game, state)
+
+
+def _settle(game: Game, state: GameState) -> None:
+    """settle, without its full listing when the group may still step on: a step among the
+    legal actions leaves settle nothing to do."""
+    if (state.moving is not None and not state.is_over and state.phase == Phase.MOVEMENT
+            and group_units(state) and may_step_on(game, state)):
+        return
     settle(game, state)
 
 
@@ -148,7 +157,7 @@ def place_smoke(state: GameState, hex_name: str) -> None:
 
 def move_step(game: Game, state: GameState, action: Action) -> None:
     assert isinstance(action, MoveStep)
-    option = next((o for o in step_options(game, state) if (o.hex, o.facing) == (action.hex, action.facing)), None)
+    option = next((o for o in step_options(game, state, action.hex) if (o.hex, o.facing) == (action.hex, action.facing)), None)
     if option is None:
         raise IllegalMoveError(f"the moving group cannot step into {action.hex} facing {action.facing}")
     enter(game, state, option)
@@ -197,7 +206,7 @@ def after_enter(game: Game, state: GameState, moving: Moving, hex_name: str) -> 
         return
     allowance = group_allowance(game, remaining, moving.assault)
     moving.mp_left = 0 if moving.halted else max(allowance - moving.spent, 0)
-    settle(game, state)
+    _settle(game, state)
 
 
 def stop_here(game: Game, state: GameState, stopped: list[UnitState], hex_name: str, moving: Moving) -> None:

@@ -86,9 +86,11 @@ class SimplePlayer(RandomPlayer):
 
     def _turn_towards_goal(self, game: Game, state: GameState, listed: list[Action]) -> Action | None:
         """A vehicle facing away from where it must go turns in place (7.3) instead of staying stuck."""
-        goals = _goals(game, state)
         turns = [a for a in listed if isinstance(a, ChangeFacing)]
-        if not turns or not goals or game.to_act(state) != game.scenario.attacker:
+        if not turns or game.to_act(state) != game.scenario.attacker:
+            return None
+        goals = _goals(game, state)
+        if not goals:
             return None
         best: tuple[float, ChangeFacing] | None = None
         for action in turns:

@@ -75,13 +75,17 @@ def missions_left(state: GameState, side: Side, mission: str) -> int:
     return int(getattr(state.sides[side], FireSupportType(mission).value))
 
 
-def has_spotter(game: Game, state: GameState, side: Side, hex_name: str) -> bool:
-    """18.3, 14.7: an unpinned friendly unit on the map with a line of sight to the hex."""
+def has_spotter(game: Game, state: GameState, side: Side, hex_name: str, eyes: list[str] | None = None) -> bool:
+    """18.3, 14.7: an unpinned friendly unit on the map with a line of sight to the hex.
+    `eyes`: spotter_hexes(state, side), when the caller asks about many hexes."""
     sight = game.sight(state)
     target = game.hex(hex_name)
-    eyes = sorted({u.hex for u in state.units.values()
+    return any(sight.can_see(game.hex(h), target) for h in (spotter_hexes(state, side) if eyes is None else eyes))
+
+
+def spotter_hexes(state: GameState, side: Side) -> list[str]:
+    return sorted({u.hex for u in state.units.values()
                    if u.side == side and u.where == Where.MAP and not u.pinned and u.hex})
-    return any(sight.can_see(game.hex(h), target) for h in eyes)
 
 
 # --- where it lands ---------------------------------------------------------------------------------
@@ -182,7 +186,8 @@ def support_actions(game: Game, state: GameState) -> list[Action]:
     if not available or state.moving is not None:
         return []
     enemy = enemy_hexes(game, state, side)
-    spotted_hexes = {h for h in enemy if has_spotter(game, state, side, h)} if set(available) & set(ARTILLERY) else set()
+    eyes = spotter_hexes(state, side)
+    spotted_hexes = {h for h in enemy if has_spotter(game, state, side, h, eyes)} if set(available) & set(ARTILLERY) else set()
     actions: list[Action] = []
     for mission in available:
         aimed = enemy if mission == AIR_STRIKE else [h for h in enemy if h in spotted_hexes]
@@ -190,7 +195,7 @@ def support_actions(game: Game, state: GameState) -> list[Action]:
     artillery = next((m for m in available if m in ARTILLERY), None)
     if artillery is not None and state.sides[side].smoke_factors >= FIRED_SMOKE:
         actions += [CallSupport(artillery, h, smoke=True) for h in screening_hexes(game, state, side)
-                    if has_spotter(game, state, side, h)]
+                    if has_spotter(game, state, side, h, eyes)]
     return actions
 
 
@@ -215,7 +220,7 @@ def screening_hexes(game: Game, state: GameState, side: Side) -> list[str]:
         here = game.hex(own)
         near = min(here.distance(e) for e in enemies)
         for next_hex in game.battlefield.neighbors(here):
-            if min(next_hex.distance(e) for e in enemies) < near:
+            if any(next_hex.distance(e) < near for e in enemies):  # nearer to the nearest
                 found[game.name(next_hex)] = None
     return [h for h in found if h not in state.smoke]
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 import weakref
 from collections.abc import Iterable
 
-import networkx as nx
-
 from core.boards.battlefield import Battlefield
 from core.hexes import Hex
 from core.movement.costs import ClassSpec, Entry, as_classes, entry
+from core.movement.dijkstra import Graph
 from core.movement.errors import (
     MissingFacingError,
     NegativeAllowanceError,
@@ -22,7 +21,7 @@ from core.movement.errors import (
     NotOnBattlefieldError,
 )
 from core.movement.facing import check_facing
-from core.movement.graphs import hex_graph, state_graph, vehicle_step_cost
+from core.movement.graphs import LazyGraph, vehicle_step_cost
 from core.movement.search import Path, Reach, Search, cheapest_path, reachable
 from core.terrain import TerrainCatalogue, UnitClass, catalogue
 
@@ -38,7 +37,7 @@ class MovementGraph:
     def __init__(self, battlefield: Battlefield, terrain: TerrainCatalogue | None = None) -> None:
         self.battlefield = battlefield
         self.terrain = terrain or catalogue()
-        self._graphs: dict[frozenset[UnitClass], nx.DiGraph] = {}
+        self._graphs: dict[frozenset[UnitClass], Graph] = {}
 
     # --- one step ---------------------------------------------------------------
 
@@ -77,12 +76,11 @@ class MovementGraph:
 
     # --- graphs and queries -----------------------------------------------------
 
-    def graph(self, unit_class: ClassSpec) -> nx.DiGraph:
+    def graph(self, unit_class: ClassSpec) -> Graph:
         """The cached graph for a class or stack: hexes, or (hex, facing) states for vehicles."""
         classes = as_classes(unit_class)
         if classes not in self._graphs:
-            build = state_graph if faces_while_moving(classes) else hex_graph
-            self._graphs[classes] = build(self.battlefield, classes, self.terrain)
+            self._graphs[classes] = LazyGraph(self.battlefield, classes, self.terrain, faces_while_moving(classes))
         return self._graphs[classes]
 
     def reachable(

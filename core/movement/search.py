@@ -10,17 +10,14 @@ applied here: the minimum move (6.6) and the two-level climb (10.8).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-import networkx as nx
-
 from core.hexes import Hex
+from core.movement.dijkstra import Graph, Weight, shortest
 from core.movement.facing import ALL_FACINGS
 from core.movement.graphs import State
-
-Weight = Callable[[Any, Any, dict[str, Any]], int | None]
 
 
 @dataclass(frozen=True)
@@ -100,7 +97,7 @@ class Search:
                 return lambda u, v, data: data["mp"]
             return lambda u, v, data: None if v[0] in blocked else data["mp"]
 
-        def cost(u: Any, v: Any, data: dict[str, Any]) -> int | None:
+        def cost(u: Any, v: Any, data: Mapping[str, Any]) -> int | None:
             if v in blocked:
                 return None
             if data["whole_move"]:
@@ -110,7 +107,7 @@ class Search:
 
         return cost
 
-    def minimum_moves(self, graph: nx.DiGraph, weight: Weight) -> set[Any]:
+    def minimum_moves(self, graph: Graph, weight: Weight) -> set[Any]:
         """6.6: the nodes one step away that a unit which has not moved may always enter."""
         if not self.full_move or self.allowance <= 0:
             return set()
@@ -123,12 +120,12 @@ class Search:
         return moves
 
 
-def reachable(graph: nx.DiGraph, search: Search) -> dict[Hex, Reach]:
+def reachable(graph: Graph, search: Search) -> dict[Hex, Reach]:
     """Every hex the unit may end its move in, with the MP it has left there."""
     if search.allowance <= 0:
         return _collect({search.source: 0}, search)
     weight = search.weight()
-    spent: dict[Any, int] = nx.single_source_dijkstra_path_length(graph, search.source, cutoff=search.allowance, weight=weight)
+    spent = shortest(graph, search.source, search.allowance, weight)
     for node in search.minimum_moves(graph, weight):
         spent.setdefault(node, search.allowance)
     return _collect(spent, search)
@@ -159,7 +156,7 @@ def _end_facings(node: Any, where: Hex, search: Search) -> tuple[int, ...]:
     return ()
 
 
-def cheapest_path(graph: nx.DiGraph, search: Search, goal: Hex, goal_facing: int | None = None) -> Path | None:
+def cheapest_path(graph: Graph, search: Search, goal: Hex, goal_facing: int | None = None) -> Path | None:
     """The cheapest legal way to end in `goal` (facing `goal_facing`), or None if it cannot."""
     if goal in search.no_stop:
         return None
@@ -167,7 +164,8 @@ def cheapest_path(graph: nx.DiGraph, search: Search, goal: Hex, goal_facing: int
     weight = search.weight()
     if search.allowance <= 0:
         return _path([search.source], graph, search, weight) if search.source in goals else None
-    spent, routes = nx.single_source_dijkstra(graph, search.source, cutoff=search.allowance, weight=weight)
+    routes: dict[Any, list[Any]] = {}
+    spent = shortest(graph, search.source, search.allowance, weight, routes)
     found = [g for g in goals if g in spent]
     if found:
         best = min(found, key=lambda g: (spent[g], g))
@@ -179,7 +177,7 @@ def cheapest_path(graph: nx.DiGraph, search: Search, goal: Hex, goal_facing: int
     return None
 
 
-def _path(nodes: list[Any], graph: nx.DiGraph, search: Search, weight: Weight, minimum_move: bool = False) -> Path:
+def _path(nodes: list[Any], graph: Graph, search: Search, weight: Weight, minimum_move: bool = False) -> Path:
     costs = []
     for u, v in itertools.pairwise(nodes):
         cost = weight(u, v, graph[u][v])

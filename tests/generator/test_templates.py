@@ -68,7 +68,7 @@ _GRAPHS = {}
 def _infantry_graph(template):
     if template not in _GRAPHS:
         arena = arena_for(template, next(t for t in load_templates() if t.id == template).locations[0].id)
-        _GRAPHS[template] = hex_graph(arena.battlefield, frozenset({UnitClass.INFANTRY}), catalogue())
+        _GRAPHS[template] = nx.DiGraph(hex_graph(arena.battlefield, frozenset({UnitClass.INFANTRY}), catalogue()))
     return _GRAPHS[template]
 
 

@@ -1,0 +1,89 @@
+"""Remembered answers of rule functions, per Game, keyed by everything they read.
+
+Listing legal actions asks the same questions again after every action (can
+this fire group reach that hex, through what line of sight, with what APFP?),
+though one action changes the answer for few of them. A function memoised here
+is pure given its key: the key holds every field of the state it reads, so an
+entry is right for any state of the same Game, a clone or a state read back
+from JSON included, and nothing has to be invalidated when a state changes.
+The stores hang off the Game (one private attribute, set here, not in
+Game.__init__), not off the state: the state stays plain data and its JSON
+form is untouched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from core.game.state import GameState, UnitState
+from core.sides import Side
+
+if TYPE_CHECKING:
+    from core.game.game import Game
+
+T = TypeVar("T")
+
+LIMIT = 20_000
+"""Entries a store keeps before it starts afresh (a long game must not grow without bound)."""
+
+STORES = "_memo_stores"
+"""The one private attribute the stores hang on the Game by (not a field of the state)."""
+
+
+def store(game: Game, name: str) -> dict[Any, Any]:
+    """The game's store for one function, emptied when it grows past LIMIT."""
+    stores: dict[str, dict[Any, Any]] | None = game.__dict__.get(STORES)
+    if stores is None:
+        stores = game.__dict__[STORES] = {}
+    found = stores.get(name)
+    if found is None or len(found) >= LIMIT:
+        found = stores[name] = {}
+    return found
+
+
+def unit_key(unit: UnitState) -> tuple[Any, ...]:
+    """What AP fire power reads of a unit (core.game.fire_power): not its markers, which
+    decide whether it may fire at all, checked before asking."""
+    return (unit.id, unit.type, unit.where, unit.hex, unit.facing, tuple(unit.weapons), unit.valor)
+
+
+def units_key(units: Iterable[UnitState]) -> tuple[tuple[Any, ...], ...]:
+    return tuple(unit_key(u) for u in units)
+
+
+def smoke_key(state: GameState) -> tuple[tuple[str, int], ...]:
+    """What line of sight depends on beyond the battlefield (Game.sight). Not sorted: the same
+    smoke listed in another order (a state read back from JSON) only misses once."""
+    return tuple(state.smoke.items())
+
+
+def fortifications_key(state: GameState) -> tuple[tuple[tuple[str, Any], ...], ...]:
+    return tuple(tuple(f.items()) for f in state.fortifications)
+
+
+def expendables_key(state: GameState, side: Side) -> tuple[tuple[str, int], ...]:
+    return tuple(state.sides[side].expendables.items())
+
+
+def fire_context_key(state: GameState, side: Side) -> tuple[Any, ...]:
+    """What AP fire options read of the state beyond the firers: smoke (line of sight),
+    fortifications (bunkers' arcs) and the side's expendables."""
+    return (smoke_key(state), fortifications_key(state), expendables_key(state, side))
+
+
+def per_target(game: Game, name: str, key: Any, targets: Iterable[str],
+               compute: Callable[[str], Iterable[T]]) -> list[T]:
+    """`compute(target)` for each target, in order, remembered under key, then target
+    (two levels: a long key is hashed once a call, not once a target)."""
+    outer = store(game, name)
+    known = outer.get(key)
+    if known is None:
+        known = outer[key] = {}
+    found: list[T] = []
+    for target in targets:
+        answer = known.get(target)
+        if answer is None:
+            answer = known[target] = tuple(compute(target))
+        found += answer
+    return found
