@@ -156,9 +156,11 @@ CASES = [
                                          ("10.13", "river", "G2"), ("10.13", "ocean", "H2")]],
     Case("10.12: passengers do not make a vehicle amphibious", "terrain.prohibited", "b41:D2",
          us(at("D2", u(HALFTRACK, passengers=(u(SQUAD),)))), us(at("C2", u(HALFTRACK, passengers=(u(SQUAD),))))),
-    # --- leaders (1.13; the PC editor places a leader once) -------------------------------------------------
-    Case("1.13: a leader is placed once in a hex; two leaders of different rank may share it", "leader.twice", "b41:E3",
-         us(at("E3", u(SGT), u(SGT))), us(at("E3", u(SGT), u(LT))), mentions=("Sergeant (-1)",)),
+    # --- leaders (1.13; the PC editor places a leader counter once) ----------------------------------------
+    Case("1.13: a leader counter is placed once: the same sergeant twice in a hex is one counter used twice; "
+         "two sergeants may share it", "unit.duplicate-id", None,
+         us(at("E3", u(SGT, unit_id="sgt1"), u(SGT, unit_id="sgt1"))), us(at("E3", u(SGT, unit_id="sgt1"), u(SGT, unit_id="sgt2"))),
+         mentions=("'sgt1'", "Sergeant (-1)")),
     # --- sides, catalogue and order of battle -------------------------------------------------------------
     Case("4.2: the allied side fields allied units; a British squad may fight beside Americans, a German may not",
          "side.nationality", "b41:E3", us(at("E3", u("ger.rifle_squad"))), us(at("E3", u("gb.rifle_squad")))),
@@ -327,7 +329,6 @@ STABLE_CODES = {
     "battlefield.boards", "exit.not-on-edge", "expendable.not-expendable", "facing.missing", "facing.not-applicable",
     "fortification.facing", "fortification.hidden", "fortification.limit", "fortification.occupant",
     "fortification.one-per-hex", "fortification.terrain", "fortification.unknown-type", "hero.not-leader", "hex.off-map",
-    "leader.twice",
     "objective.duplicate", "objective.owner", "oob.half-squads", "portage.expendable", "portage.leader-heavy",
     "portage.not-a-weapon", "portage.not-infantry", "portage.too-many", "portage.unattached", "reinforcement.turn",
     "side.nationality", "smoke.one-per-hex", "stack.both-sides", "stack.same-hex", "stacking.limit",
