@@ -91,6 +91,9 @@ SQUAD, HALF, SGT, LT = "us.rifle_squad", "us.rifle_half_squad", "us.leader_1", "
 SHERMAN, HALFTRACK, JEEP, TRUCK = "us.m4a3e8", "us.m3_halftrack", "us.jeep", "us.truck"
 AT37, AT3IN, LMG, MMG, BAZOOKA = "us.m3_37mm", "us.m5_3in", "us.m1919a6", "us.m1919a4", "us.bazooka"
 
+EXITERS = at("E4", u(SQUAD), u(SQUAD), u(SGT))
+"""Three American units, enough for the exit goals of the exit cases."""
+
 CASES = [
     # --- stacking (6.9) --------------------------------------------------------------------------------
     Case("6.9: one AFV and two squads may share a hex; a third squad is one too many", "stacking.limit", "b41:E3",
@@ -290,17 +293,25 @@ CASES = [
          us(type=ScenarioType.OBJECTIVE, objectives=(Objective("b41:E3", "axis"),), victory=Victory(objectives_required=2)),
          us(type=ScenarioType.OBJECTIVE, objectives=(Objective("b41:E3", "axis"), Objective("b41:E4", "axis")), victory=Victory(objectives_required=2))),
     Case("6.10: units exit from the map's edge, so exit hexes lie on it", "exit.not-on-edge", "b41:E3",
-         us(type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E3"))),
-         us(type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E5", "A3", "E1")))),
+         us(EXITERS, type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E3"))),
+         us(EXITERS, type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E5", "A3", "E1")))),
     Case("6.10: exit hexes must be on the battlefield", "hex.off-map", "b41:E9",
-         us(type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E9"))),
-         us(type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E5")))),
+         us(EXITERS, type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E9"))),
+         us(EXITERS, type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E5")))),
     Case("4.4: an exit scenario needs exit hexes", "victory.no-exit-hexes", None,
-         us(type=ScenarioType.EXIT, victory=Victory(exit_units=2)),
-         us(type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E5")))),
+         us(EXITERS, type=ScenarioType.EXIT, victory=Victory(exit_units=2)),
+         us(EXITERS, type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E5")))),
     Case("4.4: an exit scenario says how many units must leave", "victory.no-exit-goal", None,
-         us(type=ScenarioType.EXIT, victory=Victory(exit_hexes=b41("E5"))),
-         us(type=ScenarioType.EXIT, victory=Victory(exit_units=3, exit_hexes=b41("E5")))),
+         us(EXITERS, type=ScenarioType.EXIT, victory=Victory(exit_hexes=b41("E5"))),
+         us(EXITERS, type=ScenarioType.EXIT, victory=Victory(exit_units=3, exit_hexes=b41("E5")))),
+    Case("4.4, 6.10: the attacker cannot be asked to exit more units than it could; riders, towed guns, "
+         "reinforcements and a squad split in two (13.10, with a leader) count, as each leaves the map",
+         "victory.exit-goal-too-high", None,
+         us(at("E4", u(SQUAD), u(SGT)), type=ScenarioType.EXIT, victory=Victory(exit_units=4, exit_hexes=b41("E5"))),
+         us(at("E4", u(HALFTRACK, passengers=(u(SQUAD),)), u(TRUCK, towed=u(AT37, facing=None))),
+            allied={"reinforcements": (Reinforcement(2, "west", (u(SGT),)),)},
+            type=ScenarioType.EXIT, victory=Victory(exit_units=6, exit_hexes=b41("E5"))),
+         mentions=("exit 4 units", "at most 3")),
 ]
 
 
@@ -335,7 +346,7 @@ STABLE_CODES = {
     "terrain.large-gun-building", "terrain.prohibited", "terrain.vehicle-building", "transport.cannot-tow",
     "transport.large-gun", "transport.nested", "transport.not-a-transport", "transport.over-capacity",
     "transport.passenger-kind", "transport.tow-kind", "unit.duplicate-id", "unit.unknown-type", "unit.weapon-as-unit",
-    "victory.no-exit-goal", "victory.no-exit-hexes", "victory.no-objectives", "victory.objectives-required",
+    "victory.exit-goal-too-high", "victory.no-exit-goal", "victory.no-exit-hexes", "victory.no-objectives", "victory.objectives-required",
 }
 
 
