@@ -104,18 +104,19 @@ def hidden_units(game: Game, state: GameState, side: Side) -> set[str]:
 def view_for(game: Game, state: GameState, side: Side) -> dict[str, Any]:
     """The state as `side` may know it: its own units fully, the enemy units it sees, no
     hidden ones, and nothing that mentions them; never the dice (they would tell the future).
-    Without fog of war only the dice are left out."""
+    Without fog of war only the dice are left out, and the enemy's hidden minefields: they
+    are secret whatever the fog setting until a unit entering one reveals it (19.71)."""
     data = state.to_dict()
     data.pop("dice", None)
     data["viewer"] = side
     data["fog_of_war"] = fog_on(game)
+    enemy = other_side(side)
+    data["fortifications"] = [f for f in data["fortifications"] if not (f.get("hidden") and f.get("side") == enemy)]
     hidden = hidden_units(game, state, side)
     if not hidden and not fog_on(game):
         return data
-    enemy = other_side(side)
     data["units"] = [u for u in data["units"] if u["id"] not in hidden]
     data["sides"][enemy] = {k: v for k, v in data["sides"][enemy].items() if k in PUBLIC_SIDE_FIELDS}
-    data["fortifications"] = [f for f in data["fortifications"] if not (f.get("hidden") and f.get("side") == enemy)]
     if data["moving"] and hidden & set(data["moving"]["units"]):
         data["moving"] = None
     data["advanced"] = [u for u in data["advanced"] if u not in hidden]

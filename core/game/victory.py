@@ -8,6 +8,7 @@ scenario plays all turns) or when the attacker has exited enough units.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from core.game.state import GameState, Where
@@ -18,12 +19,16 @@ if TYPE_CHECKING:
     from core.game.game import Game
 
 LEVELS = ("major_victory", "minor_victory", "draw", "minor_defeat", "major_defeat")
+MINOR_EXIT_SHARE = Fraction(67, 100)
+DRAW_EXIT_SHARE = Fraction(33, 100)
+"""Seed 004's shares of the exit goal, exact: 67 of a goal of 100 is a minor victory, 2 of 3 is not."""
 
 
-def losses(state: GameState, side: Side) -> float:
-    """The share (0-1) of its starting points a side has lost."""
+def losses(state: GameState, side: Side) -> Fraction:
+    """The share (0-1) of its starting points a side has lost, exact so that a share
+    on a level's boundary falls on the side the rule names (a float 0.47 - 0.27 is under 0.2)."""
     side_state = state.sides[side]
-    return side_state.lost_points / side_state.start_points if side_state.start_points else 0.0
+    return Fraction(side_state.lost_points, side_state.start_points) if side_state.start_points else Fraction(0)
 
 
 def elimination_level(state: GameState, attacker: Side) -> str:
@@ -65,10 +70,10 @@ def exit_level(exited: int, goal: int) -> str:
         return "major_victory"
     if exited == 0:
         return "major_defeat"
-    share = exited / goal
-    if share >= 0.67:
+    share = Fraction(exited, goal)
+    if share >= MINOR_EXIT_SHARE:
         return "minor_victory"
-    if share >= 0.33:
+    if share >= DRAW_EXIT_SHARE:
         return "draw"
     return "minor_defeat"
 

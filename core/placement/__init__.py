@@ -4,7 +4,7 @@
 scenario. The package is layered: core/placement/context.py at the bottom
 (Violation, Context, Report), the rules above it in unit_rules.py (catalogue,
 order of battle, facing, portage, transport), hex_rules.py (stacking,
-fortification occupants, terrain, leaders) and map_rules.py (fortification
+fortification occupants, terrain) and map_rules.py (fortification
 placement, smoke, objectives, exits, expendables), and `violations()` here on
 top; nothing below imports what is above it.
 """

@@ -1,4 +1,4 @@
-"""Placement rules about what shares a hex: stacking, fortification occupants, terrain, leaders.
+"""Placement rules about what shares a hex: stacking, fortification occupants, terrain.
 
 Counted per hex of the battlefield, not per hex name, so two names of one seam
 hex (`b1:K3` and `b2:A3`) are one hex here.
@@ -15,7 +15,7 @@ from core.scenario import Fortification, Scenario, Stack, Unit
 from core.terrain import Fortification as FortificationKind
 from core.terrain import Limit, Terrain
 from core.unit_kinds import MOVEMENT_CLASS
-from core.units import Gun, Kind
+from core.units import Gun
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
 GROUP_WORDS = {
@@ -63,7 +63,6 @@ def _check_hex(h: Hex, stacks: list[tuple[str, Stack]], fortification: Fortifica
     kind = ctx.fortification_kind(fortification.type) if fortification is not None else None
     for units in per_side.values():
         _check_stacking(name, units, kind, ctx, report)
-        _check_leaders(name, units, ctx, report)
     everyone = [unit for units in per_side.values() for unit in units]
     _check_terrain(h, name, everyone, ctx, report)
 
@@ -149,10 +148,3 @@ def _class_cost(unit: Unit, ctx: Context, terrain: Terrain) -> int | None:
     if unit_class is None:
         return 0  # unknown types and weapons are reported elsewhere
     return terrain.cost(unit_class)
-
-
-def _check_leaders(name: str, units: list[Unit], ctx: Context, report: Report) -> None:
-    leaders = Counter(u.type for top in units for u in top.all_units() if ctx.kind(u.type) is Kind.LEADER)
-    for type_id, count in sorted(leaders.items()):
-        if count > 1:
-            report.add("leader.twice", name, f"{ctx.name_of(type_id)} is placed {count} times in this hex; a leader is placed once", "1.13")

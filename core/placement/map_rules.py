@@ -7,7 +7,7 @@ from collections import Counter
 from core.hexes import Hex
 from core.placement.context import Context, Report
 from core.scenario import Fortification, Scenario, ScenarioType
-from core.units import SupportWeapon, SupportWeaponType
+from core.units import Infantry, Kind, SupportWeapon, SupportWeaponType
 
 
 def check(scenario: Scenario, ctx: Context, report: Report) -> None:
@@ -93,8 +93,31 @@ def _check_exits(scenario: Scenario, ctx: Context, report: Report) -> None:
         return
     if not scenario.victory.exit_hexes:
         report.add("victory.no-exit-hexes", None, "an exit scenario needs at least one exit hex", "4.4")
-    if not scenario.victory.exit_units:
+    goal = scenario.victory.exit_units
+    if not goal:
         report.add("victory.no-exit-goal", None, "an exit scenario needs the number of units the attacker must exit", "4.4")
+        return
+    force = exit_force(scenario, ctx)
+    if goal > force:
+        report.add("victory.exit-goal-too-high", None, f"the attacker must exit {goal} units but can exit at most {force} "
+                   "(units on the map with their riders and towed guns, reinforcements that arrive in time, "
+                   "and the half squads its squads could split into)", "4.4")
+
+
+def exit_force(scenario: Scenario, ctx: Context) -> int:
+    """The most units the attacker could exit (4.4, 6.10), counted as the engine counts them:
+    each unit leaving with its transport counts (core/game/movement_phase.exit_map), and a
+    squad split into two half squads counts twice (13.10: a split needs a leader, so only
+    when the attacker has one). Units on the map and reinforcements due by the last turn."""
+    side = scenario.side(scenario.attacker)
+    tops = [unit for stack in side.stacks for unit in stack.units]
+    tops += [unit for group in side.reinforcements if group.turn <= scenario.turns for unit in group.units]
+    units = [unit for top in tops for unit in top.all_units()]
+    if not any(ctx.kind(unit.type) is Kind.LEADER for unit in units):
+        return len(units)
+    splittable = sum(1 for unit in units if isinstance(info := ctx.unit_type(unit.type), Infantry)
+                     and info.kind is Kind.SQUAD and info.half_squad is not None)
+    return len(units) + splittable
 
 
 def _check_expendables(scenario: Scenario, ctx: Context, report: Report) -> None:

@@ -91,6 +91,9 @@ SQUAD, HALF, SGT, LT = "us.rifle_squad", "us.rifle_half_squad", "us.leader_1", "
 SHERMAN, HALFTRACK, JEEP, TRUCK = "us.m4a3e8", "us.m3_halftrack", "us.jeep", "us.truck"
 AT37, AT3IN, LMG, MMG, BAZOOKA = "us.m3_37mm", "us.m5_3in", "us.m1919a6", "us.m1919a4", "us.bazooka"
 
+EXITERS = at("E4", u(SQUAD), u(SQUAD), u(SGT))
+"""Three American units, enough for the exit goals of the exit cases."""
+
 CASES = [
     # --- stacking (6.9) --------------------------------------------------------------------------------
     Case("6.9: one AFV and two squads may share a hex; a third squad is one too many", "stacking.limit", "b41:E3",
@@ -156,9 +159,11 @@ CASES = [
                                          ("10.13", "river", "G2"), ("10.13", "ocean", "H2")]],
     Case("10.12: passengers do not make a vehicle amphibious", "terrain.prohibited", "b41:D2",
          us(at("D2", u(HALFTRACK, passengers=(u(SQUAD),)))), us(at("C2", u(HALFTRACK, passengers=(u(SQUAD),))))),
-    # --- leaders (1.13; the PC editor places a leader once) -------------------------------------------------
-    Case("1.13: a leader is placed once in a hex; two leaders of different rank may share it", "leader.twice", "b41:E3",
-         us(at("E3", u(SGT), u(SGT))), us(at("E3", u(SGT), u(LT))), mentions=("Sergeant (-1)",)),
+    # --- leaders (1.13; the PC editor places a leader counter once) ----------------------------------------
+    Case("1.13: a leader counter is placed once: the same sergeant twice in a hex is one counter used twice; "
+         "two sergeants may share it", "unit.duplicate-id", None,
+         us(at("E3", u(SGT, unit_id="sgt1"), u(SGT, unit_id="sgt1"))), us(at("E3", u(SGT, unit_id="sgt1"), u(SGT, unit_id="sgt2"))),
+         mentions=("'sgt1'", "Sergeant (-1)")),
     # --- sides, catalogue and order of battle -------------------------------------------------------------
     Case("4.2: the allied side fields allied units; a British squad may fight beside Americans, a German may not",
          "side.nationality", "b41:E3", us(at("E3", u("ger.rifle_squad"))), us(at("E3", u("gb.rifle_squad")))),
@@ -288,17 +293,25 @@ CASES = [
          us(type=ScenarioType.OBJECTIVE, objectives=(Objective("b41:E3", "axis"),), victory=Victory(objectives_required=2)),
          us(type=ScenarioType.OBJECTIVE, objectives=(Objective("b41:E3", "axis"), Objective("b41:E4", "axis")), victory=Victory(objectives_required=2))),
     Case("6.10: units exit from the map's edge, so exit hexes lie on it", "exit.not-on-edge", "b41:E3",
-         us(type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E3"))),
-         us(type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E5", "A3", "E1")))),
+         us(EXITERS, type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E3"))),
+         us(EXITERS, type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E5", "A3", "E1")))),
     Case("6.10: exit hexes must be on the battlefield", "hex.off-map", "b41:E9",
-         us(type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E9"))),
-         us(type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E5")))),
+         us(EXITERS, type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E9"))),
+         us(EXITERS, type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E5")))),
     Case("4.4: an exit scenario needs exit hexes", "victory.no-exit-hexes", None,
-         us(type=ScenarioType.EXIT, victory=Victory(exit_units=2)),
-         us(type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E5")))),
+         us(EXITERS, type=ScenarioType.EXIT, victory=Victory(exit_units=2)),
+         us(EXITERS, type=ScenarioType.EXIT, victory=Victory(exit_units=2, exit_hexes=b41("E5")))),
     Case("4.4: an exit scenario says how many units must leave", "victory.no-exit-goal", None,
-         us(type=ScenarioType.EXIT, victory=Victory(exit_hexes=b41("E5"))),
-         us(type=ScenarioType.EXIT, victory=Victory(exit_units=3, exit_hexes=b41("E5")))),
+         us(EXITERS, type=ScenarioType.EXIT, victory=Victory(exit_hexes=b41("E5"))),
+         us(EXITERS, type=ScenarioType.EXIT, victory=Victory(exit_units=3, exit_hexes=b41("E5")))),
+    Case("4.4, 6.10: the attacker cannot be asked to exit more units than it could; riders, towed guns, "
+         "reinforcements and a squad split in two (13.10, with a leader) count, as each leaves the map",
+         "victory.exit-goal-too-high", None,
+         us(at("E4", u(SQUAD), u(SGT)), type=ScenarioType.EXIT, victory=Victory(exit_units=4, exit_hexes=b41("E5"))),
+         us(at("E4", u(HALFTRACK, passengers=(u(SQUAD),)), u(TRUCK, towed=u(AT37, facing=None))),
+            allied={"reinforcements": (Reinforcement(2, "west", (u(SGT),)),)},
+            type=ScenarioType.EXIT, victory=Victory(exit_units=6, exit_hexes=b41("E5"))),
+         mentions=("exit 4 units", "at most 3")),
 ]
 
 
@@ -327,14 +340,13 @@ STABLE_CODES = {
     "battlefield.boards", "exit.not-on-edge", "expendable.not-expendable", "facing.missing", "facing.not-applicable",
     "fortification.facing", "fortification.hidden", "fortification.limit", "fortification.occupant",
     "fortification.one-per-hex", "fortification.terrain", "fortification.unknown-type", "hero.not-leader", "hex.off-map",
-    "leader.twice",
     "objective.duplicate", "objective.owner", "oob.half-squads", "portage.expendable", "portage.leader-heavy",
     "portage.not-a-weapon", "portage.not-infantry", "portage.too-many", "portage.unattached", "reinforcement.turn",
     "side.nationality", "smoke.one-per-hex", "stack.both-sides", "stack.same-hex", "stacking.limit",
     "terrain.large-gun-building", "terrain.prohibited", "terrain.vehicle-building", "transport.cannot-tow",
     "transport.large-gun", "transport.nested", "transport.not-a-transport", "transport.over-capacity",
     "transport.passenger-kind", "transport.tow-kind", "unit.duplicate-id", "unit.unknown-type", "unit.weapon-as-unit",
-    "victory.no-exit-goal", "victory.no-exit-hexes", "victory.no-objectives", "victory.objectives-required",
+    "victory.exit-goal-too-high", "victory.no-exit-goal", "victory.no-exit-hexes", "victory.no-objectives", "victory.objectives-required",
 }
 
 

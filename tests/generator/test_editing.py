@@ -32,7 +32,7 @@ def test_an_edit_that_breaks_a_rule_is_listed_like_in_any_scenario():
     for _ in range(4):
         crowded = place_unit(crowded, scenario.defender, stack.hex, f"{defender.nationality}.leader_1",
                              unit_id=next_unit_id(crowded, scenario.defender))
-    assert "leader.twice" in codes(violations(crowded))
+    assert "stacking.limit" in codes(violations(crowded))  # two squads and four leaders: six infantry units (6.9)
     lone = scenario
     for objective in scenario.objectives[1:]:
         lone = remove_objective(lone, objective.hex)

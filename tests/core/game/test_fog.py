@@ -7,6 +7,7 @@ from __future__ import annotations
 from core.game import fog
 from core.game.actions import CallSupport, MoveStep, StartMove
 from core.game.state import Phase
+from core.scenario import Fortification
 from core.sides import Side
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 
@@ -136,3 +137,29 @@ def test_the_fire_at_fire_and_assault_choices_ask_the_fog_first(monkeypatch):
     for phase in (Phase.FIRE, Phase.ADVANCE):
         state.phase = phase
         assert not [a for a in game.legal_actions(state) if isinstance(a, kinds)]
+
+
+def test_19_71_a_hidden_minefield_is_secret_from_the_enemy_with_fog_of_war_on_or_off():
+    """19.71: the Germans hid a minefield in D4 and laid an open one in F4; whatever the fog
+    setting, the Americans' view shows the open one only, and the Germans see both."""
+    for fog_of_war in (True, False):
+        game, state = behind_the_wall(fog_of_war=fog_of_war, fortifications=(
+            Fortification("b7:D4", "minefield", "axis", hidden=True), Fortification("b7:F4", "minefield", "axis")))
+        american = fog.view_for(game, state, "allied")
+        assert [f["hex"] for f in american["fortifications"]] == ["b7:F4"], fog_of_war
+        assert [f["hex"] for f in fog.view_for(game, state, "axis")["fortifications"]] == ["b7:D4", "b7:F4"]
+
+
+def test_19_71_a_hidden_minefield_is_shown_once_a_unit_entering_it_reveals_it():
+    """19.71: the American squad walks from D6 into the hidden minefield in D5; the die (a 5)
+    spares it, and from then on the Americans' view shows the minefield, fog or not."""
+    for fog_of_war in (True, False):
+        game, state = behind_the_wall(fog_of_war=fog_of_war, axis=[("b7:D2", [unit("g1", "ger.rifle_squad", pinned=True)])],
+                                      fortifications=(Fortification("b7:D5", "minefield", "axis", hidden=True),))
+        state.phase, state.active = Phase.MOVEMENT, Side.ALLIED
+        state.dice = ScriptedDice([5])
+        assert fog.view_for(game, state, "allied")["fortifications"] == []
+        game.apply(state, StartMove(("a1",)))
+        game.apply(state, MoveStep("b7:D5"))
+        assert [(f["hex"], f["hidden"]) for f in fog.view_for(game, state, "allied")["fortifications"]] == [("b7:D5", False)]
+        assert any(e["kind"] == "minefield_revealed" for e in fog.view_for(game, state, "allied")["events"])
