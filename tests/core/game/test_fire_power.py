@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.game.actions import Fire
+from core.game.actions import Fire, MoveStep, StartMove
 from core.game.ap_attack import MortarOpportunityError, ap_attack, ap_modifiers
 from core.game.fire import fire_actions
 from core.game.fire_power import fire_group_apfp, in_ffa
@@ -184,6 +184,22 @@ def test_the_choices_are_none_every_grenade_the_best_satchel_bearers_and_both():
     game, state, ids = squads_game(3, **{"us.grenades": 2, "us.satchel_charge": 3})
     grenades, satchels = ("us.grenades",) * 2, ("us.satchel_charge",) * 3
     assert [a.weapons for a in fire_actions(game, state)] == [(), grenades, satchels, grenades + satchels]
+
+
+def test_the_automatic_opportunity_fire_keeps_the_grenades_and_satchel_charges():
+    """13.8: the opportunity fire at an adjacent mover is automatic and uses no expendables."""
+    axis = SideSetup("ger", half_squads=True, expendables=(("ger.grenades", 2), ("ger.satchel_charge", 1)),
+                     stacks=(Stack("b7:G3", (unit("g1", "ger.rifle_squad"), unit("g2", "ger.rifle_squad"))),))
+    game, state = make_game(OPEN, allied=[("b7:E3", [unit("a1", "us.rifle_squad")])], axis_side=axis)
+    while state.phase != Phase.MOVEMENT.value:
+        game.end_phase(state)
+    state.dice = ScriptedDice([11])
+    game.apply(state, StartMove(("a1",)))
+    game.apply(state, MoveStep("b7:F3"))
+    [attack] = [e for e in state.events if e["kind"] == "ap_attack"]
+    assert attack["opportunity"] and attack["weapons"] == []
+    assert all(m["section"] != "12.52" for m in attack["modifiers"])
+    assert state.sides["axis"].expendables == {"ger.grenades": 2, "ger.satchel_charge": 1}
 
 # --- 14.3 passengers, 14.4 AFVs, vehicles and Guns ----------------------------------------------
 
