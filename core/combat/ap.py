@@ -57,7 +57,7 @@ class ApFire:
     assault_move: bool = False  # 6.4: the target is using assault movement
     opportunity: bool = False  # 13.8
     adjacent: bool = False  # 13.8: only counts for opportunity fire
-    grenades: bool = False  # 12.52
+    grenades: int = 0  # 12.52: Grenades counters used, one per unit at most (the engine counts)
     barbed_wire: bool = False  # 19.8: the firers stand in barbed wire
     indirect: bool = False  # mortar or off-board support: target hex cover only (12.63, 18.5)
 
@@ -93,8 +93,7 @@ def ap_modifiers(fire: ApFire, ruleset: str | Ruleset = DEFAULT_RULESET) -> tupl
     if fire.assault_move:
         found.append(table_modifier(table, "assault_move"))
     found.append(Modifier("leader", check_leader(fire.leader), "13.6"))
-    if fire.grenades:
-        found.append(table_modifier(table, "grenades"))
+    found.append(table_modifier(table, "grenades", check_not_negative("grenades", fire.grenades)))
     if fire.barbed_wire:
         found.append(table_modifier(table, "barbed_wire"))
     if fire.opportunity:

@@ -56,9 +56,9 @@ class CloseAssault:
     hex_cover: int = 0  # 15.8: cover of the hex assaulted, with any hexside crossed
     uphill_levels: int = 0  # 15.81: levels climbed into a hill hex
     attacker_leader: int = 0  # 15.3: lowers the assault roll
-    attacker_grenades: bool = False  # 12.52: -1 to the assault roll
+    attacker_grenades: int = 0  # 12.52: Grenades counters used, -1 each to the assault roll
     defender_leader: int = 0  # 15.3: lowers the Kill Number
-    defender_grenades: bool = False  # 12.52: -1 to the Kill Number
+    defender_grenades: int = 0  # 12.52: Grenades counters used, -1 each to the Kill Number
 
 
 @dataclass(frozen=True)
@@ -88,19 +88,21 @@ class AssaultResult:
 
 
 def kill_modifiers(assault: CloseAssault, ruleset: str | Ruleset = DEFAULT_RULESET) -> tuple[Modifier, ...]:
+    """15.3 the defending leader; 12.52 each defending unit's Grenades counter."""
     table = rules(ruleset)
-    found = [Modifier("defender_leader", check_leader(assault.defender_leader), "15.3")]
-    if assault.defender_grenades:
-        found.append(table_modifier(table, "defender_grenades"))
+    grenades = check_not_negative("defender grenades", assault.defender_grenades)
+    found = [Modifier("defender_leader", check_leader(assault.defender_leader), "15.3"),
+             table_modifier(table, "defender_grenades", grenades)]
     return nonzero(*found)
 
 
 def roll_modifiers(assault: CloseAssault, ruleset: str | Ruleset = DEFAULT_RULESET) -> tuple[Modifier, ...]:
-    """15.7: no cover modifiers; only the assaulting leader and grenades."""
+    """15.7: no cover modifiers; only the assaulting leader and grenades (12.52: one counter
+    per unit, -1 each)."""
     table = rules(ruleset)
-    found = [Modifier("attacker_leader", check_leader(assault.attacker_leader), "15.3")]
-    if assault.attacker_grenades:
-        found.append(table_modifier(table, "grenades"))
+    grenades = check_not_negative("grenades", assault.attacker_grenades)
+    found = [Modifier("attacker_leader", check_leader(assault.attacker_leader), "15.3"),
+             table_modifier(table, "grenades", grenades)]
     return nonzero(*found)
 
 

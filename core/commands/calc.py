@@ -94,13 +94,19 @@ def _register_ap(kinds: Any) -> None:
     parser.add_argument("--assault-move", action="store_true", help="the target used assault movement (6.4)")
     parser.add_argument("--opportunity", action="store_true", help="opportunity fire (13.8)")
     parser.add_argument("--adjacent", action="store_true", help="the target is adjacent (13.8, opportunity fire)")
-    parser.add_argument("--grenades", action="store_true", help="the attackers use grenades (12.52)")
+    _grenades_option(parser, "--grenades", "the attackers")
     parser.add_argument("--barbed-wire", action="store_true", help="the attackers fire from barbed wire (19.8)")
     parser.add_argument("--mortar", action="store_true", help="a mortar attack: target hex cover only (12.63)")
     parser.add_argument("--air-burst", action="store_true", help="mortar or artillery into woods (12.64, 18.6)")
     parser.add_argument("--markers", type=int, default=1, help="Fire Lane markers in the hex (13.91)")
     _common(parser)
     parser.set_defaults(handler=run_ap)
+
+
+def _grenades_option(parser: argparse.ArgumentParser, flag: str, who: str) -> None:
+    """12.52 allows one Grenades counter per unit, per attack: a count, one when given alone."""
+    parser.add_argument(flag, type=int, nargs="?", const=1, default=0, metavar="COUNT",
+                        help=f"{who} use COUNT Grenades counters, one per unit, -1 each (default 1 when given; 12.52)")
 
 
 def _register_assault(kinds: Any) -> None:
@@ -112,8 +118,8 @@ def _register_assault(kinds: Any) -> None:
     parser.add_argument("--roll", type=int, help="the assault dice roll, 2-12, before modifiers")
     parser.add_argument("--attacker-leader", type=int, default=0, help="assaulting leader's modifier (15.3)")
     parser.add_argument("--defender-leader", type=int, default=0, help="defending leader's modifier (15.3)")
-    parser.add_argument("--grenades", action="store_true", help="the assaulters use grenades (12.52)")
-    parser.add_argument("--defender-grenades", action="store_true", help="the defenders use grenades (12.52)")
+    _grenades_option(parser, "--grenades", "the assaulters")
+    _grenades_option(parser, "--defender-grenades", "the defenders")
     parser.add_argument("--attackers", type=int, help="number of assaulting units (casualties, 15.8)")
     parser.add_argument("--defenders", type=int, help="number of unpinned defending units (casualties, 15.8)")
     parser.add_argument("--pinned", type=int, default=0, help="pinned defending units (15.9)")

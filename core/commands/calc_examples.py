@@ -20,7 +20,7 @@ class AssaultExample:
     cover: int
     attacker_leader: int
     defender_leader: int
-    grenades: bool
+    grenades: int  # Grenades counters used (12.52)
     roll: int
     note: str
 
@@ -28,7 +28,7 @@ class AssaultExample:
 ASSAULT_EXAMPLES: dict[str, AssaultExample] = {
     "15": AssaultExample(
         attack=13, defend=11, attackers=4, defenders=3, cover=3, attacker_leader=-1, defender_leader=-1,
-        grenades=True, roll=8,
+        grenades=1, roll=8,
         note="Note: the book's 15 Close Assault Example prints these numbers (1-1, Kill Number 6, 5 with the "
              "defending leader; roll 8 - 1 - 1 = 6) but then calls the defenders eliminated. By 15.7 a modified "
              "roll of 6 against a Kill Number of 5 fails, so this calculator and the engine follow the rule, not "

@@ -132,8 +132,9 @@ def ap_modifiers(game: Game, state: GameState, firers: list[UnitState], target_h
             modifiers.append(Modifier("assault movement", _ruleset(game).modifier("assault_move").value, "6.4"))
     if opportunity and firer_hex is not None:
         modifiers += _opportunity(game, firer_hex, target_hex, sum(m.value for m in modifiers if m.value > 0 and m.section != "13.6"))
-    if any(game.info(w).category is WeaponCategory.GRENADES for w in power.expendables):
-        modifiers.append(Modifier("grenades", _ruleset(game).modifier("grenades").value, "12.52"))
+    grenades = sum(game.info(w).category is WeaponCategory.GRENADES for w in power.expendables)
+    if grenades:  # 12.52: one counter per unit, -1 each
+        modifiers.append(Modifier("grenades", _ruleset(game).modifier("grenades").value * grenades, "12.52"))
     if firer_hex and fortification_at(state, firer_hex, ("barbed_wire",)) and any(kind(game, u) in INFANTRY_KINDS for u in firers):
         modifiers.append(Modifier("firing from barbed wire", _ruleset(game).modifier("barbed_wire").value, "19.8"))
     return modifiers

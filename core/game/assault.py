@@ -96,13 +96,15 @@ def assault_actions(game: Game, state: GameState) -> list[Action]:
         if not targets:
             continue
         ids = tuple(u.id for u in units)
-        usable = [w for w in choices if _worth_offering(attack_strength(game, state, units, w), w)]
+        strengths = [(w, attack_strength(game, state, units, w)) for w in choices]
+        usable = [strength.expendables for w, strength in strengths if _worth_offering(strength, w)]
         actions += [Assault(ids, target, weapons) for target in targets for weapons in usable]
     return actions
 
 
 def _worth_offering(strength: Strength, weapons: tuple[str, ...]) -> bool:
-    """Some APFP to assault with (15.6), and every expendable named actually used."""
+    """Some APFP to assault with (15.6), and every kind of expendable named actually used (the
+    action then names each counter used, 12.52, 12.53)."""
     return strength.total >= 1 and set(weapons) == set(strength.expendables)
 
 
@@ -179,16 +181,16 @@ def _resolve(game: Game, state: GameState, attackers: Sequence[UnitState], origi
         assaulting_units=len(attackers), defending_units=len(defenders), pinned_defenders=pinned,
         hex_cover=hex_cover(game, state, origin, target, defenders) if defenders else 0,
         uphill_levels=uphill_levels(game, origin, target) if defenders else 0,
-        attacker_leader=attack.leader_modifier, attacker_grenades=attack.grenades is not None,
+        attacker_leader=attack.leader_modifier, attacker_grenades=len(attack.grenades),
         defender_leader=defence.leader_modifier if defence else 0,
-        defender_grenades=defence is not None and defence.grenades is not None,
+        defender_grenades=len(defence.grenades) if defence else 0,
     )
     roll = state.dice.roll_2d6(attackers[0].side) if defenders else None
     return resolve_close_assault(assault, roll, game.scenario.ruleset)
 
 
 def _spend(state: GameState, side: Side, strength: Strength) -> None:
-    """12.5: an expendable is removed from play once used."""
+    """12.5: an expendable is removed from play once used, each counter used (12.52, 12.53)."""
     stock = state.sides[side].expendables
     for type_id in strength.expendables:
         stock[type_id] = max(stock.get(type_id, 0) - 1, 0)

@@ -16,10 +16,9 @@ from typing import TYPE_CHECKING
 
 from core.combat.ap import Firer
 from core.combat.assault import assault_apfp, defending_gun_apfp
-from core.game.fire_power import in_ffa, is_mortar, weapon
+from core.game.fire_power import held_counters, in_ffa, is_mortar, named_counters, weapon
 from core.game.state import GameState, UnitState, Where
 from core.game.valor import is_infantry
-from core.sides import Side
 from core.unit_kinds import INFANTRY_KINDS
 from core.unit_model import Kind
 from core.units import SupportWeapon, SupportWeaponType, WeaponCategory, WeaponFlag
@@ -45,14 +44,14 @@ class Strength:
 
     total: int
     shares: tuple[Share, ...]
-    grenades: str | None = None  # grenades type id spent (12.52)
-    satchel: str | None = None  # satchel charge type id spent (12.53)
+    grenades: tuple[str, ...] = ()  # one type id per Grenades counter spent (12.52)
+    satchels: tuple[str, ...] = ()  # one type id per satchel charge spent (12.53)
     leader: str | None = None  # the leader whose modifier counts (15.3)
     leader_modifier: int = 0
 
     @property
     def expendables(self) -> tuple[str, ...]:
-        return tuple(x for x in (self.grenades, self.satchel) if x is not None)
+        return self.grenades + self.satchels
 
 
 # --- one unit ----------------------------------------------------------------------------------
@@ -125,16 +124,6 @@ def machine_share(game: Game, unit: UnitState, assaulter_hex: str | None) -> Sha
 # --- a side -----------------------------------------------------------------------------------------
 
 
-def held(game: Game, state: GameState, side: Side, category: WeaponCategory, named: Iterable[str] | None = None) -> SupportWeapon | None:
-    """The side's grenades or satchel charge (12.5), among `named` if given."""
-    stock = state.sides[side].expendables
-    for type_id in sorted(stock) if named is None else named:
-        sw = weapon(game, type_id)
-        if sw is not None and sw.category is category and stock.get(type_id, 0) > 0:
-            return sw
-    return None
-
-
 def best_leader(game: Game, units: Sequence[UnitState]) -> UnitState | None:
     """15.3 (004: the best one present): the leader with the largest modifier among the units,
     even one who modified an attack earlier in the turn."""
@@ -143,54 +132,66 @@ def best_leader(game: Game, units: Sequence[UnitState]) -> UnitState | None:
 
 
 def side_strength(game: Game, units: Sequence[UnitState], attacking: bool, assaulter_hex: str | None,
-                  grenades: SupportWeapon | None, satchel: SupportWeapon | None) -> Strength:
-    """The APFP total of assaulting or defending units; the satchel charge goes to the
-    infantry unit it helps most, grenades only count where infantry can throw them."""
+                  grenades: Sequence[SupportWeapon], satchels: Sequence[SupportWeapon]) -> Strength:
+    """The APFP total of assaulting or defending units; each satchel charge goes to the infantry
+    unit it helps most, one per unit; grenades count only where infantry can throw them."""
     infantry = [u for u in units if game.kind(u) in INFANTRY_KINDS]
-    if not infantry:
-        grenades = satchel = None
-    bearer = _satchel_bearer(game, infantry, attacking, satchel) if satchel is not None else None
+    bearers = _satchel_bearers(game, infantry, attacking, satchels)
     shares: list[Share] = []
     for unit in units:
         if game.kind(unit) in INFANTRY_KINDS:
-            charge = satchel if unit.id == bearer else None
+            charge = bearers.get(unit.id)
             shares.append(_describe(game, unit, infantry_firer(game, unit, attacking, charge), attacking, charge))
         else:
             shares.append(machine_share(game, unit, assaulter_hex))
     leader = best_leader(game, units)
     return Strength(
         total=sum(s.apfp for s in shares), shares=tuple(shares),
-        grenades=grenades.id if grenades is not None else None,
-        satchel=satchel.id if bearer is not None and satchel is not None else None,
+        grenades=tuple(sw.id for sw in grenades[:len(infantry)]),
+        satchels=tuple(sw.id for sw in bearers.values()),
         leader=leader.id if leader is not None else None,
         leader_modifier=game.info(leader.type).modifier if leader is not None else 0,
     )
 
 
-def _satchel_bearer(game: Game, infantry: list[UnitState], attacking: bool, satchel: SupportWeapon) -> str | None:
-    """12.53: the unit whose share grows most by using the charge instead of its weapon."""
-    best: tuple[int, str] | None = None
-    for unit in infantry:
-        gain = value(game, infantry_firer(game, unit, attacking, satchel)) - value(game, infantry_firer(game, unit, attacking))
-        if best is None or gain > best[0]:
-            best = (gain, unit.id)
-    return best[1] if best is not None and best[0] > 0 else None
+def _satchel_bearers(game: Game, infantry: list[UnitState], attacking: bool,
+                     satchels: Sequence[SupportWeapon]) -> dict[str, SupportWeapon]:
+    """12.53: one charge per unit, each to the unit whose share grows most by using it instead
+    of its weapon; never to a unit it would not help."""
+    plain = {u.id: value(game, infantry_firer(game, u, attacking)) for u in infantry}
+    bearers: dict[str, SupportWeapon] = {}
+    for satchel in satchels:
+        best: tuple[int, str] | None = None
+        for unit in infantry:
+            gain = value(game, infantry_firer(game, unit, attacking, satchel)) - plain[unit.id]
+            if unit.id not in bearers and gain > 0 and (best is None or gain > best[0]):
+                best = (gain, unit.id)
+        if best is None:
+            break
+        bearers[best[1]] = satchel
+    return bearers
+
+
+def _infantry(game: Game, units: Sequence[UnitState]) -> int:
+    return sum(game.kind(u) in INFANTRY_KINDS for u in units)
 
 
 def attack_strength(game: Game, state: GameState, attackers: Sequence[UnitState], weapons: Iterable[str] = ()) -> Strength:
-    """15.2, 15.3, 15.6: the assaulting units' APFP with the expendables named that the side holds."""
-    named = tuple(weapons)
-    side = attackers[0].side
-    grenades = held(game, state, side, WeaponCategory.GRENADES, named)
-    satchel = held(game, state, side, WeaponCategory.SATCHEL_CHARGE, named)
-    return side_strength(game, attackers, True, None, grenades, satchel)
+    """15.2, 15.3, 15.6: the assaulting units' APFP with the expendables named (one name per
+    counter) that the side holds, one of each kind per unit (12.52, 12.53)."""
+    named, side, able = tuple(weapons), attackers[0].side, _infantry(game, attackers)
+    grenades = named_counters(game, state, side, named, WeaponCategory.GRENADES, able)
+    satchels = named_counters(game, state, side, named, WeaponCategory.SATCHEL_CHARGE, able)
+    return side_strength(game, attackers, True, None, grenades, satchels)
 
 
 def defence_strength(game: Game, state: GameState, defenders: Sequence[UnitState], assaulter_hex: str) -> Strength:
     """15.2-15.5: the defenders' APFP. The defending side is not asked (the PC game resolves an
-    assault in one step): it throws grenades and uses a satchel charge whenever it holds them
-    and has infantry in the hex."""
-    side = defenders[0].side
-    grenades = held(game, state, side, WeaponCategory.GRENADES)
-    satchel = held(game, state, side, WeaponCategory.SATCHEL_CHARGE)
-    return side_strength(game, defenders, False, assaulter_hex, grenades, satchel)
+    assault in one step): each infantry unit in the hex throws a Grenades counter and uses a
+    satchel charge where it helps, as long as the side holds them (12.52, 12.53)."""
+    side, able = defenders[0].side, _infantry(game, defenders)
+    grenades = named_counters(game, state, side, held_counters(game, state, side, WeaponCategory.GRENADES),
+                              WeaponCategory.GRENADES, able)
+    satchels = named_counters(game, state, side, held_counters(game, state, side, WeaponCategory.SATCHEL_CHARGE),
+                              WeaponCategory.SATCHEL_CHARGE, able)
+    return side_strength(game, defenders, False, assaulter_hex, grenades, satchels)

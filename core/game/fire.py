@@ -102,7 +102,7 @@ def _group_fire_at(game: Game, state: GameState, group: list[UnitState], target:
     for expendables in choices[1:] if distance(game, origin, target) == 1 else []:
         power = fire_group_apfp(game, state, group, target, weapons=extra + expendables)
         if set(expendables) == set(power.expendables):
-            actions.append(Fire(power.firing, target, power.vehicle_weapons + expendables))
+            actions.append(Fire(power.firing, target, power.vehicle_weapons + power.expendables))
     return actions
 
 

@@ -251,24 +251,45 @@ def _group_reach(game: Game, units: Iterable[UnitState]) -> int | None:
 # --- groups -------------------------------------------------------------------------------
 
 
-def held_expendables(game: Game, state: GameState, side: Side, weapons: Iterable[str]) -> dict[WeaponCategory, SupportWeapon]:
-    """The grenades and satchel charge named in `weapons` that the side still holds (12.52, 12.53)."""
-    held: dict[WeaponCategory, SupportWeapon] = {}
+def held_counters(game: Game, state: GameState, side: Side, category: WeaponCategory) -> tuple[str, ...]:
+    """Every grenades or satchel charge counter the side holds, one type id per counter (12.5)."""
+    stock = state.sides[side].expendables
+    return tuple(type_id for type_id in sorted(stock) if expendable_category(game, type_id) is category
+                 for _ in range(stock[type_id]))
+
+
+def named_counters(game: Game, state: GameState, side: Side, weapons: Iterable[str], category: WeaponCategory,
+                   units: int) -> tuple[SupportWeapon, ...]:
+    """The counters of `category` named in `weapons` (one name per counter) that the side still
+    holds, at most one per unit able to use them (12.52, 12.53: one per unit, per attack)."""
+    stock = state.sides[side].expendables
+    found: list[SupportWeapon] = []
     for type_id in weapons:
-        category = expendable_category(game, type_id)
-        if category in (WeaponCategory.GRENADES, WeaponCategory.SATCHEL_CHARGE) and state.sides[side].expendables.get(type_id, 0) > 0:
-            held.setdefault(category, weapon(game, type_id))  # type: ignore[arg-type]
-    return held
+        if len(found) >= units:
+            break
+        sw = weapon(game, type_id)
+        spent = sum(f.id == type_id for f in found)
+        if sw is not None and expendable_category(game, type_id) is category and spent < stock.get(type_id, 0):
+            found.append(sw)
+    return tuple(found)
 
 
-def _satchel_bearer(game: Game, infantry: list[UnitState], hexes: int, satchel: SupportWeapon) -> str | None:
-    """The unit whose share grows most by using the satchel charge instead of its weapon (12.53)."""
-    best: tuple[int, str] | None = None
-    for unit in infantry:
-        gain = infantry_apfp(game, unit, hexes, satchel=satchel).apfp - infantry_apfp(game, unit, hexes).apfp
-        if best is None or gain > best[0]:
-            best = (gain, unit.id)
-    return best[1] if best else None
+def _satchel_bearers(game: Game, infantry: list[UnitState], hexes: int,
+                     satchels: tuple[SupportWeapon, ...]) -> dict[str, SupportWeapon]:
+    """12.53: one charge per unit, each to the unit whose share grows most by using it instead
+    of its weapon; never to a unit it would not help."""
+    plain = {u.id: infantry_apfp(game, u, hexes).apfp for u in infantry}
+    bearers: dict[str, SupportWeapon] = {}
+    for satchel in satchels:
+        best: tuple[int, str] | None = None
+        for unit in infantry:
+            gain = infantry_apfp(game, unit, hexes, satchel=satchel).apfp - plain[unit.id]
+            if unit.id not in bearers and gain > 0 and (best is None or gain > best[0]):
+                best = (gain, unit.id)
+        if best is None:
+            break
+        bearers[best[1]] = satchel
+    return bearers
 
 
 def fire_group_apfp(game: Game, state: GameState, firers: list[UnitState], target_hex: str, *,
@@ -281,35 +302,36 @@ def fire_group_apfp(game: Game, state: GameState, firers: list[UnitState], targe
     if MORTAR in weapons:
         barrage = tuple(mortar_apfp(game, u, hexes) for u in firers)
         return FirePower(sum(c.apfp for c in barrage), barrage, mortar=True)
-    held = held_expendables(game, state, firers[0].side, weapons) if hexes <= 1 else {}
     infantry = [u for u in firers if kind(game, u) in INFANTRY_KINDS and arc_allows(game, state, u, target_hex)]
     able = {u.id for u in infantry}
-    satchel = held.get(WeaponCategory.SATCHEL_CHARGE) if infantry else None
-    bearer = _satchel_bearer(game, infantry, hexes, satchel) if satchel is not None else None
+    side, near = firers[0].side, len(infantry) if hexes <= 1 else 0  # 12.52, 12.53: adjacent hexes only
+    grenades = named_counters(game, state, side, weapons, WeaponCategory.GRENADES, near)
+    bearers = _satchel_bearers(game, infantry, hexes, named_counters(game, state, side, weapons,
+                                                                      WeaponCategory.SATCHEL_CHARGE, near))
     shares: list[Contribution] = []
     fired_weapons: tuple[str, ...] = ()
     chosen = tuple(w for w in weapons if w in VEHICLE_WEAPONS)
     for unit in firers:
         if unit.id in able:
-            shares.append(infantry_apfp(game, unit, hexes, satchel=satchel if unit.id == bearer else None))
+            shares.append(infantry_apfp(game, unit, hexes, satchel=bearers.get(unit.id)))
         elif kind(game, unit) not in INFANTRY_KINDS and arc_allows(game, state, unit, target_hex):
             share, used = vehicle_apfp(game, unit, target, chosen)
             shares.append(share)
             fired_weapons += used
         else:
             shares.append(Contribution(unit.id, 0))
-    grenades = held.get(WeaponCategory.GRENADES) if infantry else None
-    spent = tuple(sw.id for sw in (grenades, satchel) if sw is not None)
+    spent = tuple(sw.id for sw in grenades + tuple(bearers.values()))
     return FirePower(sum(c.apfp for c in shares), tuple(shares), spent, fired_weapons)
 
 
 def expendable_choices(game: Game, state: GameState, side: Side) -> list[tuple[str, ...]]:
-    """Without expendables, with the side's grenades, its satchel charge, or both (12.52, 12.53)."""
-    held = {category: type_id for type_id, count in sorted(state.sides[side].expendables.items())
-            if count > 0 and (category := expendable_category(game, type_id)) is not None}
-    grenades, satchel = held.get(WeaponCategory.GRENADES), held.get(WeaponCategory.SATCHEL_CHARGE)
+    """Without expendables, with every Grenades counter the side holds, every satchel charge, or
+    both (12.52, 12.53). The attack uses as many as it has units able to (one each, and a satchel
+    charge only where it helps): the choices stay four, not one per count."""
+    grenades = held_counters(game, state, side, WeaponCategory.GRENADES)
+    satchels = held_counters(game, state, side, WeaponCategory.SATCHEL_CHARGE)
     choices: list[tuple[str, ...]] = [()]
-    choices += [(grenades,)] if grenades else []
-    choices += [(satchel,)] if satchel else []
-    choices += [(grenades, satchel)] if grenades and satchel else []
+    choices += [grenades] if grenades else []
+    choices += [satchels] if satchels else []
+    choices += [grenades + satchels] if grenades and satchels else []
     return choices

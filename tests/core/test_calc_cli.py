@@ -139,3 +139,54 @@ def test_the_book_close_assault_example_shows_its_numbers_and_where_its_verdict_
 def test_assault_without_its_numbers_is_one_line_and_exit_2(capsys):
     assert main(["calc", "assault"]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+# --- 12.52: one Grenades counter per unit, per attack ----------------------------------------
+
+
+def test_grenades_take_a_count_and_alone_mean_one_counter(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--grenades` alone is one counter (-1); `--grenades 3`, three squads with three counters (-3)."""
+    one = _json(capsys, "ap", "--apfp", "8", "--roll", "7", "--grenades")
+    three = _json(capsys, "ap", "--apfp", "8", "--roll", "7", "--grenades", "3")
+    assert one["modifiers"] == [{"name": "grenades", "value": -1, "section": "12.52"}]
+    assert three["modifiers"] == [{"name": "grenades", "value": -3, "section": "12.52"}]
+    assert three["modified_roll"] == 4
+    assert main(["calc", "ap", "--apfp", "8", "--roll", "7", "--grenades", "3"]) == 0
+    assert "grenades             -3   §12.52" in capsys.readouterr().out
+
+
+def test_assault_grenades_counts_on_both_sides(capsys: pytest.CaptureFixture[str]) -> None:
+    """Three assaulters' counters: -3 to the roll; two defenders' counters: Kill Number 6 becomes 4."""
+    payload = _json(capsys, "assault", "--attack", "12", "--defend", "12", "--roll", "9", "--grenades", "3",
+                    "--defender-grenades", "2")
+    assert payload["roll_modifiers"] == [{"name": "grenades", "value": -3, "section": "12.52"}]
+    assert payload["kill_modifiers"] == [{"name": "defender_grenades", "value": -2, "section": "12.52"}]
+    assert (payload["modified_roll"], payload["modified_kill_number"]) == (6, 4)
+    alone = _json(capsys, "assault", "--attack", "12", "--defend", "12", "--defender-grenades", "--grenades")
+    assert alone["modified_kill_number"] == 5
+
+
+def test_a_negative_number_of_grenades_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["calc", "ap", "--apfp", "8", "--roll", "7", "--grenades", "-2"]) == 2
+    assert capsys.readouterr().err.startswith("vvs: ")
+
+
+EXAMPLE_15 = """\
+Close Assault Table (seeds): APFP 13 against 11 -> odds 1-1, Kill Number 6  [seed:001 §15 example (1-1: Kill Number 6)]
+  defender leader      -1   §15.3
+  Kill Number           5
+  dice roll             8
+  attacker leader      -1   §15.3
+  grenades             -1   §12.52
+  modified roll         6
+Result: assault fails by 1 (§15.8)
+  Casualty Points to the assaulters: 7
+  Casualty Points to the defenders: 4
+"""
+
+
+def test_the_15_example_keeps_its_one_grenade_counter_and_its_printed_numbers(capsys):
+    """The book's example has one Grenade counter: 8 - 1 (Schmidt) - 1 (Grenades) = 6."""
+    assert main(["calc", "assault", "--example", "15"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(EXAMPLE_15) and out[len(EXAMPLE_15):].startswith("Note: the book's 15 Close Assault Example")

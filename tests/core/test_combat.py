@@ -360,3 +360,32 @@ def test_impossible_inputs_are_refused() -> None:
         resolve_ap_attack(12, 6, ApFire(leader=1))
     with pytest.raises(ModifierError):
         resolve_ap_attack(12, 6, ApFire(cover=-1))
+
+
+# --- 12.52: one Grenades counter per unit, per attack ----------------------------------------
+
+
+def test_12_52_three_squads_throwing_three_grenades_counters_modify_the_roll_by_minus_three() -> None:
+    """12.52: "only one Grenades counter may be used per unit, per attack": three squads may
+    use three, each modifying the attack dice roll by -1."""
+    result = resolve_ap_attack(8, 7, ApFire(grenades=3))
+    assert [(m.name, m.value, m.section) for m in result.modifiers] == [("grenades", -3, "12.52")]
+    assert result.modified_roll == 7 - 3
+
+
+def test_12_52_grenades_in_a_close_assault_count_per_counter_on_both_sides() -> None:
+    """Three assaulting squads with three counters: -3 to the assault roll; two defending squads
+    with two counters: the Kill Number 6 becomes 4."""
+    assault = CloseAssault(attack_apfp=12, defend_apfp=12, assaulting_units=3, defending_units=2,
+                           attacker_grenades=3, defender_grenades=2)
+    result = resolve_close_assault(assault, 9)
+    assert [(m.name, m.value, m.section) for m in result.roll_modifiers] == [("grenades", -3, "12.52")]
+    assert [(m.name, m.value, m.section) for m in result.kill_modifiers] == [("defender_grenades", -2, "12.52")]
+    assert (result.modified_roll, result.modified_kill_number) == (6, 4)
+
+
+def test_12_52_a_negative_number_of_grenades_is_refused() -> None:
+    with pytest.raises(ModifierError):
+        resolve_ap_attack(8, 7, ApFire(grenades=-1))
+    with pytest.raises(ModifierError):
+        resolve_close_assault(CloseAssault(12, 12, 3, 2, defender_grenades=-2), 9)

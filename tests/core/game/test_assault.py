@@ -224,7 +224,7 @@ def test_a_satchel_charge_adds_its_apfp_instead_of_the_units_weapon():
     game, state = position([unit("lmg", "ger.rifle_squad", weapons=("ger.mg34",)), unit("g2", "ger.rifle_squad")],
                            [unit("r1", "us.rifle_squad")], expendables=(("ger.satchel_charge", 1),))
     strength = attack_strength(game, state, [state.units["lmg"], state.units["g2"]], ("ger.satchel_charge",))
-    assert [s.apfp for s in strength.shares] == [7, 10] and strength.satchel == "ger.satchel_charge"
+    assert [s.apfp for s in strength.shares] == [7, 10] and strength.satchels == ("ger.satchel_charge",)
 
 
 def test_defenders_throw_their_grenades_and_lower_the_kill_number():
@@ -235,6 +235,49 @@ def test_defenders_throw_their_grenades_and_lower_the_kill_number():
     assert (report.result.kill_number, report.result.modified_kill_number) == (6, 5)
     assert not report.result.defenders_eliminated and state.sides["allied"].expendables["us.grenades"] == 1
 
+
+
+def test_a_defender_with_two_grenades_and_two_squads_lowers_the_kill_number_by_two():
+    """12.52: one Grenades counter per defending unit: two squads with two counters, -1 each to
+    the assaulter's Kill Number; both are removed from play."""
+    game, state = position([unit("g1", "ger.rifle_squad"), unit("g2", "ger.rifle_squad")],
+                           [unit("r1", "us.rifle_squad"), unit("r2", "us.rifle_squad")],
+                           defender_expendables=(("us.grenades", 2),))
+    report = assault(game, state, ("g1", "g2"), dice=[12])
+    assert report.defence.expendables == ("us.grenades", "us.grenades")
+    assert [(m.name, m.value, m.section) for m in report.result.kill_modifiers] == [("defender_grenades", -2, "12.52")]
+    assert report.result.modified_kill_number == report.result.kill_number - 2
+    assert state.sides["allied"].expendables["us.grenades"] == 0
+
+
+def test_defenders_use_no_more_grenades_than_they_have_infantry_to_throw_them():
+    game, state = position([unit("g1", "ger.rifle_squad")], [unit("r1", "us.rifle_squad"), unit("r2", "us.rifle_squad")],
+                           defender_expendables=(("us.grenades", 5),))
+    report = assault(game, state, ("g1",), dice=[12])
+    assert report.result.modified_kill_number == report.result.kill_number - 2
+    assert state.sides["allied"].expendables["us.grenades"] == 3
+
+
+def test_three_assaulting_squads_with_three_grenades_counters_modify_the_roll_by_minus_three():
+    """12.52: -1 to the assault roll per counter, one per unit; the choice names each counter."""
+    game, state = position(THREE, [unit("r1", "us.rifle_squad")], expendables=(("ger.grenades", 3),))
+    three = ("ger.grenades",) * 3
+    assert {a.weapons for a in assaults(game, state)} == {(), three}
+    report = assault(game, state, ("g1", "g2", "g3"), weapons=three, dice=[9])
+    assert [(m.name, m.value, m.section) for m in report.result.roll_modifiers] == [("grenades", -3, "12.52")]
+    assert report.result.modified_roll == 6 and state.sides["axis"].expendables["ger.grenades"] == 0
+
+
+def test_a_satchel_charge_each_for_two_assaulting_squads_adds_both_apfp():
+    """12.53 in a close assault: each squad using a charge adds its 6 to its own APFP."""
+    game, state = position(THREE[:2], [unit("r1", "us.rifle_squad")], expendables=(("ger.satchel_charge", 2),))
+    two = ("ger.satchel_charge",) * 2
+    strength = attack_strength(game, state, [state.units["g1"], state.units["g2"]], two)
+    plain = attack_strength(game, state, [state.units["g1"], state.units["g2"]])
+    assert strength.total == plain.total + 2 * 6 and strength.expendables == two
+    assert two in {a.weapons for a in assaults(game, state)}
+    assault(game, state, ("g1", "g2"), weapons=two, dice=[12])
+    assert state.sides["axis"].expendables["ger.satchel_charge"] == 0
 
 # --- AFVs (15.10) ---------------------------------------------------------------------------------------
 

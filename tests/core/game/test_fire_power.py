@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.game.actions import Fire
+from core.game.actions import Fire, MoveStep, StartMove
 from core.game.ap_attack import MortarOpportunityError, ap_attack, ap_modifiers
 from core.game.fire import fire_actions
 from core.game.fire_power import fire_group_apfp, in_ffa
@@ -86,11 +86,12 @@ def expendable_game(**held):
 
 
 def test_grenades_minus_one_adjacent_only_and_spent():
-    """12.52: -1 to the roll against an adjacent hex; the counter is removed after use."""
+    """12.52: -1 to the roll against an adjacent hex; the counter is removed after use. The
+    choice offered uses one counter per unit (two here); naming one uses one."""
     game, state = expendable_game(**{"us.grenades": 2})
     choices = fire_actions(game, state)
-    assert Fire(("sq", "hs"), "b7:D3", ("us.grenades",)) in choices
-    assert Fire(("sq", "hs"), "b7:F3", ("us.grenades",)) not in choices
+    assert Fire(("sq", "hs"), "b7:D3", ("us.grenades", "us.grenades")) in choices
+    assert not any(a.target == "b7:F3" and a.weapons for a in choices)
     firers = [state.units["sq"], state.units["hs"]]
     assert [(m.value, m.section) for m in ap_modifiers(game, state, firers, "b7:D3", weapons=("us.grenades",))] == [(-1, "12.52")]
     state.dice = ScriptedDice([9])
@@ -114,6 +115,91 @@ def test_expendables_the_side_does_not_hold_are_not_used():
     assert apfp(game, state, ["sq", "hs"], "b7:D3", ("us.satchel_charge",)) == 8 + 2
     assert [a.weapons for a in fire_actions(game, state)] == [(), ()]
 
+
+
+def squads_game(squads, **held):
+    """`squads` American rifle squads in C3 holding the expendables `held`; a German squad
+    adjacent in D3. The American Fire Phase."""
+    ids = tuple(f"s{i}" for i in range(1, squads + 1))
+    allied = SideSetup("us", half_squads=True, expendables=tuple(held.items()),
+                       stacks=(Stack("b7:C3", tuple(unit(i, "us.rifle_squad") for i in ids)),))
+    game, state = make_game(OPEN, allied_side=allied, axis=[("b7:D3", [unit("near", "ger.rifle_squad")])])
+    state.phase, state.active = Phase.FIRE, Side.ALLIED
+    return game, state, ids
+
+
+def test_three_squads_with_three_grenades_counters_get_minus_three_and_spend_three():
+    """12.52: one Grenades counter per unit, per attack: three squads firing at an adjacent hex
+    use three counters, -1 each; all three are removed from play."""
+    game, state, ids = squads_game(3, **{"us.grenades": 3})
+    three = ("us.grenades",) * 3
+    assert Fire(ids, "b7:D3", three) in fire_actions(game, state)
+    firers = [state.units[i] for i in ids]
+    assert [(m.name, m.value, m.section) for m in ap_modifiers(game, state, firers, "b7:D3", weapons=three)] == [
+        ("grenades", -3, "12.52")]
+    state.dice = ScriptedDice([9])
+    outcome = ap_attack(game, state, firers, "b7:D3", weapons=three)
+    assert outcome.modified_roll == 9 - 3
+    assert state.sides["allied"].expendables["us.grenades"] == 0
+
+
+def test_two_grenades_counters_held_by_a_group_of_three_give_minus_two():
+    """12.52: never more counters than the side holds: two for three squads, -2, both spent."""
+    game, state, ids = squads_game(3, **{"us.grenades": 2})
+    two = ("us.grenades",) * 2
+    assert [a.weapons for a in fire_actions(game, state)] == [(), two]
+    firers = [state.units[i] for i in ids]
+    assert fire_group_apfp(game, state, firers, "b7:D3", weapons=("us.grenades",) * 3).expendables == two
+    state.dice = ScriptedDice([9])
+    outcome = ap_attack(game, state, firers, "b7:D3", weapons=two)
+    assert [(m.name, m.value) for m in outcome.modifiers] == [("grenades", -2)]
+    assert state.sides["allied"].expendables["us.grenades"] == 0
+
+
+def test_never_more_grenades_counters_than_units_able_to_throw_them():
+    """12.52: four counters and three squads: three are thrown, one is kept."""
+    game, state, ids = squads_game(3, **{"us.grenades": 4})
+    assert [a.weapons for a in fire_actions(game, state)] == [(), ("us.grenades",) * 3]
+    state.dice = ScriptedDice([9])
+    ap_attack(game, state, [state.units[i] for i in ids], "b7:D3", weapons=("us.grenades",) * 4)
+    assert state.sides["allied"].expendables["us.grenades"] == 1
+
+
+def test_a_satchel_charge_each_for_two_squads_adds_both_apfp():
+    """12.53: each unit using a satchel charge adds its APFP (6) to its own (5): 11 + 11;
+    one charge per unit, both spent."""
+    game, state, ids = squads_game(2, **{"us.satchel_charge": 2})
+    two = ("us.satchel_charge",) * 2
+    assert Fire(ids, "b7:D3", two) in fire_actions(game, state)
+    assert shares(game, state, list(ids), "b7:D3", two) == {"s1": 5 + 6, "s2": 5 + 6}
+    assert shares(game, state, list(ids), "b7:D3", ("us.satchel_charge",) * 3) == {"s1": 11, "s2": 11}
+    state.dice = ScriptedDice([9])
+    outcome = ap_attack(game, state, [state.units[i] for i in ids], "b7:D3", weapons=two)
+    assert outcome.apfp == 22 and state.sides["allied"].expendables["us.satchel_charge"] == 0
+
+
+def test_the_choices_are_none_every_grenade_the_best_satchel_bearers_and_both():
+    """Three squads, two Grenades counters and three satchel charges: no expendables, two
+    grenades, three satchel charges, or all five; not every count in between."""
+    game, state, ids = squads_game(3, **{"us.grenades": 2, "us.satchel_charge": 3})
+    grenades, satchels = ("us.grenades",) * 2, ("us.satchel_charge",) * 3
+    assert [a.weapons for a in fire_actions(game, state)] == [(), grenades, satchels, grenades + satchels]
+
+
+def test_the_automatic_opportunity_fire_keeps_the_grenades_and_satchel_charges():
+    """13.8: the opportunity fire at an adjacent mover is automatic and uses no expendables."""
+    axis = SideSetup("ger", half_squads=True, expendables=(("ger.grenades", 2), ("ger.satchel_charge", 1)),
+                     stacks=(Stack("b7:G3", (unit("g1", "ger.rifle_squad"), unit("g2", "ger.rifle_squad"))),))
+    game, state = make_game(OPEN, allied=[("b7:E3", [unit("a1", "us.rifle_squad")])], axis_side=axis)
+    while state.phase != Phase.MOVEMENT.value:
+        game.end_phase(state)
+    state.dice = ScriptedDice([11])
+    game.apply(state, StartMove(("a1",)))
+    game.apply(state, MoveStep("b7:F3"))
+    [attack] = [e for e in state.events if e["kind"] == "ap_attack"]
+    assert attack["opportunity"] and attack["weapons"] == []
+    assert all(m["section"] != "12.52" for m in attack["modifiers"])
+    assert state.sides["axis"].expendables == {"ger.grenades": 2, "ger.satchel_charge": 1}
 
 # --- 14.3 passengers, 14.4 AFVs, vehicles and Guns ----------------------------------------------
 
