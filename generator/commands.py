@@ -13,9 +13,6 @@ from typing import Any
 
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, non_negative_int, printable
 from core.commands.inputs import require_output_path, write_output
-from core.package import build_package
-from core.scenario.io import to_dict
-from generator.battle import GenerationError, generate_battle
 from generator.settings import (
     CHOICES,
     DICE_BIAS,
@@ -24,7 +21,6 @@ from generator.settings import (
     Settings,
     SettingsError,
 )
-from generator.slot import new_seed, store_generated
 
 
 def registrars() -> list[Callable[[Any], None]]:
@@ -52,6 +48,11 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from core.package import build_package
+    from core.scenario.io import to_dict
+    from generator.battle import GenerationError, generate_battle
+    from generator.slot import new_seed, store_generated
+
     output = require_output_path(args.output) if args.output else None
     try:
         settings = Settings(size=args.size, allied=args.allied, attacker=args.attacker, force_type=args.force_type,
