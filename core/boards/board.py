@@ -13,13 +13,13 @@ the board through one.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from core.boards.rules import BoardProblem, board_rule_problems
 from core.hexes import DIRECTION_NAMES, Hexside, Offset, offset_name, parse_offset_name
+from core.jsonio import FileFormatError, parse_json_untrusted
 from core.terrain import TerrainCatalogue, catalogue
 from core.validation import schema_errors
 
@@ -157,10 +157,11 @@ def parse_board(document: Any, file: str = "board", terrain: TerrainCatalogue | 
 
 
 def load_board(path: str | Path) -> Board:
+    """A board file, read like every other file (core.jsonio's hardened reader)."""
     path = Path(path)
     try:
-        document = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        document = parse_json_untrusted(path.read_bytes(), path.name)
+    except (OSError, FileFormatError) as error:
         raise BoardError(path.name, [BoardProblem("$", f"cannot read the file: {error}", "board.unreadable")]) from error
     return parse_board(document, path.name)
 
