@@ -38,3 +38,19 @@ def test_nodes_of_the_other_kind_are_not_in_it() -> None:
     assert start not in LazyGraph(field, frozenset({UnitClass.VEHICLE}), catalogue(), True)
     with pytest.raises(KeyError):
         shortest(LazyGraph(field, frozenset({UnitClass.VEHICLE}), catalogue(), True), start, 4, lambda u, v, d: 1)
+
+
+@pytest.mark.parametrize("board", ["move_terrain", "move_hills", "move_roads", "move_country"])
+@pytest.mark.parametrize("classes", STACKS)
+def test_the_search_costs_what_networkx_dijkstra_costs(board: str, classes: frozenset[UnitClass]) -> None:
+    """The engine's own Dijkstra against networkx's on the same graph: the same least cost
+    to every node within reach, so replacing the library changed no movement allowance."""
+    nx = pytest.importorskip("networkx")
+    field = Battlefield([load_board(BOARDS / f"{board}.json")])
+    faced = UnitClass.VEHICLE in classes
+    built = (state_graph if faced else hex_graph)(field, classes, catalogue())
+    reference = nx.DiGraph(built)
+    source = next(iter(built))
+    ours = shortest(built, source, 12, lambda u, v, d: int(d["mp"]))
+    theirs = nx.single_source_dijkstra_path_length(reference, source, cutoff=12, weight=lambda u, v, d: int(d["mp"]))
+    assert ours == theirs
