@@ -85,8 +85,15 @@ def run_import(args: argparse.Namespace) -> int:
         if not outcomes:
             print(f"nothing to import in {folders.import_}")
         for outcome in outcomes:
-            print(printable(f"imported {outcome.source.name} -> {outcome.stored}" if outcome.ok else f"refused {outcome.error}"))
+            print(printable(f"imported {outcome.source.name} -> {outcome.stored}" if outcome.ok else _refusal(outcome)))
     return EXIT_OK if all(o.ok for o in outcomes) else EXIT_INVALID
+
+
+def _refusal(outcome: ImportOutcome) -> str:
+    """One line a package: its first problem, and where to see the others."""
+    lines = (outcome.error or "").splitlines() or ["refused"]
+    more = f" (and {len(lines) - 1} more: `vvs validate {outcome.source}` lists them)" if len(lines) > 1 else ""
+    return f"refused {lines[0]}{more}"
 
 
 def run_list(args: argparse.Namespace) -> int:
