@@ -24,10 +24,13 @@ COMPUTER = ("allied", "axis")
 
 def register(subparsers: Any) -> None:
     play = subparsers.add_parser("play", help="play a whole game with the built-in players",
-                                 description="Play a scenario to the end, computer against computer.")
+                                 description="Play a scenario to the end, computer against computer, and say who won: the "
+                                 "victory level is told from the attacker's side, and --json adds winner_side, "
+                                 "attacker and defender.")
     play.add_argument("scenario", help="scenario .json (with the boards/ folder beside it, if any) or package .zip")
     play.add_argument("--seed", type=non_negative_int, default=0, help="dice and players' seed, 0 or more (default 0)")
-    play.add_argument("--players", choices=("simple", "random"), default="simple")
+    play.add_argument("--players", choices=("simple", "random"), default="simple",
+                      help="the built-in players for both sides (default simple)")
     play.add_argument("--ai-vs-ai", action="store_true", help="both sides played by the computer (the default here)")
     play.add_argument("--log", help="write the action log to this file (replay it with `vvs replay`)")
     add_json_flag(play)
