@@ -25,7 +25,8 @@ fragment, then run the script.
 """
 
 
-def main() -> None:
+def gathered() -> str:
+    """The text rules-decisions.md must hold: every fragment, in reading order."""
     fragments = {p.stem: p for p in (DOCS / "decisions").glob("*.md")}
     names = [n for n in ORDER if n in fragments] + sorted(set(fragments) - set(ORDER))
     parts = [INTRO]
@@ -35,7 +36,11 @@ def main() -> None:
         if lines and lines[0].startswith("# "):
             lines[0] = "#" + lines[0]  # each fragment's title becomes a section
         parts.append("\n".join(lines))
-    (DOCS / "rules-decisions.md").write_text("\n\n".join(parts) + "\n", encoding="utf-8")
+    return "\n\n".join(parts) + "\n"
+
+
+def main() -> None:
+    (DOCS / "rules-decisions.md").write_text(gathered(), encoding="utf-8")
 
 
 if __name__ == "__main__":
