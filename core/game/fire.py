@@ -20,9 +20,11 @@ from core.game.fire_power import (
     fortification_at,
     group_reach,
     mortar_carriers,
+    mortar_spans,
 )
 from core.game.state import GameState, Phase, UnitState, Where
 from core.game.valor import kind
+from core.hexes import Hex
 from core.sides import Side, other_side
 from core.unit_kinds import INFANTRY_KINDS
 
@@ -64,25 +66,65 @@ def _ready(unit: UnitState) -> bool:
 def target_hexes(game: Game, state: GameState, enemy: Side, *, vehicles_too: bool = False) -> list[str]:
     """Enemy hexes holding something AP fire can hurt (14.1: not AFVs alone), in scenario
     order; `vehicles_too`: AFV hexes as well, which a mortar barrage may strike (12.67)."""
-    seen: dict[str, None] = {}
-    in_play = (Where.MAP, Where.CARRIED)  # asked per unit: looked up once
+    targets, struck = _both_targets(game, state, enemy)
+    return struck if vehicles_too else targets
+
+
+def _both_targets(game: Game, state: GameState, enemy: Side) -> tuple[list[str], list[str]]:
+    """target_hexes without and with `vehicles_too`, in one pass over the units (a hex is
+    listed where its first unit that qualifies stands in scenario order)."""
+    targets: dict[str, None] = {}
+    struck: dict[str, None] = {}
+    allowed: dict[str, bool] = {}
+    fogged, side = fog.fog_on(game), other_side(enemy)
     for unit in state.units.values():
-        if unit.side != enemy or unit.where not in in_play or not unit.hex or unit.hex in seen:
+        where, hex_name = unit.where, unit.hex
+        if unit.side != enemy or not hex_name or hex_name in targets or (where != Where.MAP and where != Where.CARRIED):
             continue
-        if not fog.may_target(game, state, other_side(enemy), unit.hex):
-            continue  # seed 004 fog of war: only units seen may be attacked
-        if is_ap_target(game, state, unit) or (vehicles_too and unit.where == in_play[0]):
-            seen[unit.hex] = None
-    return list(seen)
+        if fogged:  # seed 004 fog of war: only units seen may be attacked
+            may = allowed.get(hex_name)
+            if may is None:
+                may = allowed[hex_name] = fog.may_target(game, state, side, hex_name)
+            if not may:
+                continue
+        if is_ap_target(game, state, unit):
+            targets[hex_name] = None
+            struck.setdefault(hex_name, None)
+        elif where == Where.MAP:
+            struck.setdefault(hex_name, None)
+    return list(targets), list(struck)
 
 
-def _group_fire(game: Game, state: GameState, group: list[UnitState], targets: list[str],
+Aim = tuple[str, Hex]
+"""A target hex by name and as a Hex (the listing measures every group's range to it)."""
+
+
+def _aims(game: Game, targets: list[str]) -> list[Aim]:
+    return [(t, game.hex(t)) for t in targets]
+
+
+def _in_reach(game: Game, group: list[UnitState], aims: list[Aim]) -> list[str]:
+    """The targets other than the group's own hex within its farthest reach (13.3): the
+    others would be listed with no Fire action, so they are not asked at all."""
+    origin = group[0].hex or ""
+    farthest = group_reach(game, group)
+    if farthest is None:
+        return [t for t, _ in aims if t != origin]
+    q, r = game.hex(origin)
+    return [t for t, (q2, r2) in aims
+            if t != origin and (abs(q - q2) + abs(r - r2) + abs(q - q2 + r - r2)) // 2 <= farthest]
+
+
+def _group_fire(game: Game, state: GameState, group: list[UnitState], aims: list[Aim],
                 extra: tuple[str, ...] = (), context: tuple[object, ...] | None = None) -> list[Fire]:
     """14.2: the whole group (everyone able to reach) at each target in LOS, with each choice of expendables
     against an adjacent one. `extra` names vehicle weapons. Remembered per target (core.game.memo; `context`:
     its fire_context_key, when the caller has it)."""
+    targets = _in_reach(game, group, aims) if group else []
+    if not targets:
+        return []
     if context is None:
-        context = memo.fire_context_key(state, group[0].side) if group else ()
+        context = memo.fire_context_key(state, group[0].side)
     key = (memo.units_key(group), extra, context)
     return memo.per_target(game, "group_fire", key, targets,
                            lambda target: _group_fire_at(game, state, group, target, extra))
@@ -91,9 +133,6 @@ def _group_fire(game: Game, state: GameState, group: list[UnitState], targets: l
 def _group_fire_at(game: Game, state: GameState, group: list[UnitState], target: str,
                    extra: tuple[str, ...]) -> list[Fire]:
     origin = group[0].hex or ""
-    farthest = group_reach(game, group)
-    if target == origin or (farthest is not None and distance(game, origin, target) > farthest):
-        return []
     plain = fire_group_apfp(game, state, group, target, weapons=extra)
     if plain.total <= 0 or game.sight(state).sight(game.hex(origin), game.hex(target))[0]:
         return []  # out of reach first: it is cheaper to know than line of sight
@@ -106,28 +145,38 @@ def _group_fire_at(game: Game, state: GameState, group: list[UnitState], target:
     return actions
 
 
-def _mortar_fire(game: Game, state: GameState, group: list[UnitState], targets: list[str]) -> list[Fire]:
+def _mortar_fire(game: Game, state: GameState, group: list[UnitState], aims: list[Aim]) -> list[Fire]:
     """12.6x: the hex's mortars together, at targets from 2 hexes out that they or a spotter see."""
-    origin = group[0].hex or ""
     carriers = mortar_carriers(game, group)
-    if not carriers or not mortar_may_fire_from(game, state, origin):
+    if not carriers:
         return []
+    origin = group[0].hex or ""
+    if not mortar_may_fire_from(game, state, origin):
+        return []
+    spans = mortar_spans(game, carriers)
+    here = game.hex(origin)
     actions = []
-    for target in targets:
+    for target, at in aims:
+        hexes = here.distance(at)
+        if not any(low <= hexes <= high for low, high in spans):
+            continue  # no mortar reaches: the barrage would bring 0 APFP (12.65)
         power = fire_group_apfp(game, state, carriers, target, weapons=(MORTAR,))
         if power.total > 0 and spotted(game, state, group[0].side, origin, target):
             actions.append(Fire(power.firing, target, (MORTAR,)))
     return actions
 
 
-def _vehicle_fire(game: Game, state: GameState, unit: UnitState, targets: list[str],
+def _vehicle_fire(game: Game, state: GameState, unit: UnitState, aims: list[Aim],
                   context: tuple[object, ...] | None = None) -> list[Fire]:
     """14.3-14.4: an AFV, vehicle or Gun alone with every weapon that reaches, its
     passengers with it; passengers alone where it cannot fire."""
     passengers = [p for p in state.passengers(unit.id) if _ready(p) and kind(game, p) in INFANTRY_KINDS]
     context = memo.fire_context_key(state, unit.side) if context is None else context
     if not _ready(unit):
-        return _group_fire(game, state, passengers, targets, context=context) if passengers and not unit.pinned else []
+        return _group_fire(game, state, passengers, aims, context=context) if passengers and not unit.pinned else []
+    targets = _in_reach(game, [unit] + passengers, aims)  # beyond: neither it nor they fire
+    if not targets:
+        return []
     key = (memo.unit_key(unit), memo.units_key(passengers), context)
     return memo.per_target(game, "vehicle_fire", key, targets,
                            lambda target: _vehicle_fire_at(game, state, unit, passengers, target))
@@ -136,9 +185,10 @@ def _vehicle_fire(game: Game, state: GameState, unit: UnitState, targets: list[s
 def _vehicle_fire_at(game: Game, state: GameState, unit: UnitState, passengers: list[UnitState],
                      target: str) -> list[Fire]:
     alone = fire_group_apfp(game, state, [unit], target)
+    aim = [(target, game.hex(target))]
     if alone.total > 0:
-        return _group_fire(game, state, [unit] + passengers, [target], alone.vehicle_weapons)
-    return _group_fire(game, state, passengers, [target]) if passengers else []
+        return _group_fire(game, state, [unit] + passengers, aim, alone.vehicle_weapons)
+    return _group_fire(game, state, passengers, aim) if passengers else []
 
 
 def fire_actions(game: Game, state: GameState) -> list[Fire]:
@@ -147,8 +197,7 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
     if state.moving is not None:
         return []
     side = game.to_act(state)
-    targets = target_hexes(game, state, other_side(side))
-    struck = target_hexes(game, state, other_side(side), vehicles_too=True)
+    targets, struck = _both_targets(game, state, other_side(side))
     if not struck:
         return []
     groups: dict[str, list[UnitState]] = {}
@@ -163,10 +212,11 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
             machines.append(unit)
     actions: list[Fire] = []
     context = memo.fire_context_key(state, side)
+    aims, struck_aims = _aims(game, targets), _aims(game, struck)
     for group in groups.values():
-        actions += _group_fire(game, state, group, targets, context=context) + _mortar_fire(game, state, group, struck)
+        actions += _group_fire(game, state, group, aims, context=context) + _mortar_fire(game, state, group, struck_aims)
     for unit in machines:
-        actions += _vehicle_fire(game, state, unit, targets, context)
+        actions += _vehicle_fire(game, state, unit, aims, context)
     return actions
 
 

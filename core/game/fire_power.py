@@ -125,6 +125,13 @@ def mortar_carriers(game: Game, units: list[UnitState]) -> list[UnitState]:
     return [u for u in units if known[tuple(u.weapons)]]
 
 
+def mortar_spans(game: Game, carriers: list[UnitState]) -> list[tuple[int, int]]:
+    """(least, farthest) range of each mortar the units carry (12.65): a barrage at a distance
+    none covers brings 0 APFP, so the listing need not work it out."""
+    return [((sw.min_range or 0), sw.range) for unit in carriers for w in unit.weapons
+            if (sw := weapon(game, w)) is not None and is_mortar(sw)]
+
+
 def expendable_category(game: Game, type_id: str) -> WeaponCategory | None:
     sw = weapon(game, type_id)
     return sw.category if sw is not None and sw.sw_type is SupportWeaponType.EXPENDABLE else None
