@@ -103,39 +103,58 @@ def _aims(game: Game, targets: list[str]) -> list[Aim]:
     return [(t, game.hex(t)) for t in targets]
 
 
-def _in_reach(game: Game, group: list[UnitState], aims: list[Aim]) -> list[str]:
-    """The targets other than the group's own hex within its farthest reach (13.3): the
-    others would be listed with no Fire action, so they are not asked at all."""
+def _in_reach(game: Game, group: list[UnitState], aims: list[Aim]) -> tuple[list[str], set[str]]:
+    """The targets other than the group's own hex within its farthest reach (13.3), and those
+    of them adjacent: the others would be listed with no Fire action, so they are not asked."""
     origin = group[0].hex or ""
     farthest = group_reach(game, group)
-    if farthest is None:
-        return [t for t, _ in aims if t != origin]
     q, r = game.hex(origin)
-    return [t for t, (q2, r2) in aims
-            if t != origin and (abs(q - q2) + abs(r - r2) + abs(q - q2 + r - r2)) // 2 <= farthest]
+    found: list[str] = []
+    close: set[str] = set()
+    for target, (q2, r2) in aims:
+        hexes = (abs(q - q2) + abs(r - r2) + abs(q - q2 + r - r2)) // 2
+        if hexes and (farthest is None or hexes <= farthest):
+            found.append(target)
+            if hexes == 1:
+                close.add(target)
+    return found, close
+
+
+class _Seen:
+    """`admit` for memo.per_target: whether a group in `origin` has a line of sight to a target."""
+
+    def __init__(self, game: Game, state: GameState, origin: str) -> None:
+        self.game, self.sight, self.origin = game, game.sight(state), game.hex(origin)
+
+    def __call__(self, target: str) -> bool:
+        return not self.sight.sight(self.origin, self.game.hex(target))[0]
 
 
 def _group_fire(game: Game, state: GameState, group: list[UnitState], aims: list[Aim],
-                extra: tuple[str, ...] = (), context: tuple[object, ...] | None = None) -> list[Fire]:
+                extra: tuple[str, ...] = (), context: tuple[object, ...] | None = None, *,
+                sighted: bool = True) -> list[Fire]:
     """14.2: the whole group (everyone able to reach) at each target in LOS, with each choice of expendables
     against an adjacent one. `extra` names vehicle weapons. Remembered per target (core.game.memo; `context`:
-    its fire_context_key, when the caller has it)."""
-    targets = _in_reach(game, group, aims) if group else []
+    its fire_context_key, when the caller has it); `sighted`: line of sight is asked here (not when the
+    caller asks it)."""
+    targets, close = _in_reach(game, group, aims) if group else ([], set())
     if not targets:
         return []
-    if context is None:
-        context = memo.fire_context_key(state, group[0].side)
-    key = (memo.units_key(group), extra, context)
+    side, origin = group[0].side, group[0].hex or ""
+    key = (memo.units_key(group), extra, memo.fire_context_key(state) if context is None else context)
     return memo.per_target(game, "group_fire", key, targets,
-                           lambda target: _group_fire_at(game, state, group, target, extra))
+                           lambda target: _group_fire_at(game, state, group, target, extra),
+                           close=close, close_key=memo.expendables_key(state, side),
+                           admit=_Seen(game, state, origin) if sighted else None)
 
 
 def _group_fire_at(game: Game, state: GameState, group: list[UnitState], target: str,
                    extra: tuple[str, ...]) -> list[Fire]:
+    """The group's Fire actions at the target as if it were in LOS (the caller asks that)."""
     origin = group[0].hex or ""
     plain = fire_group_apfp(game, state, group, target, weapons=extra)
-    if plain.total <= 0 or game.sight(state).sight(game.hex(origin), game.hex(target))[0]:
-        return []  # out of reach first: it is cheaper to know than line of sight
+    if plain.total <= 0:
+        return []
     actions = [Fire(plain.firing, target, plain.vehicle_weapons)]
     choices = expendable_choices(game, state, group[0].side)
     for expendables in choices[1:] if distance(game, origin, target) == 1 else []:
@@ -171,24 +190,27 @@ def _vehicle_fire(game: Game, state: GameState, unit: UnitState, aims: list[Aim]
     """14.3-14.4: an AFV, vehicle or Gun alone with every weapon that reaches, its
     passengers with it; passengers alone where it cannot fire."""
     passengers = [p for p in state.passengers(unit.id) if _ready(p) and kind(game, p) in INFANTRY_KINDS]
-    context = memo.fire_context_key(state, unit.side) if context is None else context
+    context = memo.fire_context_key(state) if context is None else context
     if not _ready(unit):
         return _group_fire(game, state, passengers, aims, context=context) if passengers and not unit.pinned else []
-    targets = _in_reach(game, [unit] + passengers, aims)  # beyond: neither it nor they fire
+    targets, close = _in_reach(game, [unit] + passengers, aims)  # beyond: neither it nor they fire
     if not targets:
         return []
     key = (memo.unit_key(unit), memo.units_key(passengers), context)
     return memo.per_target(game, "vehicle_fire", key, targets,
-                           lambda target: _vehicle_fire_at(game, state, unit, passengers, target))
+                           lambda target: _vehicle_fire_at(game, state, unit, passengers, target),
+                           close=close, close_key=memo.expendables_key(state, unit.side),
+                           admit=_Seen(game, state, unit.hex or ""))
 
 
 def _vehicle_fire_at(game: Game, state: GameState, unit: UnitState, passengers: list[UnitState],
                      target: str) -> list[Fire]:
+    """As if the target were in LOS (its passengers share its hex and so its LOS)."""
     alone = fire_group_apfp(game, state, [unit], target)
     aim = [(target, game.hex(target))]
     if alone.total > 0:
-        return _group_fire(game, state, [unit] + passengers, aim, alone.vehicle_weapons)
-    return _group_fire(game, state, passengers, aim) if passengers else []
+        return _group_fire(game, state, [unit] + passengers, aim, alone.vehicle_weapons, sighted=False)
+    return _group_fire(game, state, passengers, aim, sighted=False) if passengers else []
 
 
 def fire_actions(game: Game, state: GameState) -> list[Fire]:
@@ -211,7 +233,7 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
         else:
             machines.append(unit)
     actions: list[Fire] = []
-    context = memo.fire_context_key(state, side)
+    context = memo.fire_context_key(state)
     aims, struck_aims = _aims(game, targets), _aims(game, struck)
     for group in groups.values():
         actions += _group_fire(game, state, group, aims, context=context) + _mortar_fire(game, state, group, struck_aims)
