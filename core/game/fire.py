@@ -6,6 +6,7 @@ The attack itself is core.game.ap_attack, which every rule that fires AP shares.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, cast
 
 from core.game import fog, memo
@@ -105,10 +106,23 @@ def _aims(game: Game, targets: list[str]) -> list[Aim]:
 
 def _in_reach(game: Game, group: list[UnitState], aims: list[Aim]) -> tuple[list[str], set[str]]:
     """The targets other than the group's own hex within its farthest reach (13.3), and those
-    of them adjacent: the others would be listed with no Fire action, so they are not asked."""
+    of them adjacent: the others would be listed with no Fire action, so they are not asked.
+    Remembered per list of targets, then origin and reach (a phase lists the same targets again)."""
     origin = group[0].hex or ""
     farthest = group_reach(game, group)
-    q, r = game.hex(origin)
+    known = memo.store(game, "in_reach")
+    names = tuple(t for t, _ in aims)
+    per_origin = known.get(names)
+    if per_origin is None:
+        per_origin = known[names] = {}
+    found = per_origin.get((origin, farthest))
+    if found is None:
+        found = per_origin[(origin, farthest)] = _reachable(game.hex(origin), farthest, aims)
+    return found
+
+
+def _reachable(origin: Hex, farthest: int | None, aims: list[Aim]) -> tuple[list[str], set[str]]:
+    q, r = origin
     found: list[str] = []
     close: set[str] = set()
     for target, (q2, r2) in aims:
@@ -156,19 +170,19 @@ def _group_fire_at(game: Game, state: GameState, group: list[UnitState], target:
     if plain.total <= 0:
         return []
     actions = [Fire(plain.firing, target, plain.vehicle_weapons)]
-    choices = expendable_choices(game, state, group[0].side)
-    for expendables in choices[1:] if distance(game, origin, target) == 1 else []:
+    if distance(game, origin, target) != 1:
+        return actions
+    for expendables in expendable_choices(game, state, group[0].side)[1:]:
         power = fire_group_apfp(game, state, group, target, weapons=extra + expendables)
         if set(expendables) == set(power.expendables):
             actions.append(Fire(power.firing, target, power.vehicle_weapons + power.expendables))
     return actions
 
 
-def _mortar_fire(game: Game, state: GameState, group: list[UnitState], aims: list[Aim]) -> list[Fire]:
-    """12.6x: the hex's mortars together, at targets from 2 hexes out that they or a spotter see."""
-    carriers = mortar_carriers(game, group)
-    if not carriers:
-        return []
+def _mortar_fire(game: Game, state: GameState, carriers: list[UnitState], aims: list[Aim]) -> list[Fire]:
+    """12.6x: a hex's mortars together (its units carrying one), at targets from 2 hexes out
+    that they or a spotter see."""
+    group = carriers
     origin = group[0].hex or ""
     if not mortar_may_fire_from(game, state, origin):
         return []
@@ -186,10 +200,12 @@ def _mortar_fire(game: Game, state: GameState, group: list[UnitState], aims: lis
 
 
 def _vehicle_fire(game: Game, state: GameState, unit: UnitState, aims: list[Aim],
-                  context: tuple[object, ...] | None = None) -> list[Fire]:
+                  context: tuple[object, ...] | None = None, carried: list[UnitState] | None = None) -> list[Fire]:
     """14.3-14.4: an AFV, vehicle or Gun alone with every weapon that reaches, its
-    passengers with it; passengers alone where it cannot fire."""
-    passengers = [p for p in state.passengers(unit.id) if _ready(p) and kind(game, p) in INFANTRY_KINDS]
+    passengers with it; passengers alone where it cannot fire. `carried`: its passengers,
+    when the caller has them."""
+    carried = state.passengers(unit.id) if carried is None else carried
+    passengers = [p for p in carried if _ready(p) and kind(game, p) in INFANTRY_KINDS]
     context = memo.fire_context_key(state) if context is None else context
     if not _ready(unit):
         return _group_fire(game, state, passengers, aims, context=context) if passengers and not unit.pinned else []
@@ -232,13 +248,32 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
                 groups.setdefault(unit.hex, []).append(unit)
         else:
             machines.append(unit)
+    carried: dict[str, list[UnitState]] = {}
+    for unit in state.units.values():
+        if unit.where == Where.CARRIED and unit.carrier:
+            carried.setdefault(unit.carrier, []).append(unit)
     actions: list[Fire] = []
     context = memo.fire_context_key(state)
     aims, struck_aims = _aims(game, targets), _aims(game, struck)
+    # What every group's answer reads beyond its units: a phase lists them again after each action.
+    listing = (tuple(targets), tuple(sorted(state.smoke.items())), context, memo.expendables_key(state, side))
+    struck_key = (tuple(struck), listing[1], context)
+    spotters: tuple[str, ...] | None = None  # what `spotted` reads: asked once, if a group has mortars
     for group in groups.values():
-        actions += _group_fire(game, state, group, aims, context=context) + _mortar_fire(game, state, group, struck_aims)
+        if spotters is None and mortar_carriers(game, group):
+            spotters = tuple(sorted({u.hex for u in state.units.values()
+                                     if u.side == side and u.where == Where.MAP and not u.pinned and u.hex}))
+        actions += memo.remembered(game, "group_listing", (memo.units_key(group), listing),
+                                   partial(_group_fire, game, state, group, aims, context=context))
+        if carriers := mortar_carriers(game, group):
+            actions += memo.remembered(game, "mortar_listing", (memo.units_key(carriers), struck_key, spotters),
+                                       partial(_mortar_fire, game, state, carriers, struck_aims))
     for unit in machines:
-        actions += _vehicle_fire(game, state, unit, aims, context)
+        aboard = carried.get(unit.id, [])
+        ready = [p for p in aboard if _ready(p) and kind(game, p) in INFANTRY_KINDS]
+        key = (memo.unit_key(unit), unit.fired, unit.pinned, memo.units_key(ready), listing)
+        actions += memo.remembered(game, "vehicle_listing", key,
+                                   partial(_vehicle_fire, game, state, unit, aims, context, aboard))
     return actions
 
 

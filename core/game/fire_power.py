@@ -285,6 +285,8 @@ def _satchel_bearers(game: Game, infantry: list[UnitState], hexes: int,
                      satchels: tuple[SupportWeapon, ...]) -> dict[str, SupportWeapon]:
     """12.53: one charge per unit, each to the unit whose share grows most by using it instead
     of its weapon; never to a unit it would not help."""
+    if not satchels:
+        return {}
     plain = {u.id: infantry_apfp(game, u, hexes).apfp for u in infantry}
     bearers: dict[str, SupportWeapon] = {}
     for satchel in satchels:

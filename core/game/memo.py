@@ -97,3 +97,12 @@ def per_target(game: Game, name: str, key: Any, targets: Iterable[str], compute:
         if answer and (admit is None or admit(target)):
             found += answer
     return found
+
+
+def remembered(game: Game, name: str, key: Any, compute: Callable[[], Iterable[T]]) -> tuple[T, ...]:
+    """`compute()` remembered under key: a whole answer, for questions asked again unchanged."""
+    known = store(game, name)
+    found: tuple[T, ...] | None = known.get(key)
+    if found is None:
+        found = known[key] = tuple(compute())
+    return found
