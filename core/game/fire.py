@@ -260,12 +260,12 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
     struck_key = (tuple(struck), listing[1], context)
     spotters: tuple[str, ...] | None = None  # what `spotted` reads: asked once, if a group has mortars
     for group in groups.values():
-        if spotters is None and mortar_carriers(game, group):
-            spotters = tuple(sorted({u.hex for u in state.units.values()
-                                     if u.side == side and u.where == Where.MAP and not u.pinned and u.hex}))
         actions += memo.remembered(game, "group_listing", (memo.units_key(group), listing),
                                    partial(_group_fire, game, state, group, aims, context=context))
         if carriers := mortar_carriers(game, group):
+            if spotters is None:
+                spotters = tuple(sorted({u.hex for u in state.units.values()
+                                         if u.side == side and u.where == Where.MAP and not u.pinned and u.hex}))
             actions += memo.remembered(game, "mortar_listing", (memo.units_key(carriers), struck_key, spotters),
                                        partial(_mortar_fire, game, state, carriers, struck_aims))
     for unit in machines:
