@@ -11,21 +11,29 @@ from typing import Any
 
 from core.hexes import Hex
 from core.los import Sight, Sightlines
+from core.los.sightlines import BLOCKED
 
 
 class RememberedSightlines(Sightlines):
-    """Sightlines whose `sight` and `can_see` answers are kept once asked."""
+    """Sightlines whose `sight` and `can_see` answers are kept once asked. Whether a line is
+    blocked is the same both ways: one answer serves the pair in either order."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._known: dict[tuple[Hex, Hex], Sight] = {}
+        self._blocked: dict[tuple[Hex, Hex], bool] = {}
 
     def sight(self, a: Hex, b: Hex) -> Sight:
         key = (a, b)
         found = self._known.get(key)
         if found is None:
-            found = self._known[key] = super().sight(a, b)
+            found = self._known[key] = BLOCKED if self._blocked.get(key) else super().sight(a, b)
+            self._blocked[key] = self._blocked[(b, a)] = found[0]
         return found
 
     def can_see(self, a: Hex, b: Hex) -> bool:
-        return not self.sight(a, b)[0]
+        key = (a, b)
+        blocked = self._blocked.get(key)
+        if blocked is None:
+            blocked = self._blocked[key] = self._blocked[(b, a)] = self.blocked(a, b)
+        return not blocked

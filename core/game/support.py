@@ -16,11 +16,12 @@ Smoke wears off in core.game.phases (5.36): Smoke 2 lasts two player turns.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, cast
 
 from core.combat.ap import resolve_fire_support_ap
 from core.combat.checks import support_scatter
-from core.game import fog
+from core.game import fog, memo
 from core.game.actions import Action, CallSupport, FireSmoke
 from core.game.ap_attack import cover_modifiers
 from core.game.at_fire import support_vs_afvs
@@ -80,7 +81,9 @@ def has_spotter(game: Game, state: GameState, side: Side, hex_name: str, eyes: l
     `eyes`: spotter_hexes(state, side), when the caller asks about many hexes."""
     sight = game.sight(state)
     target = game.hex(hex_name)
-    return any(sight.can_see(game.hex(h), target) for h in (spotter_hexes(state, side) if eyes is None else eyes))
+    looking = [game.hex(h) for h in (spotter_hexes(state, side) if eyes is None else eyes)]
+    looking.sort(key=target.distance)  # the nearest first: they see it most often, and the answer is the same
+    return any(sight.can_see(eye, target) for eye in looking)
 
 
 def spotter_hexes(state: GameState, side: Side) -> list[str]:
@@ -212,17 +215,27 @@ def enemy_hexes(game: Game, state: GameState, side: Side) -> list[str]:
 def screening_hexes(game: Game, state: GameState, side: Side) -> list[str]:
     """Hexes without smoke next to the side's units on their way to the nearest enemy they see:
     where smoke screens them. Keeps the choices few; any hex is legal to the handler."""
-    enemies = [game.hex(h) for h in enemy_hexes(game, state, side)]
-    if not enemies:
+    enemy = enemy_hexes(game, state, side)
+    if not enemy:
         return []
-    found: dict[str, None] = {}
-    for own in sorted(state.occupied_hexes(side)):
-        here = game.hex(own)
-        near = min(here.distance(e) for e in enemies)
-        for next_hex in game.battlefield.neighbors(here):
-            if any(next_hex.distance(e) < near for e in enemies):  # nearer to the nearest
-                found[game.name(next_hex)] = None
+    own = tuple(sorted(state.occupied_hexes(side)))
+    found = memo.remembered(game, "screening_hexes", (own, tuple(enemy)), partial(_screening, game, own, enemy))
     return [h for h in found if h not in state.smoke]
+
+
+def _screening(game: Game, own: tuple[str, ...], enemy: list[str]) -> list[str]:
+    """screening_hexes before the smoke: only an enemy at the nearest distance can be neared."""
+    enemies = [game.hex(h) for h in enemy]
+    found: dict[str, None] = {}
+    for name in own:
+        here = game.hex(name)
+        distances = [here.distance(e) for e in enemies]
+        near = min(distances)
+        nearest = [e for e, hexes in zip(enemies, distances) if hexes == near]
+        for next_hex in game.battlefield.neighbors(here):
+            if any(next_hex.distance(e) < near for e in nearest):  # nearer to the nearest
+                found[game.name(next_hex)] = None
+    return list(found)
 
 
 # --- Fire Phase: smoke rounds ---------------------------------------------------------------------------
