@@ -223,6 +223,8 @@ def _vehicle_fire_at(game: Game, state: GameState, unit: UnitState, passengers: 
                      target: str) -> list[Fire]:
     """As if the target were in LOS (its passengers share its hex and so its LOS)."""
     alone = fire_group_apfp(game, state, [unit], target)
+    if alone.total > 0 and not passengers:  # what _group_fire would list: it alone, no expendables
+        return [Fire(alone.firing, target, alone.vehicle_weapons)]
     aim = [(target, game.hex(target))]
     if alone.total > 0:
         return _group_fire(game, state, [unit] + passengers, aim, alone.vehicle_weapons, sighted=False)

@@ -92,6 +92,8 @@ def distance(game: Game, a: str, b: str) -> int:
 
 
 def fortification_at(state: GameState, hex_name: str, types: Iterable[str]) -> dict[str, Any] | None:
+    if not state.fortifications:
+        return None
     wanted = tuple(types)
     return next((f for f in state.fortifications if f["hex"] == hex_name and f["type"] in wanted), None)
 
@@ -269,6 +271,8 @@ def named_counters(game: Game, state: GameState, side: Side, weapons: Iterable[s
                    units: int) -> tuple[SupportWeapon, ...]:
     """The counters of `category` named in `weapons` (one name per counter) that the side still
     holds, at most one per unit able to use them (12.52, 12.53: one per unit, per attack)."""
+    if not units or not weapons:
+        return ()
     stock = state.sides[side].expendables
     found: list[SupportWeapon] = []
     for type_id in weapons:
