@@ -100,8 +100,13 @@ Aim = tuple[str, Hex]
 """A target hex by name and as a Hex (the listing measures every group's range to it)."""
 
 
-def _aims(game: Game, targets: list[str]) -> list[Aim]:
-    return [(t, game.hex(t)) for t in targets]
+def _aims(game: Game, targets: tuple[str, ...]) -> list[Aim]:
+    """Remembered per list of targets (the callers only read them)."""
+    known = memo.store(game, "aims")
+    found: list[Aim] | None = known.get(targets)
+    if found is None:
+        found = known[targets] = [(t, game.hex(t)) for t in targets]
+    return found
 
 
 def _in_reach(game: Game, group: list[UnitState], aims: list[Aim]) -> tuple[list[str], set[str]]:
@@ -242,24 +247,23 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
         return []
     groups: dict[str, list[UnitState]] = {}
     machines: list[UnitState] = []
+    carried: dict[str, list[UnitState]] = {}  # passengers of either side, by carrier
     for unit in state.units.values():
-        if unit.side != side or unit.where != Where.MAP or not unit.hex:
-            continue
-        if kind(game, unit) in INFANTRY_KINDS:
-            if _ready(unit):
+        if unit.where == Where.CARRIED:
+            if unit.carrier:
+                carried.setdefault(unit.carrier, []).append(unit)
+        elif unit.side == side and unit.where == Where.MAP and unit.hex:
+            if game.kind(unit) not in INFANTRY_KINDS:
+                machines.append(unit)
+            elif _ready(unit):
                 groups.setdefault(unit.hex, []).append(unit)
-        else:
-            machines.append(unit)
-    carried: dict[str, list[UnitState]] = {}
-    for unit in state.units.values():
-        if unit.where == Where.CARRIED and unit.carrier:
-            carried.setdefault(unit.carrier, []).append(unit)
     actions: list[Fire] = []
     context = memo.fire_context_key(state)
-    aims, struck_aims = _aims(game, targets), _aims(game, struck)
+    aimed, hit = tuple(targets), tuple(struck)
+    aims, struck_aims = _aims(game, aimed), _aims(game, hit)
     # What every group's answer reads beyond its units: a phase lists them again after each action.
-    listing = (tuple(targets), tuple(sorted(state.smoke.items())), context, memo.expendables_key(state, side))
-    struck_key = (tuple(struck), listing[1], context)
+    listing = (aimed, tuple(sorted(state.smoke.items())), context, memo.expendables_key(state, side))
+    struck_key = (hit, listing[1], context)
     spotters: tuple[str, ...] | None = None  # what `spotted` reads: asked once, if a group has mortars
     for group in groups.values():
         actions += memo.remembered(game, "group_listing", (memo.units_key(group), listing),

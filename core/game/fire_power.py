@@ -211,12 +211,22 @@ def vehicle_apfp(game: Game, unit: UnitState, target: Hex, chosen: tuple[str, ..
     usable: list[tuple[str, int]] = []
     if info.gun is not None and (info.gun.turreted or arc):
         usable.append((GUN, info.gun.apfp))
-    for key, mount in ((MG360, "360"), (MGFF, "ff")):
-        total = sum(mg.apfp for mg in info.mgs if mg.mount.value == mount)
+    for key, mount, total in _mg_totals(game, unit.type):
         if total and hexes <= MG_RANGE and (mount == "360" or arc):
             usable.append((key, total))
     used = [(k, v) for k, v in usable if not chosen or k in chosen]
     return Contribution(unit.id, sum(v for _, v in used), tuple(f"{k} {v}" for k, v in used)), tuple(k for k, _ in used)
+
+
+def _mg_totals(game: Game, type_id: str) -> tuple[tuple[str, str, int], ...]:
+    """The APFP of a vehicle type's 360° MGs and of its FF MGs, remembered per type."""
+    known = memo.store(game, "mg_totals")
+    found: tuple[tuple[str, str, int], ...] | None = known.get(type_id)
+    if found is None:
+        mgs = game.info(type_id).mgs
+        found = known[type_id] = tuple((key, mount, sum(mg.apfp for mg in mgs if mg.mount.value == mount))
+                                       for key, mount in ((MG360, "360"), (MGFF, "ff")))
+    return found
 
 
 def reach(game: Game, unit: UnitState) -> int | None:

@@ -37,8 +37,9 @@ def store(game: Game, name: str) -> dict[Any, Any]:
     if stores is None:
         stores = game.__dict__[STORES] = {}
     found = stores.get(name)
-    if found is None or len(found) >= LIMIT:
-        found = stores[name] = {}
+    if found is not None and len(found) < LIMIT:
+        return found
+    found = stores[name] = {}
     return found
 
 
