@@ -77,17 +77,16 @@ def _both_targets(game: Game, state: GameState, enemy: Side) -> tuple[list[str],
     targets: dict[str, None] = {}
     struck: dict[str, None] = {}
     allowed: dict[str, bool] = {}
-    fogged, side = fog.fog_on(game), other_side(enemy)
+    side = other_side(enemy)
     for unit in state.units.values():
         where, hex_name = unit.where, unit.hex
         if unit.side != enemy or not hex_name or hex_name in targets or (where != Where.MAP and where != Where.CARRIED):
             continue
-        if fogged:  # seed 004 fog of war: only units seen may be attacked
-            may = allowed.get(hex_name)
-            if may is None:
-                may = allowed[hex_name] = fog.may_target(game, state, side, hex_name)
-            if not may:
-                continue
+        may = allowed.get(hex_name)  # seed 004 fog of war: only units seen may be attacked (asked once a hex)
+        if may is None:
+            may = allowed[hex_name] = fog.may_target(game, state, side, hex_name)
+        if not may:
+            continue
         if is_ap_target(game, state, unit):
             targets[hex_name] = None
             struck.setdefault(hex_name, None)
