@@ -92,10 +92,14 @@ def distance(game: Game, a: str, b: str) -> int:
 
 
 def fortification_at(state: GameState, hex_name: str, types: Iterable[str]) -> dict[str, Any] | None:
+    """The first fortification of one of `types` in the hex, in the state's order."""
     if not state.fortifications:
         return None
-    wanted = tuple(types)
-    return next((f for f in state.fortifications if f["hex"] == hex_name and f["type"] in wanted), None)
+    wanted = types if isinstance(types, tuple) else tuple(types)
+    for placed in state.fortifications:
+        if placed["hex"] == hex_name and placed["type"] in wanted:
+            return placed
+    return None
 
 
 def arc_allows(game: Game, state: GameState, unit: UnitState, target_hex: str) -> bool:
