@@ -235,6 +235,16 @@ def _vehicle_fire_at(game: Game, state: GameState, unit: UnitState, passengers: 
     return _group_fire(game, state, passengers, aim, sighted=False) if passengers else []
 
 
+def _mortar_positions(game: Game, group: list[UnitState], units: tuple[object, ...]) -> tuple[int, ...]:
+    """Where in the group its mortar carriers stand, remembered per memo.units_key of the group."""
+    known = memo.store(game, "mortar_positions")
+    found: tuple[int, ...] | None = known.get(units)
+    if found is None:
+        carrying = {id(u) for u in mortar_carriers(game, group)}
+        found = known[units] = tuple(i for i, u in enumerate(group) if id(u) in carrying)
+    return found
+
+
 def fire_actions(game: Game, state: GameState) -> list[Fire]:
     """Every hex's ready infantry as one fire group, its mortars as one barrage, and each
     AFV, vehicle and Gun, at every enemy hex in range and LOS (no subsets: 14.2)."""
@@ -261,17 +271,20 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
     aimed, hit = tuple(targets), tuple(struck)
     aims, struck_aims = _aims(game, aimed), _aims(game, hit)
     # What every group's answer reads beyond its units: a phase lists them again after each action.
-    listing = (aimed, tuple(sorted(state.smoke.items())), context, memo.expendables_key(state, side))
-    struck_key = (hit, listing[1], context)
+    smoke = tuple(sorted(state.smoke.items()))
+    listing = memo.token(game, (aimed, smoke, context, memo.expendables_key(state, side)))
+    struck_key = memo.token(game, (hit, smoke, context))
     spotters: tuple[str, ...] | None = None  # what `spotted` reads: asked once, if a group has mortars
     for group in groups.values():
-        actions += memo.remembered(game, "group_listing", (memo.units_key(group), listing),
+        units = memo.units_key(group)
+        actions += memo.remembered(game, "group_listing", (units, listing),
                                    partial(_group_fire, game, state, group, aims, context=context))
-        if carriers := mortar_carriers(game, group):
+        if positions := _mortar_positions(game, group, units):
             if spotters is None:
                 spotters = tuple(sorted({u.hex for u in state.units.values()
                                          if u.side == side and u.where == Where.MAP and not u.pinned and u.hex}))
-            actions += memo.remembered(game, "mortar_listing", (memo.units_key(carriers), struck_key, spotters),
+            carriers = [group[i] for i in positions]
+            actions += memo.remembered(game, "mortar_listing", (tuple(units[i] for i in positions), struck_key, spotters),
                                        partial(_mortar_fire, game, state, carriers, struck_aims))
     for unit in machines:
         aboard = carried.get(unit.id, [])

@@ -14,6 +14,7 @@ form is untouched.
 from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterable
+from itertools import count
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from core.game.state import GameState, UnitState
@@ -106,4 +107,17 @@ def remembered(game: Game, name: str, key: Any, compute: Callable[[], Iterable[T
     found: tuple[T, ...] | None = known.get(key)
     if found is None:
         found = known[key] = tuple(compute())
+    return found
+
+
+_numbers = count()
+
+
+def token(game: Game, key: Any) -> int:
+    """A number standing for a long key in other keys (hashed once, not once per use); never
+    reused, so a store started afresh cannot give an old number a new meaning."""
+    known = store(game, "tokens")
+    found: int | None = known.get(key)
+    if found is None:
+        found = known[key] = next(_numbers)
     return found
