@@ -81,9 +81,7 @@ def has_spotter(game: Game, state: GameState, side: Side, hex_name: str, eyes: l
     `eyes`: spotter_hexes(state, side), when the caller asks about many hexes."""
     sight = game.sight(state)
     target = game.hex(hex_name)
-    looking = [game.hex(h) for h in (spotter_hexes(state, side) if eyes is None else eyes)]
-    looking.sort(key=target.distance)  # the nearest first: they see it most often, and the answer is the same
-    return any(sight.can_see(eye, target) for eye in looking)
+    return any(sight.can_see(game.hex(h), target) for h in (spotter_hexes(state, side) if eyes is None else eyes))
 
 
 def spotter_hexes(state: GameState, side: Side) -> list[str]:
