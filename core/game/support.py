@@ -33,6 +33,7 @@ from core.game.fire_power import (
     fortification_at,
     in_ffa,
     is_mortar,
+    mortar_spans,
     weapon,
 )
 from core.game.state import GameState, Phase, UnitState, Where
@@ -246,7 +247,10 @@ def smoke_round_reaches(game: Game, state: GameState, unit: UnitState, target: s
         return False
     origin, aim = game.hex(unit.hex), game.hex(target)
     if kind(game, unit) in INFANTRY_KINDS:
-        if not any(is_mortar(weapon(game, w)) for w in unit.weapons) or not mortar_may_fire_from(game, state, unit.hex):
+        hexes = origin.distance(aim)  # no mortar at that range: no barrage (12.65), whatever else holds
+        if not any(low <= hexes <= high for low, high in mortar_spans(game, [unit])):
+            return False
+        if not mortar_may_fire_from(game, state, unit.hex):
             return False
         power = fire_group_apfp(game, state, [unit], target, weapons=(MORTAR,))
         return power.total > 0 and spotted(game, state, unit.side, unit.hex, target)
