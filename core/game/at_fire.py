@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from core.combat.at import (
@@ -159,23 +160,24 @@ def _reaches(sight: Sightlines, origin: Hex, facing: int | None, bunker: dict[st
 
 
 def fire_at_actions(game: Game, state: GameState, side: Side) -> list[FireAT]:
-    """Every AT attack `side` may make now, firers and targets in scenario order."""
+    """Every AT attack `side` may make now, firers and targets in scenario order; each firer's
+    remembered (core.game.memo) on what it reads: itself, the targets, smoke, fortifications, stock."""
     enemy = other_side(side)
-    aims = [(u.id, game.hex(u.hex or "")) for u in state.units.values() if u.side == enemy and is_at_target(game, state, u)
-            and fog.may_target(game, state, side, u.hex or "")]  # seed 004 fog of war
+    aims = tuple((u.id, game.hex(u.hex or "")) for u in state.units.values() if u.side == enemy and is_at_target(game, state, u)
+                 and fog.may_target(game, state, side, u.hex or ""))  # seed 004 fog of war
     if not aims:
         return []
-    actions: list[FireAT] = []
-    stock, sight = tuple(state.sides[side].expendables.items()), game.sight(state)
-    for unit in state.units.values():
-        if unit.side != side or not may_fire(unit) or not (uses := at_uses(game, state, unit, stock)):
-            continue
-        origin = game.hex(unit.hex or "")
-        bunker = fortification_at(state, unit.hex or "", game.terrain.bunkers)
-        for use in uses:
-            actions += [FireAT(unit.id, target, use.weapon) for target, aim in aims
-                        if _reaches(sight, origin, unit.facing, bunker, use, aim)]
-    return actions
+    stock = tuple(state.sides[side].expendables.items())
+    shots = memo.token(game, (aims, tuple(sorted(state.smoke.items())), memo.fortifications_key(state), stock))
+    return [shot for unit in state.units.values() if unit.side == side and may_fire(unit)
+            for shot in memo.remembered(game, "at_shots", (memo.unit_key(unit), shots),
+                                        partial(_shots, game, state, unit, aims, stock))]
+
+
+def _shots(game: Game, state: GameState, unit: UnitState, aims: tuple[tuple[str, Hex], ...], stock: Any) -> list[FireAT]:
+    origin, sight, bunker = game.hex(unit.hex or ""), game.sight(state), fortification_at(state, unit.hex or "", game.terrain.bunkers)
+    return [FireAT(unit.id, target, use.weapon) for use in at_uses(game, state, unit, stock)
+            for target, aim in aims if _reaches(sight, origin, unit.facing, bunker, use, aim)]
 
 
 def at_fire_provider(game: Game, state: GameState) -> list[Action]:
