@@ -157,9 +157,20 @@ def _reaches(sw: SupportWeapon, hexes: int) -> bool:
 def best_weapon(game: Game, unit: UnitState, hexes: int) -> SupportWeapon | None:
     """The carried weapon the unit fires at that range (one per turn, 12.3); mortars fire
     only as a barrage and passengers only use Light MGs (14.3)."""
+    if not unit.weapons:
+        return None
     passenger = unit.where == Where.CARRIED
+    key = (tuple(unit.weapons), passenger, hexes)
+    known = memo.store(game, "best_weapon")
+    if key not in known:
+        known[key] = _best_weapon(game, unit.weapons, passenger, hexes)
+    found: SupportWeapon | None = known[key]
+    return found
+
+
+def _best_weapon(game: Game, weapons: list[str], passenger: bool, hexes: int) -> SupportWeapon | None:
     best: SupportWeapon | None = None
-    for type_id in unit.weapons:
+    for type_id in weapons:
         sw = weapon(game, type_id)
         if sw is None or sw.apfp is None or is_mortar(sw) or not _reaches(sw, hexes):
             continue
