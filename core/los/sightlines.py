@@ -72,10 +72,10 @@ def _judge(layers: Shifted, level: int, m: PathMasks) -> tuple[bool, int, int]:
     return False, hindrance, side
 
 
-def _blocks(layers: Shifted, level: int, m: PathMasks) -> bool:
-    """`_judge`'s blocked answer alone (9.2, 9.4, 10.8, 10.111), without working out the hindrance."""
-    blocking = layers.blocks[level]
-    if blocking & m.mid or layers.hedgerows & m.block_sides:
+def _blocks(blocking: int, hedgerows: int, m: PathMasks) -> bool:
+    """`_judge`'s blocked answer alone (9.2, 9.4, 10.8, 10.111), without working out the hindrance;
+    `blocking` and `hedgerows` are shifted to the line's lower end as in `_judge`."""
+    if blocking & m.mid or hedgerows & m.block_sides:
         return True
     return bool(m.left and blocking & m.left and blocking & m.right)
 
@@ -191,7 +191,11 @@ class Sightlines:
         lo, hi = (a, b) if is_forward(b - a) else (b, a)
         masks = path_masks(self.index, self._paths, self.index.key(hi) - self.index.key(lo))
         level = min(self.battlefield.elevation(a), self.battlefield.elevation(b), self._top)
-        return _blocks(self.layers_at(lo), level, masks)
+        shifted = self._shifted.get(lo)
+        if shifted is not None:
+            return _blocks(shifted.blocks[level], shifted.hedgerows, masks)
+        bit, bias = self.index.bit(lo), self.index.bias  # as TerrainLayers.shifted, for the two layers asked
+        return _blocks((self.layers.blocks[level] << bias) >> bit, (self.layers.hedgerows << 3 * bias) >> 3 * bit, masks)
 
     def sight(self, a: Hex, b: Hex) -> Sight:
         """(blocked, hindrance) for a unit in `a` firing at `b`."""
