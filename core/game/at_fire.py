@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from core.combat.at import (
     AtFire,
@@ -38,6 +39,8 @@ from core.units import SupportWeapon, SupportWeaponType, WeaponFlag
 if TYPE_CHECKING:
     from core.game.game import Game
     from core.game.rulebook import Rulebook
+    from core.hexes import Hex
+    from core.los import Sightlines
 
 AT_TARGET_KINDS = (Kind.AFV, Kind.VEHICLE, Kind.GUN)  # 16.1: AT fire has no effect on infantry
 
@@ -86,14 +89,16 @@ def ruleset(game: Game) -> Ruleset:
 # --- who may fire, with what ----------------------------------------------------------------------
 
 
-def at_uses(game: Game, state: GameState, unit: UnitState) -> list[AtUse]:
+def at_uses(game: Game, state: GameState, unit: UnitState, stock: tuple[tuple[str, int], ...] | None = None) -> list[AtUse]:
     """16.1: a unit with an ATFP (a Gun, or an AFV or vehicle with a Gun), or infantry with
     an AT support weapon (12.3) or its side's Panzerfausts and AT grenades (12.51).
     Passengers never make AT attacks (8.5, 16.1); mortars strike vehicles only as
-    part of their barrage (12.67). Remembered per game on the fields it reads."""
+    part of their barrage (12.67). Remembered per game on the fields it reads (`stock`: the
+    side's expendables as items, when the caller has them)."""
     if unit.where != Where.MAP:
         return []
-    key = (unit.type, tuple(unit.weapons), tuple(state.sides[unit.side].expendables.items()))
+    stock = tuple(state.sides[unit.side].expendables.items()) if stock is None else stock
+    key = (unit.type, tuple(unit.weapons), stock)
     known = memo.store(game, "at_uses")
     found = known.get(key)
     if found is None:
@@ -143,32 +148,36 @@ def is_at_target(game: Game, state: GameState, unit: UnitState) -> bool:
 
 def reaches(game: Game, state: GameState, firer: UnitState, use: AtUse, target: UnitState) -> bool:
     """16.2, 12.51, 7.4, 19.5: range, line of sight and the firing arcs."""
-    origin, aim = game.hex(firer.hex or ""), game.hex(target.hex or "")
-    hexes = origin.distance(aim)
-    if hexes < 1 or (use.max_range is not None and hexes > use.max_range):
-        return False
-    if use.forward_only and not in_ffa(origin, firer.facing, aim):
-        return False
     bunker = fortification_at(state, firer.hex or "", game.terrain.bunkers)
-    if bunker is not None and not in_ffa(origin, bunker.get("facing"), aim):
+    return _reaches(game.sight(state), game.hex(firer.hex or ""), firer.facing, bunker, use, game.hex(target.hex or ""))
+
+
+def _reaches(sight: Sightlines, origin: Hex, facing: int | None, bunker: dict[str, Any] | None, use: AtUse, aim: Hex) -> bool:
+    hexes = origin.distance(aim)
+    if hexes < 1 or (use.max_range is not None and hexes > use.max_range) or (use.forward_only and not in_ffa(origin, facing, aim)):
         return False
-    return game.sight(state).can_see(origin, aim)
+    return (bunker is None or in_ffa(origin, bunker.get("facing"), aim)) and sight.can_see(origin, aim)
 
 
 def fire_at_actions(game: Game, state: GameState, side: Side) -> list[FireAT]:
-    """Every AT attack `side` may make now, firers and targets in scenario order."""
+    """Every AT attack `side` may make now, firers and targets in scenario order; each firer's
+    remembered (core.game.memo) on what it reads: itself, the targets, smoke, fortifications, stock."""
     enemy = other_side(side)
-    targets = [u for u in state.units.values() if u.side == enemy and is_at_target(game, state, u)]
-    targets = [u for u in targets if fog.may_target(game, state, side, u.hex or "")]  # seed 004 fog of war
-    if not targets:
+    aims = tuple((u.id, game.hex(u.hex or "")) for u in state.units.values() if u.side == enemy and is_at_target(game, state, u)
+                 and fog.may_target(game, state, side, u.hex or ""))  # seed 004 fog of war
+    if not aims:
         return []
-    actions: list[FireAT] = []
-    for unit in state.units.values():
-        if unit.side != side or not may_fire(unit):
-            continue
-        for use in at_uses(game, state, unit):
-            actions += [FireAT(unit.id, t.id, use.weapon) for t in targets if reaches(game, state, unit, use, t)]
-    return actions
+    stock = tuple(state.sides[side].expendables.items())
+    shots = memo.token(game, (aims, tuple(sorted(state.smoke.items())), memo.fortifications_key(state), stock))
+    return [shot for unit in state.units.values() if unit.side == side and may_fire(unit)
+            for shot in memo.remembered(game, "at_shots", (memo.unit_key(unit), shots),
+                                        partial(_shots, game, state, unit, aims, stock))]
+
+
+def _shots(game: Game, state: GameState, unit: UnitState, aims: tuple[tuple[str, Hex], ...], stock: Any) -> list[FireAT]:
+    origin, sight, bunker = game.hex(unit.hex or ""), game.sight(state), fortification_at(state, unit.hex or "", game.terrain.bunkers)
+    return [FireAT(unit.id, target, use.weapon) for use in at_uses(game, state, unit, stock)
+            for target, aim in aims if _reaches(sight, origin, unit.facing, bunker, use, aim)]
 
 
 def at_fire_provider(game: Game, state: GameState) -> list[Action]:

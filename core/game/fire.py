@@ -6,6 +6,7 @@ The attack itself is core.game.ap_attack, which every rule that fires AP shares.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, cast
 
 from core.game import fog, memo
@@ -20,9 +21,11 @@ from core.game.fire_power import (
     fortification_at,
     group_reach,
     mortar_carriers,
+    mortar_spans,
 )
 from core.game.state import GameState, Phase, UnitState, Where
 from core.game.valor import kind
+from core.hexes import Hex
 from core.sides import Side, other_side
 from core.unit_kinds import INFANTRY_KINDS
 
@@ -64,81 +67,182 @@ def _ready(unit: UnitState) -> bool:
 def target_hexes(game: Game, state: GameState, enemy: Side, *, vehicles_too: bool = False) -> list[str]:
     """Enemy hexes holding something AP fire can hurt (14.1: not AFVs alone), in scenario
     order; `vehicles_too`: AFV hexes as well, which a mortar barrage may strike (12.67)."""
-    seen: dict[str, None] = {}
-    in_play = (Where.MAP, Where.CARRIED)  # asked per unit: looked up once
+    targets, struck = _both_targets(game, state, enemy)
+    return struck if vehicles_too else targets
+
+
+def _both_targets(game: Game, state: GameState, enemy: Side) -> tuple[list[str], list[str]]:
+    """target_hexes without and with `vehicles_too`, in one pass over the units (a hex is
+    listed where its first unit that qualifies stands in scenario order)."""
+    targets: dict[str, None] = {}
+    struck: dict[str, None] = {}
+    allowed: dict[str, bool] = {}
+    side = other_side(enemy)
     for unit in state.units.values():
-        if unit.side != enemy or unit.where not in in_play or not unit.hex or unit.hex in seen:
+        where, hex_name = unit.where, unit.hex
+        if unit.side != enemy or not hex_name or hex_name in targets or (where != Where.MAP and where != Where.CARRIED):
             continue
-        if not fog.may_target(game, state, other_side(enemy), unit.hex):
-            continue  # seed 004 fog of war: only units seen may be attacked
-        if is_ap_target(game, state, unit) or (vehicles_too and unit.where == in_play[0]):
-            seen[unit.hex] = None
-    return list(seen)
+        may = allowed.get(hex_name)  # seed 004 fog of war: only units seen may be attacked (asked once a hex)
+        if may is None:
+            may = allowed[hex_name] = fog.may_target(game, state, side, hex_name)
+        if not may:
+            continue
+        if is_ap_target(game, state, unit):
+            targets[hex_name] = None
+            struck.setdefault(hex_name, None)
+        elif where == Where.MAP:
+            struck.setdefault(hex_name, None)
+    return list(targets), list(struck)
 
 
-def _group_fire(game: Game, state: GameState, group: list[UnitState], targets: list[str],
-                extra: tuple[str, ...] = (), context: tuple[object, ...] | None = None) -> list[Fire]:
+Aim = tuple[str, Hex]
+"""A target hex by name and as a Hex (the listing measures every group's range to it)."""
+
+
+def _aims(game: Game, targets: tuple[str, ...]) -> list[Aim]:
+    """Remembered per list of targets (the callers only read them)."""
+    known = memo.store(game, "aims")
+    found: list[Aim] | None = known.get(targets)
+    if found is None:
+        found = known[targets] = [(t, game.hex(t)) for t in targets]
+    return found
+
+
+def _in_reach(game: Game, group: list[UnitState], aims: list[Aim]) -> tuple[list[str], set[str]]:
+    """The targets other than the group's own hex within its farthest reach (13.3), and those
+    of them adjacent: the others would be listed with no Fire action, so they are not asked.
+    Remembered per list of targets, then origin and reach (a phase lists the same targets again)."""
+    origin = group[0].hex or ""
+    farthest = group_reach(game, group)
+    known = memo.store(game, "in_reach")
+    names = tuple(t for t, _ in aims)
+    per_origin = known.get(names)
+    if per_origin is None:
+        per_origin = known[names] = {}
+    found = per_origin.get((origin, farthest))
+    if found is None:
+        found = per_origin[(origin, farthest)] = _reachable(game.hex(origin), farthest, aims)
+    return found
+
+
+def _reachable(origin: Hex, farthest: int | None, aims: list[Aim]) -> tuple[list[str], set[str]]:
+    q, r = origin
+    found: list[str] = []
+    close: set[str] = set()
+    for target, (q2, r2) in aims:
+        hexes = (abs(q - q2) + abs(r - r2) + abs(q - q2 + r - r2)) // 2
+        if hexes and (farthest is None or hexes <= farthest):
+            found.append(target)
+            if hexes == 1:
+                close.add(target)
+    return found, close
+
+
+class _Seen:
+    """`admit` for memo.per_target: whether a group in `origin` has a line of sight to a target."""
+
+    def __init__(self, game: Game, state: GameState, origin: str) -> None:
+        self.game, self.sight, self.origin = game, game.sight(state), game.hex(origin)
+
+    def __call__(self, target: str) -> bool:
+        return not self.sight.sight(self.origin, self.game.hex(target))[0]
+
+
+def _group_fire(game: Game, state: GameState, group: list[UnitState], aims: list[Aim],
+                extra: tuple[str, ...] = (), context: tuple[object, ...] | None = None, *,
+                sighted: bool = True) -> list[Fire]:
     """14.2: the whole group (everyone able to reach) at each target in LOS, with each choice of expendables
     against an adjacent one. `extra` names vehicle weapons. Remembered per target (core.game.memo; `context`:
-    its fire_context_key, when the caller has it)."""
-    if context is None:
-        context = memo.fire_context_key(state, group[0].side) if group else ()
-    key = (memo.units_key(group), extra, context)
+    its fire_context_key, when the caller has it); `sighted`: line of sight is asked here (not when the
+    caller asks it)."""
+    targets, close = _in_reach(game, group, aims) if group else ([], set())
+    if not targets:
+        return []
+    side, origin = group[0].side, group[0].hex or ""
+    key = (memo.units_key(group), extra, memo.fire_context_key(state) if context is None else context)
     return memo.per_target(game, "group_fire", key, targets,
-                           lambda target: _group_fire_at(game, state, group, target, extra))
+                           lambda target: _group_fire_at(game, state, group, target, extra),
+                           close=close, close_key=memo.expendables_key(state, side),
+                           admit=_Seen(game, state, origin) if sighted else None)
 
 
 def _group_fire_at(game: Game, state: GameState, group: list[UnitState], target: str,
                    extra: tuple[str, ...]) -> list[Fire]:
+    """The group's Fire actions at the target as if it were in LOS (the caller asks that)."""
     origin = group[0].hex or ""
-    farthest = group_reach(game, group)
-    if target == origin or (farthest is not None and distance(game, origin, target) > farthest):
-        return []
     plain = fire_group_apfp(game, state, group, target, weapons=extra)
-    if plain.total <= 0 or game.sight(state).sight(game.hex(origin), game.hex(target))[0]:
-        return []  # out of reach first: it is cheaper to know than line of sight
+    if plain.total <= 0:
+        return []
     actions = [Fire(plain.firing, target, plain.vehicle_weapons)]
-    choices = expendable_choices(game, state, group[0].side)
-    for expendables in choices[1:] if distance(game, origin, target) == 1 else []:
+    if distance(game, origin, target) != 1:
+        return actions
+    for expendables in expendable_choices(game, state, group[0].side)[1:]:
         power = fire_group_apfp(game, state, group, target, weapons=extra + expendables)
         if set(expendables) == set(power.expendables):
             actions.append(Fire(power.firing, target, power.vehicle_weapons + power.expendables))
     return actions
 
 
-def _mortar_fire(game: Game, state: GameState, group: list[UnitState], targets: list[str]) -> list[Fire]:
-    """12.6x: the hex's mortars together, at targets from 2 hexes out that they or a spotter see."""
+def _mortar_fire(game: Game, state: GameState, carriers: list[UnitState], aims: list[Aim]) -> list[Fire]:
+    """12.6x: a hex's mortars together (its units carrying one), at targets from 2 hexes out
+    that they or a spotter see."""
+    group = carriers
     origin = group[0].hex or ""
-    carriers = mortar_carriers(game, group)
-    if not carriers or not mortar_may_fire_from(game, state, origin):
+    if not mortar_may_fire_from(game, state, origin):
         return []
+    spans = mortar_spans(game, carriers)
+    here = game.hex(origin)
     actions = []
-    for target in targets:
+    for target, at in aims:
+        hexes = here.distance(at)
+        if not any(low <= hexes <= high for low, high in spans):
+            continue  # no mortar reaches: the barrage would bring 0 APFP (12.65)
         power = fire_group_apfp(game, state, carriers, target, weapons=(MORTAR,))
         if power.total > 0 and spotted(game, state, group[0].side, origin, target):
             actions.append(Fire(power.firing, target, (MORTAR,)))
     return actions
 
 
-def _vehicle_fire(game: Game, state: GameState, unit: UnitState, targets: list[str],
-                  context: tuple[object, ...] | None = None) -> list[Fire]:
+def _vehicle_fire(game: Game, state: GameState, unit: UnitState, aims: list[Aim],
+                  context: tuple[object, ...] | None = None, carried: list[UnitState] | None = None) -> list[Fire]:
     """14.3-14.4: an AFV, vehicle or Gun alone with every weapon that reaches, its
-    passengers with it; passengers alone where it cannot fire."""
-    passengers = [p for p in state.passengers(unit.id) if _ready(p) and kind(game, p) in INFANTRY_KINDS]
-    context = memo.fire_context_key(state, unit.side) if context is None else context
+    passengers with it; passengers alone where it cannot fire. `carried`: its passengers,
+    when the caller has them."""
+    carried = state.passengers(unit.id) if carried is None else carried
+    passengers = [p for p in carried if _ready(p) and kind(game, p) in INFANTRY_KINDS]
+    context = memo.fire_context_key(state) if context is None else context
     if not _ready(unit):
-        return _group_fire(game, state, passengers, targets, context=context) if passengers and not unit.pinned else []
+        return _group_fire(game, state, passengers, aims, context=context) if passengers and not unit.pinned else []
+    targets, close = _in_reach(game, [unit] + passengers, aims)  # beyond: neither it nor they fire
+    if not targets:
+        return []
     key = (memo.unit_key(unit), memo.units_key(passengers), context)
     return memo.per_target(game, "vehicle_fire", key, targets,
-                           lambda target: _vehicle_fire_at(game, state, unit, passengers, target))
+                           lambda target: _vehicle_fire_at(game, state, unit, passengers, target),
+                           close=close, close_key=memo.expendables_key(state, unit.side),
+                           admit=_Seen(game, state, unit.hex or ""))
 
 
 def _vehicle_fire_at(game: Game, state: GameState, unit: UnitState, passengers: list[UnitState],
                      target: str) -> list[Fire]:
+    """As if the target were in LOS (its passengers share its hex and so its LOS)."""
     alone = fire_group_apfp(game, state, [unit], target)
+    if alone.total > 0 and not passengers:  # what _group_fire would list: it alone, no expendables
+        return [Fire(alone.firing, target, alone.vehicle_weapons)]
+    aim = [(target, game.hex(target))]
     if alone.total > 0:
-        return _group_fire(game, state, [unit] + passengers, [target], alone.vehicle_weapons)
-    return _group_fire(game, state, passengers, [target]) if passengers else []
+        return _group_fire(game, state, [unit] + passengers, aim, alone.vehicle_weapons, sighted=False)
+    return _group_fire(game, state, passengers, aim, sighted=False) if passengers else []
+
+
+def _mortar_positions(game: Game, group: list[UnitState], units: tuple[object, ...]) -> tuple[int, ...]:
+    """Where in the group its mortar carriers stand, remembered per memo.units_key of the group."""
+    known = memo.store(game, "mortar_positions")
+    found: tuple[int, ...] | None = known.get(units)
+    if found is None:
+        carrying = {id(u) for u in mortar_carriers(game, group)}
+        found = known[units] = tuple(i for i, u in enumerate(group) if id(u) in carrying)
+    return found
 
 
 def fire_actions(game: Game, state: GameState) -> list[Fire]:
@@ -147,26 +251,47 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
     if state.moving is not None:
         return []
     side = game.to_act(state)
-    targets = target_hexes(game, state, other_side(side))
-    struck = target_hexes(game, state, other_side(side), vehicles_too=True)
+    targets, struck = _both_targets(game, state, other_side(side))
     if not struck:
         return []
     groups: dict[str, list[UnitState]] = {}
     machines: list[UnitState] = []
+    carried: dict[str, list[UnitState]] = {}  # passengers of either side, by carrier
     for unit in state.units.values():
-        if unit.side != side or unit.where != Where.MAP or not unit.hex:
-            continue
-        if kind(game, unit) in INFANTRY_KINDS:
-            if _ready(unit):
+        if unit.where == Where.CARRIED:
+            if unit.carrier:
+                carried.setdefault(unit.carrier, []).append(unit)
+        elif unit.side == side and unit.where == Where.MAP and unit.hex:
+            if game.kind(unit) not in INFANTRY_KINDS:
+                machines.append(unit)
+            elif _ready(unit):
                 groups.setdefault(unit.hex, []).append(unit)
-        else:
-            machines.append(unit)
     actions: list[Fire] = []
-    context = memo.fire_context_key(state, side)
+    context = memo.fire_context_key(state)
+    aimed, hit = tuple(targets), tuple(struck)
+    aims, struck_aims = _aims(game, aimed), _aims(game, hit)
+    # What every group's answer reads beyond its units: a phase lists them again after each action.
+    smoke = tuple(sorted(state.smoke.items()))
+    listing = memo.token(game, (aimed, smoke, context, memo.expendables_key(state, side)))
+    struck_key = memo.token(game, (hit, smoke, context))
+    spotters: tuple[str, ...] | None = None  # what `spotted` reads: asked once, if a group has mortars
     for group in groups.values():
-        actions += _group_fire(game, state, group, targets, context=context) + _mortar_fire(game, state, group, struck)
+        units = memo.units_key(group)
+        actions += memo.remembered(game, "group_listing", (units, listing),
+                                   partial(_group_fire, game, state, group, aims, context=context))
+        if positions := _mortar_positions(game, group, units):
+            if spotters is None:
+                spotters = tuple(sorted({u.hex for u in state.units.values()
+                                         if u.side == side and u.where == Where.MAP and not u.pinned and u.hex}))
+            carriers = [group[i] for i in positions]
+            actions += memo.remembered(game, "mortar_listing", (tuple(units[i] for i in positions), struck_key, spotters),
+                                       partial(_mortar_fire, game, state, carriers, struck_aims))
     for unit in machines:
-        actions += _vehicle_fire(game, state, unit, targets, context)
+        aboard = carried.get(unit.id, [])
+        ready = [p for p in aboard if _ready(p) and kind(game, p) in INFANTRY_KINDS]
+        key = (memo.unit_key(unit), unit.fired, unit.pinned, memo.units_key(ready), listing)
+        actions += memo.remembered(game, "vehicle_listing", key,
+                                   partial(_vehicle_fire, game, state, unit, aims, context, aboard))
     return actions
 
 

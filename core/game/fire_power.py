@@ -92,8 +92,14 @@ def distance(game: Game, a: str, b: str) -> int:
 
 
 def fortification_at(state: GameState, hex_name: str, types: Iterable[str]) -> dict[str, Any] | None:
-    wanted = tuple(types)
-    return next((f for f in state.fortifications if f["hex"] == hex_name and f["type"] in wanted), None)
+    """The first fortification of one of `types` in the hex, in the state's order."""
+    if not state.fortifications:
+        return None
+    wanted = types if isinstance(types, tuple) else tuple(types)
+    for placed in state.fortifications:
+        if placed["hex"] == hex_name and placed["type"] in wanted:
+            return placed
+    return None
 
 
 def arc_allows(game: Game, state: GameState, unit: UnitState, target_hex: str) -> bool:
@@ -125,6 +131,13 @@ def mortar_carriers(game: Game, units: list[UnitState]) -> list[UnitState]:
     return [u for u in units if known[tuple(u.weapons)]]
 
 
+def mortar_spans(game: Game, carriers: list[UnitState]) -> list[tuple[int, int]]:
+    """(least, farthest) range of each mortar the units carry (12.65): a barrage at a distance
+    none covers brings 0 APFP, so the listing need not work it out."""
+    return [((sw.min_range or 0), sw.range) for unit in carriers for w in unit.weapons
+            if (sw := weapon(game, w)) is not None and is_mortar(sw)]
+
+
 def expendable_category(game: Game, type_id: str) -> WeaponCategory | None:
     sw = weapon(game, type_id)
     return sw.category if sw is not None and sw.sw_type is SupportWeaponType.EXPENDABLE else None
@@ -144,9 +157,20 @@ def _reaches(sw: SupportWeapon, hexes: int) -> bool:
 def best_weapon(game: Game, unit: UnitState, hexes: int) -> SupportWeapon | None:
     """The carried weapon the unit fires at that range (one per turn, 12.3); mortars fire
     only as a barrage and passengers only use Light MGs (14.3)."""
+    if not unit.weapons:
+        return None
     passenger = unit.where == Where.CARRIED
+    key = (tuple(unit.weapons), passenger, hexes)
+    known = memo.store(game, "best_weapon")
+    if key not in known:
+        known[key] = _best_weapon(game, unit.weapons, passenger, hexes)
+    found: SupportWeapon | None = known[key]
+    return found
+
+
+def _best_weapon(game: Game, weapons: list[str], passenger: bool, hexes: int) -> SupportWeapon | None:
     best: SupportWeapon | None = None
-    for type_id in unit.weapons:
+    for type_id in weapons:
         sw = weapon(game, type_id)
         if sw is None or sw.apfp is None or is_mortar(sw) or not _reaches(sw, hexes):
             continue
@@ -202,12 +226,22 @@ def vehicle_apfp(game: Game, unit: UnitState, target: Hex, chosen: tuple[str, ..
     usable: list[tuple[str, int]] = []
     if info.gun is not None and (info.gun.turreted or arc):
         usable.append((GUN, info.gun.apfp))
-    for key, mount in ((MG360, "360"), (MGFF, "ff")):
-        total = sum(mg.apfp for mg in info.mgs if mg.mount.value == mount)
+    for key, mount, total in _mg_totals(game, unit.type):
         if total and hexes <= MG_RANGE and (mount == "360" or arc):
             usable.append((key, total))
     used = [(k, v) for k, v in usable if not chosen or k in chosen]
     return Contribution(unit.id, sum(v for _, v in used), tuple(f"{k} {v}" for k, v in used)), tuple(k for k, _ in used)
+
+
+def _mg_totals(game: Game, type_id: str) -> tuple[tuple[str, str, int], ...]:
+    """The APFP of a vehicle type's 360° MGs and of its FF MGs, remembered per type."""
+    known = memo.store(game, "mg_totals")
+    found: tuple[tuple[str, str, int], ...] | None = known.get(type_id)
+    if found is None:
+        mgs = game.info(type_id).mgs
+        found = known[type_id] = tuple((key, mount, sum(mg.apfp for mg in mgs if mg.mount.value == mount))
+                                       for key, mount in ((MG360, "360"), (MGFF, "ff")))
+    return found
 
 
 def reach(game: Game, unit: UnitState) -> int | None:
@@ -262,6 +296,8 @@ def named_counters(game: Game, state: GameState, side: Side, weapons: Iterable[s
                    units: int) -> tuple[SupportWeapon, ...]:
     """The counters of `category` named in `weapons` (one name per counter) that the side still
     holds, at most one per unit able to use them (12.52, 12.53: one per unit, per attack)."""
+    if not units or not weapons:
+        return ()
     stock = state.sides[side].expendables
     found: list[SupportWeapon] = []
     for type_id in weapons:
@@ -278,6 +314,8 @@ def _satchel_bearers(game: Game, infantry: list[UnitState], hexes: int,
                      satchels: tuple[SupportWeapon, ...]) -> dict[str, SupportWeapon]:
     """12.53: one charge per unit, each to the unit whose share grows most by using it instead
     of its weapon; never to a unit it would not help."""
+    if not satchels:
+        return {}
     plain = {u.id: infantry_apfp(game, u, hexes).apfp for u in infantry}
     bearers: dict[str, SupportWeapon] = {}
     for satchel in satchels:

@@ -13,7 +13,8 @@ form is untouched.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable
+from itertools import count
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from core.game.state import GameState, UnitState
@@ -37,8 +38,9 @@ def store(game: Game, name: str) -> dict[Any, Any]:
     if stores is None:
         stores = game.__dict__[STORES] = {}
     found = stores.get(name)
-    if found is None or len(found) >= LIMIT:
-        found = stores[name] = {}
+    if found is not None and len(found) < LIMIT:
+        return found
+    found = stores[name] = {}
     return found
 
 
@@ -52,12 +54,6 @@ def units_key(units: Iterable[UnitState]) -> tuple[tuple[Any, ...], ...]:
     return tuple(unit_key(u) for u in units)
 
 
-def smoke_key(state: GameState) -> tuple[tuple[str, int], ...]:
-    """What line of sight depends on beyond the battlefield (Game.sight). Not sorted: the same
-    smoke listed in another order (a state read back from JSON) only misses once."""
-    return tuple(state.smoke.items())
-
-
 def fortifications_key(state: GameState) -> tuple[tuple[tuple[str, Any], ...], ...]:
     return tuple(tuple(f.items()) for f in state.fortifications)
 
@@ -66,24 +62,62 @@ def expendables_key(state: GameState, side: Side) -> tuple[tuple[str, int], ...]
     return tuple(state.sides[side].expendables.items())
 
 
-def fire_context_key(state: GameState, side: Side) -> tuple[Any, ...]:
-    """What AP fire options read of the state beyond the firers: smoke (line of sight),
-    fortifications (bunkers' arcs) and the side's expendables."""
-    return (smoke_key(state), fortifications_key(state), expendables_key(state, side))
+def fire_context_key(state: GameState) -> tuple[Any, ...]:
+    """What AP fire options read of the state beyond the firers, the side's expendables (only
+    against an adjacent hex: per_target's `close_key`) and line of sight (per_target's `admit`):
+    the fortifications (bunkers' arcs)."""
+    return fortifications_key(state)
 
 
-def per_target(game: Game, name: str, key: Any, targets: Iterable[str],
-               compute: Callable[[str], Iterable[T]]) -> list[T]:
+def per_target(game: Game, name: str, key: Any, targets: Iterable[str], compute: Callable[[str], Iterable[T]],
+               *, close: Container[str] = (), close_key: Any = None,
+               admit: Callable[[str], bool] | None = None) -> list[T]:
     """`compute(target)` for each target, in order, remembered under key, then target
-    (two levels: a long key is hashed once a call, not once a target)."""
+    (two levels: a long key is hashed once a call, not once a target).
+
+    The answers for targets in `close` read `close_key` as well (the side's expendables, used
+    only against an adjacent hex) and are remembered under both. A non-empty answer counts only
+    if `admit(target)` holds: what it asks (line of sight, which smoke changes) is then left out
+    of the key, so placing or lifting smoke does not forget every answer."""
     outer = store(game, name)
     known = outer.get(key)
     if known is None:
         known = outer[key] = {}
+    near: dict[str, tuple[T, ...]] | None = None
     found: list[T] = []
     for target in targets:
-        answer = known.get(target)
+        table = known
+        if target in close:
+            if near is None:
+                near = outer.get((key, close_key))
+                if near is None:
+                    near = outer[(key, close_key)] = {}
+            table = near
+        answer = table.get(target)
         if answer is None:
-            answer = known[target] = tuple(compute(target))
-        found += answer
+            answer = table[target] = tuple(compute(target))
+        if answer and (admit is None or admit(target)):
+            found += answer
+    return found
+
+
+def remembered(game: Game, name: str, key: Any, compute: Callable[[], Iterable[T]]) -> tuple[T, ...]:
+    """`compute()` remembered under key: a whole answer, for questions asked again unchanged."""
+    known = store(game, name)
+    found: tuple[T, ...] | None = known.get(key)
+    if found is None:
+        found = known[key] = tuple(compute())
+    return found
+
+
+_numbers = count()
+
+
+def token(game: Game, key: Any) -> int:
+    """A number standing for a long key in other keys (hashed once, not once per use); never
+    reused, so a store started afresh cannot give an old number a new meaning."""
+    known = store(game, "tokens")
+    found: int | None = known.get(key)
+    if found is None:
+        found = known[key] = next(_numbers)
     return found

@@ -16,11 +16,12 @@ Smoke wears off in core.game.phases (5.36): Smoke 2 lasts two player turns.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, cast
 
 from core.combat.ap import resolve_fire_support_ap
 from core.combat.checks import support_scatter
-from core.game import fog
+from core.game import fog, memo
 from core.game.actions import Action, CallSupport, FireSmoke
 from core.game.ap_attack import cover_modifiers
 from core.game.at_fire import support_vs_afvs
@@ -32,6 +33,7 @@ from core.game.fire_power import (
     fortification_at,
     in_ffa,
     is_mortar,
+    mortar_spans,
     weapon,
 )
 from core.game.state import GameState, Phase, UnitState, Where
@@ -212,17 +214,27 @@ def enemy_hexes(game: Game, state: GameState, side: Side) -> list[str]:
 def screening_hexes(game: Game, state: GameState, side: Side) -> list[str]:
     """Hexes without smoke next to the side's units on their way to the nearest enemy they see:
     where smoke screens them. Keeps the choices few; any hex is legal to the handler."""
-    enemies = [game.hex(h) for h in enemy_hexes(game, state, side)]
-    if not enemies:
+    enemy = enemy_hexes(game, state, side)
+    if not enemy:
         return []
-    found: dict[str, None] = {}
-    for own in sorted(state.occupied_hexes(side)):
-        here = game.hex(own)
-        near = min(here.distance(e) for e in enemies)
-        for next_hex in game.battlefield.neighbors(here):
-            if any(next_hex.distance(e) < near for e in enemies):  # nearer to the nearest
-                found[game.name(next_hex)] = None
+    own = tuple(sorted(state.occupied_hexes(side)))
+    found = memo.remembered(game, "screening_hexes", (own, tuple(enemy)), partial(_screening, game, own, enemy))
     return [h for h in found if h not in state.smoke]
+
+
+def _screening(game: Game, own: tuple[str, ...], enemy: list[str]) -> list[str]:
+    """screening_hexes before the smoke: only an enemy at the nearest distance can be neared."""
+    enemies = [game.hex(h) for h in enemy]
+    found: dict[str, None] = {}
+    for name in own:
+        here = game.hex(name)
+        distances = [here.distance(e) for e in enemies]
+        near = min(distances)
+        nearest = [e for e, hexes in zip(enemies, distances) if hexes == near]
+        for next_hex in game.battlefield.neighbors(here):
+            if any(next_hex.distance(e) < near for e in nearest):  # nearer to the nearest
+                found[game.name(next_hex)] = None
+    return list(found)
 
 
 # --- Fire Phase: smoke rounds ---------------------------------------------------------------------------
@@ -235,7 +247,10 @@ def smoke_round_reaches(game: Game, state: GameState, unit: UnitState, target: s
         return False
     origin, aim = game.hex(unit.hex), game.hex(target)
     if kind(game, unit) in INFANTRY_KINDS:
-        if not any(is_mortar(weapon(game, w)) for w in unit.weapons) or not mortar_may_fire_from(game, state, unit.hex):
+        hexes = origin.distance(aim)  # no mortar at that range: no barrage (12.65), whatever else holds
+        if not any(low <= hexes <= high for low, high in mortar_spans(game, [unit])):
+            return False
+        if not mortar_may_fire_from(game, state, unit.hex):
             return False
         power = fire_group_apfp(game, state, [unit], target, weapons=(MORTAR,))
         return power.total > 0 and spotted(game, state, unit.side, unit.hex, target)

@@ -129,6 +129,21 @@ def test_line_of_sight_works_both_ways_9_1(case):
 
 
 @settings(max_examples=20, deadline=None)
+@given(battlefields())
+def test_blocked_is_the_verdicts_first_answer_either_way(case):
+    field, smoke = case
+    cold = Sightlines(field, smoke)  # asked before any layers are shifted for a full verdict
+    blocked = {(a, b): cold.blocked(a, b) for a in field.ordered for b in field.ordered}
+    sight = Sightlines(field, smoke)
+    pairs = sight.all_pairs()
+    for a in field.ordered:
+        assert not blocked[a, a] and not sight.blocked(a, a)
+        for b in field.ordered:
+            if a != b:
+                assert blocked[a, b] == blocked[b, a] == sight.blocked(a, b) == pairs[a][b][0]
+
+
+@settings(max_examples=20, deadline=None)
 @given(battlefields(), st.data())
 def test_the_detailed_answer_adds_up_to_the_verdict(case, data):
     field, smoke = case

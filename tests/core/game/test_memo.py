@@ -40,3 +40,23 @@ def test_a_warm_game_lists_what_a_cold_one_does(name: str, source: object) -> No
         actions = game.step(state, players[game.to_act(state)].choose(game, state, actions))
         steps += 1
     assert steps > 50
+
+
+def test_remembered_line_of_sight_answers_as_a_fresh_one_under_any_smoke() -> None:
+    """core.game.sight_memo shares blocked answers between smoke patterns and directions."""
+    import random
+
+    from core.los import Sightlines
+
+    game = Game(generate_battle(Settings(size="small"), 3).scenario, computer=("allied", "axis"))
+    state = game.new_state(1)
+    hexes = sorted(game.battlefield.hexes)
+    rng = random.Random(7)
+    pairs = [(rng.choice(hexes), rng.choice(hexes)) for _ in range(600)]
+    for smoke in ({}, {game.name(h): rng.choice((1, 2)) for h in rng.sample(hexes, 12)}):
+        state.smoke = dict(smoke)
+        remembered = game.sight(state)
+        fresh = Sightlines(game.battlefield, {game.hex(h): n for h, n in smoke.items()}, _layers=game.sight(state).layers)
+        for a, b in pairs + [(b, a) for a, b in pairs]:
+            assert remembered.can_see(a, b) == fresh.can_see(a, b)
+            assert remembered.sight(a, b) == fresh.sight(a, b)
