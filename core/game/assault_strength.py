@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from core.combat.ap import Firer
 from core.combat.assault import assault_apfp, defending_gun_apfp
-from core.game.fire_power import held_counters, in_ffa, is_mortar, named_counters, weapon
+from core.game.fire_power import held_counters, in_ffa, is_mortar, named_counters, satchel_bearers, weapon
 from core.game.state import GameState, UnitState, Where
 from core.game.valor import is_infantry
 from core.unit_kinds import INFANTRY_KINDS
@@ -136,7 +136,7 @@ def side_strength(game: Game, units: Sequence[UnitState], attacking: bool, assau
     """The APFP total of assaulting or defending units; each satchel charge goes to the infantry
     unit it helps most, one per unit; grenades count only where infantry can throw them."""
     infantry = [u for u in units if game.kind(u) in INFANTRY_KINDS]
-    bearers = _satchel_bearers(game, infantry, attacking, satchels)
+    bearers = satchel_bearers(infantry, satchels, lambda unit, charge: value(game, infantry_firer(game, unit, attacking, charge)))
     shares: list[Share] = []
     for unit in units:
         if game.kind(unit) in INFANTRY_KINDS:
@@ -152,24 +152,6 @@ def side_strength(game: Game, units: Sequence[UnitState], attacking: bool, assau
         leader=leader.id if leader is not None else None,
         leader_modifier=game.info(leader.type).modifier if leader is not None else 0,
     )
-
-
-def _satchel_bearers(game: Game, infantry: list[UnitState], attacking: bool,
-                     satchels: Sequence[SupportWeapon]) -> dict[str, SupportWeapon]:
-    """12.53: one charge per unit, each to the unit whose share grows most by using it instead
-    of its weapon; never to a unit it would not help."""
-    plain = {u.id: value(game, infantry_firer(game, u, attacking)) for u in infantry}
-    bearers: dict[str, SupportWeapon] = {}
-    for satchel in satchels:
-        best: tuple[int, str] | None = None
-        for unit in infantry:
-            gain = value(game, infantry_firer(game, unit, attacking, satchel)) - plain[unit.id]
-            if unit.id not in bearers and gain > 0 and (best is None or gain > best[0]):
-                best = (gain, unit.id)
-        if best is None:
-            break
-        bearers[best[1]] = satchel
-    return bearers
 
 
 def _infantry(game: Game, units: Sequence[UnitState]) -> int:

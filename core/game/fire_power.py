@@ -16,7 +16,7 @@ same function serves the legal-action lists and the attack itself.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -310,18 +310,19 @@ def named_counters(game: Game, state: GameState, side: Side, weapons: Iterable[s
     return tuple(found)
 
 
-def _satchel_bearers(game: Game, infantry: list[UnitState], hexes: int,
-                     satchels: tuple[SupportWeapon, ...]) -> dict[str, SupportWeapon]:
+def satchel_bearers(infantry: Sequence[UnitState], satchels: Sequence[SupportWeapon],
+                    strength: Callable[[UnitState, SupportWeapon | None], int]) -> dict[str, SupportWeapon]:
     """12.53: one charge per unit, each to the unit whose share grows most by using it instead
-    of its weapon; never to a unit it would not help."""
+    of its weapon; never to a unit it would not help. `strength` is the rule's own measure of a
+    unit's share (AP fire or close assault) with or without a charge."""
     if not satchels:
         return {}
-    plain = {u.id: infantry_apfp(game, u, hexes).apfp for u in infantry}
+    plain = {u.id: strength(u, None) for u in infantry}
     bearers: dict[str, SupportWeapon] = {}
     for satchel in satchels:
         best: tuple[int, str] | None = None
         for unit in infantry:
-            gain = infantry_apfp(game, unit, hexes, satchel=satchel).apfp - plain[unit.id]
+            gain = strength(unit, satchel) - plain[unit.id]
             if unit.id not in bearers and gain > 0 and (best is None or gain > best[0]):
                 best = (gain, unit.id)
         if best is None:
@@ -344,8 +345,8 @@ def fire_group_apfp(game: Game, state: GameState, firers: list[UnitState], targe
     able = {u.id for u in infantry}
     side, near = firers[0].side, len(infantry) if hexes <= 1 else 0  # 12.52, 12.53: adjacent hexes only
     grenades = named_counters(game, state, side, weapons, WeaponCategory.GRENADES, near)
-    bearers = _satchel_bearers(game, infantry, hexes, named_counters(game, state, side, weapons,
-                                                                      WeaponCategory.SATCHEL_CHARGE, near))
+    bearers = satchel_bearers(infantry, named_counters(game, state, side, weapons, WeaponCategory.SATCHEL_CHARGE, near),
+                              lambda unit, charge: infantry_apfp(game, unit, hexes, satchel=charge).apfp)
     shares: list[Contribution] = []
     fired_weapons: tuple[str, ...] = ()
     chosen = tuple(w for w in weapons if w in VEHICLE_WEAPONS)
