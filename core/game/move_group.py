@@ -247,6 +247,8 @@ def settle(game: Game, state: GameState) -> None:
         forced_stop(game, state)
     elif all(isinstance(a, EndMove) for a in actions):
         end_move(game, state)
+    else:
+        game.hand_over(state, actions)  # the move goes on: Game.step need not list them again
 
 
 def forced_stop(game: Game, state: GameState) -> None:

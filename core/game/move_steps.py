@@ -13,7 +13,16 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from core.game.move_group import classes_of, group_facing, group_units, may_stop, step_entry
+from core.game.hex_tables import neighbours
+from core.game.move_group import (
+    classes_of,
+    fortifications_by_hex,
+    group_facing,
+    group_units,
+    hex_holds,
+    may_stop,
+    step_entry,
+)
 from core.game.reinforcements import edge_entry, entry_points
 from core.game.state import GameState, Moving, UnitState, Where
 from core.game.transport import may_load_here
@@ -60,11 +69,6 @@ def step_options(game: Game, state: GameState, only: str | None = None) -> list[
     return list(_options(game, state, only))
 
 
-def may_step_on(game: Game, state: GameState) -> bool:
-    """Has the moving group any next step? (Stops at the first one found.)"""
-    return next(_options(game, state, None), None) is not None
-
-
 def _options(game: Game, state: GameState, only: str | None) -> Iterator[StepOption]:
     moving = state.moving
     group = group_units(state)
@@ -72,34 +76,62 @@ def _options(game: Game, state: GameState, only: str | None) -> Iterator[StepOpt
         return
     classes = classes_of(game, group)
     faced = UnitClass.VEHICLE in classes
-    enemy = state.occupied_hexes(group[0].side.other)
-    for candidate in _candidates(game, state, group, classes, faced):
-        name = game.name(candidate.there)
-        if (only is not None and name != only) or name in enemy or _barred_by_wire(game, state, group, name):
+    around = _Around(game, state, group)
+    for candidate, name in _candidates(game, state, group, classes, faced, around.forts, only):
+        if name in around.enemy or _barred_by_wire(game, group, name, around):
             continue
-        may_end = may_stop(game, state, name, group) or may_load_here(game, state, group, name)
+        may_end = around.may_stop(name) or may_load_here(game, state, group, name)
         for option in _priced(candidate, name, moving, faced, UnitClass.GUN in classes):
             if may_end or _may_pass(game, state, group, option, faced):
                 yield option
 
 
-def _candidates(game: Game, state: GameState, group: Sequence[UnitState], classes: frozenset[UnitClass], faced: bool) -> Iterable[Candidate]:
+class _Around:
+    """What the next steps read of the units and fortifications around: enemy hexes (6.8),
+    the group side's units and the fortification types by hex, gathered in one pass."""
+
+    def __init__(self, game: Game, state: GameState, group: Sequence[UnitState]) -> None:
+        self.game, self.state, self.group = game, state, list(group)
+        side = group[0].side
+        self.enemy: set[str] = set()
+        self.friends: dict[str, list[UnitState]] = {}
+        for unit in state.units.values():
+            if unit.where == Where.MAP and unit.hex:
+                if unit.side == side:
+                    self.friends.setdefault(unit.hex, []).append(unit)
+                else:
+                    self.enemy.add(unit.hex)
+        self.forts = fortifications_by_hex(state)
+        self.ids = {u.id for u in group}
+
+    def may_stop(self, name: str) -> bool:
+        """move_group.may_stop, from the gathered units (6.7, 19.4)."""
+        others = [u for u in self.friends.get(name, ()) if u.id not in self.ids]
+        return hex_holds(self.game, self.state, name, others + self.group, forts=self.forts.get(name, ()))
+
+
+def _candidates(game: Game, state: GameState, group: Sequence[UnitState], classes: frozenset[UnitClass], faced: bool,
+                forts: dict[str, tuple[str, ...]], only: str | None) -> Iterable[tuple[Candidate, str]]:
+    """The hexes the group could step into with their names; `only`: just that one."""
     if group[0].where == Where.WAITING:
         for point in entry_points(game.battlefield, group[0].entry_edge or ""):
-            yield Candidate(point.hex, edge_entry(game, point.hex, classes), tuple((a, False) for a in point.arrivals))
+            name = game.name(point.hex)
+            if only is None or name == only:
+                yield (Candidate(point.hex, edge_entry(game, point.hex, classes), tuple((a, False) for a in point.arrivals)),
+                       name)
         return
-    here = game.hex(group[0].hex or "")
+    here_name = group[0].hex or ""
+    here = game.hex(here_name)
     facing = group_facing(game, group) if faced else None
-    for direction in range(6):
-        there = here.neighbor(direction)
-        if there not in game.battlefield:
+    for direction, there, name in neighbours(game, here_name):
+        if only is not None and name != only:
             continue
         arrivals: tuple[tuple[int, bool], ...] = ()
         if faced and facing is not None:
             if direction not in (facing, opposite(facing)):
                 continue  # 7.2: forward into the faced hex or in reverse into the one behind
             arrivals = ((facing, direction != facing),)
-        yield Candidate(there, step_entry(game, state, here, there, classes), arrivals)
+        yield Candidate(there, step_entry(game, state, here, there, classes, forts.get(name, ())), arrivals), name
 
 
 def _priced(candidate: Candidate, name: str, moving: Moving, faced: bool, guns: bool) -> list[StepOption]:
@@ -135,12 +167,12 @@ def _vehicle_option(candidate: Candidate, name: str, facing: int, moving: Moving
     return None
 
 
-def _barred_by_wire(game: Game, state: GameState, group: Sequence[UnitState], name: str) -> bool:
+def _barred_by_wire(game: Game, group: Sequence[UnitState], name: str, around: _Around) -> bool:
     """19.8: unarmoured vehicles never enter wire; infantry must stop in it, so only where it may stop."""
-    if not any(f["hex"] == name and f["type"] == WIRE for f in state.fortifications):
+    if WIRE not in around.forts.get(name, ()):
         return False
     kinds = {game.kind(u) for u in group}
-    return "vehicle" in kinds or (bool(kinds & INFANTRY_KINDS) and not may_stop(game, state, name, group))
+    return "vehicle" in kinds or (bool(kinds & INFANTRY_KINDS) and not around.may_stop(name))
 
 
 def _may_pass(game: Game, state: GameState, group: Sequence[UnitState], option: StepOption, faced: bool) -> bool:

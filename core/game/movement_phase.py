@@ -38,7 +38,7 @@ from core.game.move_group import (
     settle,
     start_options,
 )
-from core.game.move_steps import StepOption, may_step_on, step_options
+from core.game.move_steps import StepOption, step_options
 from core.game.reinforcements import bring_on
 from core.game.state import GameState, Moving, Phase, UnitState, Where
 from core.movement import change_of_facing
@@ -140,11 +140,7 @@ def start_move(game: Game, state: GameState, action: Action) -> None:
 
 
 def _settle(game: Game, state: GameState) -> None:
-    """settle, without its full listing when the group may still step on: a step among the
-    legal actions leaves settle nothing to do."""
-    if (state.moving is not None and not state.is_over and state.phase == Phase.MOVEMENT
-            and group_units(state) and may_step_on(game, state)):
-        return
+    """settle: its listing, when the group goes on, is the one Game.step hands the player."""
     settle(game, state)
 
 
