@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from core.game import memo
 from core.game.actions import (
     Action,
     ChangeFacing,
@@ -22,6 +23,7 @@ from core.game.actions import (
     MoveStep,
     StartMove,
 )
+from core.game.hex_tables import neighbours
 from core.game.move_group import (
     IllegalMoveError,
     candidate_groups,
@@ -67,26 +69,33 @@ def start_actions(game: Game, state: GameState) -> list[Action]:
     for unit in state.units.values():
         if may_move(game, state, unit):
             stacks.setdefault(unit.hex or "", []).append(unit)
+    known = memo.store(game, "start_actions")
     actions: list[Action] = []
     for hex_name, units in stacks.items():
         smoke = smoke_choices(game, state, hex_name)
-        for group in candidate_groups(game, units):
-            has_infantry = any(game.kind(u) in INFANTRY_KINDS for u in group)
-            actions.extend(start_options(game, group, smoke if has_infantry else (None,)))
+        key = (tuple((u.id, u.type, u.facing, tuple(u.weapons)) for u in units), smoke)  # all _starts reads
+        found = known.get(key)
+        if found is None:
+            found = known[key] = _starts(game, units, smoke)
+        actions.extend(found)
     return actions
 
 
-def smoke_choices(game: Game, state: GameState, hex_name: str) -> list[str | None]:
+def _starts(game: Game, units: list[UnitState], smoke: tuple[str | None, ...]) -> tuple[StartMove, ...]:
+    """The StartMoves of the units that may move from one hex (remembered per Game by start_actions)."""
+    actions: list[StartMove] = []
+    for group in candidate_groups(game, units):
+        has_infantry = any(game.kind(u) in INFANTRY_KINDS for u in group)
+        actions.extend(start_options(game, group, smoke if has_infantry else (None,)))
+    return tuple(actions)
+
+
+def smoke_choices(game: Game, state: GameState, hex_name: str) -> tuple[str | None, ...]:
     """11.1-11.2: no smoke, or Smoke 1 in the unit's own or an adjacent hex without smoke."""
-    choices: list[str | None] = [None]
     if state.sides[state.active].smoke_factors < INFANTRY_SMOKE_LEVEL:
-        return choices
-    here = game.hex(hex_name)
-    for h in [here, *game.battlefield.neighbors(here)]:
-        name = game.name(h)
-        if name not in state.smoke:
-            choices.append(name)
-    return choices
+        return (None,)
+    names = [game.name(game.hex(hex_name))] + [name for _, _, name in neighbours(game, hex_name)]
+    return (None, *(name for name in names if name not in state.smoke))
 
 
 def facing_actions(game: Game, state: GameState) -> list[Action]:
@@ -94,8 +103,16 @@ def facing_actions(game: Game, state: GameState) -> list[Action]:
     actions: list[Action] = []
     for unit in state.units.values():
         if unit.facing is not None and game.kind(unit) in FACED_KINDS and may_move(game, state, unit):
-            actions.extend(ChangeFacing(unit.id, f) for f in change_of_facing(unit.facing))
+            actions.extend(_turns(game, unit.id, unit.facing))
     return actions
+
+
+def _turns(game: Game, unit_id: str, facing: int) -> tuple[ChangeFacing, ...]:
+    known = memo.store(game, "facing_actions")
+    found: tuple[ChangeFacing, ...] | None = known.get((unit_id, facing))
+    if found is None:
+        found = known[(unit_id, facing)] = tuple(ChangeFacing(unit_id, f) for f in change_of_facing(facing))
+    return found
 
 
 def continue_actions(game: Game, state: GameState) -> list[Action]:
