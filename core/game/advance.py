@@ -58,9 +58,10 @@ def may_advance(game: Game, state: GameState, unit: UnitState) -> bool:
     return int(getattr(game.info(unit.type), "movement_points", 0) or 0) > 0
 
 
-Opening = tuple[str, tuple[str, ...], bool]
+Opening = tuple[str, tuple[str, ...], bool, tuple[Advance, ...]]
 """A hex next to a group that it may enter as far as the map, its facing and the
-fortifications go: (name, its fortification types, whether the group alone may stop there)."""
+fortifications go: (name, its fortification types, whether the group alone may stop there,
+the group's Advances into it)."""
 
 
 def _openings(game: Game, state: GameState, group: Sequence[UnitState], kinds: tuple[Kind, ...],
@@ -69,8 +70,7 @@ def _openings(game: Game, state: GameState, group: Sequence[UnitState], kinds: t
     let it enter; remembered per Game on all they read (the units there are the caller's)."""
     vehicles = any(k in VEHICLE_KINDS for k in kinds)
     facing = group_facing(game, group) if vehicles else None
-    here_name = group[0].hex or ""
-    key = (here_name, tuple(sorted(kinds)), vehicles, facing, forts_key)
+    key = (tuple(u.id for u in group), group[0].hex, kinds, vehicles, facing, forts_key)
     known = memo.store(game, "advance_openings")
     found: tuple[Opening, ...] | None = known.get(key)
     if found is None:
@@ -84,6 +84,8 @@ def _open(game: Game, state: GameState, group: Sequence[UnitState], kinds: tuple
     here = game.hex(group[0].hex or "")
     classes = frozenset(MOVEMENT_CLASS[k] for k in kinds)
     wheeled = Kind.VEHICLE in kinds  # 19.8: unarmoured vehicles never enter wire
+    ids = tuple(u.id for u in group)
+    gun_alone = len(group) == 1 and kinds[0] == Kind.GUN  # 6.32: it may take any facing
     found: list[Opening] = []
     for direction, there, name in neighbours(game, group[0].hex or ""):
         if facing is None or (facing >= 0 and direction not in (facing, opposite(facing))):
@@ -93,7 +95,8 @@ def _open(game: Game, state: GameState, group: Sequence[UnitState], kinds: tuple
             continue
         if wheeled and WIRE in there_forts:
             continue
-        found.append((name, there_forts, hex_holds(game, state, name, list(group), forts=there_forts)))
+        advances = tuple(Advance(ids, name, f) for f in range(6)) if gun_alone else (Advance(ids, name),)
+        found.append((name, there_forts, hex_holds(game, state, name, list(group), forts=there_forts), advances))
     return found
 
 
@@ -114,22 +117,23 @@ def advance_options(game: Game, state: GameState, group: Sequence[UnitState], en
     fortification types, by hex): when the caller has them."""
     if forts is None:
         forts = fortifications_by_hex(state)
-    ids = tuple(u.id for u in group)
-    kinds = tuple(game.kind(u) for u in group)
-    gun_alone = len(group) == 1 and kinds[0] == Kind.GUN
-    moving = set(ids)
+    return _advances(game, state, group, enemy, friends, forts, tuple(forts.items()))
+
+
+def _advances(game: Game, state: GameState, group: Sequence[UnitState], enemy: set[str],
+              friends: dict[str, list[UnitState]] | None, forts: dict[str, tuple[str, ...]],
+              forts_key: tuple[object, ...]) -> list[Advance]:
+    moving = {u.id for u in group}
     actions: list[Advance] = []
-    for name, there_forts, alone in _openings(game, state, group, kinds, forts, tuple(forts.items())):
+    for name, there_forts, alone, advances in _openings(game, state, group, tuple(game.kind(u) for u in group),
+                                                         forts, forts_key):
         if name in enemy:
             continue
-        present = friends.get(name, ()) if friends is not None else state.units_at(name, group[0].side)
-        others = [u for u in present if u.id not in moving]
+        present = friends.get(name) if friends is not None else state.units_at(name, group[0].side)
+        others = [u for u in present if u.id not in moving] if present else None
         if not (hex_holds(game, state, name, others + list(group), forts=there_forts) if others else alone):
             continue
-        if gun_alone:
-            actions.extend(Advance(ids, name, facing) for facing in range(6))
-        else:
-            actions.append(Advance(ids, name))
+        actions.extend(advances)
     return actions
 
 
@@ -147,10 +151,11 @@ def advance_actions(game: Game, state: GameState) -> list[Action]:
         return []
     enemy = state.occupied_hexes(state.opponent)
     forts = fortifications_by_hex(state)
+    forts_key = tuple(forts.items())
     actions: list[Action] = []
     for units in stacks.values():
         for group in _groups(game, units):
-            actions.extend(advance_options(game, state, group, enemy, friends, forts))
+            actions.extend(_advances(game, state, group, enemy, friends, forts, forts_key))
     return actions
 
 
