@@ -76,8 +76,10 @@ def _options(game: Game, state: GameState, only: str | None) -> Iterator[StepOpt
         return
     classes = classes_of(game, group)
     faced = UnitClass.VEHICLE in classes
-    around = _Around(game, state, group)
-    for candidate, name in _candidates(game, state, group, classes, faced, around.forts, only):
+    forts = fortifications_by_hex(state)
+    candidates = list(_candidates(game, state, group, classes, faced, forts, only))
+    around = _Around(game, state, group, {name for _, name in candidates}, forts)
+    for candidate, name in candidates:
         if name in around.enemy or _barred_by_wire(game, group, name, around):
             continue
         may_end = around.may_stop(name) or may_load_here(game, state, group, name)
@@ -87,21 +89,22 @@ def _options(game: Game, state: GameState, only: str | None) -> Iterator[StepOpt
 
 
 class _Around:
-    """What the next steps read of the units and fortifications around: enemy hexes (6.8),
-    the group side's units and the fortification types by hex, gathered in one pass."""
+    """What the next steps read of the units and fortifications around: enemy hexes (6.8) and
+    the group side's units among the hexes asked about, gathered in one pass."""
 
-    def __init__(self, game: Game, state: GameState, group: Sequence[UnitState]) -> None:
-        self.game, self.state, self.group = game, state, list(group)
+    def __init__(self, game: Game, state: GameState, group: Sequence[UnitState], hexes: set[str],
+                 forts: dict[str, tuple[str, ...]]) -> None:
+        self.game, self.state, self.group, self.forts = game, state, list(group), forts
         side = group[0].side
         self.enemy: set[str] = set()
         self.friends: dict[str, list[UnitState]] = {}
+        on_map = Where.MAP
         for unit in state.units.values():
-            if unit.where == Where.MAP and unit.hex:
+            if unit.hex in hexes and unit.where == on_map:
                 if unit.side == side:
                     self.friends.setdefault(unit.hex, []).append(unit)
                 else:
                     self.enemy.add(unit.hex)
-        self.forts = fortifications_by_hex(state)
         self.ids = {u.id for u in group}
 
     def may_stop(self, name: str) -> bool:
