@@ -32,7 +32,7 @@ from core.game.at_fire import (
     target_cover,
 )
 from core.game.casualties import ap_targets
-from core.game.fire_power import FirePower, best_weapon, distance, fire_group_apfp
+from core.game.fire_power import FirePower, best_weapon, distance, fire_group_apfp, group_reach
 from core.game.state import GameState, UnitState, Where
 from core.sides import Side, other_side
 from core.tables import ELIMINATED, RangeBandError, Ruleset, get_ruleset
@@ -133,6 +133,10 @@ def firing_groups(game: Game, state: GameState, side: Side) -> list[list[UnitSta
     """14.2-14.4: each hex's ready infantry as one group; each ready vehicle, AFV or Gun alone
     with its ready infantry passengers (or the passengers alone when it cannot fire)."""
     groups: dict[str, list[UnitState]] = {}
+    carried: dict[str, list[UnitState]] = {}  # state.passengers of every carrier, in one pass
+    for unit in state.units.values():
+        if unit.carrier is not None and unit.where == Where.CARRIED:
+            carried.setdefault(unit.carrier, []).append(unit)
     for unit in state.units.values():
         if unit.side != side or unit.where != Where.MAP or not unit.hex:
             continue
@@ -140,7 +144,7 @@ def firing_groups(game: Game, state: GameState, side: Side) -> list[list[UnitSta
             if _ready(unit):
                 groups.setdefault(f"hex {unit.hex}", []).append(unit)
             continue
-        riders = [p for p in state.passengers(unit.id) if _ready(p) and game.kind(p) in INFANTRY_KINDS]
+        riders = [p for p in carried.get(unit.id, ()) if _ready(p) and game.kind(p) in INFANTRY_KINDS]
         if _ready(unit):
             groups[f"unit {unit.id}"] = [unit, *riders]
         elif riders and not unit.pinned:
@@ -159,10 +163,15 @@ def ap_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[str
     if not ap_targets(game, state, hex_name, other_side(side), list(movers)):
         return []
     sight = game.sight(state)
+    target = game.hex(hex_name)
     threats = []
     for group in firing_groups(game, state, side):
         origin = group[0].hex or ""
-        if origin == hex_name or sight.sight(game.hex(origin), game.hex(hex_name))[0]:
+        if origin == hex_name:
+            continue
+        there = game.hex(origin)
+        farthest = group_reach(game, group)  # beyond it the group has no APFP (no threat)
+        if (farthest is not None and there.distance(target) > farthest) or sight.sight(there, target)[0]:
             continue
         threat = _ap_threat(game, state, group, hex_name, movers)
         if threat is not None:
