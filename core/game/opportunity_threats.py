@@ -132,24 +132,29 @@ def _ready(unit: UnitState) -> bool:
 def firing_groups(game: Game, state: GameState, side: Side) -> list[list[UnitState]]:
     """14.2-14.4: each hex's ready infantry as one group; each ready vehicle, AFV or Gun alone
     with its ready infantry passengers (or the passengers alone when it cannot fire)."""
-    groups: dict[str, list[UnitState]] = {}
-    carried: dict[str, list[UnitState]] = {}  # state.passengers of every carrier, in one pass
+    groups: dict[tuple[str, str], list[UnitState]] = {}
+    carried: dict[str, list[UnitState]] = {}  # state.passengers of every carrier
+    others: list[UnitState] = []
+    on_map, aboard = Where.MAP, Where.CARRIED
     for unit in state.units.values():
-        if unit.carrier is not None and unit.where == Where.CARRIED:
-            carried.setdefault(unit.carrier, []).append(unit)
-    for unit in state.units.values():
-        if unit.side != side or unit.where != Where.MAP or not unit.hex:
-            continue
-        if game.kind(unit) in INFANTRY_KINDS:
-            if _ready(unit):
-                groups.setdefault(f"hex {unit.hex}", []).append(unit)
-            continue
+        where = unit.where
+        if where == aboard:
+            if unit.carrier is not None:
+                carried.setdefault(unit.carrier, []).append(unit)
+        elif unit.side == side and where == on_map and unit.hex:
+            if game.kind(unit) in INFANTRY_KINDS:
+                if _ready(unit):
+                    groups.setdefault(("hex", unit.hex), []).append(unit)
+            else:
+                groups[("unit", unit.id)] = []  # its place in the order; filled below
+                others.append(unit)
+    for unit in others:
         riders = [p for p in carried.get(unit.id, ()) if _ready(p) and game.kind(p) in INFANTRY_KINDS]
         if _ready(unit):
-            groups[f"unit {unit.id}"] = [unit, *riders]
+            groups[("unit", unit.id)] = [unit, *riders]
         elif riders and not unit.pinned:
-            groups[f"unit {unit.id}"] = riders
-    return list(groups.values())
+            groups[("unit", unit.id)] = riders
+    return [group for group in groups.values() if group]
 
 
 def expected_cp(rules: Ruleset, apfp: int, modifier: int) -> float:
