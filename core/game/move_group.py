@@ -113,18 +113,20 @@ def fortifications_at(game: Game, state: GameState, hex_name: str) -> list[Forti
 
 
 def hex_holds(game: Game, state: GameState, hex_name: str, units: Sequence[UnitState], strict: bool = True,
-              forts: tuple[str, ...] | None = None) -> bool:
+              forts: tuple[str, ...] | None = None, kinds: tuple[Kind, ...] | None = None) -> bool:
     """6.9, 19.4: may these units (one side, not passengers) be in the hex together?
 
     `strict`: every unit must be able to occupy the hex's fortification (19.4,
     where a move may end). Without it only the limits are checked: units stopped
     by fire stay outside a position they cannot occupy (13.8 eliminates only for
     the stacking limit). `forts`: the types of the fortifications in the hex, in
-    the state's order, when the caller has them.
+    the state's order, and `kinds`, the units' kinds sorted: when the caller has them.
     """
     if forts is None:
         forts = fortification_types(state, hex_name)
-    key = (forts, tuple(sorted([game.kind(u) for u in units])), strict)
+    if kinds is None:
+        kinds = tuple(sorted([game.kind(u) for u in units]))
+    key = (forts, kinds, strict)
     known = memo.store(game, "hex_holds")  # the answer depends on nothing else (core.game.memo)
     found = known.get(key)
     if found is None:

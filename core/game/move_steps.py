@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from core.game import memo
 from core.game.hex_tables import neighbours
 from core.game.move_group import (
     classes_of,
@@ -106,10 +107,14 @@ class _Around:
                 else:
                     self.enemy.add(unit.hex)
         self.ids = {u.id for u in group}
+        self.kinds = tuple(sorted([game.kind(u) for u in group]))
 
     def may_stop(self, name: str) -> bool:
         """move_group.may_stop, from the gathered units (6.7, 19.4)."""
-        others = [u for u in self.friends.get(name, ()) if u.id not in self.ids]
+        present = self.friends.get(name)
+        others = [u for u in present if u.id not in self.ids] if present else None
+        if not others:
+            return hex_holds(self.game, self.state, name, self.group, forts=self.forts.get(name, ()), kinds=self.kinds)
         return hex_holds(self.game, self.state, name, others + self.group, forts=self.forts.get(name, ()))
 
 
@@ -124,11 +129,22 @@ def _candidates(game: Game, state: GameState, group: Sequence[UnitState], classe
                        name)
         return
     here_name = group[0].hex or ""
-    here = game.hex(here_name)
     facing = group_facing(game, group) if faced else None
+    key = (here_name, classes, facing, tuple(forts.items()))  # all _map_candidates reads
+    known = memo.store(game, "step_candidates")
+    found: tuple[tuple[Candidate, str], ...] | None = known.get(key)
+    if found is None:
+        found = known[key] = tuple(_map_candidates(game, state, here_name, classes, faced, facing, forts))
+    if only is None:
+        yield from found
+    else:
+        yield from (c for c in found if c[1] == only)
+
+
+def _map_candidates(game: Game, state: GameState, here_name: str, classes: frozenset[UnitClass], faced: bool,
+                    facing: int | None, forts: dict[str, tuple[str, ...]]) -> Iterator[tuple[Candidate, str]]:
+    here = game.hex(here_name)
     for direction, there, name in neighbours(game, here_name):
-        if only is not None and name != only:
-            continue
         arrivals: tuple[tuple[int, bool], ...] = ()
         if faced and facing is not None:
             if direction not in (facing, opposite(facing)):
