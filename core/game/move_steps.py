@@ -67,26 +67,45 @@ class Candidate:
 
 def step_options(game: Game, state: GameState, only: str | None = None) -> list[StepOption]:
     """The next steps of the moving group; `only`: just those into that hex (applying a step)."""
-    return list(_options(game, state, only))
+    return _options(game, state, only, None)[0]
 
 
-def _options(game: Game, state: GameState, only: str | None) -> Iterator[StepOption]:
+def next_steps(game: Game, state: GameState) -> tuple[list[StepOption], bool]:
+    """The moving group's next steps, and whether it may end its move where it is (6.7, 19.4;
+    always when it has not entered the map yet): one look at the units around serves both."""
+    group = group_units(state)
+    if not group:
+        return [], False
+    if group[0].where == Where.WAITING:
+        return step_options(game, state), True
+    here = group[0].hex or ""
+    options, around = _options(game, state, None, here)
+    return options, (around.may_stop(here) if around is not None else may_stop(game, state, here, group))
+
+
+def _options(game: Game, state: GameState, only: str | None, here: str | None) -> tuple[list[StepOption], _Around | None]:
+    """The options, and the units gathered around (with `here` among the hexes looked at)."""
     moving = state.moving
     group = group_units(state)
-    if moving is None or moving.halted or not group:
-        return
+    if moving is None or not group:
+        return [], None
     classes = classes_of(game, group)
     faced = UnitClass.VEHICLE in classes
     forts = fortifications_by_hex(state)
-    candidates = list(_candidates(game, state, group, classes, faced, forts, only))
-    around = _Around(game, state, group, {name for _, name in candidates}, forts)
+    candidates = [] if moving.halted else list(_candidates(game, state, group, classes, faced, forts, only))
+    hexes = {name for _, name in candidates}
+    if here is not None:
+        hexes.add(here)
+    around = _Around(game, state, group, hexes, forts)
+    options: list[StepOption] = []
     for candidate, name in candidates:
         if name in around.enemy or _barred_by_wire(game, group, name, around):
             continue
         may_end = around.may_stop(name) or may_load_here(game, state, group, name)
         for option in _priced(candidate, name, moving, faced, UnitClass.GUN in classes):
             if may_end or _may_pass(game, state, group, option, faced):
-                yield option
+                options.append(option)
+    return options, around
 
 
 class _Around:

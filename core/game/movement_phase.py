@@ -35,12 +35,11 @@ from core.game.move_group import (
     group_units,
     hex_holds,
     may_move,
-    may_stop,
     others_in_hex,
     settle,
     start_options,
 )
-from core.game.move_steps import StepOption, step_options
+from core.game.move_steps import StepOption, next_steps, step_options
 from core.game.reinforcements import bring_on
 from core.game.state import GameState, Moving, Phase, UnitState, Where
 from core.movement import change_of_facing
@@ -120,8 +119,9 @@ def continue_actions(game: Game, state: GameState) -> list[Action]:
     group = group_units(state)
     if not group:
         return []
-    actions: list[Action] = [MoveStep(o.hex, o.facing) for o in step_options(game, state)]
-    if group[0].where == Where.WAITING or may_stop(game, state, group[0].hex or "", group):
+    options, stop_here = next_steps(game, state)
+    actions: list[Action] = [MoveStep(o.hex, o.facing) for o in options]
+    if stop_here:
         actions.append(EndMove())
     if may_exit(game, state, group):
         actions.append(ExitMap())
