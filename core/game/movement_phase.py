@@ -58,16 +58,24 @@ INFANTRY_SMOKE_LEVEL = 1
 
 def movement_actions(game: Game, state: GameState) -> list[Action]:
     if state.moving is None:
-        return start_actions(game, state) + facing_actions(game, state)
+        movers = _movers(game, state)
+        return _start_actions(game, state, movers) + _facing_actions(game, movers)
     return continue_actions(game, state)
+
+
+def _movers(game: Game, state: GameState) -> list[UnitState]:
+    return [u for u in state.units.values() if may_move(game, state, u)]
 
 
 def start_actions(game: Game, state: GameState) -> list[Action]:
     """StartMove for every unit and stack on the map that may move (5.33, 6.1)."""
+    return _start_actions(game, state, _movers(game, state))
+
+
+def _start_actions(game: Game, state: GameState, movers: list[UnitState]) -> list[Action]:
     stacks: dict[str, list[UnitState]] = {}
-    for unit in state.units.values():
-        if may_move(game, state, unit):
-            stacks.setdefault(unit.hex or "", []).append(unit)
+    for unit in movers:
+        stacks.setdefault(unit.hex or "", []).append(unit)
     known = memo.store(game, "start_actions")
     actions: list[Action] = []
     for hex_name, units in stacks.items():
@@ -99,9 +107,13 @@ def smoke_choices(game: Game, state: GameState, hex_name: str) -> tuple[str | No
 
 def facing_actions(game: Game, state: GameState) -> list[Action]:
     """7.3: a vehicle or gun that may move may instead turn in place to any other facing."""
+    return _facing_actions(game, _movers(game, state))
+
+
+def _facing_actions(game: Game, movers: list[UnitState]) -> list[Action]:
     actions: list[Action] = []
-    for unit in state.units.values():
-        if unit.facing is not None and game.kind(unit) in FACED_KINDS and may_move(game, state, unit):
+    for unit in movers:
+        if unit.facing is not None and game.kind(unit) in FACED_KINDS:
             actions.extend(_turns(game, unit.id, unit.facing))
     return actions
 
