@@ -204,7 +204,8 @@ class Game:
             self.rules.handlers[action.kind](self, state, action)
         victory.check_immediate(self, state)
         handed, self._handed = self._handed, None
-        if handed is not None and handed[0] is state and handed[1] == len(state.events) and state.moving is not None:
+        if (handed is not None and handed[0] is state and handed[1] == len(state.events) and state.moving is not None
+                and not state.is_over):
             return handed[2]
         return self._skip_empty_phases(state)
 
