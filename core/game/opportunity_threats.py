@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from core.combat.at import AtFire, roll_to_hit
 from core.combat.facing import ArmorArc, armor_arc, armor_factor
 from core.combat.modifiers import Modifier
-from core.game import snipers, valor
+from core.game import memo, snipers, valor
 from core.game.ap_attack import ap_modifiers
 from core.game.at_fire import (
     AtUse,
@@ -32,7 +32,7 @@ from core.game.at_fire import (
     target_cover,
 )
 from core.game.casualties import ap_targets
-from core.game.fire_power import FirePower, best_weapon, distance, fire_group_apfp, group_reach
+from core.game.fire_power import FirePower, best_weapon, distance, fire_group_apfp, reach
 from core.game.state import GameState, UnitState, Where
 from core.sides import Side, other_side
 from core.tables import ELIMINATED, RangeBandError, Ruleset, get_ruleset
@@ -169,19 +169,33 @@ def ap_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[str
         return []
     sight = game.sight(state)
     target = game.hex(hex_name)
+    reaches = memo.store(game, "unit_reach")
     threats = []
     for group in firing_groups(game, state, side):
         origin = group[0].hex or ""
         if origin == hex_name:
             continue
         there = game.hex(origin)
-        farthest = group_reach(game, group)  # beyond it the group has no APFP (no threat)
-        if (farthest is not None and there.distance(target) > farthest) or sight.sight(there, target)[0]:
+        if _out_of_reach(game, group, there.distance(target), reaches) or sight.sight(there, target)[0]:
             continue
         threat = _ap_threat(game, state, group, hex_name, movers)
         if threat is not None:
             threats.append(threat)
     return threats
+
+
+def _out_of_reach(game: Game, group: list[UnitState], hexes: int, known: dict[object, int | None]) -> bool:
+    """Beyond every unit's AP reach (fire_power.reach, remembered per type and weapons) the
+    group has no APFP, so no threat: fire_power.group_reach's test, one unit at a time."""
+    for unit in group:
+        key = (unit.type, tuple(unit.weapons))
+        if key in known:
+            farthest = known[key]
+        else:
+            farthest = known[key] = reach(game, unit)
+        if farthest is None or hexes <= farthest:
+            return False
+    return True
 
 
 def _ap_threat(game: Game, state: GameState, group: list[UnitState], hex_name: str, movers: Sequence[str]) -> Threat | None:
