@@ -15,7 +15,14 @@ from typing import TYPE_CHECKING
 
 from core.game import memo
 from core.game.actions import Action, Advance
-from core.game.move_group import carried_by, classes_of, group_facing, hex_holds, step_entry
+from core.game.hex_tables import neighbours
+from core.game.move_group import (
+    carried_by,
+    fortifications_by_hex,
+    group_facing,
+    hex_holds,
+    step_entry,
+)
 from core.game.objectives import take_objectives
 from core.game.obstacles import WIRE, obstacles_on_enter
 from core.game.state import GameState, Phase, UnitState, Where
@@ -51,43 +58,46 @@ def may_advance(game: Game, state: GameState, unit: UnitState) -> bool:
     return int(getattr(game.info(unit.type), "movement_points", 0) or 0) > 0
 
 
-def may_enter(game: Game, state: GameState, group: Sequence[UnitState], there_name: str, enemy: set[str],
-              friends: dict[str, list[UnitState]] | None = None) -> bool:
-    """5.35: any adjacent hex the group is not prohibited from entering (terrain, a bunker as a
-    building, wire for unarmoured vehicles), without enemy units (6.8), where it may stop
-    (6.9, 19.4); vehicles only straight ahead or in reverse (7.2). `friends`: the side's units
-    on the map by hex, when the caller has them."""
-    if there_name in enemy:
-        return False
-    present = friends.get(there_name, []) if friends is not None else state.units_at(there_name, group[0].side)
-    names = (there_name, game.name(game.hex(there_name)))  # as named, and canonical (bunkers, step_entry)
-    key = (tuple((u.id, u.type, u.hex, u.facing) for u in group), there_name, tuple((u.id, u.type) for u in present),
-           tuple((f["hex"], f["type"]) for f in state.fortifications if f["hex"] in names))
-    known = memo.store(game, "may_enter")  # the key holds all the answer reads (core.game.memo)
-    found = known.get(key)
+Opening = tuple[str, tuple[str, ...], bool, tuple[Advance, ...]]
+"""A hex next to a group that it may enter as far as the map, its facing and the
+fortifications go: (name, its fortification types, whether the group alone may stop there,
+the group's Advances into it)."""
+
+
+def _openings(game: Game, state: GameState, group: Sequence[UnitState], kinds: tuple[Kind, ...],
+              forts: dict[str, tuple[str, ...]], forts_key: tuple[object, ...]) -> tuple[Opening, ...]:
+    """5.35, 7.2, 19.5, 19.8: the hexes around the group that terrain, facing, bunkers and wire
+    let it enter; remembered per Game on all they read (the units there are the caller's)."""
+    vehicles = any(k in VEHICLE_KINDS for k in kinds)
+    facing = group_facing(game, group) if vehicles else None
+    key = (tuple(u.id for u in group), group[0].hex, kinds, vehicles, facing, forts_key)
+    known = memo.store(game, "advance_openings")
+    found: tuple[Opening, ...] | None = known.get(key)
     if found is None:
-        found = known[key] = _may_enter(game, state, group, there_name, present)
-    return bool(found)
+        found = known[key] = tuple(_open(game, state, group, kinds, facing if vehicles else -1, forts))
+    return found
 
 
-def _may_enter(game: Game, state: GameState, group: Sequence[UnitState], there_name: str,
-               present: list[UnitState]) -> bool:
+def _open(game: Game, state: GameState, group: Sequence[UnitState], kinds: tuple[Kind, ...], facing: int | None,
+          forts: dict[str, tuple[str, ...]]) -> list[Opening]:
+    """`facing`: the vehicles' (None for none: they cannot move), -1 without vehicles."""
     here = game.hex(group[0].hex or "")
-    there = game.hex(there_name)
-    direction = here.direction_to(there)
-    if direction is None:
-        return False
-    kinds = {game.kind(u) for u in group}
-    if kinds & VEHICLE_KINDS:
-        facing = group_facing(game, group)
-        if facing is None or direction not in (facing, opposite(facing)):
-            return False
-    if not step_entry(game, state, here, there, classes_of(game, group)).allowed:
-        return False
-    if "vehicle" in kinds and any(f["hex"] == there_name and f["type"] == WIRE for f in state.fortifications):
-        return False  # 19.8
-    moving = {u.id for u in group}
-    return hex_holds(game, state, there_name, [u for u in present if u.id not in moving] + list(group))
+    classes = frozenset(MOVEMENT_CLASS[k] for k in kinds)
+    wheeled = Kind.VEHICLE in kinds  # 19.8: unarmoured vehicles never enter wire
+    ids = tuple(u.id for u in group)
+    gun_alone = len(group) == 1 and kinds[0] == Kind.GUN  # 6.32: it may take any facing
+    found: list[Opening] = []
+    for direction, there, name in neighbours(game, group[0].hex or ""):
+        if facing is None or (facing >= 0 and direction not in (facing, opposite(facing))):
+            continue
+        there_forts = forts.get(name, ())
+        if not step_entry(game, state, here, there, classes, there_forts).allowed:
+            continue
+        if wheeled and WIRE in there_forts:
+            continue
+        advances = tuple(Advance(ids, name, f) for f in range(6)) if gun_alone else (Advance(ids, name),)
+        found.append((name, there_forts, hex_holds(game, state, name, list(group), forts=there_forts), advances))
+    return found
 
 
 def _groups(game: Game, units: list[UnitState]) -> list[tuple[UnitState, ...]]:
@@ -99,19 +109,31 @@ def _groups(game: Game, units: list[UnitState]) -> list[tuple[UnitState, ...]]:
 
 
 def advance_options(game: Game, state: GameState, group: Sequence[UnitState], enemy: set[str],
-                    friends: dict[str, list[UnitState]] | None = None) -> list[Advance]:
-    """Every Advance of one group; a Gun advancing alone may take any facing (6.32)."""
-    ids = tuple(u.id for u in group)
-    gun_alone = len(group) == 1 and game.kind(group[0]) == Kind.GUN
+                    friends: dict[str, list[UnitState]] | None = None,
+                    forts: dict[str, tuple[str, ...]] | None = None) -> list[Advance]:
+    """Every Advance of one group: into a hex it may enter (see _openings) without enemy units
+    (6.8), where it may stop with the friends already there (6.9, 19.4); a Gun advancing alone
+    may take any facing (6.32). `friends` and `forts` (the side's units on the map and the
+    fortification types, by hex): when the caller has them."""
+    if forts is None:
+        forts = fortifications_by_hex(state)
+    return _advances(game, state, group, enemy, friends, forts, tuple(forts.items()))
+
+
+def _advances(game: Game, state: GameState, group: Sequence[UnitState], enemy: set[str],
+              friends: dict[str, list[UnitState]] | None, forts: dict[str, tuple[str, ...]],
+              forts_key: tuple[object, ...]) -> list[Advance]:
+    moving = {u.id for u in group}
     actions: list[Advance] = []
-    for there in game.battlefield.neighbors(game.hex(group[0].hex or "")):
-        name = game.name(there)
-        if not may_enter(game, state, group, name, enemy, friends):
+    for name, there_forts, alone, advances in _openings(game, state, group, tuple(game.kind(u) for u in group),
+                                                         forts, forts_key):
+        if name in enemy:
             continue
-        if gun_alone:
-            actions.extend(Advance(ids, name, facing) for facing in range(6))
-        else:
-            actions.append(Advance(ids, name))
+        present = friends.get(name) if friends is not None else state.units_at(name, group[0].side)
+        others = [u for u in present if u.id not in moving] if present else None
+        if not (hex_holds(game, state, name, others + list(group), forts=there_forts) if others else alone):
+            continue
+        actions.extend(advances)
     return actions
 
 
@@ -128,10 +150,12 @@ def advance_actions(game: Game, state: GameState) -> list[Action]:
     if not stacks:
         return []
     enemy = state.occupied_hexes(state.opponent)
+    forts = fortifications_by_hex(state)
+    forts_key = tuple(forts.items())
     actions: list[Action] = []
     for units in stacks.values():
         for group in _groups(game, units):
-            actions.extend(advance_options(game, state, group, enemy, friends))
+            actions.extend(_advances(game, state, group, enemy, friends, forts, forts_key))
     return actions
 
 

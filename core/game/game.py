@@ -86,6 +86,7 @@ class Game:
         self.second = self.first.other
         self.attacker = Side(scenario.attacker)
         self._sight_cache: dict[tuple[tuple[str, int], ...], Sightlines] = {}
+        self._handed: tuple[GameState, int, list[Action]] | None = None  # see hand_over
 
     # --- static look-ups -------------------------------------------------------------
 
@@ -196,12 +197,23 @@ class Game:
 
     def _apply(self, state: GameState, action: Action) -> list[Action] | None:
         state.log.append(action.to_dict())
+        self._handed = None
         if isinstance(action, EndPhase):
             self.end_phase(state)
         else:
             self.rules.handlers[action.kind](self, state, action)
         victory.check_immediate(self, state)
+        handed, self._handed = self._handed, None
+        if (handed is not None and handed[0] is state and handed[1] == len(state.events) and state.moving is not None
+                and not state.is_over):
+            return handed[2]
         return self._skip_empty_phases(state)
+
+    def hand_over(self, state: GameState, actions: list[Action]) -> None:
+        """A handler that listed the legal actions of the state it leaves (a move settling, 6.1)
+        hands them over, so that step does not list them again; they count only if the state
+        has had no event since and the move goes on."""
+        self._handed = (state, len(state.events), actions)
 
     def end_phase(self, state: GameState) -> None:
         for hook in self.rules.phase_end[state.phase]:

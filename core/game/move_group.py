@@ -112,21 +112,38 @@ def fortifications_at(game: Game, state: GameState, hex_name: str) -> list[Forti
     return [game.terrain.fortification(f["type"]) for f in state.fortifications if f["hex"] == hex_name]
 
 
-def hex_holds(game: Game, state: GameState, hex_name: str, units: Sequence[UnitState], strict: bool = True) -> bool:
+def hex_holds(game: Game, state: GameState, hex_name: str, units: Sequence[UnitState], strict: bool = True,
+              forts: tuple[str, ...] | None = None, kinds: tuple[Kind, ...] | None = None) -> bool:
     """6.9, 19.4: may these units (one side, not passengers) be in the hex together?
 
     `strict`: every unit must be able to occupy the hex's fortification (19.4,
     where a move may end). Without it only the limits are checked: units stopped
     by fire stay outside a position they cannot occupy (13.8 eliminates only for
-    the stacking limit).
+    the stacking limit). `forts`: the types of the fortifications in the hex, in
+    the state's order, and `kinds`, the units' kinds sorted: when the caller has them.
     """
-    kinds = tuple(game.kind(u) for u in units)
-    key = (tuple(f["type"] for f in state.fortifications if f["hex"] == hex_name), tuple(sorted(kinds)), strict)
+    if forts is None:
+        forts = fortification_types(state, hex_name)
+    if kinds is None:
+        kinds = tuple(sorted([game.kind(u) for u in units]))
+    key = (forts, kinds, strict)
     known = memo.store(game, "hex_holds")  # the answer depends on nothing else (core.game.memo)
     found = known.get(key)
     if found is None:
         found = known[key] = _holds(game, state, hex_name, units, strict)
     return bool(found)
+
+
+def fortification_types(state: GameState, hex_name: str) -> tuple[str, ...]:
+    return tuple(f["type"] for f in state.fortifications if f["hex"] == hex_name)
+
+
+def fortifications_by_hex(state: GameState) -> dict[str, tuple[str, ...]]:
+    """Every hex's fortification types, in the state's order (fortification_types for all)."""
+    found: dict[str, list[str]] = {}
+    for placed in state.fortifications:
+        found.setdefault(placed["hex"], []).append(placed["type"])
+    return {hex_name: tuple(types) for hex_name, types in found.items()}
 
 
 def _holds(game: Game, state: GameState, hex_name: str, units: Sequence[UnitState], strict: bool) -> bool:
@@ -158,10 +175,17 @@ def _map_entry(movement: MovementGraph, here: Hex, there: Hex, classes: frozense
     return movement.entry(here, there, classes)
 
 
-def step_entry(game: Game, state: GameState, here: Hex, there: Hex, classes: frozenset[UnitClass]) -> Entry:
-    """The map's cost of a step (core.movement), with a bunker hex moved through as a building (19.5)."""
+def step_entry(game: Game, state: GameState, here: Hex, there: Hex, classes: frozenset[UnitClass],
+               forts: tuple[str, ...] | None = None) -> Entry:
+    """The map's cost of a step (core.movement), with a bunker hex moved through as a building (19.5).
+    `forts`: the fortification types in `there`, when the caller has them."""
     step = _map_entry(game.movement, here, there, classes)
-    if not step.allowed or not has_bunker(game, state, game.name(there)):
+    if not step.allowed:
+        return step
+    if forts is None:
+        if not has_bunker(game, state, game.name(there)):
+            return step
+    elif not any(t in game.terrain.bunkers for t in forts):
         return step
     return as_building(game, step, classes)
 
@@ -225,6 +249,8 @@ def settle(game: Game, state: GameState) -> None:
         forced_stop(game, state)
     elif all(isinstance(a, EndMove) for a in actions):
         end_move(game, state)
+    else:
+        game.hand_over(state, actions)  # the move goes on: Game.step need not list them again
 
 
 def forced_stop(game: Game, state: GameState) -> None:

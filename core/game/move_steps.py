@@ -13,7 +13,17 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from core.game.move_group import classes_of, group_facing, group_units, may_stop, step_entry
+from core.game import memo
+from core.game.hex_tables import neighbours
+from core.game.move_group import (
+    classes_of,
+    fortifications_by_hex,
+    group_facing,
+    group_units,
+    hex_holds,
+    may_stop,
+    step_entry,
+)
 from core.game.reinforcements import edge_entry, entry_points
 from core.game.state import GameState, Moving, UnitState, Where
 from core.game.transport import may_load_here
@@ -57,49 +67,120 @@ class Candidate:
 
 def step_options(game: Game, state: GameState, only: str | None = None) -> list[StepOption]:
     """The next steps of the moving group; `only`: just those into that hex (applying a step)."""
-    return list(_options(game, state, only))
+    return _options(game, state, only, None)[0]
 
 
-def may_step_on(game: Game, state: GameState) -> bool:
-    """Has the moving group any next step? (Stops at the first one found.)"""
-    return next(_options(game, state, None), None) is not None
+def next_steps(game: Game, state: GameState) -> tuple[list[StepOption], bool]:
+    """The moving group's next steps, and whether it may end its move where it is (6.7, 19.4;
+    always when it has not entered the map yet): one look at the units around serves both."""
+    group = group_units(state)
+    if not group:
+        return [], False
+    if group[0].where == Where.WAITING:
+        return step_options(game, state), True
+    here = group[0].hex or ""
+    options, around = _options(game, state, None, here)
+    return options, (around.may_stop(here) if around is not None else may_stop(game, state, here, group))
 
 
-def _options(game: Game, state: GameState, only: str | None) -> Iterator[StepOption]:
+def _options(game: Game, state: GameState, only: str | None, here: str | None) -> tuple[list[StepOption], _Around | None]:
+    """The options, and the units gathered around (with `here` among the hexes looked at)."""
     moving = state.moving
     group = group_units(state)
-    if moving is None or moving.halted or not group:
-        return
+    if moving is None or not group:
+        return [], None
     classes = classes_of(game, group)
     faced = UnitClass.VEHICLE in classes
-    enemy = state.occupied_hexes(group[0].side.other)
-    for candidate in _candidates(game, state, group, classes, faced):
-        name = game.name(candidate.there)
-        if (only is not None and name != only) or name in enemy or _barred_by_wire(game, state, group, name):
+    forts = fortifications_by_hex(state)
+    candidates = [] if moving.halted else list(_candidates(game, state, group, classes, faced, forts, only))
+    hexes = {name for _, name in candidates}
+    if here is not None:
+        hexes.add(here)
+    around = _Around(game, state, group, hexes, forts)
+    guns = UnitClass.GUN in classes
+    # the prices of a step from the map depend on no more than this (the candidate is the map's)
+    start = None if group[0].where == Where.WAITING else (group[0].hex, classes, group_facing(game, group) if faced else None,
+                                                          moving.mp_left, moving.full_move, moving.assault)
+    prices = memo.store(game, "step_prices")
+    options: list[StepOption] = []
+    for candidate, name in candidates:
+        if name in around.enemy or _barred_by_wire(game, group, name, around):
             continue
-        may_end = may_stop(game, state, name, group) or may_load_here(game, state, group, name)
-        for option in _priced(candidate, name, moving, faced, UnitClass.GUN in classes):
+        may_end = around.may_stop(name) or may_load_here(game, state, group, name)
+        if start is None:
+            priced: tuple[StepOption, ...] = tuple(_priced(candidate, name, moving, faced, guns))
+        else:
+            key = (start, name, forts.get(name, ()))
+            found = prices.get(key)
+            priced = found if found is not None else prices.setdefault(key, tuple(_priced(candidate, name, moving, faced, guns)))
+        for option in priced:
             if may_end or _may_pass(game, state, group, option, faced):
-                yield option
+                options.append(option)
+    return options, around
 
 
-def _candidates(game: Game, state: GameState, group: Sequence[UnitState], classes: frozenset[UnitClass], faced: bool) -> Iterable[Candidate]:
+class _Around:
+    """What the next steps read of the units and fortifications around: enemy hexes (6.8) and
+    the group side's units among the hexes asked about, gathered in one pass."""
+
+    def __init__(self, game: Game, state: GameState, group: Sequence[UnitState], hexes: set[str],
+                 forts: dict[str, tuple[str, ...]]) -> None:
+        self.game, self.state, self.group, self.forts = game, state, list(group), forts
+        side = group[0].side
+        self.enemy: set[str] = set()
+        self.friends: dict[str, list[UnitState]] = {}
+        on_map = Where.MAP
+        for unit in state.units.values():
+            if unit.hex in hexes and unit.where == on_map:
+                if unit.side == side:
+                    self.friends.setdefault(unit.hex, []).append(unit)
+                else:
+                    self.enemy.add(unit.hex)
+        self.ids = {u.id for u in group}
+        self.kinds = tuple(sorted([game.kind(u) for u in group]))
+
+    def may_stop(self, name: str) -> bool:
+        """move_group.may_stop, from the gathered units (6.7, 19.4)."""
+        present = self.friends.get(name)
+        others = [u for u in present if u.id not in self.ids] if present else None
+        if not others:
+            return hex_holds(self.game, self.state, name, self.group, forts=self.forts.get(name, ()), kinds=self.kinds)
+        return hex_holds(self.game, self.state, name, others + self.group, forts=self.forts.get(name, ()))
+
+
+def _candidates(game: Game, state: GameState, group: Sequence[UnitState], classes: frozenset[UnitClass], faced: bool,
+                forts: dict[str, tuple[str, ...]], only: str | None) -> Iterable[tuple[Candidate, str]]:
+    """The hexes the group could step into with their names; `only`: just that one."""
     if group[0].where == Where.WAITING:
         for point in entry_points(game.battlefield, group[0].entry_edge or ""):
-            yield Candidate(point.hex, edge_entry(game, point.hex, classes), tuple((a, False) for a in point.arrivals))
+            name = game.name(point.hex)
+            if only is None or name == only:
+                yield (Candidate(point.hex, edge_entry(game, point.hex, classes), tuple((a, False) for a in point.arrivals)),
+                       name)
         return
-    here = game.hex(group[0].hex or "")
+    here_name = group[0].hex or ""
     facing = group_facing(game, group) if faced else None
-    for direction in range(6):
-        there = here.neighbor(direction)
-        if there not in game.battlefield:
-            continue
+    key = (here_name, classes, facing, tuple(forts.items()))  # all _map_candidates reads
+    known = memo.store(game, "step_candidates")
+    found: tuple[tuple[Candidate, str], ...] | None = known.get(key)
+    if found is None:
+        found = known[key] = tuple(_map_candidates(game, state, here_name, classes, faced, facing, forts))
+    if only is None:
+        yield from found
+    else:
+        yield from (c for c in found if c[1] == only)
+
+
+def _map_candidates(game: Game, state: GameState, here_name: str, classes: frozenset[UnitClass], faced: bool,
+                    facing: int | None, forts: dict[str, tuple[str, ...]]) -> Iterator[tuple[Candidate, str]]:
+    here = game.hex(here_name)
+    for direction, there, name in neighbours(game, here_name):
         arrivals: tuple[tuple[int, bool], ...] = ()
         if faced and facing is not None:
             if direction not in (facing, opposite(facing)):
                 continue  # 7.2: forward into the faced hex or in reverse into the one behind
             arrivals = ((facing, direction != facing),)
-        yield Candidate(there, step_entry(game, state, here, there, classes), arrivals)
+        yield Candidate(there, step_entry(game, state, here, there, classes, forts.get(name, ())), arrivals), name
 
 
 def _priced(candidate: Candidate, name: str, moving: Moving, faced: bool, guns: bool) -> list[StepOption]:
@@ -135,12 +216,12 @@ def _vehicle_option(candidate: Candidate, name: str, facing: int, moving: Moving
     return None
 
 
-def _barred_by_wire(game: Game, state: GameState, group: Sequence[UnitState], name: str) -> bool:
+def _barred_by_wire(game: Game, group: Sequence[UnitState], name: str, around: _Around) -> bool:
     """19.8: unarmoured vehicles never enter wire; infantry must stop in it, so only where it may stop."""
-    if not any(f["hex"] == name and f["type"] == WIRE for f in state.fortifications):
+    if WIRE not in around.forts.get(name, ()):
         return False
     kinds = {game.kind(u) for u in group}
-    return "vehicle" in kinds or (bool(kinds & INFANTRY_KINDS) and not may_stop(game, state, name, group))
+    return "vehicle" in kinds or (bool(kinds & INFANTRY_KINDS) and not around.may_stop(name))
 
 
 def _may_pass(game: Game, state: GameState, group: Sequence[UnitState], option: StepOption, faced: bool) -> bool:

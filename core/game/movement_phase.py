@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from core.game import memo
 from core.game.actions import (
     Action,
     ChangeFacing,
@@ -22,6 +23,7 @@ from core.game.actions import (
     MoveStep,
     StartMove,
 )
+from core.game.hex_tables import neighbours
 from core.game.move_group import (
     IllegalMoveError,
     candidate_groups,
@@ -33,12 +35,11 @@ from core.game.move_group import (
     group_units,
     hex_holds,
     may_move,
-    may_stop,
     others_in_hex,
     settle,
     start_options,
 )
-from core.game.move_steps import StepOption, may_step_on, step_options
+from core.game.move_steps import StepOption, next_steps, step_options
 from core.game.reinforcements import bring_on
 from core.game.state import GameState, Moving, Phase, UnitState, Where
 from core.movement import change_of_facing
@@ -57,45 +58,72 @@ INFANTRY_SMOKE_LEVEL = 1
 
 def movement_actions(game: Game, state: GameState) -> list[Action]:
     if state.moving is None:
-        return start_actions(game, state) + facing_actions(game, state)
+        movers = _movers(game, state)
+        return _start_actions(game, state, movers) + _facing_actions(game, movers)
     return continue_actions(game, state)
+
+
+def _movers(game: Game, state: GameState) -> list[UnitState]:
+    return [u for u in state.units.values() if may_move(game, state, u)]
 
 
 def start_actions(game: Game, state: GameState) -> list[Action]:
     """StartMove for every unit and stack on the map that may move (5.33, 6.1)."""
+    return _start_actions(game, state, _movers(game, state))
+
+
+def _start_actions(game: Game, state: GameState, movers: list[UnitState]) -> list[Action]:
     stacks: dict[str, list[UnitState]] = {}
-    for unit in state.units.values():
-        if may_move(game, state, unit):
-            stacks.setdefault(unit.hex or "", []).append(unit)
+    for unit in movers:
+        stacks.setdefault(unit.hex or "", []).append(unit)
+    known = memo.store(game, "start_actions")
     actions: list[Action] = []
     for hex_name, units in stacks.items():
         smoke = smoke_choices(game, state, hex_name)
-        for group in candidate_groups(game, units):
-            has_infantry = any(game.kind(u) in INFANTRY_KINDS for u in group)
-            actions.extend(start_options(game, group, smoke if has_infantry else (None,)))
+        key = (tuple((u.id, u.type, u.facing, tuple(u.weapons)) for u in units), smoke)  # all _starts reads
+        found = known.get(key)
+        if found is None:
+            found = known[key] = _starts(game, units, smoke)
+        actions.extend(found)
     return actions
 
 
-def smoke_choices(game: Game, state: GameState, hex_name: str) -> list[str | None]:
+def _starts(game: Game, units: list[UnitState], smoke: tuple[str | None, ...]) -> tuple[StartMove, ...]:
+    """The StartMoves of the units that may move from one hex (remembered per Game by start_actions)."""
+    actions: list[StartMove] = []
+    for group in candidate_groups(game, units):
+        has_infantry = any(game.kind(u) in INFANTRY_KINDS for u in group)
+        actions.extend(start_options(game, group, smoke if has_infantry else (None,)))
+    return tuple(actions)
+
+
+def smoke_choices(game: Game, state: GameState, hex_name: str) -> tuple[str | None, ...]:
     """11.1-11.2: no smoke, or Smoke 1 in the unit's own or an adjacent hex without smoke."""
-    choices: list[str | None] = [None]
     if state.sides[state.active].smoke_factors < INFANTRY_SMOKE_LEVEL:
-        return choices
-    here = game.hex(hex_name)
-    for h in [here, *game.battlefield.neighbors(here)]:
-        name = game.name(h)
-        if name not in state.smoke:
-            choices.append(name)
-    return choices
+        return (None,)
+    names = [game.name(game.hex(hex_name))] + [name for _, _, name in neighbours(game, hex_name)]
+    return (None, *(name for name in names if name not in state.smoke))
 
 
 def facing_actions(game: Game, state: GameState) -> list[Action]:
     """7.3: a vehicle or gun that may move may instead turn in place to any other facing."""
+    return _facing_actions(game, _movers(game, state))
+
+
+def _facing_actions(game: Game, movers: list[UnitState]) -> list[Action]:
     actions: list[Action] = []
-    for unit in state.units.values():
-        if unit.facing is not None and game.kind(unit) in FACED_KINDS and may_move(game, state, unit):
-            actions.extend(ChangeFacing(unit.id, f) for f in change_of_facing(unit.facing))
+    for unit in movers:
+        if unit.facing is not None and game.kind(unit) in FACED_KINDS:
+            actions.extend(_turns(game, unit.id, unit.facing))
     return actions
+
+
+def _turns(game: Game, unit_id: str, facing: int) -> tuple[ChangeFacing, ...]:
+    known = memo.store(game, "facing_actions")
+    found: tuple[ChangeFacing, ...] | None = known.get((unit_id, facing))
+    if found is None:
+        found = known[(unit_id, facing)] = tuple(ChangeFacing(unit_id, f) for f in change_of_facing(facing))
+    return found
 
 
 def continue_actions(game: Game, state: GameState) -> list[Action]:
@@ -103,8 +131,9 @@ def continue_actions(game: Game, state: GameState) -> list[Action]:
     group = group_units(state)
     if not group:
         return []
-    actions: list[Action] = [MoveStep(o.hex, o.facing) for o in step_options(game, state)]
-    if group[0].where == Where.WAITING or may_stop(game, state, group[0].hex or "", group):
+    options, stop_here = next_steps(game, state)
+    actions: list[Action] = [MoveStep(o.hex, o.facing) for o in options]
+    if stop_here:
         actions.append(EndMove())
     if may_exit(game, state, group):
         actions.append(ExitMap())
@@ -140,11 +169,7 @@ def start_move(game: Game, state: GameState, action: Action) -> None:
 
 
 def _settle(game: Game, state: GameState) -> None:
-    """settle, without its full listing when the group may still step on: a step among the
-    legal actions leaves settle nothing to do."""
-    if (state.moving is not None and not state.is_over and state.phase == Phase.MOVEMENT
-            and group_units(state) and may_step_on(game, state)):
-        return
+    """settle: its listing, when the group goes on, is the one Game.step hands the player."""
     settle(game, state)
 
 

@@ -85,10 +85,10 @@ def _order(state: GameState) -> dict[str, int]:
 def choose_threat(state: GameState, threats: Sequence[Threat], fired: float) -> Threat | None:
     """The shot to take now: AT before AP and sniper, then the best expectation, then
     scenario order of the firers (the sniper after every unit)."""
-    order = _order(state)
     worthy = [t for t in threats if worth_firing(state, t, fired)]
     if not worthy:
         return None
+    order = _order(state)
 
     def key(t: Threat) -> tuple[int, float, int]:
         first = order.get(t.firers[0], len(order)) if t.firers else len(order)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from core.combat.at import AtFire, roll_to_hit
 from core.combat.facing import ArmorArc, armor_arc, armor_factor
 from core.combat.modifiers import Modifier
-from core.game import snipers, valor
+from core.game import memo, snipers, valor
 from core.game.ap_attack import ap_modifiers
 from core.game.at_fire import (
     AtUse,
@@ -32,7 +32,7 @@ from core.game.at_fire import (
     target_cover,
 )
 from core.game.casualties import ap_targets
-from core.game.fire_power import FirePower, best_weapon, distance, fire_group_apfp
+from core.game.fire_power import FirePower, best_weapon, distance, fire_group_apfp, reach
 from core.game.state import GameState, UnitState, Where
 from core.sides import Side, other_side
 from core.tables import ELIMINATED, RangeBandError, Ruleset, get_ruleset
@@ -132,20 +132,29 @@ def _ready(unit: UnitState) -> bool:
 def firing_groups(game: Game, state: GameState, side: Side) -> list[list[UnitState]]:
     """14.2-14.4: each hex's ready infantry as one group; each ready vehicle, AFV or Gun alone
     with its ready infantry passengers (or the passengers alone when it cannot fire)."""
-    groups: dict[str, list[UnitState]] = {}
+    groups: dict[tuple[str, str], list[UnitState]] = {}
+    carried: dict[str, list[UnitState]] = {}  # state.passengers of every carrier
+    others: list[UnitState] = []
+    on_map, aboard = Where.MAP, Where.CARRIED
     for unit in state.units.values():
-        if unit.side != side or unit.where != Where.MAP or not unit.hex:
-            continue
-        if game.kind(unit) in INFANTRY_KINDS:
-            if _ready(unit):
-                groups.setdefault(f"hex {unit.hex}", []).append(unit)
-            continue
-        riders = [p for p in state.passengers(unit.id) if _ready(p) and game.kind(p) in INFANTRY_KINDS]
+        where = unit.where
+        if where == aboard:
+            if unit.carrier is not None:
+                carried.setdefault(unit.carrier, []).append(unit)
+        elif unit.side == side and where == on_map and unit.hex:
+            if game.kind(unit) in INFANTRY_KINDS:
+                if _ready(unit):
+                    groups.setdefault(("hex", unit.hex), []).append(unit)
+            else:
+                groups[("unit", unit.id)] = []  # its place in the order; filled below
+                others.append(unit)
+    for unit in others:
+        riders = [p for p in carried.get(unit.id, ()) if _ready(p) and game.kind(p) in INFANTRY_KINDS]
         if _ready(unit):
-            groups[f"unit {unit.id}"] = [unit, *riders]
+            groups[("unit", unit.id)] = [unit, *riders]
         elif riders and not unit.pinned:
-            groups[f"unit {unit.id}"] = riders
-    return list(groups.values())
+            groups[("unit", unit.id)] = riders
+    return [group for group in groups.values() if group]
 
 
 def expected_cp(rules: Ruleset, apfp: int, modifier: int) -> float:
@@ -159,15 +168,34 @@ def ap_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[str
     if not ap_targets(game, state, hex_name, other_side(side), list(movers)):
         return []
     sight = game.sight(state)
+    target = game.hex(hex_name)
+    reaches = memo.store(game, "unit_reach")
     threats = []
     for group in firing_groups(game, state, side):
         origin = group[0].hex or ""
-        if origin == hex_name or sight.sight(game.hex(origin), game.hex(hex_name))[0]:
+        if origin == hex_name:
+            continue
+        there = game.hex(origin)
+        if _out_of_reach(game, group, there.distance(target), reaches) or sight.sight(there, target)[0]:
             continue
         threat = _ap_threat(game, state, group, hex_name, movers)
         if threat is not None:
             threats.append(threat)
     return threats
+
+
+def _out_of_reach(game: Game, group: list[UnitState], hexes: int, known: dict[object, int | None]) -> bool:
+    """Beyond every unit's AP reach (fire_power.reach, remembered per type and weapons) the
+    group has no APFP, so no threat: fire_power.group_reach's test, one unit at a time."""
+    for unit in group:
+        key = (unit.type, tuple(unit.weapons))
+        if key in known:
+            farthest = known[key]
+        else:
+            farthest = known[key] = reach(game, unit)
+        if farthest is None or hexes <= farthest:
+            return False
+    return True
 
 
 def _ap_threat(game: Game, state: GameState, group: list[UnitState], hex_name: str, movers: Sequence[str]) -> Threat | None:

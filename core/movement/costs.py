@@ -133,18 +133,45 @@ def entry(
         return _prohibited("off the battlefield (6.10)")
     side = Hexside.between(from_hex, to_hex)
     on_road = side in battlefield.roads
-    if to_hex in battlefield.bridges:
+    bridge = to_hex in battlefield.bridges
+    key: _Step = (None if bridge else battlefield.terrain(to_hex), on_road, battlefield.feature(side),
+                  battlefield.elevation(to_hex) - battlefield.elevation(from_hex), classes)
+    known = _known(catalogue_)
+    found = known.get(key)
+    if found is None:
+        found = known[key] = _step_entry(key, catalogue_)
+    return found
+
+
+_Step = tuple[str | None, bool, str | None, int, frozenset[UnitClass]]
+"""Everything a step's cost depends on besides the catalogue: the hex's terrain (None for a
+bridge), a road along the hexside, its feature, the climb, and the classes stepping."""
+
+_KNOWN: dict[int, tuple[TerrainCatalogue, dict[_Step, Entry]]] = {}
+"""Entries per terrain catalogue (by id, the catalogue kept alive with them) and step: the same
+kinds of step recur on every battlefield, so one Game's answers serve the next."""
+
+
+def _known(terrain: TerrainCatalogue) -> dict[_Step, Entry]:
+    found = _KNOWN.get(id(terrain))
+    if found is None or found[0] is not terrain:
+        found = _KNOWN[id(terrain)] = (terrain, {})
+    return found[1]
+
+
+def _step_entry(step: _Step, catalogue_: TerrainCatalogue) -> Entry:
+    terrain_id, on_road, feature_id, climb, classes = step
+    if terrain_id is None:
         hex_part = _bridge_part(classes, on_road)
     else:
-        hex_part = _hex_part(catalogue_.get(battlefield.terrain(to_hex)), classes, on_road)
+        hex_part = _hex_part(catalogue_.get(terrain_id), classes, on_road)
     if isinstance(hex_part, str):
         return _prohibited(hex_part)
     parts = [hex_part]
-    feature_id = battlefield.feature(side)
     if feature_id is not None:
         feature = catalogue_.hexside_features[feature_id]
         parts.append(CostPart(feature.name.lower(), feature.crossing_cost, feature.section))
-    return _climb(parts, battlefield.elevation(to_hex) - battlefield.elevation(from_hex), classes, catalogue_)
+    return _climb(parts, climb, classes, catalogue_)
 
 
 def _climb(parts: list[CostPart], climb: int, classes: frozenset[UnitClass], terrain: TerrainCatalogue) -> Entry:
