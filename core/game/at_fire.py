@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from core.combat.at import (
@@ -169,9 +168,22 @@ def fire_at_actions(game: Game, state: GameState, side: Side) -> list[FireAT]:
         return []
     stock = tuple(state.sides[side].expendables.items())
     shots = memo.token(game, (aims, tuple(sorted(state.smoke.items())), memo.fortifications_key(state), stock))
-    return [shot for unit in state.units.values() if unit.side == side and may_fire(unit)
-            for shot in memo.remembered(game, "at_shots", (memo.unit_key(unit), shots),
-                                        partial(_shots, game, state, unit, aims, stock))]
+    uses, known = memo.store(game, "at_uses"), memo.store(game, "at_shots")  # asked once, not once a unit
+    found: list[FireAT] = []
+    for unit in state.units.values():
+        if unit.side != side or not may_fire(unit):
+            continue
+        able = uses.get((unit.type, tuple(unit.weapons), stock))  # at_uses' own store: most units have none
+        if able is None:
+            able = at_uses(game, state, unit, stock)
+        if not able:
+            continue
+        key = (memo.unit_key(unit), shots)
+        listed = known.get(key)
+        if listed is None:
+            listed = known[key] = tuple(_shots(game, state, unit, aims, stock))
+        found += listed
+    return found
 
 
 def _shots(game: Game, state: GameState, unit: UnitState, aims: tuple[tuple[str, Hex], ...], stock: Any) -> list[FireAT]:

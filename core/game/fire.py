@@ -275,23 +275,33 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
     listing = memo.token(game, (aimed, smoke, context, memo.expendables_key(state, side)))
     struck_key = memo.token(game, (hit, smoke, context))
     spotters: tuple[str, ...] | None = None  # what `spotted` reads: asked once, if a group has mortars
+    # The stores asked once a listing, not once a group (memo.remembered's lookup, inlined: most groups hit).
+    listings, positioned = memo.store(game, "group_listing"), memo.store(game, "mortar_positions")
     for group in groups.values():
         units = memo.units_key(group)
-        actions += memo.remembered(game, "group_listing", (units, listing),
-                                   partial(_group_fire, game, state, group, aims, context=context))
-        if positions := _mortar_positions(game, group, units):
+        found = listings.get((units, listing))
+        if found is None:
+            found = listings[(units, listing)] = tuple(_group_fire(game, state, group, aims, context=context))
+        actions += found
+        positions = positioned.get(units)
+        if positions is None:
+            positions = _mortar_positions(game, group, units)
+        if positions:
             if spotters is None:
                 spotters = tuple(sorted({u.hex for u in state.units.values()
                                          if u.side == side and u.where == Where.MAP and not u.pinned and u.hex}))
             carriers = [group[i] for i in positions]
             actions += memo.remembered(game, "mortar_listing", (tuple(units[i] for i in positions), struck_key, spotters),
                                        partial(_mortar_fire, game, state, carriers, struck_aims))
+    vehicles = memo.store(game, "vehicle_listing")
     for unit in machines:
         aboard = carried.get(unit.id, [])
-        ready = [p for p in aboard if _ready(p) and kind(game, p) in INFANTRY_KINDS]
+        ready = [p for p in aboard if _ready(p) and kind(game, p) in INFANTRY_KINDS] if aboard else aboard
         key = (memo.unit_key(unit), unit.fired, unit.pinned, memo.units_key(ready), listing)
-        actions += memo.remembered(game, "vehicle_listing", key,
-                                   partial(_vehicle_fire, game, state, unit, aims, context, aboard))
+        found = vehicles.get(key)
+        if found is None:
+            found = vehicles[key] = tuple(_vehicle_fire(game, state, unit, aims, context, aboard))
+        actions += found
     return actions
 
 
