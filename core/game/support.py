@@ -77,14 +77,6 @@ def missions_left(state: GameState, side: Side, mission: str) -> int:
     return int(getattr(state.sides[side], FireSupportType(mission).value))
 
 
-def has_spotter(game: Game, state: GameState, side: Side, hex_name: str, eyes: list[str] | None = None) -> bool:
-    """18.3, 14.7: an unpinned friendly unit on the map with a line of sight to the hex.
-    `eyes`: spotter_hexes(state, side), when the caller asks about many hexes."""
-    sight = game.sight(state)
-    target = game.hex(hex_name)
-    return any(sight.can_see(game.hex(h), target) for h in (spotter_hexes(state, side) if eyes is None else eyes))
-
-
 def spotter_hexes(state: GameState, side: Side) -> list[str]:
     return sorted({u.hex for u in state.units.values()
                    if u.side == side and u.where == Where.MAP and not u.pinned and u.hex})
@@ -188,17 +180,25 @@ def support_actions(game: Game, state: GameState) -> list[Action]:
     if not available or state.moving is not None:
         return []
     enemy = enemy_hexes(game, state, side)
-    eyes = spotter_hexes(state, side)
-    spotted_hexes = {h for h in enemy if has_spotter(game, state, side, h, eyes)} if set(available) & set(ARTILLERY) else set()
+    eyes = tuple(spotter_hexes(state, side))
+    spotted_hexes = _spotted_among(game, state, enemy, eyes) if set(available) & set(ARTILLERY) else set()
     actions: list[Action] = []
     for mission in available:
         aimed = enemy if mission == AIR_STRIKE else [h for h in enemy if h in spotted_hexes]
         actions += [CallSupport(mission, h) for h in aimed]
     artillery = next((m for m in available if m in ARTILLERY), None)
     if artillery is not None and state.sides[side].smoke_factors >= FIRED_SMOKE:
-        actions += [CallSupport(artillery, h, smoke=True) for h in screening_hexes(game, state, side)
-                    if has_spotter(game, state, side, h, eyes)]
+        screens = screening_hexes(game, state, side)
+        seen = _spotted_among(game, state, screens, eyes)
+        actions += [CallSupport(artillery, h, smoke=True) for h in screens if h in seen]
     return actions
+
+
+def _spotted_among(game: Game, state: GameState, hexes: list[str], eyes: tuple[str, ...]) -> set[str]:
+    """18.3, 14.7: the hexes among `hexes` that an unpinned friendly unit on the map sees
+    (`eyes`: spotter_hexes), each spotter's hex looked up once for them all."""
+    sight, spotters = game.sight(state), [game.hex(h) for h in eyes]
+    return {h for h in hexes if any(sight.can_see(eye, target) for target in (game.hex(h),) for eye in spotters)}
 
 
 def enemy_hexes(game: Game, state: GameState, side: Side) -> list[str]:
