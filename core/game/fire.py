@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, cast
 from core.game import fog, memo
 from core.game.actions import Action, Fire
 from core.game.ap_attack import ap_attack
-from core.game.casualties import is_ap_target
+from core.game.casualties import is_collateral
 from core.game.fire_power import (
     MORTAR,
     distance,
@@ -28,6 +28,7 @@ from core.game.valor import kind
 from core.hexes import Hex
 from core.sides import Side, other_side
 from core.unit_kinds import INFANTRY_KINDS
+from core.unit_model import Kind
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -77,17 +78,25 @@ def _both_targets(game: Game, state: GameState, enemy: Side) -> tuple[list[str],
     targets: dict[str, None] = {}
     struck: dict[str, None] = {}
     allowed: dict[str, bool] = {}
-    side = other_side(enemy)
+    side, fogged, kind_of = other_side(enemy), fog.fog_on(game), game.kind
     for unit in state.units.values():
-        where, hex_name = unit.where, unit.hex
-        if unit.side != enemy or not hex_name or hex_name in targets or (where != Where.MAP and where != Where.CARRIED):
+        hex_name = unit.hex
+        if unit.side != enemy or not hex_name or hex_name in targets:
             continue
-        may = allowed.get(hex_name)  # seed 004 fog of war: only units seen may be attacked (asked once a hex)
-        if may is None:
-            may = allowed[hex_name] = fog.may_target(game, state, side, hex_name)
-        if not may:
+        where = unit.where
+        if where == Where.MAP:
+            hurt = kind_of(unit) != Kind.AFV  # is_ap_target, inlined for the units on the map
+        elif where == Where.CARRIED:
+            hurt = is_collateral(game, state, unit)
+        else:
             continue
-        if is_ap_target(game, state, unit):
+        if fogged:  # seed 004 fog of war: only units seen may be attacked (asked once a hex)
+            may = allowed.get(hex_name)
+            if may is None:
+                may = allowed[hex_name] = fog.may_target(game, state, side, hex_name)
+            if not may:
+                continue
+        if hurt:
             targets[hex_name] = None
             struck.setdefault(hex_name, None)
         elif where == Where.MAP:
