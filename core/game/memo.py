@@ -51,7 +51,8 @@ def unit_key(unit: UnitState) -> tuple[Any, ...]:
 
 
 def units_key(units: Iterable[UnitState]) -> tuple[tuple[Any, ...], ...]:
-    return tuple(unit_key(u) for u in units)
+    """unit_key of each unit, inlined (a listing asks it of every group)."""
+    return tuple([(u.id, u.type, u.where, u.hex, u.facing, tuple(u.weapons), u.valor) for u in units])
 
 
 def fortifications_key(state: GameState) -> tuple[tuple[tuple[str, Any], ...], ...]:
