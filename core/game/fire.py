@@ -7,7 +7,7 @@ The attack itself is core.game.ap_attack, which every rule that fires AP shares.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from core.game import fog, memo
 from core.game.actions import Action, Fire
@@ -108,29 +108,35 @@ Aim = tuple[str, Hex]
 """A target hex by name and as a Hex (the listing measures every group's range to it)."""
 
 
-def _aims(game: Game, targets: tuple[str, ...]) -> list[Aim]:
+class Aims(NamedTuple):
+    """A listing's targets: their names (a key of the stores below, built once) and each as an Aim."""
+
+    names: tuple[str, ...]
+    hexes: list[Aim]
+
+
+def _aims(game: Game, targets: tuple[str, ...]) -> Aims:
     """Remembered per list of targets (the callers only read them)."""
     known = memo.store(game, "aims")
-    found: list[Aim] | None = known.get(targets)
+    found: Aims | None = known.get(targets)
     if found is None:
-        found = known[targets] = [(t, game.hex(t)) for t in targets]
+        found = known[targets] = Aims(targets, [(t, game.hex(t)) for t in targets])
     return found
 
 
-def _in_reach(game: Game, group: list[UnitState], aims: list[Aim]) -> tuple[list[str], set[str]]:
+def _in_reach(game: Game, group: list[UnitState], aims: Aims) -> tuple[list[str], set[str]]:
     """The targets other than the group's own hex within its farthest reach (13.3), and those
     of them adjacent: the others would be listed with no Fire action, so they are not asked.
     Remembered per list of targets, then origin and reach (a phase lists the same targets again)."""
     origin = group[0].hex or ""
     farthest = group_reach(game, group)
     known = memo.store(game, "in_reach")
-    names = tuple(t for t, _ in aims)
-    per_origin = known.get(names)
+    per_origin = known.get(aims.names)
     if per_origin is None:
-        per_origin = known[names] = {}
+        per_origin = known[aims.names] = {}
     found = per_origin.get((origin, farthest))
     if found is None:
-        found = per_origin[(origin, farthest)] = _reachable(game.hex(origin), farthest, aims)
+        found = per_origin[(origin, farthest)] = _reachable(game.hex(origin), farthest, aims.hexes)
     return found
 
 
@@ -154,10 +160,10 @@ class _Seen:
         self.game, self.sight, self.origin = game, game.sight(state), game.hex(origin)
 
     def __call__(self, target: str) -> bool:
-        return not self.sight.sight(self.origin, self.game.hex(target))[0]
+        return self.sight.can_see(self.origin, self.game.hex(target))  # blocked only: no hindrance worked out
 
 
-def _group_fire(game: Game, state: GameState, group: list[UnitState], aims: list[Aim],
+def _group_fire(game: Game, state: GameState, group: list[UnitState], aims: Aims,
                 extra: tuple[str, ...] = (), context: tuple[object, ...] | None = None, *,
                 sighted: bool = True) -> list[Fire]:
     """14.2: the whole group (everyone able to reach) at each target in LOS, with each choice of expendables
@@ -192,7 +198,7 @@ def _group_fire_at(game: Game, state: GameState, group: list[UnitState], target:
     return actions
 
 
-def _mortar_fire(game: Game, state: GameState, carriers: list[UnitState], aims: list[Aim]) -> list[Fire]:
+def _mortar_fire(game: Game, state: GameState, carriers: list[UnitState], aims: Aims) -> list[Fire]:
     """12.6x: a hex's mortars together (its units carrying one), at targets from 2 hexes out
     that they or a spotter see."""
     group = carriers
@@ -202,7 +208,7 @@ def _mortar_fire(game: Game, state: GameState, carriers: list[UnitState], aims: 
     spans = mortar_spans(game, carriers)
     here = game.hex(origin)
     actions = []
-    for target, at in aims:
+    for target, at in aims.hexes:
         hexes = here.distance(at)
         if not any(low <= hexes <= high for low, high in spans):
             continue  # no mortar reaches: the barrage would bring 0 APFP (12.65)
@@ -212,7 +218,7 @@ def _mortar_fire(game: Game, state: GameState, carriers: list[UnitState], aims: 
     return actions
 
 
-def _vehicle_fire(game: Game, state: GameState, unit: UnitState, aims: list[Aim],
+def _vehicle_fire(game: Game, state: GameState, unit: UnitState, aims: Aims,
                   context: tuple[object, ...] | None = None, carried: list[UnitState] | None = None) -> list[Fire]:
     """14.3-14.4: an AFV, vehicle or Gun alone with every weapon that reaches, its
     passengers with it; passengers alone where it cannot fire. `carried`: its passengers,
@@ -238,7 +244,7 @@ def _vehicle_fire_at(game: Game, state: GameState, unit: UnitState, passengers: 
     alone = fire_group_apfp(game, state, [unit], target)
     if alone.total > 0 and not passengers:  # what _group_fire would list: it alone, no expendables
         return [Fire(alone.firing, target, alone.vehicle_weapons)]
-    aim = [(target, game.hex(target))]
+    aim = _aims(game, (target,))
     if alone.total > 0:
         return _group_fire(game, state, [unit] + passengers, aim, alone.vehicle_weapons, sighted=False)
     return _group_fire(game, state, passengers, aim, sighted=False) if passengers else []
