@@ -29,7 +29,7 @@ from core.game.actions import Action, FireAT
 from core.game.casualties import eliminate_unit
 from core.game.fire_power import fortification_at, in_ffa
 from core.game.state import GameState, Phase, UnitState, Where
-from core.sides import Side, other_side
+from core.sides import Side
 from core.tables import AtWeapon, EliminationNumber, Ruleset, get_ruleset, letter
 from core.unit_kinds import INFANTRY_KINDS, STACKING_GROUP, VEHICLE_KINDS
 from core.unit_model import Kind, Letter
@@ -161,18 +161,26 @@ def _reaches(sight: Sightlines, origin: Hex, facing: int | None, bunker: dict[st
 def fire_at_actions(game: Game, state: GameState, side: Side) -> list[FireAT]:
     """Every AT attack `side` may make now, firers and targets in scenario order; each firer's
     remembered (core.game.memo) on what it reads: itself, the targets, smoke, fortifications, stock."""
-    enemy = other_side(side)
-    aims = tuple((u.id, game.hex(u.hex or "")) for u in state.units.values() if u.side == enemy and is_at_target(game, state, u)
-                 and fog.may_target(game, state, side, u.hex or ""))  # seed 004 fog of war
-    if not aims:
+    targets: list[tuple[str, Hex]] = []
+    firers: list[UnitState] = []
+    fogged, kind_of, bunkers = fog.fog_on(game), game.kind, game.terrain.bunkers
+    for unit in state.units.values():  # one pass: may_fire for the side, is_at_target for the enemy
+        if unit.where != Where.MAP:
+            continue
+        if unit.side == side:
+            if not unit.pinned and not unit.fired:
+                firers.append(unit)
+        elif (kind_of(unit) in AT_TARGET_KINDS and fortification_at(state, unit.hex or "", bunkers) is None
+              and (not fogged or fog.may_target(game, state, side, unit.hex or ""))):  # seed 004 fog of war
+            targets.append((unit.id, game.hex(unit.hex or "")))
+    if not targets:
         return []
+    aims = tuple(targets)
     stock = tuple(state.sides[side].expendables.items())
     shots = memo.token(game, (aims, tuple(sorted(state.smoke.items())), memo.fortifications_key(state), stock))
     uses, known = memo.store(game, "at_uses"), memo.store(game, "at_shots")  # asked once, not once a unit
     found: list[FireAT] = []
-    for unit in state.units.values():
-        if unit.side != side or not may_fire(unit):
-            continue
+    for unit in firers:
         able = uses.get((unit.type, tuple(unit.weapons), stock))  # at_uses' own store: most units have none
         if able is None:
             able = at_uses(game, state, unit, stock)
