@@ -198,7 +198,12 @@ def _spotted_among(game: Game, state: GameState, hexes: list[str], eyes: tuple[s
     """18.3, 14.7: the hexes among `hexes` that an unpinned friendly unit on the map sees
     (`eyes`: spotter_hexes), each spotter's hex looked up once for them all."""
     sight, spotters = game.sight(state), [game.hex(h) for h in eyes]
-    return {h for h in hexes if any(sight.can_see(eye, target) for target in (game.hex(h),) for eye in spotters)}
+    found = set()
+    for name in hexes:
+        target = game.hex(name)  # the nearest spotters first: the likeliest to see it, so the fewest lines asked
+        if any(sight.can_see(eye, target) for eye in sorted(spotters, key=target.distance)):
+            found.add(name)
+    return found
 
 
 def enemy_hexes(game: Game, state: GameState, side: Side) -> list[str]:
