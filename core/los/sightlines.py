@@ -158,8 +158,9 @@ class Sightlines:
         return shifted
 
     def _hex(self, h: Hex) -> Hex:
-        h = Hex(*h)
-        if h not in self.battlefield:
+        if type(h) is not Hex:  # a plain (q, r) pair; a Hex is taken as it is (asked for every line)
+            h = Hex(*h)
+        if h not in self.battlefield.hexes:
             raise OffBattlefield(f"{h} is not on the battlefield")
         return h
 
