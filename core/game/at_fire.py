@@ -163,7 +163,7 @@ def fire_at_actions(game: Game, state: GameState, side: Side) -> list[FireAT]:
     remembered (core.game.memo) on what it reads: itself, the targets, smoke, fortifications, stock."""
     targets: list[tuple[str, Hex]] = []
     firers: list[UnitState] = []
-    fogged, kind_of, bunkers = fog.fog_on(game), game.kind, game.terrain.bunkers
+    kind_of, bunkers = game.kind, game.terrain.bunkers
     for unit in state.units.values():  # one pass: may_fire for the side, is_at_target for the enemy
         if unit.where != Where.MAP:
             continue
@@ -171,7 +171,7 @@ def fire_at_actions(game: Game, state: GameState, side: Side) -> list[FireAT]:
             if not unit.pinned and not unit.fired:
                 firers.append(unit)
         elif (kind_of(unit) in AT_TARGET_KINDS and fortification_at(state, unit.hex or "", bunkers) is None
-              and (not fogged or fog.may_target(game, state, side, unit.hex or ""))):  # seed 004 fog of war
+              and fog.may_target(game, state, side, unit.hex or "")):  # seed 004 fog of war
             targets.append((unit.id, game.hex(unit.hex or "")))
     if not targets:
         return []

@@ -78,7 +78,7 @@ def _both_targets(game: Game, state: GameState, enemy: Side) -> tuple[list[str],
     targets: dict[str, None] = {}
     struck: dict[str, None] = {}
     allowed: dict[str, bool] = {}
-    side, fogged, kind_of = other_side(enemy), fog.fog_on(game), game.kind
+    side, kind_of = other_side(enemy), game.kind
     for unit in state.units.values():
         hex_name = unit.hex
         if unit.side != enemy or not hex_name or hex_name in targets:
@@ -90,12 +90,11 @@ def _both_targets(game: Game, state: GameState, enemy: Side) -> tuple[list[str],
             hurt = is_collateral(game, state, unit)
         else:
             continue
-        if fogged:  # seed 004 fog of war: only units seen may be attacked (asked once a hex)
-            may = allowed.get(hex_name)
-            if may is None:
-                may = allowed[hex_name] = fog.may_target(game, state, side, hex_name)
-            if not may:
-                continue
+        may = allowed.get(hex_name)  # seed 004 fog of war: only units seen may be attacked (asked once a hex)
+        if may is None:
+            may = allowed[hex_name] = fog.may_target(game, state, side, hex_name)
+        if not may:
+            continue
         if hurt:
             targets[hex_name] = None
             struck.setdefault(hex_name, None)
