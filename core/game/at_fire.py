@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from core.combat.at import (
@@ -161,37 +162,16 @@ def _reaches(sight: Sightlines, origin: Hex, facing: int | None, bunker: dict[st
 def fire_at_actions(game: Game, state: GameState, side: Side) -> list[FireAT]:
     """Every AT attack `side` may make now, firers and targets in scenario order; each firer's
     remembered (core.game.memo) on what it reads: itself, the targets, smoke, fortifications, stock."""
-    targets: list[tuple[str, Hex]] = []
-    firers: list[UnitState] = []
-    kind_of, bunkers = game.kind, game.terrain.bunkers
-    for unit in state.units.values():  # one pass: may_fire for the side, is_at_target for the enemy
-        if unit.where != Where.MAP:
-            continue
-        if unit.side == side:
-            if not unit.pinned and not unit.fired:
-                firers.append(unit)
-        elif (kind_of(unit) in AT_TARGET_KINDS and fortification_at(state, unit.hex or "", bunkers) is None
-              and fog.may_target(game, state, side, unit.hex or "")):  # seed 004 fog of war
-            targets.append((unit.id, game.hex(unit.hex or "")))
-    if not targets:
+    aims = tuple((u.id, game.hex(u.hex or "")) for u in state.units.values() if u.side != side and is_at_target(game, state, u)
+                 and fog.may_target(game, state, side, u.hex or ""))  # seed 004 fog of war
+    if not aims:
         return []
-    aims = tuple(targets)
     stock = tuple(state.sides[side].expendables.items())
     shots = memo.token(game, (aims, tuple(sorted(state.smoke.items())), memo.fortifications_key(state), stock))
-    uses, known = memo.store(game, "at_uses"), memo.store(game, "at_shots")  # asked once, not once a unit
-    found: list[FireAT] = []
-    for unit in firers:
-        able = uses.get((unit.type, tuple(unit.weapons), stock))  # at_uses' own store: most units have none
-        if able is None:
-            able = at_uses(game, state, unit, stock)
-        if not able:
-            continue
-        key = (memo.unit_key(unit), shots)
-        listed = known.get(key)
-        if listed is None:
-            listed = known[key] = tuple(_shots(game, state, unit, aims, stock))
-        found += listed
-    return found
+    return [shot for unit in state.units.values()  # most units have no AT use: their keys are not built
+            if unit.side == side and may_fire(unit) and at_uses(game, state, unit, stock)
+            for shot in memo.remembered(game, "at_shots", (memo.unit_key(unit), shots),
+                                        partial(_shots, game, state, unit, aims, stock))]
 
 
 def _shots(game: Game, state: GameState, unit: UnitState, aims: tuple[tuple[str, Hex], ...], stock: Any) -> list[FireAT]:
