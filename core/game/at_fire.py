@@ -13,17 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from core.combat.at import (
-    AtFire,
-    AtOutcome,
-    ToHitResult,
-    crew_abandons,
-    elimination_outcome,
-    roll_to_hit,
-)
+from core.combat.at import AtFire, AtOutcome, ToHitResult, crew_abandons, elimination_outcome, roll_to_hit
 from core.combat.facing import ArmorArc, armor_arc, armor_factor, boundary_arc
 from core.game import fog, memo, valor
 from core.game.actions import Action, FireAT
@@ -162,16 +154,25 @@ def _reaches(sight: Sightlines, origin: Hex, facing: int | None, bunker: dict[st
 def fire_at_actions(game: Game, state: GameState, side: Side) -> list[FireAT]:
     """Every AT attack `side` may make now, firers and targets in scenario order; each firer's
     remembered (core.game.memo) on what it reads: itself, the targets, smoke, fortifications, stock."""
-    aims = tuple((u.id, game.hex(u.hex or "")) for u in state.units.values() if u.side != side and is_at_target(game, state, u)
-                 and fog.may_target(game, state, side, u.hex or ""))  # seed 004 fog of war
-    if not aims:
+    targets, firers = list[tuple[str, "Hex"]](), list[UnitState]()
+    for unit in state.units.values():  # one pass: may_fire for the side, is_at_target for the enemy, both inlined
+        if unit.where != Where.MAP:
+            continue
+        if unit.side == side:
+            firers += [unit] if not unit.pinned and not unit.fired else []
+        elif (game.kind(unit) in AT_TARGET_KINDS and fortification_at(state, unit.hex or "", game.terrain.bunkers) is None
+              and fog.may_target(game, state, side, unit.hex or "")):  # seed 004 fog of war
+            targets.append((unit.id, game.hex(unit.hex or "")))
+    if not targets:
         return []
-    stock = tuple(state.sides[side].expendables.items())
+    aims, stock = tuple(targets), tuple(state.sides[side].expendables.items())
     shots = memo.token(game, (aims, tuple(sorted(state.smoke.items())), memo.fortifications_key(state), stock))
-    return [shot for unit in state.units.values()  # most units have no AT use: their keys are not built
-            if unit.side == side and may_fire(unit) and at_uses(game, state, unit, stock)
-            for shot in memo.remembered(game, "at_shots", (memo.unit_key(unit), shots),
-                                        partial(_shots, game, state, unit, aims, stock))]
+    uses, known, found = memo.store(game, "at_uses"), memo.store(game, "at_shots"), list[FireAT]()  # asked once a listing
+    for unit in firers:  # at_uses' own store first: most units have no AT use and need no key built
+        if uses.get((unit.type, tuple(unit.weapons), stock), True) and at_uses(game, state, unit, stock):
+            key = (memo.unit_key(unit), shots)
+            found += known[key] if key in known else known.setdefault(key, tuple(_shots(game, state, unit, aims, stock)))
+    return found
 
 
 def _shots(game: Game, state: GameState, unit: UnitState, aims: tuple[tuple[str, Hex], ...], stock: Any) -> list[FireAT]:
