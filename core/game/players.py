@@ -151,7 +151,8 @@ def _goals(game: Game, state: GameState) -> list[str]:
 def _nearness(game: Game, goals: list[str]) -> dict[object, float]:
     """The distances to these goals found so far, by hex name (_distance) and by Hex (_distance_ahead),
     remembered per Game: the same few hexes are weighed at every step offered."""
-    return memo.store(game, "goal_distances").setdefault(tuple(goals), {})
+    near: dict[object, float] = memo.store(game, "goal_distances").setdefault(tuple(goals), {})
+    return near
 
 
 def _distance_ahead(game: Game, h: Hex, goals: list[str], near: dict[object, float]) -> float:
