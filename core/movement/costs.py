@@ -35,6 +35,8 @@ def as_classes(unit_class: ClassSpec) -> frozenset[UnitClass]:
     """One class, or the classes of a stack moving together, as a non-empty set."""
     if isinstance(unit_class, UnitClass):
         return frozenset({unit_class})
+    if type(unit_class) is frozenset and unit_class and all(type(c) is UnitClass for c in unit_class):
+        return unit_class  # already one (a moving group's classes, asked for every step)
     classes = frozenset(UnitClass(c) for c in unit_class)
     if not classes:
         raise ValueError("a moving stack needs at least one unit class")
@@ -127,11 +129,12 @@ def entry(
     """What it costs the class (or stack) to step from `from_hex` into the adjacent `to_hex`."""
     catalogue_ = terrain or catalogue()
     classes = as_classes(unit_class)
-    if from_hex.distance(to_hex) != 1:
+    direction = from_hex.direction_to(to_hex)
+    if direction is None:
         raise NotAdjacentError(f"{from_hex} and {to_hex} are not adjacent")
     if to_hex not in battlefield or from_hex not in battlefield:
         return _prohibited("off the battlefield (6.10)")
-    side = Hexside.between(from_hex, to_hex)
+    side = Hexside.of(from_hex, direction)
     on_road = side in battlefield.roads
     bridge = to_hex in battlefield.bridges
     key: _Step = (None if bridge else battlefield.terrain(to_hex), on_road, battlefield.feature(side),
