@@ -98,7 +98,8 @@ class Game:
         try:
             return self._kind_cache[unit.type]
         except KeyError:
-            found = self._kind_cache[unit.type] = self.info(unit.type).kind
+            found: Kind = self.info(unit.type).kind
+            self._kind_cache[unit.type] = found
             return found
 
     def hex(self, name: str) -> Hex:
