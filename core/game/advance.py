@@ -86,6 +86,7 @@ def _open(game: Game, state: GameState, group: Sequence[UnitState], kinds: tuple
     wheeled = Kind.VEHICLE in kinds  # 19.8: unarmoured vehicles never enter wire
     ids = tuple(u.id for u in group)
     gun_alone = len(group) == 1 and kinds[0] == Kind.GUN  # 6.32: it may take any facing
+    ordered = tuple(sorted(kinds))  # as hex_holds sorts them
     found: list[Opening] = []
     for direction, there, name in neighbours(game, group[0].hex or ""):
         if facing is None or (facing >= 0 and direction not in (facing, opposite(facing))):
@@ -96,7 +97,8 @@ def _open(game: Game, state: GameState, group: Sequence[UnitState], kinds: tuple
         if wheeled and WIRE in there_forts:
             continue
         advances = tuple(Advance(ids, name, f) for f in range(6)) if gun_alone else (Advance(ids, name),)
-        found.append((name, there_forts, hex_holds(game, state, name, list(group), forts=there_forts), advances))
+        found.append((name, there_forts, hex_holds(game, state, name, list(group), forts=there_forts, kinds=ordered),
+                      advances))
     return found
 
 
