@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 
 from core.boards.battlefield import Battlefield
 from core.hexes import Hex, Hexside
@@ -69,9 +70,9 @@ class Entry:
     prohibited: str | None = None
     whole_move: bool = False
 
-    @property
+    @cached_property
     def mp(self) -> int | None:
-        """MP to enter, or None where the step is prohibited."""
+        """MP to enter, or None where the step is prohibited (worked out once: entries are shared)."""
         if self.prohibited is not None:
             return None
         return sum(part.mp for part in self.parts)
