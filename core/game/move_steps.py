@@ -98,21 +98,20 @@ def _options(game: Game, state: GameState, only: str | None, here: str | None) -
         hexes.add(here)
     around = _Around(game, state, group, hexes, forts)
     guns = UnitClass.GUN in classes
-    # the prices of a step from the map depend on no more than this (the candidate is the map's)
-    start = None if group[0].where == Where.WAITING else (group[0].hex, classes, group_facing(game, group) if faced else None,
-                                                          moving.mp_left, moving.full_move, moving.assault)
+    # the prices of a step depend on no more than this besides the step's entry and arrivals
+    move = (moving.mp_left, moving.full_move, moving.assault, faced, guns)
     prices = memo.store(game, "step_prices")
     options: list[StepOption] = []
     for candidate, name in candidates:
         if name in around.enemy or _barred_by_wire(game, group, name, around):
             continue
         may_end = around.may_stop(name) or may_load_here(game, state, group, name)
-        if start is None:
-            priced: tuple[StepOption, ...] = tuple(_priced(candidate, name, moving, faced, guns))
-        else:
-            key = (start, name, forts.get(name, ()))
-            found = prices.get(key)
-            priced = found if found is not None else prices.setdefault(key, tuple(_priced(candidate, name, moving, faced, guns)))
+        # by the entry's identity: entries are shared, and the one kept with the answer stays alive
+        key = (name, id(candidate.entry), candidate.arrivals, move)
+        found = prices.get(key)
+        if found is None or found[0] is not candidate.entry:
+            found = prices[key] = (candidate.entry, tuple(_priced(candidate, name, moving, faced, guns)))
+        priced: tuple[StepOption, ...] = found[1]
         for option in priced:
             if may_end or _may_pass(game, state, group, option, faced):
                 options.append(option)
