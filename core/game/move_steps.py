@@ -243,6 +243,12 @@ def _stopping_places(game: Game, state: GameState, group: Sequence[UnitState], o
                     | {f["hex"] for f in state.fortifications})
     no_stop = [game.hex(h) for h in nearby if game.hex(h).distance(start) <= left and not may_stop(game, state, h, group)]
     moving = state.moving
-    return game.movement.reachable(start, left, classes_of(game, group), facing=option.facing if faced else None,
-                                   blocked=blocked, no_stop=no_stop, full_move=False, assault=bool(moving and moving.assault))
+    classes, facing, assault = classes_of(game, group), option.facing if faced else None, bool(moving and moving.assault)
+    key = (start, left, classes, facing, tuple(blocked), tuple(no_stop), assault)  # all the search reads
+    known = memo.store(game, "stopping_places")
+    found: dict[Any, Any] | None = known.get(key)
+    if found is None:
+        found = known[key] = game.movement.reachable(start, left, classes, facing=facing, blocked=blocked,
+                                                     no_stop=no_stop, full_move=False, assault=assault)
+    return found
 
