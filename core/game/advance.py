@@ -68,9 +68,9 @@ def _openings(game: Game, state: GameState, group: Sequence[UnitState], kinds: t
               forts: dict[str, tuple[str, ...]], forts_key: tuple[object, ...]) -> tuple[Opening, ...]:
     """5.35, 7.2, 19.5, 19.8: the hexes around the group that terrain, facing, bunkers and wire
     let it enter; remembered per Game on all they read (the units there are the caller's)."""
-    vehicles = any(k in VEHICLE_KINDS for k in kinds)
+    vehicles = not VEHICLE_KINDS.isdisjoint(kinds)
     facing = group_facing(game, group) if vehicles else None
-    key = (tuple(u.id for u in group), group[0].hex, kinds, vehicles, facing, forts_key)
+    key = (tuple([u.id for u in group]), group[0].hex, kinds, facing, forts_key)  # vehicles: from kinds
     known = memo.store(game, "advance_openings")
     found: tuple[Opening, ...] | None = known.get(key)
     if found is None:
@@ -134,14 +134,16 @@ def advance_options(game: Game, state: GameState, group: Sequence[UnitState], en
 def _advances(game: Game, state: GameState, group: Sequence[UnitState], enemy: set[str],
               friends: dict[str, list[UnitState]] | None, forts: dict[str, tuple[str, ...]],
               forts_key: tuple[object, ...]) -> list[Advance]:
-    moving = {u.id for u in group}
+    moving: set[str] | None = None
     actions: list[Advance] = []
-    for name, there_forts, alone, advances in _openings(game, state, group, tuple(game.kind(u) for u in group),
+    for name, there_forts, alone, advances in _openings(game, state, group, tuple([game.kind(u) for u in group]),
                                                          forts, forts_key):
         if name in enemy:
             continue
         present = friends.get(name) if friends is not None else state.units_at(name, group[0].side)
-        others = [u for u in present if u.id not in moving] if present else None
+        if present and moving is None:
+            moving = {u.id for u in group}
+        others = [u for u in present if u.id not in moving] if present and moving else None
         if not (hex_holds(game, state, name, others + list(group), forts=there_forts) if others else alone):
             continue
         actions.extend(advances)
