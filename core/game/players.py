@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from itertools import groupby
 from typing import TYPE_CHECKING, Protocol
 
 from core.game import memo
@@ -69,12 +70,12 @@ class SimplePlayer(RandomPlayer):
         if self._tick(state):
             return _finish(actions)
         by_kind: dict[type, list[Action]] = {}
-        for action in actions:
-            listed = by_kind.get(type(action))
+        for kind, run in groupby(actions, type):  # providers list each kind in a run: one step per run
+            listed = by_kind.get(kind)
             if listed is None:
-                by_kind[type(action)] = [action]
+                by_kind[kind] = list(run)
             else:
-                listed.append(action)
+                listed.extend(run)
         for kind in (CallSupport, FireAT, Fire, Assault):
             if kind in by_kind and self.rng.random() < 0.9:
                 return self.rng.choice(by_kind[kind])
