@@ -103,7 +103,7 @@ def _options(game: Game, state: GameState, only: str | None, here: str | None) -
     prices = memo.store(game, "step_prices")
     options: list[StepOption] = []
     for candidate, name in candidates:
-        if name in around.enemy or _barred_by_wire(game, group, name, around):
+        if name in around.enemy or (name in forts and _barred_by_wire(game, group, name, around)):
             continue
         may_end = around.may_stop(name) or may_load_here(game, state, group, name)
         # by the entry's identity: entries are shared, and the one kept with the answer stays alive
@@ -137,13 +137,18 @@ class _Around:
                     self.enemy.add(unit.hex)
         self.ids = {u.id for u in group}
         self.kinds = tuple(sorted([game.kind(u) for u in group]))
+        self.alone: dict[tuple[str, ...], bool] = {}  # whether the group alone may stop, by fortifications
 
     def may_stop(self, name: str) -> bool:
         """move_group.may_stop, from the gathered units (6.7, 19.4)."""
         present = self.friends.get(name)
         others = [u for u in present if u.id not in self.ids] if present else None
         if not others:
-            return hex_holds(self.game, self.state, name, self.group, forts=self.forts.get(name, ()), kinds=self.kinds)
+            forts = self.forts.get(name, ())
+            found = self.alone.get(forts)
+            if found is None:
+                found = self.alone[forts] = hex_holds(self.game, self.state, name, self.group, forts=forts, kinds=self.kinds)
+            return found
         return hex_holds(self.game, self.state, name, others + self.group, forts=self.forts.get(name, ()))
 
 
