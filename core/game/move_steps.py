@@ -110,7 +110,7 @@ def _options(game: Game, state: GameState, only: str | None, here: str | None) -
         key = (name, id(candidate.entry), candidate.arrivals, move)
         found = prices.get(key)
         if found is None or found[0] is not candidate.entry:
-            found = prices[key] = (candidate.entry, tuple(_priced(candidate, name, moving, faced, guns)))
+            found = prices[key] = (candidate.entry, _named(game, candidate, name, moving, move))
         priced: tuple[StepOption, ...] = found[1]
         for option in priced:
             if may_end or _may_pass(game, state, group, option, faced):
@@ -185,6 +185,17 @@ def _map_candidates(game: Game, state: GameState, here_name: str, classes: froze
                 continue  # 7.2: forward into the faced hex or in reverse into the one behind
             arrivals = ((facing, direction != facing),)
         yield Candidate(there, step_entry(game, state, here, there, classes, forts.get(name, ())), arrivals), name
+
+
+def _named(game: Game, candidate: Candidate, name: str, moving: Moving, move: tuple[Any, ...]) -> tuple[StepOption, ...]:
+    """_priced's options into `name`: the prices are the same into any hex with the same entry
+    and arrivals, so they are remembered without the name (the entry kept alive with them)."""
+    key = (id(candidate.entry), candidate.arrivals, move)
+    known = memo.store(game, "step_pricing")
+    found = known.get(key)
+    if found is None or found[0] is not candidate.entry:
+        found = known[key] = (candidate.entry, tuple(_priced(candidate, "", moving, move[3], move[4])))
+    return tuple(StepOption(name, o.facing, o.cost, o.minimum, o.whole_move) for o in found[1])
 
 
 def _priced(candidate: Candidate, name: str, moving: Moving, faced: bool, guns: bool) -> list[StepOption]:
