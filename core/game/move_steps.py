@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from core.game import memo
 from core.game.hex_tables import neighbours
@@ -41,12 +41,12 @@ if TYPE_CHECKING:
 WIRE = "barbed_wire"
 
 
-@dataclass(frozen=True)
-class StepOption:
+class StepOption(NamedTuple):
     """One legal next step: the hex, the facing to end with (vehicles and guns), its MP.
 
     `minimum`: the 6.6 minimum move (the cost may exceed the MP left);
     `whole_move`: the 10.8 two-level climb, which spends every MP.
+    A NamedTuple: thousands are made a game, and a frozen dataclass is slow to build.
     """
 
     hex: str
@@ -195,7 +195,7 @@ def _named(game: Game, candidate: Candidate, name: str, moving: Moving, move: tu
     found = known.get(key)
     if found is None or found[0] is not candidate.entry:
         found = known[key] = (candidate.entry, tuple(_priced(candidate, "", moving, move[3], move[4])))
-    return tuple(StepOption(name, o.facing, o.cost, o.minimum, o.whole_move) for o in found[1])
+    return tuple([StepOption(name, o.facing, o.cost, o.minimum, o.whole_move) for o in found[1]])
 
 
 def _priced(candidate: Candidate, name: str, moving: Moving, faced: bool, guns: bool) -> list[StepOption]:
