@@ -130,16 +130,31 @@ def entry(
     """What it costs the class (or stack) to step from `from_hex` into the adjacent `to_hex`."""
     catalogue_ = terrain or catalogue()
     classes = as_classes(unit_class)
+    return class_entry(place_of_step(battlefield, from_hex, to_hex), classes, catalogue_)
+
+
+Place = tuple[str | None, bool, str | None, int]
+"""What a step's cost reads of the battlefield: the hex's terrain (None for a bridge), a road
+along the hexside, its feature and the climb."""
+
+
+def place_of_step(battlefield: Battlefield, from_hex: Hex, to_hex: Hex) -> Place | None:
+    """The battlefield's part of a step (None: off the battlefield); the same for every class."""
     direction = from_hex.direction_to(to_hex)
     if direction is None:
         raise NotAdjacentError(f"{from_hex} and {to_hex} are not adjacent")
     if to_hex not in battlefield or from_hex not in battlefield:
-        return _prohibited("off the battlefield (6.10)")
+        return None
     side = Hexside.of(from_hex, direction)
-    on_road = side in battlefield.roads
-    bridge = to_hex in battlefield.bridges
-    key: _Step = (None if bridge else battlefield.terrain(to_hex), on_road, battlefield.feature(side),
-                  battlefield.elevation(to_hex) - battlefield.elevation(from_hex), classes)
+    return (None if to_hex in battlefield.bridges else battlefield.terrain(to_hex), side in battlefield.roads,
+            battlefield.feature(side), battlefield.elevation(to_hex) - battlefield.elevation(from_hex))
+
+
+def class_entry(place: Place | None, classes: frozenset[UnitClass], catalogue_: TerrainCatalogue) -> Entry:
+    """The step's Entry for these classes, from its place (see place_of_step)."""
+    if place is None:
+        return _prohibited("off the battlefield (6.10)")
+    key: _Step = (*place, classes)
     known = _known(catalogue_)
     found = known.get(key)
     if found is None:
