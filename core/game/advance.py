@@ -136,15 +136,16 @@ def _advances(game: Game, state: GameState, group: Sequence[UnitState], enemy: s
               forts_key: tuple[object, ...]) -> list[Advance]:
     moving: set[str] | None = None
     actions: list[Advance] = []
-    for name, there_forts, alone, advances in _openings(game, state, group, tuple([game.kind(u) for u in group]),
-                                                         forts, forts_key):
+    kinds = [game.kind(u) for u in group]
+    for name, there_forts, alone, advances in _openings(game, state, group, tuple(kinds), forts, forts_key):
         if name in enemy:
             continue
         present = friends.get(name) if friends is not None else state.units_at(name, group[0].side)
         if present and moving is None:
             moving = {u.id for u in group}
         others = [u for u in present if u.id not in moving] if present and moving else None
-        if not (hex_holds(game, state, name, others + list(group), forts=there_forts) if others else alone):
+        if not (hex_holds(game, state, name, others + list(group), forts=there_forts,
+                          kinds=tuple(sorted([game.kind(u) for u in others] + kinds))) if others else alone):
             continue
         actions.extend(advances)
     return actions
