@@ -10,7 +10,7 @@ advanced may not close assault (15.1), and one that assaulted may not advance.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from core.game import memo
@@ -68,25 +68,38 @@ def _openings(game: Game, state: GameState, group: Sequence[UnitState], kinds: t
               forts: dict[str, tuple[str, ...]], forts_key: tuple[object, ...]) -> tuple[Opening, ...]:
     """5.35, 7.2, 19.5, 19.8: the hexes around the group that terrain, facing, bunkers and wire
     let it enter; remembered per Game on all they read (the units there are the caller's)."""
-    vehicles = any(k in VEHICLE_KINDS for k in kinds)
+    vehicles = not VEHICLE_KINDS.isdisjoint(kinds)
     facing = group_facing(game, group) if vehicles else None
-    key = (tuple(u.id for u in group), group[0].hex, kinds, vehicles, facing, forts_key)
+    key = (tuple([u.id for u in group]), group[0].hex, kinds, facing, forts_key)  # vehicles: from kinds
     known = memo.store(game, "advance_openings")
     found: tuple[Opening, ...] | None = known.get(key)
     if found is None:
-        found = known[key] = tuple(_open(game, state, group, kinds, facing if vehicles else -1, forts))
+        found = known[key] = tuple(_open(game, state, group, kinds, facing if vehicles else -1, forts, forts_key))
     return found
 
 
 def _open(game: Game, state: GameState, group: Sequence[UnitState], kinds: tuple[Kind, ...], facing: int | None,
-          forts: dict[str, tuple[str, ...]]) -> list[Opening]:
-    """`facing`: the vehicles' (None for none: they cannot move), -1 without vehicles."""
+          forts: dict[str, tuple[str, ...]], forts_key: tuple[object, ...]) -> list[Opening]:
+    """`facing`: the vehicles' (None for none: they cannot move), -1 without vehicles. The hexes
+    are the same for any group of these kinds here (remembered per Game: stacks of like units)."""
+    key = (group[0].hex, kinds, facing, forts_key)
+    known = memo.store(game, "advance_hexes")
+    hexes: tuple[tuple[str, tuple[str, ...], bool], ...] | None = known.get(key)
+    if hexes is None:
+        hexes = known[key] = tuple(_open_hexes(game, state, group, kinds, facing, forts))
+    ids = tuple(u.id for u in group)
+    gun_alone = len(group) == 1 and kinds[0] == Kind.GUN  # 6.32: it may take any facing
+    return [(name, there_forts, alone, tuple(Advance(ids, name, f) for f in range(6)) if gun_alone else (Advance(ids, name),))
+            for name, there_forts, alone in hexes]
+
+
+def _open_hexes(game: Game, state: GameState, group: Sequence[UnitState], kinds: tuple[Kind, ...], facing: int | None,
+                forts: dict[str, tuple[str, ...]]) -> Iterator[tuple[str, tuple[str, ...], bool]]:
+    """The hexes of _open, with their fortification types and whether the group alone may stop there."""
     here = game.hex(group[0].hex or "")
     classes = frozenset(MOVEMENT_CLASS[k] for k in kinds)
     wheeled = Kind.VEHICLE in kinds  # 19.8: unarmoured vehicles never enter wire
-    ids = tuple(u.id for u in group)
-    gun_alone = len(group) == 1 and kinds[0] == Kind.GUN  # 6.32: it may take any facing
-    found: list[Opening] = []
+    ordered = tuple(sorted(kinds))  # as hex_holds sorts them
     for direction, there, name in neighbours(game, group[0].hex or ""):
         if facing is None or (facing >= 0 and direction not in (facing, opposite(facing))):
             continue
@@ -95,9 +108,7 @@ def _open(game: Game, state: GameState, group: Sequence[UnitState], kinds: tuple
             continue
         if wheeled and WIRE in there_forts:
             continue
-        advances = tuple(Advance(ids, name, f) for f in range(6)) if gun_alone else (Advance(ids, name),)
-        found.append((name, there_forts, hex_holds(game, state, name, list(group), forts=there_forts), advances))
-    return found
+        yield name, there_forts, hex_holds(game, state, name, list(group), forts=there_forts, kinds=ordered)
 
 
 def _groups(game: Game, units: list[UnitState]) -> list[tuple[UnitState, ...]]:
@@ -123,15 +134,18 @@ def advance_options(game: Game, state: GameState, group: Sequence[UnitState], en
 def _advances(game: Game, state: GameState, group: Sequence[UnitState], enemy: set[str],
               friends: dict[str, list[UnitState]] | None, forts: dict[str, tuple[str, ...]],
               forts_key: tuple[object, ...]) -> list[Advance]:
-    moving = {u.id for u in group}
+    moving: set[str] | None = None
     actions: list[Advance] = []
-    for name, there_forts, alone, advances in _openings(game, state, group, tuple(game.kind(u) for u in group),
-                                                         forts, forts_key):
+    kinds = [game.kind(u) for u in group]
+    for name, there_forts, alone, advances in _openings(game, state, group, tuple(kinds), forts, forts_key):
         if name in enemy:
             continue
         present = friends.get(name) if friends is not None else state.units_at(name, group[0].side)
-        others = [u for u in present if u.id not in moving] if present else None
-        if not (hex_holds(game, state, name, others + list(group), forts=there_forts) if others else alone):
+        if present and moving is None:
+            moving = {u.id for u in group}
+        others = [u for u in present if u.id not in moving] if present and moving else None
+        if not (hex_holds(game, state, name, others + list(group), forts=there_forts,
+                          kinds=tuple(sorted([game.kind(u) for u in others] + kinds))) if others else alone):
             continue
         actions.extend(advances)
     return actions

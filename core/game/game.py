@@ -95,15 +95,19 @@ class Game:
 
     def kind(self, unit: UnitState) -> Kind:
         """The unit's kind, remembered per type (asked thousands of times a game)."""
-        found = self._kind_cache.get(unit.type)
-        if found is None:
-            found = self._kind_cache[unit.type] = self.info(unit.type).kind
-        return found
+        try:
+            return self._kind_cache[unit.type]
+        except KeyError:
+            found: Kind = self.info(unit.type).kind
+            self._kind_cache[unit.type] = found
+            return found
 
     def hex(self, name: str) -> Hex:
-        if name not in self._hex_cache:
-            self._hex_cache[name] = self.battlefield.parse(name)
-        return self._hex_cache[name]
+        try:
+            return self._hex_cache[name]
+        except KeyError:
+            found = self._hex_cache[name] = self.battlefield.parse(name)
+            return found
 
     def name(self, h: Hex) -> str:
         found = self._name_cache.get(h)

@@ -72,12 +72,17 @@ def group_allowance(game: Game, units: Sequence[UnitState], assault: bool) -> in
     return int(found)
 
 
+_MOVING_FROM = (Where.MAP, Where.WAITING)
+_ABOARD = (Where.CARRIED, Where.WAITING)
+
+
 def group_units(state: GameState) -> list[UnitState]:
     """The units still moving now (on the map, or waiting to enter), in the order they started."""
-    if state.moving is None:
+    moving = state.moving
+    if moving is None:
         return []
-    units = (state.units[i] for i in state.moving.units)
-    return [u for u in units if u.where in (Where.MAP, Where.WAITING)]
+    units = state.units
+    return [u for i in moving.units if (u := units[i]).where in _MOVING_FROM]
 
 
 def group_facing(game: Game, units: Iterable[UnitState]) -> int | None:
@@ -87,7 +92,8 @@ def group_facing(game: Game, units: Iterable[UnitState]) -> int | None:
 
 def carried_by(state: GameState, carrier: UnitState) -> list[UnitState]:
     """Passengers and the towed gun, whatever the carrier's whereabouts (waiting ones too)."""
-    return [u for u in state.units.values() if u.carrier == carrier.id and u.where in (Where.CARRIED, Where.WAITING)]
+    carrier_id = carrier.id
+    return [u for u in state.units.values() if u.carrier == carrier_id and u.where in _ABOARD]
 
 
 # --- stacking ------------------------------------------------------------------------------

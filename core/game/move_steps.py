@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from core.game import memo
 from core.game.hex_tables import neighbours
@@ -41,12 +41,12 @@ if TYPE_CHECKING:
 WIRE = "barbed_wire"
 
 
-@dataclass(frozen=True)
-class StepOption:
+class StepOption(NamedTuple):
     """One legal next step: the hex, the facing to end with (vehicles and guns), its MP.
 
     `minimum`: the 6.6 minimum move (the cost may exceed the MP left);
     `whole_move`: the 10.8 two-level climb, which spends every MP.
+    A NamedTuple: thousands are made a game, and a frozen dataclass is slow to build.
     """
 
     hex: str
@@ -98,21 +98,20 @@ def _options(game: Game, state: GameState, only: str | None, here: str | None) -
         hexes.add(here)
     around = _Around(game, state, group, hexes, forts)
     guns = UnitClass.GUN in classes
-    # the prices of a step from the map depend on no more than this (the candidate is the map's)
-    start = None if group[0].where == Where.WAITING else (group[0].hex, classes, group_facing(game, group) if faced else None,
-                                                          moving.mp_left, moving.full_move, moving.assault)
+    # the prices of a step depend on no more than this besides the step's entry and arrivals
+    move = (moving.mp_left, moving.full_move, moving.assault, faced, guns)
     prices = memo.store(game, "step_prices")
     options: list[StepOption] = []
     for candidate, name in candidates:
-        if name in around.enemy or _barred_by_wire(game, group, name, around):
+        if name in around.enemy or (name in forts and _barred_by_wire(game, group, name, around)):
             continue
         may_end = around.may_stop(name) or may_load_here(game, state, group, name)
-        if start is None:
-            priced: tuple[StepOption, ...] = tuple(_priced(candidate, name, moving, faced, guns))
-        else:
-            key = (start, name, forts.get(name, ()))
-            found = prices.get(key)
-            priced = found if found is not None else prices.setdefault(key, tuple(_priced(candidate, name, moving, faced, guns)))
+        # by the entry's identity: entries are shared, and the one kept with the answer stays alive
+        key = (name, id(candidate.entry), candidate.arrivals, move)
+        found = prices.get(key)
+        if found is None or found[0] is not candidate.entry:
+            found = prices[key] = (candidate.entry, _named(game, candidate, name, moving, move))
+        priced: tuple[StepOption, ...] = found[1]
         for option in priced:
             if may_end or _may_pass(game, state, group, option, faced):
                 options.append(option)
@@ -138,13 +137,18 @@ class _Around:
                     self.enemy.add(unit.hex)
         self.ids = {u.id for u in group}
         self.kinds = tuple(sorted([game.kind(u) for u in group]))
+        self.alone: dict[tuple[str, ...], bool] = {}  # whether the group alone may stop, by fortifications
 
     def may_stop(self, name: str) -> bool:
         """move_group.may_stop, from the gathered units (6.7, 19.4)."""
         present = self.friends.get(name)
         others = [u for u in present if u.id not in self.ids] if present else None
         if not others:
-            return hex_holds(self.game, self.state, name, self.group, forts=self.forts.get(name, ()), kinds=self.kinds)
+            forts = self.forts.get(name, ())
+            found = self.alone.get(forts)
+            if found is None:
+                found = self.alone[forts] = hex_holds(self.game, self.state, name, self.group, forts=forts, kinds=self.kinds)
+            return found
         return hex_holds(self.game, self.state, name, others + self.group, forts=self.forts.get(name, ()))
 
 
@@ -181,6 +185,17 @@ def _map_candidates(game: Game, state: GameState, here_name: str, classes: froze
                 continue  # 7.2: forward into the faced hex or in reverse into the one behind
             arrivals = ((facing, direction != facing),)
         yield Candidate(there, step_entry(game, state, here, there, classes, forts.get(name, ())), arrivals), name
+
+
+def _named(game: Game, candidate: Candidate, name: str, moving: Moving, move: tuple[Any, ...]) -> tuple[StepOption, ...]:
+    """_priced's options into `name`: the prices are the same into any hex with the same entry
+    and arrivals, so they are remembered without the name (the entry kept alive with them)."""
+    key = (id(candidate.entry), candidate.arrivals, move)
+    known = memo.store(game, "step_pricing")
+    found = known.get(key)
+    if found is None or found[0] is not candidate.entry:
+        found = known[key] = (candidate.entry, tuple(_priced(candidate, "", moving, move[3], move[4])))
+    return tuple([StepOption(name, o.facing, o.cost, o.minimum, o.whole_move) for o in found[1]])
 
 
 def _priced(candidate: Candidate, name: str, moving: Moving, faced: bool, guns: bool) -> list[StepOption]:
@@ -244,6 +259,12 @@ def _stopping_places(game: Game, state: GameState, group: Sequence[UnitState], o
                     | {f["hex"] for f in state.fortifications})
     no_stop = [game.hex(h) for h in nearby if game.hex(h).distance(start) <= left and not may_stop(game, state, h, group)]
     moving = state.moving
-    return game.movement.reachable(start, left, classes_of(game, group), facing=option.facing if faced else None,
-                                   blocked=blocked, no_stop=no_stop, full_move=False, assault=bool(moving and moving.assault))
+    classes, facing, assault = classes_of(game, group), option.facing if faced else None, bool(moving and moving.assault)
+    key = (start, left, classes, facing, tuple(blocked), tuple(no_stop), assault)  # all the search reads
+    known = memo.store(game, "stopping_places")
+    found: dict[Any, Any] | None = known.get(key)
+    if found is None:
+        found = known[key] = game.movement.reachable(start, left, classes, facing=facing, blocked=blocked,
+                                                     no_stop=no_stop, full_move=False, assault=assault)
+    return found
 

@@ -132,7 +132,14 @@ def continue_actions(game: Game, state: GameState) -> list[Action]:
     if not group:
         return []
     options, stop_here = next_steps(game, state)
-    actions: list[Action] = [MoveStep(o.hex, o.facing) for o in options]
+    known = memo.store(game, "move_step_actions")  # actions are frozen: one per hex and facing serves every listing
+    actions: list[Action] = []
+    for option in options:
+        key = (option.hex, option.facing)
+        found = known.get(key)
+        if found is None:
+            found = known[key] = MoveStep(option.hex, option.facing)
+        actions.append(found)
     if stop_here:
         actions.append(EndMove())
     if may_exit(game, state, group):

@@ -34,6 +34,7 @@ from core.game.at_fire import (
 from core.game.casualties import ap_targets
 from core.game.fire_power import FirePower, best_weapon, distance, fire_group_apfp, reach
 from core.game.state import GameState, UnitState, Where
+from core.hexes import Hex
 from core.sides import Side, other_side
 from core.tables import ELIMINATED, RangeBandError, Ruleset, get_ruleset
 from core.unit_kinds import INFANTRY_KINDS
@@ -171,12 +172,16 @@ def ap_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[str
     target = game.hex(hex_name)
     reaches = memo.store(game, "unit_reach")
     threats = []
+    hexes: dict[str, tuple[int, Hex]] = {}  # the distance and Hex of each origin, asked once
     for group in firing_groups(game, state, side):
         origin = group[0].hex or ""
         if origin == hex_name:
             continue
-        there = game.hex(origin)
-        if _out_of_reach(game, group, there.distance(target), reaches) or sight.sight(there, target)[0]:
+        found = hexes.get(origin)
+        if found is None:
+            there = game.hex(origin)
+            found = hexes[origin] = (there.distance(target), there)
+        if _out_of_reach(game, group, found[0], reaches) or sight.sight(found[1], target)[0]:
             continue
         threat = _ap_threat(game, state, group, hex_name, movers)
         if threat is not None:

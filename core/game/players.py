@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from itertools import groupby
 from typing import TYPE_CHECKING, Protocol
 
+from core.game import memo
 from core.game.actions import (
     Action,
     Advance,
@@ -68,8 +70,12 @@ class SimplePlayer(RandomPlayer):
         if self._tick(state):
             return _finish(actions)
         by_kind: dict[type, list[Action]] = {}
-        for action in actions:
-            by_kind.setdefault(type(action), []).append(action)
+        for kind, run in groupby(actions, type):  # providers list each kind in a run: one step per run
+            listed = by_kind.get(kind)
+            if listed is None:
+                by_kind[kind] = list(run)
+            else:
+                listed.extend(run)
         for kind in (CallSupport, FireAT, Fire, Assault):
             if kind in by_kind and self.rng.random() < 0.9:
                 return self.rng.choice(by_kind[kind])
@@ -92,13 +98,14 @@ class SimplePlayer(RandomPlayer):
         goals = _goals(game, state)
         if not goals:
             return None
+        near = _nearness(game, goals)
         best: tuple[float, ChangeFacing] | None = None
         for action in turns:
             unit = state.units[action.unit]
             if unit.hex is None or unit.facing is None:
                 continue
-            ahead_now = _distance_ahead(game, game.hex(unit.hex).neighbor(unit.facing), goals)
-            ahead_then = _distance_ahead(game, game.hex(unit.hex).neighbor(action.facing), goals)
+            ahead_now = _distance_ahead(game, game.hex(unit.hex).neighbor(unit.facing), goals, near)
+            ahead_then = _distance_ahead(game, game.hex(unit.hex).neighbor(action.facing), goals, near)
             if ahead_then < ahead_now and (best is None or ahead_then < best[0]):
                 best = (ahead_then, action)
         return best[1] if best else None
@@ -114,8 +121,9 @@ class SimplePlayer(RandomPlayer):
         goals = _goals(game, state)
         here = state.moving.path[-1] if state.moving and state.moving.path else None
         if steps and goals and here is not None:
-            best = min(steps, key=lambda a: (_distance(game, a.hex, goals), _ahead(game, a, goals)))
-            if _distance(game, best.hex, goals) < _distance(game, here, goals):
+            near = _nearness(game, goals)
+            best = min(steps, key=lambda a: (_distance(game, a.hex, goals, near), _ahead(game, a, goals, near)))
+            if _distance(game, best.hex, goals, near) < _distance(game, here, goals, near):
                 return best
         if EndMove in by_kind:
             return by_kind[EndMove][0]
@@ -141,25 +149,40 @@ def _goals(game: Game, state: GameState) -> list[str]:
     return wanted
 
 
-def _distance_ahead(game: Game, h: Hex, goals: list[str]) -> float:
+def _nearness(game: Game, goals: list[str]) -> dict[object, float]:
+    """The distances to these goals found so far, by hex name (_distance) and by Hex (_distance_ahead),
+    remembered per Game: the same few hexes are weighed at every step offered."""
+    near: dict[object, float] = memo.store(game, "goal_distances").setdefault(tuple(goals), {})
+    return near
+
+
+def _distance_ahead(game: Game, h: Hex, goals: list[str], near: dict[object, float]) -> float:
     """How far the hex in front is from the goals; a hex nobody may enter is a wall."""
-    if h not in game.battlefield or (game.terrain.get(game.battlefield.terrain(h)).prohibited_to_all
-                                     and h not in game.battlefield.bridges):
-        return float("inf")
-    return min(h.distance(game.hex(g)) for g in goals)
+    found = near.get(h)
+    if found is None:
+        if h not in game.battlefield or (game.terrain.get(game.battlefield.terrain(h)).prohibited_to_all
+                                         and h not in game.battlefield.bridges):
+            found = float("inf")
+        else:
+            found = min(h.distance(game.hex(g)) for g in goals)
+        near[h] = found
+    return found
 
 
-def _distance(game: Game, hex_name: str, goals: list[str]) -> int:
-    h = game.hex(hex_name)
-    return min(h.distance(game.hex(g)) for g in goals)
+def _distance(game: Game, hex_name: str, goals: list[str], near: dict[object, float]) -> float:
+    found = near.get(hex_name)
+    if found is None:
+        h = game.hex(hex_name)
+        found = near[hex_name] = min(h.distance(game.hex(g)) for g in goals)
+    return found
 
 
-def _ahead(game: Game, step: MoveStep, goals: list[str]) -> float:
+def _ahead(game: Game, step: MoveStep, goals: list[str], near: dict[object, float]) -> float:
     """How near the goals the hex a vehicle faces after the step is (7.2: it drives on that way);
     without it a vehicle keeps the first facing offered and stalls after one hex."""
     if step.facing is None:
         return 0
-    return _distance_ahead(game, game.hex(step.hex).neighbor(step.facing), goals)
+    return _distance_ahead(game, game.hex(step.hex).neighbor(step.facing), goals, near)
 
 
 def play_game(game: Game, state: GameState, players: Mapping[Side, Player], max_actions: int = 200_000) -> GameState:

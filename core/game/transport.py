@@ -42,8 +42,8 @@ def transport_class(game: Game, unit: UnitState) -> TransportClass | None:
 
 def ready(game: Game, state: GameState, transport: UnitState) -> bool:
     """A transport of the active side that has not loaded or unloaded this turn and is not pinned."""
-    return (transport.side == state.active and transport_class(game, transport) is not None
-            and transport.transport_action_turn != state.turn and not transport.pinned)
+    return (transport.side == state.active and transport.transport_action_turn != state.turn
+            and not transport.pinned and transport_class(game, transport) is not None)
 
 
 def may_carry(game: Game, state: GameState, transport: UnitState, riders: Sequence[UnitState]) -> bool:
@@ -118,8 +118,9 @@ def transport_actions(game: Game, state: GameState) -> list[Action]:
     moving_ids = frozenset(state.moving.units) if state.moving else frozenset()
     transports = group_units(state) if state.moving else list(state.units.values())
     actions: list[Action] = []
+    on_map = Where.MAP
     for transport in transports:
-        if transport.where != Where.MAP or not ready(game, state, transport):
+        if transport.where != on_map or not ready(game, state, transport):
             continue
         hex_name = transport.hex or ""
         present = state.units_at(hex_name, transport.side)

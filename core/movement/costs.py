@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 
 from core.boards.battlefield import Battlefield
 from core.hexes import Hex, Hexside
@@ -35,6 +36,8 @@ def as_classes(unit_class: ClassSpec) -> frozenset[UnitClass]:
     """One class, or the classes of a stack moving together, as a non-empty set."""
     if isinstance(unit_class, UnitClass):
         return frozenset({unit_class})
+    if type(unit_class) is frozenset and unit_class and all(type(c) is UnitClass for c in unit_class):
+        return unit_class  # already one (a moving group's classes, asked for every step)
     classes = frozenset(UnitClass(c) for c in unit_class)
     if not classes:
         raise ValueError("a moving stack needs at least one unit class")
@@ -67,9 +70,9 @@ class Entry:
     prohibited: str | None = None
     whole_move: bool = False
 
-    @property
+    @cached_property
     def mp(self) -> int | None:
-        """MP to enter, or None where the step is prohibited."""
+        """MP to enter, or None where the step is prohibited (worked out once: entries are shared)."""
         if self.prohibited is not None:
             return None
         return sum(part.mp for part in self.parts)
@@ -127,15 +130,31 @@ def entry(
     """What it costs the class (or stack) to step from `from_hex` into the adjacent `to_hex`."""
     catalogue_ = terrain or catalogue()
     classes = as_classes(unit_class)
-    if from_hex.distance(to_hex) != 1:
+    return class_entry(place_of_step(battlefield, from_hex, to_hex), classes, catalogue_)
+
+
+Place = tuple[str | None, bool, str | None, int]
+"""What a step's cost reads of the battlefield: the hex's terrain (None for a bridge), a road
+along the hexside, its feature and the climb."""
+
+
+def place_of_step(battlefield: Battlefield, from_hex: Hex, to_hex: Hex) -> Place | None:
+    """The battlefield's part of a step (None: off the battlefield); the same for every class."""
+    direction = from_hex.direction_to(to_hex)
+    if direction is None:
         raise NotAdjacentError(f"{from_hex} and {to_hex} are not adjacent")
     if to_hex not in battlefield or from_hex not in battlefield:
+        return None
+    side = Hexside.of(from_hex, direction)
+    return (None if to_hex in battlefield.bridges else battlefield.terrain(to_hex), side in battlefield.roads,
+            battlefield.feature(side), battlefield.elevation(to_hex) - battlefield.elevation(from_hex))
+
+
+def class_entry(place: Place | None, classes: frozenset[UnitClass], catalogue_: TerrainCatalogue) -> Entry:
+    """The step's Entry for these classes, from its place (see place_of_step)."""
+    if place is None:
         return _prohibited("off the battlefield (6.10)")
-    side = Hexside.between(from_hex, to_hex)
-    on_road = side in battlefield.roads
-    bridge = to_hex in battlefield.bridges
-    key: _Step = (None if bridge else battlefield.terrain(to_hex), on_road, battlefield.feature(side),
-                  battlefield.elevation(to_hex) - battlefield.elevation(from_hex), classes)
+    key: _Step = (*place, classes)
     known = _known(catalogue_)
     found = known.get(key)
     if found is None:

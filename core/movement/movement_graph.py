@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from core.boards.battlefield import Battlefield
 from core.hexes import Hex
-from core.movement.costs import ClassSpec, Entry, as_classes, entry
+from core.movement.costs import ClassSpec, Entry, Place, as_classes, class_entry, place_of_step
 from core.movement.dijkstra import Graph
 from core.movement.errors import (
     MissingFacingError,
@@ -38,12 +38,19 @@ class MovementGraph:
         self.battlefield = battlefield
         self.terrain = terrain or catalogue()
         self._graphs: dict[frozenset[UnitClass], Graph] = {}
+        self._places: dict[tuple[Hex, Hex], Place | None] = {}  # each step's battlefield part, for any class
 
     # --- one step ---------------------------------------------------------------
 
     def entry(self, from_hex: Hex, to_hex: Hex, unit_class: ClassSpec) -> Entry:
         """The cost of one step with its parts, or why it is prohibited."""
-        return entry(self.battlefield, from_hex, to_hex, unit_class, self.terrain)
+        classes = as_classes(unit_class)
+        key = (from_hex, to_hex)
+        try:
+            place = self._places[key]
+        except KeyError:
+            place = self._places[key] = place_of_step(self.battlefield, from_hex, to_hex)
+        return class_entry(place, classes, self.terrain)
 
     def entry_cost(self, from_hex: Hex, to_hex: Hex, unit_class: ClassSpec) -> int | None:
         """MP to enter `to_hex` from the adjacent `from_hex`; None where prohibited.
