@@ -100,7 +100,7 @@ def main() -> None:
     clone = clone_ms(scenarios, finished)
     wall = vvs_play_s(scenarios[0], SEEDS[0])
     print(f"{len(SEEDS)} generated medium battles (seeds {SEEDS[0]}-{SEEDS[-1]}), simple players: "
-          f"{actions} actions in {elapsed:.2f} s ({cpu:.2f} s of CPU: {len(SEEDS) / cpu:.2f} games/s on a busy machine)")
+          f"{actions} actions in {elapsed:.2f} s ({cpu:.2f} s of CPU: {len(SEEDS) / cpu:.2f} games/s by CPU time, steadier when the machine is shared)")
     print(f"games/s: {len(SEEDS) / elapsed:.2f}; actions/s: {actions / elapsed:.0f}; "
           f"clone ms: {clone:.3f}; vvs play s: {wall:.3f}")
 
