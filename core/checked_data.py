@@ -46,12 +46,12 @@ def digest(value: Any, schema_name: str) -> str | None:
     """Names the pair checked: the schema's bytes, then the value as canonical JSON
     (None for a value that has no JSON form)."""
     try:
-        text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
-    except (TypeError, ValueError):
+        data = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode("utf-8")
+    except (TypeError, ValueError):  # UnicodeEncodeError (a lone surrogate) is a ValueError too
         return None
     h = hashlib.sha256(_schema_bytes(schema_name))
     h.update(b"\0")
-    h.update(text.encode("utf-8"))
+    h.update(data)
     return h.hexdigest()
 
 

@@ -135,10 +135,10 @@ def remove_stale_temporaries(folder: Path, suffix: str) -> None:
         try:
             if now - candidate.lstat().st_mtime < STALE_SECONDS:
                 continue
-            if candidate.is_dir() and not candidate.is_symlink():
-                shutil.rmtree(candidate, ignore_errors=True)
-            else:
+            if candidate.is_symlink() or candidate.is_file():
                 candidate.unlink()
+            elif suffix == ".partial" and candidate.is_dir():  # only imports leave folders behind
+                shutil.rmtree(candidate, ignore_errors=True)
         except OSError:
             continue
 

@@ -110,11 +110,25 @@ def extract(data: bytes, label: str) -> dict[str, bytes]:
         refuse(label, None, f"not a readable zip ({type(error).__name__}: {error})")
 
 
+def _end_record(data: bytes) -> int:
+    """Where the end record starts, found as zipfile finds it: the last 22 bytes when the zip
+    has no comment, else the record whose comment runs exactly to the end (a signature met
+    inside the record's own fields is not one). -1 when there is none."""
+    size = _END_RECORD.size + 2  # and the comment's length
+    if len(data) >= size and data[-size:-size + 4] == _END_SIGNATURE:
+        return len(data) - size
+    start = len(data)
+    while (start := data.rfind(_END_SIGNATURE, max(0, len(data) - size - 0xFFFF), start)) >= 0:
+        if start + size <= len(data) and start + size + int.from_bytes(data[start + 20:start + 22], "little") == len(data):
+            return start
+    return -1
+
+
 def _check_claimed_directory(data: bytes, label: str) -> None:
     """Refuse too many entries from the end record's own claims, before zipfile reads (and
     builds an object for) every record of a directory that may hold hundreds of thousands."""
-    start = data.rfind(_END_SIGNATURE, max(0, len(data) - _END_RECORD.size - 0xFFFF))
-    if start < 0 or len(data) - start < _END_RECORD.size:
+    start = _end_record(data)
+    if start < 0:
         return  # not a zip at all: zipfile says so in its own words
     _, on_disk, entries, directory_bytes, _ = _END_RECORD.unpack_from(data, start)
     if data.rfind(_ZIP64_LOCATOR, max(0, start - 20), start) >= 0:

@@ -60,3 +60,13 @@ def test_a_shipped_value_checked_against_another_schema_is_checked() -> None:
 def test_a_value_without_a_json_form_is_not_recorded() -> None:
     assert checked_data.digest({"x": object()}, "units.schema.json") is None
     assert not checked_data.already_checked(float("nan"), "units.schema.json")
+
+
+def test_a_value_with_a_lone_surrogate_is_checked_in_full_not_crashed_on() -> None:
+    """Built in memory (files refuse lone surrogates): no digest, so the schema decides."""
+    from core.checked_data import digest
+    from core.jsonio import FileFormatError, validate
+
+    assert digest({"title": "\udcff"}, "scenario.schema.json") is None
+    with pytest.raises(FileFormatError):
+        validate({"title": "\udcff"}, "scenario.schema.json", "x")

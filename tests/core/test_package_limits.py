@@ -10,6 +10,7 @@ import pytest
 
 from core.jsonio import dumps_canonical
 from core.package import MAX_ENTRIES, PackageError, build_package, read_package
+from core.package import archive as archive_module
 
 SCENARIO = {"title": "Bloody Hill 112", "turns": 6}
 
@@ -41,7 +42,11 @@ def test_a_board_named_like_a_windows_device_is_refused_when_read_and_when_built
         build_package(SCENARIO, {name: board})
 
 
-def test_a_directory_of_many_entries_is_refused_from_its_end_record_before_it_is_read():
+def _never_opened(*args, **kwargs):
+    raise AssertionError("zipfile read a directory the end record had already condemned")
+
+
+def test_a_directory_of_many_entries_is_refused_from_its_end_record_before_it_is_read(monkeypatch):
     """A directory claiming many entries is refused on the end record's word: zipfile never
     builds its hundreds of thousands of records."""
     count = 2000
@@ -49,6 +54,7 @@ def test_a_directory_of_many_entries_is_refused_from_its_end_record_before_it_is
     with zipfile.ZipFile(buffer, "w") as archive:
         for number in range(count):
             archive.writestr(f"x{number}", b"")
+    monkeypatch.setattr(archive_module.zipfile, "ZipFile", _never_opened)
     with pytest.raises(PackageError, match=f"holds {count} entries, more than {MAX_ENTRIES}"):
         read_package(buffer.getvalue())
 
@@ -82,3 +88,17 @@ def test_a_package_re_zipped_from_inside_its_folder_without_folder_entries_reads
     entries = entries_of(build_package(SCENARIO))
     assert read_package(rezip(entries)).scenario == SCENARIO
     assert dumps_canonical(read_package(rezip(entries)).scenario) == dumps_canonical(SCENARIO)
+
+
+def test_a_signature_hidden_in_the_end_record_does_not_skip_the_early_count(monkeypatch):
+    """The end record's directory offset may hold the bytes PK\\x05\\x06: the record is still
+    found where zipfile finds it, so its entry count is read and refused."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for number in range(2000):
+            archive.writestr(f"x{number}", b"")
+    data = bytearray(buffer.getvalue())
+    data[-6:-2] = b"PK\x05\x06"  # the directory offset field, as a crafted zip could set it
+    monkeypatch.setattr(archive_module.zipfile, "ZipFile", _never_opened)
+    with pytest.raises(PackageError, match=f"holds 2000 entries, more than {MAX_ENTRIES}"):
+        read_package(bytes(data))

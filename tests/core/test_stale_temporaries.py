@@ -47,3 +47,12 @@ def test_a_killed_import_leaves_no_partial_folder_after_the_next_import(tmp_path
     package.write_bytes(build_package({"title": "Road", "turns": 3}))
     outcome = folders.import_package_file(package, lambda s: None, lambda b: None, remove_source=False)
     assert outcome.ok and not partial.exists()
+
+
+def test_a_save_never_removes_a_folder_only_imports_leave_folders(tmp_path):
+    folder = tmp_path / ".photos.0123456789ab.tmp"
+    folder.mkdir()
+    (folder / "keep.jpg").write_bytes(b"x")
+    _age(folder, STALE_SECONDS + 60)
+    write_bytes_atomic(tmp_path / "draft.json", b"{}")
+    assert (folder / "keep.jpg").exists()
