@@ -39,9 +39,9 @@ def read_json_file(path: str | Path) -> Any:
 def read_scenario(path: str | Path) -> ScenarioInput:
     """A scenario file, a scenario stored with its boards, or a package; CommandError otherwise."""
     path = Path(path)
-    read_bytes(path)  # the same message as every other command for a missing or unreadable file
+    data = read_bytes(path)  # the same message as every other command for a missing or unreadable file
     try:
-        source = read_scenario_source(path)
+        source = read_scenario_source(path, data)
     except OSError as error:
         raise CommandError(f"{path}: {_os_reason(path, error)}") from None
     except FileFormatError as error:

@@ -36,11 +36,13 @@ def is_package(path: Path, head: bytes) -> bool:
     return path.suffix.lower() == ".zip" or head.startswith(ZIP_MAGIC)
 
 
-def read_scenario_source(path: str | Path) -> ScenarioInput:
-    """The scenario at `path`. Raises OSError when it cannot be read, FileFormatError for
-    text that is not JSON, PackageError for a refused package, BoardError for a bad board."""
+def read_scenario_source(path: str | Path, data: bytes | None = None) -> ScenarioInput:
+    """The scenario at `path` (its bytes given as `data` when the caller has read them). Raises
+    OSError when it cannot be read, FileFormatError for text that is not JSON, PackageError for
+    a refused package, BoardError for a bad board."""
     path = Path(path)
-    data = path.read_bytes()
+    if data is None:
+        data = path.read_bytes()
     if is_package(path, data[:4]):
         package = read_package(data, name=path.name)
         boards = custom_boards(package.boards, path.name)
