@@ -28,6 +28,7 @@ from core.game.actions import (
     MoveStep,
     StartMove,
 )
+from core.game.heap import settled
 from core.game.state import GameState, Phase
 from core.hexes import Hex
 from core.sides import Side
@@ -187,11 +188,12 @@ def _ahead(game: Game, step: MoveStep, goals: list[str], near: dict[object, floa
 
 def play_game(game: Game, state: GameState, players: Mapping[Side, Player], max_actions: int = 200_000) -> GameState:
     """Play to the end; a game that does not finish within `max_actions` is a bug."""
-    actions = game.legal_actions(state)
-    for _ in range(max_actions):
-        if state.is_over:
-            return state
-        actions = game.step(state, players[game.to_act(state)].choose(game, state, actions))
+    with settled():  # the Game and everything loaded before it stay out of the collector's way
+        actions = game.legal_actions(state)
+        for _ in range(max_actions):
+            if state.is_over:
+                return state
+            actions = game.step(state, players[game.to_act(state)].choose(game, state, actions))
     raise RuntimeError(f"the game did not finish within {max_actions} actions")
 
 

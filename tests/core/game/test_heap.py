@@ -1,0 +1,32 @@
+"""The engine keeps the collector off what outlives a game, and gives it back afterwards."""
+
+import gc
+
+from core.game.heap import settled
+
+
+def test_what_lives_before_a_game_is_frozen_during_it_and_thawed_after() -> None:
+    assert gc.get_freeze_count() == 0
+    with settled():
+        assert gc.get_freeze_count() > 0
+    assert gc.get_freeze_count() == 0
+
+
+def test_a_caller_that_froze_objects_itself_keeps_them_frozen() -> None:
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        with settled():
+            pass
+        assert gc.get_freeze_count() == frozen
+    finally:
+        gc.unfreeze()
+
+
+def test_a_game_that_fails_still_thaws() -> None:
+    try:
+        with settled():
+            raise RuntimeError("a rule broke")
+    except RuntimeError:
+        pass
+    assert gc.get_freeze_count() == 0
