@@ -29,6 +29,7 @@ def shipped() -> dict[str, tuple[Path, str]]:
     """The shipped data files recorded, by name, with their schemas."""
     files = {f"core/data/{name}": (data_path(name), f"{name.removesuffix('.json')}.schema.json")
              for name in ("units.json", "terrain.json", "tables.json")}
+    files["core/data/ai_personalities.json"] = (data_path("ai_personalities.json"), "ai-personalities.schema.json")
     files.update({f"maps/{p.name}": (p, "board.schema.json") for p in sorted(maps_dir().glob("board-*.json"))})
     data = package_dir("generator") / "data"
     files["generator/data/forces.json"] = (data / "forces.json", "forces.schema.json")

@@ -1,0 +1,55 @@
+"""The computer player's personalities: behaviour knobs kept as data (core/data/ai_personalities.json).
+
+Each knob is an index from 0 to 10, one per behaviour (Wesnoth learnt that one
+`caution` knob driving both attack exposure and retreat made healthy units flee):
+`weight(knob)` turns an index into the multiplier the scores use, 1.0 at 5.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from core.jsonio import load_json_validated
+from core.resources import data_path
+
+KNOBS = ("aggression", "caution", "objective_focus", "fire_discipline", "assault_appetite")
+
+
+@dataclass(frozen=True)
+class Personality:
+    name: str
+    description: str
+    aggression: int = 5
+    caution: int = 5
+    objective_focus: int = 5
+    fire_discipline: int = 5
+    assault_appetite: int = 5
+
+    def weight(self, knob: str) -> float:
+        """The knob as a multiplier: 0 -> 0.25, 5 -> 1.0, 10 -> 4.0 (each step the same ratio)."""
+        return float(4 ** ((int(getattr(self, knob)) - 5) / 5))
+
+
+@cache
+def _document() -> dict[str, Any]:
+    found: dict[str, Any] = load_json_validated(data_path("ai_personalities.json"), "ai-personalities.schema.json")
+    return found
+
+
+def personality_names() -> tuple[str, ...]:
+    return tuple(_document()["personalities"])
+
+
+def default_personality() -> Personality:
+    return personality(str(_document()["default"]))
+
+
+def personality(name: str) -> Personality:
+    """The named preset; ValueError naming the known ones for any other name."""
+    presets = _document()["personalities"]
+    if name not in presets:
+        raise ValueError(f"unknown personality {name!r} (known: {', '.join(presets)})")
+    entry = presets[name]
+    return Personality(name, str(entry["description"]), **{k: int(entry[k]) for k in KNOBS})
