@@ -1,6 +1,9 @@
 """The computer opponent as a Player: `AiPlayer(level, personality, seed)`.
 
-Work in progress (issue 11): the decision code lands in the modules beside this one.
+Every decision starts from the side's own view (core.ai.view: no hidden units, no
+future dice) and goes to the phase's chooser; each returns the action with the reason
+a player reads in the log. A move's route is the one piece of memory kept from one
+decision to the next (the move goes on over several actions).
 """
 
 from __future__ import annotations
@@ -9,8 +12,17 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from core.ai.calling import choose_support
+from core.ai.closing import choose_advance, choose_assault
+from core.ai.firing import choose_at, choose_fire
+from core.ai.moving import Route, choose_start, choose_step
+from core.ai.positions import best_destination
 from core.ai.profile import Personality, default_personality
+from core.ai.situation import Situation
+from core.ai.view import view_state
 from core.game.actions import Action, EndMove, EndPhase
+from core.game.move_group import group_units
+from core.game.state import Phase, UnitState
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -18,6 +30,8 @@ if TYPE_CHECKING:
 
 LEVELS = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
+
+Choice = tuple[Action, str]
 
 
 class AiPlayer:
@@ -30,16 +44,63 @@ class AiPlayer:
         self.personality = personality or default_personality()
         self.rng = random.Random(seed)
         self._reason: str | None = None
+        self._route: Route | None = None
 
     def choose(self, game: Game, state: GameState, actions: Sequence[Action]) -> Action:
-        for preferred in (EndMove, EndPhase):
-            for action in actions:
-                if isinstance(action, preferred):
-                    self._reason = "nothing worth doing"
-                    return action
-        self._reason = None
-        return actions[0]
+        side = game.to_act(state)
+        view = view_state(game, state, side, self.rng.randrange(2**31))
+        sit = Situation(game, view, side, self.personality, self.level)
+        action, why = self._decide(sit, state, actions)
+        if action not in actions:  # a chooser's slip must never stall the game
+            action, why = _finish(actions), "nothing else to do"
+        self._reason = why
+        return action
 
     def reason(self) -> str | None:
         """Why the last action was chosen, in a line a player reads."""
         return self._reason
+
+    def _decide(self, sit: Situation, state: GameState, actions: Sequence[Action]) -> Choice:
+        if state.moving is not None:
+            group = [sit.view.units[u.id] for u in group_units(state) if u.id in sit.view.units]
+            route = self._route if self._route is not None and set(self._route.units) >= {u.id for u in group} else None
+            return choose_step(sit, actions, route, group)
+        self._route = None
+        phase = state.phase
+        found: Choice | None = None
+        if phase == Phase.COMMAND:
+            found = choose_support(sit, actions)
+        elif phase == Phase.FIRE:
+            found = choose_at(sit, actions) or choose_fire(sit, actions, move_gain=lambda group: _move_gain(sit, group))
+        elif phase == Phase.DEFENSIVE_FIRE:
+            found = choose_at(sit, actions) or choose_fire(sit, actions)
+        elif phase == Phase.MOVEMENT:
+            started = choose_start(sit, actions)
+            if isinstance(started, tuple) and len(started) == 2 and isinstance(started[1], Route):
+                found, self._route = started[0], started[1]
+            else:
+                found = started  # type: ignore[assignment]
+        elif phase == Phase.ADVANCE:
+            found = choose_assault(sit, actions) or choose_advance(sit, actions)
+        return found if found is not None else (_finish(actions), _idle(phase))
+
+
+def _move_gain(sit: Situation, group: list[UnitState]) -> float:
+    if not group or group[0].hex is None or group[0].moved:
+        return 0.0
+    found = best_destination(sit, group)
+    return found.gain if found is not None else 0.0
+
+
+def _finish(actions: Sequence[Action]) -> Action:
+    for preferred in (EndMove, EndPhase):
+        for action in actions:
+            if isinstance(action, preferred):
+                return action
+    return actions[0]
+
+
+def _idle(phase: Phase) -> str:
+    return {Phase.COMMAND: "no support worth calling", Phase.FIRE: "no shot worth a Fire marker",
+            Phase.DEFENSIVE_FIRE: "no shot worth taking", Phase.MOVEMENT: "every stack is best where it is",
+            Phase.ADVANCE: "no assault or advance pays"}.get(phase, "end of phase")

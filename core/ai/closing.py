@@ -1,0 +1,62 @@
+"""The Advance Phase: close assaults at good odds, then advances that pay (5.35, 15.x).
+
+An assault is tried on determinized copies (core.ai.trial): what it takes from the
+defenders and the hex, against what it costs the assaulting units. Pinned defenders
+fall without a roll (15.9), so a stack pinned by fire is the assault's best target.
+An advance (one hex, whatever the terrain) is scored like a move (core.ai.positions):
+into a vacated objective above all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.ai.positions import Scorer
+from core.ai.situation import Situation
+from core.ai.trial import trial
+from core.game.actions import Action, Advance, Assault
+
+ASSAULT_SEEDS = (5, 17, 29, 31, 43, 59, 61, 73)
+OBJECTIVE_WORTH = 0.8
+"""Share of the mean value of the side's units that taking an objective is worth."""
+
+Choice = tuple[Action, str]
+
+
+def choose_assault(sit: Situation, actions: Sequence[Action]) -> Choice | None:
+    appetite = sit.personality.weight("assault_appetite")
+    own = sit.own_units()
+    objective = OBJECTIVE_WORTH * sum(sit.game.points(u) for u in own) / max(len(own), 1)
+    best: tuple[float, Assault, float, float] | None = None
+    for action in actions:
+        if not isinstance(action, Assault):
+            continue
+        taken, lost, gained = trial(sit.game, sit.view, action, sit.side, ASSAULT_SEEDS)
+        worth = taken + gained * objective - lost / appetite
+        if worth > 0 and (best is None or worth > best[0]):
+            best = (worth, action, taken, lost)
+    if best is None:
+        return None
+    _, action, taken, lost = best
+    return action, f"assault {action.target}: expected to take {taken:.1f} points for {lost:.1f} of ours"
+
+
+def choose_advance(sit: Situation, actions: Sequence[Action]) -> Choice | None:
+    best: tuple[float, Advance] | None = None
+    scorers: dict[tuple[str, ...], tuple[Scorer, float]] = {}
+    for action in actions:
+        if not isinstance(action, Advance):
+            continue
+        if action.units not in scorers:
+            group = [sit.view.units[i] for i in action.units if i in sit.view.units]
+            if not group or group[0].hex is None:
+                continue
+            scorer = Scorer(sit, group, 1.0)
+            scorers[action.units] = (scorer, scorer.score(group[0].hex)[0])
+        scorer, stay = scorers[action.units]
+        gain = scorer.score(action.hex)[0] - stay
+        if gain > 0 and (best is None or gain > best[0]):
+            best = (gain, action)
+    if best is None:
+        return None
+    return best[1], f"advance {', '.join(best[1].units)} into {best[1].hex}"

@@ -1,0 +1,114 @@
+"""What the computer expects of fire: Casualty Points from the real AP table and modifiers.
+
+Exact over the 36 throws of 2d6 (no sampling): the APFP and the modifiers are the
+engine's own (core.game.fire_power, core.game.ap_attack), so the number a reason
+prints is the number the play window's odds would show. `threat` turns it round:
+what the enemy units the side knows of could put on a hex.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from core.game.ap_attack import ap_modifiers
+from core.game.fire_power import fire_group_apfp, reach
+from core.game.state import GameState, UnitState, Where
+from core.sides import Side
+from core.tables import get_ruleset
+from core.unit_kinds import INFANTRY_KINDS
+
+if TYPE_CHECKING:
+    from core.game.game import Game
+
+TWO_DICE = {total: (6 - abs(total - 7)) / 36 for total in range(2, 13)}
+
+
+def cp_odds(game: Game, apfp: int, modifier: int) -> tuple[float, float]:
+    """The mean Casualty Points of an AP attack and the chance of at least one (14.5)."""
+    if apfp < 1:
+        return 0.0, 0.0
+    rules = get_ruleset(game.scenario.ruleset)
+    mean = hit = 0.0
+    for roll, p in TWO_DICE.items():
+        cp = rules.ap_casualty_points(apfp, roll + modifier)
+        mean += p * cp
+        hit += p if cp > 0 else 0.0
+    return mean, hit
+
+
+def unit_value(game: Game, unit: UnitState) -> float:
+    """What the unit is worth to its side: its points (a squad more than a half squad)."""
+    return float(max(game.points(unit), 1))
+
+
+def hex_value(game: Game, state: GameState, hex_name: str, side: Side) -> tuple[float, int]:
+    """The points of the side's units in the hex and how many there are (passengers too)."""
+    units = [u for u in state.units.values() if u.side == side and u.hex == hex_name and u.where in (Where.MAP, Where.CARRIED)]
+    return sum(unit_value(game, u) for u in units), len(units)
+
+
+def fire_estimate(game: Game, state: GameState, firers: list[UnitState], target: str,
+                  weapons: tuple[str, ...] = ()) -> tuple[float, float, int]:
+    """(mean CP, chance of any CP, APFP) of the group's attack on the hex, as it stands."""
+    power = fire_group_apfp(game, state, firers, target, weapons=weapons)
+    if power.total < 1:
+        return 0.0, 0.0, 0
+    modifiers = ap_modifiers(game, state, [u for u in firers if u.id in power.firing] or firers, target, power=power)
+    mean, hit = cp_odds(game, power.total, sum(m.value for m in modifiers))
+    return mean, hit, power.total
+
+
+def enemy_groups(game: Game, state: GameState, side: Side) -> list[list[UnitState]]:
+    """The enemy's fire groups `side` knows of (the view holds no hidden ones): each hex's
+    unpinned infantry together, each other unit alone."""
+    groups: dict[str, list[UnitState]] = {}
+    others: list[list[UnitState]] = []
+    for unit in state.units.values():
+        if unit.side == side or unit.where != Where.MAP or unit.pinned or not unit.hex:
+            continue
+        if game.kind(unit) in INFANTRY_KINDS:
+            groups.setdefault(unit.hex, []).append(unit)
+        else:
+            others.append([unit])
+    return list(groups.values()) + others
+
+
+class ThreatMap:
+    """The mean CP the known enemy could put on a unit in each hex (defensive fire at the end
+    of a move), asked hex by hex and remembered for one decision."""
+
+    def __init__(self, game: Game, state: GameState, side: Side) -> None:
+        self.game, self.state = game, state
+        self.groups = [(g, game.hex(g[0].hex or ""), _farthest(game, g)) for g in enemy_groups(game, state, side)]
+        self.sight = game.sight(state)
+        self.known: dict[str, float] = {}
+
+    def at(self, hex_name: str) -> float:
+        found = self.known.get(hex_name)
+        if found is None:
+            found = self.known[hex_name] = self._threat(hex_name)
+        return found
+
+    def _threat(self, hex_name: str) -> float:
+        game = self.game
+        target = game.hex(hex_name)
+        terrain = game.terrain.get(game.battlefield.terrain(target))
+        total = 0.0
+        for group, origin, farthest in self.groups:
+            hexes = origin.distance(target)
+            if hexes == 0 or (farthest is not None and hexes > farthest):
+                continue
+            blocked, hindrance = self.sight.sight(origin, target)
+            if blocked:
+                continue
+            apfp = fire_group_apfp(game, self.state, group, hex_name).total
+            total += cp_odds(game, apfp, terrain.cover + hindrance)[0]
+        return total
+
+
+def _farthest(game: Game, group: Sequence[UnitState]) -> int | None:
+    reaches = [reach(game, u) for u in group]
+    if any(r is None for r in reaches):
+        return None
+    return max((r for r in reaches if r is not None), default=0)

@@ -1,0 +1,105 @@
+"""Fire, Defensive Fire and AT fire: the best attack by expected effect, or none.
+
+An AP attack is scored from the exact Casualty Points expected on the real table with
+the real modifiers (core.ai.estimates), valued by what the targets are worth; an AT
+shot is tried on determinized copies (core.ai.trial). One attack at a time: after its
+roll the next decision scores the rest again (Wesnoth's candidate-action loop). A
+shot below the personality's fire discipline is held, and in its own Fire Phase a
+stack that would rather move (a unit that fires may not move, 5.33) holds its fire.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from core.ai.estimates import fire_estimate, hex_value, unit_value
+from core.ai.situation import Situation
+from core.ai.trial import trial
+from core.game.actions import Action, Fire, FireAT
+from core.game.state import UnitState
+
+CP_SHARE = 0.5
+"""Share of a target unit's value one expected Casualty Point takes (a pin, a reduction)."""
+PIN_SHARE = 0.15
+"""Share of the target hex's value the chance of any effect adds (pinned units cannot act)."""
+HOLD = 0.12
+"""Share of the mean unit value a shot must be worth before it is made (at discipline 5)."""
+EXPENDABLE_COST = 0.1
+"""Share of the mean unit value a grenade or satchel counter costs to throw."""
+AT_SEEDS = (11, 23, 37, 41, 53, 67)
+
+Choice = tuple[Action, str]
+MoveGain = Callable[[list[UnitState]], float]
+
+
+def fire_value(sit: Situation, action: Fire) -> tuple[float, float, float]:
+    """(value, mean CP, chance of any CP) of one Fire action."""
+    game, view = sit.game, sit.view
+    firers = [view.units[i] for i in action.units if i in view.units]
+    if not firers:
+        return 0.0, 0.0, 0.0
+    mean, hit, _ = fire_estimate(game, view, firers, action.target, action.weapons)
+    value, count = hex_value(game, view, action.target, sit.side.other)
+    if count == 0:
+        return 0.0, mean, hit
+    per_unit = value / count
+    spent = sum(1 for w in action.weapons if w in view.sides[sit.side].expendables)
+    worth = mean * per_unit * CP_SHARE + hit * value * PIN_SHARE - spent * EXPENDABLE_COST * _mean_value(sit)
+    return worth, mean, hit
+
+
+def _mean_value(sit: Situation) -> float:
+    own = sit.own_units()
+    return sum(unit_value(sit.game, u) for u in own) / len(own) if own else 1.0
+
+
+def choose_fire(sit: Situation, actions: Sequence[Action], move_gain: MoveGain | None = None) -> Choice | None:
+    """The best Fire action worth making, if any. `move_gain`: in the side's own Fire Phase,
+    what moving the firers instead would gain (a stack in position, next to the enemy or on
+    its goal, fires regardless)."""
+    threshold = HOLD * _mean_value(sit) * sit.personality.weight("fire_discipline")
+    gains: dict[tuple[str, ...], float] = {}
+    best: tuple[float, Fire, float, float] | None = None
+    for action in actions:
+        if not isinstance(action, Fire):
+            continue
+        worth, mean, hit = fire_value(sit, action)
+        if worth < threshold or (best is not None and worth <= best[0]):
+            continue
+        if move_gain is not None and not _in_position(sit, action):
+            if action.units not in gains:
+                gains[action.units] = move_gain([sit.view.units[i] for i in action.units if i in sit.view.units])
+            if gains[action.units] > worth:
+                continue
+        best = (worth, action, mean, hit)
+    if best is None:
+        return None
+    worth, action, mean, hit = best
+    return action, f"fire at {action.target}: expected {mean:.1f} CP, {hit:.0%} chance of an effect"
+
+
+def _in_position(sit: Situation, action: Fire) -> bool:
+    """Next to the enemy or on its goal: a stack there has nowhere better to be."""
+    unit = sit.view.units.get(action.units[0])
+    if unit is None or unit.hex is None:
+        return False
+    here = sit.game.hex(unit.hex)
+    if unit.hex in sit.goals and sit.attacking:
+        return True
+    return any(here.distance(sit.game.hex(h)) <= 1 for h in sit.enemy_hexes)
+
+
+def choose_at(sit: Situation, actions: Sequence[Action]) -> Choice | None:
+    """The AT shot that takes most from the enemy on average, if it takes anything."""
+    best: tuple[float, FireAT] | None = None
+    for action in actions:
+        if not isinstance(action, FireAT) or action.target not in sit.view.units:
+            continue
+        taken, lost, _ = trial(sit.game, sit.view, action, sit.side, AT_SEEDS)
+        worth = taken - lost
+        if worth > 0 and (best is None or worth > best[0]):
+            best = (worth, action)
+    if best is None:
+        return None
+    worth, action = best
+    return action, f"AT fire at {action.target}: expected to take {worth:.1f} points"

@@ -1,0 +1,150 @@
+"""The Movement Phase: which stack moves next and where, then each step of its route.
+
+Each decision re-scores every stack that may still move (a move just made changes
+stacking and what the enemy can see), moves the one that gains most, and keeps its
+route until it arrives; a step the engine does not offer (a vehicle's facing, 7.2)
+falls back to the offered step nearest the destination.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from core.ai.fields import UNREACHABLE, goal_field
+from core.ai.positions import Destination, best_destination
+from core.ai.situation import Situation
+from core.game.actions import Action, EndMove, ExitMap, MoveStep, StartMove, Unload
+from core.game.state import UnitState
+from core.hexes import Hex
+
+SMOKE_THREAT = 1.0
+"""Mean CP on the first hex of a route above which infantry lays smoke first (11.2)."""
+UNLOAD_RANGE = 4
+"""Hexes from the nearest known enemy within which passengers get out (8.x)."""
+
+
+@dataclass
+class Route:
+    """The move under way: where it goes and by which hexes."""
+
+    units: tuple[str, ...]
+    destination: str
+    path: list[str] = field(default_factory=list)
+
+
+Choice = tuple[Action, str]
+
+
+def choose_start(sit: Situation, actions: Sequence[Action]) -> tuple[Choice, Route] | Choice | None:
+    """Unload near the enemy, or start the move that gains most (with smoke where the way is
+    swept by fire); None when every stack is best where it is."""
+    unload = _unload(sit, actions)
+    if unload is not None:
+        return unload
+    starts = [a for a in actions if isinstance(a, StartMove) and not a.assault]
+    best: tuple[Destination, StartMove] | None = None
+    for action in _largest_per_hex(sit, starts):
+        group = [sit.view.units[i] for i in action.units if i in sit.view.units]
+        if not group or group[0].hex is None:
+            continue
+        dest = best_destination(sit, group)
+        if dest is not None and (best is None or dest.gain > best[0].gain):
+            best = (dest, action)
+    if best is None:
+        return None
+    dest, action = best
+    action = _with_smoke(sit, starts, action, dest)
+    why = f"move {', '.join(action.units)} to {dest.hex}: {dest.progress:.0f} MP nearer its goal, expected fire there {dest.threat:.1f} CP"
+    if action.smoke:
+        why += f"; smoke in {action.smoke} first"
+    return (action, why), Route(action.units, dest.hex, list(dest.path))
+
+
+def _largest_per_hex(sit: Situation, starts: list[StartMove]) -> list[StartMove]:
+    """Per hex the stack together when it may move so, and each unit it leaves out alone."""
+    per_hex: dict[str, list[StartMove]] = {}
+    for action in starts:
+        if action.smoke is not None:
+            continue
+        unit = sit.view.units.get(action.units[0])
+        if unit is not None:
+            per_hex.setdefault(unit.hex or "", []).append(action)
+    chosen: list[StartMove] = []
+    for options in per_hex.values():
+        largest = max(options, key=lambda a: len(a.units))
+        chosen.append(largest)
+        chosen += [a for a in options if len(a.units) == 1 and a.units[0] not in largest.units]
+    return chosen
+
+
+def _with_smoke(sit: Situation, starts: list[StartMove], action: StartMove, dest: Destination) -> StartMove:
+    if not dest.path or sit.threats.at(dest.path[0]) < SMOKE_THREAT:
+        return action
+    for option in starts:
+        if option.units == action.units and option.smoke in (dest.path[0], sit.view.units[action.units[0]].hex):
+            return option
+    return action
+
+
+def _unload(sit: Situation, actions: Sequence[Action]) -> Choice | None:
+    enemy = [sit.game.hex(h) for h in sit.enemy_hexes]
+    for action in actions:
+        if not isinstance(action, Unload):
+            continue
+        unit = sit.view.units.get(action.units[0])
+        if unit is None or unit.hex is None:
+            continue
+        here = sit.game.hex(unit.hex)
+        near = min((here.distance(e) for e in enemy), default=99)
+        if near <= UNLOAD_RANGE:
+            return action, f"unload {', '.join(action.units)} in {unit.hex}: the enemy is {near} hexes away"
+    return None
+
+
+def choose_step(sit: Situation, actions: Sequence[Action], route: Route | None, group: list[UnitState]) -> Choice:
+    """The next step of the route; ending the move once there (or when no step gets nearer)."""
+    exits = [a for a in actions if isinstance(a, ExitMap)]
+    if exits and sit.attacking:
+        return exits[0], "exit the map: units off the edge count for the exit goal"
+    steps = [a for a in actions if isinstance(a, MoveStep)]
+    ends = [a for a in actions if isinstance(a, EndMove)]
+    here = group[0].hex if group else None
+    if route is not None and here is not None and here != route.destination:
+        chosen = _along(sit, steps, route, here, group)
+        if chosen is not None:
+            return chosen, f"on to {route.destination}"
+    if ends:
+        return ends[0], f"stop in {here}" if route is None or here == route.destination else f"stop in {here}: the way to {route.destination} is closed"
+    return (steps[0], "the move cannot end here") if steps else (actions[0], "the only choice")
+
+
+def _along(sit: Situation, steps: list[MoveStep], route: Route, here: str, group: list[UnitState]) -> MoveStep | None:
+    path = route.path
+    if here in path:
+        path = path[path.index(here) + 1:]
+    following = path[1] if len(path) > 1 else None
+    wanted = [s for s in steps if path and s.hex == path[0]]
+    if wanted:
+        return _facing_towards(sit, wanted, following or route.destination)
+    to_destination = goal_field(sit.game, [route.destination], sit.classes(group))
+    now = to_destination.get(sit.game.hex(here), UNREACHABLE)
+    nearer = [s for s in steps if to_destination.get(sit.game.hex(s.hex), UNREACHABLE) < now]
+    if not nearer:
+        return None
+    nearest = min(to_destination.get(sit.game.hex(s.hex), UNREACHABLE) for s in nearer)
+    return _facing_towards(sit, [s for s in nearer if to_destination.get(sit.game.hex(s.hex)) == nearest], route.destination)
+
+
+def _facing_towards(sit: Situation, steps: list[MoveStep], toward: str) -> MoveStep:
+    """Of the ways into one hex, the facing that points nearest `toward` (a vehicle drives on that way)."""
+    if len(steps) == 1 or steps[0].facing is None:
+        return steps[0]
+    aim = sit.game.hex(toward)
+
+    def off(step: MoveStep) -> int:
+        there = sit.game.hex(step.hex)
+        ahead: Hex = there.neighbor(step.facing or 0)
+        return ahead.distance(aim)
+
+    return min(steps, key=off)

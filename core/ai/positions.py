@@ -1,0 +1,104 @@
+"""Where a stack should end its move: every hex it can reach, scored (MegaMek's path ranking).
+
+score = goal progress (MP nearer its goal, worth more the less time is left) - the fire
+it would draw there (the threat map's mean CP, weighed by caution) + reaching a goal.
+Filtered first: only hexes the stack may end in with the friends already there (6.7,
+19.4). The score's terms make the reason a player reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from core.ai.estimates import unit_value
+from core.ai.fields import UNREACHABLE, path_to, reach
+from core.ai.situation import Situation
+from core.game.move_group import group_allowance, may_stop
+from core.game.state import UnitState
+
+PROGRESS = 0.08
+"""Share of a stack's value one MP of progress towards its goal is worth (at urgency 1)."""
+DANGER = 0.5
+"""Share of a unit's value one expected Casualty Point on it costs."""
+GOAL_BONUS = 0.6
+"""Share of a stack's value that standing on a goal hex (an objective to take, an exit) is worth."""
+
+
+@dataclass(frozen=True)
+class Destination:
+    hex: str
+    path: tuple[str, ...]  # the hexes entered, in order
+    score: float
+    gain: float  # over staying put
+    progress: float  # MP nearer the goal
+    threat: float  # mean CP the known enemy could put on it there
+
+
+class Scorer:
+    """Scores hexes for one group: progress to its goal, the fire it would draw, a goal reached."""
+
+    def __init__(self, sit: Situation, group: Sequence[UnitState], allowance: float) -> None:
+        self.sit, self.group = sit, group
+        self.field = sit.field(group)
+        self.goals = set(sit.goals)
+        start = sit.game.hex(group[0].hex or "")
+        distance = self.field.get(start, UNREACHABLE)
+        self.here = distance if distance != UNREACHABLE else 1000.0
+        p = sit.personality
+        value = sum(unit_value(sit.game, u) for u in group)
+        if sit.attacking:
+            urgency = min(max(self.here / max(sit.turns_left * max(allowance, 1.0), 1.0), 0.5), 3.0)
+        else:
+            urgency = 0.5
+        self.progress_w = value * PROGRESS * urgency * p.weight("objective_focus")
+        self.danger_w = value / len(group) * DANGER * p.weight("caution") / p.weight("aggression") ** 0.5
+        self.goal_w = value * GOAL_BONUS * p.weight("objective_focus")
+
+    def distance(self, name: str) -> float:
+        return self.field.get(self.sit.game.hex(name), UNREACHABLE)
+
+    def score(self, name: str, distance: float | None = None) -> tuple[float, float]:
+        """(score, threat) of ending in the hex."""
+        if distance is None:
+            distance = self.distance(name)
+        if distance == UNREACHABLE:
+            distance = 1000.0
+        threat = self.sit.threats.at(name)
+        return -self.progress_w * distance - self.danger_w * threat + (self.goal_w if name in self.goals else 0.0), threat
+
+
+def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool = False,
+                     mp: float | None = None) -> Destination | None:
+    """The best hex for the group to end in this move, or None where staying is best."""
+    game = sit.game
+    start_name = group[0].hex or ""
+    start = game.hex(start_name)
+    classes = sit.classes(group)
+    if not classes:
+        return None
+    allowance = float(group_allowance(game, group, assault)) if mp is None else mp
+    scorer = Scorer(sit, group, allowance)
+    blocked = frozenset(game.hex(h) for h in sit.enemy_hexes)
+    found = reach(game, start, allowance, classes, blocked)
+    stay, _ = scorer.score(start_name)
+    best: Destination | None = None
+    for there in found:
+        if there == start:
+            continue
+        distance = scorer.field.get(there, UNREACHABLE)
+        if distance == UNREACHABLE:
+            continue
+        name = game.name(there)
+        if distance > scorer.here + 2 and name not in scorer.goals:
+            continue  # never backwards by more than a detour's worth
+        value, threat = scorer.score(name, distance)
+        if best is not None and value <= best.score:
+            continue
+        if not may_stop(game, sit.view, name, list(group)):
+            continue
+        path = tuple(game.name(h) for h in path_to(found, there))
+        best = Destination(name, path, value, value - stay, scorer.here - distance, threat)
+    if best is None or best.gain <= 0:
+        return None
+    return best

@@ -1,0 +1,67 @@
+"""One decision's picture of the battle, from the acting side's view (core.ai.view).
+
+Built afresh for each decision (a roll may have changed everything) and lazy: the
+threat map, the goals and the distance fields are worked out only when a choice
+asks for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from core.ai.estimates import ThreatMap
+from core.ai.fields import Field, goal_field
+from core.ai.profile import Personality
+from core.game.state import GameState, UnitState, Where
+from core.scenario import ScenarioType
+from core.sides import Side
+from core.terrain import UnitClass
+from core.unit_kinds import MOVEMENT_CLASS
+
+if TYPE_CHECKING:
+    from core.game.game import Game
+
+
+class Situation:
+    def __init__(self, game: Game, view: GameState, side: Side, personality: Personality, level: str) -> None:
+        self.game, self.view, self.side, self.personality, self.level = game, view, side, personality, level
+
+    @property
+    def attacking(self) -> bool:
+        return self.side == self.game.attacker
+
+    @property
+    def turns_left(self) -> int:
+        """Turns still to play after this one, this one counted when it is our segment to come."""
+        return max(self.game.scenario.turns - self.view.turn, 0) + 1
+
+    @cached_property
+    def threats(self) -> ThreatMap:
+        return ThreatMap(self.game, self.view, self.side)
+
+    @cached_property
+    def enemy_hexes(self) -> set[str]:
+        return self.view.occupied_hexes(self.side.other)
+
+    @cached_property
+    def goals(self) -> list[str]:
+        """Where the side's units should be: the objectives to take or hold, the exit hexes,
+        or the enemy (core.ai.plan explains the choice)."""
+        from core.ai.plan import side_goals
+
+        return side_goals(self.game, self.view, self.side)
+
+    def classes(self, group: Sequence[UnitState]) -> frozenset[UnitClass]:
+        return frozenset(MOVEMENT_CLASS[self.game.kind(u)] for u in group if self.game.kind(u) in MOVEMENT_CLASS)
+
+    def field(self, group: Sequence[UnitState], goals: Sequence[str] | None = None) -> Field:
+        return goal_field(self.game, self.goals if goals is None else goals, self.classes(group))
+
+    def own_units(self) -> list[UnitState]:
+        return [u for u in self.view.units.values() if u.side == self.side and u.where == Where.MAP]
+
+    @property
+    def scenario_type(self) -> ScenarioType:
+        return ScenarioType(self.game.scenario.type)

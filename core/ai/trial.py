@@ -1,0 +1,52 @@
+"""Trying an action in the head: the engine's own handler on determinized clones.
+
+For the choices whose effect a formula would only guess (a close assault with its
+pinned defenders and casualty allocation both ways, an AT shot's hit and kill), the
+player applies the action to copies of its view, each with dice of its own seed, and
+averages what changed. The same seeds serve every candidate, so they are compared on
+the same luck (common random numbers) and the choice is repeatable.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from core.ai.estimates import unit_value
+from core.game.actions import Action
+from core.game.state import GameState, Where
+from core.sides import Side
+
+if TYPE_CHECKING:
+    from core.game.game import Game
+
+PINNED_SHARE = 0.6
+"""What a pinned unit is still worth to its side, as a share of its value (it cannot fire
+or move this turn, and a further Casualty Point eliminates it)."""
+
+
+def strength(game: Game, state: GameState, side: Side) -> float:
+    """The side's units still in play, by value, pinned ones at PINNED_SHARE."""
+    total = 0.0
+    for unit in state.units.values():
+        if unit.side == side and unit.where in (Where.MAP, Where.CARRIED, Where.WAITING):
+            total += unit_value(game, unit) * (PINNED_SHARE if unit.pinned else 1.0)
+    return total
+
+
+def trial(game: Game, view: GameState, action: Action, side: Side, seeds: Sequence[int]) -> tuple[float, float, float]:
+    """Mean enemy strength lost, own strength lost, and objectives gained, over the seeds."""
+    enemy = side.other
+    before_enemy, before_own = strength(game, view, enemy), strength(game, view, side)
+    before_held = sum(owner == side for owner in view.objectives.values())
+    handler = game.rules.handlers[action.kind]
+    lost_enemy = lost_own = gained = 0.0
+    for seed in seeds:
+        copy = view.clone(history=False)
+        copy.determinize(seed)
+        handler(game, copy, action)
+        lost_enemy += before_enemy - strength(game, copy, enemy)
+        lost_own += before_own - strength(game, copy, side)
+        gained += sum(owner == side for owner in copy.objectives.values()) - before_held
+    n = len(seeds)
+    return lost_enemy / n, lost_own / n, gained / n
