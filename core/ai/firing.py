@@ -17,6 +17,7 @@ from core.ai.situation import Situation
 from core.ai.trial import trial
 from core.game.actions import Action, Fire, FireAT
 from core.game.state import UnitState
+from core.unit_kinds import INFANTRY_KINDS
 
 CP_SHARE = 0.5
 """Share of a target unit's value one expected Casualty Point takes (a pin, a reduction)."""
@@ -27,6 +28,11 @@ HOLD = 0.12
 EXPENDABLE_COST = 0.1
 """Share of the mean unit value a grenade or satchel counter costs to throw."""
 AT_SEEDS = (11, 23, 37, 41, 53, 67)
+FIRE_SEEDS = (3, 19, 47, 71, 89, 97)
+TRIED = 3
+"""How many of the best-estimated attacks the hard level tries on copies."""
+ASSAULT_SETUP = 1.3
+"""Weight of a target that friendly infantry next to it may assault after the fire."""
 
 Choice = tuple[Action, str]
 MoveGain = Callable[[list[UnitState]], float]
@@ -56,26 +62,51 @@ def _mean_value(sit: Situation) -> float:
 def choose_fire(sit: Situation, actions: Sequence[Action], move_gain: MoveGain | None = None) -> Choice | None:
     """The best Fire action worth making, if any. `move_gain`: in the side's own Fire Phase,
     what moving the firers instead would gain (a stack in position, next to the enemy or on
-    its goal, fires regardless)."""
+    its goal, fires regardless); there a target next to infantry that may assault it counts
+    more (pinned defenders fall to an assault without a roll, 15.9). On the hard level the
+    best few are tried on determinized copies (core.ai.trial) and the truest effect wins."""
     threshold = HOLD * _mean_value(sit) * sit.personality.weight("fire_discipline")
     gains: dict[tuple[str, ...], float] = {}
-    best: tuple[float, Fire, float, float] | None = None
+    assaulters = _assault_hexes(sit) if move_gain is not None else set()
+    ranked: list[tuple[float, Fire, float, float]] = []
     for action in actions:
         if not isinstance(action, Fire):
             continue
         worth, mean, hit = fire_value(sit, action)
-        if worth < threshold or (best is not None and worth <= best[0]):
+        if action.target in assaulters:
+            worth *= ASSAULT_SETUP
+        if worth < threshold:
             continue
         if move_gain is not None and not _in_position(sit, action):
             if action.units not in gains:
                 gains[action.units] = move_gain([sit.view.units[i] for i in action.units if i in sit.view.units])
             if gains[action.units] > worth:
                 continue
-        best = (worth, action, mean, hit)
-    if best is None:
+        ranked.append((worth, action, mean, hit))
+    if not ranked:
         return None
-    worth, action, mean, hit = best
+    ranked.sort(key=lambda r: -r[0])
+    if sit.level == "hard" and len(ranked) > 1:
+        ranked = [max(ranked[:TRIED], key=lambda r: _tried(sit, r[1], r[0], assaulters))]
+    worth, action, mean, hit = ranked[0]
     return action, f"fire at {action.target}: expected {mean:.1f} CP, {hit:.0%} chance of an effect"
+
+
+def _tried(sit: Situation, action: Fire, estimate: float, assaulters: set[str]) -> float:
+    taken, lost, _ = trial(sit.game, sit.view, action, sit.side, FIRE_SEEDS)
+    return (taken - lost) * (ASSAULT_SETUP if action.target in assaulters else 1.0)
+
+
+def _assault_hexes(sit: Situation) -> set[str]:
+    """Enemy hexes next to the side's infantry that may still assault this turn."""
+    game = sit.game
+    near: set[str] = set()
+    for unit in sit.own_units():
+        if unit.pinned or unit.hex is None or game.kind(unit) not in INFANTRY_KINDS:
+            continue
+        here = game.hex(unit.hex)
+        near.update(h for h in sit.enemy_hexes if here.distance(game.hex(h)) == 1)
+    return near
 
 
 def _in_position(sit: Situation, action: Fire) -> bool:

@@ -79,7 +79,7 @@ class AiPlayer:
             if isinstance(started, tuple) and len(started) == 2 and isinstance(started[1], Route):
                 found, self._route = started[0], started[1]
             else:
-                found = started  # type: ignore[assignment]
+                found = started
         elif phase == Phase.ADVANCE:
             found = choose_assault(sit, actions) or choose_advance(sit, actions)
         return found if found is not None else (_finish(actions), _idle(phase))

@@ -16,6 +16,8 @@ from core.ai.fields import UNREACHABLE, path_to, reach
 from core.ai.situation import Situation
 from core.game.move_group import group_allowance, may_stop
 from core.game.state import UnitState
+from core.hexes import Hex
+from core.scenario import ScenarioType
 
 PROGRESS = 0.08
 """Share of a stack's value one MP of progress towards its goal is worth (at urgency 1)."""
@@ -23,6 +25,9 @@ DANGER = 0.5
 """Share of a unit's value one expected Casualty Point on it costs."""
 GOAL_BONUS = 0.6
 """Share of a stack's value that standing on a goal hex (an objective to take, an exit) is worth."""
+PATH_DANGER = 0.6
+"""How much of the fire a hex on the way could bring counts (opportunity fire is one attack
+at a moving target, 13.8, against the end hex's whole enemy fire phase): hard level only."""
 
 
 @dataclass(frozen=True)
@@ -49,8 +54,10 @@ class Scorer:
         value = sum(unit_value(sit.game, u) for u in group)
         if sit.attacking:
             urgency = min(max(self.here / max(sit.turns_left * max(allowance, 1.0), 1.0), 0.5), 3.0)
-        else:
+        elif sit.scenario_type == ScenarioType.OBJECTIVE:
             urgency = 0.5
+        else:
+            urgency = 0.15  # a defender with no objective lets the enemy come to its cover
         self.progress_w = value * PROGRESS * urgency * p.weight("objective_focus")
         self.danger_w = value / len(group) * DANGER * p.weight("caution") / p.weight("aggression") ** 0.5
         self.goal_w = value * GOAL_BONUS * p.weight("objective_focus")
@@ -82,6 +89,7 @@ def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool =
     blocked = frozenset(game.hex(h) for h in sit.enemy_hexes)
     found = reach(game, start, allowance, classes, blocked)
     stay, _ = scorer.score(start_name)
+    on_way = _PathDanger(sit, found, start) if sit.level == "hard" else None
     best: Destination | None = None
     for there in found:
         if there == start:
@@ -93,6 +101,8 @@ def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool =
         if distance > scorer.here + 2 and name not in scorer.goals:
             continue  # never backwards by more than a detour's worth
         value, threat = scorer.score(name, distance)
+        if on_way is not None:
+            value -= scorer.danger_w * PATH_DANGER * on_way.before(there)
         if best is not None and value <= best.score:
             continue
         if not may_stop(game, sit.view, name, list(group)):
@@ -102,3 +112,25 @@ def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool =
     if best is None or best.gain <= 0:
         return None
     return best
+
+
+class _PathDanger:
+    """The threat summed over the hexes a route passes before its end (the reach's tree)."""
+
+    def __init__(self, sit: Situation, found: dict[Hex, tuple[float, Hex | None]], start: Hex) -> None:
+        self.sit, self.found, self.start = sit, found, start
+        self.known: dict[Hex, float] = {start: 0.0}
+
+    def before(self, end: Hex) -> float:
+        parent = self.found[end][1]
+        if parent is None or parent == self.start:
+            return 0.0
+        return self.upto(parent)
+
+    def upto(self, there: Hex) -> float:
+        found = self.known.get(there)
+        if found is None:
+            parent = self.found[there][1]
+            below = self.upto(parent) if parent is not None else 0.0
+            found = self.known[there] = below + self.sit.threats.at(self.sit.game.name(there))
+        return found

@@ -1,0 +1,131 @@
+"""The computer opponent's strength and speed: `python bench/ai_bench.py`.
+
+Battles: the three sample scenarios and generator seeds 1-20 of each size (small,
+medium, large). Every battle is played twice with the seats swapped, game seed = the
+battle's index, the players' seeds derived from it (as `vvs play` does).
+  - ai vs simple: `ai:normal` against the `simple` player; a win is 1 point, a draw 1/2;
+    the figure is the AI's share of the points.
+  - hard vs normal: `ai:hard` against `ai:normal`, the same way.
+  - attacker wins per size: `ai:normal` against itself, each battle once.
+  - decision p95 ms: the 95th percentile of the CPU time `ai:normal` takes for one
+    decision, over its decisions in the medium battles of the normal-vs-normal games.
+  - medium game s: the median CPU seconds of a whole `ai:normal` vs `ai:normal` medium
+    battle, in-process, from building the Game to the end.
+Games run in a pool of worker processes (one per core); times are each process's own CPU
+time, so sharing the machine does not inflate them much.
+
+Prints, last line: `ai vs simple: X% of points; hard vs normal: Y% of points; decision p95 ms: Z; medium game s: W`.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from core.ai.player import AiPlayer
+from core.game.game import Game
+from core.game.players import Player, SimplePlayer, play_game
+from core.resources import maps_dir
+from core.scenario import Scenario
+from core.scenario.io import load
+from core.sides import Side
+from generator.battle import generate_battle
+from generator.settings import Settings
+
+SIZES = ("small", "medium", "large")
+SEEDS = range(1, 21)
+COMPUTER = ("allied", "axis")
+
+
+def battles() -> list[tuple[str, Scenario]]:
+    found = [(p.stem, load(p)) for p in sorted((maps_dir() / "scenarios").glob("*.json"))]
+    for size in SIZES:
+        found += [(f"{size}-{seed}", generate_battle(Settings(size=size), seed).scenario) for seed in SEEDS]
+    return found
+
+
+def make(spec: str, seed: int) -> Player:
+    if spec == "simple":
+        return SimplePlayer(seed)
+    return AiPlayer(spec.split(":")[1], seed=seed)
+
+
+class Timed:
+    """A player whose decisions are timed (CPU time of this process)."""
+
+    def __init__(self, player: Player) -> None:
+        self.player, self.times = player, list[float]()
+
+    def choose(self, game: Game, state: Any, actions: Sequence[Any]) -> Any:
+        started = time.process_time()
+        action = self.player.choose(game, state, actions)
+        self.times.append(time.process_time() - started)
+        return action
+
+    def reason(self) -> str | None:
+        return self.player.reason()
+
+
+def play(job: tuple[int, str, Scenario, str, str]) -> dict[str, Any]:
+    """One game: `allied` and `axis` specs; returns the winner's side and timings."""
+    index, name, scenario, allied, axis = job
+    started = time.process_time()
+    players = {Side.ALLIED: Timed(make(allied, index * 2 + 1)), Side.AXIS: Timed(make(axis, index * 2 + 2))}
+    game = Game(scenario, computer=COMPUTER)
+    state = play_game(game, game.new_state(index), players)
+    assert state.result is not None
+    winner = {"attacker": game.attacker, "defender": game.attacker.other}.get(state.result["winner"])
+    return {"name": name, "allied": allied, "axis": axis, "winner": winner.value if winner else None,
+            "attacker": game.attacker.value, "cpu": time.process_time() - started,
+            "times": {side.value: p.times for side, p in players.items()}}
+
+
+def share(results: list[dict[str, Any]], spec: str) -> float:
+    """The points `spec` scored over the games, as a percentage."""
+    points = 0.0
+    for r in results:
+        mine = Side.ALLIED.value if r["allied"] == spec else Side.AXIS.value
+        points += 1.0 if r["winner"] == mine else 0.5 if r["winner"] is None else 0.0
+    return 100 * points / len(results)
+
+
+def swapped(scenarios: list[tuple[str, Scenario]], first: str, second: str) -> list[tuple[int, str, Scenario, str, str]]:
+    jobs = []
+    for index, (name, scenario) in enumerate(scenarios, start=1):
+        jobs += [(index, name, scenario, first, second), (index, name, scenario, second, first)]
+    return jobs
+
+
+def main() -> None:
+    scenarios = battles()
+    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        vs_simple = list(pool.map(play, swapped(scenarios, "ai:normal", "simple")))
+        vs_normal = list(pool.map(play, swapped(scenarios, "ai:hard", "ai:normal")))
+        mirror = list(pool.map(play, [(i, n, s, "ai:normal", "ai:normal") for i, (n, s) in enumerate(scenarios, start=1)]))
+    medium = [r for r in mirror if r["name"].startswith("medium-")]
+    decisions = sorted(t for r in medium for side in r["times"].values() for t in side)
+    p95 = decisions[int(0.95 * (len(decisions) - 1))] * 1000
+    game_s = statistics.median(r["cpu"] for r in medium)
+    rates = []
+    for size in ("sample", *SIZES):
+        games = [r for r in mirror if r["name"].startswith(f"{size}-")] if size != "sample" else mirror[:3]
+        won = sum(r["winner"] == r["attacker"] for r in games)
+        rates.append(f"{size} {100 * won / len(games):.0f}%")
+    print(f"{len(scenarios)} battles, seats swapped: {len(vs_simple)} games ai:normal vs simple, "
+          f"{len(vs_normal)} ai:hard vs ai:normal; {len(decisions)} timed decisions on medium battles")
+    print(f"ai:normal vs ai:normal, attacker wins: {', '.join(rates)}")
+    print(f"ai vs simple: {share(vs_simple, 'ai:normal'):.0f}% of points; hard vs normal: {share(vs_normal, 'ai:hard'):.0f}% of points; "
+          f"decision p95 ms: {p95:.0f}; medium game s: {game_s:.2f}")
+
+
+if __name__ == "__main__":
+    main()
