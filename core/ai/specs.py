@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from core.ai.player import DEFAULT_LEVEL, LEVELS, AiPlayer
 from core.ai.profile import default_personality, personality, personality_names
-from core.game.players import Player, RandomPlayer, SimplePlayer
+from core.game.players import Player, RandomPlayer, SimplePlayer, side_seed
 from core.sides import Side
 
 BUILT_IN = ("simple", "random")
@@ -71,12 +71,7 @@ def player_from_spec(spec: str, seed: int) -> Player:
     return parse_spec(spec).player(seed)
 
 
-def side_seed(side: Side, seed: int) -> int:
-    """Each side's player seed from the game seed, as make_players has always derived them:
-    games played before specs existed come out the same."""
-    return seed * 2 + (1 if side == Side.ALLIED else 2)
-
-
 def players_from_specs(specs: Mapping[Side, str], seed: int) -> dict[Side, Player]:
-    """Both sides' players, by side, each with its own seed derived from the game seed."""
+    """Both sides' players, by side, each with its own seed derived from the game seed as
+    make_players derives them: `simple` against `simple` plays the games it always played."""
     return {side: player_from_spec(specs[side], side_seed(side, seed)) for side in (Side.ALLIED, Side.AXIS)}

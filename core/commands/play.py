@@ -77,7 +77,7 @@ def _spec(text: str) -> PlayerSpec:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def seats(args: argparse.Namespace) -> tuple[PlayerSpec, PlayerSpec]:
+def _seats(args: argparse.Namespace) -> tuple[PlayerSpec, PlayerSpec]:
     """The attacker's and the defender's players: --players for both, else each side's own
     (ai:normal when not given)."""
     from core.ai.specs import DEFAULT_SPEC, parse_spec
@@ -118,7 +118,7 @@ def run_play(args: argparse.Namespace) -> int:
     from core.game.record import write_log
 
     log_path = require_output_path(args.log) if args.log else None  # before playing, not after
-    attacker, defender = seats(args)
+    attacker, defender = _seats(args)
     scenario, boards = load_scenario(Path(args.scenario))
     game = Game(scenario, context=context_for(scenario, boards or None), computer=COMPUTER)
     specs = {game.attacker: str(attacker), game.attacker.other: str(defender)}

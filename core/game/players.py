@@ -206,9 +206,15 @@ def play_game(game: Game, state: GameState, players: Mapping[Side, Player], max_
     raise RuntimeError(f"the game did not finish within {max_actions} actions")
 
 
+def side_seed(side: Side, seed: int) -> int:
+    """A side's player seed from the game seed: the two sides' players never share a stream,
+    and a game is reproducible from its seed alone (core/ai/specs.py seeds every player so)."""
+    return seed * 2 + (1 if side == Side.ALLIED else 2)
+
+
 def make_players(kind: str, seed: int) -> dict[Side, Player]:
     cls = {"simple": SimplePlayer, "random": RandomPlayer}[kind]
-    return {Side.ALLIED: cls(seed * 2 + 1), Side.AXIS: cls(seed * 2 + 2)}
+    return {side: cls(side_seed(side, seed)) for side in (Side.ALLIED, Side.AXIS)}
 
 
-__all__ = ["Player", "RandomPlayer", "SimplePlayer", "play_game", "make_players", "Phase"]
+__all__ = ["Player", "RandomPlayer", "SimplePlayer", "play_game", "make_players", "side_seed", "Phase"]

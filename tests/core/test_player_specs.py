@@ -7,9 +7,9 @@ import pytest
 
 from core.ai.player import LEVELS, AiPlayer
 from core.ai.profile import default_personality, personality_names
-from core.ai.specs import DEFAULT_SPEC, parse_spec, player_from_spec, players_from_specs, side_seed
+from core.ai.specs import DEFAULT_SPEC, parse_spec, player_from_spec, players_from_specs
 from core.game.game import Game
-from core.game.players import RandomPlayer, SimplePlayer, make_players, play_game
+from core.game.players import RandomPlayer, SimplePlayer, make_players, play_game, side_seed
 from core.resources import maps_dir
 from core.scenario.io import load
 from core.sides import Side

@@ -10,7 +10,7 @@ import pytest
 
 from core.game.actions import EndPhase, Fire, action_from_dict
 from core.game.game import Game
-from core.game.players import SimplePlayer, play_game
+from core.game.players import SimplePlayer, play_game, side_seed
 from core.game.record import ReplayError, check_log, compare, log_of, replay
 from core.resources import maps_dir
 from core.scenario.io import load
@@ -41,7 +41,7 @@ class Explaining(SimplePlayer):
 def _play(cls):
     scenario = load(SAMPLE)
     game = Game(scenario, computer=COMPUTER)
-    state = play_game(game, game.new_state(SEED), {Side.ALLIED: cls(SEED * 2 + 1), Side.AXIS: cls(SEED * 2 + 2)})
+    state = play_game(game, game.new_state(SEED), {side: cls(side_seed(side, SEED)) for side in Side})
     return scenario, state
 
 
