@@ -9,9 +9,10 @@ What is timed, per battle (a fixed list of generator seeds, one game each):
     shared machine only ever slows a run down, so the fastest is the least disturbed).
   - clone ms: the median time of `state.clone(history=False)` on a state halfway through
     each game (the first half of its action log replayed).
-  - vvs play s: the median wall time of a whole `vvs play FILE --seed N --json` process
-    (interpreter start-up included) on the first battle, written to a temporary file. One
-    untimed run first writes the bytecode, as installing the package does (so
+  - vvs play s: the median wall time of a whole `vvs play FILE --players simple --seed N --json`
+    process (interpreter start-up included; the simple players, as this figure has always
+    measured, not the computer opponent `vvs play` defaults to) on the first battle, written
+    to a temporary file. One untimed run first writes the bytecode, as installing the package does (so
     PYTHONDONTWRITEBYTECODE is left out of the process's environment).
 
 Prints, last line: `games/s: X; actions/s: Y; clone ms: Z; vvs play s: W` (wall clock); the line
@@ -87,7 +88,7 @@ def vvs_play_s(scenario: Scenario, seed: int) -> float:
         path = Path(folder) / "battle.json"
         save(path, scenario)
         command = [sys.executable, "-c", "import sys; from editor.cli import main; sys.exit(main())",
-                   "play", str(path), "--seed", str(seed), "--json"]
+                   "play", str(path), "--players", "simple", "--seed", str(seed), "--json"]
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         times = []
         for run in range(PLAY_RUNS + 1):

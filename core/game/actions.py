@@ -187,8 +187,10 @@ ACTION_TYPES: dict[str, type[Action]] = {
 
 
 def action_from_dict(data: dict[str, Any]) -> Action:
-    """The action a log entry describes; a bad entry raises ValueError."""
+    """The action a log entry describes; a bad entry raises ValueError. The reason a computer
+    player gave (Game.step) is the record's, not the action's: it is left out."""
     data = dict(data)
+    data.pop("reason", None)
     kind = data.pop("type", None)
     if kind not in ACTION_TYPES:
         raise ValueError(f"unknown action type {kind!r}")

@@ -187,20 +187,27 @@ class Game:
             actions.append(EndPhase())
         return actions
 
-    def apply(self, state: GameState, action: Action, check: bool = False) -> None:
+    def apply(self, state: GameState, action: Action, check: bool = False, reason: str | None = None) -> None:
         """Apply a legal action (checked only when asked: listing them all costs time)."""
         if check and action not in self.legal_actions(state):
             raise IllegalAction(f"{action} is not legal now ({state.phase}, turn {state.turn})")
-        self._apply(state, action)
+        self._apply(state, action, reason)
 
-    def step(self, state: GameState, action: Action) -> list[Action]:
+    def step(self, state: GameState, action: Action, reason: str | None = None) -> list[Action]:
         """Apply a legal action and return the legal actions that follow: skipping empty phases
-        lists them anyway, so a playing loop need not list them a second time."""
-        listed = self._apply(state, action)
+        lists them anyway, so a playing loop need not list them a second time. A `reason`
+        (why a computer player chose the action) goes into its log entry and into a
+        "decision" event before the action's own, so a replay that passes it back meets the
+        same events; an empty or absent reason leaves the record as it was."""
+        listed = self._apply(state, action, reason)
         return listed if listed is not None else self.legal_actions(state)
 
-    def _apply(self, state: GameState, action: Action) -> list[Action] | None:
-        state.log.append(action.to_dict())
+    def _apply(self, state: GameState, action: Action, reason: str | None = None) -> list[Action] | None:
+        entry = action.to_dict()
+        if reason:
+            entry["reason"] = reason
+            state.event("decision", side=self.to_act(state), action=action.kind, reason=reason)
+        state.log.append(entry)
         self._handed = None
         if isinstance(action, EndPhase):
             self.end_phase(state)

@@ -42,6 +42,11 @@ MAX_ACTIONS_PER_PHASE = 60  # a simple player stops acting in a phase after this
 class Player(Protocol):
     def choose(self, game: Game, state: GameState, actions: Sequence[Action]) -> Action: ...
 
+    def reason(self) -> str | None:
+        """Why the last action chosen was chosen, in a line a player reads; None says nothing.
+        It goes into the action log and the events (Game.step), so a replay tells it again."""
+        ...
+
 
 class RandomPlayer:
     """Uniform among the legal actions, but ends a phase after a bounded number of choices."""
@@ -62,6 +67,9 @@ class RandomPlayer:
         if self._tick(state):
             return _finish(actions)
         return self.rng.choice(list(actions))
+
+    def reason(self) -> str | None:
+        return None  # its choices have no reasons worth a line in the record
 
 
 class SimplePlayer(RandomPlayer):
@@ -193,13 +201,20 @@ def play_game(game: Game, state: GameState, players: Mapping[Side, Player], max_
         for _ in range(max_actions):
             if state.is_over:
                 return state
-            actions = game.step(state, players[game.to_act(state)].choose(game, state, actions))
+            player = players[game.to_act(state)]
+            actions = game.step(state, player.choose(game, state, actions), reason=player.reason())
     raise RuntimeError(f"the game did not finish within {max_actions} actions")
+
+
+def side_seed(side: Side, seed: int) -> int:
+    """A side's player seed from the game seed: the two sides' players never share a stream,
+    and a game is reproducible from its seed alone (core/ai/specs.py seeds every player so)."""
+    return seed * 2 + (1 if side == Side.ALLIED else 2)
 
 
 def make_players(kind: str, seed: int) -> dict[Side, Player]:
     cls = {"simple": SimplePlayer, "random": RandomPlayer}[kind]
-    return {Side.ALLIED: cls(seed * 2 + 1), Side.AXIS: cls(seed * 2 + 2)}
+    return {side: cls(side_seed(side, seed)) for side in (Side.ALLIED, Side.AXIS)}
 
 
-__all__ = ["Player", "RandomPlayer", "SimplePlayer", "play_game", "make_players", "Phase"]
+__all__ = ["Player", "RandomPlayer", "SimplePlayer", "play_game", "make_players", "side_seed", "Phase"]

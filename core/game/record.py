@@ -1,7 +1,7 @@
 """The game record: a log of one game that plays it again exactly (schemas/game-log.schema.json).
 
 A log holds the scenario, the seed, the sides the computer played and every
-action; the result and the events come along to compare a replay with. Every
+action (with the reason a computer player gave for it, if any); the result and the events come along to compare a replay with. Every
 roll comes from the seeded dice, so playing the actions again from the seed
 meets the same dice and must give the same result and events. The command
 line (`vvs play --log`, `vvs replay`) and the play window share this module.
@@ -76,7 +76,10 @@ def replay(log: dict[str, Any], name: str = "log") -> GameState:
             action = action_from_dict(entry)
             if action not in legal:
                 raise IllegalAction(f"action {index + 1}, {action}, is not legal then")
-            legal = game.step(state, action)
+            reason = entry.get("reason")
+            if reason is not None and not isinstance(reason, str):
+                raise ReplayError(f"action {index + 1}: its reason is not text")
+            legal = game.step(state, action, reason=reason)
     except ReplayError:
         raise
     except (FileFormatError, ValueError) as error:

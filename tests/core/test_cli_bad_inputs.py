@@ -110,7 +110,7 @@ def test_a_refused_package_is_a_verdict_for_validate_and_import_and_unusable_for
 
 def test_a_byte_order_mark_gets_the_same_verdict_from_every_command(capsys, tmp_path):
     path = _write(tmp_path, "bom.json", b"\xef\xbb\xbf" + SAMPLE.read_bytes())
-    for args in (["validate", str(path)], ["play", str(path)], ["los", str(path), "b2:C3", "b2:K7"],
+    for args in (["validate", str(path)], ["play", str(path), "--players", "simple"], ["los", str(path), "b2:C3", "b2:K7"],
                  ["export", str(path), "-o", str(tmp_path / "bom.zip")]):
         assert _run(capsys, args)[0] == 0, args
 
@@ -172,9 +172,9 @@ def test_a_scenario_stored_with_its_own_boards_is_used_with_them_by_every_comman
     path = folder / "scenario.json"
     path.write_text(text)
     out = tmp_path / "duel41.zip"
-    for args in (["validate", str(path)], ["play", str(path), "--log", str(tmp_path / "log.json")],
+    for args in (["validate", str(path)], ["play", str(path), "--players", "simple", "--log", str(tmp_path / "log.json")],
                  ["los", str(path), "b41:C3", "b41:K7"], ["export", str(path), "-o", str(out)],
-                 ["replay", str(tmp_path / "log.json")], ["play", str(out)], ["validate", str(out)]):
+                 ["replay", str(tmp_path / "log.json")], ["play", str(out), "--players", "simple"], ["validate", str(out)]):
         code, _, err = _run(capsys, args)
         assert code == 0, (args, err)
 
