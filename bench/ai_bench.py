@@ -31,9 +31,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from core.ai.player import AiPlayer
+from core.ai.specs import player_from_spec
 from core.game.game import Game
-from core.game.players import Player, SimplePlayer, play_game
+from core.game.players import Player, play_game, side_seed
 from core.resources import maps_dir
 from core.scenario import Scenario
 from core.scenario.io import load
@@ -51,12 +51,6 @@ def battles() -> list[tuple[str, Scenario]]:
     for size in SIZES:
         found += [(f"{size}-{seed}", generate_battle(Settings(size=size), seed).scenario) for seed in SEEDS]
     return found
-
-
-def make(spec: str, seed: int) -> Player:
-    if spec == "simple":
-        return SimplePlayer(seed)
-    return AiPlayer(spec.split(":")[1], seed=seed)
 
 
 class Timed:
@@ -79,7 +73,7 @@ def play(job: tuple[int, str, Scenario, str, str]) -> dict[str, Any]:
     """One game: `allied` and `axis` specs; returns the winner's side and timings."""
     index, name, scenario, allied, axis = job
     started = time.process_time()
-    players = {Side.ALLIED: Timed(make(allied, index * 2 + 1)), Side.AXIS: Timed(make(axis, index * 2 + 2))}
+    players = {side: Timed(player_from_spec(spec, side_seed(side, index))) for side, spec in ((Side.ALLIED, allied), (Side.AXIS, axis))}
     game = Game(scenario, computer=COMPUTER)
     state = play_game(game, game.new_state(index), players)
     assert state.result is not None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from core.ai.levels import pick
 from core.ai.positions import Scorer
 from core.ai.situation import Situation
 from core.ai.trial import trial
@@ -27,22 +28,23 @@ def choose_assault(sit: Situation, actions: Sequence[Action]) -> Choice | None:
     appetite = sit.personality.weight("assault_appetite")
     own = sit.own_units()
     objective = OBJECTIVE_WORTH * sum(sit.game.points(u) for u in own) / max(len(own), 1)
-    best: tuple[float, Assault, float, float] | None = None
+    ranked: list[tuple[float, tuple[Assault, float, float]]] = []
     for action in actions:
         if not isinstance(action, Assault):
             continue
         taken, lost, gained = trial(sit.game, sit.view, action, sit.side, ASSAULT_SEEDS)
         worth = taken + gained * objective - lost / appetite
-        if worth > 0 and (best is None or worth > best[0]):
-            best = (worth, action, taken, lost)
-    if best is None:
+        if worth > 0:
+            ranked.append((worth, (action, taken, lost)))
+    if not ranked:
         return None
-    _, action, taken, lost = best
-    return action, f"assault {action.target}: expected to take {taken:.1f} points for {lost:.1f} of ours"
+    ranked.sort(key=lambda r: -r[0])
+    _, (chosen, taken, lost) = pick(sit.rng, sit.level, ranked)
+    return chosen, f"assault {chosen.target}: expected to take {taken:.1f} points for {lost:.1f} of ours"
 
 
 def choose_advance(sit: Situation, actions: Sequence[Action]) -> Choice | None:
-    best: tuple[float, Advance] | None = None
+    ranked: list[tuple[float, Advance]] = []
     scorers: dict[tuple[str, ...], tuple[Scorer, float]] = {}
     for action in actions:
         if not isinstance(action, Advance):
@@ -55,8 +57,10 @@ def choose_advance(sit: Situation, actions: Sequence[Action]) -> Choice | None:
             scorers[action.units] = (scorer, scorer.score(group[0].hex)[0])
         scorer, stay = scorers[action.units]
         gain = scorer.score(action.hex)[0] - stay
-        if gain > 0 and (best is None or gain > best[0]):
-            best = (gain, action)
-    if best is None:
+        if gain > 0:
+            ranked.append((gain, action))
+    if not ranked:
         return None
-    return best[1], f"advance {', '.join(best[1].units)} into {best[1].hex}"
+    ranked.sort(key=lambda r: -r[0])
+    _, chosen = pick(sit.rng, sit.level, ranked)
+    return chosen, f"advance {', '.join(chosen.units)} into {chosen.hex}"

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from core.ai.estimates import fire_estimate, hex_value, unit_value
+from core.ai.estimates import fire_estimate, unit_value
+from core.ai.levels import pick
 from core.ai.situation import Situation
 from core.ai.trial import trial
 from core.game.actions import Action, Fire, FireAT
@@ -29,7 +30,7 @@ EXPENDABLE_COST = 0.1
 """Share of the mean unit value a grenade or satchel counter costs to throw."""
 AT_SEEDS = (11, 23, 37, 41, 53, 67)
 FIRE_SEEDS = (3, 19, 47, 71, 89, 97)
-TRIED = 3
+TRIED = 8
 """How many of the best-estimated attacks the hard level tries on copies."""
 ASSAULT_SETUP = 1.3
 """Weight of a target that friendly infantry next to it may assault after the fire."""
@@ -45,12 +46,14 @@ def fire_value(sit: Situation, action: Fire) -> tuple[float, float, float]:
     if not firers:
         return 0.0, 0.0, 0.0
     mean, hit, _ = fire_estimate(game, view, firers, action.target, action.weapons)
-    value, count = hex_value(game, view, action.target, sit.side.other)
-    if count == 0:
+    targets = [u for u in view.units.values() if u.side != sit.side and u.hex == action.target and u.in_play]
+    if not targets:
         return 0.0, mean, hit
-    per_unit = value / count
+    value = sum(unit_value(game, u) for u in targets)
+    # a Casualty Point pins a unit, or eliminates one already pinned (14.6)
+    per_unit = sum(unit_value(game, u) * (1.0 if u.pinned else CP_SHARE) for u in targets) / len(targets)
     spent = sum(1 for w in action.weapons if w in view.sides[sit.side].expendables)
-    worth = mean * per_unit * CP_SHARE + hit * value * PIN_SHARE - spent * EXPENDABLE_COST * _mean_value(sit)
+    worth = mean * per_unit + hit * value * PIN_SHARE - spent * EXPENDABLE_COST * _mean_value(sit)
     return worth, mean, hit
 
 
@@ -88,8 +91,8 @@ def choose_fire(sit: Situation, actions: Sequence[Action], move_gain: MoveGain |
     ranked.sort(key=lambda r: -r[0])
     if sit.level == "hard" and len(ranked) > 1:
         ranked = [max(ranked[:TRIED], key=lambda r: _tried(sit, r[1], r[0], assaulters))]
-    worth, action, mean, hit = ranked[0]
-    return action, f"fire at {action.target}: expected {mean:.1f} CP, {hit:.0%} chance of an effect"
+    _, (chosen, mean, hit) = pick(sit.rng, sit.level, [(r[0], (r[1], r[2], r[3])) for r in ranked])
+    return chosen, f"fire at {chosen.target}: expected {mean:.1f} CP, {hit:.0%} chance of an effect"
 
 
 def _tried(sit: Situation, action: Fire, estimate: float, assaulters: set[str]) -> float:

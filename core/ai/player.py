@@ -18,6 +18,7 @@ from core.ai.firing import choose_at, choose_fire
 from core.ai.moving import Route, choose_start, choose_step
 from core.ai.positions import best_destination
 from core.ai.profile import Personality, default_personality
+from core.ai.search import best_posture
 from core.ai.situation import Situation
 from core.ai.view import view_state
 from core.game.actions import Action, EndMove, EndPhase
@@ -45,16 +46,30 @@ class AiPlayer:
         self.rng = random.Random(seed)
         self._reason: str | None = None
         self._route: Route | None = None
+        self._posture: tuple[tuple[int, int], Personality] | None = None  # the hard level's, per own segment
 
     def choose(self, game: Game, state: GameState, actions: Sequence[Action]) -> Action:
         side = game.to_act(state)
         view = view_state(game, state, side, self.rng.randrange(2**31))
-        sit = Situation(game, view, side, self.personality, self.level)
+        searched = self._search(game, state, view)
+        personality = self._posture[1] if self._posture is not None and self.level == "hard" else self.personality
+        sit = Situation(game, view, side, personality, self.level, self.rng)
         action, why = self._decide(sit, state, actions)
+        if searched:
+            why = f"{why}; {searched}"
         if action not in actions:  # a chooser's slip must never stall the game
             action, why = _finish(actions), "nothing else to do"
         self._reason = why
         return action
+
+    def _search(self, game: Game, state: GameState, view: GameState) -> str | None:
+        """The hard level picks its posture at the first decision of each own segment (core.ai.search)."""
+        key = (state.turn, state.segment)
+        if self.level != "hard" or game.to_act(state) != state.active or (self._posture and self._posture[0] == key):
+            return None
+        posture, why = best_posture(game, view, state.active, self.personality)
+        self._posture = (key, posture)
+        return why
 
     def reason(self) -> str | None:
         """Why the last action was chosen, in a line a player reads."""

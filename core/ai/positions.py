@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from core.ai.estimates import unit_value
 from core.ai.fields import UNREACHABLE, path_to, reach
+from core.ai.levels import pick
 from core.ai.situation import Situation
 from core.game.move_group import group_allowance, may_stop
 from core.game.state import UnitState
@@ -25,6 +26,10 @@ DANGER = 0.5
 """Share of a unit's value one expected Casualty Point on it costs."""
 GOAL_BONUS = 0.6
 """Share of a stack's value that standing on a goal hex (an objective to take, an exit) is worth."""
+EASY_DANGER = 0.3
+"""The easy level sees only this share of the fire a hex would draw."""
+CHOICES = 4
+"""Destinations kept for a level's pick (core.ai.levels)."""
 PATH_DANGER = 0.6
 """How much of the fire a hex on the way could bring counts (opportunity fire is one attack
 at a moving target, 13.8, against the end hex's whole enemy fire phase): hard level only."""
@@ -60,6 +65,8 @@ class Scorer:
             urgency = 0.15  # a defender with no objective lets the enemy come to its cover
         self.progress_w = value * PROGRESS * urgency * p.weight("objective_focus")
         self.danger_w = value / len(group) * DANGER * p.weight("caution") / p.weight("aggression") ** 0.5
+        if sit.level == "easy":
+            self.danger_w *= EASY_DANGER
         self.goal_w = value * GOAL_BONUS * p.weight("objective_focus")
 
     def distance(self, name: str) -> float:
@@ -90,7 +97,7 @@ def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool =
     found = reach(game, start, allowance, classes, blocked)
     stay, _ = scorer.score(start_name)
     on_way = _PathDanger(sit, found, start) if sit.level == "hard" else None
-    best: Destination | None = None
+    scored: list[tuple[float, float, float, Hex]] = []
     for there in found:
         if there == start:
             continue
@@ -103,15 +110,21 @@ def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool =
         value, threat = scorer.score(name, distance)
         if on_way is not None:
             value -= scorer.danger_w * PATH_DANGER * on_way.before(there)
-        if best is not None and value <= best.score:
-            continue
+        if value > stay:
+            scored.append((value, distance, threat, there))
+    scored.sort(key=lambda c: (-c[0], c[3]))
+    ranked: list[tuple[float, Destination]] = []
+    for value, distance, threat, there in scored:
+        name = game.name(there)
         if not may_stop(game, sit.view, name, list(group)):
             continue
         path = tuple(game.name(h) for h in path_to(found, there))
-        best = Destination(name, path, value, value - stay, scorer.here - distance, threat)
-    if best is None or best.gain <= 0:
+        ranked.append((value - stay, Destination(name, path, value, value - stay, scorer.here - distance, threat)))
+        if len(ranked) == CHOICES:
+            break
+    if not ranked:
         return None
-    return best
+    return pick(sit.rng, sit.level, ranked)[1]
 
 
 class _PathDanger:

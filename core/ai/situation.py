@@ -7,6 +7,7 @@ asks for them.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -25,8 +26,10 @@ if TYPE_CHECKING:
 
 
 class Situation:
-    def __init__(self, game: Game, view: GameState, side: Side, personality: Personality, level: str) -> None:
+    def __init__(self, game: Game, view: GameState, side: Side, personality: Personality, level: str,
+                 rng: random.Random) -> None:
         self.game, self.view, self.side, self.personality, self.level = game, view, side, personality, level
+        self.rng = rng  # the player's own: a level's draws (core.ai.levels)
 
     @property
     def attacking(self) -> bool:

@@ -1,0 +1,91 @@
+"""The hard level's search: which posture to play this segment, tried on copies.
+
+Once per own segment, the hard player plays the rest of it and the enemy's next segment
+in its head, on determinized copies of its view (no hidden units, dice of its own
+seeds), once per posture: its personality as it is, bolder, and more careful; both
+sides played by the normal level. The posture whose futures end best (strength kept
+against strength taken, objectives held, units exited) is played for the segment.
+This is a rollout search over plans rather than single actions (a whole turn has far
+too many action combinations to search one by one; see Justesen et al. 2018), and its
+seeds are the same for every posture, so they are compared on the same luck.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from core.ai.profile import Personality
+from core.ai.trial import strength
+from core.game.state import GameState
+from core.sides import Side
+
+if TYPE_CHECKING:
+    from core.game.game import Game
+
+SEEDS = (101, 202)
+SHIFT = 3
+"""Knob steps a bolder or more careful posture moves aggression, caution and assault appetite."""
+OBJECTIVE_WORTH = 1.0
+"""An objective held, in mean unit values."""
+MAX_ACTIONS = 600
+"""A rollout's limit (two segments take a few hundred actions at most)."""
+
+
+def postures(base: Personality) -> list[Personality]:
+    def shifted(name: str, step: int) -> Personality:
+        return replace(base, name=f"{base.name}, {name}",
+                       aggression=_clamp(base.aggression + step), caution=_clamp(base.caution - step),
+                       assault_appetite=_clamp(base.assault_appetite + step))
+    return [base, shifted("bolder", SHIFT), shifted("more careful", -SHIFT)]
+
+
+def _clamp(value: int) -> int:
+    return max(0, min(10, value))
+
+
+def best_posture(game: Game, view: GameState, side: Side, base: Personality) -> tuple[Personality, str]:
+    """The posture to play this segment, and a line saying how the futures compared."""
+    scores: list[tuple[float, int, Personality]] = []
+    for index, posture in enumerate(postures(base)):
+        total = sum(_future(game, view, side, posture, seed) for seed in SEEDS)
+        scores.append((total / len(SEEDS), -index, posture))
+    scores.sort(reverse=True)
+    best = scores[0][2]
+    summary = ", ".join(f"{p.name.split(', ')[-1]} {s:+.0f}" for s, _, p in scores)
+    return best, f"searched this segment's postures ({summary})"
+
+
+def _future(game: Game, view: GameState, side: Side, posture: Personality, seed: int) -> float:
+    from core.ai.player import AiPlayer  # the rollouts' players are this module's callers' kind
+
+    state = view.clone(history=False)
+    state.determinize(seed)
+    players = {side: AiPlayer("normal", posture, seed), side.other: AiPlayer("normal", seed=seed + 1)}
+    start = (state.turn, state.segment)
+    ends = _two_segments_later(start)
+    actions = game.legal_actions(state)
+    for _ in range(MAX_ACTIONS):
+        if state.is_over or (state.turn, state.segment) >= ends or not actions:
+            break
+        actions = game.step(state, players[game.to_act(state)].choose(game, state, actions))
+    return _worth(game, state, side)
+
+
+def _two_segments_later(start: tuple[int, int]) -> tuple[int, int]:
+    turn, segment = start
+    return (turn + 1, segment)
+
+
+def _worth(game: Game, state: GameState, side: Side) -> float:
+    own = [u for u in state.units.values() if u.side == side]
+    mean = sum(game.points(u) for u in own) / max(len(own), 1)
+    held = sum(owner == side for owner in state.objectives.values())
+    exits = len(state.sides[side].exited) - len(state.sides[side.other].exited)
+    result = state.result
+    won = 0.0
+    if result is not None:
+        winner = {"attacker": game.attacker, "defender": game.attacker.other}.get(result["winner"])
+        won = 0.0 if winner is None else (10.0 if winner == side else -10.0)
+    return (strength(game, state, side) - strength(game, state, side.other)
+            + mean * (OBJECTIVE_WORTH * held + exits + won))
