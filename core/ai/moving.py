@@ -31,6 +31,7 @@ class Route:
     units: tuple[str, ...]
     destination: str
     path: list[str] = field(default_factory=list)
+    facings: list[int] = field(default_factory=list)  # a vehicle's, hex by hex
 
 
 Choice = tuple[Action, str]
@@ -58,7 +59,7 @@ def choose_start(sit: Situation, actions: Sequence[Action]) -> tuple[Choice, Rou
     why = f"move {', '.join(action.units)} to {dest.hex}: {dest.progress:.0f} MP nearer its goal, expected fire there {dest.threat:.1f} CP"
     if action.smoke:
         why += f"; smoke in {action.smoke} first"
-    return (action, why), Route(action.units, dest.hex, list(dest.path))
+    return (action, why), Route(action.units, dest.hex, list(dest.path), list(dest.facings))
 
 
 def _largest_per_hex(sit: Situation, starts: list[StartMove]) -> list[StartMove]:
@@ -120,11 +121,15 @@ def choose_step(sit: Situation, actions: Sequence[Action], route: Route | None, 
 
 
 def _along(sit: Situation, steps: list[MoveStep], route: Route, here: str, group: list[UnitState]) -> MoveStep | None:
-    path = route.path
+    path, facings = route.path, route.facings
     if here in path:
-        path = path[path.index(here) + 1:]
+        done = path.index(here) + 1
+        path, facings = path[done:], facings[done:]
     following = path[1] if len(path) > 1 else None
     wanted = [s for s in steps if path and s.hex == path[0]]
+    planned = [s for s in wanted if facings and s.facing == facings[0]]
+    if planned:
+        return planned[0]
     if wanted:
         return _facing_towards(sit, wanted, following or route.destination)
     to_destination = goal_field(sit.game, [route.destination], sit.classes(group))

@@ -12,12 +12,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from core.ai.estimates import unit_value
-from core.ai.fields import UNREACHABLE, path_to, reach
+from core.ai.fields import UNREACHABLE
 from core.ai.levels import pick
 from core.ai.situation import Situation
-from core.game.move_group import group_allowance, may_stop
+from core.game.move_group import group_allowance, group_facing, may_stop
 from core.game.state import UnitState
 from core.hexes import Hex
+from core.movement.movement_graph import faces_while_moving
 from core.scenario import ScenarioType
 
 PROGRESS = 0.08
@@ -43,6 +44,7 @@ class Destination:
     gain: float  # over staying put
     progress: float  # MP nearer the goal
     threat: float  # mean CP the known enemy could put on it there
+    facings: tuple[int, ...] = ()  # a vehicle's facing in each hex of the path
 
 
 class Scorer:
@@ -84,19 +86,22 @@ class Scorer:
 
 def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool = False,
                      mp: float | None = None) -> Destination | None:
-    """The best hex for the group to end in this move, or None where staying is best."""
+    """The best hex for the group to end in this move, or None where staying is best. The
+    hexes and routes are core.movement's own search (facing, 7.2; the minimum move, 6.6;
+    enemy hexes closed, 6.8), so a route planned is a route the engine will offer."""
     game = sit.game
     start_name = group[0].hex or ""
     start = game.hex(start_name)
     classes = sit.classes(group)
     if not classes:
         return None
-    allowance = float(group_allowance(game, group, assault)) if mp is None else mp
+    allowance = int(group_allowance(game, group, assault) if mp is None else mp)
     scorer = Scorer(sit, group, allowance)
     blocked = frozenset(game.hex(h) for h in sit.enemy_hexes)
-    found = reach(game, start, allowance, classes, blocked)
+    facing = group_facing(game, group) if faces_while_moving(classes) else None
+    found = game.movement.reachable(start, allowance, classes, facing=facing, blocked=blocked,
+                                    full_move=not group[0].moved, assault=assault)
     stay, _ = scorer.score(start_name)
-    on_way = _PathDanger(sit, found, start) if sit.level == "hard" else None
     scored: list[tuple[float, float, float, Hex]] = []
     for there in found:
         if there == start:
@@ -108,42 +113,29 @@ def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool =
         if distance > scorer.here + 2 and name not in scorer.goals:
             continue  # never backwards by more than a detour's worth
         value, threat = scorer.score(name, distance)
-        if on_way is not None:
-            value -= scorer.danger_w * PATH_DANGER * on_way.before(there)
         if value > stay:
             scored.append((value, distance, threat, there))
     scored.sort(key=lambda c: (-c[0], c[3]))
     ranked: list[tuple[float, Destination]] = []
+    hard = sit.level == "hard"
     for value, distance, threat, there in scored:
         name = game.name(there)
         if not may_stop(game, sit.view, name, list(group)):
             continue
-        path = tuple(game.name(h) for h in path_to(found, there))
-        ranked.append((value - stay, Destination(name, path, value, value - stay, scorer.here - distance, threat)))
-        if len(ranked) == CHOICES:
+        path = game.movement.cheapest_path(start, there, allowance, classes, facing=facing, blocked=blocked,
+                                           full_move=not group[0].moved, assault=assault)
+        if path is None:
+            continue
+        names = tuple(game.name(h) for h in path.hexes[1:])
+        if hard:  # the fire a moving stack meets on its way (opportunity fire, 13.8)
+            value -= scorer.danger_w * PATH_DANGER * sum(sit.threats.at(h) for h in names[:-1])
+            if value <= stay:
+                continue
+        facings = tuple(path.facings[1:]) if path.facings is not None else ()
+        ranked.append((value - stay, Destination(name, names, value, value - stay, scorer.here - distance, threat, facings)))
+        if len(ranked) == CHOICES * (2 if hard else 1):
             break
     if not ranked:
         return None
-    return pick(sit.rng, sit.level, ranked)[1]
-
-
-class _PathDanger:
-    """The threat summed over the hexes a route passes before its end (the reach's tree)."""
-
-    def __init__(self, sit: Situation, found: dict[Hex, tuple[float, Hex | None]], start: Hex) -> None:
-        self.sit, self.found, self.start = sit, found, start
-        self.known: dict[Hex, float] = {start: 0.0}
-
-    def before(self, end: Hex) -> float:
-        parent = self.found[end][1]
-        if parent is None or parent == self.start:
-            return 0.0
-        return self.upto(parent)
-
-    def upto(self, there: Hex) -> float:
-        found = self.known.get(there)
-        if found is None:
-            parent = self.found[there][1]
-            below = self.upto(parent) if parent is not None else 0.0
-            found = self.known[there] = below + self.sit.threats.at(self.sit.game.name(there))
-        return found
+    ranked.sort(key=lambda r: -r[0])
+    return pick(sit.rng, sit.level, ranked[:CHOICES])[1]
