@@ -21,6 +21,10 @@ ASSAULT_SEEDS = (5, 17, 29, 31, 43, 59, 61, 73)
 OBJECTIVE_WORTH = 0.8
 """Share of the mean value of the side's units that taking an objective is worth."""
 
+LOSS_AVERSION = 2.0
+"""Own losses weigh double in an assault's balance: they are near-certain and for good, its
+gains a gamble (an even-money trade of units is no reason to assault)."""
+
 Choice = tuple[Action, str]
 
 
@@ -33,7 +37,7 @@ def choose_assault(sit: Situation, actions: Sequence[Action]) -> Choice | None:
         if not isinstance(action, Assault):
             continue
         taken, lost, gained = trial(sit.game, sit.view, action, sit.side, ASSAULT_SEEDS)
-        worth = taken + gained * objective - lost / appetite
+        worth = taken + gained * objective - LOSS_AVERSION * lost / appetite
         if worth > 0:
             ranked.append((worth, (action, taken, lost)))
     if not ranked:

@@ -15,10 +15,10 @@ from core.ai.fields import UNREACHABLE, goal_field
 from core.ai.positions import Destination, best_destination
 from core.ai.situation import Situation
 from core.game.actions import Action, EndMove, ExitMap, MoveStep, StartMove, Unload
-from core.game.state import UnitState
+from core.game.state import UnitState, Where
 from core.hexes import Hex
 
-SMOKE_THREAT = 1.0
+SMOKE_THREAT = 0.5
 """Mean CP on the first hex of a route above which infantry lays smoke first (11.2)."""
 UNLOAD_RANGE = 4
 """Hexes from the nearest known enemy within which passengers get out (8.x)."""
@@ -44,9 +44,14 @@ def choose_start(sit: Situation, actions: Sequence[Action]) -> tuple[Choice, Rou
     if unload is not None:
         return unload
     starts = [a for a in actions if isinstance(a, StartMove) and not a.assault]
+    leaving = _exit_start(sit, starts)
+    if leaving is not None:
+        return leaving, Route(leaving[0].units, "", [])
     best: tuple[Destination, StartMove] | None = None
     for action in _largest_per_hex(sit, starts):
         group = [sit.view.units[i] for i in action.units if i in sit.view.units]
+        if group and group[0].where == Where.WAITING:  # reinforcements come on (9.x) and head for the goal
+            return (action, f"bring {', '.join(action.units)} onto the map"), Route(action.units, "", [])
         if not group or group[0].hex is None:
             continue
         dest = best_destination(sit, group)
@@ -60,6 +65,18 @@ def choose_start(sit: Situation, actions: Sequence[Action]) -> tuple[Choice, Rou
     if action.smoke:
         why += f"; smoke in {action.smoke} first"
     return (action, why), Route(action.units, dest.hex, list(dest.path), list(dest.facings))
+
+
+def _exit_start(sit: Situation, starts: list[StartMove]) -> tuple[StartMove, str] | None:
+    """6.10: an attacker's stack standing on an exit hex starts the move that takes it off."""
+    exits = set(sit.game.scenario.victory.exit_hexes)
+    if not exits or not sit.attacking:
+        return None
+    for action in _largest_per_hex(sit, starts):
+        unit = sit.view.units.get(action.units[0])
+        if unit is not None and unit.hex in exits:
+            return action, f"move {', '.join(action.units)} off the map from {unit.hex}"
+    return None
 
 
 def _largest_per_hex(sit: Situation, starts: list[StartMove]) -> list[StartMove]:
@@ -82,9 +99,10 @@ def _largest_per_hex(sit: Situation, starts: list[StartMove]) -> list[StartMove]
 def _with_smoke(sit: Situation, starts: list[StartMove], action: StartMove, dest: Destination) -> StartMove:
     if not dest.path or sit.threats.at(dest.path[0]) < SMOKE_THREAT:
         return action
-    for option in starts:
-        if option.units == action.units and option.smoke in (dest.path[0], sit.view.units[action.units[0]].hex):
-            return option
+    for place in (dest.path[0], sit.view.units[action.units[0]].hex):  # on the way first: it screens the route
+        for option in starts:
+            if option.units == action.units and option.smoke == place:
+                return option
     return action
 
 
@@ -103,8 +121,9 @@ def _unload(sit: Situation, actions: Sequence[Action]) -> Choice | None:
     return None
 
 
-def choose_step(sit: Situation, actions: Sequence[Action], route: Route | None, group: list[UnitState]) -> Choice:
-    """The next step of the route; ending the move once there (or when no step gets nearer)."""
+def choose_step(sit: Situation, actions: Sequence[Action], route: Route | None, group: list[UnitState], taken: int) -> Choice:
+    """The next step of the route (`taken`: the steps made so far); ending the move once there
+    (or when no step gets nearer)."""
     exits = [a for a in actions if isinstance(a, ExitMap)]
     if exits and sit.attacking:
         return exits[0], "exit the map: units off the edge count for the exit goal"
@@ -112,19 +131,30 @@ def choose_step(sit: Situation, actions: Sequence[Action], route: Route | None, 
     ends = [a for a in actions if isinstance(a, EndMove)]
     here = group[0].hex if group else None
     if route is not None and here is not None and here != route.destination:
-        chosen = _along(sit, steps, route, here, group)
+        chosen = _along(sit, steps, route, here, group, taken)
         if chosen is not None:
             return chosen, f"on to {route.destination}"
+    if route is None and group and (here is None or group[0].where == Where.WAITING or not ends):
+        onward = _towards_goal(sit, steps, here, group)  # entering the map, or a move with no plan
+        if onward is not None:
+            return onward, "on towards its goal"
     if ends:
         return ends[0], f"stop in {here}" if route is None or here == route.destination else f"stop in {here}: the way to {route.destination} is closed"
     return (steps[0], "the move cannot end here") if steps else (actions[0], "the only choice")
 
 
-def _along(sit: Situation, steps: list[MoveStep], route: Route, here: str, group: list[UnitState]) -> MoveStep | None:
-    path, facings = route.path, route.facings
-    if here in path:
-        done = path.index(here) + 1
-        path, facings = path[done:], facings[done:]
+def _towards_goal(sit: Situation, steps: list[MoveStep], here: str | None, group: list[UnitState]) -> MoveStep | None:
+    """The offered step nearest the side's goals, if it is nearer than where the group is."""
+    field = sit.field(group)
+    now = field.get(sit.game.hex(here), UNREACHABLE) if here else UNREACHABLE
+    best = min(steps, key=lambda s: field.get(sit.game.hex(s.hex), UNREACHABLE), default=None)
+    if best is None or field.get(sit.game.hex(best.hex), UNREACHABLE) >= now:
+        return None
+    return best
+
+
+def _along(sit: Situation, steps: list[MoveStep], route: Route, here: str, group: list[UnitState], taken: int) -> MoveStep | None:
+    path, facings = route.path[taken:], route.facings[taken:]  # a route may pass a hex twice (a vehicle turning)
     following = path[1] if len(path) > 1 else None
     wanted = [s for s in steps if path and s.hex == path[0]]
     planned = [s for s in wanted if facings and s.facing == facings[0]]

@@ -33,6 +33,7 @@ LEVELS = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
 
 Choice = tuple[Action, str]
+ATTACKER_TEMPO = 2.0
 
 
 class AiPlayer:
@@ -79,7 +80,9 @@ class AiPlayer:
         if state.moving is not None:
             group = [sit.view.units[u.id] for u in group_units(state) if u.id in sit.view.units]
             route = self._route if self._route is not None and set(self._route.units) >= {u.id for u in group} else None
-            return choose_step(sit, actions, route, group)
+            if route is not None and not route.destination:
+                route = None  # entering or leaving the map: no planned hexes
+            return choose_step(sit, actions, route, group, max(len(state.moving.path) - 1, 0))
         self._route = None
         phase = state.phase
         found: Choice | None = None
@@ -101,10 +104,12 @@ class AiPlayer:
 
 
 def _move_gain(sit: Situation, group: list[UnitState]) -> float:
+    """What the group would gain by moving this phase instead of firing (5.33); an attacker's
+    tempo counts double (the objectives will not come to it)."""
     if not group or group[0].hex is None or group[0].moved:
         return 0.0
     found = best_destination(sit, group)
-    return found.gain if found is not None else 0.0
+    return (found.gain if found is not None else 0.0) * (ATTACKER_TEMPO if sit.attacking else 1.0)
 
 
 def _finish(actions: Sequence[Action]) -> Action:

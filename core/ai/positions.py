@@ -60,7 +60,8 @@ class Scorer:
         p = sit.personality
         value = sum(unit_value(sit.game, u) for u in group)
         if sit.attacking:
-            urgency = min(max(self.here / max(sit.turns_left * max(allowance, 1.0), 1.0), 0.5), 3.0)
+            # time to get there and to fight for it: the goal should be in reach at half time
+            urgency = min(max(2 * self.here / max(sit.turns_left * max(allowance, 1.0), 1.0), 0.75), 3.0)
         elif sit.scenario_type == ScenarioType.OBJECTIVE:
             urgency = 0.5
         else:

@@ -20,9 +20,10 @@ from core.sides import Side
 if TYPE_CHECKING:
     from core.game.game import Game
 
-PINNED_SHARE = 0.6
-"""What a pinned unit is still worth to its side, as a share of its value (it cannot fire
-or move this turn, and a further Casualty Point eliminates it)."""
+PINNED_SHARE = 0.85
+"""What a pinned unit is still worth to its side, as a share of its value: it cannot fire or
+move for the rest of the turn and a further Casualty Point eliminates it, but the marker
+comes off (14.7), while a loss is for good."""
 
 
 def strength(game: Game, state: GameState, side: Side) -> float:
