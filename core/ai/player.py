@@ -68,7 +68,8 @@ class AiPlayer:
         key = (state.turn, state.segment)
         if self.level != "hard" or game.to_act(state) != state.active or (self._posture and self._posture[0] == key):
             return None
-        posture, why = best_posture(game, view, state.active, self.personality)
+        posture, why = best_posture(game, view, state.active, self.personality,
+                                    lambda personality, seed: AiPlayer("normal", personality, seed))
         self._posture = (key, posture)
         return why
 

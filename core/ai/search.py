@@ -12,11 +12,13 @@ seeds are the same for every posture, so they are compared on the same luck.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from core.ai.profile import Personality
 from core.ai.trial import strength
+from core.game.players import Player
 from core.game.state import GameState
 from core.sides import Side
 
@@ -44,11 +46,15 @@ def _clamp(value: int) -> int:
     return max(0, min(10, value))
 
 
-def best_posture(game: Game, view: GameState, side: Side, base: Personality) -> tuple[Personality, str]:
+PlayerMaker = Callable[[Personality | None, int], Player]
+"""Makes the rollouts' normal-level players (the caller's kind: this module does not import it)."""
+
+
+def best_posture(game: Game, view: GameState, side: Side, base: Personality, make: PlayerMaker) -> tuple[Personality, str]:
     """The posture to play this segment, and a line saying how the futures compared."""
     scores: list[tuple[float, int, Personality]] = []
     for index, posture in enumerate(postures(base)):
-        total = sum(_future(game, view, side, posture, seed) for seed in SEEDS)
+        total = sum(_future(game, view, side, posture, seed, make) for seed in SEEDS)
         scores.append((total / len(SEEDS), -index, posture))
     scores.sort(reverse=True)
     best = scores[0][2]
@@ -56,12 +62,10 @@ def best_posture(game: Game, view: GameState, side: Side, base: Personality) -> 
     return best, f"searched this segment's postures ({summary})"
 
 
-def _future(game: Game, view: GameState, side: Side, posture: Personality, seed: int) -> float:
-    from core.ai.player import AiPlayer  # the rollouts' players are this module's callers' kind
-
+def _future(game: Game, view: GameState, side: Side, posture: Personality, seed: int, make: PlayerMaker) -> float:
     state = view.clone(history=False)
     state.determinize(seed)
-    players = {side: AiPlayer("normal", posture, seed), side.other: AiPlayer("normal", seed=seed + 1)}
+    players = {side: make(posture, seed), side.other: make(None, seed + 1)}
     start = (state.turn, state.segment)
     ends = _two_segments_later(start)
     actions = game.legal_actions(state)

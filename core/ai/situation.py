@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from core.ai.estimates import ThreatMap
 from core.ai.fields import Field, goal_field
+from core.ai.plan import side_goals
 from core.ai.profile import Personality
 from core.game.state import GameState, UnitState, Where
 from core.scenario import ScenarioType
@@ -52,8 +53,6 @@ class Situation:
     def goals(self) -> list[str]:
         """Where the side's units should be: the objectives to take or hold, the exit hexes,
         or the enemy (core.ai.plan explains the choice)."""
-        from core.ai.plan import side_goals
-
         return side_goals(self.game, self.view, self.side)
 
     def classes(self, group: Sequence[UnitState]) -> frozenset[UnitClass]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.ai.specs import players_from_specs
 from core.game.actions import action_from_dict
 from core.game.game import Game
 from core.game.players import make_players, play_game
@@ -18,6 +19,7 @@ from core.placement.hex_rules import fits, group_counts
 from core.resources import maps_dir
 from core.scenario import Unit
 from core.scenario.io import load
+from core.sides import Side
 from core.unit_kinds import MOVEMENT_CLASS
 
 SAMPLES = sorted((maps_dir() / "scenarios").glob("*.json"))
@@ -75,13 +77,13 @@ def check_invariants(game: Game, state: GameState) -> None:
 
 @pytest.mark.parametrize("path", SAMPLES, ids=[p.stem for p in SAMPLES])
 @pytest.mark.parametrize("seed", SEEDS)
-@pytest.mark.parametrize("players", ["simple", "random"])
+@pytest.mark.parametrize("players", ["simple", "random", "ai:normal"])
 def test_a_random_game_ends_with_every_invariant_held(path, seed, players):
     """Each step: the invariants hold, the state survives a JSON round trip unchanged, the
     reloaded state offers exactly the actions `step` listed, and play goes on from it."""
     game = game_of(path)
     state = game.new_state(seed)
-    chooser = make_players(players, seed)
+    chooser = players_from_specs({Side.ALLIED: players, Side.AXIS: players}, seed)
     actions = game.legal_actions(state)
     steps = 0
     while not state.is_over:

@@ -1,0 +1,70 @@
+"""The computer player as a whole: reproducible, explained, levels and personalities that differ."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from battle_positions import ai_against_passive, battle, open_board, play_until
+
+from core.ai.player import AiPlayer
+from core.ai.positions import best_destination
+from core.ai.profile import personality
+from core.ai.situation import Situation
+from core.ai.specs import players_from_specs
+from core.game.game import Game
+from core.game.players import play_game
+from core.resources import maps_dir
+from core.scenario import Objective, ScenarioType, Unit
+from core.scenario.io import load
+from core.sides import Side
+
+HEDGEROW = maps_dir() / "scenarios" / "hedgerow-duel.json"
+
+
+def _ai_game(seed: int):
+    game = Game(load(HEDGEROW), computer=("allied", "axis"))
+    return play_game(game, game.new_state(seed), players_from_specs({Side.ALLIED: "ai", Side.AXIS: "ai"}, seed))
+
+
+def test_the_same_seed_plays_the_same_game():
+    first, second = _ai_game(4), _ai_game(4)
+    assert first.log == second.log and first.result == second.result
+
+
+def test_every_computer_action_says_why():
+    state = _ai_game(5)
+    assert state.log and all(entry.get("reason") for entry in state.log)
+    decisions = [e for e in state.events if e["kind"] == "decision"]
+    assert len(decisions) == len(state.log)
+
+
+def test_an_unknown_level_is_refused():
+    with pytest.raises(ValueError, match="unknown level 'expert'"):
+        AiPlayer("expert")
+
+
+def test_the_hard_level_chooses_its_posture_once_in_each_of_its_segments():
+    game, state = battle(open_board(9, 7), allied=[("b7:A4", [Unit("a1", "us.rifle_squad")])],
+                         axis=[("b7:I4", [Unit("g1", "ger.rifle_squad")])], attacker="allied", first_player="allied", turns=2)
+    made = play_until(game, state, ai_against_passive(Side.ALLIED, level="hard"), lambda s: False)
+    searched = [why for _, why in made if why and "searched this segment's postures" in why]
+    assert len(searched) == 2  # turns 1 and 2: one own segment each
+
+
+def _open_ground_move(name: str):
+    """A stack 8 hexes from its objective with an MG watching the direct way (no smoke left)."""
+    woods = {f"b7:{c}6": "W" for c in "BCDEFGH"}
+    game, state = battle(open_board(9, 7, woods), allied=[("b7:A4", [Unit("a1", "us.rifle_squad"), Unit("a2", "us.rifle_squad")])],
+                         axis=[("b7:E2", [Unit("g1", "ger.rifle_squad", weapons=("ger.mg42",))])], type=ScenarioType.OBJECTIVE,
+                         objectives=(Objective("b7:I4", "axis"),), attacker="allied", first_player="allied", turns=5)
+    sit = Situation(game, state, Side.ALLIED, personality(name), "hard", random.Random(1))
+    return best_destination(sit, [state.units["a1"], state.units["a2"]])
+
+
+def test_a_cautious_commander_advances_in_shorter_bounds_under_fire_than_an_aggressive_one():
+    """Both cross the MG's field of fire; the cautious one spends fewer hexes in it this turn."""
+    cautious, aggressive = _open_ground_move("cautious"), _open_ground_move("aggressive")
+    assert aggressive is not None and cautious is not None
+    assert cautious.progress < aggressive.progress
+    assert len(cautious.path) < len(aggressive.path)
