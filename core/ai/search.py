@@ -31,15 +31,22 @@ SHIFT = 3
 OBJECTIVE_WORTH = 1.0
 """An objective held, in mean unit values."""
 MAX_ACTIONS = 600
+MARGIN = 0.5
+"""How much better, in mean unit values, another posture's futures must end to be played:
+two futures per posture are noisy, and the best of three noisy scores flatters the boldest."""
 """A rollout's limit (two segments take a few hundred actions at most)."""
 
 
-def postures(base: Personality) -> list[Personality]:
+def postures(base: Personality, attacking: bool) -> list[Personality]:
+    """The personality, and what the side may try instead: the attacker bolder or more careful;
+    the defender only more careful (a defender that leaves its cover looks good for a segment
+    and loses the game)."""
     def shifted(name: str, step: int) -> Personality:
         return replace(base, name=f"{base.name}, {name}",
                        aggression=_clamp(base.aggression + step), caution=_clamp(base.caution - step),
                        assault_appetite=_clamp(base.assault_appetite + step))
-    return [base, shifted("bolder", SHIFT), shifted("more careful", -SHIFT)]
+    careful = shifted("more careful", -SHIFT)
+    return [base, shifted("bolder", SHIFT), careful] if attacking else [base, careful]
 
 
 def _clamp(value: int) -> int:
@@ -53,13 +60,16 @@ PlayerMaker = Callable[[Personality | None, int], Player]
 def best_posture(game: Game, view: GameState, side: Side, base: Personality, make: PlayerMaker) -> tuple[Personality, str]:
     """The posture to play this segment, and a line saying how the futures compared."""
     scores: list[tuple[float, int, Personality]] = []
-    for index, posture in enumerate(postures(base)):
+    for index, posture in enumerate(postures(base, side == game.attacker)):
         total = sum(_future(game, view, side, posture, seed, make) for seed in SEEDS)
         scores.append((total / len(SEEDS), -index, posture))
-    scores.sort(reverse=True)
-    best = scores[0][2]
+    own = [u for u in view.units.values() if u.side == side]
+    margin = MARGIN * sum(game.points(u) for u in own) / max(len(own), 1)
+    best = max(scores[1:], key=lambda s: s[0], default=scores[0])
+    best = best if best[0] > scores[0][0] + margin else scores[0]  # a change of posture must clearly pay
+    scores.sort(key=lambda s: (-s[0], -s[1]))
     summary = ", ".join(f"{p.name.split(', ')[-1]} {s:+.0f}" for s, _, p in scores)
-    return best, f"searched this segment's postures ({summary})"
+    return best[2], f"searched this segment's postures ({summary})"
 
 
 def _future(game: Game, view: GameState, side: Side, posture: Personality, seed: int, make: PlayerMaker) -> float:
