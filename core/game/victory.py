@@ -95,8 +95,8 @@ def check_immediate(game: Game, state: GameState) -> None:
         return
     attacker = game.attacker
     defender = other_side(attacker)
-    for side in (attacker, defender):
-        if wiped_out(state, side) and game.scenario.type == ScenarioType.ELIMINATION:
+    for side in (attacker, defender):  # the scenario type first: wiped_out scans every unit
+        if game.scenario.type == ScenarioType.ELIMINATION and wiped_out(state, side):
             finish(game, state, "major_victory" if side == defender else "major_defeat", f"the {side} side was wiped out")
             return
     victory = game.scenario.victory
