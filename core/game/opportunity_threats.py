@@ -163,6 +163,15 @@ def expected_cp(rules: Ruleset, apfp: int, modifier: int) -> float:
     return sum(p * rules.ap_casualty_points(apfp, roll + modifier) for roll, p in TWO_DICE.items())
 
 
+def _expected(game: Game, rules: Ruleset, apfp: int, modifier: int) -> float:
+    """expected_cp, remembered per Game (its ruleset is the scenario's, fixed for the game)."""
+    known = memo.store(game, "expected_cp")
+    found: float | None = known.get((apfp, modifier))
+    if found is None:
+        found = known[(apfp, modifier)] = expected_cp(rules, apfp, modifier)
+    return found
+
+
 def ap_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[str], side: Side) -> list[Threat]:
     """13.8: AP fire by every fire group in sight of the hex at the movers it can hurt (14.1);
     12.61: a mortar never fires here (fire_group_apfp leaves it out without "mortar")."""
@@ -173,6 +182,7 @@ def ap_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[str
     reaches = memo.store(game, "unit_reach")
     threats = []
     hexes: dict[str, tuple[int, Hex]] = {}  # the distance and Hex of each origin, asked once
+    seen: dict[str, bool] = {}  # whether each origin sees the hex (blocked alone: any smoke, 13.2), asked once
     for group in firing_groups(game, state, side):
         origin = group[0].hex or ""
         if origin == hex_name:
@@ -181,7 +191,12 @@ def ap_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[str
         if found is None:
             there = game.hex(origin)
             found = hexes[origin] = (there.distance(target), there)
-        if _out_of_reach(game, group, found[0], reaches) or sight.sight(found[1], target)[0]:
+        if _out_of_reach(game, group, found[0], reaches):
+            continue
+        visible = seen.get(origin)
+        if visible is None:
+            visible = seen[origin] = sight.can_see(found[1], target)
+        if not visible:
             continue
         threat = _ap_threat(game, state, group, hex_name, movers)
         if threat is not None:
@@ -207,13 +222,15 @@ def _ap_threat(game: Game, state: GameState, group: list[UnitState], hex_name: s
     power = fire_group_apfp(game, state, group, hex_name)
     if power.total < 1:
         return None
-    firers = [u for u in group if u.id in power.firing]
-    power = fire_group_apfp(game, state, firers, hex_name, weapons=power.vehicle_weapons)
+    firing = power.firing
+    firers = [u for u in group if u.id in firing]
+    if len(firers) < len(group) or power.vehicle_weapons:  # else the same question again: the same answer
+        power = fire_group_apfp(game, state, firers, hex_name, weapons=power.vehicle_weapons)
     modifiers = ap_modifiers(game, state, firers, hex_name, opportunity=True, only=list(movers), power=power)
     rules = get_ruleset(game.scenario.ruleset)
     origin = firers[0].hex or ""
     return Threat(ThreatKind.AP, tuple(u.id for u in firers), origin, hex_name, distance(game, origin, hex_name),
-                  expected_cp(rules, power.total, sum(m.value for m in modifiers)), _positive_cover(modifiers),
+                  _expected(game, rules, power.total, sum(m.value for m in modifiers)), _positive_cover(modifiers),
                   tuple(modifiers), power.total, power.vehicle_weapons, lane_mgs=lane_mgs(game, firers, power, hex_name),
                   side=firers[0].side)
 
