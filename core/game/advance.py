@@ -166,10 +166,19 @@ def advance_actions(game: Game, state: GameState) -> list[Action]:
     enemy = state.occupied_hexes(state.opponent)
     forts = fortifications_by_hex(state)
     forts_key = tuple(forts.items())
+    places = memo.token(game, forts_key)
+    known = memo.store(game, "stack_advances")
     actions: list[Action] = []
-    for units in stacks.values():
-        for group in _groups(game, units):
-            actions.extend(_advances(game, state, group, enemy, friends, forts, forts_key))
+    for hex_name, units in stacks.items():
+        # All the stack's groups read: its units, the fortifications and who holds each hex around.
+        around = tuple([(name in enemy, tuple([u.type for u in present]) if (present := friends.get(name)) else ())
+                        for _, _, name in neighbours(game, hex_name)])
+        key = (hex_name, tuple([(u.id, u.type, u.facing) for u in units]), places, around)
+        found = known.get(key)
+        if found is None:
+            found = known[key] = tuple(advance for group in _groups(game, units)
+                                       for advance in _advances(game, state, group, enemy, friends, forts, forts_key))
+        actions += found
     return actions
 
 
