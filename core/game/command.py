@@ -22,6 +22,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from core.game import memo
 from core.game.actions import Action, CombineHalfSquads, SplitSquad, TransferWeapon
 from core.game.move_group import hex_holds
 from core.game.state import GameState, Phase, UnitState, Where
@@ -89,9 +90,20 @@ def may_split_squad(game: Game, state: GameState, unit: UnitState, here: Sequenc
         return False
     if not has_leader(game, here):
         return False
-    half = replace(unit, id=unit.id + "?", type=str(info.half_squad), weapons=[])
+    half = _half_squad(game, unit, str(info.half_squad))
     everyone = [u for u in state.units_at(unit.hex or "", unit.side) if u.id != unit.id]
-    return hex_holds(game, state, unit.hex or "", everyone + [replace(unit, type=half.type), half])
+    kinds = tuple(sorted([game.kind(u) for u in everyone] + [game.kind(half)] * 2))
+    return hex_holds(game, state, unit.hex or "", everyone + [half, half], kinds=kinds)
+
+
+def _half_squad(game: Game, squad: UnitState, half_type: str) -> UnitState:
+    """A stand-in for either half squad of a split: stacking reads only a unit's type (its
+    kind), so one per type serves every squad, remembered per Game (copying a unit is slow)."""
+    known = memo.store(game, "half_squads")
+    found: UnitState | None = known.get(half_type)
+    if found is None:
+        found = known[half_type] = replace(squad, id="?", type=half_type, weapons=[])
+    return found
 
 
 def may_combine_pair(game: Game, state: GameState, a: UnitState, b: UnitState, here: Sequence[UnitState]) -> bool:
@@ -145,9 +157,10 @@ def command_actions(game: Game, state: GameState) -> list[Action]:
         actions += [CombineHalfSquads((a.id, b.id)) for i, a in enumerate(here) for b in here[i + 1:]
                     if may_combine_pair(game, state, a, b, here)]
         for source in here:
+            if not source.weapons or not _settled(state, source):
+                continue
             for weapon in dict.fromkeys(source.weapons):
-                actions += [TransferWeapon(weapon, source.id, d.id) for d in here
-                            if _settled(state, source) and may_transfer(game, source, d, weapon)]
+                actions += [TransferWeapon(weapon, source.id, d.id) for d in here if may_transfer(game, source, d, weapon)]
     return actions
 
 
