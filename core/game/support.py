@@ -198,10 +198,15 @@ def _spotted_among(game: Game, state: GameState, hexes: list[str], eyes: tuple[s
     """18.3, 14.7: the hexes among `hexes` that an unpinned friendly unit on the map sees
     (`eyes`: spotter_hexes), each spotter's hex looked up once for them all."""
     sight, spotters = game.sight(state), [game.hex(h) for h in eyes]
+    # Remembered per Game on the spotters' hexes and the target: a blocked line is blocked under any smoke (11.5).
+    known, watch = memo.store(game, "spotted"), memo.token(game, eyes)
     found = set()
     for name in hexes:
-        target = game.hex(name)  # the nearest spotters first: the likeliest to see it, so the fewest lines asked
-        if any(sight.can_see(eye, target) for eye in sorted(spotters, key=target.distance)):
+        seen = known.get((watch, name))
+        if seen is None:
+            target = game.hex(name)  # the nearest spotters first: the likeliest to see it, so the fewest lines asked
+            seen = known[(watch, name)] = any(sight.can_see(eye, target) for eye in sorted(spotters, key=target.distance))
+        if seen:
             found.add(name)
     return found
 
