@@ -39,12 +39,14 @@ __all__ = ["advance_actions", "advance_options", "handle_advance", "may_advance"
 
 # --- who may advance, and where ---------------------------------------------------------------
 
+_MAP = Where.MAP  # an Enum member read off its class is slow: unit scans read these
+
 
 def may_advance(game: Game, state: GameState, unit: UnitState) -> bool:
     """5.35: an active unit on the map, not pinned (14.7) or immobilized (16.6), that has not
     advanced or assaulted this phase and can move at all (a 0-MP Gun cannot, 6.32); a 1-MP
     Gun moves one hex a turn (6.32), so not again after moving."""
-    if unit.where != Where.MAP or unit.side != state.active or unit.pinned or unit.immobile:
+    if unit.where != _MAP or unit.side != state.active or unit.pinned or unit.immobile:
         return False
     if unit.id in state.advanced:
         return False
@@ -157,7 +159,7 @@ def advance_actions(game: Game, state: GameState) -> list[Action]:
     stacks: dict[str, list[UnitState]] = {}
     friends: dict[str, list[UnitState]] = {}
     for unit in state.units.values():
-        if unit.side == state.active and unit.where == Where.MAP:
+        if unit.side == state.active and unit.where == _MAP:
             friends.setdefault(unit.hex or "", []).append(unit)
             if may_advance(game, state, unit):
                 stacks.setdefault(unit.hex or "", []).append(unit)

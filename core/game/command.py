@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 
 __all__ = ["can_carry", "combine_half_squads", "command_actions", "register", "split_squad", "squad_of", "transfer_weapon"]
 
+_MAP = Where.MAP  # an Enum member read off its class is slow: unit scans read these
+
 
 class ReorganizeError(ValueError):
     """A split, combine or transfer the position does not allow."""
@@ -48,7 +50,7 @@ class ReorganizeError(ValueError):
 
 def _ready(unit: UnitState, side: Side) -> bool:
     """Active infantry on the map, not pinned (14.7: a pinned unit does nothing)."""
-    return unit.side == side and unit.where == Where.MAP and not unit.pinned
+    return unit.side == side and unit.where == _MAP and not unit.pinned
 
 
 def _settled(state: GameState, *units: UnitState) -> bool:

@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 
 WIRE = "barbed_wire"
 
+_MAP, _WAITING = Where.MAP, Where.WAITING  # an Enum member read off its class is slow: unit scans read these
+
 
 class StepOption(NamedTuple):
     """One legal next step: the hex, the facing to end with (vehicles and guns), its MP.
@@ -76,7 +78,7 @@ def next_steps(game: Game, state: GameState) -> tuple[list[StepOption], bool]:
     group = group_units(state)
     if not group:
         return [], False
-    if group[0].where == Where.WAITING:
+    if group[0].where == _WAITING:
         return step_options(game, state), True
     here = group[0].hex or ""
     options, around = _options(game, state, None, here)
@@ -155,7 +157,7 @@ class _Around:
 def _candidates(game: Game, state: GameState, group: Sequence[UnitState], classes: frozenset[UnitClass], faced: bool,
                 forts: dict[str, tuple[str, ...]], only: str | None) -> Iterable[tuple[Candidate, str]]:
     """The hexes the group could step into with their names; `only`: just that one."""
-    if group[0].where == Where.WAITING:
+    if group[0].where == _WAITING:
         for point in entry_points(game.battlefield, group[0].entry_edge or ""):
             name = game.name(point.hex)
             if only is None or name == only:
@@ -255,7 +257,7 @@ def _stopping_places(game: Game, state: GameState, group: Sequence[UnitState], o
     side = group[0].side
     start = game.hex(option.hex)
     blocked = [game.hex(h) for h in sorted(state.occupied_hexes(other_side(side)))]
-    nearby = sorted({u.hex for u in state.units.values() if u.side == side and u.where == Where.MAP and u.hex}
+    nearby = sorted({u.hex for u in state.units.values() if u.side == side and u.where == _MAP and u.hex}
                     | {f["hex"] for f in state.fortifications})
     no_stop = [game.hex(h) for h in nearby if game.hex(h).distance(start) <= left and not may_stop(game, state, h, group)]
     moving = state.moving

@@ -48,6 +48,8 @@ __all__ = ["Threat", "ThreatKind", "expected_cp", "opportunity_candidates", "sti
 
 TWO_DICE = {total: (6 - abs(total - 7)) / 36 for total in range(2, 13)}
 
+_CARRIED, _MAP = Where.CARRIED, Where.MAP  # an Enum member read off its class is slow: unit scans read these
+
 
 class ThreatKind(str, Enum):
     AT = "at"
@@ -88,7 +90,7 @@ class Threat:
 def still_moving(state: GameState, movers: Sequence[str], hex_name: str) -> list[UnitState]:
     """The movers still on their way in `hex_name`: on the map, not pinned or immobilized (14.7)."""
     units = [state.units[i] for i in movers if i in state.units]
-    return [u for u in units if u.where == Where.MAP and u.hex == hex_name and not u.pinned and not u.immobile]
+    return [u for u in units if u.where == _MAP and u.hex == hex_name and not u.pinned and not u.immobile]
 
 
 def opportunity_candidates(game: Game, state: GameState, hex_name: str, movers: Sequence[str]) -> list[Threat]:
@@ -96,7 +98,7 @@ def opportunity_candidates(game: Game, state: GameState, hex_name: str, movers: 
     `hex_name`: AT shots at each vehicle or Gun, AP fire by each fire group, the sniper.
     Movers elsewhere are counted as if they stood in `hex_name` (a step being considered).
     In a deterministic order: AT, AP, sniper, each in scenario order of its firers."""
-    on_map = [state.units[i] for i in movers if i in state.units and state.units[i].where == Where.MAP]
+    on_map = [state.units[i] for i in movers if i in state.units and state.units[i].where == _MAP]
     if not on_map:
         return []
     enemy = on_map[0].side.other
@@ -136,7 +138,7 @@ def firing_groups(game: Game, state: GameState, side: Side) -> list[list[UnitSta
     groups: dict[tuple[str, str], list[UnitState]] = {}
     carried: dict[str, list[UnitState]] = {}  # state.passengers of every carrier
     others: list[UnitState] = []
-    on_map, aboard = Where.MAP, Where.CARRIED
+    on_map, aboard = _MAP, _CARRIED
     for unit in state.units.values():
         where = unit.where
         if where == aboard:
@@ -241,7 +243,7 @@ def lane_mgs(game: Game, firers: Sequence[UnitState], power: FirePower, hex_name
     count = 0
     shares = {c.unit: c for c in power.contributions}
     for unit in firers:
-        if unit.where != Where.MAP or game.kind(unit) not in INFANTRY_KINDS or unit.id not in shares:
+        if unit.where != _MAP or game.kind(unit) not in INFANTRY_KINDS or unit.id not in shares:
             continue
         sw = best_weapon(game, unit, distance(game, unit.hex or "", hex_name))
         if sw is not None and sw.has(WeaponFlag.MACHINE_GUN) and any(p.startswith(f"{sw.id} ") for p in shares[unit.id].parts):
