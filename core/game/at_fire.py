@@ -36,8 +36,6 @@ if TYPE_CHECKING:
 
 AT_TARGET_KINDS = (Kind.AFV, Kind.VEHICLE, Kind.GUN)  # 16.1: AT fire has no effect on infantry
 
-_MAP = Where.MAP  # an Enum member read off its class is slow: unit scans read these
-
 
 class NoAtWeaponError(ValueError):
     """An AT attack named with a weapon the firer does not have (or its side has used up)."""
@@ -84,12 +82,11 @@ def ruleset(game: Game) -> Ruleset:
 
 
 def at_uses(game: Game, state: GameState, unit: UnitState, stock: tuple[tuple[str, int], ...] | None = None) -> list[AtUse]:
-    """16.1: a unit with an ATFP (a Gun, or an AFV or vehicle with a Gun), or infantry with
-    an AT support weapon (12.3) or its side's Panzerfausts and AT grenades (12.51).
-    Passengers never make AT attacks (8.5, 16.1); mortars strike vehicles only as
-    part of their barrage (12.67). Remembered per game on the fields it reads (`stock`: the
-    side's expendables as items, when the caller has them)."""
-    if unit.where != _MAP:
+    """16.1: a unit with an ATFP (a Gun, or an AFV or vehicle with a Gun), or infantry with an AT support weapon
+    (12.3) or its side's Panzerfausts and AT grenades (12.51). Passengers never make AT attacks (8.5, 16.1);
+    mortars strike vehicles only as part of their barrage (12.67). Remembered per game on the fields it reads
+    (`stock`: the side's expendables as items, when the caller has them)."""
+    if unit.where != Where.MAP:
         return []
     stock = tuple(state.sides[unit.side].expendables.items()) if stock is None else stock
     key = (unit.type, tuple(unit.weapons), stock)
@@ -130,12 +127,12 @@ def _weapons(game: Game, type_ids: list[str]) -> Iterator[tuple[str, SupportWeap
 def may_fire(unit: UnitState, *, final: bool = False) -> bool:
     """13.1, 14.7, 5.34: an unpinned unit on the map without a Fire marker; the Final
     Opportunity Fire against an overrunning AFV ignores the Fire marker (17.2)."""
-    return unit.where == _MAP and not unit.pinned and (final or not unit.fired)
+    return unit.where == Where.MAP and not unit.pinned and (final or not unit.fired)
 
 
 def is_at_target(game: Game, state: GameState, unit: UnitState) -> bool:
     """16.1: AFVs, vehicles and Guns on the map; never one in a bunker (19.5)."""
-    if unit.where != _MAP or game.kind(unit) not in AT_TARGET_KINDS:
+    if unit.where != Where.MAP or game.kind(unit) not in AT_TARGET_KINDS:
         return False
     return fortification_at(state, unit.hex or "", game.terrain.bunkers) is None
 
@@ -157,12 +154,13 @@ def fire_at_actions(game: Game, state: GameState, side: Side) -> list[FireAT]:
     """Every AT attack `side` may make now, firers and targets in scenario order; each firer's
     remembered (core.game.memo) on what it reads: itself, the targets, smoke, fortifications, stock."""
     targets, firers = list[tuple[str, "Hex"]](), list[UnitState]()
+    on_map, bunkers = Where.MAP, game.terrain.bunkers  # read once: an Enum member off its class is slow
     for unit in state.units.values():  # one pass: may_fire for the side, is_at_target for the enemy, both inlined
-        if unit.where != _MAP:
+        if unit.where != on_map:
             continue
         if unit.side == side:
             firers += [unit] if not unit.pinned and not unit.fired else []
-        elif (game.kind(unit) in AT_TARGET_KINDS and fortification_at(state, unit.hex or "", game.terrain.bunkers) is None
+        elif (game.kind(unit) in AT_TARGET_KINDS and fortification_at(state, unit.hex or "", bunkers) is None
               and fog.may_target(game, state, side, unit.hex or "")):  # seed 004 fog of war
             targets.append((unit.id, game.hex(unit.hex or "")))
     if not targets:

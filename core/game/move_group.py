@@ -193,7 +193,7 @@ def step_entry(game: Game, state: GameState, here: Hex, there: Hex, classes: fro
     if forts is None:
         if not has_bunker(game, state, game.name(there)):
             return step
-    elif not any(t in game.terrain.bunkers for t in forts):
+    elif not forts or not any(t in game.terrain.bunkers for t in forts):  # most hexes have none: no generator
         return step
     return as_building(game, step, classes)
 
