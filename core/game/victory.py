@@ -96,11 +96,12 @@ def check_immediate(game: Game, state: GameState) -> None:
     if state.is_over:
         return
     attacker = game.attacker
-    defender = other_side(attacker)
-    for side in (attacker, defender):  # the scenario type first: wiped_out scans every unit
-        if game.scenario.type == ScenarioType.ELIMINATION and wiped_out(state, side):
-            finish(game, state, "major_victory" if side == defender else "major_defeat", f"the {side} side was wiped out")
-            return
+    if game.scenario.type == ScenarioType.ELIMINATION:  # first: wiped_out scans every unit
+        defender = other_side(attacker)
+        for side in (attacker, defender):
+            if wiped_out(state, side):
+                finish(game, state, "major_victory" if side == defender else "major_defeat", f"the {side} side was wiped out")
+                return
     victory = game.scenario.victory
     if game.scenario.type == ScenarioType.OBJECTIVE and not victory.play_all_turns:
         required = victory.objectives_required or len(state.objectives)
