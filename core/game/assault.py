@@ -36,6 +36,7 @@ from core.game.casualties import (
     reduce_squad,
 )
 from core.game.fire_power import expendable_choices
+from core.game.hex_tables import neighbours
 from core.game.move_group import hex_holds
 from core.game.objectives import take_objectives
 from core.game.obstacles import obstacles_on_enter
@@ -93,8 +94,8 @@ def assault_actions(game: Game, state: GameState) -> list[Action]:
     choices = expendable_choices(game, state, state.active)
     actions: list[Action] = []
     for hex_name, units in groups.items():
-        targets = [name for h in game.battlefield.neighbors(game.hex(hex_name))
-                   if (name := game.name(h)) in enemy and fog.may_target(game, state, state.active, name)]  # seed 004
+        targets = [name for _, _, name in neighbours(game, hex_name)  # remembered per Game
+                   if name in enemy and fog.may_target(game, state, state.active, name)]  # seed 004
         if not targets:
             continue
         ids = tuple(u.id for u in units)
