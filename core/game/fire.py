@@ -273,15 +273,20 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
     groups: dict[str, list[UnitState]] = {}
     machines: list[UnitState] = []
     carried: dict[str, list[UnitState]] = {}  # passengers of either side, by carrier
+    kind_of = game.kind
     for unit in state.units.values():
         if unit.where == _CARRIED:
             if unit.carrier:
                 carried.setdefault(unit.carrier, []).append(unit)
         elif unit.side == side and unit.where == _MAP and unit.hex:
-            if game.kind(unit) not in INFANTRY_KINDS:
+            if kind_of(unit) not in INFANTRY_KINDS:
                 machines.append(unit)
-            elif _ready(unit):
-                groups.setdefault(unit.hex, []).append(unit)
+            elif not unit.fired and not unit.pinned:  # _ready, inlined
+                group = groups.get(unit.hex)
+                if group is None:
+                    groups[unit.hex] = [unit]
+                else:
+                    group.append(unit)
     actions: list[Fire] = []
     context = memo.fire_context_key(state)
     aimed, hit = tuple(targets), tuple(struck)

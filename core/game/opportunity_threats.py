@@ -138,16 +138,21 @@ def firing_groups(game: Game, state: GameState, side: Side) -> list[list[UnitSta
     groups: dict[tuple[str, str], list[UnitState]] = {}
     carried: dict[str, list[UnitState]] = {}  # state.passengers of every carrier
     others: list[UnitState] = []
-    on_map, aboard = _MAP, _CARRIED
+    on_map, aboard, kind_of = _MAP, _CARRIED, game.kind
     for unit in state.units.values():
         where = unit.where
         if where == aboard:
             if unit.carrier is not None:
                 carried.setdefault(unit.carrier, []).append(unit)
         elif unit.side == side and where == on_map and unit.hex:
-            if game.kind(unit) in INFANTRY_KINDS:
-                if _ready(unit):
-                    groups.setdefault(("hex", unit.hex), []).append(unit)
+            if kind_of(unit) in INFANTRY_KINDS:
+                if not unit.fired and not unit.pinned:  # _ready, inlined
+                    key = ("hex", unit.hex)
+                    group = groups.get(key)
+                    if group is None:
+                        groups[key] = [unit]
+                    else:
+                        group.append(unit)
             else:
                 groups[("unit", unit.id)] = []  # its place in the order; filled below
                 others.append(unit)
