@@ -102,19 +102,21 @@ def _options(game: Game, state: GameState, only: str | None, here: str | None) -
     guns = UnitClass.GUN in classes
     # the prices of a step depend on no more than this besides the step's entry and arrivals
     move = (moving.mp_left, moving.full_move, moving.assault, faced, guns)
-    prices = memo.store(game, "step_prices")
+    prices = memo.store(game, "step_pricing")
     options: list[StepOption] = []
     for candidate, name in candidates:
         if name in around.enemy or (name in forts and _barred_by_wire(game, group, name, around)):
             continue
         may_end = around.may_stop(name) or may_load_here(game, state, group, name)
-        # by the entry's identity: entries are shared, and the one kept with the answer stays alive
-        key = (name, id(candidate.entry), candidate.arrivals, move)
+        # The prices are the same into any hex with the same entry and arrivals, so they are remembered
+        # without the name, by the entry's identity (entries are shared; the one kept with them stays alive).
+        key = (id(candidate.entry), candidate.arrivals, move)
         found = prices.get(key)
         if found is None or found[0] is not candidate.entry:
-            found = prices[key] = (candidate.entry, _named(game, candidate, name, moving, move))
+            found = prices[key] = (candidate.entry, tuple(_priced(candidate, "", moving, faced, guns)))
         priced: tuple[StepOption, ...] = found[1]
-        for option in priced:
+        for unnamed in priced:
+            option = StepOption(name, unnamed.facing, unnamed.cost, unnamed.minimum, unnamed.whole_move)
             if may_end or _may_pass(game, state, group, option, faced):
                 options.append(option)
     return options, around
@@ -187,17 +189,6 @@ def _map_candidates(game: Game, state: GameState, here_name: str, classes: froze
                 continue  # 7.2: forward into the faced hex or in reverse into the one behind
             arrivals = ((facing, direction != facing),)
         yield Candidate(there, step_entry(game, state, here, there, classes, forts.get(name, ())), arrivals), name
-
-
-def _named(game: Game, candidate: Candidate, name: str, moving: Moving, move: tuple[Any, ...]) -> tuple[StepOption, ...]:
-    """_priced's options into `name`: the prices are the same into any hex with the same entry
-    and arrivals, so they are remembered without the name (the entry kept alive with them)."""
-    key = (id(candidate.entry), candidate.arrivals, move)
-    known = memo.store(game, "step_pricing")
-    found = known.get(key)
-    if found is None or found[0] is not candidate.entry:
-        found = known[key] = (candidate.entry, tuple(_priced(candidate, "", moving, move[3], move[4])))
-    return tuple([StepOption(name, o.facing, o.cost, o.minimum, o.whole_move) for o in found[1]])
 
 
 def _priced(candidate: Candidate, name: str, moving: Moving, faced: bool, guns: bool) -> list[StepOption]:
