@@ -10,7 +10,6 @@ its move somewhere after crossing an over-stacked hex (6.7).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from core.game import memo
@@ -58,9 +57,9 @@ class StepOption(NamedTuple):
     whole_move: bool = False
 
 
-@dataclass(frozen=True)
-class Candidate:
-    """A hex the group could step into, before its MP and stacking are considered."""
+class Candidate(NamedTuple):
+    """A hex the group could step into, before its MP and stacking are considered (a NamedTuple,
+    like StepOption: one is made for each hex around every hex a group moves into)."""
 
     there: Hex
     entry: Entry
