@@ -80,23 +80,25 @@ def _both_targets(game: Game, state: GameState, enemy: Side) -> tuple[list[str],
     targets: dict[str, None] = {}
     struck: dict[str, None] = {}
     allowed: dict[str, bool] = {}
-    side, kind_of = other_side(enemy), game.kind
+    side, kind_of, afv = other_side(enemy), game.kind, Kind.AFV
+    fogged = fog.fog_on(game)  # without fog of war fog.may_target allows every hex: not asked then
     for unit in state.units.values():
         hex_name = unit.hex
         if unit.side != enemy or not hex_name or hex_name in targets:
             continue
         where = unit.where
         if where == _MAP:
-            hurt = kind_of(unit) != Kind.AFV  # is_ap_target, inlined for the units on the map
+            hurt = kind_of(unit) != afv  # is_ap_target, inlined for the units on the map
         elif where == _CARRIED:
             hurt = is_collateral(game, state, unit)
         else:
             continue
-        may = allowed.get(hex_name)  # seed 004 fog of war: only units seen may be attacked (asked once a hex)
-        if may is None:
-            may = allowed[hex_name] = fog.may_target(game, state, side, hex_name)
-        if not may:
-            continue
+        if fogged:
+            may = allowed.get(hex_name)  # seed 004 fog of war: only units seen may be attacked (asked once a hex)
+            if may is None:
+                may = allowed[hex_name] = fog.may_target(game, state, side, hex_name)
+            if not may:
+                continue
         if hurt:
             targets[hex_name] = None
             struck.setdefault(hex_name, None)
