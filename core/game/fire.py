@@ -81,7 +81,6 @@ def _both_targets(game: Game, state: GameState, enemy: Side) -> tuple[list[str],
     struck: dict[str, None] = {}
     allowed: dict[str, bool] = {}
     side, kind_of, afv = other_side(enemy), game.kind, Kind.AFV
-    fogged = fog.fog_on(game)  # without fog of war fog.may_target allows every hex: not asked then
     for unit in state.units.values():
         hex_name = unit.hex
         if unit.side != enemy or not hex_name or hex_name in targets:
@@ -93,12 +92,11 @@ def _both_targets(game: Game, state: GameState, enemy: Side) -> tuple[list[str],
             hurt = is_collateral(game, state, unit)
         else:
             continue
-        if fogged:
-            may = allowed.get(hex_name)  # seed 004 fog of war: only units seen may be attacked (asked once a hex)
-            if may is None:
-                may = allowed[hex_name] = fog.may_target(game, state, side, hex_name)
-            if not may:
-                continue
+        may = allowed.get(hex_name)  # seed 004 fog of war: only units seen may be attacked (asked once a hex)
+        if may is None:
+            may = allowed[hex_name] = fog.may_target(game, state, side, hex_name)
+        if not may:
+            continue
         if hurt:
             targets[hex_name] = None
             struck.setdefault(hex_name, None)
