@@ -66,7 +66,8 @@ def movement_actions(game: Game, state: GameState) -> list[Action]:
 
 
 def _movers(game: Game, state: GameState) -> list[UnitState]:
-    return [u for u in state.units.values() if may_move(game, state, u)]
+    active = state.active  # may_move asks it too: the other side's units are passed over without a call
+    return [u for u in state.units.values() if u.side == active and may_move(game, state, u)]
 
 
 def start_actions(game: Game, state: GameState) -> list[Action]:
