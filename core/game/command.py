@@ -82,9 +82,11 @@ def squad_of(catalogue: UnitCatalogue, half_type: str) -> str | None:
     return None
 
 
-def may_split_squad(game: Game, state: GameState, unit: UnitState, here: Sequence[UnitState]) -> bool:
+def may_split_squad(game: Game, state: GameState, unit: UnitState, here: Sequence[UnitState],
+                    present: Sequence[UnitState] | None = None) -> bool:
     """5.31, 13.10, 22.4: a squad with a half squad of its type, not valorous, with a leader in
-    its hex, if the hex can hold one more unit (6.9, 19.4)."""
+    its hex, if the hex can hold one more unit (6.9, 19.4). `present`: the side's units on the
+    map in the hex (state.units_at), when the caller has them."""
     info = game.info(unit.type)
     if game.kind(unit) != Kind.SQUAD or not getattr(info, "half_squad", None) or not may_split(unit):
         return False
@@ -93,7 +95,8 @@ def may_split_squad(game: Game, state: GameState, unit: UnitState, here: Sequenc
     if not has_leader(game, here):
         return False
     half = _half_squad(game, unit, str(info.half_squad))
-    everyone = [u for u in state.units_at(unit.hex or "", unit.side) if u.id != unit.id]
+    present = state.units_at(unit.hex or "", unit.side) if present is None else present
+    everyone = [u for u in present if u.id != unit.id]
     kinds = tuple(sorted([game.kind(u) for u in everyone] + [game.kind(half)] * 2))
     return hex_holds(game, state, unit.hex or "", everyone + [half, half], kinds=kinds)
 
@@ -150,12 +153,15 @@ def command_actions(game: Game, state: GameState) -> list[Action]:
     if state.moving is not None:
         return []
     hexes: dict[str, list[UnitState]] = {}
+    present: dict[str | None, list[UnitState]] = {}  # state.units_at for every hex of the side, in one pass
     for unit in state.units.values():
-        if _ready(unit, state.active) and game.kind(unit) in INFANTRY_KINDS:
-            hexes.setdefault(unit.hex or "", []).append(unit)
+        if unit.side == state.active and unit.where == _MAP:
+            present.setdefault(unit.hex, []).append(unit)
+            if not unit.pinned and game.kind(unit) in INFANTRY_KINDS:  # _ready
+                hexes.setdefault(unit.hex or "", []).append(unit)
     actions: list[Action] = []
-    for here in hexes.values():
-        actions += [SplitSquad(u.id) for u in here if may_split_squad(game, state, u, here)]
+    for hex_name, here in hexes.items():
+        actions += [SplitSquad(u.id) for u in here if may_split_squad(game, state, u, here, present.get(hex_name))]
         actions += [CombineHalfSquads((a.id, b.id)) for i, a in enumerate(here) for b in here[i + 1:]
                     if may_combine_pair(game, state, a, b, here)]
         for source in here:
