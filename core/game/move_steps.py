@@ -244,12 +244,21 @@ def _may_pass(game: Game, state: GameState, group: Sequence[UnitState], option: 
 
 def _stopping_places(game: Game, state: GameState, group: Sequence[UnitState], option: StepOption, left: int, faced: bool) -> dict[Any, Any]:
     """Hexes the group could still end in from the option's hex (core.movement's search)."""
-    side = group[0].side
+    side, enemy = group[0].side, other_side(group[0].side)
     start = game.hex(option.hex)
-    blocked = [game.hex(h) for h in sorted(state.occupied_hexes(other_side(side)))]
-    nearby = sorted({u.hex for u in state.units.values() if u.side == side and u.where == _MAP and u.hex}
-                    | {f["hex"] for f in state.fortifications})
-    no_stop = [game.hex(h) for h in nearby if game.hex(h).distance(start) <= left and not may_stop(game, state, h, group)]
+    occupied: set[str] = set()
+    friends: dict[str, list[UnitState]] = {}  # state.units_at for the side's every hex, in one pass
+    for unit in state.units.values():
+        if unit.where == _MAP and unit.hex:
+            if unit.side == side:
+                friends.setdefault(unit.hex, []).append(unit)
+            elif unit.side == enemy:
+                occupied.add(unit.hex)
+    blocked = [game.hex(h) for h in sorted(occupied)]
+    nearby = sorted(set(friends) | {f["hex"] for f in state.fortifications})
+    ids, moving_units = {u.id for u in group}, list(group)
+    no_stop = [game.hex(h) for h in nearby if game.hex(h).distance(start) <= left  # may_stop, from the units gathered
+               and not hex_holds(game, state, h, [u for u in friends.get(h, ()) if u.id not in ids] + moving_units)]
     moving = state.moving
     classes, facing, assault = classes_of(game, group), option.facing if faced else None, bool(moving and moving.assault)
     key = (start, left, classes, facing, tuple(blocked), tuple(no_stop), assault)  # all the search reads
