@@ -102,9 +102,16 @@ def opportunity_candidates(game: Game, state: GameState, hex_name: str, movers: 
     if not on_map:
         return []
     enemy = on_map[0].side.other
+    if all(u.hex == hex_name for u in on_map):  # they entered it: nobody to put there for the question
+        return _threats(game, state, hex_name, on_map, movers, enemy)
     with _standing_in(state, on_map, hex_name):
-        return (at_threats(game, state, hex_name, on_map, enemy) + ap_threats(game, state, hex_name, movers, enemy)
-                + sniper_threats(game, state, hex_name, movers, enemy))
+        return _threats(game, state, hex_name, on_map, movers, enemy)
+
+
+def _threats(game: Game, state: GameState, hex_name: str, on_map: list[UnitState], movers: Sequence[str],
+             enemy: Side) -> list[Threat]:
+    return (at_threats(game, state, hex_name, on_map, enemy) + ap_threats(game, state, hex_name, movers, enemy)
+            + sniper_threats(game, state, hex_name, movers, enemy))
 
 
 @contextmanager
