@@ -10,6 +10,17 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any, ClassVar
 
+_FIELD_NAMES: dict[type[Action], tuple[str, ...]] = {}
+
+
+def _field_names(kind: type[Action]) -> tuple[str, ...]:
+    """An action class's field names, in order (`fields` works them out anew on every call, and
+    every action applied is written to the log); the classes are fixed, so kept for good."""
+    found = _FIELD_NAMES.get(kind)
+    if found is None:
+        found = _FIELD_NAMES[kind] = tuple(f.name for f in fields(kind))
+    return found
+
 
 @dataclass(frozen=True)
 class Action:
@@ -17,9 +28,9 @@ class Action:
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.kind}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            data[f.name] = list(value) if isinstance(value, tuple) else value
+        for name in _field_names(type(self)):
+            value = getattr(self, name)
+            data[name] = list(value) if isinstance(value, tuple) else value
         return data
 
     def __str__(self) -> str:

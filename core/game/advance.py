@@ -39,12 +39,14 @@ __all__ = ["advance_actions", "advance_options", "handle_advance", "may_advance"
 
 # --- who may advance, and where ---------------------------------------------------------------
 
+_MAP = Where.MAP  # an Enum member read off its class is slow: unit scans read these
+
 
 def may_advance(game: Game, state: GameState, unit: UnitState) -> bool:
     """5.35: an active unit on the map, not pinned (14.7) or immobilized (16.6), that has not
     advanced or assaulted this phase and can move at all (a 0-MP Gun cannot, 6.32); a 1-MP
     Gun moves one hex a turn (6.32), so not again after moving."""
-    if unit.where != Where.MAP or unit.side != state.active or unit.pinned or unit.immobile:
+    if unit.where != _MAP or unit.side != state.active or unit.pinned or unit.immobile:
         return False
     if unit.id in state.advanced:
         return False
@@ -157,7 +159,7 @@ def advance_actions(game: Game, state: GameState) -> list[Action]:
     stacks: dict[str, list[UnitState]] = {}
     friends: dict[str, list[UnitState]] = {}
     for unit in state.units.values():
-        if unit.side == state.active and unit.where == Where.MAP:
+        if unit.side == state.active and unit.where == _MAP:
             friends.setdefault(unit.hex or "", []).append(unit)
             if may_advance(game, state, unit):
                 stacks.setdefault(unit.hex or "", []).append(unit)
@@ -166,10 +168,19 @@ def advance_actions(game: Game, state: GameState) -> list[Action]:
     enemy = state.occupied_hexes(state.opponent)
     forts = fortifications_by_hex(state)
     forts_key = tuple(forts.items())
+    places = memo.token(game, forts_key)
+    known = memo.store(game, "stack_advances")
     actions: list[Action] = []
-    for units in stacks.values():
-        for group in _groups(game, units):
-            actions.extend(_advances(game, state, group, enemy, friends, forts, forts_key))
+    for hex_name, units in stacks.items():
+        # All the stack's groups read: its units, the fortifications and who holds each hex around.
+        around = tuple([(name in enemy, tuple([u.type for u in present]) if (present := friends.get(name)) else ())
+                        for _, _, name in neighbours(game, hex_name)])
+        key = (hex_name, tuple([(u.id, u.type, u.facing) for u in units]), places, around)
+        found = known.get(key)
+        if found is None:
+            found = known[key] = tuple(advance for group in _groups(game, units)
+                                       for advance in _advances(game, state, group, enemy, friends, forts, forts_key))
+        actions += found
     return actions
 
 

@@ -71,8 +71,9 @@ def best_leader(game: Game, state: GameState, firers: list[UnitState]) -> UnitSt
         return None
     ids = {u.id for u in firers}
     best: UnitState | None = None
+    side, hex_name, where, carrier = first.side, first.hex, first.where, first.carrier  # read once, not once a unit
     for unit in state.units.values():
-        if unit.side != first.side or unit.hex != first.hex or unit.where != first.where or unit.carrier != first.carrier:
+        if unit.hex != hex_name or unit.side != side or unit.where != where or unit.carrier != carrier:
             continue
         if kind(game, unit) != Kind.LEADER or unit.pinned or unit.leader_used or (unit.fired and unit.id not in ids):
             continue

@@ -36,6 +36,7 @@ from core.game.casualties import (
     reduce_squad,
 )
 from core.game.fire_power import expendable_choices
+from core.game.hex_tables import neighbours
 from core.game.move_group import hex_holds
 from core.game.objectives import take_objectives
 from core.game.obstacles import obstacles_on_enter
@@ -51,6 +52,8 @@ if TYPE_CHECKING:
     from core.game.rulebook import Rulebook
 
 __all__ = ["AssaultReport", "assault_actions", "close_assault", "defending_units", "hex_cover", "register", "uphill_levels"]
+
+_CARRIED, _MAP = Where.CARRIED, Where.MAP  # an Enum member read off its class is slow: unit scans read these
 
 
 @dataclass(frozen=True)
@@ -72,7 +75,7 @@ class AssaultReport:
 
 def may_assault(game: Game, state: GameState, unit: UnitState) -> bool:
     """15.1: active infantry on the map that did not advance (or assault) this phase; 14.7 not pinned."""
-    return (unit.where == Where.MAP and unit.side == state.active and not unit.pinned
+    return (unit.where == _MAP and unit.side == state.active and not unit.pinned
             and unit.id not in state.advanced and game.kind(unit) in INFANTRY_KINDS)
 
 
@@ -91,8 +94,8 @@ def assault_actions(game: Game, state: GameState) -> list[Action]:
     choices = expendable_choices(game, state, state.active)
     actions: list[Action] = []
     for hex_name, units in groups.items():
-        targets = [name for h in game.battlefield.neighbors(game.hex(hex_name))
-                   if (name := game.name(h)) in enemy and fog.may_target(game, state, state.active, name)]  # seed 004
+        targets = [name for _, _, name in neighbours(game, hex_name)  # remembered per Game
+                   if name in enemy and fog.may_target(game, state, state.active, name)]  # seed 004
         if not targets:
             continue
         ids = tuple(u.id for u in units)
@@ -122,7 +125,7 @@ def defending_units(game: Game, state: GameState, target: str, side: Side) -> li
     for unit in state.units.values():
         if unit.side != side or unit.hex != target or not unit.in_play:
             continue
-        if unit.where == Where.CARRIED and game.kind(unit) not in INFANTRY_KINDS:
+        if unit.where == _CARRIED and game.kind(unit) not in INFANTRY_KINDS:
             continue
         found.append(unit)
     return found
@@ -246,7 +249,7 @@ def _immobilization(game: Game, state: GameState, afv: UnitState, applied: int) 
 def _afv_passenger_losses(game: Game, state: GameState, target: str, side: Side, cp: int) -> list[str]:
     """15.10, 14.65: passengers of AFVs are reduced or eliminated for their full Casualty Rating,
     least valuable first (seed 004); a valorous one ignores its first point (22.3)."""
-    riders = [u for u in state.units.values() if u.side == side and u.hex == target and u.where == Where.CARRIED
+    riders = [u for u in state.units.values() if u.side == side and u.hex == target and u.where == _CARRIED
               and game.kind(u) in INFANTRY_KINDS and game.kind(state.units[u.carrier or ""]) == Kind.AFV]
     riders.sort(key=lambda u: game.points(u))
     hit, left = [], cp
@@ -278,7 +281,7 @@ def take_hex(game: Game, state: GameState, attackers: Sequence[UnitState], origi
     bunker two, 19.5: the most valuable stay together); entering it eliminates a sniper there
     (20.6) and sets off a minefield (19.7). 004: also after a failed assault whose losses
     cleared the hex."""
-    survivors = [u for u in attackers if u.where == Where.MAP and u.hex == origin]
+    survivors = [u for u in attackers if u.where == _MAP and u.hex == origin]
     survivors.sort(key=lambda u: -game.points(u))
     moving: list[UnitState] = []
     for unit in survivors:

@@ -82,11 +82,10 @@ def ruleset(game: Game) -> Ruleset:
 
 
 def at_uses(game: Game, state: GameState, unit: UnitState, stock: tuple[tuple[str, int], ...] | None = None) -> list[AtUse]:
-    """16.1: a unit with an ATFP (a Gun, or an AFV or vehicle with a Gun), or infantry with
-    an AT support weapon (12.3) or its side's Panzerfausts and AT grenades (12.51).
-    Passengers never make AT attacks (8.5, 16.1); mortars strike vehicles only as
-    part of their barrage (12.67). Remembered per game on the fields it reads (`stock`: the
-    side's expendables as items, when the caller has them)."""
+    """16.1: a unit with an ATFP (a Gun, or an AFV or vehicle with a Gun), or infantry with an AT support weapon
+    (12.3) or its side's Panzerfausts and AT grenades (12.51). Passengers never make AT attacks (8.5, 16.1);
+    mortars strike vehicles only as part of their barrage (12.67). Remembered per game on the fields it reads
+    (`stock`: the side's expendables as items, when the caller has them)."""
     if unit.where != Where.MAP:
         return []
     stock = tuple(state.sides[unit.side].expendables.items()) if stock is None else stock
@@ -155,12 +154,13 @@ def fire_at_actions(game: Game, state: GameState, side: Side) -> list[FireAT]:
     """Every AT attack `side` may make now, firers and targets in scenario order; each firer's
     remembered (core.game.memo) on what it reads: itself, the targets, smoke, fortifications, stock."""
     targets, firers = list[tuple[str, "Hex"]](), list[UnitState]()
+    on_map, bunkers = Where.MAP, game.terrain.bunkers  # read once: an Enum member off its class is slow
     for unit in state.units.values():  # one pass: may_fire for the side, is_at_target for the enemy, both inlined
-        if unit.where != Where.MAP:
+        if unit.where != on_map:
             continue
         if unit.side == side:
             firers += [unit] if not unit.pinned and not unit.fired else []
-        elif (game.kind(unit) in AT_TARGET_KINDS and fortification_at(state, unit.hex or "", game.terrain.bunkers) is None
+        elif (game.kind(unit) in AT_TARGET_KINDS and fortification_at(state, unit.hex or "", bunkers) is None
               and fog.may_target(game, state, side, unit.hex or "")):  # seed 004 fog of war
             targets.append((unit.id, game.hex(unit.hex or "")))
     if not targets:
@@ -168,8 +168,8 @@ def fire_at_actions(game: Game, state: GameState, side: Side) -> list[FireAT]:
     aims, stock = tuple(targets), tuple(state.sides[side].expendables.items())
     shots = memo.token(game, (aims, tuple(sorted(state.smoke.items())), memo.fortifications_key(state), stock))
     uses, known, found = memo.store(game, "at_uses"), memo.store(game, "at_shots"), list[FireAT]()  # asked once a listing
-    for unit in firers:  # at_uses' own store first: most units have no AT use and need no key built
-        if uses.get((unit.type, tuple(unit.weapons), stock), True) and at_uses(game, state, unit, stock):
+    for unit in firers:  # at_uses' own store first (at_uses fills it): most units have no AT use and need no key built
+        if (able := uses.get((unit.type, tuple(unit.weapons), stock))) or (able is None and at_uses(game, state, unit, stock)):
             key = (memo.unit_key(unit), shots)
             found += known[key] if key in known else known.setdefault(key, tuple(_shots(game, state, unit, aims, stock)))
     return found

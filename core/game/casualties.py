@@ -30,6 +30,8 @@ from core.unit_model import Kind
 if TYPE_CHECKING:
     from core.game.game import Game
 
+_CARRIED, _MAP = Where.CARRIED, Where.MAP  # an Enum member read off its class is slow: unit scans read these
+
 
 class Result(str, Enum):
     IGNORED = "ignored"  # 14.63: the first point on a valorous unit or a shielded Gun
@@ -75,13 +77,13 @@ class _Option:
 def is_collateral(game: Game, state: GameState, unit: UnitState) -> bool:
     """14.65: passengers of unarmored vehicles can be hit; AFV passengers and towed Guns cannot."""
     carrier = state.units.get(unit.carrier or "")
-    return (carrier is not None and unit.where == Where.CARRIED and kind(game, carrier) == Kind.VEHICLE
+    return (carrier is not None and unit.where == _CARRIED and kind(game, carrier) == Kind.VEHICLE
             and kind(game, unit) in INFANTRY_KINDS)
 
 
 def is_ap_target(game: Game, state: GameState, unit: UnitState) -> bool:
     """14.1: infantry, unarmored vehicles and Guns on the map, and collateral passengers; never AFVs."""
-    if unit.where == Where.MAP:
+    if unit.where == _MAP:
         return kind(game, unit) != Kind.AFV
     return is_collateral(game, state, unit)
 
@@ -127,9 +129,9 @@ def _options(game: Game, state: GameState, unit: UnitState, factor: int) -> list
     if unit_kind == Kind.SQUAD and info.half_squad:
         cut = rating - int(game.catalogue.half_squad_of(info).casualty)
         options += [_Option(Result.REDUCED, cut, cut)]
-        if unit.where == Where.MAP:
+        if unit.where == _MAP:
             options += [_Option(Result.REDUCED_PINNED, cut + 1, cut + 1)]
-    if unit.where == Where.MAP:
+    if unit.where == _MAP:
         options.insert(0, _Option(Result.PINNED, 1, 1))
     return options + [eliminate]
 

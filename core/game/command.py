@@ -22,6 +22,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from core.game import memo
 from core.game.actions import Action, CombineHalfSquads, SplitSquad, TransferWeapon
 from core.game.move_group import hex_holds
 from core.game.state import GameState, Phase, UnitState, Where
@@ -37,6 +38,8 @@ if TYPE_CHECKING:
 
 __all__ = ["can_carry", "combine_half_squads", "command_actions", "register", "split_squad", "squad_of", "transfer_weapon"]
 
+_MAP = Where.MAP  # an Enum member read off its class is slow: unit scans read these
+
 
 class ReorganizeError(ValueError):
     """A split, combine or transfer the position does not allow."""
@@ -47,7 +50,7 @@ class ReorganizeError(ValueError):
 
 def _ready(unit: UnitState, side: Side) -> bool:
     """Active infantry on the map, not pinned (14.7: a pinned unit does nothing)."""
-    return unit.side == side and unit.where == Where.MAP and not unit.pinned
+    return unit.side == side and unit.where == _MAP and not unit.pinned
 
 
 def _settled(state: GameState, *units: UnitState) -> bool:
@@ -79,9 +82,11 @@ def squad_of(catalogue: UnitCatalogue, half_type: str) -> str | None:
     return None
 
 
-def may_split_squad(game: Game, state: GameState, unit: UnitState, here: Sequence[UnitState]) -> bool:
+def may_split_squad(game: Game, state: GameState, unit: UnitState, here: Sequence[UnitState],
+                    present: Sequence[UnitState] | None = None) -> bool:
     """5.31, 13.10, 22.4: a squad with a half squad of its type, not valorous, with a leader in
-    its hex, if the hex can hold one more unit (6.9, 19.4)."""
+    its hex, if the hex can hold one more unit (6.9, 19.4). `present`: the side's units on the
+    map in the hex (state.units_at), when the caller has them."""
     info = game.info(unit.type)
     if game.kind(unit) != Kind.SQUAD or not getattr(info, "half_squad", None) or not may_split(unit):
         return False
@@ -89,9 +94,21 @@ def may_split_squad(game: Game, state: GameState, unit: UnitState, here: Sequenc
         return False
     if not has_leader(game, here):
         return False
-    half = replace(unit, id=unit.id + "?", type=str(info.half_squad), weapons=[])
-    everyone = [u for u in state.units_at(unit.hex or "", unit.side) if u.id != unit.id]
-    return hex_holds(game, state, unit.hex or "", everyone + [replace(unit, type=half.type), half])
+    half = _half_squad(game, unit, str(info.half_squad))
+    present = state.units_at(unit.hex or "", unit.side) if present is None else present
+    everyone = [u for u in present if u.id != unit.id]
+    kinds = tuple(sorted([game.kind(u) for u in everyone] + [game.kind(half)] * 2))
+    return hex_holds(game, state, unit.hex or "", everyone + [half, half], kinds=kinds)
+
+
+def _half_squad(game: Game, squad: UnitState, half_type: str) -> UnitState:
+    """A stand-in for either half squad of a split: stacking reads only a unit's type (its
+    kind), so one per type serves every squad, remembered per Game (copying a unit is slow)."""
+    known = memo.store(game, "half_squads")
+    found: UnitState | None = known.get(half_type)
+    if found is None:
+        found = known[half_type] = replace(squad, id="?", type=half_type, weapons=[])
+    return found
 
 
 def may_combine_pair(game: Game, state: GameState, a: UnitState, b: UnitState, here: Sequence[UnitState]) -> bool:
@@ -136,18 +153,22 @@ def command_actions(game: Game, state: GameState) -> list[Action]:
     if state.moving is not None:
         return []
     hexes: dict[str, list[UnitState]] = {}
+    present: dict[str | None, list[UnitState]] = {}  # state.units_at for every hex of the side, in one pass
     for unit in state.units.values():
-        if _ready(unit, state.active) and game.kind(unit) in INFANTRY_KINDS:
-            hexes.setdefault(unit.hex or "", []).append(unit)
+        if unit.side == state.active and unit.where == _MAP:
+            present.setdefault(unit.hex, []).append(unit)
+            if not unit.pinned and game.kind(unit) in INFANTRY_KINDS:  # _ready
+                hexes.setdefault(unit.hex or "", []).append(unit)
     actions: list[Action] = []
-    for here in hexes.values():
-        actions += [SplitSquad(u.id) for u in here if may_split_squad(game, state, u, here)]
+    for hex_name, here in hexes.items():
+        actions += [SplitSquad(u.id) for u in here if may_split_squad(game, state, u, here, present.get(hex_name))]
         actions += [CombineHalfSquads((a.id, b.id)) for i, a in enumerate(here) for b in here[i + 1:]
                     if may_combine_pair(game, state, a, b, here)]
         for source in here:
+            if not source.weapons or not _settled(state, source):
+                continue
             for weapon in dict.fromkeys(source.weapons):
-                actions += [TransferWeapon(weapon, source.id, d.id) for d in here
-                            if _settled(state, source) and may_transfer(game, source, d, weapon)]
+                actions += [TransferWeapon(weapon, source.id, d.id) for d in here if may_transfer(game, source, d, weapon)]
     return actions
 
 

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from core.game.game import Game
     from core.game.rulebook import Rulebook
 
+_CARRIED, _MAP = Where.CARRIED, Where.MAP  # an Enum member read off its class is slow: unit scans read these
+
 
 def handle_fire(game: Game, state: GameState, action: Action) -> None:
     fire = cast(Fire, action)
@@ -53,7 +55,7 @@ def spotted(game: Game, state: GameState, side: Side, firer_hex: str, target_hex
     if sight.can_see(game.hex(firer_hex), target):
         return True
     spotters = sorted({u.hex for u in state.units.values()
-                       if u.side == side and u.where == Where.MAP and not u.pinned and u.hex})
+                       if u.side == side and u.where == _MAP and not u.pinned and u.hex})
     return any(sight.can_see(game.hex(h), target) for h in spotters)
 
 
@@ -78,15 +80,15 @@ def _both_targets(game: Game, state: GameState, enemy: Side) -> tuple[list[str],
     targets: dict[str, None] = {}
     struck: dict[str, None] = {}
     allowed: dict[str, bool] = {}
-    side, kind_of = other_side(enemy), game.kind
+    side, kind_of, afv = other_side(enemy), game.kind, Kind.AFV
     for unit in state.units.values():
         hex_name = unit.hex
         if unit.side != enemy or not hex_name or hex_name in targets:
             continue
         where = unit.where
-        if where == Where.MAP:
-            hurt = kind_of(unit) != Kind.AFV  # is_ap_target, inlined for the units on the map
-        elif where == Where.CARRIED:
+        if where == _MAP:
+            hurt = kind_of(unit) != afv  # is_ap_target, inlined for the units on the map
+        elif where == _CARRIED:
             hurt = is_collateral(game, state, unit)
         else:
             continue
@@ -98,7 +100,7 @@ def _both_targets(game: Game, state: GameState, enemy: Side) -> tuple[list[str],
         if hurt:
             targets[hex_name] = None
             struck.setdefault(hex_name, None)
-        elif where == Where.MAP:
+        elif where == _MAP:
             struck.setdefault(hex_name, None)
     return list(targets), list(struck)
 
@@ -271,15 +273,20 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
     groups: dict[str, list[UnitState]] = {}
     machines: list[UnitState] = []
     carried: dict[str, list[UnitState]] = {}  # passengers of either side, by carrier
+    kind_of = game.kind
     for unit in state.units.values():
-        if unit.where == Where.CARRIED:
+        if unit.where == _CARRIED:
             if unit.carrier:
                 carried.setdefault(unit.carrier, []).append(unit)
-        elif unit.side == side and unit.where == Where.MAP and unit.hex:
-            if game.kind(unit) not in INFANTRY_KINDS:
+        elif unit.side == side and unit.where == _MAP and unit.hex:
+            if kind_of(unit) not in INFANTRY_KINDS:
                 machines.append(unit)
-            elif _ready(unit):
-                groups.setdefault(unit.hex, []).append(unit)
+            elif not unit.fired and not unit.pinned:  # _ready, inlined
+                group = groups.get(unit.hex)
+                if group is None:
+                    groups[unit.hex] = [unit]
+                else:
+                    group.append(unit)
     actions: list[Fire] = []
     context = memo.fire_context_key(state)
     aimed, hit = tuple(targets), tuple(struck)
@@ -303,7 +310,7 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
         if positions:
             if spotters is None:
                 spotters = tuple(sorted({u.hex for u in state.units.values()
-                                         if u.side == side and u.where == Where.MAP and not u.pinned and u.hex}))
+                                         if u.side == side and u.where == _MAP and not u.pinned and u.hex}))
             carriers = [group[i] for i in positions]
             actions += memo.remembered(game, "mortar_listing", (tuple(units[i] for i in positions), struck_key, spotters),
                                        partial(_mortar_fire, game, state, carriers, struck_aims))

@@ -41,6 +41,8 @@ if TYPE_CHECKING:
 GUN, MG360, MGFF, MORTAR = "gun", "mg360", "mgff", "mortar"
 VEHICLE_WEAPONS = (GUN, MG360, MGFF)
 
+_CARRIED, _MAP = Where.CARRIED, Where.MAP  # an Enum member read off its class is slow: unit scans read these
+
 
 @dataclass(frozen=True)
 class Contribution:
@@ -105,7 +107,7 @@ def fortification_at(state: GameState, hex_name: str, types: Iterable[str]) -> d
 def arc_allows(game: Game, state: GameState, unit: UnitState, target_hex: str) -> bool:
     """19.5: units in a bunker fire only out of the bunker's FFA."""
     bunker = fortification_at(state, unit.hex or "", game.terrain.bunkers)
-    if bunker is None or unit.where != Where.MAP:
+    if bunker is None or unit.where != _MAP:
         return True
     return in_ffa(game.hex(unit.hex or ""), bunker.get("facing"), game.hex(target_hex))
 
@@ -159,7 +161,7 @@ def best_weapon(game: Game, unit: UnitState, hexes: int) -> SupportWeapon | None
     only as a barrage and passengers only use Light MGs (14.3)."""
     if not unit.weapons:
         return None
-    passenger = unit.where == Where.CARRIED
+    passenger = unit.where == _CARRIED
     key = (tuple(unit.weapons), passenger, hexes)
     known = memo.store(game, "best_weapon")
     if key not in known:

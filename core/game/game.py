@@ -61,6 +61,10 @@ def standard_rules() -> Rulebook:
     return Rulebook.of(RULE_MODULES)
 
 
+END_PHASE = EndPhase()
+"""Every listing ends with it: one frozen value serves them all."""
+
+
 class IllegalAction(ValueError):
     """An action that is not among the legal ones (only raised when checking is asked for)."""
 
@@ -184,7 +188,7 @@ class Game:
         for provider in self.rules.providers[state.phase]:
             actions.extend(provider(self, state))
         if state.moving is None:
-            actions.append(EndPhase())
+            actions.append(END_PHASE)
         return actions
 
     def apply(self, state: GameState, action: Action, check: bool = False, reason: str | None = None) -> None:

@@ -56,7 +56,7 @@ def units_key(units: Iterable[UnitState]) -> tuple[tuple[Any, ...], ...]:
 
 
 def fortifications_key(state: GameState) -> tuple[tuple[tuple[str, Any], ...], ...]:
-    return tuple(tuple(f.items()) for f in state.fortifications)
+    return tuple([tuple(f.items()) for f in state.fortifications])  # a list first: faster than a generator
 
 
 def expendables_key(state: GameState, side: Side) -> tuple[tuple[str, int], ...]:
@@ -79,7 +79,8 @@ def per_target(game: Game, name: str, key: Any, targets: Iterable[str], compute:
     The answers for targets in `close` read `close_key` as well (the side's expendables, used
     only against an adjacent hex) and are remembered under both. A non-empty answer counts only
     if `admit(target)` holds: what it asks (line of sight, which smoke changes) is then left out
-    of the key, so placing or lifting smoke does not forget every answer."""
+    of the key, so placing or lifting smoke does not forget every answer; a target it refuses
+    is not worked out at all."""
     outer = store(game, name)
     known = outer.get(key)
     if known is None:
@@ -96,8 +97,11 @@ def per_target(game: Game, name: str, key: Any, targets: Iterable[str], compute:
             table = near
         answer = table.get(target)
         if answer is None:
+            if admit is not None and not admit(target):
+                continue  # it would not count: not worked out (nor kept) while out of sight
             answer = table[target] = tuple(compute(target))
-        if answer and (admit is None or admit(target)):
+            found += answer
+        elif answer and (admit is None or admit(target)):
             found += answer
     return found
 

@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from core.game.game import Game
 
 
+_MAP = Where.MAP  # an Enum member read off its class is slow: unit scans read these
+
 
 class IllegalMoveError(ValueError):
     """A movement action that the position does not allow."""
@@ -40,7 +42,7 @@ class IllegalMoveError(ValueError):
 
 def may_move(game: Game, state: GameState, unit: UnitState) -> bool:
     """5.33, 7.3: an active unit on the map without a Fire or Move marker, not pinned or immobile."""
-    return (unit.where == Where.MAP and unit.side == state.active and not unit.fired and not unit.moved
+    return (unit.where == _MAP and unit.side == state.active and not unit.fired and not unit.moved
             and not unit.pinned and not unit.immobile and game.kind(unit) in MOVEMENT_CLASS)
 
 
@@ -191,7 +193,7 @@ def step_entry(game: Game, state: GameState, here: Hex, there: Hex, classes: fro
     if forts is None:
         if not has_bunker(game, state, game.name(there)):
             return step
-    elif not any(t in game.terrain.bunkers for t in forts):
+    elif not forts or not any(t in game.terrain.bunkers for t in forts):  # most hexes have none: no generator
         return step
     return as_building(game, step, classes)
 
@@ -221,7 +223,7 @@ def finish_unit(state: GameState, unit: UnitState) -> None:
     unit.assault_move = False
     for rider in carried_by(state, unit):
         rider.moved = True
-    if unit.where == Where.MAP and unit.hex is not None:
+    if unit.where == _MAP and unit.hex is not None:
         take_objectives(state, [unit.hex])
 
 
@@ -262,7 +264,7 @@ def settle(game: Game, state: GameState) -> None:
 def forced_stop(game: Game, state: GameState) -> None:
     group = group_units(state)
     hex_name = group[0].hex
-    if group[0].where != Where.MAP or hex_name is None:
+    if group[0].where != _MAP or hex_name is None:
         end_move(game, state)
         return
     kept = others_in_hex(state, hex_name, group[0].side, (u.id for u in group))

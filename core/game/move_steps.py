@@ -10,7 +10,6 @@ its move somewhere after crossing an over-stacked hex (6.7).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from core.game import memo
@@ -40,6 +39,8 @@ if TYPE_CHECKING:
 
 WIRE = "barbed_wire"
 
+_MAP, _WAITING = Where.MAP, Where.WAITING  # an Enum member read off its class is slow: unit scans read these
+
 
 class StepOption(NamedTuple):
     """One legal next step: the hex, the facing to end with (vehicles and guns), its MP.
@@ -56,9 +57,9 @@ class StepOption(NamedTuple):
     whole_move: bool = False
 
 
-@dataclass(frozen=True)
-class Candidate:
-    """A hex the group could step into, before its MP and stacking are considered."""
+class Candidate(NamedTuple):
+    """A hex the group could step into, before its MP and stacking are considered (a NamedTuple,
+    like StepOption: one is made for each hex around every hex a group moves into)."""
 
     there: Hex
     entry: Entry
@@ -76,7 +77,7 @@ def next_steps(game: Game, state: GameState) -> tuple[list[StepOption], bool]:
     group = group_units(state)
     if not group:
         return [], False
-    if group[0].where == Where.WAITING:
+    if group[0].where == _WAITING:
         return step_options(game, state), True
     here = group[0].hex or ""
     options, around = _options(game, state, None, here)
@@ -100,19 +101,21 @@ def _options(game: Game, state: GameState, only: str | None, here: str | None) -
     guns = UnitClass.GUN in classes
     # the prices of a step depend on no more than this besides the step's entry and arrivals
     move = (moving.mp_left, moving.full_move, moving.assault, faced, guns)
-    prices = memo.store(game, "step_prices")
+    prices = memo.store(game, "step_pricing")
     options: list[StepOption] = []
     for candidate, name in candidates:
         if name in around.enemy or (name in forts and _barred_by_wire(game, group, name, around)):
             continue
         may_end = around.may_stop(name) or may_load_here(game, state, group, name)
-        # by the entry's identity: entries are shared, and the one kept with the answer stays alive
-        key = (name, id(candidate.entry), candidate.arrivals, move)
+        # The prices are the same into any hex with the same entry and arrivals, so they are remembered
+        # without the name, by the entry's identity (entries are shared; the one kept with them stays alive).
+        key = (id(candidate.entry), candidate.arrivals, move)
         found = prices.get(key)
         if found is None or found[0] is not candidate.entry:
-            found = prices[key] = (candidate.entry, _named(game, candidate, name, moving, move))
+            found = prices[key] = (candidate.entry, tuple(_priced(candidate, "", moving, faced, guns)))
         priced: tuple[StepOption, ...] = found[1]
-        for option in priced:
+        for unnamed in priced:
+            option = StepOption(name, unnamed.facing, unnamed.cost, unnamed.minimum, unnamed.whole_move)
             if may_end or _may_pass(game, state, group, option, faced):
                 options.append(option)
     return options, around
@@ -155,7 +158,7 @@ class _Around:
 def _candidates(game: Game, state: GameState, group: Sequence[UnitState], classes: frozenset[UnitClass], faced: bool,
                 forts: dict[str, tuple[str, ...]], only: str | None) -> Iterable[tuple[Candidate, str]]:
     """The hexes the group could step into with their names; `only`: just that one."""
-    if group[0].where == Where.WAITING:
+    if group[0].where == _WAITING:
         for point in entry_points(game.battlefield, group[0].entry_edge or ""):
             name = game.name(point.hex)
             if only is None or name == only:
@@ -185,17 +188,6 @@ def _map_candidates(game: Game, state: GameState, here_name: str, classes: froze
                 continue  # 7.2: forward into the faced hex or in reverse into the one behind
             arrivals = ((facing, direction != facing),)
         yield Candidate(there, step_entry(game, state, here, there, classes, forts.get(name, ())), arrivals), name
-
-
-def _named(game: Game, candidate: Candidate, name: str, moving: Moving, move: tuple[Any, ...]) -> tuple[StepOption, ...]:
-    """_priced's options into `name`: the prices are the same into any hex with the same entry
-    and arrivals, so they are remembered without the name (the entry kept alive with them)."""
-    key = (id(candidate.entry), candidate.arrivals, move)
-    known = memo.store(game, "step_pricing")
-    found = known.get(key)
-    if found is None or found[0] is not candidate.entry:
-        found = known[key] = (candidate.entry, tuple(_priced(candidate, "", moving, move[3], move[4])))
-    return tuple([StepOption(name, o.facing, o.cost, o.minimum, o.whole_move) for o in found[1]])
 
 
 def _priced(candidate: Candidate, name: str, moving: Moving, faced: bool, guns: bool) -> list[StepOption]:
@@ -252,12 +244,21 @@ def _may_pass(game: Game, state: GameState, group: Sequence[UnitState], option: 
 
 def _stopping_places(game: Game, state: GameState, group: Sequence[UnitState], option: StepOption, left: int, faced: bool) -> dict[Any, Any]:
     """Hexes the group could still end in from the option's hex (core.movement's search)."""
-    side = group[0].side
+    side, enemy = group[0].side, other_side(group[0].side)
     start = game.hex(option.hex)
-    blocked = [game.hex(h) for h in sorted(state.occupied_hexes(other_side(side)))]
-    nearby = sorted({u.hex for u in state.units.values() if u.side == side and u.where == Where.MAP and u.hex}
-                    | {f["hex"] for f in state.fortifications})
-    no_stop = [game.hex(h) for h in nearby if game.hex(h).distance(start) <= left and not may_stop(game, state, h, group)]
+    occupied: set[str] = set()
+    friends: dict[str, list[UnitState]] = {}  # state.units_at for the side's every hex, in one pass
+    for unit in state.units.values():
+        if unit.where == _MAP and unit.hex:
+            if unit.side == side:
+                friends.setdefault(unit.hex, []).append(unit)
+            elif unit.side == enemy:
+                occupied.add(unit.hex)
+    blocked = [game.hex(h) for h in sorted(occupied)]
+    nearby = sorted(set(friends) | {f["hex"] for f in state.fortifications})
+    ids, moving_units = {u.id for u in group}, list(group)
+    no_stop = [game.hex(h) for h in nearby if game.hex(h).distance(start) <= left  # may_stop, from the units gathered
+               and not hex_holds(game, state, h, [u for u in friends.get(h, ()) if u.id not in ids] + moving_units)]
     moving = state.moving
     classes, facing, assault = classes_of(game, group), option.facing if faced else None, bool(moving and moving.assault)
     key = (start, left, classes, facing, tuple(blocked), tuple(no_stop), assault)  # all the search reads

@@ -55,6 +55,8 @@ INFANTRY_SMOKE_LEVEL = 1
 
 # --- what may be done ----------------------------------------------------------------------
 
+_MAP, _WAITING = Where.MAP, Where.WAITING  # an Enum member read off its class is slow: unit scans read these
+
 
 def movement_actions(game: Game, state: GameState) -> list[Action]:
     if state.moving is None:
@@ -64,7 +66,8 @@ def movement_actions(game: Game, state: GameState) -> list[Action]:
 
 
 def _movers(game: Game, state: GameState) -> list[UnitState]:
-    return [u for u in state.units.values() if may_move(game, state, u)]
+    active = state.active  # may_move asks it too: the other side's units are passed over without a call
+    return [u for u in state.units.values() if u.side == active and may_move(game, state, u)]
 
 
 def start_actions(game: Game, state: GameState) -> list[Action]:
@@ -154,7 +157,7 @@ def exit_hexes(game: Game) -> frozenset[str]:
 def may_exit(game: Game, state: GameState, group: list[UnitState]) -> bool:
     """6.10, seed 004: the attacker leaves the map from one of the scenario's exit hexes (map edge hexes)."""
     unit = group[0]
-    return unit.where == Where.MAP and unit.side == game.scenario.attacker and unit.hex in exit_hexes(game)
+    return unit.where == _MAP and unit.side == game.scenario.attacker and unit.hex in exit_hexes(game)
 
 
 # --- handlers ---------------------------------------------------------------------------------
@@ -166,7 +169,7 @@ def start_move(game: Game, state: GameState, action: Action) -> None:
     if action.smoke is not None:
         place_smoke(state, action.smoke)
     allowance = group_allowance(game, units, action.assault)
-    start = units[0].hex if units[0].where == Where.MAP else None
+    start = units[0].hex if units[0].where == _MAP else None
     state.moving = Moving(units=list(action.units), mp_left=allowance, start_hex=start or "",
                           path=[start] if start else [], assault=action.assault)
     for unit in units:
@@ -201,7 +204,7 @@ def enter(game: Game, state: GameState, option: StepOption) -> None:
     assert moving is not None
     group = group_units(state)
     for unit in group:
-        if unit.where == Where.WAITING:
+        if unit.where == _WAITING:
             bring_on(state, unit, option.hex)
         unit.hex = option.hex
         for rider in carried_by(state, unit):
@@ -228,10 +231,10 @@ def after_enter(game: Game, state: GameState, moving: Moving, hex_name: str) -> 
     if state.moving is None:  # a hook ended the move: the group stops here
         state.moving, moving.halted = moving, True
     group = [state.units[i] for i in moving.units]
-    stopped = [u for u in group if u.where != Where.MAP or u.pinned or u.immobile]
+    stopped = [u for u in group if u.where != _MAP or u.pinned or u.immobile]
     if stopped:
         moving.units = [u.id for u in group if u not in stopped]
-        stop_here(game, state, [u for u in stopped if u.where == Where.MAP], hex_name, moving)
+        stop_here(game, state, [u for u in stopped if u.where == _MAP], hex_name, moving)
     remaining = group_units(state)
     if not remaining:
         state.moving = None

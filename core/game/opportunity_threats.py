@@ -48,6 +48,8 @@ __all__ = ["Threat", "ThreatKind", "expected_cp", "opportunity_candidates", "sti
 
 TWO_DICE = {total: (6 - abs(total - 7)) / 36 for total in range(2, 13)}
 
+_CARRIED, _MAP = Where.CARRIED, Where.MAP  # an Enum member read off its class is slow: unit scans read these
+
 
 class ThreatKind(str, Enum):
     AT = "at"
@@ -88,7 +90,7 @@ class Threat:
 def still_moving(state: GameState, movers: Sequence[str], hex_name: str) -> list[UnitState]:
     """The movers still on their way in `hex_name`: on the map, not pinned or immobilized (14.7)."""
     units = [state.units[i] for i in movers if i in state.units]
-    return [u for u in units if u.where == Where.MAP and u.hex == hex_name and not u.pinned and not u.immobile]
+    return [u for u in units if u.where == _MAP and u.hex == hex_name and not u.pinned and not u.immobile]
 
 
 def opportunity_candidates(game: Game, state: GameState, hex_name: str, movers: Sequence[str]) -> list[Threat]:
@@ -96,13 +98,20 @@ def opportunity_candidates(game: Game, state: GameState, hex_name: str, movers: 
     `hex_name`: AT shots at each vehicle or Gun, AP fire by each fire group, the sniper.
     Movers elsewhere are counted as if they stood in `hex_name` (a step being considered).
     In a deterministic order: AT, AP, sniper, each in scenario order of its firers."""
-    on_map = [state.units[i] for i in movers if i in state.units and state.units[i].where == Where.MAP]
+    on_map = [state.units[i] for i in movers if i in state.units and state.units[i].where == _MAP]
     if not on_map:
         return []
     enemy = on_map[0].side.other
+    if all(u.hex == hex_name for u in on_map):  # they entered it: nobody to put there for the question
+        return _threats(game, state, hex_name, on_map, movers, enemy)
     with _standing_in(state, on_map, hex_name):
-        return (at_threats(game, state, hex_name, on_map, enemy) + ap_threats(game, state, hex_name, movers, enemy)
-                + sniper_threats(game, state, hex_name, movers, enemy))
+        return _threats(game, state, hex_name, on_map, movers, enemy)
+
+
+def _threats(game: Game, state: GameState, hex_name: str, on_map: list[UnitState], movers: Sequence[str],
+             enemy: Side) -> list[Threat]:
+    return (at_threats(game, state, hex_name, on_map, enemy) + ap_threats(game, state, hex_name, movers, enemy)
+            + sniper_threats(game, state, hex_name, movers, enemy))
 
 
 @contextmanager
@@ -136,16 +145,21 @@ def firing_groups(game: Game, state: GameState, side: Side) -> list[list[UnitSta
     groups: dict[tuple[str, str], list[UnitState]] = {}
     carried: dict[str, list[UnitState]] = {}  # state.passengers of every carrier
     others: list[UnitState] = []
-    on_map, aboard = Where.MAP, Where.CARRIED
+    on_map, aboard, kind_of = _MAP, _CARRIED, game.kind
     for unit in state.units.values():
         where = unit.where
         if where == aboard:
             if unit.carrier is not None:
                 carried.setdefault(unit.carrier, []).append(unit)
         elif unit.side == side and where == on_map and unit.hex:
-            if game.kind(unit) in INFANTRY_KINDS:
-                if _ready(unit):
-                    groups.setdefault(("hex", unit.hex), []).append(unit)
+            if kind_of(unit) in INFANTRY_KINDS:
+                if not unit.fired and not unit.pinned:  # _ready, inlined
+                    key = ("hex", unit.hex)
+                    group = groups.get(key)
+                    if group is None:
+                        groups[key] = [unit]
+                    else:
+                        group.append(unit)
             else:
                 groups[("unit", unit.id)] = []  # its place in the order; filled below
                 others.append(unit)
@@ -163,6 +177,15 @@ def expected_cp(rules: Ruleset, apfp: int, modifier: int) -> float:
     return sum(p * rules.ap_casualty_points(apfp, roll + modifier) for roll, p in TWO_DICE.items())
 
 
+def _expected(game: Game, rules: Ruleset, apfp: int, modifier: int) -> float:
+    """expected_cp, remembered per Game (its ruleset is the scenario's, fixed for the game)."""
+    known = memo.store(game, "expected_cp")
+    found: float | None = known.get((apfp, modifier))
+    if found is None:
+        found = known[(apfp, modifier)] = expected_cp(rules, apfp, modifier)
+    return found
+
+
 def ap_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[str], side: Side) -> list[Threat]:
     """13.8: AP fire by every fire group in sight of the hex at the movers it can hurt (14.1);
     12.61: a mortar never fires here (fire_group_apfp leaves it out without "mortar")."""
@@ -173,6 +196,7 @@ def ap_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[str
     reaches = memo.store(game, "unit_reach")
     threats = []
     hexes: dict[str, tuple[int, Hex]] = {}  # the distance and Hex of each origin, asked once
+    seen: dict[str, bool] = {}  # whether each origin sees the hex (blocked alone: any smoke, 13.2), asked once
     for group in firing_groups(game, state, side):
         origin = group[0].hex or ""
         if origin == hex_name:
@@ -181,7 +205,12 @@ def ap_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[str
         if found is None:
             there = game.hex(origin)
             found = hexes[origin] = (there.distance(target), there)
-        if _out_of_reach(game, group, found[0], reaches) or sight.sight(found[1], target)[0]:
+        if _out_of_reach(game, group, found[0], reaches):
+            continue
+        visible = seen.get(origin)
+        if visible is None:
+            visible = seen[origin] = sight.can_see(found[1], target)
+        if not visible:
             continue
         threat = _ap_threat(game, state, group, hex_name, movers)
         if threat is not None:
@@ -207,13 +236,15 @@ def _ap_threat(game: Game, state: GameState, group: list[UnitState], hex_name: s
     power = fire_group_apfp(game, state, group, hex_name)
     if power.total < 1:
         return None
-    firers = [u for u in group if u.id in power.firing]
-    power = fire_group_apfp(game, state, firers, hex_name, weapons=power.vehicle_weapons)
+    firing = power.firing
+    firers = [u for u in group if u.id in firing]
+    if len(firers) < len(group) or power.vehicle_weapons:  # else the same question again: the same answer
+        power = fire_group_apfp(game, state, firers, hex_name, weapons=power.vehicle_weapons)
     modifiers = ap_modifiers(game, state, firers, hex_name, opportunity=True, only=list(movers), power=power)
     rules = get_ruleset(game.scenario.ruleset)
     origin = firers[0].hex or ""
     return Threat(ThreatKind.AP, tuple(u.id for u in firers), origin, hex_name, distance(game, origin, hex_name),
-                  expected_cp(rules, power.total, sum(m.value for m in modifiers)), _positive_cover(modifiers),
+                  _expected(game, rules, power.total, sum(m.value for m in modifiers)), _positive_cover(modifiers),
                   tuple(modifiers), power.total, power.vehicle_weapons, lane_mgs=lane_mgs(game, firers, power, hex_name),
                   side=firers[0].side)
 
@@ -224,7 +255,7 @@ def lane_mgs(game: Game, firers: Sequence[UnitState], power: FirePower, hex_name
     count = 0
     shares = {c.unit: c for c in power.contributions}
     for unit in firers:
-        if unit.where != Where.MAP or game.kind(unit) not in INFANTRY_KINDS or unit.id not in shares:
+        if unit.where != _MAP or game.kind(unit) not in INFANTRY_KINDS or unit.id not in shares:
             continue
         sw = best_weapon(game, unit, distance(game, unit.hex or "", hex_name))
         if sw is not None and sw.has(WeaponFlag.MACHINE_GUN) and any(p.startswith(f"{sw.id} ") for p in shares[unit.id].parts):

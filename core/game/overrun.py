@@ -51,6 +51,8 @@ OVERRUN_TARGET_KINDS = frozenset(INFANTRY_KINDS | {Kind.VEHICLE, Kind.GUN})  # 1
 VEHICLE = frozenset({UnitClass.VEHICLE})
 OVERRUN_MP = 2  # 17.3: the overrun itself, on top of the hexes entered
 
+_MAP = Where.MAP  # an Enum member read off its class is slow: unit scans read these
+
 
 class OverrunError(ValueError):
     """An Overrun action the position does not allow."""
@@ -81,7 +83,7 @@ def full_apfp(game: Game, afv: UnitState) -> int:
 def may_overrun(game: Game, state: GameState, afv: UnitState) -> bool:
     """17.1: only an AFV, moving alone, with a facing, able to go on and not towing a Gun."""
     moving = state.moving
-    if moving is None or moving.halted or game.kind(afv) != Kind.AFV or afv.where != Where.MAP:
+    if moving is None or moving.halted or game.kind(afv) != Kind.AFV or afv.where != _MAP:
         return False
     if afv.facing is None or afv.immobile or afv.pinned or full_apfp(game, afv) < 1:
         return False
@@ -202,7 +204,7 @@ def final_opportunity_firers(game: Game, state: GameState, afv_id: str, target_h
     armor (a Panzerfaust or AT grenade only while the side still has one; its own weapon
     first on a tie). Pure: nothing in the state changes. Returns (unit, weapon) pairs."""
     afv = state.units[afv_id]
-    if afv.where != Where.MAP:
+    if afv.where != _MAP:
         return []
     rear = game.info(afv.type).armor.rear
     held = dict(state.sides[afv.side.other].expendables)

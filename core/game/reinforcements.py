@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 OFF_MAP_DIRECTIONS = {"north": (5, 0, 1), "east": (1, 2), "south": (2, 3, 4), "west": (4, 5)}
 """Directions from an edge hex towards the off-map side of each edge (0 N, 1 NE ... 5 NW)."""
 
+_WAITING = Where.WAITING  # an Enum member read off its class is slow: unit scans read these
+
 
 @dataclass(frozen=True)
 class EntryPoint:
@@ -40,7 +42,7 @@ class EntryPoint:
 
 def waiting_to_enter(state: GameState, unit: UnitState) -> bool:
     """6.10: a reinforcement (not a passenger) whose turn has come and that has not yet tried to move."""
-    return (unit.where == Where.WAITING and unit.carrier is None and unit.side == state.active
+    return (unit.where == _WAITING and unit.carrier is None and unit.side == state.active
             and unit.entry_edge is not None and unit.entry_turn <= state.turn and not unit.moved)
 
 

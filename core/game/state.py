@@ -52,6 +52,9 @@ class Where(str, Enum):
         return self.value
 
 
+_MAP, _CARRIED = Where.MAP, Where.CARRIED  # an Enum member read off its class is slow: unit scans read these
+
+
 @dataclass
 class UnitState:
     id: str
@@ -75,11 +78,11 @@ class UnitState:
 
     @property
     def on_map(self) -> bool:
-        return self.where == Where.MAP
+        return self.where == _MAP
 
     @property
     def in_play(self) -> bool:
-        return self.where in (Where.MAP, Where.CARRIED)
+        return self.where in (_MAP, _CARRIED)
 
 
 @dataclass
@@ -149,16 +152,16 @@ class GameState:
 
     def units_at(self, hex_name: str, side: Side | None = None) -> list[UnitState]:
         """Units on the map in a hex (not their passengers), in scenario order."""
-        return [u for u in self.units.values() if u.hex == hex_name and u.where == Where.MAP and (side is None or u.side == side)]
+        return [u for u in self.units.values() if u.hex == hex_name and u.where == _MAP and (side is None or u.side == side)]
 
     def passengers(self, carrier_id: str) -> list[UnitState]:
-        return [u for u in self.units.values() if u.carrier == carrier_id and u.where == Where.CARRIED]
+        return [u for u in self.units.values() if u.carrier == carrier_id and u.where == _CARRIED]
 
     def side_units(self, side: Side) -> list[UnitState]:
         return [u for u in self.units.values() if u.side == side]
 
     def occupied_hexes(self, side: Side) -> set[str]:
-        return {u.hex for u in self.units.values() if u.side == side and u.where == Where.MAP and u.hex}
+        return {u.hex for u in self.units.values() if u.side == side and u.where == _MAP and u.hex}
 
     def event(self, kind: str, **details: Any) -> None:
         self.events.append({"kind": kind, "turn": self.turn, "phase": self.phase, **details})

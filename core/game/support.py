@@ -61,6 +61,8 @@ SCATTER_DIRECTIONS = {1: 0, 2: 1, 3: 2, 4: 3, 5: 4, 6: 5}
 FIRED_SMOKE = 2
 """11.3, 11.4: Guns, AFVs, mortars and artillery place Smoke 2 for two smoke factors."""
 
+_MAP = Where.MAP  # an Enum member read off its class is slow: unit scans read these
+
 
 class NoMissionError(ValueError):
     """A mission (or, for a smoke barrage, an artillery mission) the side no longer has (18.8)."""
@@ -79,7 +81,7 @@ def missions_left(state: GameState, side: Side, mission: str) -> int:
 
 def spotter_hexes(state: GameState, side: Side) -> list[str]:
     return sorted({u.hex for u in state.units.values()
-                   if u.side == side and u.where == Where.MAP and not u.pinned and u.hex})
+                   if u.side == side and u.where == _MAP and not u.pinned and u.hex})
 
 
 # --- where it lands ---------------------------------------------------------------------------------
@@ -153,7 +155,7 @@ def handle_call_support(game: Game, state: GameState, action: Action) -> None:
     setattr(state.sides[side], call.mission, missions_left(state, side, call.mission) - 1)  # 18.8
     state.event("support", side=side, mission=call.mission, target=call.target, smoke=False)
     landed = landing_hex(game, state, side, call.mission, call.target)
-    if landed is not None and any(u.hex == landed and u.where == Where.MAP for u in state.units.values()):
+    if landed is not None and any(u.hex == landed and u.where == _MAP for u in state.units.values()):
         resolve_mission(game, state, side, call.mission, landed)
 
 
@@ -198,10 +200,15 @@ def _spotted_among(game: Game, state: GameState, hexes: list[str], eyes: tuple[s
     """18.3, 14.7: the hexes among `hexes` that an unpinned friendly unit on the map sees
     (`eyes`: spotter_hexes), each spotter's hex looked up once for them all."""
     sight, spotters = game.sight(state), [game.hex(h) for h in eyes]
+    # Remembered per Game on the spotters' hexes and the target: a blocked line is blocked under any smoke (11.5).
+    known, watch = memo.store(game, "spotted"), memo.token(game, eyes)
     found = set()
     for name in hexes:
-        target = game.hex(name)  # the nearest spotters first: the likeliest to see it, so the fewest lines asked
-        if any(sight.can_see(eye, target) for eye in sorted(spotters, key=target.distance)):
+        seen = known.get((watch, name))
+        if seen is None:
+            target = game.hex(name)  # the nearest spotters first: the likeliest to see it, so the fewest lines asked
+            seen = known[(watch, name)] = any(sight.can_see(eye, target) for eye in sorted(spotters, key=target.distance))
+        if seen:
             found.add(name)
     return found
 
@@ -211,7 +218,7 @@ def enemy_hexes(game: Game, state: GameState, side: Side) -> list[str]:
     seen = fog.visible_enemy_hexes(game, state, side)
     found: dict[str, None] = {}
     for unit in state.units.values():
-        if unit.side != side and unit.where == Where.MAP and unit.hex in seen:
+        if unit.side != side and unit.where == _MAP and unit.hex in seen:
             found[unit.hex] = None
     return list(found)
 
@@ -248,7 +255,7 @@ def _screening(game: Game, own: tuple[str, ...], enemy: list[str]) -> list[str]:
 def smoke_round_reaches(game: Game, state: GameState, unit: UnitState, target: str) -> bool:
     """11.3: a Gun or a vehicle's Gun with a line of sight (its arc and a bunker's, 7.4, 19.5;
     no range limit, 16.2), or a squad's mortar within its ranges that it or a spotter sees (12.66)."""
-    if unit.where != Where.MAP or unit.pinned or unit.fired or not unit.hex or unit.hex == target:
+    if unit.where != _MAP or unit.pinned or unit.fired or not unit.hex or unit.hex == target:
         return False
     origin, aim = game.hex(unit.hex), game.hex(target)
     if kind(game, unit) in INFANTRY_KINDS:
@@ -273,7 +280,7 @@ def smoke_round_actions(game: Game, state: GameState) -> list[Action]:
     side = state.active
     if state.moving is not None or state.sides[side].smoke_factors < FIRED_SMOKE:
         return []
-    firers = [u for u in state.units.values() if u.side == side and u.where == Where.MAP
+    firers = [u for u in state.units.values() if u.side == side and u.where == _MAP
               and not u.fired and not u.pinned and _may_fire_smoke(game, u)]
     if not firers:
         return []

@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 CAPACITY_USED = {"squad": 2, "half_squad": 1}
 """Room a passenger takes, counted in half squads (8.21: a squad or two half squads per T number)."""
 
+_MAP = Where.MAP  # an Enum member read off its class is slow: unit scans read these
+_BOARDING_KINDS = INFANTRY_KINDS | {Kind.GUN}  # 8.3: who may board
+
 
 class TransportError(ValueError):
     """A load or unload the position does not allow."""
@@ -68,7 +71,7 @@ def may_carry(game: Game, state: GameState, transport: UnitState, riders: Sequen
 
 def may_board(game: Game, state: GameState, unit: UnitState) -> bool:
     """8.3: infantry or a gun on the map that has not moved, fired or loaded/unloaded this turn."""
-    return (unit.where == Where.MAP and unit.side == state.active and game.kind(unit) in INFANTRY_KINDS | {Kind.GUN}
+    return (unit.where == _MAP and unit.side == state.active and game.kind(unit) in _BOARDING_KINDS
             and not unit.moved and not unit.fired and not unit.pinned and unit.transport_action_turn != state.turn)
 
 

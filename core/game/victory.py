@@ -23,6 +23,8 @@ MINOR_EXIT_SHARE = Fraction(67, 100)
 DRAW_EXIT_SHARE = Fraction(33, 100)
 """Seed 004's shares of the exit goal, exact: 67 of a goal of 100 is a minor victory, 2 of 3 is not."""
 
+_CARRIED, _MAP, _WAITING = Where.CARRIED, Where.MAP, Where.WAITING  # an Enum member read off its class is slow: unit scans read these
+
 
 def losses(state: GameState, side: Side) -> Fraction:
     """The share (0-1) of its starting points a side has lost, exact so that a share
@@ -86,7 +88,7 @@ def finish(game: Game, state: GameState, level: str, reason: str) -> None:
 
 
 def wiped_out(state: GameState, side: Side) -> bool:
-    return not any(u.side == side and u.where in (Where.MAP, Where.CARRIED, Where.WAITING) for u in state.units.values())
+    return not any(u.side == side and u.where in (_MAP, _CARRIED, _WAITING) for u in state.units.values())
 
 
 def check_immediate(game: Game, state: GameState) -> None:
@@ -94,11 +96,12 @@ def check_immediate(game: Game, state: GameState) -> None:
     if state.is_over:
         return
     attacker = game.attacker
-    defender = other_side(attacker)
-    for side in (attacker, defender):
-        if wiped_out(state, side) and game.scenario.type == ScenarioType.ELIMINATION:
-            finish(game, state, "major_victory" if side == defender else "major_defeat", f"the {side} side was wiped out")
-            return
+    if game.scenario.type == ScenarioType.ELIMINATION:  # first: wiped_out scans every unit
+        defender = other_side(attacker)
+        for side in (attacker, defender):
+            if wiped_out(state, side):
+                finish(game, state, "major_victory" if side == defender else "major_defeat", f"the {side} side was wiped out")
+                return
     victory = game.scenario.victory
     if game.scenario.type == ScenarioType.OBJECTIVE and not victory.play_all_turns:
         required = victory.objectives_required or len(state.objectives)

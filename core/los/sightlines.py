@@ -16,6 +16,7 @@ Units are not an input at all: they never block or hinder a line (13.7).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import cached_property
 from typing import NamedTuple
 
 from core.boards.battlefield import Battlefield
@@ -121,8 +122,13 @@ class Sightlines:
         self._planes = planes_of({self.index.bit(h): a for h, a in self.amounts.items()})
         self._paths = masks_for(self.index)
         self._shifted: dict[Hex, Shifted] = {}
-        self._order = sorted(battlefield.hexes, key=self.index.bit)
         self._top = len(self.layers.blocks) - 1
+
+    @cached_property
+    def _order(self) -> list[Hex]:
+        """Every hex in index order, for the questions about the whole board: sorted on first use,
+        not on building (a game builds one of these for each smoke pattern it meets)."""
+        return sorted(self.battlefield.hexes, key=self.index.bit)
 
     def with_smoke(self, smoke: Mapping[Hex, int] | None) -> Sightlines:
         """The same battlefield (and blockers) under other smoke, reusing the terrain layers."""

@@ -2,7 +2,7 @@
 
 import gc
 
-from core.game.heap import settled
+from core.game.heap import YOUNG, settled
 
 
 def test_what_lives_before_a_game_is_frozen_during_it_and_thawed_after() -> None:
@@ -30,3 +30,11 @@ def test_a_game_that_fails_still_thaws() -> None:
     except RuntimeError:
         pass
     assert gc.get_freeze_count() == 0
+
+
+def test_the_youngest_generation_is_collected_less_often_during_a_game_only() -> None:
+    before = gc.get_threshold()
+    with settled():
+        assert gc.get_threshold()[0] >= YOUNG
+        assert gc.get_threshold()[1:] == before[1:]
+    assert gc.get_threshold() == before
