@@ -51,8 +51,8 @@ def choose_advance(sit: Situation, actions: Sequence[Action]) -> Choice | None:
     ranked: list[tuple[float, Advance]] = []
     scorers: dict[tuple[str, ...], tuple[Scorer, float]] = {}
     for action in actions:
-        if not isinstance(action, Advance):
-            continue
+        if not isinstance(action, Advance) or (action.hex in sit.hazards and action.hex not in sit.goals):
+            continue  # never into a known minefield or wire but for the objective itself
         if action.units not in scorers:
             group = [sit.view.units[i] for i in action.units if i in sit.view.units]
             if not group or group[0].hex is None:

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from core.ai.fields import UNREACHABLE, goal_field
 from core.ai.positions import Destination, best_destination
 from core.ai.situation import Situation
-from core.game.actions import Action, EndMove, ExitMap, MoveStep, StartMove, Unload
+from core.game.actions import Action, ChangeFacing, EndMove, ExitMap, MoveStep, StartMove, Unload
+from core.game.fire_power import in_ffa
 from core.game.state import UnitState, Where
 from core.hexes import Hex
 
@@ -65,6 +66,30 @@ def choose_start(sit: Situation, actions: Sequence[Action]) -> tuple[Choice, Rou
     if action.smoke:
         why += f"; smoke in {action.smoke} first"
     return (action, why), Route(action.units, dest.hex, list(dest.path), list(dest.facings))
+
+
+TURN_RANGE = 10
+"""Hexes within which a known enemy makes a stationary vehicle or Gun turn to face it."""
+
+
+def choose_turn(sit: Situation, actions: Sequence[Action]) -> Choice | None:
+    """7.3, 16.5: a vehicle or Gun that stays put turns its front towards the nearest known enemy
+    when that enemy is outside its forward arc (its rear armour is the thin one)."""
+    game = sit.game
+    for action in actions:
+        if not isinstance(action, ChangeFacing):
+            continue
+        unit = sit.view.units.get(action.unit)
+        if unit is None or unit.hex is None or unit.facing is None:
+            continue
+        enemy = _nearest_enemy(sit, unit.hex)
+        here = game.hex(unit.hex)
+        if enemy is None or here.distance(game.hex(enemy)) > TURN_RANGE or in_ffa(here, unit.facing, game.hex(enemy)):
+            continue
+        turns = [a for a in actions if isinstance(a, ChangeFacing) and a.unit == action.unit]
+        best = min(turns, key=lambda a: here.neighbor(a.facing).distance(game.hex(enemy)))
+        return best, f"turn {best.unit} to face the enemy in {enemy}"
+    return None
 
 
 def _exit_start(sit: Situation, starts: list[StartMove]) -> tuple[StartMove, str] | None:
@@ -157,6 +182,8 @@ def _along(sit: Situation, steps: list[MoveStep], route: Route, here: str, group
     path, facings = route.path[taken:], route.facings[taken:]  # a route may pass a hex twice (a vehicle turning)
     following = path[1] if len(path) > 1 else None
     wanted = [s for s in steps if path and s.hex == path[0]]
+    if len(path) == 1 and len(wanted) > 1:  # the last step: front armour towards the enemy (16.5)
+        return _facing_towards(sit, wanted, _nearest_enemy(sit, path[0]) or route.destination)
     planned = [s for s in wanted if facings and s.facing == facings[0]]
     if planned:
         return planned[0]
@@ -169,6 +196,11 @@ def _along(sit: Situation, steps: list[MoveStep], route: Route, here: str, group
         return None
     nearest = min(to_destination.get(sit.game.hex(s.hex), UNREACHABLE) for s in nearer)
     return _facing_towards(sit, [s for s in nearer if to_destination.get(sit.game.hex(s.hex)) == nearest], route.destination)
+
+
+def _nearest_enemy(sit: Situation, hex_name: str) -> str | None:
+    here = sit.game.hex(hex_name)
+    return min(sorted(sit.enemy_hexes), key=lambda h: here.distance(sit.game.hex(h)), default=None)
 
 
 def _facing_towards(sit: Situation, steps: list[MoveStep], toward: str) -> MoveStep:

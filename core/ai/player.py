@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from core.ai.calling import choose_support
 from core.ai.closing import choose_advance, choose_assault
 from core.ai.firing import choose_at, choose_fire
-from core.ai.moving import Route, choose_start, choose_step
+from core.ai.moving import Route, choose_start, choose_step, choose_turn
 from core.ai.positions import best_destination
 from core.ai.profile import Personality, default_personality
 from core.ai.search import best_posture
@@ -98,7 +98,7 @@ class AiPlayer:
             if isinstance(started, tuple) and len(started) == 2 and isinstance(started[1], Route):
                 found, self._route = started[0], started[1]
             else:
-                found = started
+                found = started or choose_turn(sit, actions)
         elif phase == Phase.ADVANCE:
             found = choose_assault(sit, actions) or choose_advance(sit, actions)
         return found if found is not None else (_finish(actions), _idle(phase))

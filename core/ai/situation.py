@@ -16,6 +16,7 @@ from core.ai.estimates import ThreatMap
 from core.ai.fields import Field, goal_field
 from core.ai.plan import side_goals
 from core.ai.profile import Personality
+from core.game.obstacles import MINEFIELD, WIRE
 from core.game.state import GameState, UnitState, Where
 from core.scenario import ScenarioType
 from core.sides import Side
@@ -48,6 +49,12 @@ class Situation:
     @cached_property
     def enemy_hexes(self) -> set[str]:
         return self.view.occupied_hexes(self.side.other)
+
+    @cached_property
+    def hazards(self) -> frozenset[str]:
+        """Hexes no route should cross: the minefields and wire the side knows of (19.7, 19.8;
+        the view holds no hidden enemy minefield)."""
+        return frozenset(f["hex"] for f in self.view.fortifications if f["type"] in (MINEFIELD, WIRE))
 
     @cached_property
     def goals(self) -> list[str]:

@@ -8,7 +8,8 @@ from battle_positions import Passive, ai_against_passive, battle, open_board, pl
 from core.ai.player import AiPlayer
 from core.game.actions import Advance, Assault, Fire, StartMove
 from core.game.state import Phase
-from core.scenario import Objective, ScenarioType, Unit, Victory
+from core.game.fire_power import in_ffa
+from core.scenario import Fortification, Objective, ScenarioType, Unit, Victory
 from core.sides import Side
 
 CANAL = {f"b7:{c}4": "K" for c in "BCDEFGH"}  # a canal across the board, open at both edges
@@ -115,3 +116,30 @@ def test_a_hidden_enemy_unit_changes_no_decision():
 
     first, second = choice("b7:C1"), choice("b7:G1")
     assert [a for a, _ in first] == [a for a, _ in second]
+
+
+def _entered(state, unit_id: str) -> list[str]:
+    return [e["hex"] for e in state.events if e["kind"] == "move_step" and unit_id in e["units"]]
+
+
+def test_a_route_goes_round_a_known_minefield():
+    """19.7: the direct way to the objective crosses a minefield the attacker can see; it walks round it."""
+    mines = tuple(Fortification(h, "minefield", "axis") for h in ("b7:E3", "b7:E4", "b7:D4", "b7:F4"))
+    game, state = battle(open_board(9, 7), allied=[("b7:E6", [Unit("a1", "us.rifle_squad")])],
+                         axis=[("b7:I1", [Unit("g1", "ger.rifle_squad")])], type=ScenarioType.OBJECTIVE,
+                         objectives=(Objective("b7:E1", "axis"),), fortifications=mines,
+                         attacker="allied", first_player="allied", turns=5)
+    play_until(game, state, ai_against_passive(Side.ALLIED), lambda s: s.turn > 3)
+    assert _entered(state, "a1") and not set(_entered(state, "a1")) & {f.hex for f in mines}
+    assert state.units["a1"].where.value == "map"
+
+
+def test_a_tank_ends_its_move_with_its_front_to_the_enemy():
+    """16.5: the tank drives up the board and stops facing the enemy squad, not the way it came."""
+    game, state = battle(open_board(9, 7), allied=[("b7:A6", [Unit("a1", "us.m4a1", facing=0)])],
+                         axis=[("b7:I2", [Unit("g1", "ger.rifle_squad")])], type=ScenarioType.OBJECTIVE,
+                         objectives=(Objective("b7:E2", "axis"),), attacker="allied", first_player="allied", turns=5)
+    play_until(game, state, ai_against_passive(Side.ALLIED), lambda s: s.phase == Phase.DEFENSIVE_FIRE)
+    tank = state.units["a1"]
+    assert tank.hex != "b7:A6"
+    assert in_ffa(game.hex(tank.hex), tank.facing, game.hex("b7:I2"))
