@@ -7,8 +7,8 @@ from battle_positions import Passive, ai_against_passive, battle, open_board, pl
 
 from core.ai.player import AiPlayer
 from core.game.actions import Advance, Assault, Fire, StartMove
-from core.game.state import Phase
 from core.game.fire_power import in_ffa
+from core.game.state import Phase
 from core.scenario import Fortification, Objective, ScenarioType, Unit, Victory
 from core.sides import Side
 

@@ -18,6 +18,9 @@ from core.resources import maps_dir
 from core.scenario import Objective, ScenarioType, Unit
 from core.scenario.io import load
 from core.sides import Side
+from core.unit_kinds import INFANTRY_KINDS
+from generator.battle import generate_battle
+from generator.settings import Settings
 
 HEDGEROW = maps_dir() / "scenarios" / "hedgerow-duel.json"
 
@@ -68,3 +71,19 @@ def test_a_cautious_commander_advances_in_shorter_bounds_under_fire_than_an_aggr
     assert aggressive is not None and cautious is not None
     assert cautious.progress < aggressive.progress
     assert len(cautious.path) < len(aggressive.path)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_attacker_moves_nearly_its_whole_force_in_the_first_turn(seed):
+    """Issue 11's complaint about the simple player: only 15-46% of the attacker's movable
+    units ever moved. The computer moves (or advances) at least 80% of them in turn 1."""
+    scenario = generate_battle(Settings(size="small"), seed).scenario
+    game = Game(scenario, computer=("allied", "axis"))
+    state = game.new_state(seed)
+    infantry = {u.id for u in state.units.values() if u.side == game.attacker and u.on_map and game.kind(u) in INFANTRY_KINDS}
+    players = players_from_specs({Side.ALLIED: "ai", Side.AXIS: "ai"}, seed)
+    actions = game.legal_actions(state)
+    while not state.is_over and state.turn == 1:
+        actions = game.step(state, players[game.to_act(state)].choose(game, state, actions))
+    moved = {u for e in state.events if e["kind"] in ("move_end", "advance") for u in e["units"]}
+    assert len(moved & infantry) >= 0.8 * len(infantry)
