@@ -65,7 +65,7 @@ class RandomPlayer:
 
     def choose(self, game: Game, state: GameState, actions: Sequence[Action]) -> Action:
         if self._tick(state):
-            return _finish(actions)
+            return finishing(actions)
         return self.rng.choice(list(actions))
 
     def reason(self) -> str | None:
@@ -77,7 +77,7 @@ class SimplePlayer(RandomPlayer):
 
     def choose(self, game: Game, state: GameState, actions: Sequence[Action]) -> Action:
         if self._tick(state):
-            return _finish(actions)
+            return finishing(actions)
         by_kind: dict[type, list[Action]] = {}
         for kind, run in groupby(actions, type):  # providers list each kind in a run: one step per run
             listed = by_kind.get(kind)
@@ -97,7 +97,7 @@ class SimplePlayer(RandomPlayer):
             return self.rng.choice(by_kind[StartMove])
         if Advance in by_kind and self.rng.random() < 0.3:
             return self.rng.choice(by_kind[Advance])
-        return _finish(actions)
+        return finishing(actions)
 
     def _turn_towards_goal(self, game: Game, state: GameState, listed: list[Action]) -> Action | None:
         """A vehicle facing away from where it must go turns in place (7.3) instead of staying stuck."""
@@ -136,10 +136,12 @@ class SimplePlayer(RandomPlayer):
                 return best
         if EndMove in by_kind:
             return by_kind[EndMove][0]
-        return self.rng.choice(steps) if steps else _finish([a for v in by_kind.values() for a in v])
+        return self.rng.choice(steps) if steps else finishing([a for v in by_kind.values() for a in v])
 
 
-def _finish(actions: Sequence[Action]) -> Action:
+def finishing(actions: Sequence[Action]) -> Action:
+    """The action that ends the move, else the phase, else the first: what a player does that
+    has nothing better to do (the computer opponent too)."""
     for preferred in (EndMove, EndPhase):
         for action in actions:
             if isinstance(action, preferred):
@@ -217,4 +219,4 @@ def make_players(kind: str, seed: int) -> dict[Side, Player]:
     return {side: cls(side_seed(side, seed)) for side in (Side.ALLIED, Side.AXIS)}
 
 
-__all__ = ["Player", "RandomPlayer", "SimplePlayer", "play_game", "make_players", "side_seed", "Phase"]
+__all__ = ["Player", "RandomPlayer", "SimplePlayer", "play_game", "make_players", "side_seed", "finishing", "Phase"]
