@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QWheelEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from editor.testrun.board_scene import BoardScene
@@ -13,6 +13,8 @@ MIN_SCALE, MAX_SCALE = 0.1, 4.0
 
 
 class BoardView(QGraphicsView):
+    escape_pressed = Signal()
+
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.board = scene
@@ -33,3 +35,10 @@ class BoardView(QGraphicsView):
 
     def centre_on_hex(self, name: str) -> None:
         self.centerOn(self.board.centre_of(name))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.escape_pressed.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)

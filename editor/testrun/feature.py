@@ -67,7 +67,7 @@ class TestRunFeature(QObject):
             return None
         if self.run_window is not None:
             self.run_window.close()
-        self.run_window = TestRunWindow(game, setup, document.scenario.title, self.window.qt_window)
+        self.run_window = TestRunWindow(game, setup, document.scenario.title)  # its own window: its keys are its own
         self.run_window.closed.connect(self._closed)
         self.run_window.show()
         self.run_window.view.fit()

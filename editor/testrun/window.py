@@ -94,7 +94,7 @@ class TestRunWindow(QMainWindow):
         self.bar.step_requested.connect(self._step)
         self.thinker.decided.connect(self._decided)
         self.thinker.failed.connect(self._failed)
-        QShortcut(QKeySequence("Esc"), self, activated=self._deselect)  # type: ignore[call-overload]
+        self.view.escape_pressed.connect(self._deselect)
         QShortcut(QKeySequence("F"), self, activated=self.view.fit)  # type: ignore[call-overload]
 
     # --- whose turn ---------------------------------------------------------------------
