@@ -74,8 +74,6 @@ class TestRunFeature(QObject):
         return self.run_window
 
     def _closed(self) -> None:
-        """Back to the editor: the window goes, the editor's window comes to the front."""
-        run, self.run_window = self.run_window, None
-        if run is not None:
-            run.deleteLater()
+        """Back to the editor: the window goes (it has no parent: dropping it frees it), the editor comes to the front."""
+        self.run_window = None
         self.window.qt_window.activateWindow()
