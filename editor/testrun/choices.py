@@ -65,7 +65,7 @@ class ChoicesPanel(QWidget):
         self.do_button.clicked.connect(self._do)
         self._game: Game | None = None
         self._state: GameState | None = None
-        self.actions: list[Action] = []
+        self.listed: list[Action] = []
 
     def show_actions(self, game: Game, state: GameState, actions: Sequence[Action], hex_name: str | None) -> None:
         """List the actions about `hex_name` (all needing a choice when None); an empty list when not the user's turn."""
@@ -75,7 +75,7 @@ class ChoicesPanel(QWidget):
         types = {u.id: game.info(u.type).name for u in state.units.values() if u.type in game.catalogue}
         self.list.blockSignals(True)
         self.list.clear()
-        self.actions = listed
+        self.listed = listed
         for action in listed:
             self.list.addItem(QListWidgetItem(action_text(game, action, types)))
         self.list.blockSignals(False)
@@ -83,14 +83,14 @@ class ChoicesPanel(QWidget):
 
     def select(self, action: Action) -> bool:
         """Pick a listed action as a click on it would (tests and the map's clicks use it)."""
-        if action not in self.actions:
+        if action not in self.listed:
             return False
-        self.list.setCurrentRow(self.actions.index(action))
+        self.list.setCurrentRow(self.listed.index(action))
         return True
 
     def current(self) -> Action | None:
         row = self.list.currentRow()
-        return self.actions[row] if 0 <= row < len(self.actions) else None
+        return self.listed[row] if 0 <= row < len(self.listed) else None
 
     def _picked(self, _row: int) -> None:
         action = self.current()

@@ -13,11 +13,11 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
+from core.ai.specs import player_from_spec
 from core.game.actions import Action, MoveStep
 from core.game.fog import view_for
 from core.game.game import Game
 from core.game.players import Player, side_seed
-from core.ai.specs import player_from_spec
 from core.sides import Side
 from editor.i18n import tr
 from editor.testrun.board_scene import BoardScene
@@ -42,7 +42,7 @@ class TestRunWindow(QMainWindow):
         self.setWindowTitle(tr("Test run: {title}").format(title=title))
         self.game, self.setup = game, setup
         self.state = game.new_state(setup.seed)
-        self.actions: list[Action] = game.legal_actions(self.state)
+        self.legal: list[Action] = game.legal_actions(self.state)
         self.players: dict[Side, Player] = {side: player_from_spec(setup.spec(), side_seed(side, setup.seed))
                                             for side in setup.computer_sides()}
         self.opponent_delay_ms = 250  # the opponent's actions, one by one, readable
@@ -117,9 +117,9 @@ class TestRunWindow(QMainWindow):
 
     def act(self, action: Action, reason: str | None = None) -> None:
         """Apply one listed action and redraw."""
-        if action not in self.actions:
+        if action not in self.legal:
             return
-        self.actions = self.game.step(self.state, action, reason)
+        self.legal = self.game.step(self.state, action, reason)
         moving = self.state.moving
         if moving is not None and moving.path:
             self.scene.select_hex(moving.path[-1])
@@ -129,7 +129,7 @@ class TestRunWindow(QMainWindow):
 
     def hex_clicked(self, name: str) -> None:
         if self.human_to_act() and name in self.scene.shaded:
-            steps = [a for a in self.actions if isinstance(a, MoveStep) and a.hex == name]
+            steps = [a for a in self.legal if isinstance(a, MoveStep) and a.hex == name]
             if len(steps) == 1:
                 self.act(steps[0])
                 return
@@ -148,7 +148,7 @@ class TestRunWindow(QMainWindow):
         self.header.setText(self._header_text())
         colour = SIDE_COLOURS.get(self.to_act(), "#333")
         self.header.setStyleSheet(f"QLabel {{ background: {colour}; color: white; padding: 6px; }}")
-        self.bar.follow(self.actions, self.human_to_act())
+        self.bar.follow(self.legal, self.human_to_act())
         self._shade_steps()
         self._show_choices()
         events = self.state.events if viewer is None else view_for(self.game, self.state, viewer)["events"]
@@ -183,7 +183,7 @@ class TestRunWindow(QMainWindow):
             self.scene.shade({})
             return
         costs: dict[str, float] = {}
-        for action in self.actions:
+        for action in self.legal:
             if isinstance(action, MoveStep):
                 twin = self.state.clone(history=False)
                 self.game.apply(twin, action)
@@ -192,7 +192,7 @@ class TestRunWindow(QMainWindow):
         self.scene.shade({h: tr("{mp:g} MP").format(mp=c) for h, c in costs.items()}, moving.path)
 
     def _show_choices(self) -> None:
-        actions = self.actions if self.human_to_act() else []
+        actions = self.legal if self.human_to_act() else []
         selected = self.scene.selected_hex if self.state.moving is None else None
         self.choices.show_actions(self.game, self.state, actions, selected)
 
@@ -214,7 +214,7 @@ class TestRunWindow(QMainWindow):
     def _think(self) -> None:
         if self.human_to_act() or self.state.is_over:
             return
-        self.thinker.think(self.players[self.to_act()], self.game, self.state, self.actions)
+        self.thinker.think(self.players[self.to_act()], self.game, self.state, self.legal)
 
     def _decided(self, action: Action, reason: str | None) -> None:
         self._steps_wanted = max(0, self._steps_wanted - 1)

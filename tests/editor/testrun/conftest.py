@@ -7,7 +7,6 @@ from PySide6.QtCore import Qt
 
 from core.scenario import BoardRef, Scenario, ScenarioType, SideSetup, Stack, Unit
 from editor.testrun.setup import RunSetup
-
 from tests.editor.conftest import TINY
 
 

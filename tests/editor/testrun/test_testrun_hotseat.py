@@ -11,11 +11,11 @@ from tests.editor.testrun.conftest import bar_button, duel, finish_by_buttons
 
 def _pick(qtbot, run, kind):
     """Click the first listed choice of a kind, as a person would."""
-    row = next(i for i, a in enumerate(run.choices.actions) if isinstance(a, kind))
+    row = next(i for i, a in enumerate(run.choices.listed) if isinstance(a, kind))
     item = run.choices.list.item(row)
     qtbot.mouseClick(run.choices.list.viewport(), Qt.MouseButton.LeftButton,
                      pos=run.choices.list.visualItemRect(item).center())
-    return run.choices.actions[row]
+    return run.choices.listed[row]
 
 
 def test_hotseat_game_moves_fires_and_ends_in_the_victory_popup(qtbot, start_run, click_board):
@@ -30,7 +30,7 @@ def test_hotseat_game_moves_fires_and_ends_in_the_victory_popup(qtbot, start_run
     qtbot.mouseClick(run.choices.do_button, Qt.MouseButton.LeftButton)
     assert run.state.moving is not None
     assert run.scene.shaded and all("MP" in label for label in run.scene.shaded.values())
-    steps = [a.hex for a in run.actions if isinstance(a, MoveStep)]
+    steps = [a.hex for a in run.legal if isinstance(a, MoveStep)]
     target = "b7:B3" if "b7:B3" in steps else steps[0]  # B3 keeps the enemy in sight
     click_board(run, target)
     assert run.state.units["a1"].hex == target
@@ -38,7 +38,7 @@ def test_hotseat_game_moves_fires_and_ends_in_the_victory_popup(qtbot, start_run
     qtbot.mouseClick(bar_button(run, "end_move_button"), Qt.MouseButton.LeftButton)
     assert run.state.moving is None
     for _ in range(40):  # End Phase until a side may fire, then fire through the panel
-        if any(isinstance(a, Fire) for a in run.actions):
+        if any(isinstance(a, Fire) for a in run.legal):
             break
         qtbot.mouseClick(bar_button(run, "end_phase_button"), Qt.MouseButton.LeftButton)
     qtbot.keyClick(run.view, Qt.Key.Key_Escape)  # no hex selected: every choice is listed
@@ -48,7 +48,7 @@ def test_hotseat_game_moves_fires_and_ends_in_the_victory_popup(qtbot, start_run
     assert "APFP" in run.choices.odds.text() and "CP" in run.choices.odds.text()
     assert run.choices.do_button.text() == "Roll"
     qtbot.mouseClick(run.choices.do_button, Qt.MouseButton.LeftButton)
-    assert fire not in run.actions
+    assert fire not in run.legal
     assert any("AP fire" in line for line in run.log.lines())
     finish_by_buttons(qtbot, run)
     assert run.victory_dialog.isVisible()
