@@ -43,6 +43,9 @@ class BoardScene(QGraphicsScene):
         self._selection = selection_outline(HEX_SIZE)
         self._selection.place(None, None)
         self.addItem(self._selection)
+        self._target = HexOutlineItem(HEX_SIZE * 0.98, QColor(200, 30, 30), HEX_SIZE * 0.09, Z_COST)
+        self._target.place(None, None)
+        self.addItem(self._target)
         self._shades: list[HexOutlineItem | QGraphicsSimpleTextItem] = []
         self.shaded: dict[str, str] = {}  # hex -> the label shown on it (MP cost)
 
@@ -72,6 +75,10 @@ class BoardScene(QGraphicsScene):
 
     def select_hex(self, name: str | None) -> None:
         self._selection.place(name, self.centre_of(name) if name else None)
+
+    def mark_target(self, name: str | None) -> None:
+        """The red outline on the hex the previewed attack aims at."""
+        self._target.place(name, self.centre_of(name) if name else None)
 
     @property
     def selected_hex(self) -> str | None:

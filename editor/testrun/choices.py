@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
@@ -39,6 +39,7 @@ def involves(state: GameState, action: Action, hex_name: str) -> bool:
 
 class ChoicesPanel(QWidget):
     chosen = Signal(object)  # the Action to apply
+    previewed = Signal(object)  # the Action picked in the list (its target is marked on the map), or None
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,6 +53,7 @@ class ChoicesPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.odds.setFont(font)
         self.odds.setStyleSheet("QLabel { background: #fff8e0; border: 1px solid #b09040; padding: 6px; }")
+        self.odds.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.odds.hide()
         self.do_button = QPushButton(tr("Do it"))
         self.do_button.setObjectName("do_button")
@@ -100,6 +102,7 @@ class ChoicesPanel(QWidget):
         odds = odds_for(self._game, self._state, action) if action and self._game and self._state else None
         self.odds.setVisible(odds is not None)
         self.odds.setText(odds_text(odds) if odds else "")
+        self.previewed.emit(action)
 
     def _do(self) -> None:
         action = self.current()

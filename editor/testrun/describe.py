@@ -100,7 +100,12 @@ def action_text(game: Game, action: Action, types: dict[str, str] | None = None)
 
 
 def _ids(value: Any) -> str:
-    return ", ".join(value) if isinstance(value, list) else str(value)
+    """A value of an event in words: lists joined, records as "key value" pairs."""
+    if isinstance(value, list):
+        return ", ".join(_ids(v) for v in value)
+    if isinstance(value, dict):
+        return "(" + " ".join(f"{k} {_ids(v)}" for k, v in value.items() if v not in (None, [], "")) + ")"
+    return str(value)
 
 
 def event_text(event: dict[str, Any]) -> str:

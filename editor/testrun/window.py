@@ -88,6 +88,7 @@ class TestRunWindow(QMainWindow):
     def _connect(self) -> None:
         self.scene.hex_clicked.connect(self.hex_clicked)
         self.choices.chosen.connect(self.act)
+        self.choices.previewed.connect(self._preview)
         self.bar.acted.connect(self.act)
         self.bar.back_requested.connect(self.close)
         self.bar.play_toggled.connect(self._play_toggled)
@@ -195,6 +196,12 @@ class TestRunWindow(QMainWindow):
         actions = self.legal if self.human_to_act() else []
         selected = self.scene.selected_hex if self.state.moving is None else None
         self.choices.show_actions(self.game, self.state, actions, selected)
+
+    def _preview(self, action: Action | None) -> None:
+        target = getattr(action, "target", None) if action is not None else None
+        if isinstance(target, str) and target in self.state.units:  # AT fire aims at a unit
+            target = self.state.units[target].hex
+        self.scene.mark_target(target if isinstance(target, str) else None)
 
     def _show_victory(self) -> None:
         if self.victory_dialog is None:
