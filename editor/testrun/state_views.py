@@ -13,19 +13,33 @@ from core.game.state import GameState, UnitState, Where
 from core.scenario import Fortification, Unit
 from core.sides import Side
 from editor.battlefield.hex_view import HexView, StackView
-from editor.counters.face import face_of
+from editor.counters.face import CounterFace, face_of
+
+_faces: dict[tuple[str, int | None, tuple[str, ...], bool, int], CounterFace] = {}
 
 
-def _as_unit(state: GameState, unit: UnitState) -> Unit:
-    """The scenario-model counter the editor's face painter reads, from the unit as it is now."""
-    carried = tuple(Unit(p.id, p.type) for p in state.passengers(unit.id))
-    return Unit(unit.id, unit.type, unit.facing, tuple(unit.weapons), passengers=carried, pinned=unit.pinned)
+def _face(game: Game, state: GameState, unit: UnitState, carried: dict[str, int]) -> CounterFace:
+    """The editor's counter face of the unit as it is now; faces are remembered (a redraw asks
+    for every counter on the map, and few of them change)."""
+    key = (unit.type, unit.facing, tuple(unit.weapons), unit.pinned, carried.get(unit.id, 0))
+    found = _faces.get(key)
+    if found is None:
+        if len(_faces) > 4096:
+            _faces.clear()
+        passengers = tuple(Unit(f"{unit.id}.{n}", "passenger") for n in range(key[4]))  # only counted
+        found = _faces[key] = face_of(Unit(unit.id, unit.type, unit.facing, key[2], passengers=passengers,
+                                           pinned=unit.pinned), game.catalogue)
+    return found
 
 
 def state_hex_views(game: Game, state: GameState, viewer: Side | None) -> dict[str, HexView]:
     """Every hex with something to draw, by canonical name; `viewer` None sees everything."""
     hidden = hidden_units(game, state, viewer) if viewer is not None else set()
     stacks: dict[str, dict[Side, list[UnitState]]] = {}
+    carried: dict[str, int] = {}
+    for unit in state.units.values():
+        if unit.where == Where.CARRIED and unit.carrier:
+            carried[unit.carrier] = carried.get(unit.carrier, 0) + 1
     for unit in state.units.values():
         if unit.where == Where.MAP and unit.hex and unit.id not in hidden:
             stacks.setdefault(unit.hex, {}).setdefault(unit.side, []).append(unit)
@@ -36,7 +50,7 @@ def state_hex_views(game: Game, state: GameState, viewer: Side | None) -> dict[s
     views = {}
     for name in names:
         here = stacks.get(name, {})
-        stack_views = tuple(StackView(side.value, tuple(face_of(_as_unit(state, u), game.catalogue) for u in units))
+        stack_views = tuple(StackView(side.value, tuple(_face(game, state, u, carried) for u in units))
                             for side, units in here.items())
         fort = fortifications.get(name)
         fortification = Fortification(name, fort["type"], fort["side"], fort.get("facing")) if fort else None

@@ -9,6 +9,8 @@ its undo history are never touched.
 
 from __future__ import annotations
 
+import gc
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
@@ -84,6 +86,7 @@ class TestRunWindow(QMainWindow):
         self.resizeDocks([self.log], [170], Qt.Orientation.Vertical)
         self.resizeDocks([choices_dock], [340], Qt.Orientation.Horizontal)
         self.refresh()
+        gc.freeze()  # what exists now (editor, Game, caches) leaves the full collections: they stop stalling the map
 
     def _connect(self) -> None:
         self.scene.hex_clicked.connect(self.hex_clicked)
@@ -248,5 +251,6 @@ class TestRunWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.timer.stop()
         self.thinker.stop()
+        gc.unfreeze()
         self.closed.emit()
         event.accept()
