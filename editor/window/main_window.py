@@ -30,9 +30,9 @@ from editor.palette.dock import PaletteDock
 from editor.palette.entry import PaletteEntry
 from editor.plain_text import window_title_text
 from editor.start.page import StartPage
+from editor.testrun.feature import TestRunFeature
 from editor.tools import PlaceTool
 from editor.window.actions import build_actions, build_menus, insert_after
-from editor.testrun.feature import TestRunFeature
 from editor.window.editing_extras import EditingExtras
 from editor.window.history_dock import HistoryDock
 from editor.window.new_scenario_dialog import NewScenarioChoice
