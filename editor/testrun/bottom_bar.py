@@ -61,6 +61,10 @@ class BottomBar(QWidget):
         self.speed_label = QLabel(tr("Speed"))
         for widget in (self.play, self.step, self.speed_label, self.speed):
             layout.addWidget(widget)
+        self.save_log = QPushButton(tr("Save &log…"))
+        self.save_log.setObjectName("save_log_button")
+        self.save_log.setToolTip(tr("Save the game so far as a game log: replay it, or go on with it later"))
+        layout.addWidget(self.save_log)
         self.back = QPushButton(tr("&Back to the editor"))
         self.back.setObjectName("back_button")
         self.back.clicked.connect(self.back_requested)

@@ -10,14 +10,17 @@ its undo history are never touched.
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from core.ai.specs import player_from_spec
+from core.boards.board import Board
 from core.game.actions import Action, MoveStep
-from core.game.fog import view_for
+from core.game.fog import fog_on, view_for
 from core.game.game import Game
 from core.game.players import Player, side_seed
 from core.sides import Side
@@ -28,6 +31,7 @@ from editor.testrun.bottom_bar import BottomBar
 from editor.testrun.choices import ChoicesPanel
 from editor.testrun.describe import phase_name, side_name
 from editor.testrun.event_log import EventLogDock
+from editor.testrun.game_log import LogPlayer, save_log
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.thinker import Thinker
 from editor.testrun.victory import VictoryDialog
@@ -38,15 +42,19 @@ SIDE_COLOURS = {Side.ALLIED: "#2f5d2a", Side.AXIS: "#4a4f58"}
 class TestRunWindow(QMainWindow):
     closed = Signal()
 
-    def __init__(self, game: Game, setup: RunSetup, title: str, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game, setup: RunSetup, title: str, parent: QWidget | None = None,
+                 boards: dict[int, Board] | None = None, replaying: LogPlayer | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        self.boards = dict(boards or {})
+        self.replaying = replaying
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.setWindowTitle(tr("Test run: {title}").format(title=title))
         self.game, self.setup = game, setup
         self.state = game.new_state(setup.seed)
         self.legal: list[Action] = game.legal_actions(self.state)
-        self.players: dict[Side, Player] = {side: player_from_spec(setup.spec(), side_seed(side, setup.seed))
+        self.players: dict[Side, Player] = {side: replaying or player_from_spec(setup.spec(), side_seed(side, setup.seed))
                                             for side in setup.computer_sides()}
+        self.ask_log_path: Callable[[], Path | None] = self._ask_log_path
         self.opponent_delay_ms = 250  # the opponent's actions, one by one, readable
         self.victory_dialog: VictoryDialog | None = None
         self._playing = setup.mode is not Mode.COMPUTER_ONLY  # the computer plays at once, except when watched
@@ -96,6 +104,7 @@ class TestRunWindow(QMainWindow):
         self.bar.back_requested.connect(self.close)
         self.bar.play_toggled.connect(self._play_toggled)
         self.bar.step_requested.connect(self._step)
+        self.bar.save_log.clicked.connect(self.save_game_log)
         self.thinker.decided.connect(self._decided)
         self.thinker.failed.connect(self._failed)
         self.view.escape_pressed.connect(self._deselect)
@@ -155,7 +164,8 @@ class TestRunWindow(QMainWindow):
         self.bar.follow(self.legal, self.human_to_act())
         self._shade_steps()
         self._show_choices()
-        events = self.state.events if viewer is None else view_for(self.game, self.state, viewer)["events"]
+        fogged = viewer is not None and fog_on(self.game)
+        events = view_for(self.game, self.state, viewer)["events"] if fogged and viewer is not None else self.state.events
         self.log.sync(events)
         decisions = [e for e in events if e.get("kind") == "decision"]
         if decisions:
@@ -224,6 +234,10 @@ class TestRunWindow(QMainWindow):
     def _think(self) -> None:
         if self.human_to_act() or self.state.is_over:
             return
+        if self.replaying is not None and self.replaying.finished:
+            self.bar.play.setChecked(False)
+            self.reason.setText(tr("The end of the log: the game goes on from here."))
+            return
         self.thinker.think(self.players[self.to_act()], self.game, self.state, self.legal)
 
     def _decided(self, action: Action, reason: str | None) -> None:
@@ -247,6 +261,25 @@ class TestRunWindow(QMainWindow):
             self.bar.play.setChecked(False)
         self._steps_wanted = 1
         self._schedule_computer()
+
+    # --- logs ------------------------------------------------------------------------------
+
+    def _ask_log_path(self) -> Path | None:
+        name, _filter = QFileDialog.getSaveFileName(self, tr("Save the game log"), "game-log.json", tr("Game logs (*.json)"))
+        return Path(name) if name else None
+
+    def save_game_log(self) -> Path | None:
+        """The game so far as a log: `vvs replay` plays it again, Replay a game log continues it."""
+        path = self.ask_log_path()
+        if path is None:
+            return None
+        try:
+            save_log(path, self.game, self.setup.seed, self.state, self.boards)
+        except OSError as error:
+            QMessageBox.warning(self, tr("Cannot save the game log"), f"{path}: {error}")
+            return None
+        self.reason.setText(tr("Saved the game log to {path}").format(path=path))
+        return path
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.timer.stop()
