@@ -43,6 +43,11 @@ class ChoicesPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.contents = QLabel()
+        self.contents.setObjectName("hex_contents")
+        self.contents.setWordWrap(True)
+        self.contents.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.contents.setStyleSheet("QLabel { background: #f4f4f0; border: 1px solid #c0c0b8; padding: 4px; }")
         self.list = QListWidget()
         self.list.setObjectName("choice_list")
         self.list.setWordWrap(True)
@@ -59,6 +64,7 @@ class ChoicesPanel(QWidget):
         self.do_button.setObjectName("do_button")
         self.do_button.setEnabled(False)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.contents, 0)
         layout.addWidget(self.list, 3)
         layout.addWidget(self.odds, 2)
         layout.addWidget(self.do_button)

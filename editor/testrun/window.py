@@ -32,6 +32,7 @@ from editor.testrun.choices import ChoicesPanel
 from editor.testrun.describe import phase_name, side_name
 from editor.testrun.event_log import EventLogDock
 from editor.testrun.game_log import LogPlayer, save_log
+from editor.testrun.hex_contents import hex_contents_text
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.thinker import Thinker
 from editor.testrun.victory import VictoryDialog
@@ -209,6 +210,7 @@ class TestRunWindow(QMainWindow):
         actions = self.legal if self.human_to_act() else []
         selected = self.scene.selected_hex if self.state.moving is None else None
         self.choices.show_actions(self.game, self.state, actions, selected)
+        self.choices.contents.setText(hex_contents_text(self.game, self.state, self.scene.selected_hex, self.viewer()))
 
     def _preview(self, action: Action | None) -> None:
         target = getattr(action, "target", None) if action is not None else None

@@ -26,6 +26,7 @@ def test_hotseat_game_moves_fires_and_ends_in_the_victory_popup(qtbot, start_run
     assert "Movement phase" in run.header.text()
     click_board(run, "b7:A4")
     assert run.scene.selected_hex == "b7:A4"
+    assert "a1 Rifle squad" in run.choices.contents.text() and "Allied:" in run.choices.contents.text()
     _pick(qtbot, run, StartMove)
     qtbot.mouseClick(run.choices.do_button, Qt.MouseButton.LeftButton)
     assert run.state.moving is not None
