@@ -9,9 +9,14 @@ moving stack's path sit over the counters' ground.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPen
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
 
 from core.game.game import Game
 from core.game.state import GameState
@@ -46,7 +51,7 @@ class BoardScene(QGraphicsScene):
         self._target = HexOutlineItem(HEX_SIZE * 0.98, QColor(200, 30, 30), HEX_SIZE * 0.09, Z_COST)
         self._target.place(None, None)
         self.addItem(self._target)
-        self._shades: list[HexOutlineItem | QGraphicsSimpleTextItem] = []
+        self._shades: list[HexOutlineItem | QGraphicsRectItem] = []
         self.shaded: dict[str, str] = {}  # hex -> the label shown on it (MP cost)
 
     def centre_of(self, name: str) -> QPointF:
@@ -104,19 +109,24 @@ class BoardScene(QGraphicsScene):
         self._shades.append(item)
 
     def _add_label(self, text: str, name: str) -> None:
+        """A small tag at the hex's lower edge, under the counters' bottom, so both stay readable."""
         label = QGraphicsSimpleTextItem(text)
         font = QFont()
-        font.setPixelSize(int(HEX_SIZE * 0.32))
+        font.setPixelSize(int(HEX_SIZE * 0.24))
         font.setBold(True)
         label.setFont(font)
         label.setBrush(QColor(255, 255, 255))
-        label.setPen(QPen(QColor(0, 60, 0), 1.5))
-        centre = self.centre_of(name)
         box = label.boundingRect()
-        label.setPos(centre.x() - box.width() / 2, centre.y() + HEX_SIZE * 0.42 - box.height())
-        label.setZValue(Z_COST)
-        self.addItem(label)
-        self._shades.append(label)
+        centre = self.centre_of(name)
+        tag = QGraphicsRectItem(QRectF(-box.width() / 2 - 4, -box.height() / 2, box.width() + 8, box.height()))
+        tag.setBrush(QColor(20, 110, 40, 230))
+        tag.setPen(QPen(Qt.PenStyle.NoPen))
+        tag.setPos(centre.x(), centre.y() + HEX_SIZE * 0.68)
+        label.setParentItem(tag)
+        label.setPos(-box.width() / 2, -box.height() / 2)
+        tag.setZValue(Z_COST)
+        self.addItem(tag)
+        self._shades.append(tag)
 
     # --- input --------------------------------------------------------------------------
 
