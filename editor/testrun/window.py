@@ -15,7 +15,16 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from core.ai.specs import player_from_spec
 from core.boards.board import Board
@@ -32,6 +41,7 @@ from editor.testrun.choices import ChoicesPanel
 from editor.testrun.describe import phase_name, side_name
 from editor.testrun.event_log import EventLogDock
 from editor.testrun.game_log import LogPlayer, save_log
+from editor.testrun.handover import HandOverPage
 from editor.testrun.hex_contents import hex_contents_text
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.thinker import Thinker
@@ -76,7 +86,12 @@ class TestRunWindow(QMainWindow):
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(4, 4, 4, 4)
-        for widget, stretch in ((self.header, 0), (self.view, 1), (self.reason, 0), (self.bar, 0)):
+        self.handover = HandOverPage()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.view)
+        self.pages.addWidget(self.handover)
+        self._seen_by: Side | None = None  # hotseat under fog: the side now at the screen
+        for widget, stretch in ((self.header, 0), (self.pages, 1), (self.reason, 0), (self.bar, 0)):
             layout.addWidget(widget, stretch)
         self.setCentralWidget(central)
         self.choices = ChoicesPanel()
@@ -106,6 +121,7 @@ class TestRunWindow(QMainWindow):
         self.bar.play_toggled.connect(self._play_toggled)
         self.bar.step_requested.connect(self._step)
         self.bar.save_log.clicked.connect(self.save_game_log)
+        self.handover.taken.connect(self._taken)
         self.thinker.decided.connect(self._decided)
         self.thinker.failed.connect(self._failed)
         self.view.escape_pressed.connect(self._deselect)
@@ -156,7 +172,25 @@ class TestRunWindow(QMainWindow):
 
     # --- drawing --------------------------------------------------------------------------
 
+    def handing_over(self) -> bool:
+        """Hotseat under fog: the side to act has not yet taken the screen."""
+        return (self.setup.mode is Mode.HOTSEAT and fog_on(self.game) and not self.state.is_over
+                and self.to_act() != self._seen_by)
+
+    def _taken(self) -> None:
+        self._seen_by = self.to_act()
+        self.refresh()
+
     def refresh(self) -> None:
+        hidden = self.handing_over()
+        self.pages.setCurrentWidget(self.handover if hidden else self.view)
+        self.choices.setVisible(not hidden)
+        self.log.list.setVisible(not hidden)
+        if hidden:
+            self.handover.ask(self.to_act())
+            self.header.setText(self._header_text())
+            self.bar.follow([], False)
+            return
         viewer = self.viewer()
         self.scene.show_state(self.state, viewer)
         self.header.setText(self._header_text())
@@ -244,6 +278,11 @@ class TestRunWindow(QMainWindow):
 
     def _decided(self, action: Action, reason: str | None) -> None:
         self._steps_wanted = max(0, self._steps_wanted - 1)
+        if action not in self.legal:  # a replayed log that does not fit this game
+            self.bar.play.setChecked(False)
+            self._playing = False
+            self.reason.setText(tr("Stopped: {action} is not legal here").format(action=action))
+            return
         self.act(action, reason)
 
     def _failed(self, text: str) -> None:

@@ -96,3 +96,24 @@ def test_the_start_dialog_offers_the_scenarios_fog_and_bias(qtbot):
     chosen = dialog.setup()
     assert chosen.mode is Mode.AGAINST_COMPUTER and chosen.level == "hard" and not chosen.fog_of_war
     assert chosen.spec().startswith("ai:hard:")
+
+
+def test_hotseat_under_fog_hides_the_map_between_the_sides(qtbot, start_run):
+    from dataclasses import replace
+
+    from core.scenario import SideSetup, Stack, Unit
+
+    hidden = replace(duel(), allied=SideSetup("us", stacks=(Stack("b7:A2", (Unit("a1", "us.rifle_squad"),)),)),
+                     axis=SideSetup("ger", stacks=(Stack("b7:E2", (Unit("g1", "ger.rifle_squad"),)),)))
+    window, run = start_run(RunSetup(mode=Mode.HOTSEAT, seed=1, fog_of_war=True), hidden)
+    assert run.pages.currentWidget() is run.handover and not bar_button(run, "end_phase_button").isVisible()
+    qtbot.mouseClick(run.handover.button, Qt.MouseButton.LeftButton)
+    assert run.pages.currentWidget() is run.view
+    assert "b7:E2" not in run.scene.hex_items  # the enemy behind the hill is not drawn
+    for _ in range(10):
+        if run.pages.currentWidget() is run.handover:
+            break
+        qtbot.mouseClick(bar_button(run, "end_phase_button"), Qt.MouseButton.LeftButton)
+    assert run.pages.currentWidget() is run.handover and "Axis" in run.handover.label.text()
+    qtbot.mouseClick(run.handover.button, Qt.MouseButton.LeftButton)
+    assert "b7:E2" in run.scene.hex_items and "b7:A2" not in run.scene.hex_items
