@@ -9,9 +9,10 @@ moving stack's path sit over the counters' ground.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import (
+    QGraphicsLineItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -127,6 +128,28 @@ class BoardScene(QGraphicsScene):
         tag.setZValue(Z_COST)
         self.addItem(tag)
         self._shades.append(tag)
+
+    def flash_shots(self, shots: list[tuple[str, str]], ms: int = 1200) -> None:
+        """Red lines from each firer's hex to its target's, for a moment: opportunity fire and
+        the other side's attacks show where they came from as they happen."""
+        lines = []
+        for origin, target in shots:
+            if origin == target:
+                continue
+            line = QGraphicsLineItem(QLineF(self.centre_of(origin), self.centre_of(target)))
+            pen = QPen(QColor(220, 30, 30, 220), HEX_SIZE * 0.08)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            line.setPen(pen)
+            line.setZValue(Z_COST + 1)
+            self.addItem(line)
+            lines.append(line)
+        if lines:
+            QTimer.singleShot(ms, self, lambda: self._remove(lines))
+
+    def _remove(self, items: list[QGraphicsLineItem]) -> None:
+        for item in items:
+            if item.scene() is self:
+                self.removeItem(item)
 
     # --- input --------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from core.ai.estimates import fire_estimate
+from core.ai.estimates import TWO_DICE, fire_estimate
 from core.game.actions import Action, Assault, Fire, FireAT
 from core.game.ap_attack import ap_modifiers
 from core.game.assault import defending_units
@@ -19,6 +19,7 @@ from core.game.assault_strength import attack_strength, defence_strength
 from core.game.fire_power import fire_group_apfp
 from core.game.game import Game
 from core.game.state import GameState, Where
+from core.tables import get_ruleset
 from editor.i18n import tr
 
 SAMPLES = 36
@@ -50,9 +51,21 @@ def _fire(game: Game, state: GameState, action: Fire) -> Odds:
     total = sum(m.value for m in modifiers)
     lines = (tr("Firepower: {apfp} APFP").format(apfp=apfp),
              tr("Dice modifier total: {total:+d}").format(total=total),
-             tr("Expected: {mean:.2f} CP; chance of at least 1 CP: {chance:.0%}").format(mean=mean, chance=chance))
+             tr("Expected: {mean:.2f} CP; chance of at least 1 CP: {chance:.0%}").format(mean=mean, chance=chance),
+             *_fire_lines(game, apfp, total))
     mods = tuple(f"{m.name} {m.value:+d} (§{m.section})" for m in modifiers) or (tr("no modifiers"),)
     return Odds(tr("AP fire at {hex}").format(hex=action.target), lines, mods)
+
+
+def _fire_lines(game: Game, apfp: int, modifier: int) -> tuple[str, ...]:
+    """The AP table's column for the group's APFP: each result's chance over the 36 throws."""
+    rules = get_ruleset(game.scenario.ruleset)
+    chances: dict[int, float] = {}
+    for roll, p in TWO_DICE.items():
+        cp = rules.ap_casualty_points(apfp, roll + modifier) if apfp > 0 else 0
+        chances[cp] = chances.get(cp, 0.0) + p
+    parts = [(tr("no effect") if cp == 0 else tr("{n} CP").format(n=cp)) + f" {p:.0%}" for cp, p in sorted(chances.items())]
+    return (tr("Results: {parts}").format(parts=", ".join(parts)),)
 
 
 def _samples(game: Game, state: GameState, action: Action) -> list[GameState]:

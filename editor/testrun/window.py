@@ -12,6 +12,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 from core.ai.specs import player_from_spec
 from core.boards.board import Board
 from core.game.actions import Action, MoveStep
-from core.game.fog import fog_on, view_for
+from core.game.fog import fog_on, hidden_units, view_for
 from core.game.game import Game
 from core.game.players import Player, side_seed
 from core.sides import Side
@@ -149,7 +150,9 @@ class TestRunWindow(QMainWindow):
         """Apply one listed action and redraw."""
         if action not in self.legal:
             return
+        seen = len(self.state.events)
         self.legal = self.game.step(self.state, action, reason)
+        self.scene.flash_shots(self._shots(self.state.events[seen:]))
         moving = self.state.moving
         if moving is not None and moving.path:
             self.scene.select_hex(moving.path[-1])
@@ -245,6 +248,22 @@ class TestRunWindow(QMainWindow):
         selected = self.scene.selected_hex if self.state.moving is None else None
         self.choices.show_actions(self.game, self.state, actions, selected)
         self.choices.contents.setText(hex_contents_text(self.game, self.state, self.scene.selected_hex, self.viewer()))
+
+    def _shots(self, events: list[dict[str, Any]]) -> list[tuple[str, str]]:
+        """(firer's hex, target hex) of the attacks among new events that the viewer may see."""
+        viewer = self.viewer()
+        hidden = hidden_units(self.game, self.state, viewer) if viewer is not None else set()
+        shots = []
+        for event in events:
+            if event.get("kind") == "opportunity_fire" and event.get("origin") and event.get("hex"):
+                firers = event.get("firers", [])
+                if not hidden & set(firers):
+                    shots.append((str(event["origin"]), str(event["hex"])))
+            elif event.get("kind") == "ap_attack" and not event.get("opportunity"):
+                firers = [self.state.units[f] for f in event.get("firers", []) if f in self.state.units]
+                if firers and firers[0].hex and firers[0].id not in hidden:
+                    shots.append((firers[0].hex, str(event["target"])))
+        return shots
 
     def _preview(self, action: Action | None) -> None:
         target = getattr(action, "target", None) if action is not None else None
