@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGraphicsLineItem
 
 from core.game.actions import Fire, MoveStep, StartMove
 from editor.testrun.setup import Mode, RunSetup
@@ -46,10 +47,11 @@ def test_hotseat_game_moves_fires_and_ends_in_the_victory_popup(qtbot, start_run
     assert run.scene.selected_hex is None
     fire = _pick(qtbot, run, Fire)
     assert run.choices.odds.isVisible()
-    assert "APFP" in run.choices.odds.text() and "CP" in run.choices.odds.text()
+    assert "APFP" in run.choices.odds.text() and "Results: no effect" in run.choices.odds.text()
     assert run.choices.do_button.text() == "Roll"
     qtbot.mouseClick(run.choices.do_button, Qt.MouseButton.LeftButton)
     assert fire not in run.legal
+    assert any(isinstance(item, QGraphicsLineItem) for item in run.scene.items())  # the shot, flashed
     assert any("AP fire" in line for line in run.log.lines())
     finish_by_buttons(qtbot, run)
     assert run.victory_dialog.isVisible()
