@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QToolBar
 
@@ -45,6 +45,7 @@ class TestRunFeature(QObject):
         self.ask_setup: Callable[[RunSetup], RunSetup | None] = self._ask
         self.ask_log_path: Callable[[], Path | None] = self._ask_log
         self.run_window: TestRunWindow | None = None
+        window.qt_window.installEventFilter(self)  # the run goes when the editor's window does
 
     def _ask(self, default: RunSetup) -> RunSetup | None:
         dialog = StartDialog(default, self.window.qt_window)
@@ -104,6 +105,15 @@ class TestRunFeature(QObject):
         run.show()
         run.view.fit()
         return run
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window.qt_window and event.type() == QEvent.Type.Close:
+            QTimer.singleShot(0, self, self._editor_closed)  # after the window's own answer: it may stay open
+        return False
+
+    def _editor_closed(self) -> None:
+        if self.run_window is not None and not self.window.qt_window.isVisible():
+            self.run_window.close()
 
     def _closed(self) -> None:
         """Back to the editor: the window goes (it has no parent: dropping it frees it), the editor comes to the front."""

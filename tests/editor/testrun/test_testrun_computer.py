@@ -51,3 +51,11 @@ def test_closing_the_window_while_the_computer_thinks_stops_it(qtbot, start_run)
     qtbot.wait(200)
     assert len(run.state.log) <= played + 1  # nothing applied after closing (one may have been under way)
     assert not run.timer.isActive()
+
+
+def test_closing_the_editor_closes_the_run(qtbot, start_run):
+    window, run = start_run(RunSetup(mode=Mode.COMPUTER_ONLY, level="easy", seed=3))
+    qtbot.mouseClick(run.bar.play, Qt.MouseButton.LeftButton)
+    window.close()
+    qtbot.waitUntil(lambda: window.testrun.run_window is None, timeout=5_000)
+    assert not run.isVisible()
