@@ -25,8 +25,10 @@ SIZE = (1600, 960)
 def _save(widget, name: str, popup=None) -> Path:  # type: ignore[no-untyped-def]
     """The window's picture, with a popup drawn over its middle where one is open."""
     from PySide6.QtGui import QPainter
+    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
+    QTest.qWait(1400)  # the flashed shots of the moves that led here fade first
     QApplication.processEvents()
     picture = widget.grab()
     if popup is not None:

@@ -127,9 +127,11 @@ def event_text(event: dict[str, Any]) -> str:
     elif kind == "close_assault":
         result = tr("defenders eliminated") if event.get("success") else tr("attacker loses {a} CP, defender {d} CP").format(
             a=event.get("attacker_cp"), d=event.get("defender_cp"))
-        body = tr("Close assault by {units} on {hex}: attack {attack} against {defence}, roll {roll}, {result}").format(
+        roll = event.get("modified_roll")
+        rolled = tr(", roll {roll}").format(roll=roll) if roll is not None else tr(", no roll needed")
+        body = tr("Close assault by {units} on {hex}: attack {attack} against {defence}{rolled}, {result}").format(
             units=_ids(event.get("units", [])), hex=event.get("target"), attack=event.get("attack"),
-            defence=event.get("defence"), roll=event.get("modified_roll"), result=result)
+            defence=event.get("defence"), rolled=rolled, result=result)
     elif kind == "turn":
         body = tr("Turn {n} begins").format(n=event.get("number"))
     elif kind == "game_over":
