@@ -30,6 +30,7 @@ from editor.palette.dock import PaletteDock
 from editor.palette.entry import PaletteEntry
 from editor.plain_text import window_title_text
 from editor.start.page import StartPage
+from editor.testrun.feature import TestRunFeature
 from editor.tools import PlaceTool
 from editor.window.actions import build_actions, build_menus, insert_after
 from editor.window.editing_extras import EditingExtras
@@ -72,6 +73,7 @@ class MainWindow(QMainWindow):
         build_menus(self, self.menu_actions, [self.palette_dock, self.problems, self.history])
         self.extras = EditingExtras(self)  # stack editor, details panel, LOS probe, copy/paste
         self.files = FileFeatures(self)  # export, import, recent files, autosave and recovery
+        self.testrun = TestRunFeature(self)  # play the scenario: hotseat, against the computer, or watch
         self._connect()
         self.resize(1440, 900)
         self._show_document_parts(False)

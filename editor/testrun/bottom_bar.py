@@ -1,0 +1,95 @@
+"""The bottom bar: buttons that follow the phase (End Phase, End Move, Exit the map, ...),
+the computer-against-computer controls (play, pause, step, speed) and Back to the editor.
+
+A phase button is shown only while its action is among the legal ones and it is a
+person's turn; pressing it hands the very listed action to the window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
+
+from core.game.actions import Action, EndMove, EndPhase, ExitMap, WithdrawSniper
+from editor.i18n import tr
+
+PHASE_BUTTONS: tuple[tuple[type[Action], str, str, str], ...] = (
+    (EndMove, "end_move_button", "End &Move", "M"),
+    (ExitMap, "exit_map_button", "E&xit the map", "X"),
+    (WithdrawSniper, "withdraw_sniper_button", "Withdraw &sniper", ""),
+    (EndPhase, "end_phase_button", "&End Phase", "Space"),
+)
+MAX_DELAY_MS = 1500
+
+
+class BottomBar(QWidget):
+    acted = Signal(object)  # a listed Action
+    play_toggled = Signal(bool)
+    step_requested = Signal()
+    back_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        self.buttons: dict[type[Action], QPushButton] = {}
+        self._actions: dict[type[Action], Action] = {}
+        for kind, name, text, key in PHASE_BUTTONS:
+            button = QPushButton(tr(text))
+            button.setObjectName(name)
+            if key:
+                button.setShortcut(key)
+            button.clicked.connect(lambda _checked=False, k=kind: self._press(k))
+            button.hide()
+            self.buttons[kind] = button
+            layout.addWidget(button)
+        layout.addStretch(1)
+        self.play = QPushButton(tr("Play"))
+        self.play.setObjectName("play_button")
+        self.play.setCheckable(True)
+        self.play.toggled.connect(self._play_toggled)
+        self.step = QPushButton(tr("Step"))
+        self.step.setObjectName("step_button")
+        self.step.clicked.connect(self.step_requested)
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setObjectName("speed_slider")
+        self.speed.setRange(0, 10)
+        self.speed.setValue(7)
+        self.speed.setFixedWidth(120)
+        self.speed.setToolTip(tr("Speed of the computer's play"))
+        self.speed_label = QLabel(tr("Speed"))
+        for widget in (self.play, self.step, self.speed_label, self.speed):
+            layout.addWidget(widget)
+        self.save_log = QPushButton(tr("Save &log…"))
+        self.save_log.setObjectName("save_log_button")
+        self.save_log.setToolTip(tr("Save the game so far as a game log: replay it, or go on with it later"))
+        layout.addWidget(self.save_log)
+        self.back = QPushButton(tr("&Back to the editor"))
+        self.back.setObjectName("back_button")
+        self.back.clicked.connect(self.back_requested)
+        layout.addWidget(self.back)
+        self.show_watch_controls(False)
+
+    def show_watch_controls(self, shown: bool) -> None:
+        for widget in (self.play, self.step, self.speed_label, self.speed):
+            widget.setVisible(shown)
+
+    def delay_ms(self) -> int:
+        """The pause between the computer's actions: none at full speed."""
+        return (self.speed.maximum() - self.speed.value()) * MAX_DELAY_MS // self.speed.maximum()
+
+    def follow(self, actions: Sequence[Action], usable: bool) -> None:
+        """Show the buttons of the listed actions (none while the computer plays)."""
+        self._actions = {type(a): a for a in actions if type(a) in self.buttons} if usable else {}
+        for kind, button in self.buttons.items():
+            button.setVisible(kind in self._actions)
+
+    def _press(self, kind: type[Action]) -> None:
+        action = self._actions.get(kind)
+        if action is not None:
+            self.acted.emit(action)
+
+    def _play_toggled(self, on: bool) -> None:
+        self.play.setText(tr("Pause") if on else tr("Play"))
+        self.play_toggled.emit(on)

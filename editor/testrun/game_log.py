@@ -1,0 +1,74 @@
+"""Game logs in the test run: save the game so far, and replay a log (`vvs play --log`) step by step.
+
+A saved log is also a game in progress: its actions replayed from its seed give the
+state back, so "load a game" and "replay a log" are the same file, read by the
+core's own record functions (core.game.record). The replay is a LogPlayer on both
+sides, played with the window's play / pause / step controls; each entry's reason
+comes back with it, so the computer's reasons show again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from core.boards.board import Board
+from core.documents.check import custom_boards
+from core.game.actions import Action, EndPhase, action_from_dict
+from core.game.game import Game
+from core.game.record import check_log, write_log
+from core.game.state import GameState
+from core.jsonio import parse_json_untrusted
+from core.placement import context_for
+from core.scenario import Scenario
+from core.scenario.io import from_dict
+
+
+class LogPlayer:
+    """Plays the log's actions in order, whichever side is to act; with its reasons."""
+
+    def __init__(self, entries: Sequence[dict[str, Any]]) -> None:
+        self.entries = list(entries)
+        self.next = 0
+        self._reason: str | None = None
+
+    def choose(self, game: Game, state: GameState, actions: Sequence[Action]) -> Action:
+        if self.next >= len(self.entries):
+            self._reason = None
+            return EndPhase()
+        entry = self.entries[self.next]
+        self.next += 1
+        reason = entry.get("reason")
+        self._reason = reason if isinstance(reason, str) else None
+        return action_from_dict(entry)
+
+    def reason(self) -> str | None:
+        return self._reason
+
+    @property
+    def finished(self) -> bool:
+        return self.next >= len(self.entries)
+
+
+@dataclass(frozen=True)
+class LoadedLog:
+    game: Game
+    seed: int
+    entries: tuple[dict[str, Any], ...]
+
+
+def read_log(path: Path) -> LoadedLog:
+    """A game log file checked against its schema; ValueError (FileFormatError) says what is wrong."""
+    log = parse_json_untrusted(Path(path).read_bytes(), str(path))
+    check_log(log, str(path))
+    scenario: Scenario = from_dict(log["scenario"], f"{path}: scenario")
+    boards = custom_boards(log.get("boards", {}), str(path))
+    game = Game(scenario, context=context_for(scenario, boards or None), computer=tuple(log.get("computer", ())))
+    return LoadedLog(game, int(log["seed"]), tuple(log["actions"]))
+
+
+def save_log(path: Path, game: Game, seed: int, state: GameState, boards: dict[int, Board] | None = None) -> None:
+    """The game so far as `vvs play --log` writes it: it replays with `vvs replay` or in this window."""
+    write_log(path, game.scenario, seed, sorted(game.computer), state, boards)

@@ -1,0 +1,46 @@
+"""The hex contents view: what the selected hex holds now, unit by unit, with its markers."""
+
+from __future__ import annotations
+
+from core.game.fog import hidden_units
+from core.game.game import Game
+from core.game.state import GameState, UnitState, Where
+from core.sides import Side
+from editor.i18n import tr
+from editor.testrun.describe import side_name
+
+MARKERS = (("pinned", "pinned"), ("immobile", "immobilized"), ("fired", "fired"), ("moved", "moved"),
+           ("assault_move", "assault move"), ("valor", "valorous"))
+
+
+def _unit_line(game: Game, state: GameState, unit: UnitState) -> str:
+    name = game.info(unit.type).name if unit.type in game.catalogue else unit.type
+    marks = [tr(text) for field, text in MARKERS if getattr(unit, field)]
+    if unit.weapons:
+        marks.append(", ".join(game.info(w).name if w in game.catalogue else w for w in unit.weapons))
+    line = f"{unit.id} {name}" + (f" ({'; '.join(marks)})" if marks else "")
+    carried = [p for p in state.passengers(unit.id)]
+    if carried:
+        line += tr(", carrying {units}").format(units=", ".join(p.id for p in carried))
+    return line
+
+
+def hex_contents_text(game: Game, state: GameState, hex_name: str | None, viewer: Side | None) -> str:
+    """Terrain, level, smoke, the objective's owner and every unit the viewer may see there."""
+    if hex_name is None:
+        return tr("Click a hex to see what it holds and what its units may do.")
+    h = game.hex(hex_name)
+    level = game.battlefield.elevation(h)
+    lines = [f"{hex_name}: {game.battlefield.terrain(h)}" + (tr(", level {n}").format(n=level) if level else "")]
+    if hex_name in state.smoke:
+        lines.append(tr("Smoke {n}").format(n=state.smoke[hex_name]))
+    if hex_name in state.objectives:
+        lines.append(tr("Objective held by {side}").format(side=side_name(state.objectives[hex_name].value)))
+    hidden = hidden_units(game, state, viewer) if viewer is not None else set()
+    for side in (Side.ALLIED, Side.AXIS):
+        units = [u for u in state.units.values() if u.side == side and u.hex == hex_name and u.where == Where.MAP
+                 and u.id not in hidden]
+        if units:
+            lines.append(side_name(side.value) + ":")
+            lines += [f"  {_unit_line(game, state, u)}" for u in units]
+    return "\n".join(lines)

@@ -1,0 +1,115 @@
+"""The odds shown before a roll, from the core's own numbers.
+
+AP fire: the group's APFP, every signed modifier (core.game.ap_attack.ap_modifiers)
+and the mean Casualty Points with the chance of any (core.ai.estimates, the numbers
+the computer's reasons print). AT fire and close assault: the attack tried on
+determinized copies of the state (the engine applies it; nothing is computed here),
+counting what happened to the target, with the assault strengths of both sides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from core.ai.estimates import TWO_DICE, fire_estimate
+from core.game.actions import Action, Assault, Fire, FireAT
+from core.game.ap_attack import ap_modifiers
+from core.game.assault import defending_units
+from core.game.assault_strength import attack_strength, defence_strength
+from core.game.fire_power import fire_group_apfp
+from core.game.game import Game
+from core.game.state import GameState, Where
+from core.tables import get_ruleset
+from editor.i18n import tr
+
+SAMPLES = 36
+
+
+@dataclass(frozen=True)
+class Odds:
+    title: str
+    lines: tuple[str, ...] = ()
+    modifiers: tuple[str, ...] = field(default_factory=tuple)
+
+
+def odds_for(game: Game, state: GameState, action: Action) -> Odds | None:
+    """What the roll of `action` may bring, or None for an action without a roll."""
+    if isinstance(action, Fire):
+        return _fire(game, state, action)
+    if isinstance(action, FireAT):
+        return _at(game, state, action)
+    if isinstance(action, Assault):
+        return _assault(game, state, action)
+    return None
+
+
+def _fire(game: Game, state: GameState, action: Fire) -> Odds:
+    firers = [state.units[u] for u in action.units]
+    mean, chance, apfp = fire_estimate(game, state, firers, action.target, action.weapons)
+    power = fire_group_apfp(game, state, firers, action.target, weapons=action.weapons)
+    modifiers = ap_modifiers(game, state, [u for u in firers if u.id in power.firing] or firers, action.target, power=power)
+    total = sum(m.value for m in modifiers)
+    lines = (tr("Firepower: {apfp} APFP").format(apfp=apfp),
+             tr("Dice modifier total: {total:+d}").format(total=total),
+             tr("Expected: {mean:.2f} CP; chance of at least 1 CP: {chance:.0%}").format(mean=mean, chance=chance),
+             *_fire_lines(game, apfp, total))
+    mods = tuple(f"{m.name} {m.value:+d} (§{m.section})" for m in modifiers) or (tr("no modifiers"),)
+    return Odds(tr("AP fire at {hex}").format(hex=action.target), lines, mods)
+
+
+def _fire_lines(game: Game, apfp: int, modifier: int) -> tuple[str, ...]:
+    """The AP table's column for the group's APFP: each result's chance over the 36 throws."""
+    rules = get_ruleset(game.scenario.ruleset)
+    chances: dict[int, float] = {}
+    for roll, p in TWO_DICE.items():
+        cp = rules.ap_casualty_points(apfp, roll + modifier) if apfp > 0 else 0
+        chances[cp] = chances.get(cp, 0.0) + p
+    parts = [(tr("no effect") if cp == 0 else tr("{n} CP").format(n=cp)) + f" {p:.0%}" for cp, p in sorted(chances.items())]
+    return (tr("Results: {parts}").format(parts=", ".join(parts)),)
+
+
+def _samples(game: Game, state: GameState, action: Action) -> list[GameState]:
+    results = []
+    for seed in range(SAMPLES):
+        twin = state.clone(history=False)
+        twin.determinize(seed)
+        game.apply(twin, action)
+        results.append(twin)
+    return results
+
+
+def _at(game: Game, state: GameState, action: FireAT) -> Odds:
+    outcomes = _samples(game, state, action)
+    killed = sum(s.units[action.target].where == Where.ELIMINATED for s in outcomes)
+    stopped = sum(s.units[action.target].immobile and s.units[action.target].where != Where.ELIMINATED for s in outcomes)
+    lines = (tr("Target eliminated: {p:.0%}").format(p=killed / SAMPLES),
+             tr("Target immobilized: {p:.0%}").format(p=stopped / SAMPLES),
+             tr("No effect: {p:.0%}").format(p=1 - (killed + stopped) / SAMPLES))
+    return Odds(tr("AT fire by {unit} at {target}").format(unit=action.unit, target=action.target), lines)
+
+
+def _assault(game: Game, state: GameState, action: Assault) -> Odds:
+    attackers = [state.units[u] for u in action.units]
+    side = attackers[0].side
+    defenders = defending_units(game, state, action.target, side.other)
+    attack = attack_strength(game, state, attackers, action.weapons)
+    defence = defence_strength(game, state, defenders, attackers[0].hex or "") if defenders else None
+    outcomes = _samples(game, state, action)
+    taken = sum(not any(u.in_play and u.hex == action.target and u.side != side for u in s.units.values()) for s in outcomes)
+    lost = sum(sum(s.units[u].where == Where.ELIMINATED for u in action.units) for s in outcomes) / SAMPLES
+    lines = (tr("Attack {attack} APFP against defence {defence} APFP").format(
+                 attack=attack.total, defence=defence.total if defence else 0),
+             tr("Defenders eliminated: {p:.0%}").format(p=taken / SAMPLES),
+             tr("Attackers lost on average: {n:.1f}").format(n=lost))
+    mods = tuple(tr("leader {leader} {value:+d}").format(leader=s.leader, value=s.leader_modifier)
+                 for s in (attack, defence) if s is not None and s.leader)
+    return Odds(tr("Close assault on {hex}").format(hex=action.target), lines, mods)
+
+
+def odds_text(odds: Odds) -> str:
+    """The odds as the panel prints them: title, figures, then one line per modifier."""
+    parts = [odds.title, *odds.lines]
+    if odds.modifiers:
+        parts.append(tr("Modifiers:"))
+        parts += [f"  {m}" for m in odds.modifiers]
+    return "\n".join(parts)

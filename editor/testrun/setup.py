@@ -1,0 +1,57 @@
+"""Who plays a test run and with which settings, and the Game it makes.
+
+The run plays a copy of the document's scenario with this run's fog of war and
+dice bias; the document itself is never touched (nothing here can push onto its
+undo stack).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from core.ai.profile import default_personality
+from core.boards.board import Board
+from core.game.game import Game
+from core.placement import context_for
+from core.scenario import Scenario
+from core.sides import Side
+
+
+class Mode(str, Enum):
+    HOTSEAT = "hotseat"
+    AGAINST_COMPUTER = "against_computer"
+    COMPUTER_ONLY = "computer_only"
+
+
+@dataclass(frozen=True)
+class RunSetup:
+    mode: Mode = Mode.HOTSEAT
+    human: Side = Side.ALLIED  # the person's side against the computer
+    level: str = "normal"
+    personality: str = ""  # empty: the default personality
+    seed: int = 1
+    fog_of_war: bool = False
+    dice_bias: str = "none"
+
+    def computer_sides(self) -> frozenset[Side]:
+        if self.mode is Mode.HOTSEAT:
+            return frozenset()
+        if self.mode is Mode.AGAINST_COMPUTER:
+            return frozenset({self.human.other})
+        return frozenset({Side.ALLIED, Side.AXIS})
+
+    def spec(self) -> str:
+        """The computer player's spec (core.ai.specs), e.g. `ai:hard:cautious`."""
+        return f"ai:{self.level}:{self.personality or default_personality().name}"
+
+
+def setup_for(scenario: Scenario) -> RunSetup:
+    """The start dialog's defaults: fog and bias as the scenario sets them."""
+    return RunSetup(fog_of_war=scenario.fog_of_war, dice_bias=scenario.dice_bias)
+
+
+def game_for(scenario: Scenario, setup: RunSetup, custom_boards: dict[int, Board] | None = None) -> Game:
+    """A Game on a copy of the scenario with this run's fog and dice bias."""
+    played = replace(scenario, fog_of_war=setup.fog_of_war, dice_bias=setup.dice_bias)
+    return Game(played, context_for(played, custom_boards), computer=setup.computer_sides())

@@ -1,0 +1,98 @@
+"""The start dialog of a test run: who plays, the computer's level and personality, seed,
+fog of war and dice bias (the scenario's, changeable for this run only)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.ai.player import LEVELS
+from core.ai.profile import default_personality, personality_names
+from core.dice import Bias
+from core.sides import Side
+from editor.i18n import tr
+from editor.testrun.setup import Mode, RunSetup
+
+MODE_TEXTS = {Mode.HOTSEAT: "Hotseat: two people at this computer",
+              Mode.AGAINST_COMPUTER: "Against the computer",
+              Mode.COMPUTER_ONLY: "Computer against computer (watch)"}
+LEVEL_TEXTS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+BIAS_TEXTS = {Bias.STRONG_AI: "Strongly for the computer", Bias.AI: "For the computer", Bias.NONE: "None",
+              Bias.PLAYER: "For the player", Bias.STRONG_PLAYER: "Strongly for the player"}
+
+
+class StartDialog(QDialog):
+    def __init__(self, setup: RunSetup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("testrun_start_dialog")
+        self.setWindowTitle(tr("Test run"))
+        self.modes = QButtonGroup(self)
+        layout = QVBoxLayout(self)
+        self.mode_buttons: dict[Mode, QRadioButton] = {}
+        for index, mode in enumerate(Mode):
+            button = QRadioButton(tr(MODE_TEXTS[mode]))
+            button.setObjectName(f"mode_{mode.value}")
+            self.modes.addButton(button, index)
+            self.mode_buttons[mode] = button
+            layout.addWidget(button)
+        self.mode_buttons[setup.mode].setChecked(True)
+        form = QFormLayout()
+        self.side = QComboBox()
+        for side in (Side.ALLIED, Side.AXIS):
+            self.side.addItem(tr(side.value.capitalize()), side)
+        self.side.setCurrentIndex(0 if setup.human == Side.ALLIED else 1)
+        self.level = QComboBox()
+        for level in LEVELS:
+            self.level.addItem(tr(LEVEL_TEXTS.get(level, level)), level)
+        self.level.setCurrentIndex(LEVELS.index(setup.level))
+        self.personality = QComboBox()
+        for name in personality_names():
+            self.personality.addItem(tr(name.capitalize()), name)
+        self.personality.setCurrentIndex(self.personality.findData(setup.personality or default_personality().name))
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(setup.seed)
+        self.fog = QCheckBox(tr("Fog of war"))
+        self.fog.setChecked(setup.fog_of_war)
+        self.bias = QComboBox()
+        for bias in Bias:
+            self.bias.addItem(tr(BIAS_TEXTS[bias]), bias.value)
+        self.bias.setCurrentIndex(self.bias.findData(setup.dice_bias))
+        form.addRow(tr("Your side"), self.side)
+        form.addRow(tr("Computer level"), self.level)
+        form.addRow(tr("Computer personality"), self.personality)
+        form.addRow(tr("Seed"), self.seed)
+        form.addRow("", self.fog)
+        form.addRow(tr("Dice bias"), self.bias)
+        layout.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.modes.idToggled.connect(lambda _id, _on: self._enable())
+        self._enable()
+
+    def _enable(self) -> None:
+        mode = self.mode()
+        self.side.setEnabled(mode is Mode.AGAINST_COMPUTER)
+        self.level.setEnabled(mode is not Mode.HOTSEAT)
+        self.personality.setEnabled(mode is not Mode.HOTSEAT)
+
+    def mode(self) -> Mode:
+        return list(Mode)[max(self.modes.checkedId(), 0)]
+
+    def setup(self) -> RunSetup:
+        return RunSetup(mode=self.mode(), human=self.side.currentData(), level=self.level.currentData(),
+                        personality=self.personality.currentData(), seed=self.seed.value(),
+                        fog_of_war=self.fog.isChecked(), dice_bias=self.bias.currentData())

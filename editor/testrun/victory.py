@@ -1,0 +1,56 @@
+"""The victory popup: who won, at which of seed 004's five levels, and the points lost."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from core.game.game import Game
+from core.game.state import GameState
+from core.sides import Side
+from editor.i18n import tr
+from editor.testrun.describe import side_name
+
+LEVEL_NAMES = {"decisive_victory": "Decisive victory", "major_victory": "Major victory", "minor_victory": "Minor victory",
+               "draw": "Draw", "minor_defeat": "Minor defeat", "major_defeat": "Major defeat",
+               "decisive_defeat": "Decisive defeat"}
+
+
+def level_name(level: str) -> str:
+    return tr(LEVEL_NAMES.get(level, level.replace("_", " ").capitalize()))
+
+
+class VictoryDialog(QDialog):
+    """Not modal for the application: the map stays readable behind it."""
+
+    def __init__(self, game: Game, state: GameState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("victory_dialog")
+        self.setWindowTitle(tr("The battle is over"))
+        result = state.result or {}
+        winner = result.get("winner", "draw")
+        winner_side = game.attacker if winner == "attacker" else game.attacker.other if winner == "defender" else None
+        headline = tr("{side} wins").format(side=side_name(winner_side.value)) if winner_side else tr("A draw")
+        title = QLabel(headline)
+        font = QFont(title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.headline = headline
+        lines = [tr("{level} for the attacker ({side})").format(level=level_name(str(result.get("level", ""))),
+                                                                side=side_name(game.attacker.value)),
+                 tr("After {turns} turn(s): {reason}").format(turns=result.get("turns", state.turn), reason=result.get("reason", ""))]
+        for side in (Side.ALLIED, Side.AXIS):
+            own = state.sides[side]
+            lines.append(tr("{side}: lost {lost} of {start} points, {exited} unit(s) exited").format(
+                side=side_name(side.value), lost=own.lost_points, start=own.start_points, exited=len(own.exited)))
+        self.details = QLabel("\n".join(lines))
+        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(self.details)
+        layout.addWidget(buttons)

@@ -1,0 +1,349 @@
+"""The test-run window: the map as the editor draws it, the phase, the choices and the log.
+
+The window holds no rules: it lists `game.legal_actions`, lets the person pick one
+(the bottom bar's buttons, the choices panel, a click on a shaded hex) and applies
+it with `game.step`; the computer's turns are thought out by a Thinker off the GUI
+thread and applied here. It plays a copy of the scenario: the editor's document and
+its undo history are never touched.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.ai.specs import player_from_spec
+from core.boards.board import Board
+from core.game.actions import Action, MoveStep
+from core.game.fog import fog_on, hidden_units, view_for
+from core.game.game import Game
+from core.game.players import Player, side_seed
+from core.sides import Side
+from editor.i18n import tr
+from editor.testrun.board_scene import BoardScene
+from editor.testrun.board_view import BoardView
+from editor.testrun.bottom_bar import BottomBar
+from editor.testrun.choices import ChoicesPanel
+from editor.testrun.describe import phase_name, side_name
+from editor.testrun.event_log import EventLogDock
+from editor.testrun.game_log import LogPlayer, save_log
+from editor.testrun.handover import HandOverPage
+from editor.testrun.hex_contents import hex_contents_text
+from editor.testrun.setup import Mode, RunSetup
+from editor.testrun.thinker import Thinker
+from editor.testrun.victory import VictoryDialog
+
+SIDE_COLOURS = {Side.ALLIED: "#2f5d2a", Side.AXIS: "#4a4f58"}
+
+
+class TestRunWindow(QMainWindow):
+    closed = Signal()
+
+    def __init__(self, game: Game, setup: RunSetup, title: str, parent: QWidget | None = None,
+                 boards: dict[int, Board] | None = None, replaying: LogPlayer | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.boards = dict(boards or {})
+        self.replaying = replaying
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.setWindowTitle(tr("Test run: {title}").format(title=title))
+        self.game, self.setup = game, setup
+        self.state = game.new_state(setup.seed)
+        self.legal: list[Action] = game.legal_actions(self.state)
+        self.players: dict[Side, Player] = {side: replaying or player_from_spec(setup.spec(), side_seed(side, setup.seed))
+                                            for side in setup.computer_sides()}
+        self.ask_log_path: Callable[[], Path | None] = self._ask_log_path
+        self.opponent_delay_ms = 250  # the opponent's actions, one by one, readable
+        self.victory_dialog: VictoryDialog | None = None
+        self._playing = setup.mode is not Mode.COMPUTER_ONLY  # the computer plays at once, except when watched
+        self._steps_wanted = 0
+        self.scene = BoardScene(game, self)
+        self.view = BoardView(self.scene)
+        self.header = QLabel()
+        self.header.setObjectName("phase_header")
+        font = QFont(self.header.font())
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self.header.setFont(font)
+        self.reason = QLabel()
+        self.reason.setObjectName("reason_label")
+        self.reason.setWordWrap(True)
+        self.bar = BottomBar()
+        self.bar.show_watch_controls(setup.mode is Mode.COMPUTER_ONLY)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.handover = HandOverPage()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.view)
+        self.pages.addWidget(self.handover)
+        self._seen_by: Side | None = None  # hotseat under fog: the side now at the screen
+        for widget, stretch in ((self.header, 0), (self.pages, 1), (self.reason, 0), (self.bar, 0)):
+            layout.addWidget(widget, stretch)
+        self.setCentralWidget(central)
+        self.choices = ChoicesPanel()
+        choices_dock = QDockWidget(tr("Choices"), self)
+        choices_dock.setObjectName("testrun_choices")
+        choices_dock.setWidget(self.choices)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, choices_dock)
+        self.log = EventLogDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
+        self.thinker = Thinker(self)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self._think)
+        self._connect()
+        self.resize(1400, 900)
+        self.resizeDocks([self.log], [170], Qt.Orientation.Vertical)
+        self.resizeDocks([choices_dock], [340], Qt.Orientation.Horizontal)
+        self.refresh()
+        gc.freeze()  # what exists now (editor, Game, caches) leaves the full collections: they stop stalling the map
+
+    def _connect(self) -> None:
+        self.scene.hex_clicked.connect(self.hex_clicked)
+        self.choices.chosen.connect(self.act)
+        self.choices.previewed.connect(self._preview)
+        self.bar.acted.connect(self.act)
+        self.bar.back_requested.connect(self.close)
+        self.bar.play_toggled.connect(self._play_toggled)
+        self.bar.step_requested.connect(self._step)
+        self.bar.save_log.clicked.connect(self.save_game_log)
+        self.handover.taken.connect(self._taken)
+        self.thinker.decided.connect(self._decided)
+        self.thinker.failed.connect(self._failed)
+        self.view.escape_pressed.connect(self._deselect)
+        QShortcut(QKeySequence("F"), self, activated=self.view.fit)  # type: ignore[call-overload]
+
+    # --- whose turn ---------------------------------------------------------------------
+
+    def to_act(self) -> Side:
+        return self.game.to_act(self.state)
+
+    def human_to_act(self) -> bool:
+        return not self.state.is_over and self.to_act() not in self.players
+
+    def viewer(self) -> Side | None:
+        """Whose eyes the map shows: the person's; in hotseat the side to act; all when watching."""
+        if self.setup.mode is Mode.COMPUTER_ONLY:
+            return None
+        if self.setup.mode is Mode.AGAINST_COMPUTER:
+            return self.setup.human
+        return self.to_act()
+
+    # --- acting ---------------------------------------------------------------------------
+
+    def act(self, action: Action, reason: str | None = None) -> None:
+        """Apply one listed action and redraw."""
+        if action not in self.legal:
+            return
+        seen = len(self.state.events)
+        self.legal = self.game.step(self.state, action, reason)
+        self.scene.flash_shots(self._shots(self.state.events[seen:]))
+        moving = self.state.moving
+        if moving is not None and moving.path:
+            self.scene.select_hex(moving.path[-1])
+        elif not isinstance(action, MoveStep):
+            self.scene.select_hex(self.scene.selected_hex)
+        self.refresh()
+
+    def hex_clicked(self, name: str) -> None:
+        if self.human_to_act() and name in self.scene.shaded:
+            steps = [a for a in self.legal if isinstance(a, MoveStep) and a.hex == name]
+            if len(steps) == 1:
+                self.act(steps[0])
+                return
+        self.scene.select_hex(name)
+        self._show_choices()
+
+    def _deselect(self) -> None:
+        self.scene.select_hex(None)
+        self._show_choices()
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def handing_over(self) -> bool:
+        """Hotseat under fog: the side to act has not yet taken the screen."""
+        return (self.setup.mode is Mode.HOTSEAT and fog_on(self.game) and not self.state.is_over
+                and self.to_act() != self._seen_by)
+
+    def _taken(self) -> None:
+        self._seen_by = self.to_act()
+        self.refresh()
+
+    def refresh(self) -> None:
+        hidden = self.handing_over()
+        self.pages.setCurrentWidget(self.handover if hidden else self.view)
+        self.choices.setVisible(not hidden)
+        self.log.list.setVisible(not hidden)
+        if hidden:
+            self.handover.ask(self.to_act())
+            self.header.setText(self._header_text())
+            self.bar.follow([], False)
+            return
+        viewer = self.viewer()
+        self.scene.show_state(self.state, viewer)
+        self.header.setText(self._header_text())
+        colour = SIDE_COLOURS.get(self.to_act(), "#333")
+        self.header.setStyleSheet(f"QLabel {{ background: {colour}; color: white; padding: 6px; }}")
+        self.bar.follow(self.legal, self.human_to_act())
+        self._shade_steps()
+        self._show_choices()
+        fogged = viewer is not None and fog_on(self.game)
+        events = view_for(self.game, self.state, viewer)["events"] if fogged and viewer is not None else self.state.events
+        self.log.sync(events)
+        decisions = [e for e in events if e.get("kind") == "decision"]
+        if decisions:
+            last = decisions[-1]
+            self.reason.setText(tr("{side} (computer): {reason}").format(side=side_name(str(last["side"])), reason=last["reason"]))
+        if self.state.is_over:
+            self._show_victory()
+        else:
+            self._schedule_computer()
+
+    def _header_text(self) -> str:
+        state = self.state
+        if state.is_over:
+            return tr("Turn {turn} of {turns} · the battle is over").format(turn=state.turn, turns=self.game.scenario.turns)
+        who = side_name(self.to_act().value)
+        actor = tr("{side} to act (computer)") if self.to_act() in self.players else tr("{side} to act")
+        text = tr("Turn {turn} of {turns} · {side}'s segment · {phase} phase · {actor}").format(
+            turn=state.turn, turns=self.game.scenario.turns, side=side_name(state.active.value),
+            phase=phase_name(state.phase), actor=actor.format(side=who))
+        if state.moving is not None:
+            text += tr(" · moving {units}: {spent:g} MP spent, {left:g} left").format(
+                units=", ".join(state.moving.units), spent=state.moving.spent, left=state.moving.mp_left)
+        return text
+
+    def _shade_steps(self) -> None:
+        """While a person moves a stack: the hexes it may enter, each with its MP cost."""
+        moving = self.state.moving
+        if moving is None or not self.human_to_act():
+            self.scene.shade({})
+            return
+        costs: dict[str, float] = {}
+        for action in self.legal:
+            if isinstance(action, MoveStep):
+                twin = self.state.clone(history=False)
+                self.game.apply(twin, action)
+                cost = moving.mp_left - (twin.moving.mp_left if twin.moving is not None else 0.0)
+                costs[action.hex] = min(cost, costs.get(action.hex, cost))
+        self.scene.shade({h: tr("{mp:g} MP").format(mp=c) for h, c in costs.items()}, moving.path)
+
+    def _show_choices(self) -> None:
+        actions = self.legal if self.human_to_act() else []
+        selected = self.scene.selected_hex if self.state.moving is None else None
+        self.choices.show_actions(self.game, self.state, actions, selected)
+        self.choices.contents.setText(hex_contents_text(self.game, self.state, self.scene.selected_hex, self.viewer()))
+
+    def _shots(self, events: list[dict[str, Any]]) -> list[tuple[str, str]]:
+        """(firer's hex, target hex) of the attacks among new events that the viewer may see."""
+        viewer = self.viewer()
+        hidden = hidden_units(self.game, self.state, viewer) if viewer is not None else set()
+        shots = []
+        for event in events:
+            if event.get("kind") == "opportunity_fire" and event.get("origin") and event.get("hex"):
+                firers = event.get("firers", [])
+                if not hidden & set(firers):
+                    shots.append((str(event["origin"]), str(event["hex"])))
+            elif event.get("kind") == "ap_attack" and not event.get("opportunity"):
+                firers = [self.state.units[f] for f in event.get("firers", []) if f in self.state.units]
+                if firers and firers[0].hex and firers[0].id not in hidden:
+                    shots.append((firers[0].hex, str(event["target"])))
+        return shots
+
+    def _preview(self, action: Action | None) -> None:
+        target = getattr(action, "target", None) if action is not None else None
+        if isinstance(target, str) and target in self.state.units:  # AT fire aims at a unit
+            target = self.state.units[target].hex
+        self.scene.mark_target(target if isinstance(target, str) else None)
+
+    def _show_victory(self) -> None:
+        if self.victory_dialog is None:
+            self.victory_dialog = VictoryDialog(self.game, self.state, self)
+            self.victory_dialog.open()
+
+    # --- the computer ---------------------------------------------------------------------
+
+    def _schedule_computer(self) -> None:
+        if self.human_to_act() or self.state.is_over or self.thinker.busy or self.timer.isActive():
+            return
+        if not self._playing and self._steps_wanted <= 0:
+            return
+        watching = self.setup.mode is Mode.COMPUTER_ONLY
+        self.timer.start(self.bar.delay_ms() if watching else self.opponent_delay_ms)
+
+    def _think(self) -> None:
+        if self.human_to_act() or self.state.is_over:
+            return
+        if self.replaying is not None and self.replaying.finished:
+            self.bar.play.setChecked(False)
+            self.reason.setText(tr("The end of the log: the game goes on from here."))
+            return
+        self.thinker.think(self.players[self.to_act()], self.game, self.state, self.legal)
+
+    def _decided(self, action: Action, reason: str | None) -> None:
+        self._steps_wanted = max(0, self._steps_wanted - 1)
+        if action not in self.legal:  # a replayed log that does not fit this game
+            self.bar.play.setChecked(False)
+            self._playing = False
+            self.reason.setText(tr("Stopped: {action} is not legal here").format(action=action))
+            return
+        self.act(action, reason)
+
+    def _failed(self, text: str) -> None:
+        self._playing = False
+        QMessageBox.warning(self, tr("The computer player failed"), text)
+
+    def _play_toggled(self, on: bool) -> None:
+        self._playing = on
+        if on:
+            self._schedule_computer()
+        else:
+            self.timer.stop()
+
+    def _step(self) -> None:
+        """One action of the computer, then pause."""
+        if self._playing:
+            self.bar.play.setChecked(False)
+        self._steps_wanted = 1
+        self._schedule_computer()
+
+    # --- logs ------------------------------------------------------------------------------
+
+    def _ask_log_path(self) -> Path | None:
+        name, _filter = QFileDialog.getSaveFileName(self, tr("Save the game log"), "game-log.json", tr("Game logs (*.json)"))
+        return Path(name) if name else None
+
+    def save_game_log(self) -> Path | None:
+        """The game so far as a log: `vvs replay` plays it again, Replay a game log continues it."""
+        path = self.ask_log_path()
+        if path is None:
+            return None
+        try:
+            save_log(path, self.game, self.setup.seed, self.state, self.boards)
+        except OSError as error:
+            QMessageBox.warning(self, tr("Cannot save the game log"), f"{path}: {error}")
+            return None
+        self.reason.setText(tr("Saved the game log to {path}").format(path=path))
+        return path
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.timer.stop()
+        self.thinker.stop()
+        gc.unfreeze()
+        self.closed.emit()
+        event.accept()
