@@ -89,8 +89,7 @@ def choose_fire(sit: Situation, actions: Sequence[Action], move_gain: MoveGain |
     if not ranked:
         return None
     ranked.sort(key=lambda r: -r[0])
-    import os
-    if sit.level == "hard" and len(ranked) > 1 and not os.environ.get("NO_TRIAL"):
+    if sit.level == "hard" and len(ranked) > 1:
         ranked = [max(ranked[:TRIED], key=lambda r: _tried(sit, r[1], r[0], assaulters))]
     _, (chosen, mean, hit) = pick(sit.rng, sit.level, [(r[0], (r[1], r[2], r[3])) for r in ranked])
     return chosen, f"fire at {chosen.target}: expected {mean:.1f} CP, {hit:.0%} chance of an effect"

@@ -21,8 +21,9 @@ from core.ai.profile import Personality, default_personality
 from core.ai.search import best_posture
 from core.ai.situation import Situation
 from core.ai.view import view_state
-from core.game.actions import Action, EndMove, EndPhase
+from core.game.actions import Action
 from core.game.move_group import group_units
+from core.game.players import finishing
 from core.game.state import Phase, UnitState
 
 if TYPE_CHECKING:
@@ -59,7 +60,7 @@ class AiPlayer:
         if searched:
             why = f"{why}; {searched}"
         if action not in actions:  # a chooser's slip must never stall the game
-            action, why = _finish(actions), "nothing else to do"
+            action, why = finishing(actions), "nothing else to do"
         self._reason = why
         return action
 
@@ -101,7 +102,7 @@ class AiPlayer:
                 found = started or choose_turn(sit, actions)
         elif phase == Phase.ADVANCE:
             found = choose_assault(sit, actions) or choose_advance(sit, actions)
-        return found if found is not None else (_finish(actions), _idle(phase))
+        return found if found is not None else (finishing(actions), _idle(phase))
 
 
 def _move_gain(sit: Situation, group: list[UnitState]) -> float:
@@ -111,14 +112,6 @@ def _move_gain(sit: Situation, group: list[UnitState]) -> float:
         return 0.0
     found = best_destination(sit, group)
     return (found.gain if found is not None else 0.0) * (ATTACKER_TEMPO if sit.attacking else 1.0)
-
-
-def _finish(actions: Sequence[Action]) -> Action:
-    for preferred in (EndMove, EndPhase):
-        for action in actions:
-            if isinstance(action, preferred):
-                return action
-    return actions[0]
 
 
 def _idle(phase: Phase) -> str:
