@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.ai.estimates import hex_value, unit_value
-from core.ai.situation import Situation
+from core.ai.estimates import hex_value, mean_value
+from core.ai.situation import Choice, Situation
 from core.game.actions import Action, CallSupport
 
 SUPPORT_WORTH = 1.5
 SAFE_DISTANCE = 2
 
-Choice = tuple[Action, str]
 
 
 def choose_support(sit: Situation, actions: Sequence[Action]) -> Choice | None:
@@ -24,7 +23,7 @@ def choose_support(sit: Situation, actions: Sequence[Action]) -> Choice | None:
     enemy = [u for u in view.units.values() if u.side != sit.side and u.hex and u.in_play]
     if not enemy:
         return None
-    mean = sum(unit_value(game, u) for u in enemy) / len(enemy)
+    mean = mean_value(game, enemy)
     own = [game.hex(u.hex) for u in sit.own_units() if u.hex]
     best: tuple[float, CallSupport] | None = None
     for action in actions:

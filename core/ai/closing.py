@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from core.ai.levels import pick
 from core.ai.positions import Scorer
-from core.ai.situation import Situation
+from core.ai.situation import Choice, Situation
 from core.ai.trial import trial
 from core.game.actions import Action, Advance, Assault
 
@@ -25,13 +25,11 @@ LOSS_AVERSION = 2.0
 """Own losses weigh double in an assault's balance: they are near-certain and for good, its
 gains a gamble (an even-money trade of units is no reason to assault)."""
 
-Choice = tuple[Action, str]
 
 
 def choose_assault(sit: Situation, actions: Sequence[Action]) -> Choice | None:
     appetite = sit.personality.weight("assault_appetite")
-    own = sit.own_units()
-    objective = OBJECTIVE_WORTH * sum(sit.game.points(u) for u in own) / max(len(own), 1)
+    objective = OBJECTIVE_WORTH * sit.unit_worth
     ranked: list[tuple[float, tuple[Assault, float, float]]] = []
     for action in actions:
         if not isinstance(action, Assault):

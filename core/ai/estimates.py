@@ -42,6 +42,11 @@ def unit_value(game: Game, unit: UnitState) -> float:
     return float(max(game.points(unit), 1))
 
 
+def mean_value(game: Game, units: Sequence[UnitState]) -> float:
+    """The mean value of the units (1 for none): the yardstick thresholds are given in."""
+    return sum(unit_value(game, u) for u in units) / len(units) if units else 1.0
+
+
 def hex_value(game: Game, state: GameState, hex_name: str, side: Side) -> tuple[float, int]:
     """The points of the side's units in the hex and how many there are (passengers too)."""
     units = [u for u in state.units.values() if u.side == side and u.hex == hex_name and u.where in (Where.MAP, Where.CARRIED)]

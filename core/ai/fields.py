@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 Field = dict[Hex, float]
 UNREACHABLE = float("inf")
+KEPT = 64
+"""Fields kept per Game before the store starts afresh."""
 
 
 def goal_field(game: Game, goals: Iterable[str], classes: frozenset[UnitClass]) -> Field:
@@ -31,6 +33,8 @@ def goal_field(game: Game, goals: Iterable[str], classes: frozenset[UnitClass]) 
     known = memo.store(game, "ai_goal_fields")
     found: Field | None = known.get(key)
     if found is None:
+        if len(known) >= KEPT:
+            known.clear()  # a whole-map table each: elimination goals (the enemy's hexes) change all game
         found = known[key] = _backward(game, [game.hex(g) for g in targets], classes)
     return found
 

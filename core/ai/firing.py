@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from core.ai.estimates import fire_estimate, unit_value
 from core.ai.levels import pick
-from core.ai.situation import Situation
+from core.ai.situation import Choice, Situation
 from core.ai.trial import trial
 from core.game.actions import Action, Fire, FireAT
 from core.game.state import UnitState
@@ -35,7 +35,6 @@ TRIED = 8
 ASSAULT_SETUP = 1.3
 """Weight of a target that friendly infantry next to it may assault after the fire."""
 
-Choice = tuple[Action, str]
 MoveGain = Callable[[list[UnitState]], float]
 
 
@@ -53,13 +52,8 @@ def fire_value(sit: Situation, action: Fire) -> tuple[float, float, float]:
     # a Casualty Point pins a unit, or eliminates one already pinned (14.6)
     per_unit = sum(unit_value(game, u) * (1.0 if u.pinned else CP_SHARE) for u in targets) / len(targets)
     spent = sum(1 for w in action.weapons if w in view.sides[sit.side].expendables)
-    worth = mean * per_unit + hit * value * PIN_SHARE - spent * EXPENDABLE_COST * _mean_value(sit)
+    worth = mean * per_unit + hit * value * PIN_SHARE - spent * EXPENDABLE_COST * sit.unit_worth
     return worth, mean, hit
-
-
-def _mean_value(sit: Situation) -> float:
-    own = sit.own_units()
-    return sum(unit_value(sit.game, u) for u in own) / len(own) if own else 1.0
 
 
 def choose_fire(sit: Situation, actions: Sequence[Action], move_gain: MoveGain | None = None) -> Choice | None:
@@ -68,7 +62,7 @@ def choose_fire(sit: Situation, actions: Sequence[Action], move_gain: MoveGain |
     its goal, fires regardless); there a target next to infantry that may assault it counts
     more (pinned defenders fall to an assault without a roll, 15.9). On the hard level the
     best few are tried on determinized copies (core.ai.trial) and the truest effect wins."""
-    threshold = HOLD * _mean_value(sit) * sit.personality.weight("fire_discipline")
+    threshold = HOLD * sit.unit_worth * sit.personality.weight("fire_discipline")
     gains: dict[tuple[str, ...], float] = {}
     assaulters = _assault_hexes(sit) if move_gain is not None else set()
     ranked: list[tuple[float, Fire, float, float]] = []
@@ -117,22 +111,31 @@ def _in_position(sit: Situation, action: Fire) -> bool:
     unit = sit.view.units.get(action.units[0])
     if unit is None or unit.hex is None:
         return False
-    here = sit.game.hex(unit.hex)
-    if unit.hex in sit.goals and sit.attacking:
-        return True
+    return (unit.hex in sit.goals and sit.attacking) or _near_enemy(sit, unit.hex)
+
+
+def _near_enemy(sit: Situation, hex_name: str) -> bool:
+    here = sit.game.hex(hex_name)
     return any(here.distance(sit.game.hex(h)) <= 1 for h in sit.enemy_hexes)
 
 
-def choose_at(sit: Situation, actions: Sequence[Action]) -> Choice | None:
-    """The AT shot that takes most from the enemy on average, if it takes anything."""
+def choose_at(sit: Situation, actions: Sequence[Action], move_gain: MoveGain | None = None) -> Choice | None:
+    """The AT shot that takes most from the enemy on average, if it is worth the fire discipline's
+    threshold and (in the side's own Fire Phase) more than moving the firer instead."""
+    threshold = HOLD * sit.unit_worth * sit.personality.weight("fire_discipline")
     best: tuple[float, FireAT] | None = None
     for action in actions:
         if not isinstance(action, FireAT) or action.target not in sit.view.units:
             continue
         taken, lost, _ = trial(sit.game, sit.view, action, sit.side, AT_SEEDS)
         worth = taken - lost
-        if worth > 0 and (best is None or worth > best[0]):
-            best = (worth, action)
+        if worth < threshold or (best is not None and worth <= best[0]):
+            continue
+        firer = sit.view.units.get(action.unit)
+        if move_gain is not None and firer is not None and firer.hex and not _near_enemy(sit, firer.hex) \
+                and move_gain([firer]) > worth:
+            continue
+        best = (worth, action)
     if best is None:
         return None
     worth, action = best

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from core.ai.fields import UNREACHABLE, goal_field
 from core.ai.positions import Destination, best_destination
-from core.ai.situation import Situation
+from core.ai.situation import Choice, Situation
 from core.game.actions import Action, ChangeFacing, EndMove, ExitMap, MoveStep, StartMove, Unload
 from core.game.fire_power import in_ffa
 from core.game.state import UnitState, Where
@@ -35,15 +35,14 @@ class Route:
     facings: list[int] = field(default_factory=list)  # a vehicle's, hex by hex
 
 
-Choice = tuple[Action, str]
 
 
-def choose_start(sit: Situation, actions: Sequence[Action]) -> tuple[Choice, Route] | Choice | None:
+def choose_start(sit: Situation, actions: Sequence[Action]) -> tuple[Choice, Route | None] | None:
     """Unload near the enemy, or start the move that gains most (with smoke where the way is
     swept by fire); None when every stack is best where it is."""
     unload = _unload(sit, actions)
     if unload is not None:
-        return unload
+        return unload, None
     starts = [a for a in actions if isinstance(a, StartMove) and not a.assault]
     leaving = _exit_start(sit, starts)
     if leaving is not None:
@@ -155,12 +154,13 @@ def choose_step(sit: Situation, actions: Sequence[Action], route: Route | None, 
     steps = [a for a in actions if isinstance(a, MoveStep)]
     ends = [a for a in actions if isinstance(a, EndMove)]
     here = group[0].hex if group else None
-    if route is not None and here is not None and here != route.destination:
+    if route is not None and route.destination and here is not None and here != route.destination:
         chosen = _along(sit, steps, route, here, group, taken)
         if chosen is not None:
             return chosen, f"on to {route.destination}"
-    if route is None and group and (here is None or group[0].where == Where.WAITING or not ends):
-        onward = _towards_goal(sit, steps, here, group)  # entering the map, or a move with no plan
+    entering = route is not None and not route.destination  # reinforcements: no hexes planned off the map
+    if group and (entering or here is None or group[0].where == Where.WAITING or not ends):
+        onward = _towards_goal(sit, steps, here, group)  # on while each step gets nearer the goals
         if onward is not None:
             return onward, "on towards its goal"
     if ends:

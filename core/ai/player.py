@@ -19,7 +19,7 @@ from core.ai.moving import Route, choose_start, choose_step, choose_turn
 from core.ai.positions import best_destination
 from core.ai.profile import Personality, default_personality
 from core.ai.search import best_posture
-from core.ai.situation import Situation
+from core.ai.situation import Choice, Situation
 from core.ai.view import view_state
 from core.game.actions import Action
 from core.game.move_group import group_units
@@ -33,7 +33,6 @@ if TYPE_CHECKING:
 LEVELS = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
 
-Choice = tuple[Action, str]
 ATTACKER_TEMPO = 2.0
 
 
@@ -54,7 +53,7 @@ class AiPlayer:
         side = game.to_act(state)
         view = view_state(game, state, side, self.rng.randrange(2**31))
         searched = self._search(game, state, view)
-        personality = self._posture[1] if self._posture is not None and self.level == "hard" else self.personality
+        personality = self._posture[1] if self._posture is not None else self.personality
         sit = Situation(game, view, side, personality, self.level, self.rng)
         action, why = self._decide(sit, state, actions)
         if searched:
@@ -82,8 +81,6 @@ class AiPlayer:
         if state.moving is not None:
             group = [sit.view.units[u.id] for u in group_units(state) if u.id in sit.view.units]
             route = self._route if self._route is not None and set(self._route.units) >= {u.id for u in group} else None
-            if route is not None and not route.destination:
-                route = None  # entering or leaving the map: no planned hexes
             return choose_step(sit, actions, route, group, max(len(state.moving.path) - 1, 0))
         self._route = None
         phase = state.phase
@@ -91,15 +88,16 @@ class AiPlayer:
         if phase == Phase.COMMAND:
             found = choose_support(sit, actions)
         elif phase == Phase.FIRE:
-            found = choose_at(sit, actions) or choose_fire(sit, actions, move_gain=lambda group: _move_gain(sit, group))
+            gain = lambda group: _move_gain(sit, group)  # noqa: E731 - the same question for AT and AP fire
+            found = choose_at(sit, actions, gain) or choose_fire(sit, actions, move_gain=gain)
         elif phase == Phase.DEFENSIVE_FIRE:
             found = choose_at(sit, actions) or choose_fire(sit, actions)
         elif phase == Phase.MOVEMENT:
             started = choose_start(sit, actions)
-            if isinstance(started, tuple) and len(started) == 2 and isinstance(started[1], Route):
-                found, self._route = started[0], started[1]
+            if started is not None:
+                found, self._route = started
             else:
-                found = started or choose_turn(sit, actions)
+                found = choose_turn(sit, actions)
         elif phase == Phase.ADVANCE:
             found = choose_assault(sit, actions) or choose_advance(sit, actions)
         return found if found is not None else (finishing(actions), _idle(phase))
@@ -110,7 +108,7 @@ def _move_gain(sit: Situation, group: list[UnitState]) -> float:
     tempo counts double (the objectives will not come to it)."""
     if not group or group[0].hex is None or group[0].moved:
         return 0.0
-    found = best_destination(sit, group)
+    found = best_destination(sit, group, draw=False)
     return (found.gain if found is not None else 0.0) * (ATTACKER_TEMPO if sit.attacking else 1.0)
 
 

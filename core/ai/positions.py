@@ -29,6 +29,8 @@ GOAL_BONUS = 0.6
 """Share of a stack's value that standing on a goal hex (an objective to take, an exit) is worth."""
 EASY_DANGER = 0.3
 """The easy level sees only this share of the fire a hex would draw."""
+FAR = 1000.0
+"""The MP standing in for "no way to the goal from here" (worse than any real distance)."""
 CHOICES = 4
 """Destinations kept for a level's pick (core.ai.levels)."""
 PATH_DANGER = 0.6
@@ -56,7 +58,7 @@ class Scorer:
         self.goals = set(sit.goals)
         start = sit.game.hex(group[0].hex or "")
         distance = self.field.get(start, UNREACHABLE)
-        self.here = distance if distance != UNREACHABLE else 1000.0
+        self.here = distance if distance != UNREACHABLE else FAR
         p = sit.personality
         value = sum(unit_value(sit.game, u) for u in group)
         if sit.attacking:
@@ -80,13 +82,13 @@ class Scorer:
         if distance is None:
             distance = self.distance(name)
         if distance == UNREACHABLE:
-            distance = 1000.0
+            distance = FAR
         threat = self.sit.threats.at(name)
         return -self.progress_w * distance - self.danger_w * threat + (self.goal_w if name in self.goals else 0.0), threat
 
 
 def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool = False,
-                     mp: float | None = None) -> Destination | None:
+                     mp: float | None = None, draw: bool = True) -> Destination | None:
     """The best hex for the group to end in this move, or None where staying is best. The
     hexes and routes are core.movement's own search (facing, 7.2; the minimum move, 6.6;
     enemy hexes closed, 6.8), so a route planned is a route the engine will offer."""
@@ -140,4 +142,5 @@ def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool =
     if not ranked:
         return None
     ranked.sort(key=lambda r: -r[0])
-    return pick(sit.rng, sit.level, ranked[:CHOICES])[1]
+    # `draw`: the level's pick (core.ai.levels); without it the best, and no random draw spent
+    return pick(sit.rng, sit.level, ranked[:CHOICES])[1] if draw else ranked[0][1]

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from core.ai.estimates import mean_value
 from core.ai.profile import Personality
 from core.ai.trial import strength
 from core.game.players import Player
@@ -26,15 +27,19 @@ if TYPE_CHECKING:
     from core.game.game import Game
 
 SEEDS = (101, 202)
+"""The dice seeds of the futures played per posture, the same for every posture."""
 SHIFT = 3
 """Knob steps a bolder or more careful posture moves aggression, caution and assault appetite."""
 OBJECTIVE_WORTH = 1.0
 """An objective held, in mean unit values."""
+WIN_WORTH = 10.0
+"""A game won (or lost) within the futures, in mean unit values; not counted under fog of war,
+where the view lacks the enemy units it cannot see and a "win" may be no such thing."""
 MAX_ACTIONS = 600
+"""A rollout's limit (two segments take a few hundred actions at most)."""
 MARGIN = 0.5
 """How much better, in mean unit values, another posture's futures must end to be played:
 two futures per posture are noisy, and the best of three noisy scores flatters the boldest."""
-"""A rollout's limit (two segments take a few hundred actions at most)."""
 
 
 def postures(base: Personality, attacking: bool) -> list[Personality]:
@@ -63,8 +68,7 @@ def best_posture(game: Game, view: GameState, side: Side, base: Personality, mak
     for index, posture in enumerate(postures(base, side == game.attacker)):
         total = sum(_future(game, view, side, posture, seed, make) for seed in SEEDS)
         scores.append((total / len(SEEDS), -index, posture))
-    own = [u for u in view.units.values() if u.side == side]
-    margin = MARGIN * sum(game.points(u) for u in own) / max(len(own), 1)
+    margin = MARGIN * mean_value(game, [u for u in view.units.values() if u.side == side])
     best = max(scores[1:], key=lambda s: s[0], default=scores[0])
     best = best if best[0] > scores[0][0] + margin else scores[0]  # a change of posture must clearly pay
     scores.sort(key=lambda s: (-s[0], -s[1]))
@@ -92,14 +96,13 @@ def _two_segments_later(start: tuple[int, int]) -> tuple[int, int]:
 
 
 def _worth(game: Game, state: GameState, side: Side) -> float:
-    own = [u for u in state.units.values() if u.side == side]
-    mean = sum(game.points(u) for u in own) / max(len(own), 1)
+    mean = mean_value(game, [u for u in state.units.values() if u.side == side])
     held = sum(owner == side for owner in state.objectives.values())
     exits = len(state.sides[side].exited) - len(state.sides[side.other].exited)
     result = state.result
     won = 0.0
-    if result is not None:
+    if result is not None and not game.scenario.fog_of_war:
         winner = {"attacker": game.attacker, "defender": game.attacker.other}.get(result["winner"])
-        won = 0.0 if winner is None else (10.0 if winner == side else -10.0)
+        won = 0.0 if winner is None else (WIN_WORTH if winner == side else -WIN_WORTH)
     return (strength(game, state, side) - strength(game, state, side.other)
             + mean * (OBJECTIVE_WORTH * held + exits + won))

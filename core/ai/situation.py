@@ -12,10 +12,11 @@ from collections.abc import Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from core.ai.estimates import ThreatMap
+from core.ai.estimates import ThreatMap, mean_value
 from core.ai.fields import Field, goal_field
 from core.ai.plan import side_goals
 from core.ai.profile import Personality
+from core.game.actions import Action
 from core.game.obstacles import MINEFIELD, WIRE
 from core.game.state import GameState, UnitState, Where
 from core.scenario import ScenarioType
@@ -25,6 +26,10 @@ from core.unit_kinds import MOVEMENT_CLASS
 
 if TYPE_CHECKING:
     from core.game.game import Game
+
+
+Choice = tuple[Action, str]
+"""A decision: the action and the reason a player reads."""
 
 
 class Situation:
@@ -67,6 +72,11 @@ class Situation:
 
     def field(self, group: Sequence[UnitState], goals: Sequence[str] | None = None) -> Field:
         return goal_field(self.game, self.goals if goals is None else goals, self.classes(group))
+
+    @cached_property
+    def unit_worth(self) -> float:
+        """The mean value of the side's units on the map: thresholds are shares of it."""
+        return mean_value(self.game, self.own_units())
 
     def own_units(self) -> list[UnitState]:
         return [u for u in self.view.units.values() if u.side == self.side and u.where == Where.MAP]

@@ -34,7 +34,7 @@ def open_board(columns: int, rows: int, terrain: dict[str, str] | None = None, n
 
 def battle(board: Board, allied: Sequence[tuple[str, list[Unit]]] = (), axis: Sequence[tuple[str, list[Unit]]] = (),
            seed: int = 1, **scenario: Any) -> tuple[Game, GameState]:
-    sides = {name: SideSetup(nation, half_squads=True, stacks=tuple(Stack(h, tuple(u)) for h, u in stacks))
+    sides = {name: scenario.pop(f"{name}_side", None) or SideSetup(nation, half_squads=True, stacks=tuple(Stack(h, tuple(u)) for h, u in stacks))
              for name, nation, stacks in (("allied", "us", allied), ("axis", "ger", axis))}
     defaults: dict[str, Any] = {"title": "test", "boards": (BoardRef(board.number),), "type": ScenarioType.ELIMINATION, "turns": 4}
     sc = Scenario(allied=sides["allied"], axis=sides["axis"], **{**defaults, **scenario})

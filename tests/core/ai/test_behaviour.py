@@ -9,7 +9,7 @@ from core.ai.player import AiPlayer
 from core.game.actions import Advance, Assault, Fire, StartMove
 from core.game.fire_power import in_ffa
 from core.game.state import Phase
-from core.scenario import Fortification, Objective, ScenarioType, Unit, Victory
+from core.scenario import Fortification, Objective, Reinforcement, ScenarioType, SideSetup, Stack, Unit, Victory
 from core.sides import Side
 
 CANAL = {f"b7:{c}4": "K" for c in "BCDEFGH"}  # a canal across the board, open at both edges
@@ -143,3 +143,16 @@ def test_a_tank_ends_its_move_with_its_front_to_the_enemy():
     tank = state.units["a1"]
     assert tank.hex != "b7:A6"
     assert in_ffa(game.hex(tank.hex), tank.facing, game.hex("b7:I2"))
+
+
+def test_reinforcements_come_on_and_head_for_the_objective():
+    """9.x: a squad arriving from the west edge in turn 1 walks on towards the objective."""
+    allied = SideSetup("us", half_squads=True, stacks=(Stack("b7:A1", (Unit("a1", "us.rifle_squad"),)),),
+                       reinforcements=(Reinforcement(1, "west", (Unit("r1", "us.rifle_squad"),)),))
+    game, state = battle(open_board(9, 7), axis=[("b7:I1", [Unit("g1", "ger.rifle_squad")])], type=ScenarioType.OBJECTIVE,
+                         objectives=(Objective("b7:I4", "axis"),), attacker="allied", first_player="allied", turns=5,
+                         allied_side=allied)
+    play_until(game, state, ai_against_passive(Side.ALLIED), lambda s: s.phase == Phase.DEFENSIVE_FIRE)
+    arrived = _entered(state, "r1")
+    assert len(arrived) >= 3, arrived  # the edge hex and on: not stopped on the edge
+    assert game.hex(arrived[-1]).distance(game.hex("b7:I4")) < game.hex(arrived[0]).distance(game.hex("b7:I4"))

@@ -12,6 +12,8 @@ from core.ai.positions import best_destination
 from core.ai.profile import personality
 from core.ai.situation import Situation
 from core.ai.specs import players_from_specs
+from core.ai.view import view_state
+from core.game.fog import PUBLIC_SIDE_FIELDS
 from core.game.game import Game
 from core.game.players import play_game
 from core.resources import maps_dir
@@ -87,3 +89,14 @@ def test_the_attacker_moves_nearly_its_whole_force_in_the_first_turn(seed):
         actions = game.step(state, players[game.to_act(state)].choose(game, state, actions))
     moved = {u for e in state.events if e["kind"] in ("move_end", "advance") for u in e["units"]}
     assert len(moved & infantry) >= 0.8 * len(infantry)
+
+
+def test_under_fog_the_view_shows_no_enemy_stocks_or_losses():
+    """Seed 004: a fogged enemy's missions, expendables and losses are its own secret (fog.view_for)."""
+    game, state = battle(open_board(9, 7), allied=[("b7:A4", [Unit("a1", "us.rifle_squad")])],
+                         axis=[("b7:I4", [Unit("g1", "ger.rifle_squad")])], fog_of_war=True)
+    state.sides[Side.AXIS].heavy_barrage, state.sides[Side.AXIS].lost_points = 2, 7
+    view = view_state(game, state, Side.ALLIED, 1)
+    assert view.sides[Side.AXIS].heavy_barrage == 0 and view.sides[Side.AXIS].lost_points == 0
+    assert all(getattr(view.sides[Side.AXIS], f) == getattr(state.sides[Side.AXIS], f) for f in PUBLIC_SIDE_FIELDS)
+    assert view.sides[Side.ALLIED] == state.sides[Side.ALLIED]
