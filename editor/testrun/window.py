@@ -44,6 +44,7 @@ from editor.testrun.event_log import EventLogDock
 from editor.testrun.game_log import LogPlayer, save_log
 from editor.testrun.handover import HandOverPage
 from editor.testrun.hex_contents import hex_contents_text
+from editor.testrun.move_control import MoveControl
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.thinker import Thinker
 from editor.testrun.victory import VictoryDialog
@@ -92,6 +93,7 @@ class TestRunWindow(QMainWindow):
         self.pages.addWidget(self.view)
         self.pages.addWidget(self.handover)
         self._seen_by: Side | None = None  # hotseat under fog: the side now at the screen
+        self._last_action: Action | None = None
         for widget, stretch in ((self.header, 0), (self.pages, 1), (self.reason, 0), (self.bar, 0)):
             layout.addWidget(widget, stretch)
         self.setCentralWidget(central)
@@ -103,6 +105,7 @@ class TestRunWindow(QMainWindow):
         self.log = EventLogDock(self)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
         self.thinker = Thinker(self)
+        self.moves = MoveControl(self)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._think)
@@ -115,6 +118,7 @@ class TestRunWindow(QMainWindow):
 
     def _connect(self) -> None:
         self.scene.hex_clicked.connect(self.hex_clicked)
+        self.scene.hex_hovered.connect(self.moves.hover)
         self.choices.chosen.connect(self.act)
         self.choices.previewed.connect(self._preview)
         self.bar.acted.connect(self.act)
@@ -150,22 +154,27 @@ class TestRunWindow(QMainWindow):
         """Apply one listed action and redraw."""
         if action not in self.legal:
             return
+        self.apply(action, reason)
+        self.after_actions()
+
+    def apply(self, action: Action, reason: str | None = None) -> None:
+        """Apply one listed action, flashing its shots; the caller redraws (after_actions)."""
         seen = len(self.state.events)
         self.legal = self.game.step(self.state, action, reason)
         self.scene.flash_shots(self._shots(self.state.events[seen:]))
+        self._last_action = action
+
+    def after_actions(self) -> None:
         moving = self.state.moving
         if moving is not None and moving.path:
             self.scene.select_hex(moving.path[-1])
-        elif not isinstance(action, MoveStep):
+        elif not isinstance(self._last_action, MoveStep):
             self.scene.select_hex(self.scene.selected_hex)
         self.refresh()
 
     def hex_clicked(self, name: str) -> None:
-        if self.human_to_act() and name in self.scene.shaded:
-            steps = [a for a in self.legal if isinstance(a, MoveStep) and a.hex == name]
-            if len(steps) == 1:
-                self.act(steps[0])
-                return
+        if self.moves.click(name):
+            return
         self.scene.select_hex(name)
         self._show_choices()
 
@@ -200,7 +209,7 @@ class TestRunWindow(QMainWindow):
         colour = SIDE_COLOURS.get(self.to_act(), "#333")
         self.header.setStyleSheet(f"QLabel {{ background: {colour}; color: white; padding: 6px; }}")
         self.bar.follow(self.legal, self.human_to_act())
-        self._shade_steps()
+        self.moves.refresh()
         self._show_choices()
         fogged = viewer is not None and fog_on(self.game)
         events = view_for(self.game, self.state, viewer)["events"] if fogged and viewer is not None else self.state.events
@@ -227,21 +236,6 @@ class TestRunWindow(QMainWindow):
             text += tr(" · moving {units}: {spent:g} MP spent, {left:g} left").format(
                 units=", ".join(state.moving.units), spent=state.moving.spent, left=state.moving.mp_left)
         return text
-
-    def _shade_steps(self) -> None:
-        """While a person moves a stack: the hexes it may enter, each with its MP cost."""
-        moving = self.state.moving
-        if moving is None or not self.human_to_act():
-            self.scene.shade({})
-            return
-        costs: dict[str, float] = {}
-        for action in self.legal:
-            if isinstance(action, MoveStep):
-                twin = self.state.clone(history=False)
-                self.game.apply(twin, action)
-                cost = moving.mp_left - (twin.moving.mp_left if twin.moving is not None else 0.0)
-                costs[action.hex] = min(cost, costs.get(action.hex, cost))
-        self.scene.shade({h: tr("{mp:g} MP").format(mp=c) for h, c in costs.items()}, moving.path)
 
     def _show_choices(self) -> None:
         actions = self.legal if self.human_to_act() else []
