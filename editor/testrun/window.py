@@ -130,6 +130,7 @@ class TestRunWindow(QMainWindow):
         self.thinker.decided.connect(self._decided)
         self.thinker.failed.connect(self._failed)
         self.view.escape_pressed.connect(self._deselect)
+        self.log.hex_chosen.connect(self.go_to_hex)
         QShortcut(QKeySequence("F"), self, activated=self.view.fit)  # type: ignore[call-overload]
 
     # --- whose turn ---------------------------------------------------------------------
@@ -178,6 +179,14 @@ class TestRunWindow(QMainWindow):
         self.scene.select_hex(name)
         self._show_choices()
 
+    def go_to_hex(self, name: str) -> None:
+        """Centre the map on a hex and select it (a click on an event of the log)."""
+        if self.pages.currentWidget() is not self.view:
+            return
+        self.view.centre_on_hex(name)
+        self.scene.select_hex(name)
+        self._show_choices()
+
     def _deselect(self) -> None:
         self.scene.select_hex(None)
         self._show_choices()
@@ -213,7 +222,8 @@ class TestRunWindow(QMainWindow):
         self._show_choices()
         fogged = viewer is not None and fog_on(self.game)
         events = view_for(self.game, self.state, viewer)["events"] if fogged and viewer is not None else self.state.events
-        self.log.sync(events)
+        unseen = hidden_units(self.game, self.state, viewer) if fogged and viewer is not None else set()
+        self.log.sync(events, {i: u for i, u in self.state.units.items() if i not in unseen} if unseen else self.state.units)
         decisions = [e for e in events if e.get("kind") == "decision"]
         if decisions:
             last = decisions[-1]
