@@ -43,7 +43,7 @@ from editor.testrun.describe import phase_name, side_name
 from editor.testrun.event_log import EventLogDock
 from editor.testrun.game_log import LogPlayer, save_log
 from editor.testrun.handover import HandOverPage
-from editor.testrun.hex_contents import hex_contents_text
+from editor.testrun.hex_contents import hex_contents_text, stack_units
 from editor.testrun.move_control import MoveControl
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.thinker import Thinker
@@ -250,6 +250,7 @@ class TestRunWindow(QMainWindow):
     def _show_choices(self) -> None:
         actions = self.legal if self.human_to_act() else []
         selected = self.scene.selected_hex if self.state.moving is None else None
+        self.choices.show_stack(stack_units(self.game, self.state, selected, self.viewer()))
         self.choices.show_actions(self.game, self.state, actions, selected)
         self.choices.contents.setText(hex_contents_text(self.game, self.state, self.scene.selected_hex, self.viewer()))
 
