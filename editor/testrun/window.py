@@ -44,6 +44,7 @@ from editor.testrun.event_log import EventLogDock
 from editor.testrun.game_log import LogPlayer, save_log
 from editor.testrun.handover import HandOverPage
 from editor.testrun.hex_contents import hex_contents_text, stack_units
+from editor.testrun.los_mode import LosMode
 from editor.testrun.move_control import MoveControl
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.thinker import Thinker
@@ -106,6 +107,7 @@ class TestRunWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
         self.thinker = Thinker(self)
         self.moves = MoveControl(self)
+        self.los = LosMode(self)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._think)
@@ -118,7 +120,8 @@ class TestRunWindow(QMainWindow):
 
     def _connect(self) -> None:
         self.scene.hex_clicked.connect(self.hex_clicked)
-        self.scene.hex_hovered.connect(self.moves.hover)
+        self.scene.hex_hovered.connect(self._hovered)
+        self.bar.los.toggled.connect(self.los.set_active)
         self.choices.chosen.connect(self.act)
         self.choices.previewed.connect(self._preview)
         self.bar.acted.connect(self.act)
@@ -173,7 +176,16 @@ class TestRunWindow(QMainWindow):
             self.scene.select_hex(self.scene.selected_hex)
         self.refresh()
 
+    def _hovered(self, name: str | None) -> None:
+        if self.los.active:
+            self.los.hover(name)
+        else:
+            self.moves.hover(name)
+
     def hex_clicked(self, name: str) -> None:
+        if self.los.active:
+            self.los.click(name)
+            return
         if self.moves.click(name):
             return
         self.scene.select_hex(name)
@@ -188,6 +200,9 @@ class TestRunWindow(QMainWindow):
         self._show_choices()
 
     def _deselect(self) -> None:
+        if self.los.active:
+            self.bar.los.setChecked(False)
+            return
         self.scene.select_hex(None)
         self._show_choices()
 
