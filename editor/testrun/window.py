@@ -33,6 +33,7 @@ from core.game.actions import Action, MoveStep
 from core.game.fog import fog_on, hidden_units, view_for
 from core.game.game import Game
 from core.game.players import Player, side_seed
+from core.game.state import GameState
 from core.sides import Side
 from editor.i18n import tr
 from editor.testrun.board_scene import BoardScene
@@ -46,6 +47,7 @@ from editor.testrun.handover import HandOverPage
 from editor.testrun.hex_contents import hex_contents_text, stack_units
 from editor.testrun.los_mode import LosMode
 from editor.testrun.move_control import MoveControl
+from editor.testrun.segment_replay import SegmentReplay
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.thinker import Thinker
 from editor.testrun.victory import VictoryDialog
@@ -94,8 +96,9 @@ class TestRunWindow(QMainWindow):
         self.pages.addWidget(self.view)
         self.pages.addWidget(self.handover)
         self._seen_by: Side | None = None  # hotseat under fog: the side now at the screen
+        self.replay = SegmentReplay(self)
         self._last_action: Action | None = None
-        for widget, stretch in ((self.header, 0), (self.pages, 1), (self.reason, 0), (self.bar, 0)):
+        for widget, stretch in ((self.header, 0), (self.pages, 1), (self.reason, 0), (self.replay.bar, 0), (self.bar, 0)):
             layout.addWidget(widget, stretch)
         self.setCentralWidget(central)
         self.choices = ChoicesPanel()
@@ -164,8 +167,9 @@ class TestRunWindow(QMainWindow):
     def apply(self, action: Action, reason: str | None = None) -> None:
         """Apply one listed action, flashing its shots; the caller redraws (after_actions)."""
         seen = len(self.state.events)
+        self.replay.record(self.state, action, reason, self.to_act() in self.players)
         self.legal = self.game.step(self.state, action, reason)
-        self.scene.flash_shots(self._shots(self.state.events[seen:]))
+        self.scene.flash_shots(self.shots(self.state.events[seen:]))
         self._last_action = action
 
     def after_actions(self) -> None:
@@ -183,6 +187,8 @@ class TestRunWindow(QMainWindow):
             self.moves.hover(name)
 
     def hex_clicked(self, name: str) -> None:
+        if self.replay.replaying:
+            return
         if self.los.active:
             self.los.click(name)
             return
@@ -200,6 +206,9 @@ class TestRunWindow(QMainWindow):
         self._show_choices()
 
     def _deselect(self) -> None:
+        if self.replay.replaying:
+            self.replay.stop()
+            return
         if self.los.active:
             self.bar.los.setChecked(False)
             return
@@ -218,6 +227,7 @@ class TestRunWindow(QMainWindow):
         self.refresh()
 
     def refresh(self) -> None:
+        self.replay.state = None  # the game moved on: a replay under way ends
         hidden = self.handing_over()
         self.pages.setCurrentWidget(self.handover if hidden else self.view)
         self.choices.setVisible(not hidden)
@@ -233,6 +243,7 @@ class TestRunWindow(QMainWindow):
         colour = SIDE_COLOURS.get(self.to_act(), "#333")
         self.header.setStyleSheet(f"QLabel {{ background: {colour}; color: white; padding: 6px; }}")
         self.bar.follow(self.legal, self.human_to_act())
+        self.replay.follow()
         self.moves.refresh()
         self._show_choices()
         fogged = viewer is not None and fog_on(self.game)
@@ -269,10 +280,10 @@ class TestRunWindow(QMainWindow):
         self.choices.show_actions(self.game, self.state, actions, selected)
         self.choices.contents.setText(hex_contents_text(self.game, self.state, self.scene.selected_hex, self.viewer()))
 
-    def _shots(self, events: list[dict[str, Any]]) -> list[tuple[str, str]]:
+    def shots(self, events: list[dict[str, Any]], state: GameState | None = None) -> list[tuple[str, str]]:
         """(firer's hex, target hex) of the attacks among new events that the viewer may see."""
-        viewer = self.viewer()
-        hidden = hidden_units(self.game, self.state, viewer) if viewer is not None else set()
+        viewer, state = self.viewer(), state or self.state
+        hidden = hidden_units(self.game, state, viewer) if viewer is not None else set()
         shots = []
         for event in events:
             if event.get("kind") == "opportunity_fire" and event.get("origin") and event.get("hex"):
@@ -280,7 +291,7 @@ class TestRunWindow(QMainWindow):
                 if not hidden & set(firers):
                     shots.append((str(event["origin"]), str(event["hex"])))
             elif event.get("kind") == "ap_attack" and not event.get("opportunity"):
-                firers = [self.state.units[f] for f in event.get("firers", []) if f in self.state.units]
+                firers = [state.units[f] for f in event.get("firers", []) if f in state.units]
                 if firers and firers[0].hex and firers[0].id not in hidden:
                     shots.append((firers[0].hex, str(event["target"])))
         return shots
