@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from editor.los.probe import Shade
 from editor.testrun.setup import Mode, RunSetup
-from tests.editor.testrun.test_testrun_paths import _hover
+from tests.editor.testrun.conftest import hover as _hover
 
 
 def test_the_los_tool_fans_from_a_hex_draws_the_line_and_acts_on_nothing(qtbot, start_run, click_board):

@@ -4,23 +4,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 
 from core.game.actions import MoveStep, StartMove
 from core.scenario import SideSetup, Stack, Unit
 from editor.testrun.setup import Mode, RunSetup
 from tests.editor.testrun.conftest import bar_button, duel
-
-
-def _hover(run, name):
-    """A real mouse move over the map's viewport (a move event, as the mouse sends)."""
-    run.view.centre_on_hex(name)
-    point = QPointF(run.view.mapFromScene(run.scene.centre_of(name)))
-    event = QMouseEvent(QMouseEvent.Type.MouseMove, point, run.view.viewport().mapToGlobal(point),
-                        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(run.view.viewport(), event)
+from tests.editor.testrun.conftest import hover as _hover
 
 
 def _start_moving(qtbot, run, click_board, hex_name):
