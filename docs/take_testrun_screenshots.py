@@ -3,8 +3,8 @@
 The window plays the shipped sample "Hedgerow duel" hotseat; the computer
 (ai:normal) chooses the moves that lead to each picture, and the window is
 driven through its own panel and map as a person would for the pictured step:
-a movement with the legal hexes shaded and their MP costs, AP fire with the odds
-before the roll, a close assault's odds, and the victory popup.
+a movement with the legal hexes shaded and their MP costs and a path previewed, AP fire with the odds
+before the roll, a close assault's odds, the line-of-sight tool, and the victory popup.
 """
 
 from __future__ import annotations
@@ -48,6 +48,25 @@ def _zoom(run, hex_name: str) -> None:  # type: ignore[no-untyped-def]
     run.view.centre_on_hex(hex_name)
 
 
+def _far_goal(run) -> str | None:  # type: ignore[no-untyped-def]
+    """A hex a few steps away for the path preview, one the enemy can fire on if there is one."""
+    moving = run.state.moving
+    if moving is None or not moving.path:
+        return None
+    here = run.game.hex(moving.path[-1])
+    near = {here}
+    for _ in range(3):
+        near |= {n for h in near for n in run.game.battlefield.neighbors(h)}
+    previews = [p for h in sorted(near) if (p := run.moves.planner().preview(run.game.name(h))) is not None]
+    if not previews:
+        return None
+    def inland(name: str) -> bool:
+        return len(run.game.battlefield.neighbors(run.game.hex(name))) == 6
+
+    best = max(previews, key=lambda p: (any(s.danger >= 0.05 for s in p.steps), inland(p.goal), len(p.steps), p.goal))
+    return str(best.goal)
+
+
 def _play_until(run, player, wanted) -> bool:  # type: ignore[no-untyped-def]
     """Let the computer play both sides until `wanted(run)` holds; False if the game ended first."""
     while not run.state.is_over:
@@ -59,6 +78,8 @@ def _play_until(run, player, wanted) -> bool:  # type: ignore[no-untyped-def]
 
 
 def main() -> list[Path]:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
     from core.ai.specs import player_from_spec
@@ -84,7 +105,11 @@ def main() -> list[Path]:
         run.choices.do_button.click()
         step = next(a for a in run.legal if isinstance(a, MoveStep))
         run.hex_clicked(step.hex)
-        _zoom(run, step.hex)
+        goal = _far_goal(run)
+        if goal is not None:
+            run.moves.hover(goal)  # the whole path previewed, as the mouse over that hex shows it
+        route = run.moves.preview.steps if run.moves.preview is not None else ()
+        _zoom(run, route[len(route) // 2].hex if route else step.hex)
         shots.append(_save(run, "testrun-movement.png"))
     if _play_until(run, player, lambda r: any(isinstance(a, Fire) for a in r.legal)):
         fire = next(a for a in run.legal if isinstance(a, Fire))
@@ -99,6 +124,14 @@ def main() -> list[Path]:
         _zoom(run, assault.target)
         shots.append(_save(run, "testrun-assault.png"))
     run.view.fit()
+    QTest.keyClick(run.view, Qt.Key.Key_Escape)  # nothing selected: the tool's tints alone
+    run.bar.los.setChecked(True)
+    origin = next(u.hex for u in run.state.units.values() if u.in_play and u.hex)
+    run.hex_clicked(origin)
+    far = max(run.scene.hex_items, key=lambda h: run.game.hex(h).distance(run.game.hex(origin)))
+    run.los.hover(far)
+    shots.append(_save(run, "testrun-los.png"))
+    run.bar.los.setChecked(False)
     _play_until(run, player, lambda r: False)
     app.processEvents()
     shots.append(_save(run, "testrun-victory.png", run.victory_dialog))

@@ -36,7 +36,7 @@ from core.game.fire_power import FirePower, best_weapon, distance, fire_group_ap
 from core.game.state import GameState, UnitState, Where
 from core.hexes import Hex
 from core.sides import Side, other_side
-from core.tables import ELIMINATED, RangeBandError, Ruleset, get_ruleset
+from core.tables import ELIMINATED, EliminationNumber, RangeBandError, Ruleset, get_ruleset
 from core.unit_kinds import INFANTRY_KINDS
 from core.unit_model import Kind
 from core.units import WeaponFlag
@@ -284,8 +284,9 @@ def at_threats(game: Game, state: GameState, hex_name: str, movers: Sequence[Uni
     return threats
 
 
-def _at_fire(game: Game, state: GameState, firer: UnitState, use: AtUse, target: UnitState) -> AtFire:
-    """The inputs core.game.at_fire.resolve_at_fire gives the to-hit roll (16.3, 13.4-13.6, 22.3)."""
+def at_fire_inputs(game: Game, state: GameState, firer: UnitState, use: AtUse, target: UnitState) -> AtFire:
+    """The inputs core.game.at_fire.resolve_at_fire gives the to-hit roll (16.3, 13.4-13.6, 22.3);
+    the play window's odds read them too."""
     leader = leader_for(game, state, firer)
     origin, aim = game.hex(firer.hex or ""), game.hex(target.hex or "")
     _, hindrance = game.sight(state).sight(origin, aim)
@@ -297,7 +298,7 @@ def _at_fire(game: Game, state: GameState, firer: UnitState, use: AtUse, target:
 
 def _at_threat(game: Game, state: GameState, firer: UnitState, use: AtUse, target: UnitState) -> Threat | None:
     rules = ruleset(game)
-    fire = _at_fire(game, state, firer, use, target)
+    fire = at_fire_inputs(game, state, firer, use, target)
     try:
         results = {roll: roll_to_hit(fire, roll, rules) for roll in TWO_DICE}
     except RangeBandError:
@@ -313,10 +314,21 @@ def _at_threat(game: Game, state: GameState, firer: UnitState, use: AtUse, targe
 
 def _effect_chance(game: Game, firer: UnitState, use: AtUse, target: UnitState) -> float:
     """16.4: a hit destroys a vehicle or Gun; against an AFV, the chance of rolling at or under
-    the Elimination Number (under eliminates, equal immobilizes). A shot along the
-    front/rear boundary is counted against the front (the worse case)."""
+    the Elimination Number (under eliminates, equal immobilizes)."""
     if game.kind(target) != Kind.AFV:
         return 1.0
+    number = elimination_number_for(game, firer, use, target)
+    if number == ELIMINATED:
+        return 1.0
+    if number is None:
+        return 0.0
+    return sum(p for roll, p in TWO_DICE.items() if roll <= int(number))
+
+
+def elimination_number_for(game: Game, firer: UnitState, use: AtUse, target: UnitState) -> EliminationNumber:
+    """16.4: the Elimination Number of a hit on an AFV from the firer's hex (the play window's
+    odds show it). A shot along the front/rear boundary is counted against the front (the
+    worse case)."""
     armor = game.info(target.type).armor
     if use.rear_armor:
         arc = ArmorArc.REAR
@@ -325,12 +337,7 @@ def _effect_chance(game: Game, firer: UnitState, use: AtUse, target: UnitState) 
     else:
         arc = armor_arc(game.hex(target.hex or ""), target.facing, game.hex(firer.hex or ""))
         arc = ArmorArc.FRONT if arc is ArmorArc.BOUNDARY else arc
-    number = ruleset(game).elimination_number(use.atfp, armor_factor(armor, arc))
-    if number == ELIMINATED:
-        return 1.0
-    if number is None:
-        return 0.0
-    return sum(p for roll, p in TWO_DICE.items() if roll <= int(number))
+    return ruleset(game).elimination_number(use.atfp, armor_factor(armor, arc))
 
 
 # --- the sniper -----------------------------------------------------------------------------------

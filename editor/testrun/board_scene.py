@@ -37,6 +37,7 @@ Z_COST = 23.0
 
 class BoardScene(QGraphicsScene):
     hex_clicked = Signal(str)
+    hex_hovered = Signal(object)  # the hex name under the mouse, or None off the map
 
     def __init__(self, game: Game, parent: object = None) -> None:
         super().__init__(parent)  # type: ignore[call-overload]
@@ -54,6 +55,9 @@ class BoardScene(QGraphicsScene):
         self.addItem(self._target)
         self._shades: list[HexOutlineItem | QGraphicsRectItem] = []
         self.shaded: dict[str, str] = {}  # hex -> the label shown on it (MP cost)
+        self._route: list[HexOutlineItem | QGraphicsRectItem] = []
+        self.route: dict[str, str] = {}  # the previewed path: hex -> its label (MP spent, danger)
+        self._hovered: str | None = None
 
     def centre_of(self, name: str) -> QPointF:
         x, y = self.layout.to_pixel(self.game.hex(name))
@@ -102,14 +106,33 @@ class BoardScene(QGraphicsScene):
         for name, label in labels.items():
             self._add(HexOutlineItem(HEX_SIZE * 0.96, QColor(30, 160, 60), HEX_SIZE * 0.06, Z_SHADE, fill_alpha=0.3), name)
             if label:
-                self._add_label(label, name)
+                self._add_shade_label(label, name)
+
+    def show_route(self, steps: list[tuple[str, str, bool]]) -> None:
+        """The previewed path: each hex outlined with its label (MP spent so far), red where
+        the known enemy could fire on the stack (the bool)."""
+        for item in self._route:
+            self.removeItem(item)
+        self._route.clear()
+        self.route = {name: label for name, label, _danger in steps}
+        for name, label, danger in steps:
+            colour = QColor(210, 40, 30) if danger else QColor(240, 200, 30)
+            outline = HexOutlineItem(HEX_SIZE * 0.8, colour, HEX_SIZE * 0.08, Z_COST - 1)
+            outline.place(name, self.centre_of(name))
+            self.addItem(outline)
+            self._route.append(outline)
+            self._route.append(self._add_label(label, name, QColor(170, 30, 20, 235) if danger else QColor(30, 60, 150, 235),
+                                               -HEX_SIZE * 0.62))
 
     def _add(self, item: HexOutlineItem, name: str) -> None:
         item.place(name, self.centre_of(name))
         self.addItem(item)
         self._shades.append(item)
 
-    def _add_label(self, text: str, name: str) -> None:
+    def _add_shade_label(self, text: str, name: str) -> None:
+        self._shades.append(self._add_label(text, name, QColor(20, 110, 40, 230), HEX_SIZE * 0.68))
+
+    def _add_label(self, text: str, name: str, colour: QColor, dy: float) -> QGraphicsRectItem:
         """A small tag at the hex's lower edge, under the counters' bottom, so both stay readable."""
         label = QGraphicsSimpleTextItem(text)
         font = QFont()
@@ -120,14 +143,14 @@ class BoardScene(QGraphicsScene):
         box = label.boundingRect()
         centre = self.centre_of(name)
         tag = QGraphicsRectItem(QRectF(-box.width() / 2 - 4, -box.height() / 2, box.width() + 8, box.height()))
-        tag.setBrush(QColor(20, 110, 40, 230))
+        tag.setBrush(colour)
         tag.setPen(QPen(Qt.PenStyle.NoPen))
-        tag.setPos(centre.x(), centre.y() + HEX_SIZE * 0.68)
+        tag.setPos(centre.x(), centre.y() + dy)
         label.setParentItem(tag)
         label.setPos(-box.width() / 2, -box.height() / 2)
         tag.setZValue(Z_COST)
         self.addItem(tag)
-        self._shades.append(tag)
+        return tag
 
     def flash_shots(self, shots: list[tuple[str, str]], ms: int = 1200) -> None:
         """Red lines from each firer's hex to its target's, for a moment: opportunity fire and
@@ -157,4 +180,11 @@ class BoardScene(QGraphicsScene):
         name = self.hex_at(event.scenePos())
         if name is not None and event.button() == Qt.MouseButton.LeftButton:
             self.hex_clicked.emit(name)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        name = self.hex_at(event.scenePos())
+        if name != self._hovered:
+            self._hovered = name
+            self.hex_hovered.emit(name)
         event.accept()

@@ -22,6 +22,7 @@ class BoardView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)  # hovering a hex previews the moving stack's path to it
 
     def fit(self) -> None:
         self.fitInView(self.board.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

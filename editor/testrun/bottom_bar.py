@@ -61,6 +61,12 @@ class BottomBar(QWidget):
         self.speed_label = QLabel(tr("Speed"))
         for widget in (self.play, self.step, self.speed_label, self.speed):
             layout.addWidget(widget)
+        self.los = QPushButton(tr("Line of sight"))
+        self.los.setObjectName("los_button")
+        self.los.setCheckable(True)
+        self.los.setShortcut("L")
+        self.los.setToolTip(tr("Click a hex to see what it sees; point at another for the line and why (L)"))
+        layout.addWidget(self.los)
         self.save_log = QPushButton(tr("Save &log…"))
         self.save_log.setObjectName("save_log_button")
         self.save_log.setToolTip(tr("Save the game so far as a game log: replay it, or go on with it later"))

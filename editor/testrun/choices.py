@@ -19,17 +19,24 @@ from core.game.state import GameState
 from editor.i18n import tr
 from editor.testrun.describe import action_text
 from editor.testrun.odds import odds_for, odds_text
+from editor.testrun.stack_tabs import StackTabs, StackUnit
 
 BAR_ACTIONS = (EndPhase, EndMove, ExitMap, WithdrawSniper)
 """Actions the bottom bar offers as buttons, not the list."""
 
 
-def involves(state: GameState, action: Action, hex_name: str) -> bool:
-    """Whether an action is about the hex: its units stand there or it aims at it."""
+def unit_ids(action: Action) -> list[str]:
+    """The units an action names as acting (movers, firers, the loaded and the transport)."""
     ids = list(getattr(action, "units", ()))
     for name in ("unit", "source", "transport"):
         if isinstance(getattr(action, name, None), str):
             ids.append(getattr(action, name))
+    return ids
+
+
+def involves(state: GameState, action: Action, hex_name: str) -> bool:
+    """Whether an action is about the hex: its units stand there or it aims at it."""
+    ids = unit_ids(action)
     if any(i in state.units and state.units[i].hex == hex_name for i in ids):
         return True
     if isinstance(action, FireAT):
@@ -48,6 +55,8 @@ class ChoicesPanel(QWidget):
         self.contents.setWordWrap(True)
         self.contents.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.contents.setStyleSheet("QLabel { background: #f4f4f0; border: 1px solid #c0c0b8; padding: 4px; }")
+        self.stack = StackTabs()
+        self.stack.unit_picked.connect(lambda _unit: self._relist())
         self.list = QListWidget()
         self.list.setObjectName("choice_list")
         self.list.setWordWrap(True)
@@ -65,6 +74,7 @@ class ChoicesPanel(QWidget):
         self.do_button.setEnabled(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.contents, 0)
+        layout.addWidget(self.stack, 0)
         layout.addWidget(self.list, 3)
         layout.addWidget(self.odds, 2)
         layout.addWidget(self.do_button)
@@ -74,12 +84,20 @@ class ChoicesPanel(QWidget):
         self._game: Game | None = None
         self._state: GameState | None = None
         self.listed: list[Action] = []
+        self._shown: tuple[list[Action], str | None] = ([], None)
+
+    def show_stack(self, units: list[StackUnit]) -> None:
+        """The selected hex's units as tabs (shown when it holds several); call before show_actions."""
+        self.stack.show_units(units, keep=self.stack.picked())
 
     def show_actions(self, game: Game, state: GameState, actions: Sequence[Action], hex_name: str | None) -> None:
         """List the actions about `hex_name` (all needing a choice when None); an empty list when not the user's turn."""
         self._game, self._state = game, state
+        self._shown = (list(actions), hex_name)
+        unit = self.stack.picked()
         listed = [a for a in actions if not isinstance(a, BAR_ACTIONS)
-                  and (hex_name is None or involves(state, a, hex_name))]
+                  and (hex_name is None or involves(state, a, hex_name))
+                  and (unit is None or unit in unit_ids(a))]
         types = {u.id: game.info(u.type).name for u in state.units.values() if u.type in game.catalogue}
         self.list.blockSignals(True)
         self.list.clear()
@@ -88,6 +106,10 @@ class ChoicesPanel(QWidget):
             self.list.addItem(QListWidgetItem(action_text(game, action, types)))
         self.list.blockSignals(False)
         self._picked(-1)
+
+    def _relist(self) -> None:
+        if self._game is not None and self._state is not None:
+            self.show_actions(self._game, self._state, *self._shown)
 
     def select(self, action: Action) -> bool:
         """Pick a listed action as a click on it would (tests and the map's clicks use it)."""

@@ -8,6 +8,7 @@ from core.game.state import GameState, UnitState, Where
 from core.sides import Side
 from editor.i18n import tr
 from editor.testrun.describe import side_name
+from editor.testrun.stack_tabs import StackUnit
 
 MARKERS = (("pinned", "pinned"), ("immobile", "immobilized"), ("fired", "fired"), ("moved", "moved"),
            ("assault_move", "assault move"), ("valor", "valorous"))
@@ -44,3 +45,29 @@ def hex_contents_text(game: Game, state: GameState, hex_name: str | None, viewer
             lines.append(side_name(side.value) + ":")
             lines += [f"  {_unit_line(game, state, u)}" for u in units]
     return "\n".join(lines)
+
+
+def visible_units(game: Game, state: GameState, hex_name: str | None, viewer: Side | None) -> list[UnitState]:
+    """The units on the map in the hex that the viewer may see, Allied first."""
+    if hex_name is None:
+        return []
+    hidden = hidden_units(game, state, viewer) if viewer is not None else set()
+    units = [u for u in state.units.values() if u.hex == hex_name and u.where == Where.MAP and u.id not in hidden]
+    return sorted(units, key=lambda u: u.side != Side.ALLIED)
+
+
+def stack_units(game: Game, state: GameState, hex_name: str | None, viewer: Side | None) -> list[StackUnit]:
+    """One tab's worth per unit in the hex: its name, side, printed figures, facing and markers."""
+    found = []
+    for unit in visible_units(game, state, hex_name, viewer):
+        info = game.info(unit.type) if unit.type in game.catalogue else None
+        name = info.name if info is not None else unit.type
+        lines = [tr("{id}: {name} ({side})").format(id=unit.id, name=name, side=side_name(unit.side.value))]
+        stats = getattr(info, "stats", None)
+        if isinstance(stats, str):
+            lines.append(tr("Printed figures: {stats}").format(stats=stats))
+        if unit.facing is not None:
+            lines.append(tr("Facing {n}").format(n=unit.facing))
+        lines.append(_unit_line(game, state, unit))
+        found.append(StackUnit(unit.id, f"{unit.id} {name}", "\n".join(lines)))
+    return found

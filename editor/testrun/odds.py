@@ -12,14 +12,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.ai.estimates import TWO_DICE, fire_estimate
+from core.combat.at import AtOutcome, elimination_outcome, roll_to_hit
 from core.game.actions import Action, Assault, Fire, FireAT
 from core.game.ap_attack import ap_modifiers
 from core.game.assault import defending_units
 from core.game.assault_strength import attack_strength, defence_strength
+from core.game.at_fire import find_use
 from core.game.fire_power import fire_group_apfp
 from core.game.game import Game
+from core.game.opportunity_threats import at_fire_inputs, elimination_number_for
 from core.game.state import GameState, Where
-from core.tables import get_ruleset
+from core.tables import ELIMINATED, RangeBandError, get_ruleset
+from core.unit_model import Kind
 from editor.i18n import tr
 
 SAMPLES = 36
@@ -79,13 +83,44 @@ def _samples(game: Game, state: GameState, action: Action) -> list[GameState]:
 
 
 def _at(game: Game, state: GameState, action: FireAT) -> Odds:
+    """16.3-16.4: the to-hit number and chance from the engine's own inputs (exact over 2d6),
+    the Elimination Number against an AFV and the chances of each result, and what the
+    attack did on copies (16.6's crew check included)."""
+    firer, target = state.units[action.unit], state.units[action.target]
+    title = tr("AT fire by {unit} at {target}").format(unit=action.unit, target=action.target)
+    use = find_use(game, state, firer, action.weapon)
+    try:
+        results = {roll: roll_to_hit(at_fire_inputs(game, state, firer, use, target), roll, get_ruleset(game.scenario.ruleset))
+                   for roll in TWO_DICE}
+    except RangeBandError:
+        return Odds(title, _at_sampled(game, state, action))
+    sample = results[7]
+    hit = sum(p for roll, p in TWO_DICE.items() if results[roll].hit)
+    total = sum(m.value for m in sample.modifiers)
+    lines = [tr("To hit: {n} or less on 2d6 after modifiers ({total:+d}): {p:.0%}").format(
+        n=sample.number, total=total, p=hit)]
+    if game.kind(target) == Kind.AFV:
+        number = elimination_number_for(game, firer, use, target)
+        outcomes = [(p, elimination_outcome(number, roll, sample.weapon.indirect)) for roll, p in TWO_DICE.items()]
+        kill = sum(p for p, o in outcomes if o is AtOutcome.ELIMINATED)
+        stop = sum(p for p, o in outcomes if o is AtOutcome.IMMOBILIZED)
+        shown = tr("E (a hit eliminates)") if number == ELIMINATED else tr("none (a hit cannot hurt it)") if number is None else str(number)
+        lines += [tr("Elimination number: {n} (ATFP {atfp}); under it eliminates, equal immobilizes").format(n=shown, atfp=use.atfp.name),
+                  tr("If hit: eliminated {kill:.0%}, immobilized {stop:.0%}").format(kill=kill, stop=stop)]
+    else:
+        lines.append(tr("A hit destroys it"))
+    lines += _at_sampled(game, state, action)
+    mods = tuple(f"{m.name} {m.value:+d} (§{m.section})" for m in sample.modifiers) or (tr("no modifiers"),)
+    return Odds(title, tuple(lines), mods)
+
+
+def _at_sampled(game: Game, state: GameState, action: FireAT) -> tuple[str, ...]:
     outcomes = _samples(game, state, action)
     killed = sum(s.units[action.target].where == Where.ELIMINATED for s in outcomes)
     stopped = sum(s.units[action.target].immobile and s.units[action.target].where != Where.ELIMINATED for s in outcomes)
-    lines = (tr("Target eliminated: {p:.0%}").format(p=killed / SAMPLES),
-             tr("Target immobilized: {p:.0%}").format(p=stopped / SAMPLES),
-             tr("No effect: {p:.0%}").format(p=1 - (killed + stopped) / SAMPLES))
-    return Odds(tr("AT fire by {unit} at {target}").format(unit=action.unit, target=action.target), lines)
+    return (tr("Target eliminated: {p:.0%}").format(p=killed / SAMPLES),
+            tr("Target immobilized: {p:.0%}").format(p=stopped / SAMPLES),
+            tr("No effect: {p:.0%}").format(p=1 - (killed + stopped) / SAMPLES))
 
 
 def _assault(game: Game, state: GameState, action: Assault) -> Odds:

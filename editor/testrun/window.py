@@ -33,6 +33,7 @@ from core.game.actions import Action, MoveStep
 from core.game.fog import fog_on, hidden_units, view_for
 from core.game.game import Game
 from core.game.players import Player, side_seed
+from core.game.state import GameState
 from core.sides import Side
 from editor.i18n import tr
 from editor.testrun.board_scene import BoardScene
@@ -43,7 +44,10 @@ from editor.testrun.describe import phase_name, side_name
 from editor.testrun.event_log import EventLogDock
 from editor.testrun.game_log import LogPlayer, save_log
 from editor.testrun.handover import HandOverPage
-from editor.testrun.hex_contents import hex_contents_text
+from editor.testrun.hex_contents import hex_contents_text, stack_units
+from editor.testrun.los_mode import LosMode
+from editor.testrun.move_control import MoveControl
+from editor.testrun.segment_replay import SegmentReplay
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.thinker import Thinker
 from editor.testrun.victory import VictoryDialog
@@ -92,7 +96,9 @@ class TestRunWindow(QMainWindow):
         self.pages.addWidget(self.view)
         self.pages.addWidget(self.handover)
         self._seen_by: Side | None = None  # hotseat under fog: the side now at the screen
-        for widget, stretch in ((self.header, 0), (self.pages, 1), (self.reason, 0), (self.bar, 0)):
+        self.replay = SegmentReplay(self)
+        self._last_action: Action | None = None
+        for widget, stretch in ((self.header, 0), (self.pages, 1), (self.reason, 0), (self.replay.bar, 0), (self.bar, 0)):
             layout.addWidget(widget, stretch)
         self.setCentralWidget(central)
         self.choices = ChoicesPanel()
@@ -103,6 +109,8 @@ class TestRunWindow(QMainWindow):
         self.log = EventLogDock(self)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
         self.thinker = Thinker(self)
+        self.moves = MoveControl(self)
+        self.los = LosMode(self)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._think)
@@ -115,6 +123,8 @@ class TestRunWindow(QMainWindow):
 
     def _connect(self) -> None:
         self.scene.hex_clicked.connect(self.hex_clicked)
+        self.scene.hex_hovered.connect(self._hovered)
+        self.bar.los.toggled.connect(self.los.set_active)
         self.choices.chosen.connect(self.act)
         self.choices.previewed.connect(self._preview)
         self.bar.acted.connect(self.act)
@@ -126,6 +136,7 @@ class TestRunWindow(QMainWindow):
         self.thinker.decided.connect(self._decided)
         self.thinker.failed.connect(self._failed)
         self.view.escape_pressed.connect(self._deselect)
+        self.log.hex_chosen.connect(self.go_to_hex)
         QShortcut(QKeySequence("F"), self, activated=self.view.fit)  # type: ignore[call-overload]
 
     # --- whose turn ---------------------------------------------------------------------
@@ -150,26 +161,57 @@ class TestRunWindow(QMainWindow):
         """Apply one listed action and redraw."""
         if action not in self.legal:
             return
+        self.apply(action, reason)
+        self.after_actions()
+
+    def apply(self, action: Action, reason: str | None = None) -> None:
+        """Apply one listed action, flashing its shots; the caller redraws (after_actions)."""
         seen = len(self.state.events)
+        self.replay.record(self.state, action, reason, self.to_act() in self.players)
         self.legal = self.game.step(self.state, action, reason)
-        self.scene.flash_shots(self._shots(self.state.events[seen:]))
+        self.scene.flash_shots(self.shots(self.state.events[seen:]))
+        self._last_action = action
+
+    def after_actions(self) -> None:
         moving = self.state.moving
         if moving is not None and moving.path:
             self.scene.select_hex(moving.path[-1])
-        elif not isinstance(action, MoveStep):
+        elif not isinstance(self._last_action, MoveStep):
             self.scene.select_hex(self.scene.selected_hex)
         self.refresh()
 
+    def _hovered(self, name: str | None) -> None:
+        if self.los.active:
+            self.los.hover(name)
+        else:
+            self.moves.hover(name)
+
     def hex_clicked(self, name: str) -> None:
-        if self.human_to_act() and name in self.scene.shaded:
-            steps = [a for a in self.legal if isinstance(a, MoveStep) and a.hex == name]
-            if len(steps) == 1:
-                self.act(steps[0])
-                return
+        if self.replay.replaying:
+            return
+        if self.los.active:
+            self.los.click(name)
+            return
+        if self.moves.click(name):
+            return
+        self.scene.select_hex(name)
+        self._show_choices()
+
+    def go_to_hex(self, name: str) -> None:
+        """Centre the map on a hex and select it (a click on an event of the log)."""
+        if self.pages.currentWidget() is not self.view:
+            return
+        self.view.centre_on_hex(name)
         self.scene.select_hex(name)
         self._show_choices()
 
     def _deselect(self) -> None:
+        if self.replay.replaying:
+            self.replay.stop()
+            return
+        if self.los.active:
+            self.bar.los.setChecked(False)
+            return
         self.scene.select_hex(None)
         self._show_choices()
 
@@ -185,6 +227,7 @@ class TestRunWindow(QMainWindow):
         self.refresh()
 
     def refresh(self) -> None:
+        self.replay.state = None  # the game moved on: a replay under way ends
         hidden = self.handing_over()
         self.pages.setCurrentWidget(self.handover if hidden else self.view)
         self.choices.setVisible(not hidden)
@@ -200,11 +243,13 @@ class TestRunWindow(QMainWindow):
         colour = SIDE_COLOURS.get(self.to_act(), "#333")
         self.header.setStyleSheet(f"QLabel {{ background: {colour}; color: white; padding: 6px; }}")
         self.bar.follow(self.legal, self.human_to_act())
-        self._shade_steps()
+        self.replay.follow()
+        self.moves.refresh()
         self._show_choices()
         fogged = viewer is not None and fog_on(self.game)
         events = view_for(self.game, self.state, viewer)["events"] if fogged and viewer is not None else self.state.events
-        self.log.sync(events)
+        unseen = hidden_units(self.game, self.state, viewer) if fogged and viewer is not None else set()
+        self.log.sync(events, {i: u for i, u in self.state.units.items() if i not in unseen} if unseen else self.state.units)
         decisions = [e for e in events if e.get("kind") == "decision"]
         if decisions:
             last = decisions[-1]
@@ -228,31 +273,17 @@ class TestRunWindow(QMainWindow):
                 units=", ".join(state.moving.units), spent=state.moving.spent, left=state.moving.mp_left)
         return text
 
-    def _shade_steps(self) -> None:
-        """While a person moves a stack: the hexes it may enter, each with its MP cost."""
-        moving = self.state.moving
-        if moving is None or not self.human_to_act():
-            self.scene.shade({})
-            return
-        costs: dict[str, float] = {}
-        for action in self.legal:
-            if isinstance(action, MoveStep):
-                twin = self.state.clone(history=False)
-                self.game.apply(twin, action)
-                cost = moving.mp_left - (twin.moving.mp_left if twin.moving is not None else 0.0)
-                costs[action.hex] = min(cost, costs.get(action.hex, cost))
-        self.scene.shade({h: tr("{mp:g} MP").format(mp=c) for h, c in costs.items()}, moving.path)
-
     def _show_choices(self) -> None:
         actions = self.legal if self.human_to_act() else []
         selected = self.scene.selected_hex if self.state.moving is None else None
+        self.choices.show_stack(stack_units(self.game, self.state, selected, self.viewer()))
         self.choices.show_actions(self.game, self.state, actions, selected)
         self.choices.contents.setText(hex_contents_text(self.game, self.state, self.scene.selected_hex, self.viewer()))
 
-    def _shots(self, events: list[dict[str, Any]]) -> list[tuple[str, str]]:
+    def shots(self, events: list[dict[str, Any]], state: GameState | None = None) -> list[tuple[str, str]]:
         """(firer's hex, target hex) of the attacks among new events that the viewer may see."""
-        viewer = self.viewer()
-        hidden = hidden_units(self.game, self.state, viewer) if viewer is not None else set()
+        viewer, state = self.viewer(), state or self.state
+        hidden = hidden_units(self.game, state, viewer) if viewer is not None else set()
         shots = []
         for event in events:
             if event.get("kind") == "opportunity_fire" and event.get("origin") and event.get("hex"):
@@ -260,7 +291,7 @@ class TestRunWindow(QMainWindow):
                 if not hidden & set(firers):
                     shots.append((str(event["origin"]), str(event["hex"])))
             elif event.get("kind") == "ap_attack" and not event.get("opportunity"):
-                firers = [self.state.units[f] for f in event.get("firers", []) if f in self.state.units]
+                firers = [state.units[f] for f in event.get("firers", []) if f in state.units]
                 if firers and firers[0].hex and firers[0].id not in hidden:
                     shots.append((firers[0].hex, str(event["target"])))
         return shots

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
 
 from core.scenario import BoardRef, Scenario, ScenarioType, SideSetup, Stack, Unit
 from editor.testrun.setup import RunSetup
@@ -69,3 +71,12 @@ def finish_by_buttons(qtbot, run, limit: int = 400) -> None:
 def bar_button(run, name: str):
     """A bottom-bar button by its object name."""
     return next(b for b in run.bar.buttons.values() if b.objectName() == name)
+
+
+def hover(run, name: str) -> None:
+    """A real mouse move over the map's viewport (a move event, as the mouse sends)."""
+    run.view.centre_on_hex(name)
+    point = QPointF(run.view.mapFromScene(run.scene.centre_of(name)))
+    event = QMouseEvent(QMouseEvent.Type.MouseMove, point, run.view.viewport().mapToGlobal(point),
+                        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(run.view.viewport(), event)

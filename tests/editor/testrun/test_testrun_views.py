@@ -65,3 +65,45 @@ def test_events_read_as_sentences(qapp):
                        "roll": 7, "modifiers": [{"name": "cover", "value": 2, "section": "13.3"}], "cp": 1})
     assert "T2 Fire" in line and "6 APFP" in line and "cover +2" in line and "1 CP" in line
     assert "results" in event_text({"kind": "casualties", "turn": 1, "phase": "fire", "results": [{"unit": "a1"}]})
+
+
+def test_at_odds_give_the_to_hit_and_the_elimination_number_from_the_engines_inputs(qapp):
+    """The rulebook's Anti-Tank Combat Example: to hit 10 or less (+2 woods), rear armor C
+    against ATFP D: Elimination Number 9."""
+    from core.game.actions import FireAT
+    from tests.core.game.test_at_fire import tiger_example
+
+    game, state = tiger_example()
+    before = state.to_json()
+    odds = odds_for(game, state, FireAT("sherman", "tiger", None))
+    text = odds_text(odds)
+    assert state.to_json() == before
+    assert "To hit: 10 or less" in text and "(+2)" in text
+    assert "Elimination number: 9 (ATFP D)" in text
+    assert "If hit: eliminated 72%, immobilized 11%" in text  # 2..8 of 2d6: 26/36; a 9: 4/36
+    assert "13.4" in text and "Target eliminated" in text
+
+
+def test_picking_an_at_shot_in_the_window_shows_its_elimination_number(qtbot, start_run):
+    from PySide6.QtCore import Qt
+
+    from core.game.actions import FireAT
+    from core.scenario import Unit as U
+    from editor.testrun.setup import Mode
+    from tests.editor.testrun.conftest import bar_button
+
+    tanks = replace(duel(), allied=SideSetup("us", stacks=(Stack("b7:A4", (U("t1", "us.m4a3e8", facing=1),)),)),
+                    axis=SideSetup("ger", stacks=(Stack("b7:E4", (U("t2", "ger.tiger_i", facing=4),)),)))
+    window, run = start_run(RunSetup(mode=Mode.HOTSEAT, seed=2), tanks)
+    for _ in range(20):
+        if any(isinstance(a, FireAT) for a in run.legal):
+            break
+        qtbot.mouseClick(bar_button(run, "end_phase_button"), Qt.MouseButton.LeftButton)
+    qtbot.keyClick(run.view, Qt.Key.Key_Escape)
+    row = next(i for i, a in enumerate(run.choices.listed) if isinstance(a, FireAT))
+    item = run.choices.list.item(row)
+    qtbot.mouseClick(run.choices.list.viewport(), Qt.MouseButton.LeftButton, pos=run.choices.list.visualItemRect(item).center())
+    text = run.choices.odds.text()
+    assert run.choices.odds.isVisible() and "To hit:" in text and "Elimination number:" in text
+    assert run.choices.do_button.text() == "Roll"
+    assert run.scene._target.hex_name == run.state.units[run.choices.listed[row].target].hex

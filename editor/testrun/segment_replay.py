@@ -1,0 +1,125 @@
+"""Replay the opponent's last segment: its actions since the person last acted, one by one,
+with the computer's reason for each.
+
+The recorder keeps a copy of the state from just before the computer's first action
+after a person's, and every action and reason from there. Replaying plays those
+actions again on a copy of that state (core.game's own `step`, so the shots and
+moves are the real ones) and draws the copy as the person's side sees it; the game
+itself waits. Done (or Esc) goes back to the game as it stands.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from core.game.actions import Action
+from core.game.state import GameState
+from editor.i18n import tr
+from editor.testrun.describe import action_text
+
+if TYPE_CHECKING:
+    from editor.testrun.window import TestRunWindow
+
+
+class ReplayBar(QWidget):
+    """Replay the opponent · Next · Done, and where the replay stands."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.start = QPushButton(tr("&Replay the opponent's segment"))
+        self.start.setObjectName("replay_start_button")
+        self.start.setToolTip(tr("Step through the computer's actions since you last acted, with its reasons"))
+        self.next = QPushButton(tr("&Next action"))
+        self.next.setObjectName("replay_next_button")
+        self.done = QPushButton(tr("&Done"))
+        self.done.setObjectName("replay_done_button")
+        self.where = QLabel()
+        self.where.setObjectName("replay_where")
+        for widget in (self.start, self.where, self.next, self.done):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        self.show_replaying(False, False)
+
+    def show_replaying(self, replaying: bool, available: bool) -> None:
+        self.start.setVisible(available and not replaying)
+        for widget in (self.where, self.next, self.done):
+            widget.setVisible(replaying)
+        self.setVisible(available or replaying)
+
+
+class SegmentReplay:
+    def __init__(self, window: TestRunWindow) -> None:
+        self.window = window
+        self.bar = ReplayBar()
+        self.base: GameState | None = None  # the state before the opponent's first action
+        self.steps: list[tuple[Action, str | None]] = []
+        self._by_person = True  # who acted last
+        self.state: GameState | None = None  # the copy being replayed, None when not replaying
+        self.shown = 0
+        self.bar.start.clicked.connect(self.start)
+        self.bar.next.clicked.connect(self.next)
+        self.bar.done.clicked.connect(self.stop)
+
+    @property
+    def replaying(self) -> bool:
+        return self.state is not None
+
+    def record(self, state: GameState, action: Action, reason: str | None, by_computer: bool) -> None:
+        """Called before each action is applied to the game."""
+        if by_computer:
+            if self._by_person or self.base is None:
+                self.base, self.steps = state.clone(), []
+            self.steps.append((action, reason))
+        self._by_person = not by_computer
+
+    def follow(self) -> None:
+        """Offer the replay while the person is to act and there is a segment to replay."""
+        w = self.window
+        self.bar.show_replaying(self.replaying, bool(self.steps) and w.human_to_act() and bool(w.players))
+
+    def start(self) -> None:
+        if self.base is None or not self.steps or not self.window.human_to_act():
+            return
+        self.state, self.shown = self.base.clone(), 0
+        self.follow()
+        self._draw(tr("The opponent's segment, before its first action. Next shows each action."))
+
+    def next(self) -> None:
+        """Apply the next recorded action to the copy and show it with its reason."""
+        if self.state is None:
+            return
+        if self.shown >= len(self.steps):
+            self.stop()
+            return
+        action, reason = self.steps[self.shown]
+        w = self.window
+        seen = len(self.state.events)
+        w.game.step(self.state, action, reason)
+        self.shown += 1
+        w.scene.flash_shots(w.shots(self.state.events[seen:], self.state))
+        types = {u.id: w.game.info(u.type).name for u in self.state.units.values() if u.type in w.game.catalogue}
+        text = tr("{n} of {total}: {action}").format(n=self.shown, total=len(self.steps), action=action_text(w.game, action, types))
+        self._draw(text + (" · " + tr("why: {reason}").format(reason=reason) if reason else ""))
+
+    def stop(self) -> None:
+        if self.state is None:
+            return
+        self.state = None
+        self.window.refresh()
+
+    def _draw(self, text: str) -> None:
+        assert self.state is not None
+        w = self.window
+        w.scene.show_state(self.state, w.viewer())
+        w.scene.shade({})
+        w.scene.show_route([])
+        w.bar.follow([], False)
+        w.choices.show_actions(w.game, self.state, [], None)
+        w.header.setText(tr("Replay of the opponent's segment · action {n} of {total}").format(n=self.shown, total=len(self.steps)))
+        self.bar.where.setText(tr("{n} / {total}").format(n=self.shown, total=len(self.steps)))
+        self.bar.next.setText(tr("&Next action") if self.shown < len(self.steps) else tr("&Back to the game"))
+        w.reason.setText(text)
