@@ -26,7 +26,7 @@ from core.sides import Side
 if TYPE_CHECKING:
     from core.game.game import Game
 
-SEEDS = (101, 202)
+SEEDS = (101, 202, 303)
 """The dice seeds of the futures played per posture, the same for every posture."""
 SHIFT = 3
 """Knob steps a bolder or more careful posture moves aggression, caution and assault appetite."""

@@ -1,7 +1,7 @@
 """Who plays a test run and with which settings, and the Game it makes.
 
-The run plays a copy of the document's scenario with this run's fog of war and
-dice bias; the document itself is never touched (nothing here can push onto its
+The run plays a copy of the document's scenario with this run's fog of war,
+dice bias and ruleset; the document itself is never touched (nothing here can push onto its
 undo stack).
 """
 
@@ -33,6 +33,7 @@ class RunSetup:
     seed: int = 1
     fog_of_war: bool = False
     dice_bias: str = "none"
+    ruleset: str = "seeds"
 
     def computer_sides(self) -> frozenset[Side]:
         if self.mode is Mode.HOTSEAT:
@@ -48,10 +49,10 @@ class RunSetup:
 
 def setup_for(scenario: Scenario) -> RunSetup:
     """The start dialog's defaults: fog and bias as the scenario sets them."""
-    return RunSetup(fog_of_war=scenario.fog_of_war, dice_bias=scenario.dice_bias)
+    return RunSetup(fog_of_war=scenario.fog_of_war, dice_bias=scenario.dice_bias, ruleset=scenario.ruleset)
 
 
 def game_for(scenario: Scenario, setup: RunSetup, custom_boards: dict[int, Board] | None = None) -> Game:
-    """A Game on a copy of the scenario with this run's fog and dice bias."""
-    played = replace(scenario, fog_of_war=setup.fog_of_war, dice_bias=setup.dice_bias)
+    """A Game on a copy of the scenario with this run's fog, dice bias and ruleset."""
+    played = replace(scenario, fog_of_war=setup.fog_of_war, dice_bias=setup.dice_bias, ruleset=setup.ruleset)
     return Game(played, context_for(played, custom_boards), computer=setup.computer_sides())

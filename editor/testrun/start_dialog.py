@@ -1,5 +1,5 @@
 """The start dialog of a test run: who plays, the computer's level and personality, seed,
-fog of war and dice bias (the scenario's, changeable for this run only)."""
+fog of war, dice bias and ruleset (the scenario's, changeable for this run only)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,8 @@ from core.ai.player import LEVELS
 from core.ai.profile import default_personality, personality_names
 from core.dice import Bias
 from core.sides import Side
+from editor.details.dock import RULESET_LABELS
+from editor.details.fields import schema_enum
 from editor.i18n import tr
 from editor.testrun.setup import Mode, RunSetup
 
@@ -74,6 +76,12 @@ class StartDialog(QDialog):
         form.addRow(tr("Seed"), self.seed)
         form.addRow("", self.fog)
         form.addRow(tr("Dice bias"), self.bias)
+        self.ruleset = QComboBox()
+        self.ruleset.setObjectName("testrun_ruleset")
+        for value in schema_enum("properties", "ruleset"):
+            self.ruleset.addItem(tr(RULESET_LABELS.get(value, value)), value)
+        self.ruleset.setCurrentIndex(max(self.ruleset.findData(setup.ruleset), 0))
+        form.addRow(tr("Rules"), self.ruleset)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
@@ -95,4 +103,5 @@ class StartDialog(QDialog):
     def setup(self) -> RunSetup:
         return RunSetup(mode=self.mode(), human=self.side.currentData(), level=self.level.currentData(),
                         personality=self.personality.currentData(), seed=self.seed.value(),
-                        fog_of_war=self.fog.isChecked(), dice_bias=self.bias.currentData())
+                        fog_of_war=self.fog.isChecked(), dice_bias=self.bias.currentData(),
+                        ruleset=self.ruleset.currentData())

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QGraphicsLineItem
 
 from core.game.actions import Fire, MoveStep, StartMove
 from editor.testrun.setup import Mode, RunSetup
+from tests.editor.conftest import TINY
 from tests.editor.testrun.conftest import bar_button, duel, finish_by_buttons
 
 
@@ -82,16 +83,18 @@ def test_a_scenario_with_placement_problems_is_refused_with_the_list(qtbot, make
     assert window.prompts.violation_dialogs
 
 
-def test_the_start_dialog_offers_the_scenarios_fog_and_bias(qtbot):
+def test_the_start_dialog_offers_the_scenarios_fog_bias_and_rules(qtbot):
     from dataclasses import replace
 
-    from editor.testrun.setup import setup_for
+    from editor.testrun.setup import game_for, setup_for
     from editor.testrun.start_dialog import StartDialog
 
-    default = setup_for(replace(duel(), fog_of_war=True, dice_bias="player"))
+    default = setup_for(replace(duel(), fog_of_war=True, dice_bias="player", ruleset="rules-2021"))
     dialog = StartDialog(default)
     qtbot.addWidget(dialog)
-    assert dialog.fog.isChecked() and dialog.setup().dice_bias == "player"
+    assert dialog.fog.isChecked() and dialog.setup().dice_bias == "player" and dialog.setup().ruleset == "rules-2021"
+    dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("seeds"))
+    assert game_for(duel(), dialog.setup(), {TINY.number: TINY}).scenario.ruleset == "seeds"
     dialog.mode_buttons[Mode.AGAINST_COMPUTER].click()
     dialog.level.setCurrentIndex(dialog.level.findData("hard"))
     dialog.fog.setChecked(False)
