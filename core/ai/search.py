@@ -39,7 +39,7 @@ MAX_ACTIONS = 600
 """A rollout's limit (two segments take a few hundred actions at most)."""
 MARGIN = 0.5
 """How much better, in mean unit values, another posture's futures must end to be played:
-two futures per posture are noisy, and the best of three noisy scores flatters the boldest."""
+a few futures per posture are noisy, and the best of three noisy scores flatters the boldest."""
 
 
 def postures(base: Personality, attacking: bool) -> list[Personality]:
