@@ -134,11 +134,22 @@ def _assault(game: Game, state: GameState, action: Assault) -> Odds:
     lost = sum(sum(s.units[u].where == Where.ELIMINATED for u in action.units) for s in outcomes) / SAMPLES
     lines = (tr("Attack {attack} APFP against defence {defence} APFP").format(
                  attack=attack.total, defence=defence.total if defence else 0),
+             _odds_line(outcomes),
              tr("Defenders eliminated: {p:.0%}").format(p=taken / SAMPLES),
              tr("Attackers lost on average: {n:.1f}").format(n=lost))
     mods = tuple(tr("leader {leader} {value:+d}").format(leader=s.leader, value=s.leader_modifier)
                  for s in (attack, defence) if s is not None and s.leader)
     return Odds(tr("Close assault on {hex}").format(hex=action.target), lines, mods)
+
+
+def _odds_line(outcomes: list[GameState]) -> str:
+    """15.6: the odds column and its Kill Number, as the engine worked them out (the same in
+    every copy: only the roll differs); pinned defenders alone fall without a roll (15.9)."""
+    fought = next((e for s in outcomes[:1] for e in reversed(s.events) if e["kind"] == "close_assault"), None)
+    if fought is None or not fought.get("odds"):
+        return tr("No roll: the defenders are all pinned and fall (15.9)")
+    return tr("Odds {odds}: kill number {kill}, {modified} with its modifiers; roll it or less on 2d6").format(
+        odds=fought["odds"], kill=fought["kill_number"], modified=fought["modified_kill_number"])
 
 
 def odds_text(odds: Odds) -> str:

@@ -55,6 +55,8 @@ def test_assault_odds_come_from_the_engine_applied_on_copies(qapp):
     odds = odds_for(game, state, assault)
     assert state.to_json() == before  # tried on copies only
     assert any("Defenders eliminated" in line for line in odds.lines)
+    assert any(line.startswith("Odds ") and "kill number" in line for line in odds.lines) \
+        or any("all pinned" in line for line in odds.lines)
     assert odds_for(game, state, EndPhase()) is None
 
 
