@@ -28,6 +28,10 @@ _SECOND_LOOK_BELOW = _SPACE * SECOND_LOOK_CHANCE[0] // SECOND_LOOK_CHANCE[1]
 _FAIR_LIMIT = _SPACE - _SPACE % 6  # draws at or above this are redrawn, so every face is equally likely
 
 
+TWO_DICE: dict[int, float] = {total: (6 - abs(total - 7)) / 36 for total in range(2, 13)}
+"""The chance of each total of an unbiased 2d6 throw: what exact expectations over a roll sum over."""
+
+
 class Bias(str, Enum):
     """The five dice-bias settings of the PC game, from the computer's point of view."""
 

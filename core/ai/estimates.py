@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from core.dice import TWO_DICE
+from core.game import memo
 from core.game.ap_attack import ap_modifiers
 from core.game.fire_power import fire_group_apfp, reach
 from core.game.state import GameState, UnitState, Where
@@ -21,20 +23,22 @@ from core.unit_kinds import INFANTRY_KINDS
 if TYPE_CHECKING:
     from core.game.game import Game
 
-TWO_DICE = {total: (6 - abs(total - 7)) / 36 for total in range(2, 13)}
-
-
 def cp_odds(game: Game, apfp: int, modifier: int) -> tuple[float, float]:
-    """The mean Casualty Points of an AP attack and the chance of at least one (14.5)."""
+    """The mean Casualty Points of an AP attack and the chance of at least one (14.5),
+    remembered per Game (the threat map asks the same few rows for every hex)."""
     if apfp < 1:
         return 0.0, 0.0
-    rules = get_ruleset(game.scenario.ruleset)
-    mean = hit = 0.0
-    for roll, p in TWO_DICE.items():
-        cp = rules.ap_casualty_points(apfp, roll + modifier)
-        mean += p * cp
-        hit += p if cp > 0 else 0.0
-    return mean, hit
+    known = memo.store(game, "ai_cp_odds")
+    found: tuple[float, float] | None = known.get((apfp, modifier))
+    if found is None:
+        rules = get_ruleset(game.scenario.ruleset)
+        mean = hit = 0.0
+        for roll, p in TWO_DICE.items():
+            cp = rules.ap_casualty_points(apfp, roll + modifier)
+            mean += p * cp
+            hit += p if cp > 0 else 0.0
+        found = known[(apfp, modifier)] = (mean, hit)
+    return found
 
 
 def unit_value(game: Game, unit: UnitState) -> float:

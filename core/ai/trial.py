@@ -9,7 +9,7 @@ the same luck (common random numbers) and the choice is repeatable.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from core.ai.estimates import unit_value
@@ -35,17 +35,24 @@ def strength(game: Game, state: GameState, side: Side) -> float:
     return total
 
 
+def copies(game: Game, state: GameState, action: Action, seeds: Iterable[int]) -> list[GameState]:
+    """The action's rule applied to one copy of the state per seed, each with dice of its own."""
+    found = []
+    for seed in seeds:
+        copy = state.clone(history=False)
+        copy.determinize(seed)
+        game.resolve(copy, action)
+        found.append(copy)
+    return found
+
+
 def trial(game: Game, view: GameState, action: Action, side: Side, seeds: Sequence[int]) -> tuple[float, float, float]:
     """Mean enemy strength lost, own strength lost, and objectives gained, over the seeds."""
     enemy = side.other
     before_enemy, before_own = strength(game, view, enemy), strength(game, view, side)
     before_held = sum(owner == side for owner in view.objectives.values())
-    handler = game.rules.handlers[action.kind]
     lost_enemy = lost_own = gained = 0.0
-    for seed in seeds:
-        copy = view.clone(history=False)
-        copy.determinize(seed)
-        handler(game, copy, action)
+    for copy in copies(game, view, action, seeds):
         lost_enemy += before_enemy - strength(game, copy, enemy)
         lost_own += before_own - strength(game, copy, side)
         gained += sum(owner == side for owner in copy.objectives.values()) - before_held

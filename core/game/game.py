@@ -197,6 +197,11 @@ class Game:
             raise IllegalAction(f"{action} is not legal now ({state.phase}, turn {state.turn})")
         self._apply(state, action, reason)
 
+    def resolve(self, state: GameState, action: Action) -> None:
+        """The action's rule alone: no log entry, no victory check, no phase ended after it.
+        For a player (or an odds display) trying an action on a copy to see what it does."""
+        self.rules.handlers[action.kind](self, state, action)
+
     def step(self, state: GameState, action: Action, reason: str | None = None) -> list[Action]:
         """Apply a legal action and return the legal actions that follow: skipping empty phases
         lists them anyway, so a playing loop need not list them a second time. A `reason`

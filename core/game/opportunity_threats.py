@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from core.combat.at import AtFire, roll_to_hit
 from core.combat.facing import ArmorArc, armor_arc, armor_factor
 from core.combat.modifiers import Modifier
+from core.dice import TWO_DICE
 from core.game import memo, snipers, valor
 from core.game.ap_attack import ap_modifiers
 from core.game.at_fire import (
@@ -46,7 +47,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Threat", "ThreatKind", "expected_cp", "opportunity_candidates", "still_moving"]
 
-TWO_DICE = {total: (6 - abs(total - 7)) / 36 for total in range(2, 13)}
 
 _CARRIED, _MAP = Where.CARRIED, Where.MAP  # an Enum member read off its class is slow: unit scans read these
 

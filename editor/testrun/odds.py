@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from core.ai.estimates import TWO_DICE, fire_estimate
+from core.ai.estimates import fire_estimate
+from core.ai.trial import copies
 from core.combat.at import AtOutcome, elimination_outcome, roll_to_hit
+from core.dice import TWO_DICE
 from core.game.actions import Action, Assault, Fire, FireAT
 from core.game.ap_attack import ap_modifiers
 from core.game.assault import defending_units
@@ -73,13 +75,7 @@ def _fire_lines(game: Game, apfp: int, modifier: int) -> tuple[str, ...]:
 
 
 def _samples(game: Game, state: GameState, action: Action) -> list[GameState]:
-    results = []
-    for seed in range(SAMPLES):
-        twin = state.clone(history=False)
-        twin.determinize(seed)
-        game.apply(twin, action)
-        results.append(twin)
-    return results
+    return copies(game, state, action, range(SAMPLES))
 
 
 def _at(game: Game, state: GameState, action: FireAT) -> Odds:
