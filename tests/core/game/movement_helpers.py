@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from conftest import unit
-
 from core.game import game as game_module
 from core.game.actions import Action, MoveStep
 from core.game.game import Game
@@ -20,6 +18,7 @@ from core.game.reinforcements import reinforcement_starts
 from core.game.rulebook import Rulebook
 from core.game.state import GameState, Phase
 from core.game.transport import transport_actions
+from tests.core.game.conftest import unit
 
 OPEN_5X5 = [".....", ".....", ".....", ".....", "....."]
 ENEMY = ("b7:E5", [unit("g1", "ger.rifle_squad")])

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from conftest import ScriptedDice, make_board, make_game, unit
 from movement_helpers import (
     ENEMY,
     OPEN_5X5,
@@ -17,6 +16,7 @@ from movement_helpers import (
 from core.game.actions import EndMove, MoveStep, StartMove
 from core.game.state import Where
 from core.scenario import Fortification
+from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 
 
 @pytest.fixture(autouse=True)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from conftest import make_board, make_game, unit
 from movement_helpers import (
     ENEMY,
     OPEN_5X5,
@@ -20,6 +19,7 @@ from movement_helpers import (
 from core.game.actions import ChangeFacing, EndMove, MoveStep, StartMove
 from core.game.state import Where
 from core.scenario import Objective, SideSetup, Stack
+from tests.core.game.conftest import make_board, make_game, unit
 
 
 @pytest.fixture(autouse=True)

@@ -6,13 +6,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import make_board, make_game, unit
 from movement_helpers import isolate_movement
 
 from core.game.move_group import hex_holds
 from core.game.state import GameState, Phase, Where
 from core.scenario import Fortification, Reinforcement, SideSetup, Stack
 from core.unit_kinds import MOVEMENT_CLASS
+from tests.core.game.conftest import make_board, make_game, unit
 
 TERRAIN = [
     ".........",

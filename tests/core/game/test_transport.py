@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from conftest import make_board, make_game, unit
 from movement_helpers import (
     ENEMY,
     OPEN_5X5,
@@ -16,6 +15,7 @@ from movement_helpers import (
 from core.game.actions import EndMove, Load, MoveStep, StartMove, Unload
 from core.game.state import Where
 from core.game.transport import may_carry
+from tests.core.game.conftest import make_board, make_game, unit
 
 
 @pytest.fixture(autouse=True)
