@@ -33,6 +33,7 @@ def shipped() -> dict[str, tuple[Path, str]]:
     files.update({f"maps/{p.name}": (p, "board.schema.json") for p in sorted(maps_dir().glob("board-*.json"))})
     data = package_dir("generator") / "data"
     files["generator/data/forces.json"] = (data / "forces.json", "forces.schema.json")
+    files["generator/data/balance-model.json"] = (data / "balance-model.json", "balance-model.schema.json")
     files.update({f"generator/data/templates/{p.name}": (p, "template.schema.json")
                   for p in sorted((data / "templates").glob("*.json"))})
     return files

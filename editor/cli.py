@@ -10,9 +10,10 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import NoReturn
 
-from core.commands import EXIT_USAGE, CommandError, headless_registrars, printable
+from core.commands import EXIT_USAGE, CommandError, balance, headless_registrars, printable
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -42,9 +43,16 @@ def build_parser() -> argparse.ArgumentParser:
     _register_edit(subparsers)
     for register in headless_registrars():
         register(subparsers)
+    balance.register(subparsers, plot_writer=_write_plot)
     for register in _generator_registrars():
         register(subparsers)
     return parser
+
+
+def _write_plot(run: balance.Run, path: Path) -> None:
+    from editor.balance.plot import write_plot
+
+    write_plot(run, path)
 
 
 def _generator_registrars() -> list:

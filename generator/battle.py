@@ -13,6 +13,7 @@ comes from a stream named after its step (generator/rng.py).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -31,6 +32,7 @@ from core.scenario.io import to_dict
 from core.terrain import UnitClass
 from core.units import Kind, UnitCatalogue
 from generator.arena import Arena, arena_for
+from generator.balance_model import Features, balance_model, battle_features, ratio_feature
 from generator.briefing import write_briefing
 from generator.deploy import Deployer, PlacementFailure
 from generator.force_data import ForceTables, force_tables
@@ -71,6 +73,13 @@ class Generated:
     location: str
     points: dict[str, int]
     forces: dict[str, Force]  # by side: the formations, for the dialog's order of battle
+    ratio: float  # attacker points per defender point, fortifications counting for the defender
+    features: Features  # what the balance model reads (generator/balance_model.py)
+
+    @property
+    def expected_attacker_win(self) -> float:
+        """The attacker's expected win rate (0-1) with `ai:normal` on both sides, from the measured model."""
+        return balance_model().win_rate(self.features)
 
 
 def generate(settings: Settings, seed: int, progress: Progress | None = None) -> Scenario:
@@ -78,7 +87,9 @@ def generate(settings: Settings, seed: int, progress: Progress | None = None) ->
     return generate_battle(settings, seed, progress).scenario
 
 
-def generate_battle(settings: Settings, seed: int, progress: Progress | None = None) -> Generated:
+def generate_battle(settings: Settings, seed: int, progress: Progress | None = None, *, ratio: float | None = None) -> Generated:
+    """The battle and what went into it. `ratio` makes the balancing aim at that force ratio
+    instead of the fair one the balance model gives (generator/calibration.py samples ratios so)."""
     seed = check_seed(seed)
     resolved = settings.resolve(seed)
     tables = force_tables()
@@ -92,7 +103,7 @@ def generate_battle(settings: Settings, seed: int, progress: Progress | None = N
     for attempt, (template_id, location_id) in enumerate(locations[:MAX_ATTEMPTS]):
         arena = arena_for(template_id, location_id)
         try:
-            return _build(arena, resolved, seed, tables, rng.fork(f"attempt-{attempt}"), progress)
+            return _build(arena, resolved, seed, tables, rng.fork(f"attempt-{attempt}"), progress, ratio)
         except (PlacementFailure, TemplateShortage) as error:
             reasons.append(f"{template_id}/{location_id}: {error}")
     raise GenerationError("no battle location could hold these forces: " + "; ".join(reasons))
@@ -103,7 +114,8 @@ def _step(progress: Progress | None, name: str) -> None:
         raise GenerationCancelled(f"generation cancelled before the {name} step")
 
 
-def _build(arena: Arena, settings: Settings, seed: int, tables: ForceTables, rng: Rng, progress: Progress | None) -> Generated:
+def _build(arena: Arena, settings: Settings, seed: int, tables: ForceTables, rng: Rng, progress: Progress | None,
+           ratio: float | None) -> Generated:
     size = tables.sizes[settings.size]
     catalogue = arena.context.units
     _step(progress, "objectives")
@@ -114,7 +126,10 @@ def _build(arena: Arena, settings: Settings, seed: int, tables: ForceTables, rng
     builders = {side: ForceBuilder(rng.fork(f"force-{side}"), tables, size, settings, side) for side in ("allied", "axis")}
     forces = {side: builder.build() for side, builder in builders.items()}
     bonus = fortification_points(fortifications, tables.balance.fortification_points)
-    balance(builders[settings.attacker], builders[settings.defender], catalogue, bonus)
+    features = _features(settings, arena, forces, ratio=1.0)
+    target = ratio if ratio is not None else balance_model().fair_ratio(features, settings.size)
+    reached = balance(builders[settings.attacker], builders[settings.defender], catalogue, bonus, target)
+    features[ratio_feature(settings.size)] = math.log(reached)
     _step(progress, "placement")
     deployer = Deployer(arena, fortifications, tables.deployment)
     deployer.place(forces[settings.attacker], rng.fork("place-attacker"))
@@ -138,7 +153,19 @@ def _build(arena: Arena, settings: Settings, seed: int, tables: ForceTables, rng
     _check(scenario, arena)
     points = {side: force.points(catalogue, tables.balance.fire_mission_points) for side, force in forces.items()}
     points[settings.defender] += bonus
-    return Generated(scenario, settings, seed, arena.template.id, arena.location.id, points, forces)
+    return Generated(scenario, settings, seed, arena.template.id, arena.location.id, points, forces, reached, features)
+
+
+def _features(settings: Settings, arena: Arena, forces: dict[str, Force], ratio: float) -> Features:
+    """What the balance model knows of this battle before the forces are evened out."""
+    def count(side: str, kinds: tuple[str, ...]) -> int:
+        return sum(1 for f in forces[side].formations if f.kind in kinds)
+
+    return battle_features(size=settings.size, scenario_type=settings.scenario_type, template=arena.template.id,
+                           location=arena.location.id, attacker=settings.attacker, allied=settings.allied,
+                           force_type=settings.force_type, role=settings.role,
+                           attacker_tanks=count(settings.attacker, ("tank",)),
+                           defender_armour=count(settings.defender, ("tank", "at_gun")), ratio=ratio)
 
 
 def _side(force: Force, deployer: Deployer, catalogue: UnitCatalogue) -> SideSetup:

@@ -103,6 +103,7 @@ class Deployment:
 class Balance:
     min_ratio: float
     max_ratio: float
+    tolerance: float
     rounds: int
     fire_mission_points: dict[str, int]
     fortification_points: dict[str, int]
@@ -163,7 +164,8 @@ def parse_tables(document: Any, catalogue: UnitCatalogue | None = None) -> Force
     tables = ForceTables(
         sizes={name: _size(d, name) for name, d in document["sizes"].items()},
         support=dict(document["support"]),
-        balance=Balance(document["balance"]["min_ratio"], document["balance"]["max_ratio"], document["balance"]["rounds"],
+        balance=Balance(document["balance"]["min_ratio"], document["balance"]["max_ratio"], document["balance"]["tolerance"],
+                        document["balance"]["rounds"],
                         dict(document["balance"]["fire_mission_points"]), dict(document["balance"]["fortification_points"])),
         nations={code: _nation(code, d) for code, d in document["nations"].items()},
         deployment={role: Deployment(dict(d["terrain"]), d["depth"], tuple(d["fortifications"])) for role, d in document["deployment"].items()},

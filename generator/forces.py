@@ -29,6 +29,7 @@ def ordinal(index: int) -> str:
     return f"{n}{suffix}"
 
 SUPPORT_KINDS = ("weapons", "engineer", "tank_hunter")
+MAX_ATTACHED = 4
 PLATOON_GAP = 40
 """Points short at which balancing adds a whole platoon (where the size allows) rather than a support section."""
 
@@ -86,6 +87,7 @@ class ForceBuilder:
         self._next = 0
         self.squad, self.half_squad = self.nation.infantry[settings.force_type]
         self.platoons: list[int] = []  # platoons per company (one entry when there is no company)
+        self.attached = 0  # platoons lent from other companies by the balancing
 
     def unit(self, type_id: str, weapons: tuple[str, ...] = (), facing: int | None = None) -> Unit:
         self._next += 1
@@ -159,10 +161,23 @@ class ForceBuilder:
         weights["weapons"] *= 1 + self.nation.support_weapon_chance  # the American customization
         self.support(self.rng.weighted(SUPPORT_KINDS, [weights[k] for k in SUPPORT_KINDS]))
 
+    def points(self, catalogue: UnitCatalogue) -> int:
+        return self.force.points(catalogue, self.tables.balance.fire_mission_points)
+
     def reinforce(self, gap: float) -> None:
         """One more formation for a side that is short of points: a platoon for a wide gap."""
-        if gap < PLATOON_GAP or not self.add_platoon():
+        if gap < PLATOON_GAP or not (self.add_platoon() or self.attach_platoon()):
             self.random_support()
+
+    def attach_platoon(self) -> bool:
+        """A platoon lent from another company for this battle, once the own companies are full:
+        how a commander masses for an attack, or thickens a line, when support sections alone
+        would take a dozen rounds to close the gap (at most MAX_ATTACHED per side)."""
+        if self.attached >= MAX_ATTACHED:
+            return False
+        self.attached += 1
+        self.platoon(f"attached platoon {self.attached}", PlacementRole.INFANTRY)
+        return True
 
     def armor(self) -> None:
         """Vehicles or guns: the attacker gets tanks only, the defender tanks or AT guns."""
@@ -206,19 +221,24 @@ class ForceBuilder:
         return self.force
 
 
-def balance(attacker: ForceBuilder, defender: ForceBuilder, catalogue: UnitCatalogue, defender_bonus: int) -> None:
-    """Add platoons or support sections until the attacker is somewhat stronger, but not overwhelming (seed 004).
+def balance(attacker: ForceBuilder, defender: ForceBuilder, catalogue: UnitCatalogue, defender_bonus: int, target: float) -> float:
+    """Add platoons or support sections until the attacker has about `target` points per
+    defender point, and return the ratio reached.
 
-    The defender's fortifications count for it (`defender_bonus`); the rounds
-    are bounded, so a battle that cannot be evened out stays as it is.
+    The target comes from the measured balance model (generator/balance_model.py), not
+    from a fixed band: how much stronger an attacker must be depends on the size, the
+    scenario type and the ground. The defender's fortifications count for it
+    (`defender_bonus`); the rounds are bounded, so a battle that cannot be brought
+    closer stays as it is, and its expected win rate says so.
     """
     rules = attacker.tables.balance
+    low, high = target * (1 - rules.tolerance), target * (1 + rules.tolerance)
     for _ in range(rules.rounds):
-        ours = attacker.force.points(catalogue, rules.fire_mission_points)
-        theirs = defender.force.points(catalogue, rules.fire_mission_points) + defender_bonus
-        if ours < rules.min_ratio * theirs:
-            attacker.reinforce(rules.min_ratio * theirs - ours)
-        elif ours > rules.max_ratio * theirs:
-            defender.reinforce((ours - rules.max_ratio * theirs) / rules.max_ratio)
+        ours, theirs = attacker.points(catalogue), defender.points(catalogue) + defender_bonus
+        if ours < low * theirs:
+            attacker.reinforce(target * theirs - ours)
+        elif ours > high * theirs:
+            defender.reinforce((ours - target * theirs) / target)
         else:
-            return
+            break
+    return attacker.points(catalogue) / max(1, defender.points(catalogue) + defender_bonus)

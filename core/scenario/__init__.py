@@ -20,6 +20,7 @@ from core.scenario.model import (
     FireSupport,
     Fortification,
     GeneratorInfo,
+    MeasuredBalance,
     Objective,
     Reinforcement,
     Scenario,
@@ -32,6 +33,6 @@ from core.scenario.model import (
 )
 
 __all__ = [
-    "FORMAT", "SIDES", "BoardRef", "FireSupport", "Fortification", "GeneratorInfo", "Objective", "Reinforcement",
+    "FORMAT", "SIDES", "BoardRef", "FireSupport", "Fortification", "GeneratorInfo", "MeasuredBalance", "Objective", "Reinforcement",
     "Scenario", "ScenarioType", "SideSetup", "SmokeMarker", "Stack", "Unit", "Victory",
 ]

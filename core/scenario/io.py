@@ -24,6 +24,7 @@ from core.scenario.model import (
     FireSupport,
     Fortification,
     GeneratorInfo,
+    MeasuredBalance,
     Objective,
     Reinforcement,
     Scenario,
@@ -118,7 +119,26 @@ def from_dict(document: dict[str, Any], name: str = "scenario.json") -> Scenario
         objectives=tuple(Objective(o["hex"], o["owner"]) for o in document.get("objectives", ())),
         smoke=tuple(SmokeMarker(s["hex"], s["level"]) for s in document.get("smoke", ())),
         generator=GeneratorInfo(generator["seed"], tuple(sorted(generator["settings"].items()))) if generator else None,
+        balance=_balance(document["balance"]) if "balance" in document else None,
     )
+
+
+LEVEL_NAMES = ("major_victory", "minor_victory", "draw", "minor_defeat", "major_defeat")
+OUTCOME_NAMES = ("attacker", "draw", "defender")
+
+
+def _balance(d: dict[str, Any]) -> MeasuredBalance:
+    levels = tuple(d["levels"][name] for name in LEVEL_NAMES)
+    outcomes = tuple(d["outcomes"][name] for name in OUTCOME_NAMES)
+    return MeasuredBalance(d["games"], d["seed"], (d["players"]["attacker"], d["players"]["defender"]),
+                           (outcomes[0], outcomes[1], outcomes[2]), (levels[0], levels[1], levels[2], levels[3], levels[4]),
+                           d["mean_turns"], d["rules"])
+
+
+def balance_to_dict(b: MeasuredBalance) -> dict[str, Any]:
+    return {"games": b.games, "seed": b.seed, "players": {"attacker": b.players[0], "defender": b.players[1]},
+            "outcomes": dict(zip(OUTCOME_NAMES, b.outcomes)), "levels": dict(zip(LEVEL_NAMES, b.levels)),
+            "mean_turns": b.mean_turns, "rules": b.rules}
 
 
 # --- model -> dict -------------------------------------------------------------
@@ -195,6 +215,8 @@ def to_dict(scenario: Scenario) -> dict[str, Any]:
     }
     if scenario.generator is not None:
         d["generator"] = {"seed": scenario.generator.seed, "settings": dict(scenario.generator.settings)}
+    if scenario.balance is not None:
+        d["balance"] = balance_to_dict(scenario.balance)
     return d
 
 

@@ -134,6 +134,25 @@ class GeneratorInfo:
 
 
 @dataclass(frozen=True)
+class MeasuredBalance:
+    """What a balance run found (`vvs balance --record`, Scenario > Estimate balance).
+
+    A detail for the designer and the players, like the briefing: the engine never
+    reads it. `rules` is the fingerprint of everything the engine does read, taken
+    when the games were played (core.balance.record), so a later edit shows the
+    measurement as out of date instead of quietly keeping it.
+    """
+
+    games: int
+    seed: int
+    players: tuple[str, str]  # the attacker's and the defender's player specs
+    outcomes: tuple[int, int, int]  # attacker wins, draws, defender wins
+    levels: tuple[int, int, int, int, int]  # major victory ... major defeat, the attacker's
+    mean_turns: float
+    rules: str
+
+
+@dataclass(frozen=True)
 class Scenario:
     title: str
     boards: tuple[BoardRef, ...]
@@ -153,6 +172,7 @@ class Scenario:
     objectives: tuple[Objective, ...] = ()
     smoke: tuple[SmokeMarker, ...] = ()
     generator: GeneratorInfo | None = None
+    balance: MeasuredBalance | None = None
 
     @property
     def defender(self) -> str:

@@ -17,6 +17,7 @@ from core.documents.check import check_document
 from core.hexes import Layout
 from core.scenario.io import dumps, to_dict
 from core.units import Afv, AfvType, Gun, GunType, Kind, default_catalogue
+from generator.forces import MAX_ATTACHED
 from generator import (
     GenerationCancelled,
     GenerationError,
@@ -69,9 +70,12 @@ def test_every_battle_has_the_promised_size_turns_and_objectives(settings, seed)
     for force in battle.forces.values():
         hq = force.count("hq")
         assert hq == table.companies
-        platoons = force.count("platoon")
+        attached = sum(1 for f in force.formations if f.label.startswith("attached platoon"))
+        platoons = force.count("platoon") - attached
         companies = max(1, table.companies)
         assert table.platoons[0] * companies <= platoons <= table.platoons[1] * companies
+        assert attached <= MAX_ATTACHED
+        assert attached == 0 or platoons == table.platoons[1] * companies  # lent only once the own companies are full
 
 
 @many

@@ -1,0 +1,204 @@
+"""`vvs balance SCENARIO --games N`: many computer-vs-computer games, and who wins how often.
+
+Game i is played with seed S+i, so the numbers depend only on the arguments,
+never on --jobs or on the cluster. The progress bar (tqdm, on stderr) shows
+games/s and the time left, and stays away under --json or when stderr is not
+a terminal. Ctrl+C stops the run: what was played is reported, marked as
+interrupted, and the command exits 130.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from core.balance.games import Battle, GameRecord
+from core.balance.summary import Summary
+from core.commands import EXIT_OK, CommandError, add_json_flag, emit_json, non_negative_int, printable
+from core.commands.inputs import require_output_path
+from core.commands.play import load_scenario
+from core.scenario import Scenario
+
+EXIT_INTERRUPTED = 130
+DEFAULT_GAMES = 100
+DEFAULT_SEED = 1
+
+
+@dataclass
+class Run:
+    """A balance run as the command saw it: what was asked, what was played, how long it took."""
+
+    title: str
+    attacker_side: str
+    battle: Battle
+    seed: int
+    planned: int
+    jobs: int
+    where: str  # "local" or the scheduler's address
+    records: list[GameRecord] = field(default_factory=list)
+    seconds: float = 0.0
+    interrupted: bool = False
+
+    @property
+    def summary(self) -> Summary:
+        return Summary.of(self.records)
+
+    def to_dict(self) -> dict[str, Any]:
+        played = len(self.records)
+        return {
+            "scenario": self.title, "attacker": self.attacker_side, "seed": self.seed, "planned": self.planned,
+            "players": {"attacker": self.battle.attacker, "defender": self.battle.defender},
+            "interrupted": self.interrupted, **self.summary.to_dict(),
+            "timing": {"seconds": round(self.seconds, 2), "games_per_second": round(played / self.seconds, 3) if self.seconds else 0.0,
+                       "jobs": self.jobs, "where": self.where},
+        }
+
+    def heading(self) -> str:
+        last = self.seed + self.planned - 1
+        return (f"{self.title}: {len(self.records)} games (seeds {self.seed}-{last}); attacker {self.battle.attacker} "
+                f"({self.attacker_side}), defender {self.battle.defender}")
+
+
+PlotWriter = Callable[[Run, Path], None]
+
+
+def register(subparsers: Any, plot_writer: PlotWriter | None = None) -> None:
+    parser = subparsers.add_parser(
+        "balance", help="play many computer-vs-computer games and report who wins how often",
+        description="Play N games of a scenario or package, seeds S, S+1, ..., and report the attacker's, the "
+        "draws' and the defender's share with 95%% (Wilson) intervals, the five victory levels, mean turns and "
+        "mean points lost per side. The same arguments give the same numbers, whatever --jobs is or wherever "
+        "the games run.")
+    parser.add_argument("scenario", help="scenario .json (with the boards/ folder beside it, if any) or package .zip")
+    parser.add_argument("--games", type=_positive, default=DEFAULT_GAMES, help=f"how many games (default {DEFAULT_GAMES})")
+    parser.add_argument("--seed", type=non_negative_int, default=DEFAULT_SEED,
+                        help=f"the first game's seed; game i plays seed S+i (default {DEFAULT_SEED})")
+    parser.add_argument("--attacker", default="ai:normal", type=_spec, metavar="SPEC",
+                        help="who plays the attacker: ai[:LEVEL[:PERSONALITY]], simple or random (default ai:normal)")
+    parser.add_argument("--defender", default="ai:normal", type=_spec, metavar="SPEC",
+                        help="who plays the defender, in the same form (default ai:normal)")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--jobs", type=_positive, help="worker processes on this machine (default: one per core)")
+    where.add_argument("--scheduler", metavar="ADDRESS",
+                       help="run the games on a Dask cluster, e.g. tcp://10.0.0.5:8786 (needs the cluster extra)")
+    parser.add_argument("--plot", metavar="OUT.png", help="also draw the victory levels and the attacker's win rate to a PNG")
+    parser.add_argument("--record", action="store_true",
+                        help="keep the result in the scenario file's details (a scenario .json, not a package)")
+    add_json_flag(parser)
+    parser.set_defaults(handler=lambda args: run_balance(args, plot_writer))
+
+
+def _positive(text: str) -> int:
+    value = non_negative_int(text)
+    if value == 0:
+        raise argparse.ArgumentTypeError("give 1 or more")
+    return value
+
+
+def _spec(text: str) -> str:
+    from core.ai.specs import parse_spec
+
+    try:
+        return str(parse_spec(text))
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int:
+    plot = require_output_path(args.plot) if args.plot else None
+    if plot is not None and plot_writer is None:
+        raise CommandError("--plot needs the editor package (Qt draws the picture)")
+    if args.record and Path(args.scenario).suffix.lower() != ".json":
+        raise CommandError("--record keeps the result in a scenario .json file; for a package, open it in the editor "
+                           "(Scenario > Estimate balance) and export it again")
+    scenario, boards = load_scenario(Path(args.scenario))
+    battle = Battle.of(scenario, boards or None, args.attacker, args.defender)
+    jobs = args.jobs or os.cpu_count() or 1
+    run = Run(scenario.title, scenario.attacker, battle, args.seed, args.games, 1 if args.scheduler else jobs,
+              args.scheduler or "local")
+    from core.balance.local import GameFailed
+
+    try:
+        play_all(run, records(run), quiet=args.json)
+    except GameFailed as error:
+        raise CommandError(f"{error}; `vvs play {args.scenario} --seed N` plays it again") from None
+    if plot is not None and run.records:
+        assert plot_writer is not None
+        plot_writer(run, plot)
+    if args.json:
+        emit_json(run.to_dict())
+    else:
+        report(run, plot)
+    if args.record and not run.interrupted:
+        _record(Path(args.scenario), scenario, run)
+    elif args.record:
+        print(f"vvs: not recorded in {args.scenario}: a run cut short is no measurement", file=sys.stderr)
+    return EXIT_INTERRUPTED if run.interrupted else EXIT_OK
+
+
+def records(run: Run) -> Iterator[GameRecord]:
+    """The games, from local workers or the cluster."""
+    seeds = range(run.seed, run.seed + run.planned)
+    if run.where != "local":
+        from core.balance.cluster import ClusterError, run_dask
+
+        try:
+            return run_dask(run.battle, seeds, run.where)
+        except ClusterError as error:
+            raise CommandError(str(error)) from None
+    from core.balance.local import run_local
+
+    return run_local(run.battle, seeds, run.jobs)
+
+
+def play_all(run: Run, games: Iterator[GameRecord], quiet: bool) -> None:
+    """Collect the records with a progress bar; Ctrl+C keeps what was played."""
+    from tqdm import tqdm
+
+    began = time.perf_counter()
+    bar = tqdm(total=run.planned, unit="game", desc="playing", disable=True if quiet else None, smoothing=0.05,
+               dynamic_ncols=True)
+    try:
+        for record in games:
+            run.records.append(record)
+            bar.update(1)
+    except KeyboardInterrupt:
+        run.interrupted = True
+    finally:
+        close = getattr(games, "close", None)
+        if close is not None:
+            close()
+        bar.close()
+        run.seconds = time.perf_counter() - began
+
+
+def _record(path: Path, scenario: Scenario, run: Run) -> None:
+    """The measurement into the scenario file's details."""
+    from core.balance.record import with_balance
+    from core.scenario.io import save
+
+    try:
+        save(path, with_balance(scenario, run.summary, run.seed, run.battle.attacker, run.battle.defender))
+    except OSError as error:
+        raise CommandError(f"{path}: cannot write the measured balance ({error.strerror or error})") from None
+
+
+def report(run: Run, plot: Path | None) -> None:
+    if run.interrupted:
+        print(f"interrupted: {len(run.records)} of {run.planned} games played")
+    print(printable(run.heading()))
+    if not run.records:
+        return
+    for line in run.summary.lines():
+        print(line)
+    rate = len(run.records) / run.seconds if run.seconds else 0.0
+    print(f"{rate:.2f} games/s on {run.jobs if run.where == 'local' else run.where}"
+          f"{' process' if run.jobs == 1 and run.where == 'local' else ' processes' if run.where == 'local' else ''}")
+    if plot is not None:
+        print(f"plot: {plot}")

@@ -1,0 +1,190 @@
+"""Fitting the generator's balance model from played games (generator/balance_model.py).
+
+    python -m generator.calibration collect --per-cell 200 --jobs 2
+    python -m generator.calibration fit
+
+`collect` generates battles of every size and scenario type with calibration
+seeds (CALIBRATION_SEEDS, never the seeds bench/balance_bench.py measures on),
+makes the balancing aim at a force ratio drawn log-uniformly from RATIO_RANGE
+(so the games show how the win rate moves with the ratio), plays each once with
+`ai:normal` on both sides and appends one line per game to GAMES_FILE; it can
+be stopped and run again, and goes on where it stopped.
+
+`fit` fits a logistic regression with a ridge penalty by iteratively
+reweighted least squares and writes generator/data/balance-model.json with
+how it was made. The size-and-type intercepts and the ratio slopes are not
+penalised (there are games enough for each); the location, nation, force and
+vehicle terms are, so a location seen in a handful of games moves its battles
+only a little. Refitting the same games gives the same model (a test checks it).
+Run both again whenever the computer opponent or the generator's forces change.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import signal
+import sys
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from core.jsonio import dumps_canonical, write_bytes_atomic
+from core.resources import package_dir
+from generator.balance_model import MODEL_FILE, ratio_feature
+from generator.rng import Rng
+from generator.settings import SCENARIO_TYPES, Size
+
+SIZES = tuple(s.value for s in Size)
+CELLS = tuple((size, kind) for size in SIZES for kind in SCENARIO_TYPES)
+CALIBRATION_SEEDS = 10_000
+"""Cell k's battles use seeds CALIBRATION_SEEDS + k * 10_000 + i."""
+RATIO_RANGE = (0.75, 2.0)
+PLAYERS = "ai:normal"
+GOAL = 0.55
+PENALTY = 2.0
+GAMES_FILE = Path(__file__).resolve().parents[1] / "bench" / "calibration" / "games.jsonl"
+UNPENALISED = ("bias", "cell:", "log_ratio:")
+
+
+def cell_seeds(cell: int, count: int) -> range:
+    first = CALIBRATION_SEEDS + cell * 10_000
+    return range(first, first + count)
+
+
+def aimed_ratio(seed: int) -> float:
+    low, high = RATIO_RANGE
+    share = Rng(seed, "calibration").next64() / 2**64
+    return math.exp(math.log(low) + share * (math.log(high) - math.log(low)))
+
+
+def play_cell_seed(task: tuple[str, str, int]) -> dict[str, Any]:
+    """One calibration game: the battle aimed at its drawn ratio, played once, as a line of the games file."""
+    from core.balance.games import Battle, play
+    from generator.battle import GenerationError, generate_battle
+    from generator.settings import Settings
+
+    size, kind, seed = task
+    aim = aimed_ratio(seed)
+    row: dict[str, Any] = {"seed": seed, "size": size, "type": kind, "aim": round(aim, 4)}
+    try:
+        battle = generate_battle(Settings(size=size, scenario_type=kind), seed, ratio=aim)
+    except GenerationError as error:
+        return {**row, "error": str(error)}
+    record = play(Battle.of(battle.scenario, attacker=PLAYERS, defender=PLAYERS), seed)
+    return {**row, "features": {k: round(v, 6) for k, v in battle.features.items()}, "winner": record.winner,
+            "level": record.level, "turns": record.turns}
+
+
+def _quiet_worker() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def collect(per_cell: int, jobs: int, path: Path = GAMES_FILE) -> None:
+    from tqdm import tqdm
+
+    done = {row["seed"] for row in read_games(path)} if path.exists() else set()
+    todo = [(size, kind, seed) for i in range(per_cell) for k, (size, kind) in enumerate(CELLS)
+            for seed in (cell_seeds(k, per_cell)[i],) if seed not in done]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with multiprocessing.get_context("spawn").Pool(jobs, initializer=_quiet_worker) as pool, \
+            path.open("a", encoding="utf-8") as out, tqdm(total=len(todo), unit="game") as bar:
+        for row in pool.imap_unordered(play_cell_seed, todo, chunksize=1):
+            out.write(json.dumps(row, sort_keys=True) + "\n")
+            out.flush()
+            bar.update(1)
+
+
+def read_games(path: Path = GAMES_FILE) -> list[dict[str, Any]]:
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return sorted(rows, key=lambda row: row["seed"])
+
+
+def fit(rows: Sequence[dict[str, Any]], penalty: float = PENALTY) -> dict[str, float]:
+    """Ridge logistic regression by Newton's method (IRLS); weights by feature name."""
+    import numpy as np
+
+    played = [row for row in rows if "winner" in row]
+    names = sorted({name for row in played for name in row["features"]})
+    index = {name: i for i, name in enumerate(names)}
+    x = np.zeros((len(played), len(names)))
+    for r, row in enumerate(played):
+        for name, value in row["features"].items():
+            x[r, index[name]] = value
+    y = np.array([1.0 if row["winner"] == "attacker" else 0.0 for row in played])
+    ridge = np.diag([0.0 if name.startswith(UNPENALISED) else penalty for name in names]) + 1e-6 * np.eye(len(names))
+    w = np.zeros(len(names))
+    for _ in range(100):
+        p = 1 / (1 + np.exp(-(x @ w)))
+        gradient = x.T @ (y - p) - ridge @ w
+        hessian = x.T @ (x * (p * (1 - p))[:, None]) + ridge
+        step = np.linalg.solve(hessian, gradient)
+        w += step
+        if np.max(np.abs(step)) < 1e-10:
+            break
+    return {name: round(float(value), 6) for name, value in zip(names, w)}
+
+
+def measures(rows: Sequence[dict[str, Any]], weights: dict[str, float]) -> dict[str, Any]:
+    """How well the model fits its own games, per size and type: games, measured and predicted attacker wins."""
+    out: dict[str, Any] = {}
+    for size, kind in CELLS:
+        cell = [row for row in rows if "winner" in row and row["size"] == size and row["type"] == kind]
+        predicted = sum(_win_rate(weights, row["features"]) for row in cell)
+        won = sum(1 for row in cell if row["winner"] == "attacker")
+        out[f"{size}/{kind}"] = {"games": len(cell), "attacker_won": won, "predicted": round(predicted, 1),
+                                 "ratio_slope": weights.get(ratio_feature(size), 0.0)}
+    return out
+
+
+def _win_rate(weights: dict[str, float], features: dict[str, float]) -> float:
+    return 1 / (1 + math.exp(-sum(weights.get(k, 0.0) * v for k, v in features.items())))
+
+
+def model_document(rows: Sequence[dict[str, Any]], penalty: float = PENALTY) -> dict[str, Any]:
+    weights = fit(rows, penalty)
+    played = [row for row in rows if "winner" in row]
+    seeds = sorted(row["seed"] for row in played)
+    return {
+        "format": 1,
+        "goal": GOAL,
+        "weights": weights,
+        "made": {
+            "command": "python -m generator.calibration collect && python -m generator.calibration fit",
+            "games": len(played),
+            "players": f"{PLAYERS} against {PLAYERS}, each battle played once with its own seed",
+            "seeds": f"{seeds[0]}-{seeds[-1]}, {len(CELLS)} cells of size x scenario type (CALIBRATION_SEEDS)",
+            "ratios": f"aimed at log-uniformly from {RATIO_RANGE[0]} to {RATIO_RANGE[1]}",
+            "penalty": penalty,
+            "games_file": "bench/calibration/games.jsonl",
+            "cells": measures(rows, weights),
+        },
+    }
+
+
+def write_model(document: dict[str, Any]) -> Path:
+    path = package_dir("generator") / "data" / MODEL_FILE
+    write_bytes_atomic(path, dumps_canonical(document).encode("utf-8"))
+    return path
+
+
+def main(argv: Iterable[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m generator.calibration", description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    gather = commands.add_parser("collect", help="play calibration games (appends to the games file; resumes)")
+    gather.add_argument("--per-cell", type=int, default=200)
+    gather.add_argument("--jobs", type=int, default=multiprocessing.cpu_count())
+    commands.add_parser("fit", help="fit the model from the games file and write generator/data/balance-model.json")
+    args = parser.parse_args(list(argv) if argv is not None else None)
+    if args.command == "collect":
+        collect(args.per_cell, args.jobs)
+    else:
+        path = write_model(model_document(read_games()))
+        print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
