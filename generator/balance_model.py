@@ -33,6 +33,17 @@ MODEL_FILE = "balance-model.json"
 
 Features = dict[str, float]
 
+EXTRA_TURNS = (-1, 0, 1, 2)
+"""Turns the balancing may add to or take from a size's standard length (generator/data/forces.json)."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What the balancing aims at: attacker points per defender point, and turns added to the size's standard."""
+
+    ratio: float
+    extra_turns: int = 0
+
 
 @dataclass(frozen=True)
 class BalanceModel:
@@ -46,29 +57,49 @@ class BalanceModel:
     def win_rate(self, features: Mapping[str, float]) -> float:
         return 1.0 / (1.0 + math.exp(-self.logit(features)))
 
-    def fair_ratio(self, features: Mapping[str, float], size: str) -> float:
-        """The force ratio at which the expected attacker win rate is the goal, kept inside the
-        range the balancing may aim at (forces.json: balance.min_ratio-max_ratio)."""
+    def fair_plan(self, features: Mapping[str, float], size: str, scenario_type: str) -> Plan:
+        """The plan at which the expected attacker win rate is the goal: the standard length with
+        the force ratio that makes it fair, or, when that ratio lies outside what the balancing
+        may aim at (forces.json: balance.min_ratio-max_ratio), the fewest turns added or taken
+        that bring it inside; failing that, the nearest reachable plan."""
         rules = force_tables().balance
+        best: tuple[float, Plan] | None = None
+        for extra in sorted(EXTRA_TURNS, key=abs):
+            ratio = self._fair_ratio({**features, turns_feature(scenario_type): float(extra)}, size)
+            clamped = min(rules.max_ratio, max(rules.min_ratio, ratio))
+            if clamped == ratio:
+                return Plan(ratio, extra)
+            miss = abs(math.log(ratio / clamped))
+            if best is None or miss < best[0]:
+                best = (miss, Plan(clamped, extra))
+        assert best is not None
+        return best[1]
+
+    def _fair_ratio(self, features: Mapping[str, float], size: str) -> float:
         slope = self.weights.get(ratio_feature(size), 0.0)
         base = self.logit({k: v for k, v in features.items() if k != ratio_feature(size)})
-        if slope <= 0:  # more attackers would not help: aim in the middle of the range
-            return math.sqrt(rules.min_ratio * rules.max_ratio)
-        ratio = math.exp((math.log(self.goal / (1 - self.goal)) - base) / slope)
-        return min(rules.max_ratio, max(rules.min_ratio, ratio))
+        if slope <= 0:  # more attackers would not help: no ratio is fair
+            return math.inf if base < 0 else 0.0
+        return math.exp(max(-50.0, min(50.0, (math.log(self.goal / (1 - self.goal)) - base) / slope)))
 
 
 def ratio_feature(size: str) -> str:
     return f"log_ratio:{size}"
 
 
+def turns_feature(scenario_type: str) -> str:
+    return f"extra_turns:{scenario_type}"
+
+
 def battle_features(*, size: str, scenario_type: str, template: str, location: str, attacker: str, allied: str,
-                    force_type: str, role: str, attacker_tanks: int, defender_armour: int, ratio: float) -> Features:
+                    force_type: str, role: str, attacker_tanks: int, defender_armour: int, ratio: float,
+                    extra_turns: int) -> Features:
     """The model's inputs for one battle (one-hot names for the choices, counts as numbers)."""
     return {
         "bias": 1.0,
         f"cell:{size}/{scenario_type}": 1.0,
         ratio_feature(size): math.log(ratio),
+        turns_feature(scenario_type): float(extra_turns),
         f"location:{template}/{location}": 1.0,
         f"attacker:{attacker}": 1.0,
         f"allied:{allied}": 1.0,

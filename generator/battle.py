@@ -13,7 +13,6 @@ comes from a stream named after its step (generator/rng.py).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -32,7 +31,7 @@ from core.scenario.io import to_dict
 from core.terrain import UnitClass
 from core.units import Kind, UnitCatalogue
 from generator.arena import Arena, arena_for
-from generator.balance_model import Features, balance_model, battle_features, ratio_feature
+from generator.balance_model import Features, Plan, balance_model, battle_features
 from generator.briefing import write_briefing
 from generator.deploy import Deployer, PlacementFailure
 from generator.force_data import ForceTables, force_tables
@@ -87,9 +86,10 @@ def generate(settings: Settings, seed: int, progress: Progress | None = None) ->
     return generate_battle(settings, seed, progress).scenario
 
 
-def generate_battle(settings: Settings, seed: int, progress: Progress | None = None, *, ratio: float | None = None) -> Generated:
-    """The battle and what went into it. `ratio` makes the balancing aim at that force ratio
-    instead of the fair one the balance model gives (generator/calibration.py samples ratios so)."""
+def generate_battle(settings: Settings, seed: int, progress: Progress | None = None, *, plan: Plan | None = None) -> Generated:
+    """The battle and what went into it. `plan` makes the balancing aim at that force ratio and
+    turn count instead of the fair ones the balance model gives (generator/calibration.py
+    samples plans so)."""
     seed = check_seed(seed)
     resolved = settings.resolve(seed)
     tables = force_tables()
@@ -103,7 +103,7 @@ def generate_battle(settings: Settings, seed: int, progress: Progress | None = N
     for attempt, (template_id, location_id) in enumerate(locations[:MAX_ATTEMPTS]):
         arena = arena_for(template_id, location_id)
         try:
-            return _build(arena, resolved, seed, tables, rng.fork(f"attempt-{attempt}"), progress, ratio)
+            return _build(arena, resolved, seed, tables, rng.fork(f"attempt-{attempt}"), progress, plan)
         except (PlacementFailure, TemplateShortage) as error:
             reasons.append(f"{template_id}/{location_id}: {error}")
     raise GenerationError("no battle location could hold these forces: " + "; ".join(reasons))
@@ -115,7 +115,7 @@ def _step(progress: Progress | None, name: str) -> None:
 
 
 def _build(arena: Arena, settings: Settings, seed: int, tables: ForceTables, rng: Rng, progress: Progress | None,
-           ratio: float | None) -> Generated:
+           plan: Plan | None) -> Generated:
     size = tables.sizes[settings.size]
     catalogue = arena.context.units
     _step(progress, "objectives")
@@ -126,24 +126,27 @@ def _build(arena: Arena, settings: Settings, seed: int, tables: ForceTables, rng
     builders = {side: ForceBuilder(rng.fork(f"force-{side}"), tables, size, settings, side) for side in ("allied", "axis")}
     forces = {side: builder.build() for side, builder in builders.items()}
     bonus = fortification_points(fortifications, tables.balance.fortification_points)
-    features = _features(settings, arena, forces, ratio=1.0)
-    target = ratio if ratio is not None else balance_model().fair_ratio(features, settings.size)
-    reached = balance(builders[settings.attacker], builders[settings.defender], catalogue, bonus, target)
-    features[ratio_feature(settings.size)] = math.log(reached)
+    squads = _squads(forces[settings.attacker], catalogue)  # the exit goal counts the force as built, not as reinforced
+    features = _features(settings, arena, forces, Plan(1.0, 0))
+    if plan is None:
+        plan = balance_model().fair_plan(features, settings.size, settings.scenario_type)
+    reached = balance(builders[settings.attacker], builders[settings.defender], catalogue, bonus, plan.ratio)
+    features = _features(settings, arena, forces, Plan(reached, plan.extra_turns))
+    turns = size.turns + plan.extra_turns
     _step(progress, "placement")
     deployer = Deployer(arena, fortifications, tables.deployment)
     deployer.place(forces[settings.attacker], rng.fork("place-attacker"))
     deployer.place(forces[settings.defender], rng.fork("place-defender"))
     required = max(min(2, len(objectives)), len(objectives) - size.spare_objectives) if objectives else None
-    exit_hexes, exit_units, exit_text = _exit_goal(arena, forces[settings.attacker], catalogue) if settings.scenario_type == "exit" else ((), None, "")
+    exit_hexes, exit_units, exit_text = _exit_goal(arena, squads) if settings.scenario_type == "exit" else ((), None, "")
     briefing = write_briefing(rng.fork("briefing"), settings=settings, seed=seed, place=arena.location.place,
                               attacker=forces[settings.attacker], defender=forces[settings.defender], objectives=objectives,
-                              required=required, turns=size.turns, exit_text=exit_text, catalogue=catalogue)
+                              required=required, turns=turns, exit_text=exit_text, catalogue=catalogue)
     sides = {side: _side(force, deployer, catalogue) for side, force in forces.items()}
     scenario = Scenario(
         title=briefing.title, description=briefing.description, boards=arena.template.boards,
         allied=sides["allied"], axis=sides["axis"], type=ScenarioType(settings.scenario_type),
-        attacker=settings.attacker, first_player=settings.attacker, turns=size.turns,
+        attacker=settings.attacker, first_player=settings.attacker, turns=turns,
         victory=Victory(objectives_required=required, exit_units=exit_units, exit_hexes=exit_hexes),
         fog_of_war=settings.fog_of_war, dice_bias=settings.dice_bias, fortifications=fortifications,
         objectives=tuple(Objective(canonical_hex(arena.battlefield, o.hex), settings.defender) for o in objectives),
@@ -156,7 +159,7 @@ def _build(arena: Arena, settings: Settings, seed: int, tables: ForceTables, rng
     return Generated(scenario, settings, seed, arena.template.id, arena.location.id, points, forces, reached, features)
 
 
-def _features(settings: Settings, arena: Arena, forces: dict[str, Force], ratio: float) -> Features:
+def _features(settings: Settings, arena: Arena, forces: dict[str, Force], plan: Plan) -> Features:
     """What the balance model knows of this battle before the forces are evened out."""
     def count(side: str, kinds: tuple[str, ...]) -> int:
         return sum(1 for f in forces[side].formations if f.kind in kinds)
@@ -165,7 +168,8 @@ def _features(settings: Settings, arena: Arena, forces: dict[str, Force], ratio:
                            location=arena.location.id, attacker=settings.attacker, allied=settings.allied,
                            force_type=settings.force_type, role=settings.role,
                            attacker_tanks=count(settings.attacker, ("tank",)),
-                           defender_armour=count(settings.defender, ("tank", "at_gun")), ratio=ratio)
+                           defender_armour=count(settings.defender, ("tank", "at_gun")), ratio=plan.ratio,
+                           extra_turns=plan.extra_turns)
 
 
 def _side(force: Force, deployer: Deployer, catalogue: UnitCatalogue) -> SideSetup:
@@ -179,13 +183,17 @@ def _side(force: Force, deployer: Deployer, catalogue: UnitCatalogue) -> SideSet
     )
 
 
-def _exit_goal(arena: Arena, attacker: Force, catalogue: UnitCatalogue) -> tuple[tuple[str, ...], int, str]:
-    """Exit hexes on the map edge behind the defender; a third of the attacker's squads must get out."""
+def _squads(force: Force, catalogue: UnitCatalogue) -> int:
+    return sum(1 for f in force.formations for u in f.units if catalogue.get(u.type).kind in (Kind.SQUAD, Kind.HALF_SQUAD))
+
+
+def _exit_goal(arena: Arena, squads: int) -> tuple[tuple[str, ...], int, str]:
+    """Exit hexes on the map edge behind the defender; a third of the attacker's squads (as its
+    force was built, before balancing lent it more) must get out."""
     battlefield = arena.battlefield
     east = arena.defender.centre[0] > arena.attacker.centre[0]
     edge = "east" if east else "west"
     hexes = [h for h in battlefield.edge_hexes(edge) if arena.context.terrain_at(h).cost(UnitClass.INFANTRY) is not None]
-    squads = sum(1 for f in attacker.formations for u in f.units if catalogue.get(u.type).kind in (Kind.SQUAD, Kind.HALF_SQUAD))
     count = max(2, squads // 3)
     return tuple(battlefield.name(h) for h in hexes), count, f"{count} squads or half squads off the {edge} edge"
 

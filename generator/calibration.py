@@ -25,15 +25,15 @@ import argparse
 import json
 import math
 import multiprocessing
-import signal
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from core.balance.local import ignore_interrupts
 from core.jsonio import dumps_canonical, write_bytes_atomic
 from core.resources import package_dir
-from generator.balance_model import MODEL_FILE, ratio_feature
+from generator.balance_model import EXTRA_TURNS, MODEL_FILE, Plan, ratio_feature
 from generator.rng import Rng
 from generator.settings import SCENARIO_TYPES, Size
 
@@ -46,7 +46,7 @@ PLAYERS = "ai:normal"
 GOAL = 0.55
 PENALTY = 2.0
 GAMES_FILE = Path(__file__).resolve().parents[1] / "bench" / "calibration" / "games.jsonl"
-UNPENALISED = ("bias", "cell:", "log_ratio:")
+UNPENALISED = ("bias", "cell:", "log_ratio:", "extra_turns:")
 
 
 def cell_seeds(cell: int, count: int) -> range:
@@ -54,32 +54,37 @@ def cell_seeds(cell: int, count: int) -> range:
     return range(first, first + count)
 
 
-def aimed_ratio(seed: int) -> float:
+def sampled_plan(seed: int) -> Plan:
+    """A force ratio drawn log-uniformly from RATIO_RANGE and an extra-turns count drawn evenly from EXTRA_TURNS."""
+    rng = Rng(seed, "calibration")
     low, high = RATIO_RANGE
-    share = Rng(seed, "calibration").next64() / 2**64
-    return math.exp(math.log(low) + share * (math.log(high) - math.log(low)))
+    share = rng.next64() / 2**64
+    return Plan(math.exp(math.log(low) + share * (math.log(high) - math.log(low))), rng.choice(EXTRA_TURNS))
 
 
 def play_cell_seed(task: tuple[str, str, int]) -> dict[str, Any]:
     """One calibration game: the battle aimed at its drawn ratio, played once, as a line of the games file."""
+    size, kind, seed = task
+    plan = sampled_plan(seed)
+    return {**play_generated(size, kind, seed, plan), "aim": round(plan.ratio, 4)}
+
+
+def play_generated(size: str, kind: str, seed: int, plan: Plan | None = None) -> dict[str, Any]:
+    """Generate the battle of this size, type and seed (the other settings random, as a player leaves
+    them), play it once with its own seed and `ai:normal` on both sides, and say how it went."""
     from core.balance.games import Battle, play
     from generator.battle import GenerationError, generate_battle
     from generator.settings import Settings
 
-    size, kind, seed = task
-    aim = aimed_ratio(seed)
-    row: dict[str, Any] = {"seed": seed, "size": size, "type": kind, "aim": round(aim, 4)}
+    row: dict[str, Any] = {"seed": seed, "size": size, "type": kind}
     try:
-        battle = generate_battle(Settings(size=size, scenario_type=kind), seed, ratio=aim)
+        battle = generate_battle(Settings(size=size, scenario_type=kind), seed, plan=plan)
     except GenerationError as error:
         return {**row, "error": str(error)}
     record = play(Battle.of(battle.scenario, attacker=PLAYERS, defender=PLAYERS), seed)
+    expected = battle.expected_attacker_win if plan is None else None
     return {**row, "features": {k: round(v, 6) for k, v in battle.features.items()}, "winner": record.winner,
-            "level": record.level, "turns": record.turns}
-
-
-def _quiet_worker() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+            "level": record.level, "turns": record.turns, "expected": expected, "seconds": round(record.seconds, 3)}
 
 
 def collect(per_cell: int, jobs: int, path: Path = GAMES_FILE) -> None:
@@ -89,7 +94,7 @@ def collect(per_cell: int, jobs: int, path: Path = GAMES_FILE) -> None:
     todo = [(size, kind, seed) for i in range(per_cell) for k, (size, kind) in enumerate(CELLS)
             for seed in (cell_seeds(k, per_cell)[i],) if seed not in done]
     path.parent.mkdir(parents=True, exist_ok=True)
-    with multiprocessing.get_context("spawn").Pool(jobs, initializer=_quiet_worker) as pool, \
+    with multiprocessing.get_context("spawn").Pool(jobs, initializer=ignore_interrupts) as pool, \
             path.open("a", encoding="utf-8") as out, tqdm(total=len(todo), unit="game") as bar:
         for row in pool.imap_unordered(play_cell_seed, todo, chunksize=1):
             out.write(json.dumps(row, sort_keys=True) + "\n")
@@ -156,7 +161,8 @@ def model_document(rows: Sequence[dict[str, Any]], penalty: float = PENALTY) -> 
             "games": len(played),
             "players": f"{PLAYERS} against {PLAYERS}, each battle played once with its own seed",
             "seeds": f"{seeds[0]}-{seeds[-1]}, {len(CELLS)} cells of size x scenario type (CALIBRATION_SEEDS)",
-            "ratios": f"aimed at log-uniformly from {RATIO_RANGE[0]} to {RATIO_RANGE[1]}",
+            "plans": f"force ratio aimed at log-uniformly from {RATIO_RANGE[0]} to {RATIO_RANGE[1]}, "
+                     f"extra turns drawn evenly from {list(EXTRA_TURNS)}",
             "penalty": penalty,
             "games_file": "bench/calibration/games.jsonl",
             "cells": measures(rows, weights),

@@ -76,9 +76,12 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         emit_json({"generated": True, "seed": battle.seed, "settings": battle.settings.to_dict(),
                    "title": battle.scenario.title, "output": str(target), "template": battle.template,
-                   "location": battle.location, "points": battle.points})
+                   "location": battle.location, "points": battle.points, "force_ratio": round(battle.ratio, 3),
+                   "expected_attacker_win": round(battle.expected_attacker_win, 3)})
     else:
         used = ", ".join(f"{k}={v}" for k, v in battle.settings.to_dict().items())
         print(printable(f"generated {battle.scenario.title!r} -> {target}"))
         print(f"seed {battle.seed}; {used}")
+        print(f"expected attacker win rate {round(100 * battle.expected_attacker_win)}% (ai:normal on both sides); "
+              f"force ratio {battle.ratio:.2f}")
     return EXIT_OK

@@ -23,9 +23,14 @@ class GameFailed(RuntimeError):
 _battle: Battle | None = None
 
 
+def ignore_interrupts() -> None:
+    """A worker's initializer: Ctrl+C is the parent's to handle (it reaches the whole process group)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _start_worker(battle: Battle) -> None:
     global _battle
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    ignore_interrupts()
     _battle = battle
     game_for(battle)
 

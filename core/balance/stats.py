@@ -25,4 +25,6 @@ def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
     z2 = z * z
     centre = (share + z2 / (2 * trials)) / (1 + z2 / trials)
     half = z * math.sqrt(share * (1 - share) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == trials else min(1.0, centre + half)
+    return low, high

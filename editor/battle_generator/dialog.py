@@ -251,7 +251,9 @@ class GeneratorDialog(QDialog):
                  _label("force_type", used.force_type), _label("role", used.role), _label("scenario_type", used.scenario_type),
                  tr("fog of war") if used.fog_of_war else tr("no fog of war"), tr("dice bias: {bias}").format(bias=_label("dice_bias", used.dice_bias))]
         self.summary.setText(f"<b>{rich(scenario.title)}</b> — {tr('{turns} turns').format(turns=scenario.turns)}, "
-                             f"{tr('seed')} {generated.seed}<br>{rich(' · '.join(facts))}")
+                             f"{tr('seed')} {generated.seed}<br>{rich(' · '.join(facts))}<br>"
+                             + rich(tr("Expected attacker win rate: {rate}% (ai:normal on both sides, measured model)").format(
+                                 rate=round(100 * generated.expected_attacker_win))))
         for side, widget in self.oob.items():
             widget.show_side(scenario, side)
 

@@ -5,6 +5,8 @@ import json
 import pytest
 
 from editor.cli import main
+from generator.battle import generate_battle
+from generator.settings import Settings
 
 
 @pytest.fixture(autouse=True)
@@ -27,6 +29,9 @@ def test_json_prints_the_settings_actually_used_and_the_seed(tmp_path, capsys):
     assert report["seed"] == 99 and report["generated"] is True
     assert "random" not in report["settings"].values()
     assert report["settings"]["fog_of_war"] is True and report["settings"]["dice_bias"] == "player"
+    again = generate_battle(Settings.from_dict(report["settings"]), 99)
+    assert report["expected_attacker_win"] == round(again.expected_attacker_win, 3)
+    assert report["force_ratio"] == round(again.ratio, 3)
 
 
 def test_the_same_options_and_seed_write_the_same_bytes(tmp_path):

@@ -43,6 +43,8 @@ def test_a_fixed_seed_gives_a_battle_with_its_preview_and_both_orders_of_battle(
     assert len(scenario.objectives) >= 2  # every size has at least two objectives
     assert not dialog.preview.pixmap().isNull()
     assert "seed 1944" in dialog.summary.text()
+    expected = round(100 * generated.expected_attacker_win)
+    assert f"Expected attacker win rate: {expected}% (ai:normal on both sides" in dialog.summary.text()
     british, german = dialog.oob["allied"], dialog.oob["axis"]
     assert british.rows() and german.rows()
     assert british.headerItem().text(0).startswith("British — defender — ")

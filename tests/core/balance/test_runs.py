@@ -1,0 +1,64 @@
+"""A balance run gives the same records wherever its games are played: in this process, on
+several worker processes, or on a Dask cluster (a LocalCluster here) — and each game is the
+very game `vvs play --seed` plays."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from core.balance.cluster import run_dask
+from core.balance.games import Battle, play
+from core.balance.local import run_local
+from core.balance.summary import Summary
+from core.resources import maps_dir
+from core.scenario.io import load
+from editor.cli import main
+
+SAMPLE = maps_dir() / "scenarios" / "hedgerow-duel.json"
+SEEDS = range(1, 5)
+
+
+@pytest.fixture(scope="module")
+def battle() -> Battle:
+    return Battle.of(load(SAMPLE))
+
+
+@pytest.fixture(scope="module")
+def in_process(battle):
+    return sorted(run_local(battle, SEEDS, jobs=1), key=lambda r: r.seed)
+
+
+def test_two_worker_processes_play_the_same_games_as_one(battle, in_process):
+    assert sorted(run_local(battle, SEEDS, jobs=2), key=lambda r: r.seed) == in_process
+
+
+def test_a_dask_cluster_plays_the_same_games(battle, in_process):
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        records = sorted(run_dask(battle, SEEDS, cluster.scheduler_address), key=lambda r: r.seed)
+    assert records == in_process
+    assert Summary.of(records) == Summary.of(in_process)
+
+
+def test_each_game_is_the_game_vvs_play_plays_with_that_seed(in_process, capsys):
+    for record in in_process[:2]:
+        capsys.readouterr()
+        assert main(["play", str(SAMPLE), "--seed", str(record.seed), "--json"]) == 0
+        played = json.loads(capsys.readouterr().out)
+        assert (played["winner"], played["level"], played["turns"]) == (record.winner, record.level, record.turns)
+
+
+def test_a_game_does_not_depend_on_the_games_played_before_it_in_the_same_process(battle, in_process):
+    assert play(battle, 3) == in_process[2]  # the module's Game already played seeds 1-4
+
+
+def test_closing_a_run_early_ends_its_workers(battle):
+    games = run_local(battle, range(1, 50), jobs=2)
+    first = next(games)
+    games.close()
+    assert first.seed in range(1, 50)
+    import multiprocessing
+
+    assert not [p for p in multiprocessing.active_children() if p.is_alive()]
