@@ -15,6 +15,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter
 
 from core.commands import CommandError
 from core.commands.balance import Run
+from core.commands.inputs import require_output_path
 from editor.balance.chart import DESIGN_SIZE, ChartFacts, paint_chart
 
 _app: QGuiApplication | None = None  # the one this module made, kept for the rest of the process
@@ -39,9 +40,8 @@ def render_chart(facts: ChartFacts, size: tuple[int, int] = (int(DESIGN_SIZE[0])
 
 def write_plot(run: Run, path: Path) -> None:
     """The run's chart as a PNG at `path`; a CommandError says why when it cannot be written."""
+    path = require_output_path(path)
     _ensure_app()
     image = render_chart(ChartFacts.of_run(run))
-    if not Path(path).parent.is_dir():
-        raise CommandError(f"{path}: cannot write the plot: the folder {Path(path).parent} does not exist")
-    if not image.save(str(path), b"PNG"):
+    if not image.save(str(path), "PNG"):  # type: ignore[call-overload]
         raise CommandError(f"{path}: cannot write the plot (no permission, or the disk is full?)")
