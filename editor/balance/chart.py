@@ -88,6 +88,9 @@ class _Pen:
     def line_height(self, size: float, bold: bool = False) -> float:
         return QFontMetricsF(_font(self.px(size), bold)).height()
 
+    def width(self, text: str, size: float, bold: bool = False) -> float:
+        return QFontMetricsF(_font(self.px(size), bold)).horizontalAdvance(text)
+
     def elided(self, text: str, size: float, width: float, bold: bool = False) -> str:
         return QFontMetricsF(_font(self.px(size), bold)).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
@@ -172,8 +175,10 @@ def _paint_strip(pen: _Pen, rect: QRectF, rate: Rate) -> None:
     painter.setBrush(FAIR_FILL)
     painter.drawRect(fair)
     label = tr("fair: {low}–{high}%").format(low=round(FAIR_BAND[0] * 100), high=round(FAIR_BAND[1] * 100))
-    pen.text(QRectF(fair.left() - pen.px(60), rect.top(), fair.width() + pen.px(120), heading),
-             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, label, 13, FAIR_INK, True)
+    label_width = pen.width(label, 13, True)
+    left = max(fair.center().x() - label_width / 2, rect.left() + pen.width(text, 15, True) + pen.px(24))
+    pen.text(QRectF(left, rect.top(), label_width + pen.px(4), heading),
+             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, label, 13, FAIR_INK, True)
     for tenth in range(11):
         x = x_of(tenth / 10)
         painter.setPen(QPen(TRACK_EDGE, pen.px(1)))
