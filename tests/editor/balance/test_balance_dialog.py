@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu
 
 from core.balance.games import GameRecord
 from core.balance.record import is_current
@@ -30,7 +31,8 @@ def duel_window(make_window):
 
 
 def open_dialog(window, games: int, jobs: int):
-    window.findChild(type(window.balance.action), "estimate_balance_action").trigger()
+    [action] = [a for a in window.findChild(QMenu, "scenario_menu").actions() if a.objectName() == "estimate_balance_action"]
+    action.trigger()
     dialog = window.balance.dialog
     assert dialog is not None and dialog.isVisible()
     dialog.games.setMinimum(1)  # the designer's minimum of 10 is for real estimates, not for a test
