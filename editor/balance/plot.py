@@ -23,7 +23,10 @@ _app: QGuiApplication | None = None  # the one this module made, kept for the re
 
 def _ensure_app() -> None:
     global _app
-    if QGuiApplication.instance() is not None:
+    existing = QGuiApplication.instance()
+    if existing is not None:
+        if not isinstance(existing, QGuiApplication):
+            raise CommandError("the plot needs a Qt GUI application, and a non-GUI one is already running")
         return
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     _app = QGuiApplication(["vvs"])
