@@ -30,6 +30,7 @@ from core.scenario import SIDES, Scenario, ScenarioType
 from core.scenario.errors import EditError
 from core.sides import other_side
 from editor.commands.set_details import SetDetails
+from editor.details.balance import BalanceBox
 from editor.details.fields import (
     Field,
     check_field,
@@ -65,6 +66,8 @@ class DetailsDock(QDockWidget):
         layout = QVBoxLayout(body)
         layout.addWidget(self._scenario_box())
         layout.addWidget(self._victory_box())
+        self.balance = BalanceBox()
+        layout.addWidget(self.balance)
         self.sides = {side: SideBox(side, self._side_pusher(side), self._scenario) for side in SIDES}
         for box in self.sides.values():
             layout.addWidget(box)
@@ -209,6 +212,7 @@ class DetailsDock(QDockWidget):
             self.briefing.blockSignals(False)
         self.defender.setText(tr(other_side(scenario.attacker).capitalize()))
         self._show_victory(scenario)
+        self.balance.refresh(scenario)
         for box in self.sides.values():
             box.refresh(scenario, document.units)
 

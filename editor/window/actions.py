@@ -90,6 +90,7 @@ def build_menus(window: QMainWindow, actions: Actions, docks: list) -> None:  # 
     for action in (actions.undo, actions.redo, None, actions.delete, actions.rotate, actions.rotate_back,
                    None, actions.cancel_place):
         edit_menu.addSeparator() if action is None else edit_menu.addAction(action)
+    bar.addMenu(tr("&Scenario")).setObjectName("scenario_menu")  # filled by features (Estimate balance)
     view_menu = bar.addMenu(tr("&View"))
     view_menu.setObjectName("view_menu")
     for action in (actions.zoom_in, actions.zoom_out, actions.fit):

@@ -18,6 +18,7 @@ from core.boards.board import Board
 from core.boards.library import standard_boards
 from core.scenario.edit_details import new_scenario
 from core.userdirs import UserFolders, safe_file_name
+from editor.balance.feature import BalanceFeature
 from editor.battlefield.hex_actions import hex_menu, rotate_in_hex
 from editor.battlefield.scene import MapScene
 from editor.battlefield.view import MapView
@@ -74,6 +75,7 @@ class MainWindow(QMainWindow):
         self.extras = EditingExtras(self)  # stack editor, details panel, LOS probe, copy/paste
         self.files = FileFeatures(self)  # export, import, recent files, autosave and recovery
         self.testrun = TestRunFeature(self)  # play the scenario: hotseat, against the computer, or watch
+        self.balance = BalanceFeature(self)  # Scenario > Estimate balance: many computer games, kept in the details
         self._connect()
         self.resize(1440, 900)
         self._show_document_parts(False)

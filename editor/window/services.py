@@ -34,6 +34,7 @@ class MenuName(Enum):
 
     FILE = "file_menu"
     EDIT = "edit_menu"
+    SCENARIO = "scenario_menu"
     VIEW = "view_menu"
 
 

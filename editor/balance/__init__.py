@@ -1,0 +1,1 @@
+"""Scenario > Estimate balance: many computer-vs-computer games in the background, their chart, and the result kept."""

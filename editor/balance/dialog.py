@@ -1,0 +1,205 @@
+"""Scenario > Estimate balance: how many games, who plays, then the run with its progress and result.
+
+The dialog plays copies of the scenario as it was when Start was pressed
+(window-modal, so it cannot change meanwhile) and never waits for the games:
+a BalanceRunner plays them in the background. Cancel, Esc or closing the
+dialog stops the run at once and keeps nothing; a run that plays every game
+emits `measured`, and the feature keeps it with the scenario's details.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.ai.specs import parse_spec
+from core.balance.games import Battle
+from core.boards.board import Board
+from core.commands.balance import DEFAULT_GAMES, DEFAULT_SEED, Run
+from core.scenario import Scenario
+from core.sides import other_side
+from editor.balance.chart import BalanceChart, ChartFacts
+from editor.balance.runner import BalanceRunner, GameSource, RunState, duration_text
+from editor.i18n import tr
+
+GAMES_RANGE = (10, 10000)
+PLAYERS = (("ai:easy", "Computer, easy"), ("ai:normal", "Computer, normal"), ("ai:hard", "Computer, hard"),
+           ("simple", "Simple player"))
+DEFAULT_PLAYER = "ai:normal"
+
+
+def _spin(low: int, high: int, value: int, name: str) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    spin.setValue(value)
+    spin.setObjectName(name)
+    return spin
+
+
+def _players(name: str) -> QComboBox:
+    combo = QComboBox()
+    combo.setObjectName(name)
+    for spec, label in PLAYERS:
+        combo.addItem(f"{tr(label)} ({spec})", spec)
+    combo.setCurrentIndex(combo.findData(DEFAULT_PLAYER))
+    return combo
+
+
+class BalanceDialog(QDialog):
+    measured = Signal(object)  # the Run, when every planned game was played
+
+    def __init__(self, scenario: Scenario, boards: dict[int, Board] | None = None, parent: QWidget | None = None,
+                 games: GameSource | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("balance_dialog")
+        self.setWindowTitle(tr("Estimate balance: {title}").format(title=scenario.title))
+        self.scenario, self.boards = scenario, dict(boards or {})
+        self.source = games
+        self.runner: BalanceRunner | None = None
+        self.games = _spin(*GAMES_RANGE, DEFAULT_GAMES, "balance_games")
+        self.seed = _spin(0, 2**31 - 1, DEFAULT_SEED, "balance_seed")
+        self.jobs = _spin(1, 256, os.cpu_count() or 1, "balance_jobs")
+        self.attacker, self.defender = _players("balance_attacker"), _players("balance_defender")
+        self.start_button = QPushButton(tr("&Start"))
+        self.start_button.setObjectName("balance_start")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.start)
+        self.cancel_button = QPushButton(tr("Cancel"))
+        self.cancel_button.setObjectName("balance_cancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("balance_progress")
+        self.progress_label = QLabel(tr("Each game is played by the computer on both sides; game i uses seed S+i."))
+        self.progress_label.setObjectName("balance_progress_label")
+        self.chart = BalanceChart()
+        self.summary = QLabel()
+        self.summary.setObjectName("balance_summary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._lay_out()
+        self._show_state()
+        self.resize(960, 880)
+
+    def _lay_out(self) -> None:
+        grid = QGridLayout()
+        sides = self.scenario.attacker, other_side(self.scenario.attacker)
+        cells = ((tr("Games"), self.games), (tr("First seed"), self.seed), (tr("Worker processes"), self.jobs),
+                 (tr("Attacker ({side})").format(side=tr(sides[0].capitalize())), self.attacker),
+                 (tr("Defender ({side})").format(side=tr(sides[1].capitalize())), self.defender))
+        for index, (text, widget) in enumerate(cells):
+            label = QLabel(text)
+            label.setBuddy(widget)
+            row, column = divmod(index, 3)
+            grid.addWidget(label, row, column * 2)
+            grid.addWidget(widget, row, column * 2 + 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.cancel_button)
+        grid.addLayout(buttons, 1, 4, 1, 2)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+        grid.setColumnStretch(5, 1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.progress_label)
+        layout.addWidget(self.chart, 1)
+        layout.addWidget(self.summary)
+        layout.addWidget(close)
+
+    # --- the run ------------------------------------------------------------------------------
+
+    def planned_run(self) -> Run:
+        """The run the inputs describe, nothing played yet."""
+        attacker = str(parse_spec(self.attacker.currentData()))
+        defender = str(parse_spec(self.defender.currentData()))
+        battle = Battle.of(self.scenario, self.boards or None, attacker, defender)
+        return Run(self.scenario.title, self.scenario.attacker, battle, self.seed.value(), self.games.value(),
+                   self.jobs.value(), "local")
+
+    def start(self) -> None:
+        if self.runner is not None and self.runner.running:
+            return
+        run = self.planned_run()
+        self.runner = BalanceRunner(run, self.source, self) if self.source else BalanceRunner(run, parent=self)
+        self.runner.played.connect(self._played)
+        self.runner.finished.connect(self._finished)
+        self.runner.failed.connect(self._failed)
+        self.progress.setRange(0, run.planned)
+        self.progress.setValue(0)
+        self.chart.set_facts(None)
+        self.summary.clear()
+        self.runner.start()
+        self.progress_label.setText(self.runner.progress_text())
+        self._show_state()
+
+    def cancel(self) -> None:
+        runner = self.runner
+        if runner is None or not runner.running:
+            return
+        runner.cancel()
+        played = len(runner.run.records)
+        self.progress_label.setText(tr("Cancelled after {n} of {m} games: nothing is kept.").format(
+            n=played, m=runner.run.planned))
+        self._show_result(runner.run)
+        self._show_state()
+
+    def done(self, result: int) -> None:
+        """Closing the dialog in any way (Close, Esc, the title bar) cancels a run under way."""
+        self.cancel()
+        super().done(result)
+
+    def _played(self, count: int) -> None:
+        assert self.runner is not None
+        self.progress.setValue(count)
+        self.progress_label.setText(self.runner.progress_text())
+
+    def _finished(self) -> None:
+        assert self.runner is not None
+        run = self.runner.run
+        self.progress.setValue(run.planned)
+        self.progress_label.setText(tr("Done: {n} games in {time}. The result is kept in the scenario's details "
+                                       "(Edit > Undo takes it back).").format(n=len(run.records),
+                                                                              time=duration_text(run.seconds)))
+        self._show_result(run)
+        self._show_state()
+        self.measured.emit(run)
+
+    def _failed(self, message: str) -> None:
+        self.progress_label.setText(tr("The run stopped: {error}").format(error=message))
+        self._show_state()
+
+    def _show_result(self, run: Run) -> None:
+        if not run.records:
+            self.chart.set_facts(None)
+            self.summary.clear()
+            return
+        self.chart.set_facts(ChartFacts.of_run(run))
+        self.summary.setText("\n".join(run.summary.lines()))
+
+    def _show_state(self) -> None:
+        running = self.runner is not None and self.runner.running
+        for widget in (self.games, self.seed, self.jobs, self.attacker, self.defender, self.start_button):
+            widget.setEnabled(not running)
+        self.cancel_button.setEnabled(running)
+        self.start_button.setText(tr("&Start") if self.runner is None or running else tr("&Start again"))
+
+    @property
+    def state(self) -> RunState:
+        return self.runner.state if self.runner is not None else RunState.READY

@@ -1,0 +1,58 @@
+"""Scenario > Estimate balance…: the dialog on the open scenario, and its result kept as an undoable edit.
+
+A scenario with placement problems is refused with the problems listed, as Test
+run and Export refuse it: the engine would not play it. The dialog is
+window-modal, so the scenario stays as it was while its games are played; the
+feature reaches the main window only through WindowServices.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+
+from core.commands.balance import Run
+from editor.balance.dialog import BalanceDialog
+from editor.commands.set_balance import SetBalance
+from editor.document import ScenarioDocument
+from editor.i18n import tr
+from editor.window.services import MenuName, WindowServices
+
+
+class BalanceFeature(QObject):
+    def __init__(self, window: WindowServices) -> None:
+        super().__init__(window.qt_window)
+        self.window = window
+        self.action = QAction(tr("Estimate &balance…"), window.qt_window)
+        self.action.setObjectName("estimate_balance_action")
+        self.action.setToolTip(tr("Play many computer-vs-computer games and see who wins how often"))
+        self.action.triggered.connect(self.start)
+        window.add_to_menu(MenuName.SCENARIO, [self.action])
+        self.dialog: BalanceDialog | None = None
+
+    def start(self) -> BalanceDialog | None:
+        """The dialog on the open scenario; None when there is none or it breaks placement rules."""
+        document = self.window.document
+        if document is None:
+            self.window.show_message(tr("Open a scenario to estimate its balance"))
+            return None
+        title = tr("Estimate balance")
+        if document.problems:
+            text = tr("{title} is refused while the scenario breaks placement rules. "
+                      "Fix these {n} problem(s) (click one to see its hex), then try again.").format(
+                          title=title, n=len(document.problems))
+            self.window.prompts.show_violations(title, text, document.problems, self.window.go_to_hex)
+            return None
+        if self.dialog is not None:
+            self.dialog.close()
+            self.dialog.deleteLater()
+        dialog = BalanceDialog(document.scenario, document.custom_boards, self.window.qt_window)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.measured.connect(lambda run: self._keep(document, run))
+        self.dialog = dialog
+        dialog.show()
+        return dialog
+
+    def _keep(self, document: ScenarioDocument, run: Run) -> None:
+        if document is self.window.document:  # still open: a closed one has nowhere to keep it
+            document.push(SetBalance(document, run))

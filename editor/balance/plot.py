@@ -1,0 +1,50 @@
+"""`vvs balance --plot OUT.png`: the balance chart drawn into a PNG, with or without a display.
+
+The command line has no Qt application of its own; QImage and QPainter need a
+QGuiApplication for fonts, so one is made on the offscreen platform when none
+exists (a platform the user chose in QT_QPA_PLATFORM is respected).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+
+from core.commands import CommandError
+from core.commands.balance import Run
+from core.commands.inputs import require_output_path
+from editor.balance.chart import DESIGN_SIZE, ChartFacts, paint_chart
+
+_app: QGuiApplication | None = None  # the one this module made, kept for the rest of the process
+
+
+def _ensure_app() -> None:
+    global _app
+    existing = QGuiApplication.instance()
+    if existing is not None:
+        if not isinstance(existing, QGuiApplication):
+            raise CommandError("the plot needs a Qt GUI application, and a non-GUI one is already running")
+        return
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    _app = QGuiApplication(["vvs"])
+
+
+def render_chart(facts: ChartFacts, size: tuple[int, int] = (int(DESIGN_SIZE[0]), int(DESIGN_SIZE[1]))) -> QImage:
+    _ensure_app()
+    image = QImage(size[0], size[1], QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    paint_chart(painter, QRectF(0, 0, size[0], size[1]), facts)
+    painter.end()
+    return image
+
+
+def write_plot(run: Run, path: Path) -> None:
+    """The run's chart as a PNG at `path`; a CommandError says why when it cannot be written."""
+    path = require_output_path(path)
+    _ensure_app()
+    image = render_chart(ChartFacts.of_run(run))
+    if not image.save(str(path), "PNG"):  # type: ignore[call-overload]
+        raise CommandError(f"{path}: cannot write the plot (no permission, or the disk is full?)")
