@@ -11,9 +11,14 @@ from __future__ import annotations
 
 import multiprocessing
 import signal
+import threading
 from collections.abc import Iterator, Sequence
 
 from core.balance.games import Battle, GameRecord, game_for, play
+
+
+STOP_POLL_SECONDS = 0.1
+"""How often a waiting run looks at its stop event."""
 
 
 class GameFailed(RuntimeError):
@@ -48,17 +53,31 @@ def play_checked(battle: Battle, seed: int) -> GameRecord:
         raise GameFailed(f"the game with seed {seed} failed: {type(error).__name__}: {error}") from error
 
 
-def run_local(battle: Battle, seeds: Sequence[int], jobs: int = 1) -> Iterator[GameRecord]:
-    """Each seed's record, as the games finish (not in seed order). Closing the iterator, or
-    an exception (Ctrl+C) while it waits, ends the workers at once: their games are dropped."""
+def run_local(battle: Battle, seeds: Sequence[int], jobs: int = 1, stop: threading.Event | None = None) -> Iterator[GameRecord]:
+    """Each seed's record, as the games finish (not in seed order). Closing the iterator, an
+    exception (Ctrl+C) while it waits, or setting `stop` (from another thread, which cannot
+    close a generator that is waiting) ends the workers at once: their games are dropped."""
+    stop = stop or threading.Event()
     if jobs <= 1 or len(seeds) <= 1:
         for seed in seeds:
+            if stop.is_set():
+                return
             yield play_checked(battle, seed)
         return
     context = multiprocessing.get_context("spawn")
     pool = context.Pool(min(jobs, len(seeds)), initializer=_start_worker, initargs=(battle,))
     try:
-        yield from pool.imap_unordered(_play_seed, seeds, chunksize=1)
+        results = pool.imap_unordered(_play_seed, seeds, chunksize=1)
+        for _ in seeds:
+            while True:
+                if stop.is_set():
+                    return
+                try:
+                    record = results.next(timeout=STOP_POLL_SECONDS)
+                    break
+                except multiprocessing.TimeoutError:
+                    continue
+            yield record
         pool.close()
     finally:
         pool.terminate()

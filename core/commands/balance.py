@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -142,8 +143,8 @@ def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int
     return EXIT_INTERRUPTED if run.interrupted else EXIT_OK
 
 
-def records(run: Run) -> Iterator[GameRecord]:
-    """The games, from local workers or the cluster."""
+def records(run: Run, stop: threading.Event | None = None) -> Iterator[GameRecord]:
+    """The games, from local workers or the cluster; setting `stop` ends a local run from another thread."""
     seeds = range(run.seed, run.seed + run.planned)
     if run.where != "local":
         from core.balance.cluster import ClusterError, run_dask
@@ -154,7 +155,7 @@ def records(run: Run) -> Iterator[GameRecord]:
             raise CommandError(str(error)) from None
     from core.balance.local import run_local
 
-    return run_local(run.battle, seeds, run.jobs)
+    return run_local(run.battle, seeds, run.jobs, stop)
 
 
 def play_all(run: Run, games: Iterator[GameRecord], quiet: bool) -> None:

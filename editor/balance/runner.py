@@ -5,9 +5,9 @@ with "spawn", core/balance/local.py). Waiting for them blocks, so a plain
 Python thread iterates and hands each record over through a relay's signals,
 which Qt queues to the GUI thread. Only the games' thread touches the iterator
 (a generator cannot be closed from another thread while it waits): cancelling
-sets a flag, the window forgets the run at once and drops anything still
-reported, and the games' thread closes the iterator, which terminates the
-pool, as soon as its wait ends (the first game in flight to finish).
+sets the run's stop event, the window forgets the run at once and drops
+anything still reported, and the run itself, which looks at the event ten
+times a second while it waits, terminates the pool.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from core.balance.games import GameRecord
 from core.commands.balance import Run, records
 from editor.i18n import tr
 
-GameSource = Callable[[Run], Iterator[GameRecord]]
+GameSource = Callable[[Run, threading.Event], Iterator[GameRecord]]
 
 
 class RunState(Enum):
@@ -88,7 +88,7 @@ class BalanceRunner(QObject):
         self.state = RunState.RUNNING
         self.began = time.perf_counter()
         # daemon: a game in flight when the editor quits must not keep the process alive
-        self._thread = threading.Thread(target=_iterate, args=(self.games(self.run), self._relay, self._stop),
+        self._thread = threading.Thread(target=_iterate, args=(self.games(self.run, self._stop), self._relay, self._stop),
                                         name="vvs-balance-run", daemon=True)
         self._thread.start()
 

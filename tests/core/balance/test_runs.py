@@ -62,3 +62,18 @@ def test_closing_a_run_early_ends_its_workers(battle):
     import multiprocessing
 
     assert not [p for p in multiprocessing.active_children() if p.is_alive()]
+
+
+def test_a_stop_from_another_thread_ends_a_waiting_run_and_its_workers_at_once(battle):
+    import multiprocessing
+    import threading
+    import time
+
+    stop = threading.Event()
+    games = run_local(battle, range(1, 400), jobs=2, stop=stop)
+    next(games)
+    threading.Timer(0.05, stop.set).start()
+    began = time.perf_counter()
+    rest = list(games)
+    assert time.perf_counter() - began < 2 and len(rest) < 20
+    assert not [p for p in multiprocessing.active_children() if p.is_alive()]

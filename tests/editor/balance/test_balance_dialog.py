@@ -71,7 +71,7 @@ def test_cancel_stops_the_run_at_once_and_keeps_nothing(duel_window, qtbot):
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     assert dialog.state is RunState.CANCELLED and dialog.start_button.isEnabled()
     played = len(dialog.runner.run.records)
-    assert dialog.runner.wait(15), "the games' thread, and with it the pool, ends promptly"
+    assert dialog.runner.wait(3), "the games' thread, and with it the pool, ends at once"
     qtbot.wait(50)
     assert len(dialog.runner.run.records) == played  # nothing reported after Cancel counts
     assert "nothing is kept" in dialog.progress_label.text()
@@ -81,7 +81,7 @@ def test_cancel_stops_the_run_at_once_and_keeps_nothing(duel_window, qtbot):
 def fake_source(closed: list[bool]):
     """Games that never end, one every 20 ms, noting when they are closed."""
 
-    def games(run):
+    def games(run, stop):
         try:
             for seed in itertools.count(run.seed):
                 time.sleep(0.02)
