@@ -65,7 +65,7 @@ class BalanceModel:
         rules = force_tables().balance
         best: tuple[float, Plan] | None = None
         for extra in sorted(EXTRA_TURNS, key=abs):
-            ratio = self._fair_ratio({**features, turns_feature(scenario_type): float(extra)}, size)
+            ratio = self._fair_ratio(with_turns(features, scenario_type, extra), ratio_feature(size, scenario_type))
             clamped = min(rules.max_ratio, max(rules.min_ratio, ratio))
             if clamped == ratio:
                 return Plan(ratio, extra)
@@ -75,20 +75,30 @@ class BalanceModel:
         assert best is not None
         return best[1]
 
-    def _fair_ratio(self, features: Mapping[str, float], size: str) -> float:
-        slope = self.weights.get(ratio_feature(size), 0.0)
-        base = self.logit({k: v for k, v in features.items() if k != ratio_feature(size)})
+    def _fair_ratio(self, features: Mapping[str, float], ratio_name: str) -> float:
+        slope = self.weights.get(ratio_name, 0.0)
+        base = self.logit({k: v for k, v in features.items() if k != ratio_name})
         if slope <= 0:  # more attackers would not help: no ratio is fair
             return math.inf if base < 0 else 0.0
         return math.exp(max(-50.0, min(50.0, (math.log(self.goal / (1 - self.goal)) - base) / slope)))
 
 
-def ratio_feature(size: str) -> str:
-    return f"log_ratio:{size}"
+def with_turns(features: Mapping[str, float], scenario_type: str, extra_turns: int) -> Features:
+    """The features with the turns added replaced by `extra_turns`."""
+    kept = {name: value for name, value in features.items() if not name.startswith("extra_turns:")}
+    return {**kept, **turns_features(scenario_type, extra_turns)}
 
 
-def turns_feature(scenario_type: str) -> str:
-    return f"extra_turns:{scenario_type}"
+def ratio_feature(size: str, scenario_type: str) -> str:
+    """The ratio's slope is fitted per size and type: an exit battle turns on numbers otherwise than a fight to the last man."""
+    return f"log_ratio:{size}/{scenario_type}"
+
+
+def turns_features(scenario_type: str, extra_turns: int) -> Features:
+    """One indicator per scenario type and number of turns added, none at the standard length: a
+    turn taken away costs an attacker far more than a turn added gives it (measured), which one
+    slope per turn could not say."""
+    return {f"extra_turns:{scenario_type}/{extra_turns}": 1.0} if extra_turns else {}
 
 
 def battle_features(*, size: str, scenario_type: str, template: str, location: str, attacker: str, allied: str,
@@ -98,8 +108,8 @@ def battle_features(*, size: str, scenario_type: str, template: str, location: s
     return {
         "bias": 1.0,
         f"cell:{size}/{scenario_type}": 1.0,
-        ratio_feature(size): math.log(ratio),
-        turns_feature(scenario_type): float(extra_turns),
+        ratio_feature(size, scenario_type): math.log(ratio),
+        **turns_features(scenario_type, extra_turns),
         f"location:{template}/{location}": 1.0,
         f"attacker:{attacker}": 1.0,
         f"allied:{allied}": 1.0,

@@ -138,7 +138,7 @@ def _build(arena: Arena, settings: Settings, seed: int, tables: ForceTables, rng
     deployer.place(forces[settings.attacker], rng.fork("place-attacker"))
     deployer.place(forces[settings.defender], rng.fork("place-defender"))
     required = max(min(2, len(objectives)), len(objectives) - size.spare_objectives) if objectives else None
-    exit_hexes, exit_units, exit_text = _exit_goal(arena, squads) if settings.scenario_type == "exit" else ((), None, "")
+    exit_hexes, exit_units, exit_text = _exit_goal(arena, squads, size.exit_share) if settings.scenario_type == "exit" else ((), None, "")
     briefing = write_briefing(rng.fork("briefing"), settings=settings, seed=seed, place=arena.location.place,
                               attacker=forces[settings.attacker], defender=forces[settings.defender], objectives=objectives,
                               required=required, turns=turns, exit_text=exit_text, catalogue=catalogue)
@@ -187,14 +187,14 @@ def _squads(force: Force, catalogue: UnitCatalogue) -> int:
     return sum(1 for f in force.formations for u in f.units if catalogue.get(u.type).kind in (Kind.SQUAD, Kind.HALF_SQUAD))
 
 
-def _exit_goal(arena: Arena, squads: int) -> tuple[tuple[str, ...], int, str]:
-    """Exit hexes on the map edge behind the defender; a third of the attacker's squads (as its
-    force was built, before balancing lent it more) must get out."""
+def _exit_goal(arena: Arena, squads: int, share: float) -> tuple[tuple[str, ...], int, str]:
+    """Exit hexes on the map edge behind the defender; the size's share of the attacker's squads
+    (as its force was built, before balancing lent it more; at least two) must get out."""
     battlefield = arena.battlefield
     east = arena.defender.centre[0] > arena.attacker.centre[0]
     edge = "east" if east else "west"
     hexes = [h for h in battlefield.edge_hexes(edge) if arena.context.terrain_at(h).cost(UnitClass.INFANTRY) is not None]
-    count = max(2, squads // 3)
+    count = max(2, int(squads * share))
     return tuple(battlefield.name(h) for h in hexes), count, f"{count} squads or half squads off the {edge} edge"
 
 

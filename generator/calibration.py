@@ -1,6 +1,7 @@
 """Fitting the generator's balance model from played games (generator/balance_model.py).
 
-    python -m generator.calibration collect --per-cell 200 --jobs 2
+    python -m generator.calibration collect --per-cell 150 --jobs 2
+    python -m generator.calibration collect --per-cell 400 --cells small/objective small/elimination small/exit
     python -m generator.calibration fit
 
 `collect` generates battles of every size and scenario type with calibration
@@ -49,8 +50,14 @@ GAMES_FILE = Path(__file__).resolve().parents[1] / "bench" / "calibration" / "ga
 UNPENALISED = ("bias", "cell:", "log_ratio:", "extra_turns:")
 
 
-def cell_seeds(cell: int, count: int) -> range:
-    first = CALIBRATION_SEEDS + cell * 10_000
+FOCUS_SEEDS = 510_000
+"""The focused round's seeds: cell k's battles use FOCUS_SEEDS + k * 10_000 + i."""
+FOCUS_SPREAD = 0.25
+"""The focused round aims within exp(±FOCUS_SPREAD) of the fair ratio the model gives."""
+
+
+def cell_seeds(cell: int, count: int, focus: bool = False) -> range:
+    first = (FOCUS_SEEDS if focus else CALIBRATION_SEEDS) + cell * 10_000
     return range(first, first + count)
 
 
@@ -62,11 +69,26 @@ def sampled_plan(seed: int) -> Plan:
     return Plan(math.exp(math.log(low) + share * (math.log(high) - math.log(low))), rng.choice(EXTRA_TURNS))
 
 
-def play_cell_seed(task: tuple[str, str, int]) -> dict[str, Any]:
-    """One calibration game: the battle aimed at its drawn ratio, played once, as a line of the games file."""
-    size, kind, seed = task
-    plan = sampled_plan(seed)
-    return {**play_generated(size, kind, seed, plan), "aim": round(plan.ratio, 4)}
+def focused_plan(size: str, kind: str, seed: int) -> Plan:
+    """A plan near the one the generator would deal for this battle under the present model: its
+    turns, and a ratio within exp(±FOCUS_SPREAD) of the fair one. The first round's plans are
+    spread wide to learn the slopes; this round fills in the ground the generator actually
+    stands on, where a slope fitted mostly from lopsided battles extrapolates worst."""
+    from generator.balance_model import balance_model
+    from generator.battle import generate_battle
+    from generator.settings import Settings
+
+    drawn = generate_battle(Settings(size=size, scenario_type=kind), seed, plan=Plan(1.0, 0))
+    fair = balance_model().fair_plan(drawn.features, size, kind)
+    share = Rng(seed, "calibration-focus").next64() / 2**64
+    return Plan(fair.ratio * math.exp(FOCUS_SPREAD * (2 * share - 1)), fair.extra_turns)
+
+
+def play_cell_seed(task: tuple[str, str, int, bool]) -> dict[str, Any]:
+    """One calibration game: the battle aimed at its plan, played once, as a line of the games file."""
+    size, kind, seed, focus = task
+    plan = focused_plan(size, kind, seed) if focus else sampled_plan(seed)
+    return {**play_generated(size, kind, seed, plan), "aim": round(plan.ratio, 4), "round": "focus" if focus else "wide"}
 
 
 def play_generated(size: str, kind: str, seed: int, plan: Plan | None = None) -> dict[str, Any]:
@@ -87,12 +109,16 @@ def play_generated(size: str, kind: str, seed: int, plan: Plan | None = None) ->
             "level": record.level, "turns": record.turns, "expected": expected, "seconds": round(record.seconds, 3)}
 
 
-def collect(per_cell: int, jobs: int, path: Path = GAMES_FILE) -> None:
+def collect(per_cell: int, jobs: int, path: Path = GAMES_FILE, cells: Sequence[str] = (), focus: bool = False) -> None:
+    """Play each cell's first `per_cell` calibration seeds not yet in the games file (only the
+    named cells, `small/exit`, when `cells` is given: the cheap small games can be had in
+    greater numbers)."""
     from tqdm import tqdm
 
     done = {row["seed"] for row in read_games(path)} if path.exists() else set()
-    todo = [(size, kind, seed) for i in range(per_cell) for k, (size, kind) in enumerate(CELLS)
-            for seed in (cell_seeds(k, per_cell)[i],) if seed not in done]
+    todo = [(size, kind, seed, focus) for i in range(per_cell) for k, (size, kind) in enumerate(CELLS)
+            for seed in (cell_seeds(k, per_cell, focus)[i],)
+            if seed not in done and (not cells or f"{size}/{kind}" in cells)]
     path.parent.mkdir(parents=True, exist_ok=True)
     with multiprocessing.get_context("spawn").Pool(jobs, initializer=ignore_interrupts) as pool, \
             path.open("a", encoding="utf-8") as out, tqdm(total=len(todo), unit="game") as bar:
@@ -140,7 +166,7 @@ def measures(rows: Sequence[dict[str, Any]], weights: dict[str, float]) -> dict[
         predicted = sum(_win_rate(weights, row["features"]) for row in cell)
         won = sum(1 for row in cell if row["winner"] == "attacker")
         out[f"{size}/{kind}"] = {"games": len(cell), "attacker_won": won, "predicted": round(predicted, 1),
-                                 "ratio_slope": weights.get(ratio_feature(size), 0.0)}
+                                 "ratio_slope": weights.get(ratio_feature(size, kind), 0.0)}
     return out
 
 
@@ -182,10 +208,13 @@ def main(argv: Iterable[str] | None = None) -> int:
     gather = commands.add_parser("collect", help="play calibration games (appends to the games file; resumes)")
     gather.add_argument("--per-cell", type=int, default=200)
     gather.add_argument("--jobs", type=int, default=multiprocessing.cpu_count())
+    gather.add_argument("--cells", nargs="*", default=(), metavar="SIZE/TYPE", help="only these cells, e.g. small/exit")
+    gather.add_argument("--focus", action="store_true",
+                        help="the second round: plans near the present model's fair ones (FOCUS_SEEDS)")
     commands.add_parser("fit", help="fit the model from the games file and write generator/data/balance-model.json")
     args = parser.parse_args(list(argv) if argv is not None else None)
     if args.command == "collect":
-        collect(args.per_cell, args.jobs)
+        collect(args.per_cell, args.jobs, cells=args.cells, focus=args.focus)
     else:
         path = write_model(model_document(read_games()))
         print(f"wrote {path}")

@@ -60,6 +60,7 @@ class SizeTable:
     smoke: Range
     grenades: Range
     sniper_chance: float
+    exit_share: float
 
 
 @dataclass(frozen=True)
@@ -133,7 +134,7 @@ def _size(d: dict[str, Any], name: str) -> SizeTable:
         fire_missions={k: _range(v, f"{name}.fire_missions.{k}") for k, v in d["fire_missions"].items()},
         additions={k: _range(v, f"{name}.additions.{k}") for k, v in d["additions"].items()},
         smoke=_range(d["smoke"], f"{name}.smoke"), grenades=_range(d["grenades"], f"{name}.grenades"),
-        sniper_chance=d["sniper_chance"],
+        sniper_chance=d["sniper_chance"], exit_share=d["exit_share"],
     )
 
 

@@ -16,7 +16,6 @@ from collections.abc import Iterator, Sequence
 
 from core.balance.games import Battle, GameRecord, game_for, play
 
-
 STOP_POLL_SECONDS = 0.1
 """How often a waiting run looks at its stop event."""
 

@@ -7,23 +7,24 @@ import math
 
 import pytest
 
-from generator.balance_model import EXTRA_TURNS, BalanceModel, Plan, balance_model, ratio_feature, turns_feature
+from generator.balance_model import EXTRA_TURNS, BalanceModel, Plan, balance_model, ratio_feature, with_turns
 from generator.battle import generate_battle
 from generator.calibration import fit, read_games
 from generator.force_data import force_tables
 from generator.settings import Settings
 
-FEATURES = {"bias": 1.0, "cell:small/exit": 1.0, ratio_feature("small"): 0.0, turns_feature("exit"): 0.0}
+FEATURES = {"bias": 1.0, "cell:small/exit": 1.0, ratio_feature("small", "exit"): 0.0}
 
 
 def model(base: float, slope: float, per_turn: float = 0.4) -> BalanceModel:
-    return BalanceModel(0.55, {"bias": base, ratio_feature("small"): slope, turns_feature("exit"): per_turn}, {})
+    turns = {f"extra_turns:exit/{extra}": per_turn * extra for extra in EXTRA_TURNS if extra}
+    return BalanceModel(0.55, {"bias": base, ratio_feature("small", "exit"): slope, **turns}, {})
 
 
 def test_the_fair_plan_gives_the_goal_win_rate_at_the_standard_length_when_a_ratio_can():
     plan = model(-0.5, 3.0).fair_plan(FEATURES, "small", "exit")
     assert plan.extra_turns == 0
-    expected = model(-0.5, 3.0).win_rate({**FEATURES, ratio_feature("small"): math.log(plan.ratio)})
+    expected = model(-0.5, 3.0).win_rate({**FEATURES, ratio_feature("small", "exit"): math.log(plan.ratio)})
     assert expected == pytest.approx(0.55)
 
 
@@ -32,8 +33,8 @@ def test_an_attacker_too_weak_for_any_ratio_gets_more_turns():
     weak = model(-2.5, 1.5)
     plan = weak.fair_plan(FEATURES, "small", "exit")
     assert plan.extra_turns > 0 and rules.min_ratio <= plan.ratio <= rules.max_ratio
-    fewer = {**FEATURES, turns_feature("exit"): float(plan.extra_turns - 1)}
-    assert weak._fair_ratio(fewer, "small") > rules.max_ratio  # the fewest extra turns that bring it in reach
+    fewer = with_turns(FEATURES, "exit", plan.extra_turns - 1)
+    assert weak._fair_ratio(fewer, ratio_feature("small", "exit")) > rules.max_ratio  # the fewest extra turns that bring it in reach
 
 
 def test_when_nothing_reaches_the_goal_the_nearest_plan_is_taken():
@@ -45,10 +46,10 @@ def test_when_nothing_reaches_the_goal_the_nearest_plan_is_taken():
 def test_balancing_reaches_the_planned_ratio_within_its_tolerance():
     tolerance = force_tables().balance.tolerance
     for size, seed, aim in (("small", 3, 1.3), ("medium", 4, 0.9), ("large", 5, 1.5)):
-        battle = generate_battle(Settings(size=size), seed, plan=Plan(aim, 1))
+        battle = generate_battle(Settings(size=size, scenario_type="objective"), seed, plan=Plan(aim, 1))
         assert abs(battle.ratio / aim - 1) <= tolerance
         assert battle.scenario.turns == force_tables().sizes[size].turns + 1
-        assert battle.features[ratio_feature(size)] == pytest.approx(math.log(battle.ratio))
+        assert battle.features[ratio_feature(size, "objective")] == pytest.approx(math.log(battle.ratio))
 
 
 def test_a_generated_battle_is_aimed_at_the_goal_and_says_what_it_expects():
