@@ -26,7 +26,7 @@ from generator import (
 )
 from generator import battle as battle_module
 from generator.arena import arena_for
-from generator.balance_model import EXTRA_TURNS
+from generator.balance_model import EXTRA_TURNS, balance_model
 from generator.force_data import force_tables
 from generator.forces import MAX_ATTACHED
 from generator.settings import CHOICES, SCENARIO_TYPES
@@ -127,13 +127,17 @@ def test_different_seeds_give_different_battles():
     assert len(battles) == 10
 
 
-def test_the_attacker_is_usually_somewhat_stronger_by_unit_points():
-    ratios = []
-    for seed in range(30):
-        battle = generate_battle(Settings(size="medium"), seed)
-        ratios.append(battle.points[battle.settings.attacker] / battle.points[battle.settings.defender])
-    assert all(0.8 <= r <= 1.8 for r in ratios)
-    assert sorted(ratios)[len(ratios) // 2] > 1.0
+def test_the_forces_are_evened_out_to_a_ratio_within_the_balancing_range_and_near_a_fair_battle():
+    rules = force_tables().balance
+    goal = balance_model().goal
+    battles = [generate_battle(Settings(size="medium"), seed) for seed in range(30)]
+    for battle in battles:
+        points = battle.points[battle.settings.attacker] / battle.points[battle.settings.defender]
+        assert points == pytest.approx(battle.ratio)
+        assert rules.min_ratio * (1 - rules.tolerance) <= battle.ratio <= rules.max_ratio * (1 + rules.tolerance)
+    expected = [b.expected_attacker_win for b in battles]
+    assert abs(sum(expected) / len(expected) - goal) <= 0.03
+    assert sum(1 for e in expected if abs(e - goal) <= 0.1) >= 0.9 * len(expected)  # a 6% ratio step moves it ~8 points
 
 
 def test_the_briefing_names_the_place_the_forces_and_the_objectives():
