@@ -16,7 +16,7 @@ from editor.balance.dialog import BalanceDialog
 from editor.commands.set_balance import SetBalance
 from editor.document import ScenarioDocument
 from editor.i18n import tr
-from editor.window.services import MenuName, WindowServices
+from editor.window.services import MenuName, WindowServices, playable_document
 
 
 class BalanceFeature(QObject):
@@ -32,16 +32,8 @@ class BalanceFeature(QObject):
 
     def start(self) -> BalanceDialog | None:
         """The dialog on the open scenario; None when there is none or it breaks placement rules."""
-        document = self.window.document
+        document = playable_document(self.window, tr("Estimate balance"), tr("Open a scenario to estimate its balance"))
         if document is None:
-            self.window.show_message(tr("Open a scenario to estimate its balance"))
-            return None
-        title = tr("Estimate balance")
-        if document.problems:
-            text = tr("{title} is refused while the scenario breaks placement rules. "
-                      "Fix these {n} problem(s) (click one to see its hex), then try again.").format(
-                          title=title, n=len(document.problems))
-            self.window.prompts.show_violations(title, text, document.problems, self.window.go_to_hex)
             return None
         if self.dialog is not None:
             self.dialog.close()

@@ -21,7 +21,7 @@ from editor.testrun.game_log import LogPlayer, read_log
 from editor.testrun.setup import Mode, RunSetup, game_for, setup_for
 from editor.testrun.start_dialog import StartDialog
 from editor.testrun.window import TestRunWindow
-from editor.window.services import MenuName, WindowServices
+from editor.window.services import MenuName, WindowServices, playable_document
 
 
 class TestRunFeature(QObject):
@@ -58,16 +58,9 @@ class TestRunFeature(QObject):
 
     def start(self) -> TestRunWindow | None:
         """The start dialog, then the window; None when refused or cancelled."""
-        document = self.window.document
-        if document is None:
-            self.window.show_message(tr("Open a scenario to test it"))
-            return None
         title = tr("Test run")
-        if document.problems:
-            text = tr("{title} is refused while the scenario breaks placement rules. "
-                      "Fix these {n} problem(s) (click one to see its hex), then try again.").format(
-                          title=title, n=len(document.problems))
-            self.window.prompts.show_violations(title, text, document.problems, self.window.go_to_hex)
+        document = playable_document(self.window, title, tr("Open a scenario to test it"))
+        if document is None:
             return None
         setup = self.ask_setup(setup_for(document.scenario))
         if setup is None:

@@ -100,3 +100,21 @@ class WindowServices(Protocol):
 
     def stop_placing(self) -> None:
         """Put down what the palette holds, back to selecting."""
+
+
+def playable_document(window: WindowServices, title: str, none_text: str) -> ScenarioDocument | None:
+    """The open document if the engine can play it: none open says `none_text`; one that breaks
+    placement rules is refused with its problems listed, as Export refuses it (Test run and
+    Estimate balance both play the scenario)."""
+    document = window.document
+    if document is None:
+        window.show_message(none_text)
+        return None
+    if document.problems:
+        from editor.i18n import tr
+
+        text = tr("{title} is refused while the scenario breaks placement rules. "
+                  "Fix these {n} problem(s) (click one to see its hex), then try again.").format(title=title, n=len(document.problems))
+        window.prompts.show_violations(title, text, document.problems, window.go_to_hex)
+        return None
+    return document
