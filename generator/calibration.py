@@ -186,7 +186,9 @@ def model_document(rows: Sequence[dict[str, Any]], penalty: float = PENALTY) -> 
             "command": "python -m generator.calibration collect && python -m generator.calibration fit",
             "games": len(played),
             "players": f"{PLAYERS} against {PLAYERS}, each battle played once with its own seed",
-            "seeds": f"{seeds[0]}-{seeds[-1]}, {len(CELLS)} cells of size x scenario type (CALIBRATION_SEEDS)",
+            "seeds": f"{seeds[0]}-{seeds[-1]}, {len(CELLS)} cells of size x scenario type (CALIBRATION_SEEDS; "
+                     f"the focused round FOCUS_SEEDS)",
+            "rounds": {name: sum(1 for row in played if row.get("round", "wide") == name) for name in ("wide", "focus")},
             "plans": f"force ratio aimed at log-uniformly from {RATIO_RANGE[0]} to {RATIO_RANGE[1]}, "
                      f"extra turns drawn evenly from {list(EXTRA_TURNS)}",
             "penalty": penalty,
