@@ -139,7 +139,7 @@ class GeneratorDialog(QDialog):
         layout = QHBoxLayout(self)
         layout.addWidget(self._settings_box(), 0)
         layout.addLayout(self._result_column(can_replace), 1)
-        self.choose(**default_choices())
+        self.choose(None, **default_choices())
         self._update_buttons()
 
     # --- building -------------------------------------------------------------------------

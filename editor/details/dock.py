@@ -46,7 +46,6 @@ from editor.i18n import tr
 from editor.setting_labels import DICE_BIAS_LABELS, RULESET_LABELS, SCENARIO_TYPE_LABELS, setting_label
 
 
-
 def _choices(values: tuple[str, ...], labels: dict[str, str] | None = None) -> list[tuple[str, str]]:
     return [(v, setting_label(v, labels)) for v in values]
 
