@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from core.boards.library import build_battlefield
 from core.scenario.io import save
 from core.userdirs import UserFolders, safe_file_name
-from editor.battle_generator.oob import OobList
+from editor.battle_generator.oob import OobPanel
 from editor.battle_generator.preview import PREVIEW_WIDTH, PreviewLabel
 from editor.battle_generator.slot import store_generated
 from editor.counters.style import nation_name
@@ -134,7 +134,7 @@ class GeneratorDialog(QDialog):
         self.error = plain_label()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b23a2a; font-weight: bold;")
-        self.oob = {"allied": OobList(), "axis": OobList()}
+        self.oob = {"allied": OobPanel(), "axis": OobPanel()}
         self.buttons: dict[str, QPushButton] = {}
         layout = QHBoxLayout(self)
         layout.addWidget(self._settings_box(), 0)

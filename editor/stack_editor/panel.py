@@ -43,11 +43,12 @@ HERO_GOLD = QColor("#e0a800")
 def _paint_face(painter: QPainter, rect: QRectF, face: CounterFace, shadow: bool = True, hero: bool = False) -> None:
     paint_counter(painter, rect, face, shadow=shadow)
     if hero:
-        paint_hero_star(painter, QPointF(rect.right() - rect.width() * 0.14, rect.top() + rect.height() * 0.14), rect.width() * 0.14)
+        corner = QPointF(rect.right() - rect.width() * 0.16, rect.bottom() - rect.height() * 0.16)  # clear of name and values
+        paint_hero_star(painter, corner, rect.width() * 0.15)
 
 
 def paint_hero_star(painter: QPainter, centre: QPointF, radius: float) -> None:
-    """A gold five-pointed star on the counter's corner: the Valor marker a hero starts with (22.5)."""
+    """A gold five-pointed star on the counter's lower right corner: the Valor marker a hero starts with (22.5)."""
     points = [QPointF(centre.x() + (radius if i % 2 == 0 else radius * 0.45) * math.cos(math.radians(-90 + 36 * i)),
                       centre.y() + (radius if i % 2 == 0 else radius * 0.45) * math.sin(math.radians(-90 + 36 * i)))
               for i in range(10)]

@@ -47,9 +47,9 @@ def test_a_fixed_seed_gives_a_battle_with_its_preview_and_both_orders_of_battle(
     assert f"Expected attacker win rate: {expected}% (ai:normal on both sides" in dialog.summary.text()
     british, german = dialog.oob["allied"], dialog.oob["axis"]
     assert british.rows() and german.rows()
-    assert british.headerItem().text(0).startswith("British — defender — ")
-    assert german.headerItem().text(0).startswith("German — attacker — ")
-    assert sum(points for _name, _n, points in german.rows()) == int(german.headerItem().text(0).split()[-2])
+    assert british.heading.text().startswith("British — defender — ")
+    assert german.heading.text().startswith("German — attacker — ")
+    assert sum(points for _name, _n, points in german.rows()) == int(german.heading.text().split()[-2])
     assert load(slot_path(dialog.folders)) == scenario  # the Generated Scenario slot holds it
     assert dialog.buttons["open"].isEnabled()
 
@@ -168,3 +168,15 @@ def test_by_default_the_dialog_deals_what_vvs_generate_deals(dialog):
         scenario = dialog.generated.scenario
         assert scenario.type.value == "objective" and len(scenario.objectives) >= 2
         assert not scenario.fog_of_war and scenario.dice_bias == "none"
+
+
+def test_each_side_s_heading_shows_whole_however_narrow_the_dialog(dialog):
+    """The heading sat in the list's first column header and lost its points ("318 p") at the default size."""
+    dialog.choose(seed=1944, **{**CHOICES, "size": "medium"})
+    assert dialog.generate()
+    for size in (dialog.sizeHint(), dialog.minimumSizeHint()):
+        dialog.resize(size)
+        for side in dialog.oob.values():
+            heading = side.heading
+            assert heading.text().endswith(" pts") and heading.wordWrap()
+            assert heading.heightForWidth(heading.width()) <= heading.height()  # every line of it has room
