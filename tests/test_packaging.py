@@ -15,13 +15,17 @@ import subprocess
 import sys
 import tarfile
 import zipfile
+from importlib import metadata
 from pathlib import Path
 
 import pytest
 
 from core.version import __version__
 
-pytest.importorskip("build", reason="the packaging test needs `build`: pip install -e '.[test]'")
+try:  # not importorskip: a checkout's build/ folder (setuptools', PyInstaller's) imports as `build`
+    metadata.version("build")
+except metadata.PackageNotFoundError:
+    pytest.skip("the packaging test needs `build`: pip install -e '.[test]'", allow_module_level=True)
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("core", "editor", "generator", "maps", "schemas")
