@@ -20,11 +20,11 @@ fi
 version=$("$PYTHON" -c "from core.version import __version__; print(__version__)")
 app=dist/vvs
 
-echo "== building vvs $version with PyInstaller"
+echo "== building vvs $version with PyInstaller ($((SECONDS - started)) s)"
 "$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
   --distpath dist --workpath build/pyinstaller packaging/vvs.spec
 
-echo "== the desktop entry, the icons and the AppStream metadata in $app/share"
+echo "== the desktop entry, the icons and the AppStream metadata in $app/share ($((SECONDS - started)) s)"
 install -Dm644 packaging/vv-scenario-studio.desktop "$app/share/applications/vv-scenario-studio.desktop"
 install -Dm644 "packaging/$APP_ID.metainfo.xml" "$app/share/metainfo/$APP_ID.metainfo.xml"
 for png in packaging/icons/hicolor/*/apps/vv-scenario-studio.png; do
@@ -34,14 +34,14 @@ install -Dm644 packaging/icons/vv-scenario-studio.svg "$app/share/icons/hicolor/
 if command -v desktop-file-validate >/dev/null; then desktop-file-validate packaging/vv-scenario-studio.desktop; fi
 if command -v appstreamcli >/dev/null; then appstreamcli validate --no-net "packaging/$APP_ID.metainfo.xml"; fi
 
-echo "== every data file is inside the app"
+echo "== every data file is inside the app ($((SECONDS - started)) s)"
 missing=0
 while IFS= read -r -d '' file; do
   if [ ! -f "$app/_internal/$file" ]; then echo "missing from the app: $file" >&2; missing=1; fi
 done < <(find maps schemas core/data generator/data -name '*.json' -print0; find editor -name '*.qm' -print0)
 [ "$missing" -eq 0 ]
 
-echo "== smoke test, outside the source tree"
+echo "== smoke test, outside the source tree ($((SECONDS - started)) s)"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 vvs=$PWD/$app/vvs
@@ -68,6 +68,7 @@ cp maps/scenarios/hedgerow-duel.json "$work/"
   echo "vvs edit: still running after 8 s (stopped by the test)"
 )
 
+echo "== the archive ($((SECONDS - started)) s)"
 archive="dist/vvs-$version-$(uname -s | tr '[:upper:]' '[:lower:]')-$(uname -m).tar.gz"
 tar -C dist -czf "$archive" vvs
 echo "== built $app ($(du -sh "$app" | cut -f1)) and $archive ($(du -sh "$archive" | cut -f1)) in $((SECONDS - started)) s"
