@@ -1,0 +1,117 @@
+"""Pure edits of a side's reinforcements: groups of units that come on from a map edge on a turn (6.10).
+
+A group is addressed by its side and its place in that side's list, which is
+how the file keeps them and how the editor lists them. As with the other edits,
+the placement rules (core.placement) judge the result afterwards: a group due
+after the last turn, an edge its vehicles cannot enter or a unit of the wrong
+nation is listed as a problem, not refused, so a designer can shorten the
+scenario first and move the group later. Refused with an EditError is only what
+a scenario file cannot hold: a turn below 1, an edge that is not one of the
+four, a group with no unit, a support weapon standing as a unit (12.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from core.boards.battlefield import EDGES
+from core.scenario.errors import EditError, NotAUnitError
+from core.scenario.model import Reinforcement, Scenario, Unit
+from core.scenario.query import catalogue_for, check_side, fresh_ids
+from core.units import Kind, UnitCatalogue
+
+
+class NoReinforcementError(EditError):
+    """The side has no reinforcement group at that place in its list."""
+
+
+def _check_turn(turn: int) -> None:
+    if turn < 1:
+        raise EditError(f"reinforcements arrive on turn 1 or later, not turn {turn}")
+
+
+def _check_edge(edge: str) -> None:
+    if edge not in EDGES:
+        raise EditError(f"unknown map edge {edge!r}; one of {', '.join(EDGES)}")
+
+
+def _groups(scenario: Scenario, side: str) -> tuple[Reinforcement, ...]:
+    check_side(side)
+    return scenario.side(side).reinforcements
+
+
+def reinforcement(scenario: Scenario, side: str, index: int) -> Reinforcement:
+    """The side's group at `index`; NoReinforcementError if there is none."""
+    groups = _groups(scenario, side)
+    if not 0 <= index < len(groups):
+        raise NoReinforcementError(f"the {side} side has no reinforcement group {index + 1}")
+    return groups[index]
+
+
+def _with_groups(scenario: Scenario, side: str, groups: Sequence[Reinforcement]) -> Scenario:
+    return scenario.with_side(side, replace(scenario.side(side), reinforcements=tuple(groups)))
+
+
+def _put(scenario: Scenario, side: str, index: int, group: Reinforcement) -> Scenario:
+    groups = list(_groups(scenario, side))
+    groups[index] = group
+    return _with_groups(scenario, side, groups)
+
+
+def _new_units(scenario: Scenario, side: str, unit_types: Sequence[str], units: UnitCatalogue | None) -> tuple[Unit, ...]:
+    """Fresh counters of the given types; vehicles get no facing: they take one as they enter (6.10, 7.1)."""
+    catalogue = catalogue_for(scenario, units)
+    for type_id in unit_types:
+        info = catalogue.get(type_id)
+        if info.kind is Kind.SUPPORT_WEAPON:
+            raise NotAUnitError(f"{info.name} is a support weapon: it arrives carried by a unit, not as one (12.2)")
+    return tuple(Unit(unit_id, type_id) for unit_id, type_id in zip(fresh_ids(scenario, side, len(unit_types)), unit_types))
+
+
+def add_reinforcement(scenario: Scenario, side: str, turn: int, edge: str, unit_types: Sequence[str],
+                      units: UnitCatalogue | None = None) -> Scenario:
+    """A new group at the end of the side's list, of new counters of the given types."""
+    _check_turn(turn)
+    _check_edge(edge)
+    check_side(side)
+    if not unit_types:
+        raise EditError("a reinforcement group needs at least one unit")
+    group = Reinforcement(turn, edge, _new_units(scenario, side, unit_types, units))
+    return _with_groups(scenario, side, (*_groups(scenario, side), group))
+
+
+def remove_reinforcement(scenario: Scenario, side: str, index: int) -> Scenario:
+    """The group and every unit in it leave the order of battle."""
+    reinforcement(scenario, side, index)
+    groups = list(_groups(scenario, side))
+    del groups[index]
+    return _with_groups(scenario, side, groups)
+
+
+def set_reinforcement_turn(scenario: Scenario, side: str, index: int, turn: int) -> Scenario:
+    _check_turn(turn)
+    return _put(scenario, side, index, replace(reinforcement(scenario, side, index), turn=turn))
+
+
+def set_reinforcement_edge(scenario: Scenario, side: str, index: int, edge: str) -> Scenario:
+    _check_edge(edge)
+    return _put(scenario, side, index, replace(reinforcement(scenario, side, index), edge=edge))
+
+
+def add_reinforcement_units(scenario: Scenario, side: str, index: int, unit_types: Sequence[str],
+                            units: UnitCatalogue | None = None) -> Scenario:
+    """New counters at the end of the group."""
+    group = reinforcement(scenario, side, index)
+    return _put(scenario, side, index, replace(group, units=group.units + _new_units(scenario, side, unit_types, units)))
+
+
+def remove_reinforcement_unit(scenario: Scenario, side: str, index: int, unit_id: str) -> Scenario:
+    """The unit (with what it carries) leaves the group; the last one cannot: remove the group instead."""
+    group = reinforcement(scenario, side, index)
+    kept = tuple(u for u in group.units if u.id != unit_id)
+    if len(kept) == len(group.units):
+        raise EditError(f"no unit {unit_id!r} in this reinforcement group")
+    if not kept:
+        raise EditError("a reinforcement group needs at least one unit: remove the group instead")
+    return _put(scenario, side, index, replace(group, units=kept))
