@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from core.boards.battlefield import EDGES
+from core.boards.battlefield import EDGES, Battlefield
 from core.scenario.errors import EditError, NotAUnitError
 from core.scenario.model import Reinforcement, Scenario, Unit
-from core.scenario.query import catalogue_for, check_side, fresh_ids
+from core.scenario.query import catalogue_for, check_side, fresh_ids, name_of
 from core.units import Kind, UnitCatalogue
 
 
@@ -115,3 +115,37 @@ def remove_reinforcement_unit(scenario: Scenario, side: str, index: int, unit_id
     if not kept:
         raise EditError("a reinforcement group needs at least one unit: remove the group instead")
     return _put(scenario, side, index, replace(group, units=kept))
+
+
+# --- what the editor offers and shows ---------------------------------------------------------------
+
+
+def suggested_edge(scenario: Scenario, battlefield: Battlefield, side: str) -> str:
+    """The edge a new group most likely comes on from: the one its side's last group uses, else the
+    edge nearest the side's units on the map (they come up behind them), else west for the allies
+    and east for the axis."""
+    groups = _groups(scenario, side)
+    if groups and groups[-1].edge in EDGES:
+        return groups[-1].edge
+    hexes = []
+    for stack in scenario.side(side).stacks:
+        try:
+            hexes.append(battlefield.parse(stack.hex))
+        except ValueError:
+            continue  # off the map: the placement rules list it
+    if not hexes:
+        return "west" if side == "allied" else "east"
+
+    def mean_distance(edge: str) -> float:
+        edge_hexes = battlefield.edge_hexes(edge)
+        return sum(min(h.distance(e) for e in edge_hexes) for h in hexes) / len(hexes)
+
+    return min(EDGES, key=mean_distance)
+
+
+def group_summary(group: Reinforcement, units: UnitCatalogue) -> str:
+    """The group's units in a line, alike counters counted: "2 x Rifle squad, M4A3E8 Sherman"."""
+    counts: dict[str, int] = {}
+    for unit in group.units:
+        counts[unit.type] = counts.get(unit.type, 0) + 1
+    return ", ".join(f"{n} x {name_of(units, t)}" if n > 1 else name_of(units, t) for t, n in counts.items())

@@ -13,11 +13,13 @@ from core.scenario.edit_reinforcements import (
     NoReinforcementError,
     add_reinforcement,
     add_reinforcement_units,
+    group_summary,
     reinforcement,
     remove_reinforcement,
     remove_reinforcement_unit,
     set_reinforcement_edge,
     set_reinforcement_turn,
+    suggested_edge,
 )
 from core.scenario.edit_units import place_unit
 from core.scenario.errors import EditError, NotAUnitError
@@ -101,3 +103,22 @@ def test_what_the_rules_forbid_is_listed_after_the_edit_not_refused(empty):
     s = set_details(add_reinforcement(empty, "allied", 2, "west", ["us.rifle_squad"]), turns=6)
     assert problems(set_reinforcement_turn(s, "allied", 0, 7)) == ["reinforcement.turn"]
     assert problems(add_reinforcement_units(s, "allied", 0, ["ger.rifle_squad"])) == ["side.nationality"]
+
+
+def test_a_new_group_is_offered_the_edge_behind_its_side(empty):
+    from core.boards.library import build_battlefield
+
+    field = build_battlefield([{"board": 7, "rotated": False}], {7: TINY})
+    assert (suggested_edge(empty, field, "allied"), suggested_edge(empty, field, "axis")) == ("west", "east")
+    s = place_unit(empty, "axis", "b7:B1", "ger.rifle_squad")
+    s = place_unit(s, "axis", "b7:C1", "ger.rifle_squad")
+    assert suggested_edge(s, field, "axis") == "north"
+    s = add_reinforcement(s, "axis", 2, "south", ["ger.rifle_squad"])
+    assert suggested_edge(s, field, "axis") == "south"
+
+
+def test_a_group_reads_as_one_line(empty):
+    s = add_reinforcement(empty, "allied", 2, "west", ["us.rifle_squad", "us.m4a3e8", "us.rifle_squad"])
+    from core.units import default_catalogue
+
+    assert group_summary(s.allied.reinforcements[0], default_catalogue()) == "2 x Rifle squad, M4A3E8 Sherman"
