@@ -4,7 +4,8 @@ Every picture comes from the running editor driven as a user would drive it:
 the start page with a few drafts and an imported scenario, the editor on the
 shipped sample "The Crossroads at Saint-Aubin" zoomed to where the fighting
 is, the new-scenario dialog, the generator dialog (when the generator is
-installed), and the stack editor and LOS probe (docs/screenshots_tools.py).
+installed), the stack editor and LOS probe (docs/screenshots_tools.py), and the
+Reinforcements dock (docs/screenshots_reinforcements.py).
 """
 
 from __future__ import annotations
@@ -153,6 +154,9 @@ def main() -> int:
 
         written.append(shoot_stack_editor(Path(folder) / "stack"))
         written.append(shoot_los_probe(Path(folder) / "los"))
+        from docs.screenshots_reinforcements import shoot_reinforcements
+
+        written.append(shoot_reinforcements(Path(folder) / "reinforcements"))
     app.processEvents()
     print("wrote " + ", ".join(str(p.relative_to(ROOT)) for p in written))
     return 0

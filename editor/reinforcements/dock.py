@@ -72,6 +72,7 @@ class ReinforcementsDock(QDockWidget):
         top = QWidget()
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(4, 4, 4, 0)
+        self.tree.setMinimumHeight(90)
         top_layout.addWidget(self.tree, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_group)
@@ -86,8 +87,8 @@ class ReinforcementsDock(QDockWidget):
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(top)
         splitter.addWidget(bottom)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
         splitter.setChildrenCollapsible(False)
         return splitter
 

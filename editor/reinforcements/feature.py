@@ -13,9 +13,9 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 
 from core.scenario import Reinforcement
-from editor.counters.style import nation_colour
 from editor.document import ScenarioDocument
 from editor.i18n import tr
+from editor.map.geometry import map_rect
 from editor.reinforcements.dock import ReinforcementsDock
 from editor.reinforcements.edge_overlay import EntryEdgeItem, PickEdgeTool
 from editor.window.services import DockPlace, MenuName, WindowServices
@@ -74,8 +74,8 @@ class ReinforcementsFeature(QObject):
             hexes = document.battlefield.edge_hexes(group.edge)
         except ValueError:
             return  # not a map edge: the Problems dock says so
-        colour = nation_colour(document.scenario.side(side).nationality, "face")
-        self.edge_item = EntryEdgeItem(scene.layout, hexes, colour)
+        label = tr("{side} reinforcements, turn {turn}").format(side=tr(side.capitalize()), turn=group.turn)
+        self.edge_item = EntryEdgeItem(scene.layout, hexes, label, map_rect(document.battlefield, scene.layout))
         scene.addItem(self.edge_item)
 
     def _in_view(self) -> bool:

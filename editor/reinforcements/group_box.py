@@ -75,7 +75,7 @@ class GroupBox(QGroupBox):
         self.units = QListWidget()
         self.units.setObjectName("reinforcement_units")
         self.units.setIconSize(QSize(UNIT_ICON, UNIT_ICON))
-        self.units.setMinimumHeight(110)
+        self.units.setMinimumHeight(80)
         self.units.currentItemChanged.connect(lambda _item, _old: self._enable_remove())
         form.addRow(self.units)
         self.remove_unit = QPushButton(tr("Remove unit"))
