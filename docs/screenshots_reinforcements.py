@@ -3,8 +3,8 @@ python3 docs/screenshots_reinforcements.py).
 
 "The Crossroads at Saint-Aubin" gets a group per side through the dock's own
 widgets, as a designer makes them: a unit picked in the catalogue, New group,
-more units added, the turn stepped up; the American group stays selected, so its
-west entry edge is tinted on the map.
+more units added, the turn set, a machine gun given to a squad; the American
+group stays selected, so its west entry edge is tinted on the map.
 """
 
 from __future__ import annotations
@@ -52,6 +52,11 @@ def shoot_reinforcements(folder: Path) -> Path:
     for side, turn, edge, units in GROUPS:
         _make_group(dock, side, turn, edge, units)
     dock.select("allied", 0)
+    dock.group.units.setCurrentRow(2)  # the first rifle squad comes with a machine gun
+    dock.catalogue.reveal("us.m1919a4")
+    entries = dock.catalogue.list
+    entries.setCurrentRow(next(i for i, e in enumerate(entries.entries()) if e.value == "us.m1919a4"))
+    dock.add_units.click()
     dock.catalogue.search.setText("squad")
     dock.catalogue.list.setCurrentRow(0)
     QApplication.processEvents()

@@ -7,18 +7,20 @@ after the last turn, an edge its vehicles cannot enter or a unit of the wrong
 nation is listed as a problem, not refused, so a designer can shorten the
 scenario first and move the group later. Refused with an EditError is only what
 a scenario file cannot hold: a turn below 1, an edge that is not one of the
-four, a group with no unit, a support weapon standing as a unit (12.2).
+four, a group with no unit, a support weapon standing as a unit (12.2); and, as
+in the stack editor, a weapon given to a unit that has no slot for it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from core.boards.battlefield import EDGES, Battlefield
+from core.scenario.edit_weapons import WeaponDoesNotFitError, weapon_fits
 from core.scenario.errors import EditError, NotAUnitError
 from core.scenario.model import Reinforcement, Scenario, Unit
-from core.scenario.query import catalogue_for, check_side, fresh_ids, name_of
+from core.scenario.query import catalogue_for, check_side, fresh_ids, info_of, name_of
 from core.units import Kind, UnitCatalogue
 
 
@@ -117,6 +119,35 @@ def remove_reinforcement_unit(scenario: Scenario, side: str, index: int, unit_id
     return _put(scenario, side, index, replace(group, units=kept))
 
 
+
+def _with_unit(scenario: Scenario, side: str, index: int, unit_id: str, change: Callable[[Unit], Unit]) -> Scenario:
+    group = reinforcement(scenario, side, index)
+    if all(u.id != unit_id for u in group.units):
+        raise EditError(f"no unit {unit_id!r} in this reinforcement group")
+    return _put(scenario, side, index, replace(group, units=tuple(change(u) if u.id == unit_id else u for u in group.units)))
+
+
+def give_reinforcement_weapon(scenario: Scenario, side: str, index: int, unit_id: str, weapon_type: str,
+                              units: UnitCatalogue | None = None) -> Scenario:
+    """The unit arrives carrying the support weapon, in its one weapon slot (replacing what it held), 12.2.
+
+    Refused as the stack editor refuses it on the map: only what fits the slot (a squad or half squad an
+    L or H weapon, a leader an L one; X weapons stay with the side)."""
+    catalogue = catalogue_for(scenario, units)
+    unit = next((u for u in reinforcement(scenario, side, index).units if u.id == unit_id), None)
+    if unit is not None and not weapon_fits(info_of(catalogue, unit.type), info_of(catalogue, weapon_type)):
+        raise WeaponDoesNotFitError(f"{name_of(catalogue, unit.type)} cannot carry {name_of(catalogue, weapon_type)}: squads and "
+                                    "half squads carry an L or H weapon, a leader only an L one (12.2)")
+    return _with_unit(scenario, side, index, unit_id, lambda u: replace(u, weapons=(weapon_type,)))
+
+
+def remove_reinforcement_weapon(scenario: Scenario, side: str, index: int, unit_id: str) -> Scenario:
+    """The unit arrives without its support weapon."""
+    unit = next((u for u in reinforcement(scenario, side, index).units if u.id == unit_id), None)
+    if unit is not None and not unit.weapons:
+        raise EditError(f"unit {unit_id!r} carries no support weapon")
+    return _with_unit(scenario, side, index, unit_id, lambda u: replace(u, weapons=()))
+
 # --- what the editor offers and shows ---------------------------------------------------------------
 
 
@@ -144,8 +175,10 @@ def suggested_edge(scenario: Scenario, battlefield: Battlefield, side: str) -> s
 
 
 def group_summary(group: Reinforcement, units: UnitCatalogue) -> str:
-    """The group's units in a line, alike counters counted: "2 x Rifle squad, M4A3E8 Sherman"."""
+    """The group's units in a line, alike counters counted: "2 x Rifle squad, M4A3E8 Sherman";
+    a carried weapon follows its carrier: "Rifle squad + M1919A4 MMG"."""
     counts: dict[str, int] = {}
     for unit in group.units:
-        counts[unit.type] = counts.get(unit.type, 0) + 1
-    return ", ".join(f"{n} x {name_of(units, t)}" if n > 1 else name_of(units, t) for t, n in counts.items())
+        text = " + ".join(name_of(units, t) for t in (unit.type, *unit.weapons))
+        counts[text] = counts.get(text, 0) + 1
+    return ", ".join(f"{n} x {text}" if n > 1 else text for text, n in counts.items())

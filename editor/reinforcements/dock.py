@@ -5,7 +5,8 @@ not a dialog). Top: the groups of both sides (groups_tree). Middle: the selected
 group's turn, edge and units (group_box). Bottom: the unit catalogue, the
 palette's own Units tab, set to the side's nation; "New group" makes a group of
 the unit picked there, "Add to group" (or a double click) adds it to the
-selected group. Every change is one undo command (editor/commands/*reinforcement*),
+selected group, and a support weapon picked there is given to the unit selected
+in the group (12.2). Every change is one undo command (editor/commands/*reinforcement*),
 and the dock redraws from the document after each, undo included.
 """
 
@@ -21,10 +22,13 @@ from core.resources import load_schema
 from core.scenario import Reinforcement
 from core.scenario.edit_reinforcements import reinforcement, suggested_edge
 from core.scenario.errors import EditError
+from core.units import Kind
 from editor.commands.add_reinforcement import AddReinforcement
 from editor.commands.add_reinforcement_units import AddReinforcementUnits
+from editor.commands.give_reinforcement_weapon import GiveReinforcementWeapon
 from editor.commands.remove_reinforcement import RemoveReinforcement
 from editor.commands.remove_reinforcement_unit import RemoveReinforcementUnit
+from editor.commands.remove_reinforcement_weapon import RemoveReinforcementWeapon
 from editor.commands.set_reinforcement import SetReinforcementEdge, SetReinforcementTurn
 from editor.document import Change, ScenarioDocument
 from editor.i18n import tr
@@ -65,6 +69,9 @@ class ReinforcementsDock(QDockWidget):
         self.group.edge_changed.connect(self.set_edge)
         self.group.remove_unit_requested.connect(
             lambda unit_id: self._edit(lambda d, s, i: RemoveReinforcementUnit(d, s, i, unit_id)))
+        self.group.remove_weapon_requested.connect(
+            lambda unit_id: self._edit(lambda d, s, i: RemoveReinforcementWeapon(d, s, i, unit_id)))
+        self.group.unit_selected.connect(self._enable)
         self.group.pick_edge_requested.connect(lambda: self.pick_edge_requested.emit(self.group.pick.isChecked()))
         self.refresh()
 
@@ -149,15 +156,25 @@ class ReinforcementsDock(QDockWidget):
         self.group_shown.emit(found[0] if found else None, found[2] if found else None)
         self._enable()
 
+    def _picked(self) -> tuple[str, bool] | None:
+        """The catalogue's pick, and whether it is a support weapon (carried by a unit, never one itself)."""
+        entry = self.catalogue.list.entry(self.catalogue.list.currentItem())
+        if entry is None or self.document is None:
+            return None
+        units = self.document.units
+        return entry.value, entry.value in units and units.get(entry.value).kind is Kind.SUPPORT_WEAPON
+
     def _enable(self) -> None:
-        side = self.current()
-        picked = self.catalogue.list.entry(self.catalogue.list.currentItem())
+        side, group, picked = self.current(), self.current_group(), self._picked()
+        weapon = picked is not None and picked[1]
         self.new_group.setText(tr("New {side} group").format(side=tr(side[0])) if side else tr("New group"))
-        self.new_group.setEnabled(side is not None and picked is not None)
-        self.new_group.setToolTip(tr("A new group of the unit picked in the catalogue below") if picked is None else
-                                  tr("A new group of one {unit}").format(unit=picked.label))
-        self.remove_group.setEnabled(self.current_group() is not None)
-        self.add_units.setEnabled(self.current_group() is not None and picked is not None)
+        self.new_group.setEnabled(side is not None and picked is not None and not weapon)
+        self.new_group.setToolTip(tr("A new group of the unit picked in the catalogue below") if not weapon else
+                                  tr("A support weapon arrives carried: give it to a unit of a group"))
+        self.remove_group.setEnabled(group is not None)
+        self.add_units.setText(tr("Give to the selected unit") if weapon else tr("Add to group"))
+        self.add_units.setEnabled(group is not None and picked is not None
+                                  and (not weapon or self.group.selected_unit() is not None))
 
     # --- edits ---------------------------------------------------------------------------------
 
@@ -189,14 +206,14 @@ class ReinforcementsDock(QDockWidget):
     def make_group(self) -> bool:
         """A new group of the side selected, of the unit picked in the catalogue; it is selected then."""
         key, document = self.current(), self.document
-        picked = self.catalogue.list.entry(self.catalogue.list.currentItem())
-        if key is None or document is None or picked is None:
+        picked = self._picked()
+        if key is None or document is None or picked is None or picked[1]:
             self.message.emit(tr("Pick a unit in the catalogue first; the new group brings it"))
             return False
         side, scenario = key[0], document.scenario
         turn = max(1, min(2, scenario.turns))  # the first turn after the battle opens
         edge = suggested_edge(scenario, document.battlefield, side)
-        command = self._push(lambda: AddReinforcement(document, side, turn, edge, [picked.value]))
+        command = self._push(lambda: AddReinforcement(document, side, turn, edge, [picked[0]]))
         if not isinstance(command, AddReinforcement):
             return False
         self.select(side, command.index)
@@ -205,11 +222,21 @@ class ReinforcementsDock(QDockWidget):
         return True
 
     def add_picked(self) -> bool:
-        picked = self.catalogue.list.entry(self.catalogue.list.currentItem())
-        found, document = self.current_group(), self.document
+        """The catalogue's pick into the selected group: a unit joins it, a weapon goes to its selected unit."""
+        picked, found, document = self._picked(), self.current_group(), self.document
         if picked is None or found is None or document is None:
             return False
-        return self._push(lambda: AddReinforcementUnits(document, found[0], found[1], [picked.value])) is not None
+        side, index, _group = found
+        type_id, weapon = picked
+        if not weapon:
+            return self._push(lambda: AddReinforcementUnits(document, side, index, [type_id])) is not None
+        unit_id = self.group.selected_unit()
+        if unit_id is None:
+            self.message.emit(tr("Select the unit that carries it in the group's list first"))
+            return False
+        command = self._push(lambda: GiveReinforcementWeapon(document, side, index, unit_id, type_id))
+        self.group.select_unit(unit_id)
+        return command is not None
 
     def _double_clicked(self) -> None:
         """Into the selected group; with a side's heading selected, a new group of that side."""

@@ -7,7 +7,7 @@ looks like an edit.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,6 +33,7 @@ from editor.palette.entry_list import icon_from
 
 EDGE_LABELS = {"north": "North edge", "east": "East edge", "south": "South edge", "west": "West edge"}
 UNIT_ID_ROLE = Qt.ItemDataRole.UserRole
+WEAPONS_ROLE = Qt.ItemDataRole.UserRole + 1
 UNIT_ICON = 32
 
 
@@ -41,6 +42,8 @@ class GroupBox(QGroupBox):
     edge_changed = Signal(str)
     pick_edge_requested = Signal()
     remove_unit_requested = Signal(str)  # the unit id
+    remove_weapon_requested = Signal(str)  # the unit id
+    unit_selected = Signal()
 
     def __init__(self, max_turn: int, parent: QWidget | None = None) -> None:
         super().__init__(tr("Selected group"), parent)
@@ -76,14 +79,20 @@ class GroupBox(QGroupBox):
         self.units.setObjectName("reinforcement_units")
         self.units.setIconSize(QSize(UNIT_ICON, UNIT_ICON))
         self.units.setMinimumHeight(80)
-        self.units.currentItemChanged.connect(lambda _item, _old: self._enable_remove())
+        self.units.currentItemChanged.connect(lambda _item, _old: self._unit_changed())
         form.addRow(self.units)
         self.remove_unit = QPushButton(tr("Remove unit"))
-        self.remove_unit.clicked.connect(self._remove_unit)
+        self.remove_unit.clicked.connect(lambda: self._request(self.remove_unit_requested))
+        self.remove_weapon = QPushButton(tr("Take its weapon"))
+        self.remove_weapon.setToolTip(tr("The selected unit arrives without its support weapon"))
+        self.remove_weapon.clicked.connect(lambda: self._request(self.remove_weapon_requested))
         self.problems = QLabel()
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("color: #c92a2a")
-        form.addRow(self.remove_unit)
+        unit_buttons = QHBoxLayout()
+        unit_buttons.addWidget(self.remove_unit)
+        unit_buttons.addWidget(self.remove_weapon)
+        form.addRow(unit_buttons)
         form.addRow(self.problems)
 
     def show_group(self, group: Reinforcement | None, units: UnitCatalogue | None, turns: int, problems: list[Violation]) -> None:
@@ -96,8 +105,9 @@ class GroupBox(QGroupBox):
             self.turn.setValue(group.turn)
             self.edge.setCurrentIndex(max(0, self.edge.findData(group.edge)))
             for unit in group.units:
-                item = QListWidgetItem(self._icon(unit.type, units), self._unit_text(unit.type, units))
+                item = QListWidgetItem(self._icon(unit.type, units), self._unit_text(unit.type, unit.weapons, units))
                 item.setData(UNIT_ID_ROLE, unit.id)
+                item.setData(WEAPONS_ROLE, bool(unit.weapons))
                 self.units.addItem(item)
                 if unit.id == current:
                     self.units.setCurrentItem(item)
@@ -112,14 +122,24 @@ class GroupBox(QGroupBox):
             widget.blockSignals(False)
         self._enable_remove()
 
-    def _enable_remove(self) -> None:
-        self.remove_unit.setEnabled(self.units.currentItem() is not None and self.units.count() > 1)
-        self.remove_unit.setToolTip("" if self.units.count() > 1 else tr("A group keeps at least one unit: remove the group instead"))
+    def _unit_changed(self) -> None:
+        self._enable_remove()
+        self.unit_selected.emit()
 
-    def _remove_unit(self) -> None:
+    def _enable_remove(self) -> None:
         item = self.units.currentItem()
-        if item is not None:
-            self.remove_unit_requested.emit(item.data(UNIT_ID_ROLE))
+        self.remove_unit.setEnabled(item is not None and self.units.count() > 1)
+        self.remove_unit.setToolTip("" if self.units.count() > 1 else tr("A group keeps at least one unit: remove the group instead"))
+        self.remove_weapon.setEnabled(item is not None and bool(item.data(WEAPONS_ROLE)))
+
+    def selected_unit(self) -> str | None:
+        item = self.units.currentItem()
+        return item.data(UNIT_ID_ROLE) if item is not None else None
+
+    def _request(self, signal: SignalInstance) -> None:
+        unit_id = self.selected_unit()
+        if unit_id is not None:
+            signal.emit(unit_id)
 
     def select_unit(self, unit_id: str) -> bool:
         for i in range(self.units.count()):
@@ -128,11 +148,11 @@ class GroupBox(QGroupBox):
                 return True
         return False
 
-    def _unit_text(self, type_id: str, units: UnitCatalogue) -> str:
-        if type_id not in units:
-            return type_id
-        info = units.get(type_id)
-        return f"{info.name}  ·  {point_value(info)} pts"
+    def _unit_text(self, type_id: str, weapons: tuple[str, ...], units: UnitCatalogue) -> str:
+        """ "Rifle squad + M1919A4 MMG  ·  16 pts": the points of the unit and what it carries."""
+        known = [units.get(t) for t in (type_id, *weapons) if t in units]
+        names = " + ".join(units.get(t).name if t in units else t for t in (type_id, *weapons))
+        return f"{names}  ·  {sum(point_value(info) for info in known)} pts"
 
     def _icon(self, type_id: str, units: UnitCatalogue) -> QIcon:
         if type_id not in units:

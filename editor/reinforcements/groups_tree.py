@@ -8,8 +8,8 @@ problems are its tooltip, so the designer sees which group the Problems dock mea
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTreeWidget, QTreeWidgetItem, QWidget
 
 from core.placement import Violation
@@ -44,9 +44,29 @@ class GroupsTree(QTreeWidget):
         self.header().setStretchLastSection(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setRootIsDecorated(False)
-        self.setWordWrap(True)
+        self.setWordWrap(True)  # a long group wraps onto a second line rather than losing its last units
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setUniformRowHeights(False)
         self.currentItemChanged.connect(lambda item, _old: self.selected.emit(self.key_of(item)))
+        self.header().sectionResized.connect(lambda *_args: self._fit_rows())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Each group's row as tall as its units' line wrapped to the column: a long group shows all its
+        units on two or three lines instead of losing the last ones (the view does not work that out)."""
+        width = max(40, self.header().sectionSize(1) - 8)
+        metrics = self.fontMetrics()
+        for i in range(self.topLevelItemCount()):
+            heading = self.topLevelItem(i)
+            for j in range(heading.childCount() if heading is not None else 0):
+                item = heading.child(j) if heading is not None else None
+                if item is None:
+                    continue
+                text = metrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, item.text(1))
+                item.setSizeHint(1, QSize(width, text.height() + 6))
 
     def key_of(self, item: QTreeWidgetItem | None) -> Key | None:
         return item.data(0, KEY_ROLE) if item is not None else None
@@ -100,6 +120,7 @@ class GroupsTree(QTreeWidget):
                 item.setData(0, KEY_ROLE, (side, index))
                 self._mark(item, group_problems(problems, side, scenario, index))
             heading.setExpanded(True)
+        self._fit_rows()
         self.select(key if key is not None else (SIDES[0], None))
         self.blockSignals(False)
         self.selected.emit(self.current_key())  # the group's values may have changed under the same row

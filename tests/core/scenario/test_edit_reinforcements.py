@@ -13,15 +13,18 @@ from core.scenario.edit_reinforcements import (
     NoReinforcementError,
     add_reinforcement,
     add_reinforcement_units,
+    give_reinforcement_weapon,
     group_summary,
     reinforcement,
     remove_reinforcement,
     remove_reinforcement_unit,
+    remove_reinforcement_weapon,
     set_reinforcement_edge,
     set_reinforcement_turn,
     suggested_edge,
 )
 from core.scenario.edit_units import place_unit
+from core.scenario.edit_weapons import WeaponDoesNotFitError
 from core.scenario.errors import EditError, NotAUnitError
 from core.scenario.io import dumps, loads
 
@@ -122,3 +125,24 @@ def test_a_group_reads_as_one_line(empty):
     from core.units import default_catalogue
 
     assert group_summary(s.allied.reinforcements[0], default_catalogue()) == "2 x Rifle squad, M4A3E8 Sherman"
+
+
+def test_a_unit_arrives_with_a_support_weapon_in_its_one_slot(empty):
+    s = add_reinforcement(empty, "allied", 2, "west", ["us.rifle_squad", "us.leader_1", "us.m4a3e8"])
+    s = give_reinforcement_weapon(s, "allied", 0, "allied-1", "us.bazooka")
+    s = give_reinforcement_weapon(s, "allied", 0, "allied-1", "us.m1919a4")  # replaces the bazooka
+    assert reinforcement(s, "allied", 0).units[0].weapons == ("us.m1919a4",)
+    from core.units import default_catalogue
+
+    assert group_summary(reinforcement(s, "allied", 0), default_catalogue()).startswith("Rifle squad + M1919A4 MMG, ")
+    with pytest.raises(WeaponDoesNotFitError):
+        give_reinforcement_weapon(s, "allied", 0, "allied-2", "us.m1919a4")  # a leader carries only an L weapon
+    with pytest.raises(WeaponDoesNotFitError):
+        give_reinforcement_weapon(s, "allied", 0, "allied-3", "us.bazooka")  # a tank carries none
+    with pytest.raises(EditError):
+        give_reinforcement_weapon(s, "allied", 0, "allied-9", "us.bazooka")
+    assert problems(s) == []
+    s = remove_reinforcement_weapon(s, "allied", 0, "allied-1")
+    assert reinforcement(s, "allied", 0).units[0].weapons == ()
+    with pytest.raises(EditError):
+        remove_reinforcement_weapon(s, "allied", 0, "allied-1")

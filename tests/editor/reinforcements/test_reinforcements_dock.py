@@ -136,3 +136,28 @@ def test_groups_are_saved_and_shown_again_when_the_file_is_opened(qtbot, make_wi
     assert window.document.scenario.axis.reinforcements == saved.axis.reinforcements
     dock = open_dock(window)
     assert dock.tree.item_for(("axis", 0)).text(0) == "Turn 3, east"
+
+
+def test_a_support_weapon_from_the_catalogue_is_given_to_the_selected_unit_and_taken_back(qtbot, make_window, tiny_scenario):
+    window = make_window(tiny_scenario)
+    dock = open_dock(window)
+    document = window.document
+    select_row(qtbot, dock, ("allied", None))
+    pick_in_catalogue(qtbot, dock, "us.m1919a4")
+    assert not dock.new_group.isEnabled()  # a weapon arrives carried, never as a group of its own
+    pick_in_catalogue(qtbot, dock, "us.rifle_squad")
+    qtbot.mouseClick(dock.new_group, Qt.MouseButton.LeftButton)
+    pick_in_catalogue(qtbot, dock, "us.m1919a4")
+    assert dock.add_units.text() == "Give to the selected unit" and not dock.add_units.isEnabled()
+    units = dock.group.units
+    qtbot.mouseClick(units.viewport(), Qt.MouseButton.LeftButton, pos=units.visualItemRect(units.item(0)).center())
+    assert dock.add_units.isEnabled()
+    qtbot.mouseClick(dock.add_units, Qt.MouseButton.LeftButton)
+    assert document.scenario.allied.reinforcements[0].units[0].weapons == ("us.m1919a4",)
+    assert dock.tree.item_for(("allied", 0)).text(1) == "Rifle squad + M1919A4 MMG"
+    assert units.item(0).text().startswith("Rifle squad + M1919A4 MMG")
+    assert dock.group.remove_weapon.isEnabled()
+    qtbot.mouseClick(dock.group.remove_weapon, Qt.MouseButton.LeftButton)
+    assert document.scenario.allied.reinforcements[0].units[0].weapons == ()
+    window.menu_actions.undo.trigger()
+    assert document.scenario.allied.reinforcements[0].units[0].weapons == ("us.m1919a4",)
