@@ -37,19 +37,24 @@ class ReinforcementsFeature(QObject):
         window.add_to_menu(MenuName.VIEW, [self.dock.toggleViewAction()])
         self.edge_item: EntryEdgeItem | None = None
         self._shown: tuple[str | None, Reinforcement | None] = (None, None)
+        self._open = False
         self.dock.message.connect(window.show_message)
         self.dock.group_shown.connect(self._group_shown)
         self.dock.pick_edge_requested.connect(self._pick_edge)
         self.dock.visibilityChanged.connect(lambda _visible: self._draw_edge())
+        self.dock.hide()  # closed until the first time it is asked for
         self.set_document(None)
 
     def set_document(self, document: ScenarioDocument | None) -> None:
         """Called by the window after it shows a document, and with None when it closes one."""
         self.edge_item = None  # it went with the old scene
+        if document is None:
+            self._open = not self.dock.isHidden()  # (a dock behind another tab is not hidden, only unseen)
         self.dock.set_document(document)
         self.action.setEnabled(document is not None)
         self.dock.toggleViewAction().setEnabled(document is not None)
-        self.dock.setVisible(False)  # tabbed behind Scenario details until asked for
+        # closed until asked for (Scenario > Reinforcements…); open again for the next scenario if it was
+        self.dock.setVisible(document is not None and self._open)
 
     def show_dock(self) -> None:
         self.dock.show()

@@ -4,6 +4,7 @@ and edge, undo and redo, see it on the map and in the problems, save and open it
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu
 
 from core.scenario.io import load
 from editor.reinforcements.edge_overlay import EntryEdgeItem
@@ -161,3 +162,16 @@ def test_a_support_weapon_from_the_catalogue_is_given_to_the_selected_unit_and_t
     assert document.scenario.allied.reinforcements[0].units[0].weapons == ()
     window.menu_actions.undo.trigger()
     assert document.scenario.allied.reinforcements[0].units[0].weapons == ("us.m1919a4",)
+
+
+def test_the_dock_is_closed_until_asked_for_and_stays_open_for_the_next_scenario(qtbot, make_window, tiny_scenario, tmp_path):
+    window = make_window(tiny_scenario)
+    dock = window.reinforcements.dock
+    assert dock.isHidden() and window.reinforcements.action.isEnabled()
+    assert window.reinforcements.action in window.findChild(QMenu, "scenario_menu").actions()
+    open_dock(window)
+    path = window.document.save(tmp_path / "again.json")
+    assert window.open_path(path)
+    assert not dock.isHidden()
+    assert window.close_document()
+    assert dock.isHidden() and not window.reinforcements.action.isEnabled()
