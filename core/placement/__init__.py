@@ -3,7 +3,8 @@
 `violations(scenario)` never stops at the first problem and never changes the
 scenario. The package is layered: core/placement/context.py at the bottom
 (Violation, Context, Report), the rules above it in unit_rules.py (catalogue,
-order of battle, facing, portage, transport), hex_rules.py (stacking,
+order of battle, facing, portage, transport), reinforcement_rules.py
+(a group's turn and edge), hex_rules.py (stacking,
 fortification occupants, terrain) and map_rules.py (fortification
 placement, smoke, objectives, exits, expendables), and `violations()` here on
 top; nothing below imports what is above it.

@@ -2,7 +2,8 @@
 
 The rules about what shares a hex (stacking, terrain, leaders) are in
 core/placement/hex_rules.py; this module walks every unit once, on the map and in
-the reinforcements, and hands the stacks on the map to it.
+the reinforcements, hands the stacks on the map to it and each reinforcement
+group's turn and edge to core/placement/reinforcement_rules.py.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from core.placement.context import Context, Report
 from core.placement.hex_rules import HexOccupants, check_hexes
+from core.placement.reinforcement_rules import check_group, group_label
 from core.scenario import Scenario, SideSetup, Unit
 from core.sides import nations_of
 from core.unit_kinds import FACED_KINDS, INFANTRY_KINDS
@@ -171,9 +173,8 @@ def check(scenario: Scenario, ctx: Context, report: Report) -> None:
             for unit in stack.units:
                 rules.unit(Where(stack.hex), unit)
         for group in side.reinforcements:
-            where = Where(None, f"{side_name} reinforcements, turn {group.turn}, {group.edge} edge", on_map=False)
-            if group.turn > scenario.turns:
-                report.add("reinforcement.turn", None, where.say(f"due on turn {group.turn} of a {scenario.turns}-turn scenario, they never arrive"), "6.10")
+            where = Where(None, group_label(side_name, group), on_map=False)
+            check_group(side_name, group, scenario, report)
             for unit in group.units:
                 rules.unit(where, unit)
     for unit_id, types in sorted(seen.items()):

@@ -8,7 +8,7 @@
 - hex_names.py: one name for each hex (a seam hex is printed on two boards);
 - rewrite.py: putting a changed stack or unit back in place;
 - edit_units.py, edit_weapons.py, edit_squads.py, edit_transport.py,
-  edit_markers.py, edit_details.py, copy_paste.py: the edits, by topic, each a
+  edit_markers.py, edit_details.py, edit_reinforcements.py, copy_paste.py: the edits, by topic, each a
   pure function from a Scenario to a new one, refusing with errors.py's EditError;
 - changes.py: which hexes an edit touched.
 """

@@ -30,6 +30,7 @@ from editor.i18n import tr
 from editor.palette.dock import PaletteDock
 from editor.palette.entry import PaletteEntry
 from editor.plain_text import window_title_text
+from editor.reinforcements.feature import ReinforcementsFeature
 from editor.start.page import StartPage
 from editor.testrun.feature import TestRunFeature
 from editor.tools import PlaceTool
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
         self.files = FileFeatures(self)  # export, import, recent files, autosave and recovery
         self.testrun = TestRunFeature(self)  # play the scenario: hotseat, against the computer, or watch
         self.balance = BalanceFeature(self)  # Scenario > Estimate balance: many computer games, kept in the details
+        self.reinforcements = ReinforcementsFeature(self)  # Scenario > Reinforcements: groups arriving later, a dock
         self._connect()
         self.resize(1440, 900)
         self._show_document_parts(False)
@@ -132,6 +134,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.problems], [130], Qt.Orientation.Vertical)
         self.extras.set_document(document)
         self.files.set_document(document)
+        self.reinforcements.set_document(document)
         self._update_title()
         self.view.setFocus()
         self._show_zoom(self.view.zoom)
@@ -145,6 +148,7 @@ class MainWindow(QMainWindow):
         self.palette_dock.clear_selection()
         self.extras.set_document(None)
         self.files.set_document(None)
+        self.reinforcements.set_document(None)
         self.undo_group.removeStack(self.document.undo_stack)
         if self.view is not None:
             self.pages.removeWidget(self.view)
