@@ -12,6 +12,7 @@ from PySide6.QtCore import QPoint, QPointF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from core.hexes import Layout
+from editor.battlefield.hex_info import hex_summary, hex_tooltip
 from editor.battlefield.hex_item import HexItem
 from editor.battlefield.hex_view import hex_view, occupied_hexes
 from editor.battlefield.overlay_items import (
@@ -21,7 +22,9 @@ from editor.battlefield.overlay_items import (
     selection_outline,
 )
 from editor.battlefield.tiles import MapBackgroundItem
+from editor.battlefield.visibility import Concealed, MapDisplay, concealed_from
 from editor.document import Change, ScenarioDocument
+from editor.los.probe import ProbeSight
 from editor.map.geometry import battlefield_layout
 from editor.tools import SelectTool, Tool
 
@@ -48,6 +51,9 @@ class MapScene(QGraphicsScene):
         self._tool: Tool = SelectTool()
         self._tool.activate(self)
         self._last_hover: str | None = None
+        self.display = MapDisplay()
+        self.concealed = Concealed()
+        self._sight = ProbeSight()
         document.changed.connect(self._on_changed)
         document.problems_changed.connect(self._show_problems)
         self.rebuild()
@@ -77,8 +83,36 @@ class MapScene(QGraphicsScene):
     def _on_changed(self, change: Change) -> None:
         if change.battlefield:
             self.rebuild()
+        elif self.display.viewer is not None and self.document.scenario.fog_of_war:
+            self._refresh_display()  # a move changes what the viewer's units see anywhere on the map
         elif change.hexes:
             self._refresh_hexes(change.hexes)
+
+    # --- what the map shows (editor/battlefield/visibility.py) -------------------------------
+
+    def set_display(self, display: MapDisplay) -> None:
+        """Hide the units, or show the scenario as one side sees it; the document is untouched."""
+        if display != self.display:
+            self.display = display
+            self._refresh_display()
+
+    def _refresh_display(self) -> None:
+        document = self.document
+        sight = None
+        if self.display.viewer is not None and document.scenario.fog_of_war:
+            sight = self._sight.sightlines(document.battlefield, document.scenario)
+        self.concealed = concealed_from(document.scenario, document.battlefield, self.display.viewer, sight)
+        names = {self.document.hex_name(n) for n in occupied_hexes(document.scenario)}
+        self._refresh_hexes({n for n in names if n is not None} | set(self.hex_items))
+
+    def hex_tooltip(self, name: str) -> str:
+        """Everything in the hex the display lets the viewer know, as rich text."""
+        document = self.document
+        return hex_tooltip(document.scenario, document.battlefield, document.units, name, self.concealed)
+
+    def hex_summary(self, name: str) -> str:
+        document = self.document
+        return hex_summary(document.scenario, document.battlefield, document.units, name, self.concealed)
 
     def _canonical_names(self) -> dict[str, str]:
         """Seam aliases the scenario uses, to their canonical names."""
@@ -89,7 +123,8 @@ class MapScene(QGraphicsScene):
         document = self.document
         aliases = self._canonical_names()
         for name in names:
-            view = hex_view(document.scenario, document.battlefield, document.units, name, aliases)
+            view = hex_view(document.scenario, document.battlefield, document.units, name, aliases,
+                            self.display, self.concealed)
             item = self.hex_items.get(name)
             centre = self.centre_of(name)
             if view.empty or centre is None:

@@ -328,10 +328,10 @@ class MainWindow(QMainWindow):
         if hex_name is None or self.document is None:
             self.hex_label.clear()
             return
-        field = self.document.battlefield
-        h = field.parse(hex_name)
-        level = field.elevation(h)
-        self.hex_label.setText(f"{hex_name}  {field.terrain(h)}" + (f", level {level}" if level else ""))
+        text = self.scene.hex_summary(hex_name) if self.scene is not None else hex_name
+        room = int(self.width() * 0.6)  # a long hex must not widen the window; the map's tooltip has it all
+        self.hex_label.setText(self.hex_label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room))
+        self.hex_label.setToolTip(text)
 
     def _show_document_parts(self, shown: bool) -> None:
         for dock in (self.palette_dock, self.problems, self.history):
