@@ -8,6 +8,8 @@ become hex names and go to the active tool (editor/tools/).
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPoint, QPointF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -29,6 +31,7 @@ from editor.map.geometry import battlefield_layout
 from editor.tools import SelectTool, Tool
 
 HEX_SIZE = 60.0
+HEXSIDE_RIM = 0.58  # of the size: a click this far towards a hexside (of 0.87) faces it, nearer selects
 MARGIN = 40.0
 
 
@@ -157,6 +160,18 @@ class MapScene(QGraphicsScene):
         if h not in self.document.battlefield:
             return None
         return self.document.battlefield.name(h)
+
+    def hexside_near(self, point: QPointF, name: str) -> int | None:
+        """The hexside (0 N, clockwise) of hex `name` that `point` lies near, in the hex's rim
+        outside its counters; None nearer the centre."""
+        centre = self.centre_of(name)
+        if centre is None:
+            return None
+        dx, dy = point.x() - centre.x(), point.y() - centre.y()
+        direction = round((math.degrees(math.atan2(dy, dx)) + 90.0) / 60.0) % 6
+        angle = math.radians(-90.0 + 60.0 * direction)
+        towards_side = dx * math.cos(angle) + dy * math.sin(angle)  # distance along the side's normal
+        return direction if towards_side >= HEX_SIZE * HEXSIDE_RIM else None
 
     def centre_of(self, name: str) -> QPointF | None:
         try:
