@@ -4,7 +4,8 @@ Every picture comes from the running editor driven as a user would drive it:
 the start page with a few drafts and an imported scenario, the editor on the
 shipped sample "The Crossroads at Saint-Aubin" zoomed to where the fighting
 is, the new-scenario dialog, the generator dialog (when the generator is
-installed), and the stack editor and LOS probe (docs/screenshots_tools.py).
+installed), the stack editor, the LOS probe, a hex's tooltip, the markers in
+their hexes and a turned tank (docs/screenshots_tools.py).
 """
 
 from __future__ import annotations
@@ -149,10 +150,19 @@ def main() -> int:
         generated = shoot_generator(UserFolders(Path(folder) / "generator"))
         if generated is not None:
             written.append(generated)
-        from docs.screenshots_tools import shoot_los_probe, shoot_stack_editor
+        from docs.screenshots_tools import (
+            shoot_hex_hover,
+            shoot_los_probe,
+            shoot_markers,
+            shoot_rotated_vehicle,
+            shoot_stack_editor,
+        )
 
         written.append(shoot_stack_editor(Path(folder) / "stack"))
         written.append(shoot_los_probe(Path(folder) / "los"))
+        written.append(shoot_hex_hover(Path(folder) / "hover"))
+        written.append(shoot_markers(Path(folder) / "markers"))
+        written.append(shoot_rotated_vehicle(Path(folder) / "rotated"))
     app.processEvents()
     print("wrote " + ", ".join(str(p.relative_to(ROOT)) for p in written))
     return 0

@@ -111,7 +111,7 @@ class HexItem(QGraphicsItem):
         if flag:
             paint_small_flag(painter, size, flag, -0.48)
         if view.label and zoom >= ID_ZOOM:
-            paint_hex_id(painter, size, view.label, 0.1 if flag else 0.0)
+            paint_hex_id(painter, size, view.label, 0.14 if flag else 0.0)
 
     def _paint_stack(self, painter: QPainter, stack: StackView, centre: QPointF, zoom: float) -> None:
         side, step = self.size * COUNTER_SIDE, self.size * STACK_STEP

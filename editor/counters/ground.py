@@ -196,8 +196,8 @@ def paint_hex_id(painter: QPainter, size: float, text: str, left_of_centre: floa
 def paint_small_flag(painter: QPainter, size: float, nationality: str, x: float) -> None:
     """An objective's flag in the top band at `x` (of the size), clear of the counters below."""
     top, bottom = TOP_BAND[0] * size, TOP_BAND[1] * size
-    height = (bottom - top) * 0.95
-    flag = QRectF(x * size, top + (bottom - top - height) / 2, height * 1.5, height)
+    height = (bottom - top) * 1.15
+    flag = QRectF(x * size, bottom - height, height * 1.45, height)
     painter.save()
     painter.setPen(QPen(marker_colour("flag_pole"), size * 0.03, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.drawLine(QPointF(flag.left(), flag.top()), QPointF(flag.left(), bottom + size * 0.02))
