@@ -49,8 +49,9 @@ class MapDisplayFeature(QObject):
         self.side_menu = QMenu(tr("View as &side"), qt_window)
         self.side_menu.setToolTip(tr("The scenario as each side's player sees it: without the enemy's hidden "
                                      "minefields, and under fog of war without the enemy units none of the side's own can see"))
-        for action in [*self.side_actions.values(), None, self.next_side]:
-            self.side_menu.addSeparator() if action is None else self.side_menu.addAction(action)
+        entries: list[QAction | None] = [*self.side_actions.values(), None, self.next_side]
+        for entry in entries:
+            self.side_menu.addSeparator() if entry is None else self.side_menu.addAction(entry)
         window.add_to_menu(MenuName.VIEW, [None, self.hide_units, self.side_menu.menuAction()])
         self.set_document(None)
 

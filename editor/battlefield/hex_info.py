@@ -20,7 +20,7 @@ from core.scenario import Scenario, Unit
 from core.terrain import catalogue as terrain_catalogue
 from core.units import Afv, Gun, Infantry, Leader, SupportWeapon, UnitCatalogue, Vehicle
 from core.units import Unit as UnitType
-from editor.battlefield.visibility import Concealed
+from editor.battlefield.visibility import NOTHING_CONCEALED, Concealed
 from editor.counters.face import face_of
 from editor.i18n import tr
 
@@ -143,7 +143,7 @@ def stack_blocks(scenario: Scenario, units: UnitCatalogue, name: str, concealed:
 
 
 def hex_tooltip(scenario: Scenario, battlefield: Battlefield, units: UnitCatalogue, name: str,
-                concealed: Concealed = Concealed()) -> str:
+                concealed: Concealed = NOTHING_CONCEALED) -> str:
     """The whole hex as rich text for a tooltip."""
     terrain = terrain_lines(battlefield, name)
     parts = [f"<b>{escape(terrain[0])}</b>"] + [escape(line) for line in terrain[1:]]
@@ -155,7 +155,7 @@ def hex_tooltip(scenario: Scenario, battlefield: Battlefield, units: UnitCatalog
 
 
 def hex_summary(scenario: Scenario, battlefield: Battlefield, units: UnitCatalogue, name: str,
-                concealed: Concealed = Concealed()) -> str:
+                concealed: Concealed = NOTHING_CONCEALED) -> str:
     """The same in one line for the status bar: each counter by name and printed values, then the markers."""
     pieces = [", ".join(terrain_lines(battlefield, name))]
     for side_name, side in scenario.sides():

@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.boards.battlefield import Battlefield
+from core.hexes import offset_name
 from core.scenario import Fortification, Scenario
 from core.scenario.changes import map_markers
-from core.hexes import offset_name
 from core.units import UnitCatalogue
-from editor.battlefield.visibility import Concealed, MapDisplay
+from editor.battlefield.visibility import NOTHING_CONCEALED, WHOLE_MAP, Concealed, MapDisplay
 from editor.counters.face import CounterFace, face_of
 
 
@@ -45,8 +45,8 @@ class HexView:
 
 
 def hex_view(scenario: Scenario, battlefield: Battlefield, units: UnitCatalogue, name: str,
-             canonical: dict[str, str] | None = None, display: MapDisplay = MapDisplay(),
-             concealed: Concealed = Concealed()) -> HexView:
+             canonical: dict[str, str] | None = None, display: MapDisplay = WHOLE_MAP,
+             concealed: Concealed = NOTHING_CONCEALED) -> HexView:
     """Everything in hex `name` the display shows; `canonical` maps other spellings (seam aliases) to it."""
     def here(hex_name: str) -> bool:
         return (canonical or {}).get(hex_name, hex_name) == name

@@ -48,6 +48,10 @@ class Concealed:
         return self.viewer is not None and side != self.viewer and hex_name in self.stack_hexes
 
 
+WHOLE_MAP = MapDisplay()  # the defaults, as module values (a call in a default argument is made once anyway)
+NOTHING_CONCEALED = Concealed()
+
+
 def _hex(battlefield: Battlefield, name: str) -> Hex | None:
     try:
         return battlefield.parse(name)
