@@ -114,14 +114,16 @@ def shoot_markers(folder: Path) -> Path:
 
 
 def shoot_rotated_vehicle(folder: Path) -> Path:
-    """"Breakout over Côte 112": the Panzer IV turned to face south-east by a click on that hexside."""
+    """"Breakout over Côte 112": the Panzer IV turned to face south-east by a click on that hexside (lit)."""
     window = _window(folder, "breakout-cote-112.json")
     view, scene = window.view, window.scene
     view.set_zoom(1.5)
     view.centre_on_hex("b3:C6")
     scene.select_hex("b3:B5")
     centre = scene.centre_of("b3:B5")
-    scene.tool.face("b3:B5", scene.hexside_near(centre + type(centre)(40, 25), "b3:B5"))
+    direction = scene.hexside_near(centre + type(centre)(40, 25), "b3:B5")
+    scene.tool.face("b3:B5", direction)
+    scene.show_facing_hint("b3:B5", direction)  # the hexside clicked, lit as the pointer rests on it
     QApplication.processEvents()
     return _save(window, "rotated-vehicle.png")
 

@@ -19,6 +19,8 @@ from editor.battlefield.hex_item import HexItem
 from editor.battlefield.hex_view import hex_view, occupied_hexes
 from editor.battlefield.overlay_items import (
     HexOutlineItem,
+    facing_hint,
+    hexside_line,
     hover_outline,
     problem_outline,
     selection_outline,
@@ -50,6 +52,7 @@ class MapScene(QGraphicsScene):
         self.problem_items: dict[str, HexOutlineItem] = {}
         self._selection = selection_outline(HEX_SIZE)
         self._hover = hover_outline(HEX_SIZE)
+        self._facing_hint = facing_hint()
         self._background: MapBackgroundItem | None = None
         self._tool: Tool = SelectTool()
         self._tool.activate(self)
@@ -67,9 +70,9 @@ class MapScene(QGraphicsScene):
         """Everything from scratch: on opening and when the boards change."""
         selected = self.selected_hex
         for item in list(self.items()):
-            if item.parentItem() is None and item not in (self._selection, self._hover):
+            if item.parentItem() is None and item not in (self._selection, self._hover, self._facing_hint):
                 self.removeItem(item)
-        for item in (self._selection, self._hover):
+        for item in (self._selection, self._hover, self._facing_hint):
             if item.scene() is None:
                 self.addItem(item)
         self.hex_items.clear()
@@ -196,6 +199,19 @@ class MapScene(QGraphicsScene):
 
     def show_hover(self, name: str | None) -> None:
         self._hover.place(name, self.centre_of(name) if name else None)
+
+    def show_facing_hint(self, name: str | None, direction: int | None = None) -> None:
+        """Light up the hexside a click would face the hex's vehicles towards; None hides it."""
+        centre = self.centre_of(name) if name else None
+        if centre is None or direction is None:
+            self._facing_hint.hide()
+            return
+        self._facing_hint.setLine(hexside_line(HEX_SIZE * 0.93, direction).translated(centre))
+        self._facing_hint.show()
+
+    @property
+    def facing_hint_shown(self) -> bool:
+        return self._facing_hint.isVisible()
 
     # --- tools -----------------------------------------------------------------------
 

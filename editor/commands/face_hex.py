@@ -20,6 +20,16 @@ from editor.i18n import tr
 DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
 
 
+def faces_anything(document: ScenarioDocument, hex_name: str) -> bool:
+    """Whether a click on a hexside of the hex would turn something: a vehicle, a gun or a bunker."""
+    scenario = document.scenario
+    if any(u.facing is not None for _side, stack in stacks_at(scenario, hex_name) for u in stack.units):
+        return True
+    kinds = terrain_catalogue().fortifications or {}
+    return any(f.hex == hex_name and (f.facing is not None or (f.type in kinds and kinds[f.type].needs_facing))
+               for f in scenario.fortifications)
+
+
 class FaceHex(ScenarioCommand):
     def __init__(self, document: ScenarioDocument, hex_name: str, facing: int) -> None:
         scenario = document.scenario

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 from core.scenario.errors import EditError
 from core.scenario.query import stacks_at
 from editor.commands import FaceHex, MoveStack
+from editor.commands.face_hex import faces_anything
 from editor.i18n import tr
 from editor.tools.base import Tool
 
@@ -41,8 +42,21 @@ class SelectTool(Tool):
             scene.context_menu_requested.emit(hex_name, event.screenPos())
 
     def mouse_moved(self, hex_name: str | None, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene
+        if scene is None:
+            return
+        scene.show_hover(hex_name if self._drag_from else None)
+        direction = None
+        if hex_name is not None and hex_name == scene.selected_hex and not event.buttons():
+            direction = scene.hexside_near(event.scenePos(), hex_name)
+            if direction is not None and not faces_anything(scene.document, hex_name):
+                direction = None
+        scene.show_facing_hint(hex_name if direction is not None else None, direction)
+
+    def deactivate(self) -> None:
         if self.scene is not None:
-            self.scene.show_hover(hex_name if self._drag_from else None)
+            self.scene.show_facing_hint(None)
+        super().deactivate()
 
     def mouse_released(self, hex_name: str | None, event: QGraphicsSceneMouseEvent) -> None:
         scene, origin, self._drag_from = self.scene, self._drag_from, None
@@ -50,6 +64,7 @@ class SelectTool(Tool):
         if scene is None or event.button() != Qt.MouseButton.LeftButton:
             return
         if facing is not None and hex_name == facing[0]:
+            scene.show_facing_hint(None)
             self.face(*facing)
             return
         if origin is None:

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QHelpEvent, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QToolTip
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent, QToolTip
 
 from core.scenario.edit_markers import add_fortification, set_objective
 from core.scenario.edit_units import add_weapon, place_unit
@@ -26,6 +26,14 @@ def _point(window, name: str, dx: float = 0.0, dy: float = 0.0) -> QPoint:
     window.view.centre_on_hex(name)
     centre = window.scene.centre_of(name)
     return window.view.mapFromScene(QPointF(centre.x() + dx, centre.y() + dy))
+
+
+def _hover_scene(window, name: str, dx: float, dy: float) -> None:
+    """A pointer move over the scene at an exact point (a synthesized cursor move lands some pixels off)."""
+    centre = window.scene.centre_of(name)
+    event = QGraphicsSceneMouseEvent(QEvent.Type.GraphicsSceneMouseMove)
+    event.setScenePos(QPointF(centre.x() + dx, centre.y() + dy))
+    QApplication.sendEvent(window.scene, event)
 
 
 def test_hovering_a_hex_names_every_counter_with_its_factors(make_window, qtbot, tiny_scenario):
@@ -52,12 +60,16 @@ def test_clicking_a_hexside_of_the_selected_hex_faces_the_tank(make_window, qtbo
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=_point(window, "b7:C3"))
     assert window.scene.selected_hex == "b7:C3"
     south_east = _point(window, "b7:C3", 0.7 * 60 * 0.866 * 0.866, 0.7 * 60 * 0.866 * 0.5)
+    _hover_scene(window, "b7:C3", 0.7 * 60 * 0.866 * 0.866, 0.7 * 60 * 0.866 * 0.5)
+    assert window.scene.facing_hint_shown  # the hexside a click would face lights up
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=south_east)
     assert find_unit(window.document.scenario, "allied-1").unit.facing == 2
     assert window.scene.hex_items["b7:C3"].view.stacks[0].faces[0].facing == 2
     assert window.document.undo_stack.undoText() == "Face M4A1 Sherman (75mm) in b7:C3 SE"
     window.document.undo_stack.undo()
     assert find_unit(window.document.scenario, "allied-1").unit.facing == 0
+    _hover_scene(window, "b7:C3", 0, 10)
+    assert not window.scene.facing_hint_shown
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=_point(window, "b7:C3", 0, 10))  # the counter: no turn
     assert find_unit(window.document.scenario, "allied-1").unit.facing == 0
 
