@@ -12,6 +12,7 @@ Qt-free: lines of plain text, joined into HTML by the view.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 
 from core.boards.battlefield import Battlefield
@@ -25,6 +26,8 @@ from editor.counters.face import face_of
 from editor.i18n import tr
 
 DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
+Aliases = Mapping[str, str]  # another spelling of a hex (a seam alias) -> the name asked about
+NO_ALIASES: Aliases = {}
 SIDE_NAMES = {"allied": "Allied", "axis": "Axis"}
 
 
@@ -104,11 +107,11 @@ def terrain_lines(battlefield: Battlefield, name: str) -> list[str]:
     return lines
 
 
-def marker_lines(scenario: Scenario, name: str, concealed: Concealed) -> list[str]:
+def marker_lines(scenario: Scenario, name: str, concealed: Concealed, aliases: Aliases = NO_ALIASES) -> list[str]:
     kinds = terrain_catalogue().fortifications or {}
     lines = []
     for f in scenario.fortifications:
-        if f.hex != name or concealed.hides_fortification(f):
+        if aliases.get(f.hex, f.hex) != name or concealed.hides_fortification(f):
             continue
         text = kinds[f.type].name if f.type in kinds else f.type
         text += ", " + SIDE_NAMES.get(f.side, f.side)
@@ -118,22 +121,23 @@ def marker_lines(scenario: Scenario, name: str, concealed: Concealed) -> list[st
             text += ", " + tr("hidden (19.71)")
         lines.append(tr("Fortification: {f}").format(f=text))
     for objective in scenario.objectives:
-        if objective.hex == name:
+        if aliases.get(objective.hex, objective.hex) == name:
             lines.append(tr("Objective, held by {side}").format(side=SIDE_NAMES.get(objective.owner, objective.owner)))
     for smoke in scenario.smoke:
-        if smoke.hex == name:
+        if aliases.get(smoke.hex, smoke.hex) == name:
             lines.append(tr("Smoke, level {n}").format(n=smoke.level))
-    if name in scenario.victory.exit_hexes:
+    if any(aliases.get(h, h) == name for h in scenario.victory.exit_hexes):
         lines.append(tr("Exit hex"))
     return lines
 
 
-def stack_blocks(scenario: Scenario, units: UnitCatalogue, name: str, concealed: Concealed) -> list[tuple[str, list[str]]]:
+def stack_blocks(scenario: Scenario, units: UnitCatalogue, name: str, concealed: Concealed,
+                 aliases: Aliases = NO_ALIASES) -> list[tuple[str, list[str]]]:
     """Per stack the viewer may see: a heading and its counters, top first as in the stack editor."""
     blocks = []
     for side_name, side in scenario.sides():
         for stack in side.stacks:
-            if stack.hex != name or concealed.hides_stack(side_name, stack.hex):
+            if aliases.get(stack.hex, stack.hex) != name or concealed.hides_stack(side_name, stack.hex):
                 continue
             heading = tr("{side} stack, {n} counter(s)").format(side=SIDE_NAMES[side_name], n=len(stack.units))
             lines = [unit_line(unit, units) for unit in reversed(stack.units)]
@@ -143,25 +147,31 @@ def stack_blocks(scenario: Scenario, units: UnitCatalogue, name: str, concealed:
 
 
 def hex_tooltip(scenario: Scenario, battlefield: Battlefield, units: UnitCatalogue, name: str,
-                concealed: Concealed = NOTHING_CONCEALED) -> str:
+                concealed: Concealed = NOTHING_CONCEALED, aliases: Aliases = NO_ALIASES) -> str:
     """The whole hex as rich text for a tooltip."""
     terrain = terrain_lines(battlefield, name)
     parts = [f"<b>{escape(terrain[0])}</b>"] + [escape(line) for line in terrain[1:]]
-    for heading, lines in stack_blocks(scenario, units, name, concealed):
+    for heading, lines in stack_blocks(scenario, units, name, concealed, aliases):
         parts.append(f"<b>{escape(heading)}</b>")
         parts += [f"&nbsp;&nbsp;{escape(line)}" for line in lines]
-    parts += [escape(line) for line in marker_lines(scenario, name, concealed)]
+    parts += [escape(line) for line in marker_lines(scenario, name, concealed, aliases)]
     return "<p style='white-space:pre'>" + "<br>".join(parts) + "</p>"
 
 
 def hex_summary(scenario: Scenario, battlefield: Battlefield, units: UnitCatalogue, name: str,
-                concealed: Concealed = NOTHING_CONCEALED) -> str:
+                concealed: Concealed = NOTHING_CONCEALED, aliases: Aliases = NO_ALIASES) -> str:
     """The same in one line for the status bar: each counter by name and printed values, then the markers."""
     pieces = [", ".join(terrain_lines(battlefield, name))]
     for side_name, side in scenario.sides():
         for stack in side.stacks:
-            if stack.hex == name and not concealed.hides_stack(side_name, stack.hex):
-                counters = "; ".join(f"{_name(units, u.type)} {face_of(u, units).main}" for u in reversed(stack.units))
+            if aliases.get(stack.hex, stack.hex) == name and not concealed.hides_stack(side_name, stack.hex):
+                counters = "; ".join(_short(unit, units) for unit in reversed(stack.units))
                 pieces.append(f"{SIDE_NAMES[side_name]}: {counters}")
-    pieces += marker_lines(scenario, name, concealed)
+    pieces += marker_lines(scenario, name, concealed, aliases)
     return " · ".join(pieces)
+
+
+def _short(unit: Unit, units: UnitCatalogue) -> str:
+    """"Rifle squad 4-6-5"; "Leutnant (-2)" already says its value."""
+    name, main = _name(units, unit.type), face_of(unit, units).main
+    return name if name.endswith(f"({main})") else f"{name} {main}"

@@ -114,11 +114,13 @@ class MapScene(QGraphicsScene):
     def hex_tooltip(self, name: str) -> str:
         """Everything in the hex the display lets the viewer know, as rich text."""
         document = self.document
-        return hex_tooltip(document.scenario, document.battlefield, document.units, name, self.concealed)
+        return hex_tooltip(document.scenario, document.battlefield, document.units, name, self.concealed,
+                           self._canonical_names())
 
     def hex_summary(self, name: str) -> str:
         document = self.document
-        return hex_summary(document.scenario, document.battlefield, document.units, name, self.concealed)
+        return hex_summary(document.scenario, document.battlefield, document.units, name, self.concealed,
+                           self._canonical_names())
 
     def _canonical_names(self) -> dict[str, str]:
         """Seam aliases the scenario uses, to their canonical names."""
