@@ -4,7 +4,8 @@ Every picture comes from the running editor driven as a user would drive it:
 the start page with a few drafts and an imported scenario, the editor on the
 shipped sample "The Crossroads at Saint-Aubin" zoomed to where the fighting
 is, the new-scenario dialog, the generator dialog (when the generator is
-installed), the stack editor and LOS probe (docs/screenshots_tools.py), and the
+installed), the stack editor, the LOS probe, a hex's tooltip, the markers in
+their hexes and a turned tank (docs/screenshots_tools.py), and the
 Reinforcements dock (docs/screenshots_reinforcements.py).
 """
 
@@ -141,7 +142,14 @@ def main(names: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from docs.screenshots_reinforcements import shoot_reinforcements
-    from docs.screenshots_tools import shoot_hero, shoot_los_probe, shoot_stack_editor
+    from docs.screenshots_tools import (
+        shoot_hero,
+        shoot_hex_hover,
+        shoot_los_probe,
+        shoot_markers,
+        shoot_rotated_vehicle,
+        shoot_stack_editor,
+    )
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     OUT.mkdir(parents=True, exist_ok=True)
@@ -156,6 +164,9 @@ def main(names: list[str]) -> int:
             "stack-editor-hero": lambda: shoot_hero(Path(folder) / "hero"),
             "los-probe": lambda: shoot_los_probe(Path(folder) / "los"),
             "reinforcements": lambda: shoot_reinforcements(Path(folder) / "reinforcements"),
+            "hex-hover": lambda: shoot_hex_hover(Path(folder) / "hover"),
+            "markers": lambda: shoot_markers(Path(folder) / "markers"),
+            "rotated-vehicle": lambda: shoot_rotated_vehicle(Path(folder) / "rotated"),
         }
         unknown = sorted(set(names) - set(shots))
         if unknown:

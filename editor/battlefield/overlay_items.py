@@ -6,9 +6,11 @@ or makes them from the document's problem list.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+import math
+
+from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsPolygonItem
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsPolygonItem
 
 from editor.battlefield.hex_item import hexagon
 from editor.counters.style import marker_colour
@@ -16,6 +18,7 @@ from editor.counters.style import marker_colour
 Z_PROBLEM = 5.0  # under the counters: the red tints the ground, not the values
 Z_SELECTION = 21.0
 Z_HOVER = 22.0
+Z_FACING_HINT = 23.0
 
 
 class HexOutlineItem(QGraphicsPolygonItem):
@@ -51,3 +54,19 @@ def selection_outline(size: float) -> HexOutlineItem:
 
 def hover_outline(size: float) -> HexOutlineItem:
     return HexOutlineItem(size * 0.98, marker_colour("hover"), size * 0.05, Z_HOVER, Qt.PenStyle.DashLine)
+
+
+def hexside_line(radius: float, direction: int) -> QLineF:
+    """Hexside `direction` (0 N, clockwise) of a flat-topped hexagon of corner radius `radius` round the origin."""
+    a, b = math.radians(-120 + 60 * direction), math.radians(-60 + 60 * direction)
+    return QLineF(radius * math.cos(a), radius * math.sin(a), radius * math.cos(b), radius * math.sin(b))
+
+
+def facing_hint() -> QGraphicsLineItem:
+    """The hexside a click would face the selected hex's vehicles towards (editor/tools/select_tool.py)."""
+    item = QGraphicsLineItem()
+    item.setPen(QPen(QColor("#f76707"), 8.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))  # orange: apart from the yellow selection
+    item.setZValue(Z_FACING_HINT)
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    item.hide()
+    return item

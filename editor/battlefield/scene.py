@@ -8,24 +8,32 @@ become hex names and go to the active tool (editor/tools/).
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPoint, QPointF, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from core.hexes import Layout
+from editor.battlefield.hex_info import hex_summary, hex_tooltip
 from editor.battlefield.hex_item import HexItem
 from editor.battlefield.hex_view import hex_view, occupied_hexes
 from editor.battlefield.overlay_items import (
     HexOutlineItem,
+    facing_hint,
+    hexside_line,
     hover_outline,
     problem_outline,
     selection_outline,
 )
 from editor.battlefield.tiles import MapBackgroundItem
+from editor.battlefield.visibility import Concealed, MapDisplay, concealed_from
 from editor.document import Change, ScenarioDocument
+from editor.los.probe import ProbeSight
 from editor.map.geometry import battlefield_layout
 from editor.tools import SelectTool, Tool
 
 HEX_SIZE = 60.0
+HEXSIDE_RIM = 0.58  # of the size: a click this far towards a hexside (of 0.87) faces it, nearer selects
 MARGIN = 40.0
 
 
@@ -44,10 +52,14 @@ class MapScene(QGraphicsScene):
         self.problem_items: dict[str, HexOutlineItem] = {}
         self._selection = selection_outline(HEX_SIZE)
         self._hover = hover_outline(HEX_SIZE)
+        self._facing_hint = facing_hint()
         self._background: MapBackgroundItem | None = None
         self._tool: Tool = SelectTool()
         self._tool.activate(self)
         self._last_hover: str | None = None
+        self.display = MapDisplay()
+        self.concealed = Concealed()
+        self._sight = ProbeSight()
         document.changed.connect(self._on_changed)
         document.problems_changed.connect(self._show_problems)
         self.rebuild()
@@ -58,9 +70,9 @@ class MapScene(QGraphicsScene):
         """Everything from scratch: on opening and when the boards change."""
         selected = self.selected_hex
         for item in list(self.items()):
-            if item.parentItem() is None and item not in (self._selection, self._hover):
+            if item.parentItem() is None and item not in (self._selection, self._hover, self._facing_hint):
                 self.removeItem(item)
-        for item in (self._selection, self._hover):
+        for item in (self._selection, self._hover, self._facing_hint):
             if item.scene() is None:
                 self.addItem(item)
         self.hex_items.clear()
@@ -77,8 +89,38 @@ class MapScene(QGraphicsScene):
     def _on_changed(self, change: Change) -> None:
         if change.battlefield:
             self.rebuild()
+        elif self.display.viewer is not None and self.document.scenario.fog_of_war:
+            self._refresh_display()  # a move changes what the viewer's units see anywhere on the map
         elif change.hexes:
             self._refresh_hexes(change.hexes)
+
+    # --- what the map shows (editor/battlefield/visibility.py) -------------------------------
+
+    def set_display(self, display: MapDisplay) -> None:
+        """Hide the units, or show the scenario as one side sees it; the document is untouched."""
+        if display != self.display:
+            self.display = display
+            self._refresh_display()
+
+    def _refresh_display(self) -> None:
+        document = self.document
+        sight = None
+        if self.display.viewer is not None and document.scenario.fog_of_war:
+            sight = self._sight.sightlines(document.battlefield, document.scenario)
+        self.concealed = concealed_from(document.scenario, document.battlefield, self.display.viewer, sight)
+        names = {self.document.hex_name(n) for n in occupied_hexes(document.scenario)}
+        self._refresh_hexes({n for n in names if n is not None} | set(self.hex_items))
+
+    def hex_tooltip(self, name: str) -> str:
+        """Everything in the hex the display lets the viewer know, as rich text."""
+        document = self.document
+        return hex_tooltip(document.scenario, document.battlefield, document.units, name, self.concealed,
+                           self._canonical_names())
+
+    def hex_summary(self, name: str) -> str:
+        document = self.document
+        return hex_summary(document.scenario, document.battlefield, document.units, name, self.concealed,
+                           self._canonical_names())
 
     def _canonical_names(self) -> dict[str, str]:
         """Seam aliases the scenario uses, to their canonical names."""
@@ -89,7 +131,8 @@ class MapScene(QGraphicsScene):
         document = self.document
         aliases = self._canonical_names()
         for name in names:
-            view = hex_view(document.scenario, document.battlefield, document.units, name, aliases)
+            view = hex_view(document.scenario, document.battlefield, document.units, name, aliases,
+                            self.display, self.concealed)
             item = self.hex_items.get(name)
             centre = self.centre_of(name)
             if view.empty or centre is None:
@@ -123,6 +166,18 @@ class MapScene(QGraphicsScene):
             return None
         return self.document.battlefield.name(h)
 
+    def hexside_near(self, point: QPointF, name: str) -> int | None:
+        """The hexside (0 N, clockwise) of hex `name` that `point` lies near, in the hex's rim
+        outside its counters; None nearer the centre."""
+        centre = self.centre_of(name)
+        if centre is None:
+            return None
+        dx, dy = point.x() - centre.x(), point.y() - centre.y()
+        direction = round((math.degrees(math.atan2(dy, dx)) + 90.0) / 60.0) % 6
+        angle = math.radians(-90.0 + 60.0 * direction)
+        towards_side = dx * math.cos(angle) + dy * math.sin(angle)  # distance along the side's normal
+        return direction if towards_side >= HEX_SIZE * HEXSIDE_RIM else None
+
     def centre_of(self, name: str) -> QPointF | None:
         try:
             h = self.document.battlefield.parse(name)
@@ -146,6 +201,19 @@ class MapScene(QGraphicsScene):
 
     def show_hover(self, name: str | None) -> None:
         self._hover.place(name, self.centre_of(name) if name else None)
+
+    def show_facing_hint(self, name: str | None, direction: int | None = None) -> None:
+        """Light up the hexside a click would face the hex's vehicles towards; None hides it."""
+        centre = self.centre_of(name) if name else None
+        if centre is None or direction is None:
+            self._facing_hint.hide()
+            return
+        self._facing_hint.setLine(hexside_line(HEX_SIZE * 0.93, direction).translated(centre))
+        self._facing_hint.show()
+
+    @property
+    def facing_hint_shown(self) -> bool:
+        return self._facing_hint.isVisible()
 
     # --- tools -----------------------------------------------------------------------
 

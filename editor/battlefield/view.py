@@ -1,22 +1,26 @@
-"""The map's view: zoom (wheel, + and -), pan (middle drag or space + drag), fit, drops.
+"""The map's view: zoom (wheel, + and -), pan (middle drag or space + drag), fit, drops, hex tooltips.
 
 Only how the map is looked at lives here; edits go through the scene's tools
 or, for drops from the palette, through editor.palette.placing like a click would.
+Fit never zooms out so far that counters cannot be read (READABLE_ZOOM, where the
+hex items switch to big-type counters): a larger battlefield is shown around
+its units and the rest is a scroll away.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
+    QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsView, QToolTip
 
 from editor.battlefield.scene import MapScene
 from editor.palette.entry import PaletteEntry
@@ -25,6 +29,7 @@ from editor.palette.placing import apply_entry
 MIN_SCALE = 0.1
 MAX_SCALE = 4.0
 ZOOM_STEP = 1.25
+READABLE_ZOOM = 0.5  # Fit goes no lower: big-type counters still read at 12-pixel type
 
 
 class MapView(QGraphicsView):
@@ -67,10 +72,25 @@ class MapView(QGraphicsView):
         self.set_zoom(self.zoom / ZOOM_STEP)
 
     def fit(self) -> None:
-        """The whole battlefield in the window."""
+        """The whole battlefield in the window, unless its counters would become unreadable:
+        then READABLE_ZOOM, centred on where the units stand (scroll for the rest)."""
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if self.zoom < READABLE_ZOOM:
+            self.set_zoom(READABLE_ZOOM)
+            self.centerOn(self.units_area().center())
         self.set_zoom(self.zoom)  # clamp, and tell listeners
         self.zoom_changed.emit(self.zoom)
+
+    def units_area(self) -> QRectF:
+        """The scene rectangle round every hex with something drawn in it; the map without any."""
+        scene = self.map_scene()
+        rects = [item.sceneBoundingRect() for item in scene.hex_items.values()]
+        if not rects:
+            return self.sceneRect()
+        area = rects[0]
+        for rect in rects[1:]:
+            area = area.united(rect)
+        return area
 
     def centre_on_hex(self, name: str) -> bool:
         centre = self.map_scene().centre_of(name)
@@ -84,6 +104,25 @@ class MapView(QGraphicsView):
         if steps:
             self.set_zoom(self.zoom * ZOOM_STEP ** steps)
         event.accept()
+
+    # --- the hex tooltip -------------------------------------------------------------------
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            self.show_hex_tooltip(event.pos(), event.globalPos())
+            return True
+        return super().viewportEvent(event)
+
+    def show_hex_tooltip(self, viewport_point: QPoint, global_point: QPoint) -> str:
+        """Everything in the hex under the pointer; returns the text shown ("" off the map)."""
+        scene = self.map_scene()
+        name = scene.hex_at(self.mapToScene(viewport_point))
+        text = scene.hex_tooltip(name) if name is not None else ""
+        if text:
+            QToolTip.showText(global_point, text, self.viewport())
+        else:
+            QToolTip.hideText()
+        return text
 
     # --- pan -------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ from editor.commands.add_exit_hex import AddExitHex
 from editor.commands.add_fortification import AddFortification
 from editor.commands.add_weapon import AddWeapon
 from editor.commands.base import ScenarioCommand
+from editor.commands.face_hex import FaceHex
 from editor.commands.move_stack import MoveStack
 from editor.commands.place_unit import PlaceUnit
 from editor.commands.remove_exit_hex import RemoveExitHex
@@ -23,7 +24,7 @@ from editor.commands.set_pinned import SetPinned
 from editor.commands.set_smoke import SetSmoke
 
 __all__ = [
-    "AddExitHex", "AddFortification", "AddWeapon", "MoveStack", "PlaceUnit", "RemoveExitHex",
+    "AddExitHex", "AddFortification", "AddWeapon", "FaceHex", "MoveStack", "PlaceUnit", "RemoveExitHex",
     "RemoveFortification", "RemoveObjective", "RemoveSmoke", "RemoveUnit", "RotateFortification",
     "RotateUnit", "ScenarioCommand", "SetDetails", "SetObjective", "SetPinned", "SetSmoke",
 ]

@@ -45,6 +45,7 @@ from editor.stack_editor.items import (
 )
 from editor.stack_editor.panel import StackPanel
 
+MAX_PANEL_HEIGHT = 330  # a bigger stack scrolls rather than squeeze the map
 Make = Callable[[ScenarioDocument, StackItem], QUndoCommand]
 KEYS = {
     (Qt.Key.Key_R, False): "rotate", (Qt.Key.Key_R, True): "rotate_back",
@@ -148,8 +149,17 @@ class StackEditorDock(QDockWidget):
             self.panel.facing_chosen.connect(self._face)
             self.panel.flag_chosen.connect(self._flag)
             self.scroll_area.setWidget(self.panel)
+            self._make_room(self.panel)
             self.title.setText(tr("<b>{hex}</b>: drag weapons and riders into slots").format(hex=rich(self.hex_name)))
         self._update_buttons()
+
+    def _make_room(self, panel: QWidget) -> None:
+        """Tall enough for the whole stack (weapon, passenger and tow slots) without scrolling, up to
+        MAX_PANEL_HEIGHT: the dock used to get 54 pixels of panel at the default window size, so even one
+        transport's slots needed the scroll bar."""
+        bar = self.scroll_area.horizontalScrollBar().sizeHint().height()
+        wanted = panel.sizeHint().height() + 2 * self.scroll_area.frameWidth() + bar
+        self.scroll_area.setMinimumHeight(min(MAX_PANEL_HEIGHT, wanted))
 
     # --- picking and acting ------------------------------------------------------------------
 

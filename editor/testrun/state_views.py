@@ -12,7 +12,7 @@ from core.game.game import Game
 from core.game.state import GameState, UnitState, Where
 from core.scenario import Fortification, Unit
 from core.sides import Side
-from editor.battlefield.hex_view import HexView, StackView
+from editor.battlefield.hex_view import HexView, StackView, printed_id
 from editor.counters.face import CounterFace, face_of
 
 _faces: dict[tuple[str, int | None, tuple[str, ...], bool, int], CounterFace] = {}
@@ -53,11 +53,13 @@ def state_hex_views(game: Game, state: GameState, viewer: Side | None) -> dict[s
         stack_views = tuple(StackView(side.value, tuple(_face(game, state, u, carried) for u in units))
                             for side, units in here.items())
         fort = fortifications.get(name)
-        fortification = Fortification(name, fort["type"], fort["side"], fort.get("facing")) if fort else None
+        fortification = (Fortification(name, fort["type"], fort["side"], fort.get("facing"), bool(fort.get("hidden")))
+                         if fort else None)
         owner = state.objectives.get(name)
         nationality = game.scenario.side(owner).nationality if owner is not None else None
         edges: frozenset[str] = frozenset()
         if name in exits:
             edges = frozenset(game.battlefield.edge_of(game.hex(name)))
-        views[name] = HexView(name, stack_views, fortification, nationality, state.smoke.get(name), name in exits, edges)
+        views[name] = HexView(name, stack_views, fortification, nationality, state.smoke.get(name), name in exits, edges,
+                              printed_id(game.battlefield, name))
     return views

@@ -1,4 +1,9 @@
-"""Select a hex by clicking it; drag a stack to move it; right click for the hex's menu."""
+"""Select a hex by clicking it; drag a stack to move it; right click for the hex's menu.
+
+With a hex selected, a click near one of its hexsides (outside the counter, in
+the hex's rim) faces the hex's vehicles and guns (or its bunker) that way, as a
+player turns a counter on the table; one undo step (editor/commands/face_hex.py).
+"""
 
 from __future__ import annotations
 
@@ -7,7 +12,8 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from core.scenario.errors import EditError
 from core.scenario.query import stacks_at
-from editor.commands import MoveStack
+from editor.commands import FaceHex, MoveStack
+from editor.commands.face_hex import faces_anything
 from editor.i18n import tr
 from editor.tools.base import Tool
 
@@ -18,12 +24,17 @@ class SelectTool(Tool):
     def __init__(self) -> None:
         super().__init__()
         self._drag_from: str | None = None
+        self._facing: tuple[str, int] | None = None  # a press on a hexside of the selected hex
 
     def mouse_pressed(self, hex_name: str | None, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene
         if scene is None:
             return
+        self._facing = None
         if event.button() == Qt.MouseButton.LeftButton:
+            if hex_name is not None and hex_name == scene.selected_hex:
+                direction = scene.hexside_near(event.scenePos(), hex_name)
+                self._facing = (hex_name, direction) if direction is not None else None
             scene.select_hex(hex_name)
             self._drag_from = hex_name if hex_name and stacks_at(scene.document.scenario, hex_name) else None
         elif event.button() == Qt.MouseButton.RightButton and hex_name is not None:
@@ -31,17 +42,48 @@ class SelectTool(Tool):
             scene.context_menu_requested.emit(hex_name, event.screenPos())
 
     def mouse_moved(self, hex_name: str | None, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene
+        if scene is None:
+            return
+        scene.show_hover(hex_name if self._drag_from else None)
+        direction = None
+        if hex_name is not None and hex_name == scene.selected_hex and not event.buttons():
+            direction = scene.hexside_near(event.scenePos(), hex_name)
+            if direction is not None and not faces_anything(scene.document, hex_name):
+                direction = None
+        scene.show_facing_hint(hex_name if direction is not None else None, direction)
+
+    def deactivate(self) -> None:
         if self.scene is not None:
-            self.scene.show_hover(hex_name if self._drag_from else None)
+            self.scene.show_facing_hint(None)
+        super().deactivate()
 
     def mouse_released(self, hex_name: str | None, event: QGraphicsSceneMouseEvent) -> None:
         scene, origin, self._drag_from = self.scene, self._drag_from, None
-        if scene is None or origin is None or event.button() != Qt.MouseButton.LeftButton:
+        facing, self._facing = self._facing, None
+        if scene is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        if facing is not None and hex_name == facing[0]:
+            scene.show_facing_hint(None)
+            self.face(*facing)
+            return
+        if origin is None:
             return
         scene.show_hover(None)
         if hex_name is None or hex_name == origin:
             return
         self.move(origin, hex_name)
+
+    def face(self, hex_name: str, direction: int) -> bool:
+        """Turn what faces in the hex towards hexside `direction` (0 N, clockwise)."""
+        scene = self.scene
+        assert scene is not None
+        try:
+            scene.document.push(FaceHex(scene.document, hex_name, direction))
+        except EditError as error:
+            scene.message.emit(str(error))
+            return False
+        return True
 
     def move(self, origin: str, target: str) -> None:
         """Move every stack in `origin` (one per side) to `target` as one step."""

@@ -12,13 +12,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QUndoGroup
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QSizePolicy, QStackedWidget, QWidget
 
 from core.boards.board import Board
 from core.boards.library import standard_boards
 from core.scenario.edit_details import new_scenario
 from core.userdirs import UserFolders, safe_file_name
 from editor.balance.feature import BalanceFeature
+from editor.battlefield.display_feature import MapDisplayFeature
 from editor.battlefield.hex_actions import hex_menu, rotate_in_hex
 from editor.battlefield.scene import MapScene
 from editor.battlefield.view import MapView
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         self.testrun = TestRunFeature(self)  # play the scenario: hotseat, against the computer, or watch
         self.balance = BalanceFeature(self)  # Scenario > Estimate balance: many computer games, kept in the details
         self.reinforcements = ReinforcementsFeature(self)  # Scenario > Reinforcements: groups arriving later, a dock
+        self.map_display = MapDisplayFeature(self)  # View > Hide units, View as side
         self._connect()
         self.resize(1440, 900)
         self._show_document_parts(False)
@@ -135,6 +137,7 @@ class MainWindow(QMainWindow):
         self.extras.set_document(document)
         self.files.set_document(document)
         self.reinforcements.set_document(document)
+        self.map_display.set_document(document)
         self._update_title()
         self.view.setFocus()
         self._show_zoom(self.view.zoom)
@@ -149,6 +152,7 @@ class MainWindow(QMainWindow):
         self.extras.set_document(None)
         self.files.set_document(None)
         self.reinforcements.set_document(None)
+        self.map_display.set_document(None)
         self.undo_group.removeStack(self.document.undo_stack)
         if self.view is not None:
             self.pages.removeWidget(self.view)
@@ -332,12 +336,16 @@ class MainWindow(QMainWindow):
         if hex_name is None or self.document is None:
             self.hex_label.clear()
             return
-        field = self.document.battlefield
-        h = field.parse(hex_name)
-        level = field.elevation(h)
-        self.hex_label.setText(f"{hex_name}  {field.terrain(h)}" + (f", level {level}" if level else ""))
+        text = self.scene.hex_summary(hex_name) if self.scene is not None else hex_name
+        room = int(self.width() * 0.6)  # a long hex must not widen the window; the map's tooltip has it all
+        self.hex_label.setText(self.hex_label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room))
+        self.hex_label.setToolTip(text)
 
     def _show_document_parts(self, shown: bool) -> None:
+        # The hidden start page must not hold the map 706 pixels tall: that left the stack dock 54 pixels.
+        ignored, preferred = QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred
+        self.start_page.setSizePolicy(preferred, ignored if shown else preferred)
+        self.pages.updateGeometry()
         for dock in (self.palette_dock, self.problems, self.history):
             dock.setVisible(shown)
         for action in self.menu_actions.document_actions():
