@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from core.commands import EXIT_USAGE, CommandError, balance, headless_registrars, printable
+from editor.card import command as card
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -46,6 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
     balance.register(subparsers, plot_writer=_write_plot)
     for register in _generator_registrars():
         register(subparsers)
+    card.register(subparsers)
     return parser
 
 
