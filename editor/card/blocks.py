@@ -96,9 +96,10 @@ class HeaderBlock:
 class BriefingBlock:
     """The briefing in two columns, as a card's story reads."""
 
-    def __init__(self, facts: CardFacts, factor: float = 1.0) -> None:
+    def __init__(self, facts: CardFacts, factor: float = 1.0, max_height: float | None = None) -> None:
         self.paragraphs = facts.briefing
         self.style = scaled(BRIEFING, factor)
+        self.max_height = max_height
 
     def _columns(self, width: float) -> tuple[list[str], list[str]]:
         column = (width - COLUMN_GAP) / 2
@@ -107,6 +108,10 @@ class BriefingBlock:
             if lines:
                 lines.append("")
             lines.extend(wrap(paragraph, self.style, column))
+        if self.max_height is not None:  # a briefing longer than a page: cut, and say where the rest is
+            room = max(2, 2 * int((self.max_height - heading_height()) // self.style.line_height))
+            if len(lines) > room:
+                lines = lines[:room - 1] + [tr("… (the full briefing is in the scenario)")]
         half = math.ceil(len(lines) / 2)
         left, right = lines[:half], lines[half:]
         if right and not right[0]:

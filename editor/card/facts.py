@@ -169,7 +169,8 @@ def _exit_levels(goal: int) -> list[str]:
         if low > high:
             texts.append(tr("cannot happen with this goal"))
         elif low == high:
-            texts.append(tr("{n} units exited").format(n=low) if low else tr("no unit exited"))
+            texts.append(tr("no unit exited") if not low else tr("1 unit exited") if low == 1
+                         else tr("{n} units exited").format(n=low))
         else:
             texts.append(tr("{low} to {high} units exited").format(low=low, high=high))
     return texts

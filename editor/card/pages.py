@@ -6,7 +6,8 @@ lays out the counters from: the map with the set-up on it, each side's
 counters by hex, and how to read them. A battlefield of two boards or more is
 four to one wide, so its set-up page turns landscape, which draws it half as
 large again as portrait would. Each page is laid out again with smaller
-briefing type, or smaller counters, until it fits on one page.
+briefing type, or smaller counters, until it fits on one page; a briefing
+too long for a page even then is cut, saying so.
 """
 
 from __future__ import annotations
@@ -91,8 +92,8 @@ class Card:
     pages: tuple[Page, ...]
 
 
-def _front(facts: CardFacts, scenario: Scenario, factor: float) -> list[Block]:
-    blocks: list[Block] = [HeaderBlock(facts), BriefingBlock(facts, factor), RulesBlock(facts, factor),
+def _front(facts: CardFacts, scenario: Scenario, factor: float, briefing_room: float | None = None) -> list[Block]:
+    blocks: list[Block] = [HeaderBlock(facts), BriefingBlock(facts, factor, briefing_room), RulesBlock(facts, factor),
                            TurnTrackBlock(scenario)]
     if facts.balance is not None:
         nations = tuple(scenario.side(side.name).nationality for side in facts.sides)
@@ -140,12 +141,24 @@ def lay_out(scenario: Scenario, battlefield: Battlefield, paper: Paper = Paper.A
     with the largest type and counters that allow it; an order of battle too long even then runs on."""
     facts = card_facts(scenario)
     portrait = (paper.width, paper.height)
-    front = [_flow(_front(facts, scenario, size), portrait) for size in FRONT_SIZES]
+    chosen_front = _fit_front(facts, scenario, portrait)
     setup_page = setup_size(battlefield, paper)
     setup = [_flow(_setup(facts, scenario, battlefield, setup_page, counter), setup_page) for counter in COUNTER_SIZES]
-    chosen_front = next((pages for pages in front if len(pages) == 1), front[-1])
     chosen_setup = next((pages for pages in setup if len(pages) == 1), setup[-1])
     return Card(facts, paper, tuple(chosen_front + chosen_setup))
+
+
+def _fit_front(facts: CardFacts, scenario: Scenario, size: tuple[float, float]) -> list[Page]:
+    """The front at the largest type that fits one page; a briefing too long even in the smallest is cut to fit."""
+    for factor in FRONT_SIZES:
+        pages = _flow(_front(facts, scenario, factor), size)
+        if len(pages) == 1:
+            return pages
+    factor = FRONT_SIZES[-1]
+    others = [block for block in _front(facts, scenario, factor) if not isinstance(block, BriefingBlock)]
+    width = size[0] - 2 * MARGIN
+    used = sum(block.height(width) + BLOCK_GAP for block in others) + BLOCK_GAP
+    return _flow(_front(facts, scenario, factor, size[1] - 2 * MARGIN - FOOTER - used), size)
 
 
 def paint_page(painter: QPainter, card: Card, index: int) -> None:

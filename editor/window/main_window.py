@@ -22,6 +22,7 @@ from editor.balance.feature import BalanceFeature
 from editor.battlefield.hex_actions import hex_menu, rotate_in_hex
 from editor.battlefield.scene import MapScene
 from editor.battlefield.view import MapView
+from editor.card.feature import CardFeature
 from editor.commands.macros import delete_in_hex
 from editor.document import ScenarioDocument
 from editor.files.features import FileFeatures
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
         self.files = FileFeatures(self)  # export, import, recent files, autosave and recovery
         self.testrun = TestRunFeature(self)  # play the scenario: hotseat, against the computer, or watch
         self.balance = BalanceFeature(self)  # Scenario > Estimate balance: many computer games, kept in the details
+        self.card = CardFeature(self)  # File > Export scenario card: the printable card, as `vvs card` draws it
         self._connect()
         self.resize(1440, 900)
         self._show_document_parts(False)
