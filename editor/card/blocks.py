@@ -14,6 +14,7 @@ from typing import Protocol
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from core.balance.summary import percent
 from core.boards.battlefield import Battlefield
 from core.scenario import Scenario
 from editor.card.facts import BalanceFacts, CardFacts
@@ -46,6 +47,7 @@ COLUMN_GAP = 60.0
 HEADING_GAP = 12.0
 RULE_LABEL = 330.0
 LEVEL_LABEL = 240.0
+FORCES_LABEL = 560.0
 
 
 class Block(Protocol):
@@ -116,12 +118,14 @@ class BriefingBlock:
         left, right = lines[:half], lines[half:]
         if right and not right[0]:
             right = right[1:]
+        if left and not left[-1]:
+            left = left[:-1]
         return left, right
 
     def height(self, width: float) -> float:
         if not self.paragraphs:
             return 0.0
-        return heading_height() + len(self._columns(width)[0]) * self.style.line_height
+        return heading_height() + max(len(column) for column in self._columns(width)) * self.style.line_height
 
     def paint(self, painter: QPainter, x: float, y: float, width: float) -> None:
         if not self.paragraphs:
@@ -241,7 +245,7 @@ class BalanceBlock:
         for share, fill, ink, name in zip(self.balance.shares, fills, inks, names):
             rect = QRectF(left, y, width * share, 56)
             painter.fillRect(rect, fill)
-            text = f"{name} {round(share * 100)}%"
+            text = f"{name} {percent(share)}%"
             style = replace(SMALL, colour=ink.name(), bold=True)
             if style.width(text) + 12 <= rect.width():
                 draw_in_box(painter, rect, text, style, Qt.AlignmentFlag.AlignHCenter)
@@ -252,6 +256,21 @@ class BalanceBlock:
         y += 56 + 12
         for line in self.balance.lines:
             y = draw_paragraph(painter, line, self.text, x, y, width)
+
+
+class ForcesBlock:
+    """Each side's forces at a glance (counters by kind and points); the set-up page draws them all."""
+
+    def __init__(self, facts: CardFacts, factor: float = 1.0) -> None:
+        self.rows = tuple((side.heading, side.forces) for side in facts.sides)
+        self.factor = factor
+
+    def height(self, width: float) -> float:
+        return heading_height() + table_height(self.rows, width, FORCES_LABEL * self.factor, self.factor)
+
+    def paint(self, painter: QPainter, x: float, y: float, width: float) -> None:
+        y = heading(painter, tr("Forces"), x, y, width)
+        draw_table(painter, self.rows, x, y, width, FORCES_LABEL * self.factor, self.factor)
 
 
 class TextBlock:

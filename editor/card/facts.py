@@ -20,12 +20,19 @@ from core.game.victory import DRAW_EXIT_SHARE, MINOR_EXIT_SHARE
 from core.oob_summary import oob_summary
 from core.scenario import Reinforcement, Scenario, ScenarioType, SideSetup, Stack
 from core.scenario.query import catalogue_for
+from core.unit_model import Kind
 from editor.balance.chart import LEVEL_NAMES
 from editor.counters.style import nation_name
 from editor.i18n import tr
 
 _DATELINE = re.compile(r"^\s*([^.\n]{2,80}?\b\d{3,4})\.\s+")
 """A briefing that opens like a dispatch, "Normandy, 11 June 1944. ...", gives the card its date and place."""
+
+KIND_NAMES = {
+    Kind.SQUAD: ("squad", "squads"), Kind.HALF_SQUAD: ("half squad", "half squads"), Kind.LEADER: ("leader", "leaders"),
+    Kind.SUPPORT_WEAPON: ("support weapon", "support weapons"), Kind.GUN: ("gun", "guns"), Kind.AFV: ("AFV", "AFVs"),
+    Kind.VEHICLE: ("vehicle", "vehicles"),
+}
 
 FORTIFICATION_NAMES = {
     "bunker_concrete": "concrete bunker", "bunker_wood": "wooden bunker", "sandbags": "sandbags",
@@ -41,6 +48,7 @@ class SideFacts:
     nationality: str
     heading: str  # "US: attacker, moves first"
     totals: str  # "15 counters, 142 points"
+    forces: str  # "8 squads, 2 leaders, 5 support weapons, 2 AFVs; 213 points"
     stacks: tuple[Stack, ...]
     reinforcements: tuple[Reinforcement, ...]
     extras: tuple[str, ...]  # expendables, fire support, smoke, sniper: what has no counter on the map
@@ -123,7 +131,7 @@ def victory_lines(scenario: Scenario) -> tuple[str, ...]:
         hexes = ", ".join(o.hex for o in scenario.objectives)
         count = (tr("all {total} objectives").format(total=total) if required >= total
                  else tr("{required} of the {total} objectives").format(required=required, total=total))
-        first = tr("The {attacker} must take and hold {count} (the flags): {hexes}.").format(
+        first = tr("The attacker ({attacker}) must take and hold {count} (the flags): {hexes}.").format(
             attacker=attacker, count=count, hexes=hexes)
         end = (tr("All {turns} turns are played; what is held at the end counts.").format(turns=turns)
                if victory.play_all_turns else
@@ -132,7 +140,7 @@ def victory_lines(scenario: Scenario) -> tuple[str, ...]:
     if scenario.type == ScenarioType.EXIT:
         goal = victory.exit_units or 1
         hexes = ", ".join(victory.exit_hexes)
-        return (tr("The {attacker} must move {goal} units off the map through the exit hexes (marked EXIT): {hexes}.").format(
+        return (tr("The attacker ({attacker}) must move {goal} units off the map through the exit hexes (marked EXIT): {hexes}.").format(
                     attacker=attacker, goal=goal, hexes=hexes),
                 tr("The game ends at once when they have, otherwise after turn {turns}.").format(turns=turns))
     return (tr("Destroy the enemy: each side's losses count as the share of its starting points lost "
@@ -254,8 +262,10 @@ def _side_facts(scenario: Scenario, name: str) -> SideFacts:
         extras.append(tr("Smoke factors: {n}").format(n=side.smoke_factors))
     if side.sniper:
         extras.append(tr("A sniper"))
+    kinds = ", ".join(f"{n} {tr(KIND_NAMES[kind][0] if n == 1 else KIND_NAMES[kind][1])}" for kind, n in oob.counts)
     return SideFacts(name, side.nationality, f"{nation(scenario, name)}: {role}{first}",
                      tr("{n} counters, {points} points").format(n=oob.total, points=oob.points),
+                     tr("{kinds}; {points} points").format(kinds=kinds or tr("no units"), points=oob.points),
                      side.stacks, side.reinforcements, tuple(extras))
 
 

@@ -19,7 +19,7 @@ from core.scenario import Scenario, Unit
 from core.scenario.query import catalogue_for
 from core.units import UnitCatalogue
 from editor.card.facts import SideFacts
-from editor.card.text import LABEL, SMALL, SMALL_SOFT, Style, draw_in_box, draw_paragraph, text_height
+from editor.card.text import LABEL, SMALL, Style, draw_in_box, draw_paragraph, text_height
 from editor.counters.face import CounterFace, face_of, face_of_type
 from editor.counters.paint import paint_counter
 from editor.counters.style import nation_colour

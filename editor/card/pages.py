@@ -1,7 +1,7 @@
 """The card's pages: its blocks stacked down A4 or Letter paper, one or two pages, never more.
 
-The front page tells the story and the rules: header, briefing, victory and
-special rules, turn track, measured balance. The set-up page is what a player
+The front page tells the story and the rules: header, briefing, the forces
+in numbers, victory and special rules, turn track, measured balance. The set-up page is what a player
 lays out the counters from: the map with the set-up on it, each side's
 counters by hex, and how to read them. A battlefield of two boards or more is
 four to one wide, so its set-up page turns landscape, which draws it half as
@@ -24,6 +24,7 @@ from editor.card.blocks import (
     BalanceBlock,
     Block,
     BriefingBlock,
+    ForcesBlock,
     HeaderBlock,
     MapBlock,
     RulesBlock,
@@ -93,8 +94,8 @@ class Card:
 
 
 def _front(facts: CardFacts, scenario: Scenario, factor: float, briefing_room: float | None = None) -> list[Block]:
-    blocks: list[Block] = [HeaderBlock(facts), BriefingBlock(facts, factor, briefing_room), RulesBlock(facts, factor),
-                           TurnTrackBlock(scenario)]
+    blocks: list[Block] = [HeaderBlock(facts), BriefingBlock(facts, factor, briefing_room), ForcesBlock(facts, factor),
+                           RulesBlock(facts, factor), TurnTrackBlock(scenario)]
     if facts.balance is not None:
         nations = tuple(scenario.side(side.name).nationality for side in facts.sides)
         blocks.append(BalanceBlock(facts.balance, (nations[0], nations[1]), factor))
