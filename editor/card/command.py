@@ -18,7 +18,7 @@ from typing import Any
 from core.boards.battlefield import Battlefield, BattlefieldError
 from core.boards.board import BoardError
 from core.boards.library import build_battlefield
-from core.commands import EXIT_OK, CommandError, add_json_flag, emit_json
+from core.commands import EXIT_OK, CommandError, add_json_flag, emit_json, printable
 from core.commands.inputs import read_scenario, require_output_path
 from core.documents.check import check_document
 from core.scenario import Scenario
@@ -76,5 +76,6 @@ def run_card(args: argparse.Namespace) -> int:
     if args.json:
         emit_json({"output": str(output), "format": kind, "paper": args.paper, "pages": pages, "title": scenario.title})
     else:
-        print(f"wrote {output}: the card of {scenario.title!r}, {pages} page(s), {args.paper.upper() if args.paper == 'a4' else 'Letter'}")
+        paper_name = "A4" if args.paper == "a4" else "Letter"
+        print(printable(f"wrote {output}: the card of “{scenario.title}”, {pages} page(s), {paper_name}"))
     return EXIT_OK
