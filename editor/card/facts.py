@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from core.balance.record import attacker_rate, is_current
@@ -155,9 +156,9 @@ def victory_levels(scenario: Scenario) -> tuple[tuple[str, str], ...]:
     """Seed 004's five levels for the scenario's type, the attacker's, as core.game.victory decides them."""
     names = [tr(LEVEL_NAMES[level]) for level in LEVELS]
     if scenario.type == ScenarioType.ELIMINATION:
-        texts = [tr("the defender lost 50 or more percentage points more of its starting points"),
-                 tr("the defender lost 20 to 49 points more"), tr("the two losses within 20 points"),
-                 tr("the attacker lost 20 to 49 points more"), tr("the attacker lost 50 or more points more")]
+        texts = [tr("the defender lost a share of its starting points 50 percentage points or more above the attacker's"),
+                 tr("the defender's share 20 to under 50 points above"), tr("the two shares less than 20 points apart"),
+                 tr("the attacker's share 20 to under 50 points above"), tr("the attacker's share 50 points or more above")]
     elif scenario.type == ScenarioType.OBJECTIVE:
         texts = [tr("the objectives held, and more losses inflicted than taken"),
                  tr("the objectives held without that, or a majority held and more inflicted"),
@@ -212,7 +213,7 @@ def special_rules(scenario: Scenario) -> tuple[tuple[str, str], ...]:
     return tuple(rules)
 
 
-def _per_side(scenario: Scenario, describe) -> str:  # type: ignore[no-untyped-def]
+def _per_side(scenario: Scenario, describe: Callable[[SideSetup], str]) -> str:
     parts = []
     for name, side in scenario.sides():
         text = describe(side)

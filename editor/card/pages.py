@@ -1,13 +1,14 @@
-"""The card's pages: its blocks stacked down A4 or Letter paper, one or two pages, never more.
+"""The card's pages: a front page and a set-up page of A4 or Letter paper.
 
-The front page tells the story and the rules: header, briefing, the forces
-in numbers, victory and special rules, turn track, measured balance. The set-up page is what a player
-lays out the counters from: the map with the set-up on it, each side's
-counters by hex, and how to read them. A battlefield of two boards or more is
-four to one wide, so its set-up page turns landscape, which draws it half as
-large again as portrait would. Each page is laid out again with smaller
-briefing type, or smaller counters, until it fits on one page; a briefing
-too long for a page even then is cut, saying so.
+The front tells the story and the rules: header, briefing, the forces in
+numbers, victory and special rules, turn track, measured balance. The set-up
+page is what a player lays out the counters from: the map with the set-up on
+it, each side's counters by hex, and how to read them. A battlefield of two
+boards or more is four to one wide, so its set-up page turns landscape, which
+draws it half as large again as portrait would. Each page is laid out again
+with smaller type, or smaller counters, until it fits on one page; a briefing
+too long even then is cut (saying so), and only an order of battle too long
+even for the smallest counters runs on to a third page rather than lose units.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ MAP_SHARE = 0.5
 FRONT_SIZES = (1.15, 1.05, 1.0, 0.9, 0.8, 0.7)
 """The front's type as a share of the card's usual sizes (editor.card.text): the largest that fits."""
 COUNTER_SIZES = (105.0, 92.0, 80.0, 68.0, 56.0)
-"""Tried in turn until the front, and then the set-up, fit on one page each."""
+"""The set-up page's counters (0.1 mm a side; the printed ones are 12.7), tried in turn until the page fits."""
 
 
 class Paper(Enum):
