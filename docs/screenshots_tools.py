@@ -49,6 +49,27 @@ def shoot_stack_editor(folder: Path) -> Path:
     return _save(window, "stack-editor.png")
 
 
+def shoot_hero(folder: Path) -> Path:
+    """"Breakout over Côte 112": the German Leutnant in b3:E6 made the scenario's hero (22.5) with
+    his check box in the stack editor, so his counter wears the Valor star."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from editor.stack_editor.items import ItemKind, StackItem
+
+    window = _window(folder, "breakout-cote-112.json")
+    hex_name = "b3:E6"
+    window.extras.edit_stack(hex_name)
+    dock = window.extras.stack_dock
+    QTest.mouseClick(dock.panel.flags[StackItem(ItemKind.UNIT, hex_name, "g8")], Qt.MouseButton.LeftButton)
+    assert window.document.undo_stack.count() == 1
+    dock.setMinimumHeight(330)  # tall enough for the check boxes under the counters (resizeDocks is ignored offscreen)
+    window.view.set_zoom(1.1)
+    window.view.centre_on_hex(hex_name)
+    QApplication.processEvents()
+    return _save(window, "stack-editor-hero.png")
+
+
 def shoot_los_probe(folder: Path) -> Path:
     """"Saint-Aubin crossroads": what the PaK 40 in b1:K7 sees, and the line to the hedged fields west of it."""
     window = _window(folder, "saint-aubin-crossroads.json")

@@ -126,7 +126,7 @@ def shoot_generator(folders: UserFolders) -> Path | None:
     if not generator_available():
         return None
     dialog = GeneratorDialog(folders)
-    dialog.resize(1280, 820)
+    dialog.resize(dialog.sizeHint())  # as it opens: it fits a 1280x720 screen
     dialog.show()
     dialog.choose(size="medium", allied="us", attacker="allied", force_type="regular", role="combined", seed=1944)
     dialog.generate()
@@ -135,28 +135,36 @@ def shoot_generator(folders: UserFolders) -> Path | None:
     return path
 
 
-def main() -> int:
+def main(names: list[str]) -> int:
+    """Every picture, or only those named (file names without .png: `generator stack-editor-hero`)."""
     from PySide6.QtWidgets import QApplication
+
+    from docs.screenshots_tools import shoot_hero, shoot_los_probe, shoot_stack_editor
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     OUT.mkdir(parents=True, exist_ok=True)
-    written = []
+    written: list[Path | None] = []
     with tempfile.TemporaryDirectory() as folder:
-        folders = UserFolders(Path(folder) / "start")
-        written.append(shoot_start_page(folders))
-        written.append(shoot_editor(UserFolders(Path(folder) / "editor")))
-        written.append(shoot_new_scenario())
-        generated = shoot_generator(UserFolders(Path(folder) / "generator"))
-        if generated is not None:
-            written.append(generated)
-        from docs.screenshots_tools import shoot_los_probe, shoot_stack_editor
-
-        written.append(shoot_stack_editor(Path(folder) / "stack"))
-        written.append(shoot_los_probe(Path(folder) / "los"))
+        shots = {
+            "start-page": lambda: shoot_start_page(UserFolders(Path(folder) / "start")),
+            "editor": lambda: shoot_editor(UserFolders(Path(folder) / "editor")),
+            "new-scenario": shoot_new_scenario,
+            "generator": lambda: shoot_generator(UserFolders(Path(folder) / "generator")),
+            "stack-editor": lambda: shoot_stack_editor(Path(folder) / "stack"),
+            "stack-editor-hero": lambda: shoot_hero(Path(folder) / "hero"),
+            "los-probe": lambda: shoot_los_probe(Path(folder) / "los"),
+        }
+        unknown = sorted(set(names) - set(shots))
+        if unknown:
+            print(f"no picture named {', '.join(unknown)}; the names: {', '.join(shots)}", file=sys.stderr)
+            return 2
+        for name, shoot in shots.items():
+            if not names or name in names:
+                written.append(shoot())
     app.processEvents()
-    print("wrote " + ", ".join(str(p.relative_to(ROOT)) for p in written))
+    print("wrote " + ", ".join(str(p.relative_to(ROOT)) for p in written if p is not None))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

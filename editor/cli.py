@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from core.commands import EXIT_USAGE, CommandError, balance, headless_registrars, printable
+from core.version import __version__
 from editor.card import command as card
 
 
@@ -40,6 +41,7 @@ def _run_edit(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(prog="vvs", description="Valor & Victory Scenario Studio")
+    parser.add_argument("--version", action="version", version=f"vvs {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     _register_edit(subparsers)
     for register in headless_registrars():

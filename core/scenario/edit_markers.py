@@ -101,3 +101,17 @@ def set_fortification_facing(scenario: Scenario, hex_name: str, facing: int) -> 
     turned: tuple[Fortification, ...] = tuple(
         replace(f, facing=facing % 6) if f.hex == hex_name else f for f in scenario.fortifications)
     return replace(scenario, fortifications=turned)
+
+
+def set_fortification_hidden(scenario: Scenario, hex_name: str, fortification_type: str, hidden: bool) -> Scenario:
+    """Hide a minefield from the enemy until a unit enters it, or show it again (19.71).
+
+    Only the hex's fortification of that type changes. Other kinds may be marked
+    too; placement then lists fortification.hidden (only minefields may be hidden).
+    """
+    hex_name = edit_hex(scenario, hex_name)
+    if not any(f.hex == hex_name and f.type == fortification_type for f in scenario.fortifications):
+        raise EditError(f"there is no {fortification_type} in {hex_name}")
+    marked = tuple(replace(f, hidden=hidden) if f.hex == hex_name and f.type == fortification_type else f
+                   for f in scenario.fortifications)
+    return replace(scenario, fortifications=marked)

@@ -26,7 +26,7 @@ from core.scenario.query import (
     stack_at,
     stack_limit,
 )
-from core.scenario.rewrite import put_stack, replace_standing_unit
+from core.scenario.rewrite import put_stack, replace_standing_unit, update_unit
 from core.unit_kinds import FACED_KINDS, INFANTRY_KINDS
 from core.units import Kind, SupportWeapon, SupportWeaponType, UnitCatalogue
 
@@ -108,6 +108,16 @@ def rotate_unit(scenario: Scenario, unit_id: str, steps: int = 1) -> Scenario:
 
 def set_pinned(scenario: Scenario, unit_id: str, pinned: bool) -> Scenario:
     return replace_standing_unit(scenario, unit_id, pinned=pinned)
+
+
+def set_hero(scenario: Scenario, unit_id: str, hero: bool) -> Scenario:
+    """Mark a leader counter as the scenario's hero, or take the mark off (22.5).
+
+    A hero may ride (a leader aboard a halftrack is still one), so the unit is
+    found at any depth. A unit that is not a leader is marked all the same and
+    placement lists hero.not-leader, as with every rule an edit leaves to it.
+    """
+    return update_unit(scenario, unit_id, lambda unit: replace(unit, hero=hero))
 
 
 def add_weapon(scenario: Scenario, side: str, hex_name: str, weapon_type: str,

@@ -3,7 +3,12 @@
 Every setting offers "Random". The generator itself resolves the ones it draws
 (size, nation, attacker, force type, role); the dialog resolves the others
 (fog of war, dice bias, scenario type) from the same seed on a stream of its
-own, so the same choices and seed always give the same battle. Each battle
+own, so the same choices and seed always give the same battle. Each setting
+starts at the generator's own default (`generator.settings.Settings()`, what
+`vvs generate` deals and docs/generator.md lists): the forces random, an
+objective battle, no fog of war, no dice bias. A random scenario type stays on
+offer but is not the default: it dealt exit and elimination battles, with no
+objectives, two times in three (docs/decisions/editor.md). Each battle
 made goes into the single Generated Scenario slot (editor.battle_generator.slot),
 overwriting the last, as in the PC game; "Save as draft…" keeps one for good.
 """
@@ -17,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QRegularExpression, Qt
-from PySide6.QtGui import QGuiApplication, QPixmap, QRegularExpressionValidator
+from PySide6.QtGui import QGuiApplication, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -34,14 +39,15 @@ from PySide6.QtWidgets import (
 from core.boards.library import build_battlefield
 from core.scenario.io import save
 from core.userdirs import UserFolders, safe_file_name
-from editor.battle_generator.oob import OobList
+from editor.battle_generator.oob import OobPanel
+from editor.battle_generator.preview import PREVIEW_WIDTH, PreviewLabel
 from editor.battle_generator.slot import store_generated
 from editor.counters.style import nation_name
 from editor.i18n import tr
 from editor.map.preview_image import scenario_preview
 from editor.plain_text import plain_label, rich
+from editor.setting_labels import DICE_BIAS_LABELS, SCENARIO_TYPE_LABELS, setting_label
 
-PREVIEW_WIDTH = 900
 ROLL_LIMIT = 1_000_000  # re-rolled seeds stay short enough to read out and type
 
 
@@ -62,9 +68,20 @@ class GeneratorOutcome(Enum):
 
 
 def _label(name: str, value: str) -> str:
+    """A setting value in the words the rest of the editor uses for it (editor.setting_labels)."""
     if name == "allied":
         return nation_name(value)
-    return value.replace("_", " ").capitalize()
+    return setting_label(value, {"dice_bias": DICE_BIAS_LABELS, "scenario_type": SCENARIO_TYPE_LABELS}.get(name))
+
+
+def default_choices() -> dict[str, str]:
+    """What each list shows first: the generator's own defaults, so the dialog deals what `vvs generate` deals."""
+    from generator.settings import CHOICES, RANDOM, Settings
+
+    defaults = Settings()
+    values = {name: RANDOM if name in CHOICES else getattr(defaults, name) for name in setting_options()}
+    values["fog_of_war"] = "on" if defaults.fog_of_war else "off"
+    return values
 
 
 def setting_options() -> dict[str, tuple[str, tuple[str, ...]]]:
@@ -110,21 +127,19 @@ class GeneratorDialog(QDialog):
         self.combos: dict[str, QComboBox] = {}
         self.seed_edit = QLineEdit(str(secrets.randbelow(ROLL_LIMIT)))
         self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,19}")))
-        self.preview = QLabel(tr("Choose the settings and press Generate."))
-        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setMinimumSize(PREVIEW_WIDTH, 220)
-        self.preview.setStyleSheet("background: #f4f1e6; border: 1px solid #d8d2bc;")
+        self.preview = PreviewLabel(tr("Choose the settings and press Generate."))
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.RichText)  # the editor's markup; package text goes through rich()
         self.summary.setWordWrap(True)
         self.error = plain_label()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b23a2a; font-weight: bold;")
-        self.oob = {"allied": OobList(), "axis": OobList()}
+        self.oob = {"allied": OobPanel(), "axis": OobPanel()}
         self.buttons: dict[str, QPushButton] = {}
         layout = QHBoxLayout(self)
         layout.addWidget(self._settings_box(), 0)
         layout.addLayout(self._result_column(can_replace), 1)
+        self.choose(None, **default_choices())
         self._update_buttons()
 
     # --- building -------------------------------------------------------------------------
@@ -165,7 +180,7 @@ class GeneratorDialog(QDialog):
 
     def _result_column(self, can_replace: bool) -> QVBoxLayout:
         column = QVBoxLayout()
-        column.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.addWidget(self.preview, 2)
         column.addWidget(self.summary)
         column.addWidget(self.error)
         lists = QHBoxLayout()
@@ -245,7 +260,7 @@ class GeneratorDialog(QDialog):
     def _show(self, generated) -> None:  # type: ignore[no-untyped-def]
         scenario = generated.scenario
         field = build_battlefield([{"board": b.board, "rotated": b.rotated} for b in scenario.boards])
-        self.preview.setPixmap(QPixmap.fromImage(scenario_preview(scenario, field, PREVIEW_WIDTH)))
+        self.preview.set_image(scenario_preview(scenario, field, PREVIEW_WIDTH))
         used = generated.settings
         facts = [_label("size", used.size), nation_name(used.allied), tr("{side} attack").format(side=_label("attacker", used.attacker)),
                  _label("force_type", used.force_type), _label("role", used.role), _label("scenario_type", used.scenario_type),

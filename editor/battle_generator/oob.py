@@ -2,7 +2,10 @@
 
 Counters are grouped by type with their count and points, biggest first, so a
 player sees at a glance who has the tanks; the total is the same
-core.oob_summary figure the details panel shows.
+core.oob_summary figure the details panel shows. The side's heading ("German —
+defender — 318 pts") is a wrapped label above its list: in the list's column
+header it lost its points to the column's width in a dialog that fits a small
+screen.
 """
 
 from __future__ import annotations
@@ -10,7 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from core.oob_summary import oob_summary
 from core.scenario import Scenario
@@ -70,12 +74,34 @@ class OobList(QTreeWidget):
     def show_side(self, scenario: Scenario | None, side_name: str) -> None:
         self.clear()
         if scenario is None:
-            self.setHeaderLabels([tr("Counter"), tr("Number"), tr("Points")])
             return
-        self.setHeaderLabels([side_heading(scenario, side_name), tr("Number"), tr("Points")])
         for line in oob_lines(scenario, side_name):
             self.addTopLevelItem(QTreeWidgetItem([line.name, f"{line.count}", f"{line.points}"]))
 
     def rows(self) -> list[tuple[str, int, int]]:
         items = [item for i in range(self.topLevelItemCount()) if (item := self.topLevelItem(i)) is not None]
         return [(item.text(0), int(item.text(1)), int(item.text(2))) for item in items]
+
+
+class OobPanel(QWidget):
+    """One side's heading over its order of battle."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel()
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        self.heading.setWordWrap(True)
+        self.heading.setStyleSheet("font-weight: bold;")
+        self.list = OobList()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.list, 1)
+
+    def show_side(self, scenario: Scenario | None, side_name: str) -> None:
+        self.heading.setText(side_heading(scenario, side_name) if scenario is not None else "")
+        self.list.show_side(scenario, side_name)
+
+    def rows(self) -> list[tuple[str, int, int]]:
+        return self.list.rows()

@@ -74,9 +74,10 @@ def hex_menu(document: ScenarioDocument, hex_name: str, parent: QWidget,
         add(tr("Rotate clockwise\tR"), lambda: rotate_in_hex(document, hex_name, 1))
         add(tr("Rotate anticlockwise\tShift+R"), lambda: rotate_in_hex(document, hex_name, -1))
     stacks = stacks_at(scenario, hex_name)
-    if stacks:
+    if stacks or any(f.hex == hex_name for f in scenario.fortifications):  # a lone minefield is hidden there (19.71)
         edit = add(tr("Edit stack…"), lambda: edit_stack(hex_name) if edit_stack else None, edit_stack is not None)
         edit.setToolTip(tr("Weapons, passengers and order of the stack"))
+    if stacks:
         menu.addSeparator()
         for _side, stack in stacks:
             for unit in reversed(stack.units):

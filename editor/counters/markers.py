@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
 from editor.counters.paint import fitted_text, paint_facing_arrow
 from editor.counters.style import flag_colour, marker_colour
@@ -19,6 +19,7 @@ FORTIFICATION_ABBREVIATIONS = {
     "minefield": "MINE", "foxholes": "FOX", "trench": "TR",
 }
 EDGE_DIRECTIONS = {"north": 0, "east": 1.5, "south": 3, "west": 4.5}  # in hexsides, 0 = up
+HIDDEN_INK, HIDDEN_BACK = "#6a1b9a", "#f3e5f5"  # the hidden cue's purple: not a side's colour, not terrain's
 
 
 def paint_flag(painter: QPainter, rect: QRectF, nationality: str) -> None:
@@ -95,8 +96,9 @@ def paint_smoke_chit(painter: QPainter, centre: QPointF, level: int, radius: flo
                 f"S{level}", radius * 0.8, bold=True)
 
 
-def paint_fortification(painter: QPainter, rect: QRectF, fortification_type: str, facing: int | None) -> None:
-    """A square chit with the fortification's symbol and abbreviation; bunkers show their arc."""
+def paint_fortification(painter: QPainter, rect: QRectF, fortification_type: str, facing: int | None,
+                        hidden: bool = False) -> None:
+    """A square chit with the fortification's symbol and abbreviation; bunkers show their arc, hidden ones the cue."""
     s = rect.width()
     painter.setPen(QPen(marker_colour("fortification_edge"), max(0.7, s * 0.05)))
     painter.setBrush(marker_colour("fortification"))
@@ -108,6 +110,32 @@ def paint_fortification(painter: QPainter, rect: QRectF, fortification_type: str
     fitted_text(painter, QRectF(rect.left() + s * 0.05, rect.top() + s * 0.56, s * 0.9, s * 0.38), label, s * 0.3, bold=True)
     if facing is not None:
         paint_facing_arrow(painter, rect.center(), s * 0.55, facing, s * 0.28)
+    if hidden:
+        paint_hidden_cue(painter, rect)
+
+
+def paint_hidden_cue(painter: QPainter, rect: QRectF) -> None:
+    """A dashed outline and a struck-through eye over a marker's box: the enemy does not see it (19.71).
+
+    Drawn over whatever marker fills `rect` (the fortification chit here), so a
+    map item or icon can add it to any hidden piece.
+    """
+    s = rect.width()
+    ink = QColor(HIDDEN_INK)
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(ink, max(0.8, s * 0.06), Qt.PenStyle.DashLine))
+    painter.drawRoundedRect(rect.adjusted(-s * 0.06, -s * 0.06, s * 0.06, s * 0.06), s * 0.14, s * 0.14)
+    eye = QRectF(rect.right() - s * 0.42, rect.top() - s * 0.16, s * 0.5, s * 0.3)
+    painter.setPen(QPen(ink, max(0.6, s * 0.035)))
+    painter.setBrush(QColor(HIDDEN_BACK))
+    painter.drawEllipse(eye)  # the eye's outline, filled so it reads on any terrain
+    painter.setBrush(ink)
+    painter.drawEllipse(eye.center(), eye.height() * 0.22, eye.height() * 0.22)
+    painter.setPen(QPen(ink, max(0.8, s * 0.05), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawLine(QPointF(eye.left() + eye.width() * 0.1, eye.bottom() + eye.height() * 0.1),
+                     QPointF(eye.right() - eye.width() * 0.1, eye.top() - eye.height() * 0.1))
+    painter.restore()
 
 
 def _fortification_symbol(painter: QPainter, box: QRectF, kind: str) -> None:

@@ -43,15 +43,11 @@ from editor.details.fields import (
 from editor.details.side import SideBox
 from editor.document import Change, ScenarioDocument
 from editor.i18n import tr
-
-TYPE_LABELS = {"elimination": "Elimination", "objective": "Objective", "exit": "Exit"}
-BIAS_LABELS = {"strong_ai": "Strongly for the computer", "ai": "For the computer", "none": "None",
-               "player": "For the player", "strong_player": "Strongly for the player"}
-RULESET_LABELS = {"seeds": "Rulebook (seeds)", "rules-2021": "Standard rules 2021"}
+from editor.setting_labels import DICE_BIAS_LABELS, RULESET_LABELS, SCENARIO_TYPE_LABELS, setting_label
 
 
 def _choices(values: tuple[str, ...], labels: dict[str, str] | None = None) -> list[tuple[str, str]]:
-    return [(v, tr((labels or {}).get(v, v.replace("_", " ").capitalize()))) for v in values]
+    return [(v, setting_label(v, labels)) for v in values]
 
 
 class DetailsDock(QDockWidget):
@@ -112,7 +108,7 @@ class DetailsDock(QDockWidget):
         self._field(form, "fog_of_war", "", check_field(
             lambda s: s.fog_of_war, lambda v: push(fog_of_war=v), tr("Fog of war")))
         self._field(form, "dice_bias", tr("Dice bias"), combo_field(
-            lambda s: s.dice_bias, lambda v: push(dice_bias=v), _choices(schema_enum("properties", "dice_bias"), BIAS_LABELS)))
+            lambda s: s.dice_bias, lambda v: push(dice_bias=v), _choices(schema_enum("properties", "dice_bias"), DICE_BIAS_LABELS)))
         self._field(form, "ruleset", tr("Rules"), combo_field(
             lambda s: s.ruleset, lambda v: push(ruleset=v), _choices(schema_enum("properties", "ruleset"), RULESET_LABELS)))
         return box
@@ -123,7 +119,7 @@ class DetailsDock(QDockWidget):
         self.victory_form = form
         push = self._push
         self._field(form, "type", tr("Type"), combo_field(
-            lambda s: s.type.value, lambda v: push(type=ScenarioType(v)), _choices(schema_enum("properties", "type"), TYPE_LABELS)))
+            lambda s: s.type.value, lambda v: push(type=ScenarioType(v)), _choices(schema_enum("properties", "type"), SCENARIO_TYPE_LABELS)))
         self._field(form, "objectives_required", tr("Objectives to hold"), spin_field(
             lambda s: s.victory.objectives_required, self._victory("objectives_required"), 1, 99, tr("all")))
         self._field(form, "play_all_turns", "", check_field(

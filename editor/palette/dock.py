@@ -43,6 +43,9 @@ class PaletteDock(QDockWidget):
         super().__init__(tr("Palette"), parent)
         self.setObjectName("palette")
         self.tabs = QTabWidget()
+        # No scroll arrows: the dock is never narrower than its four tabs, so Smoke cannot hide
+        # behind an arrow at the default width (issue 14); the lists below simply get wider.
+        self.tabs.setUsesScrollButtons(False)
         self.units = UnitsTab()
         self.tabs.addTab(self.units, tr("Units"))
         page, self.defences = _list_tab(tr("Click a hex to place, again to remove. Bunkers turn with R."))

@@ -34,6 +34,9 @@ from editor.stack_editor.items import (
     ItemKind,
     StackItem,
     face_command,
+    flag_command,
+    flag_of,
+    flag_texts,
     join_command,
     remove_command,
     rotate_command,
@@ -143,6 +146,7 @@ class StackEditorDock(QDockWidget):
             self.panel.item_menu.connect(self._menu)
             self.panel.message.connect(self.message)
             self.panel.facing_chosen.connect(self._face)
+            self.panel.flag_chosen.connect(self._flag)
             self.scroll_area.setWidget(self.panel)
             self.title.setText(tr("<b>{hex}</b>: drag weapons and riders into slots").format(hex=rich(self.hex_name)))
         self._update_buttons()
@@ -174,6 +178,10 @@ class StackEditorDock(QDockWidget):
         self.pick(item)
         self.run(lambda d, i: face_command(d, i, facing))
 
+    def _flag(self, item: StackItem, value: bool) -> None:
+        self.pick(item)
+        self.run(lambda d, i: flag_command(d, i, value))
+
     def _update_buttons(self) -> None:
         item = self.selected
         unit = item is not None and item.kind is ItemKind.UNIT
@@ -183,13 +191,24 @@ class StackEditorDock(QDockWidget):
                 enabled = item.kind is ItemKind.FORTIFICATION or (unit and self.panel is not None and item in self.panel.roses)
             button.setEnabled(bool(enabled))
 
-    def _menu(self, item: StackItem, position: QPoint) -> None:
+    def menu_for(self, item: StackItem) -> QMenu:
+        """A piece's menu: what the enabled buttons do, and its hero or hidden mark (picks the piece)."""
+        self.pick(item)
         menu = QMenu(self)
         for key in ("rotate", "rotate_back", "split", "join", "unload", "remove"):
             button = self.buttons[key]
             if button.isEnabled():
                 action = menu.addAction(button.toolTip())
                 action.triggered.connect(lambda _c=False, k=key: self.act(k))
+        mark = flag_of(self.document, item) if self.document is not None else None
+        if mark is not None:
+            _box, turn_on, turn_off = flag_texts(item)
+            action = menu.addAction(turn_off if mark else turn_on)
+            action.triggered.connect(lambda _c=False, it=item, value=not mark: self._flag(it, value))
+        return menu
+
+    def _menu(self, item: StackItem, position: QPoint) -> None:
+        menu = self.menu_for(item)
         if not menu.isEmpty():
             menu.exec(position)
 

@@ -19,7 +19,9 @@ from PySide6.QtGui import QUndoCommand
 
 from core.scenario.edit_squads import join_partner
 from core.scenario.errors import EditError
+from core.scenario.model import Fortification
 from core.scenario.query import find_unit, locate
+from core.terrain import catalogue as terrain_catalogue
 from core.units import Kind, SupportWeapon
 from editor.commands.attach_loose_weapon import AttachLooseWeapon
 from editor.commands.give_weapon import GiveWeapon
@@ -35,6 +37,8 @@ from editor.commands.rotate_fortification import RotateFortification
 from editor.commands.rotate_unit import RotateUnit
 from editor.commands.set_facing import SetFacing
 from editor.commands.set_fortification_facing import SetFortificationFacing
+from editor.commands.set_fortification_hidden import SetFortificationHidden
+from editor.commands.set_hero import SetHero
 from editor.commands.split_squad import SplitSquad
 from editor.commands.unload_unit import UnloadUnit
 from editor.document import ScenarioDocument
@@ -174,6 +178,46 @@ def unload_command(document: ScenarioDocument, item: StackItem) -> QUndoCommand:
     if item.kind is not ItemKind.UNIT:
         raise EditError(tr("Pick a passenger or towed gun to unload"))
     return UnloadUnit(document, item.unit_id)
+
+
+def flag_of(document: ScenarioDocument, item: StackItem) -> bool | None:
+    """The piece's own on/off mark: a leader's hero (22.5), a minefield's hidden (19.71); None if it has none.
+
+    A piece marked where the rules do not allow it (a squad as hero, hidden
+    wire) still shows its mark, so the designer can take it off again.
+    """
+    if item.kind is ItemKind.UNIT:
+        unit = locate(document.scenario, item.unit_id).unit
+        leader = unit.type in document.units and document.units.get(unit.type).kind is Kind.LEADER
+        return unit.hero if leader or unit.hero else None
+    if item.kind is ItemKind.FORTIFICATION:
+        fortification = _fortification(document, item.hex)
+        kind = (terrain_catalogue().fortifications or {}).get(fortification.type)
+        return fortification.hidden if (kind is not None and kind.may_be_hidden) or fortification.hidden else None
+    return None
+
+
+def flag_command(document: ScenarioDocument, item: StackItem, value: bool) -> QUndoCommand:
+    """Set the piece's mark (see flag_of) to `value`, as one undo step."""
+    if flag_of(document, item) is None:
+        raise EditError(tr("Only a leader can be a hero (22.5), only a minefield hidden (19.71)"))
+    if item.kind is ItemKind.UNIT:
+        return SetHero(document, item.unit_id, value)
+    return SetFortificationHidden(document, item.hex, _fortification(document, item.hex).type, value)
+
+
+def flag_texts(item: StackItem) -> tuple[str, str, str]:
+    """The check box's words, and the menu's words for turning the mark on and for turning it off."""
+    if item.kind is ItemKind.UNIT:
+        return tr("Hero (22.5)"), tr("Make a hero (22.5)"), tr("No longer a hero (22.5)")
+    return tr("Hidden (19.71)"), tr("Hide the minefield in {hex}").format(hex=item.hex), tr("Reveal the minefield in {hex}").format(hex=item.hex)
+
+
+def _fortification(document: ScenarioDocument, hex_name: str) -> Fortification:
+    found = next((f for f in document.scenario.fortifications if f.hex == hex_name), None)
+    if found is None:
+        raise EditError(tr("There is no fortification in {hex}").format(hex=hex_name))
+    return found
 
 
 def _faces(document: ScenarioDocument, unit_id: str) -> bool:

@@ -9,12 +9,13 @@ it keeps only which piece is selected, as a StackItem.
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 from functools import partial
 
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from core.scenario import Fortification, Stack, Unit
 from core.scenario.edit_transport import Room, transport_room
@@ -29,17 +30,33 @@ from editor.counters.style import nation_name
 from editor.document import ScenarioDocument
 from editor.i18n import tr
 from editor.plain_text import rich
-from editor.stack_editor.items import ItemKind, SlotKind, SlotTarget, StackItem
+from editor.stack_editor.items import ItemKind, SlotKind, SlotTarget, StackItem, flag_of, flag_texts
 from editor.stack_editor.widgets import CounterCard, FacingRose, Slot
 
 UNIT_SIDE = 64
 PASSENGER_SIDE = 56
 WEAPON_SIDE = 44
 SIDE_NAMES = {"allied": "Allied", "axis": "Axis"}
+HERO_GOLD = QColor("#e0a800")
 
 
-def _paint_face(painter: QPainter, rect: QRectF, face: CounterFace, shadow: bool = True) -> None:
+def _paint_face(painter: QPainter, rect: QRectF, face: CounterFace, shadow: bool = True, hero: bool = False) -> None:
     paint_counter(painter, rect, face, shadow=shadow)
+    if hero:
+        corner = QPointF(rect.right() - rect.width() * 0.16, rect.bottom() - rect.height() * 0.16)  # clear of name and values
+        paint_hero_star(painter, corner, rect.width() * 0.15)
+
+
+def paint_hero_star(painter: QPainter, centre: QPointF, radius: float) -> None:
+    """A gold five-pointed star on the counter's lower right corner: the Valor marker a hero starts with (22.5)."""
+    points = [QPointF(centre.x() + (radius if i % 2 == 0 else radius * 0.45) * math.cos(math.radians(-90 + 36 * i)),
+                      centre.y() + (radius if i % 2 == 0 else radius * 0.45) * math.sin(math.radians(-90 + 36 * i)))
+              for i in range(10)]
+    painter.save()
+    painter.setPen(QPen(QColor("#5c4400"), max(0.6, radius * 0.12)))
+    painter.setBrush(HERO_GOLD)
+    painter.drawPolygon(QPolygonF(points))
+    painter.restore()
 
 
 def room_caption(room: Room) -> str:
@@ -59,6 +76,7 @@ class StackPanel(QWidget):
     item_menu = Signal(object, QPoint)
     message = Signal(str)
     facing_chosen = Signal(object, int)  # StackItem, facing
+    flag_chosen = Signal(object, bool)  # StackItem, its hero (22.5) or hidden (19.71) mark
 
     def __init__(self, document: ScenarioDocument, hex_name: str, selected: StackItem | None,
                  parent: QWidget | None = None) -> None:
@@ -68,6 +86,7 @@ class StackPanel(QWidget):
         self.cards: dict[StackItem, CounterCard] = {}
         self.slots: list[Slot] = []
         self.roses: dict[StackItem, FacingRose] = {}
+        self.flags: dict[StackItem, QCheckBox] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(4)
@@ -163,6 +182,7 @@ class StackPanel(QWidget):
             own.addWidget(weapon_slot, 0, Qt.AlignmentFlag.AlignHCenter)
         units = self.document.units
         own.addWidget(self._caption(units.get(unit.type).name if unit.type in units else unit.type))
+        self._add_flag(own, StackItem(ItemKind.UNIT, self.hex_name, unit.id))
         body.addLayout(own)
         room = transport_room(unit, units)
         if room is not None:
@@ -175,7 +195,10 @@ class StackPanel(QWidget):
         face = replace(face_of(unit, units), weapons=(), facing=None)
         name = units.get(unit.type).name if unit.type in units else unit.type
         item = StackItem(ItemKind.UNIT, self.hex_name, unit.id)
-        return self._keep_card(CounterCard(item, partial(_paint_face, face=face), side, f"{name} ({unit.id})"))
+        tip = f"{name} ({unit.id})" + (tr(" — hero: starts valorous (22.5)") if unit.hero else "")
+        card = CounterCard(item, partial(_paint_face, face=face, hero=unit.hero), side, tip)
+        card.hero = unit.hero
+        return self._keep_card(card)
 
     def _weapon_card(self, item: StackItem, weapon: str) -> CounterCard:
         units = self.document.units
@@ -218,6 +241,7 @@ class StackPanel(QWidget):
             weapon_slot = self._weapon_slot(side, passenger)
             if weapon_slot is not None:
                 column.addWidget(weapon_slot, 0, Qt.AlignmentFlag.AlignHCenter)
+            self._add_flag(column, StackItem(ItemKind.UNIT, self.hex_name, passenger.id))
             row.addLayout(column)
         caption = room_caption(room)
         if caption:
@@ -246,14 +270,31 @@ class StackPanel(QWidget):
         item = StackItem(ItemKind.FORTIFICATION, self.hex_name, side=fortification.side)
 
         def paint(painter: QPainter, rect: QRectF, f: Fortification = fortification) -> None:
-            paint_fortification(painter, rect.adjusted(6, 6, -6, -6), f.type, None)
+            paint_fortification(painter, rect.adjusted(6, 6, -6, -6), f.type, None, hidden=f.hidden)
 
         name = kind.name if kind is not None else fortification.type
-        inside.addWidget(self._keep_card(CounterCard(item, paint, UNIT_SIDE, name)))
+        tip = name + (tr(" — hidden from the enemy until entered (19.71)") if fortification.hidden else "")
+        card = CounterCard(item, paint, UNIT_SIDE, tip)
+        card.hidden = fortification.hidden
+        inside.addWidget(self._keep_card(card))
         if fortification.facing is not None or (kind is not None and kind.needs_facing):
             inside.addWidget(self._rose(item, fortification.facing or 0))
         inside.addWidget(self._caption(name))
+        self._add_flag(inside, item)
         return frame
+
+    def _add_flag(self, layout: QVBoxLayout, item: StackItem) -> None:
+        """A check box for the piece's hero or hidden mark, if it has one (items.flag_of)."""
+        value = flag_of(self.document, item)
+        if value is None:
+            return
+        box = QCheckBox(flag_texts(item)[0])
+        box.setChecked(value)
+        box.setToolTip(tr("A leader counter used as a hero starts with a Valor marker (22.5)") if item.kind is ItemKind.UNIT
+                       else tr("The owner records the minefield secretly; it is revealed when a unit enters (19.71)"))
+        box.clicked.connect(lambda checked, it=item: self.flag_chosen.emit(it, checked))
+        self.flags[item] = box
+        layout.addWidget(box, 0, Qt.AlignmentFlag.AlignHCenter)
 
     def _rose(self, item: StackItem, facing: int) -> FacingRose:
         rose = FacingRose(facing)

@@ -49,6 +49,8 @@ class CounterCard(QWidget):
         self.item = item
         self._paint = paint
         self.selected = False
+        self.hero = False  # drawn with a hero's star (22.5); set by the panel that paints it
+        self.hidden = False  # drawn with the hidden cue (19.71)
         self._press: QPoint | None = None
         self.setFixedSize(QSize(side + 8, side + 8))
         self.setToolTip(tooltip)

@@ -20,17 +20,15 @@ from core.ai.player import LEVELS
 from core.ai.profile import default_personality, personality_names
 from core.dice import Bias
 from core.sides import Side
-from editor.details.dock import RULESET_LABELS
 from editor.details.fields import schema_enum
 from editor.i18n import tr
+from editor.setting_labels import DICE_BIAS_LABELS, RULESET_LABELS, setting_label
 from editor.testrun.setup import Mode, RunSetup
 
 MODE_TEXTS = {Mode.HOTSEAT: "Hotseat: two people at this computer",
               Mode.AGAINST_COMPUTER: "Against the computer",
               Mode.COMPUTER_ONLY: "Computer against computer (watch)"}
 LEVEL_TEXTS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
-BIAS_TEXTS = {Bias.STRONG_AI: "Strongly for the computer", Bias.AI: "For the computer", Bias.NONE: "None",
-              Bias.PLAYER: "For the player", Bias.STRONG_PLAYER: "Strongly for the player"}
 
 
 class StartDialog(QDialog):
@@ -68,7 +66,7 @@ class StartDialog(QDialog):
         self.fog.setChecked(setup.fog_of_war)
         self.bias = QComboBox()
         for bias in Bias:
-            self.bias.addItem(tr(BIAS_TEXTS[bias]), bias.value)
+            self.bias.addItem(setting_label(bias.value, DICE_BIAS_LABELS), bias.value)
         self.bias.setCurrentIndex(self.bias.findData(setup.dice_bias))
         form.addRow(tr("Your side"), self.side)
         form.addRow(tr("Computer level"), self.level)
@@ -79,7 +77,7 @@ class StartDialog(QDialog):
         self.ruleset = QComboBox()
         self.ruleset.setObjectName("testrun_ruleset")
         for value in schema_enum("properties", "ruleset"):
-            self.ruleset.addItem(tr(RULESET_LABELS.get(value, value)), value)
+            self.ruleset.addItem(setting_label(value, RULESET_LABELS), value)
         self.ruleset.setCurrentIndex(max(self.ruleset.findData(setup.ruleset), 0))
         form.addRow(tr("Rules"), self.ruleset)
         layout.addLayout(form)

@@ -47,9 +47,9 @@ def test_a_fixed_seed_gives_a_battle_with_its_preview_and_both_orders_of_battle(
     assert f"Expected attacker win rate: {expected}% (ai:normal on both sides" in dialog.summary.text()
     british, german = dialog.oob["allied"], dialog.oob["axis"]
     assert british.rows() and german.rows()
-    assert british.headerItem().text(0).startswith("British — defender — ")
-    assert german.headerItem().text(0).startswith("German — attacker — ")
-    assert sum(points for _name, _n, points in german.rows()) == int(german.headerItem().text(0).split()[-2])
+    assert british.heading.text().startswith("British — defender — ")
+    assert german.heading.text().startswith("German — attacker — ")
+    assert sum(points for _name, _n, points in german.rows()) == int(german.heading.text().split()[-2])
     assert load(slot_path(dialog.folders)) == scenario  # the Generated Scenario slot holds it
     assert dialog.buttons["open"].isEnabled()
 
@@ -122,3 +122,61 @@ def test_replacing_the_open_scenario_is_one_undo_step(make_window, dialog, tiny_
     assert window.document.undo_stack.count() == 1 and window.document.problems == []
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.document.scenario == tiny_scenario
+
+
+# --- issue 14: labels, width and defaults ---------------------------------------------------------
+
+
+def _texts(combo) -> list[str]:
+    return [combo.itemText(i) for i in range(combo.count())]
+
+
+def test_dice_bias_reads_as_the_details_dock_spells_it(dialog, qtbot):
+    """The dialog said "Strong ai" and "Ai"; the details dock's words are the only label source."""
+    from editor.details.dock import DetailsDock
+
+    dock = DetailsDock()
+    qtbot.addWidget(dock)
+    details = _texts(dock.fields["dice_bias"].widget)
+    assert _texts(dialog.combos["dice_bias"])[1:] == details
+    assert "Strongly for the computer" in details and not {"Ai", "Strong ai"} & set(details)
+    assert _texts(dialog.combos["scenario_type"])[1:] == _texts(dock.fields["type"].widget)
+
+
+def test_the_dialog_fits_a_1280_by_720_screen_before_and_after_a_battle(dialog):
+    for _ in range(2):
+        hint = dialog.minimumSizeHint()
+        assert hint.width() <= 900 and hint.height() <= 640, hint
+        dialog.choose(seed=1944, **{**CHOICES, "size": "large"})
+        assert dialog.generate()
+    dialog.resize(dialog.minimumSizeHint())
+    assert not dialog.preview.pixmap().isNull() and dialog.preview.pixmap().width() <= dialog.preview.width()
+
+
+def test_by_default_the_dialog_deals_what_vvs_generate_deals(dialog):
+    """docs/generator.md: objective battles, no fog of war, no dice bias; the forces are drawn."""
+    from generator.settings import Settings
+
+    defaults = Settings()
+    assert dialog.choices() == {"size": "random", "allied": "random", "attacker": "random", "force_type": "random",
+                                "role": "random", "scenario_type": defaults.scenario_type, "fog_of_war": "off",
+                                "dice_bias": defaults.dice_bias}
+    assert dialog.combos["scenario_type"].findData("random") >= 0  # still offered, only not the default
+    for seed in range(4):
+        dialog.choose(seed=seed)
+        assert dialog.generate()
+        scenario = dialog.generated.scenario
+        assert scenario.type.value == "objective" and len(scenario.objectives) >= 2
+        assert not scenario.fog_of_war and scenario.dice_bias == "none"
+
+
+def test_each_side_s_heading_shows_whole_however_narrow_the_dialog(dialog):
+    """The heading sat in the list's first column header and lost its points ("318 p") at the default size."""
+    dialog.choose(seed=1944, **{**CHOICES, "size": "medium"})
+    assert dialog.generate()
+    for size in (dialog.sizeHint(), dialog.minimumSizeHint()):
+        dialog.resize(size)
+        for side in dialog.oob.values():
+            heading = side.heading
+            assert heading.text().endswith(" pts") and heading.wordWrap()
+            assert heading.heightForWidth(heading.width()) <= heading.height()  # every line of it has room
