@@ -15,6 +15,7 @@ from typing import NoReturn
 
 from core.commands import EXIT_USAGE, CommandError, balance, headless_registrars, printable
 from core.version import __version__
+from editor.card import command as card
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -48,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
     balance.register(subparsers, plot_writer=_write_plot)
     for register in _generator_registrars():
         register(subparsers)
+    card.register(subparsers)
     return parser
 
 

@@ -23,6 +23,7 @@ from editor.battlefield.display_feature import MapDisplayFeature
 from editor.battlefield.hex_actions import hex_menu, rotate_in_hex
 from editor.battlefield.scene import MapScene
 from editor.battlefield.view import MapView
+from editor.card.feature import CardFeature
 from editor.commands.macros import delete_in_hex
 from editor.document import ScenarioDocument
 from editor.files.features import FileFeatures
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
         self.balance = BalanceFeature(self)  # Scenario > Estimate balance: many computer games, kept in the details
         self.reinforcements = ReinforcementsFeature(self)  # Scenario > Reinforcements: groups arriving later, a dock
         self.map_display = MapDisplayFeature(self)  # View > Hide units, View as side
+        self.card = CardFeature(self)  # File > Export scenario card: the printable card, as `vvs card` draws it
         self._connect()
         self.resize(1440, 900)
         self._show_document_parts(False)

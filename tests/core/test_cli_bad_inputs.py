@@ -81,6 +81,7 @@ def _commands(path: Path, out: Path) -> dict[str, list[str]]:
         "import": ["import", str(path)],
         "play": ["play", str(path)],
         "replay": ["replay", str(path)],
+        "card": ["card", str(path), "-o", str(out.with_suffix(".pdf"))],
     }
 
 
