@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QUndoGroup
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
 from core.boards.board import Board
 from core.boards.library import standard_boards
@@ -34,9 +34,11 @@ from editor.start.page import StartPage
 from editor.testrun.feature import TestRunFeature
 from editor.tools import PlaceTool
 from editor.window.actions import build_actions, build_menus, insert_after
+from editor.window.dock_sizes import DockSizes
 from editor.window.editing_extras import EditingExtras
 from editor.window.history_dock import HistoryDock
 from editor.window.new_scenario_dialog import NewScenarioChoice
+from editor.window.pages import PageStack
 from editor.window.problems_dock import ProblemsDock
 from editor.window.prompts import Prompts, UnsavedAnswer
 from editor.window.services import DockPlace, MenuName
@@ -57,7 +59,7 @@ class MainWindow(QMainWindow):
         self.scene: MapScene | None = None
         self.view: MapView | None = None
         self.undo_group = QUndoGroup(self)
-        self.pages = QStackedWidget()
+        self.pages = PageStack()
         self.start_page = StartPage(self.folders)
         self.pages.addWidget(self.start_page)
         self.setCentralWidget(self.pages)
@@ -67,6 +69,9 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
+        self.dock_sizes = DockSizes(self)  # readable dock widths, given back when the window grows
+        for dock in (self.palette_dock, self.problems, self.history):
+            self.dock_sizes.watch(dock)
         self.hex_label, self.zoom_label = QLabel(), QLabel()
         self.statusBar().addPermanentWidget(self.hex_label)
         self.statusBar().addPermanentWidget(self.zoom_label)
@@ -128,8 +133,8 @@ class MainWindow(QMainWindow):
         for dock in (self.palette_dock, self.problems, self.history):
             dock.set_document(document)
         self._show_document_parts(True)
-        self.resizeDocks([self.palette_dock, self.history], [300, 220], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.problems], [130], Qt.Orientation.Vertical)
+        self.dock_sizes.resize([self.palette_dock, self.history], [300, 220], Qt.Orientation.Horizontal)
+        self.dock_sizes.resize([self.problems], [130], Qt.Orientation.Vertical)
         self.extras.set_document(document)
         self.files.set_document(document)
         self._update_title()
@@ -292,6 +297,7 @@ class MainWindow(QMainWindow):
             insert_after(found, after, actions)
 
     def place_dock(self, dock: QDockWidget, place: DockPlace) -> None:
+        self.dock_sizes.watch(dock)
         if place is DockPlace.BESIDE_PROBLEMS:
             self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
             self.splitDockWidget(self.problems, dock, Qt.Orientation.Horizontal)
@@ -301,10 +307,10 @@ class MainWindow(QMainWindow):
 
     def give_room(self, dock: QDockWidget, place: DockPlace, size: int) -> None:
         if place is DockPlace.BESIDE_PROBLEMS:
-            self.resizeDocks([dock], [size], Qt.Orientation.Vertical)
-            self.resizeDocks([self.problems, dock], [self.width() // 3, self.width() * 2 // 3], Qt.Orientation.Horizontal)
+            self.dock_sizes.resize([dock], [size], Qt.Orientation.Vertical)
+            self.dock_sizes.resize([self.problems, dock], [self.width() // 3, self.width() * 2 // 3], Qt.Orientation.Horizontal)
         else:
-            self.resizeDocks([dock], [size], Qt.Orientation.Horizontal)
+            self.dock_sizes.resize([dock], [size], Qt.Orientation.Horizontal)
 
     def show_message(self, text: str, timeout_ms: int = 6000) -> None:
         self.statusBar().showMessage(text, timeout_ms)
