@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
     def set_document(self, document: ScenarioDocument) -> None:
         """Show a document (the previous one must already be closed)."""
         self.document = document
+        self.hex_label.clear()
         document.setParent(self)
         self.undo_group.addStack(document.undo_stack)
         self.undo_group.setActiveStack(document.undo_stack)
@@ -160,6 +161,7 @@ class MainWindow(QMainWindow):
         self.document = self.scene = self.view = None
         self.pages.setCurrentWidget(self.start_page)
         self.zoom_label.clear()
+        self.hex_label.clear()  # the hovered hex was the closed scenario's
         self.start_page.refresh()
         self._show_document_parts(False)
         self._update_title()
