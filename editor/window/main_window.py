@@ -42,6 +42,7 @@ from editor.window.pages import PageStack
 from editor.window.problems_dock import ProblemsDock
 from editor.window.prompts import Prompts, UnsavedAnswer
 from editor.window.services import DockPlace, MenuName
+from editor.window.undo_focus import FieldUndoRouting
 
 APP_TITLE = "V&V Scenario Studio"
 
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.hex_label)
         self.statusBar().addPermanentWidget(self.zoom_label)
         self.menu_actions = build_actions(self, self.undo_group)
+        self.field_undo = FieldUndoRouting(self, self.menu_actions.undo, self.menu_actions.redo)
         build_menus(self, self.menu_actions, [self.palette_dock, self.problems, self.history])
         self.extras = EditingExtras(self)  # stack editor, details panel, LOS probe, copy/paste
         self.files = FileFeatures(self)  # export, import, recent files, autosave and recovery
