@@ -80,7 +80,9 @@ class DockSizes(QObject):
 
     def give_back(self) -> None:
         """Every shown dock narrower (shallower) than its wanted size gets as much of it as fits."""
-        self.window.layout().activate()
+        layout = self.window.layout()
+        if layout is not None:
+            layout.activate()
         for orientation in (Qt.Orientation.Horizontal, Qt.Orientation.Vertical):
             docks, sizes = [], []
             for dock, wanted in self.wanted.items():

@@ -42,6 +42,7 @@ from editor.window.pages import PageStack
 from editor.window.problems_dock import ProblemsDock
 from editor.window.prompts import Prompts, UnsavedAnswer
 from editor.window.services import DockPlace, MenuName
+from editor.window.toolbar import MainToolBar
 from editor.window.undo_focus import FieldUndoRouting
 
 APP_TITLE = "V&V Scenario Studio"
@@ -83,6 +84,10 @@ class MainWindow(QMainWindow):
         self.files = FileFeatures(self)  # export, import, recent files, autosave and recovery
         self.testrun = TestRunFeature(self)  # play the scenario: hotseat, against the computer, or watch
         self.balance = BalanceFeature(self)  # Scenario > Estimate balance: many computer games, kept in the details
+        self.toolbar = MainToolBar(self, self.palette_dock)  # Select, Place, LOS, zoom, Test run: the actions above
+        self.addToolBar(self.toolbar)
+        a = self.menu_actions
+        self.toolbar.fill(self.extras.los_action, self.testrun.action, [a.zoom_in, a.zoom_out, a.fit])
         self._connect()
         self.resize(1440, 900)
         self._show_document_parts(False)
@@ -348,6 +353,7 @@ class MainWindow(QMainWindow):
             dock.setVisible(shown)
         for action in self.menu_actions.document_actions():
             action.setEnabled(shown)
+        self.toolbar.set_enabled(shown)
 
     def _update_title(self) -> None:
         if self.document is None:

@@ -29,6 +29,8 @@ class PageStack(QStackedWidget):
         """Hidden pages are told to ask for nothing, so the stack's layout follows the shown page."""
         for index in range(self.count()):
             page = self.widget(index)
+            if page is None:
+                continue
             policy = QSizePolicy.Policy.Preferred if page is self.currentWidget() else QSizePolicy.Policy.Ignored
             page.setSizePolicy(policy, policy)
         self.updateGeometry()
