@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
@@ -26,6 +26,7 @@ from editor.commands.macros import delete_in_hex
 from editor.document import ScenarioDocument
 from editor.files.features import FileFeatures
 from editor.files.packages import open_document
+from editor.files.recent import user_settings
 from editor.i18n import tr
 from editor.palette.dock import PaletteDock
 from editor.palette.entry import PaletteEntry
@@ -37,6 +38,7 @@ from editor.window.actions import build_actions, build_menus, insert_after
 from editor.window.dock_sizes import DockSizes
 from editor.window.editing_extras import EditingExtras
 from editor.window.history_dock import HistoryDock
+from editor.window.layout_settings import LayoutSettings
 from editor.window.new_scenario_dialog import NewScenarioChoice
 from editor.window.pages import PageStack
 from editor.window.problems_dock import ProblemsDock
@@ -52,7 +54,7 @@ class MainWindow(QMainWindow):
     """The window; it provides the features' WindowServices (editor/window/services.py)."""
 
     def __init__(self, folders: UserFolders | None = None, boards: dict[int, Board] | None = None,
-                 prompts: Prompts | None = None, parent: QWidget | None = None) -> None:
+                 prompts: Prompts | None = None, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.folders = folders or UserFolders.default()
         self.boards = dict(boards) if boards is not None else dict(standard_boards())
@@ -88,8 +90,12 @@ class MainWindow(QMainWindow):
         self.addToolBar(self.toolbar)
         a = self.menu_actions
         self.toolbar.fill(self.extras.los_action, self.testrun.action, [a.zoom_in, a.zoom_out, a.fit])
+        self.layout_settings = LayoutSettings(self, settings or user_settings(self.folders, self),
+                                              lambda: QTimer.singleShot(0, self, self.dock_sizes.remember_all))
+        self.add_to_menu(MenuName.VIEW, [None, self.layout_settings.reset_action])
         self._connect()
-        self.resize(1440, 900)
+        if not self.layout_settings.restore_geometry():
+            self.resize(1440, 900)
         self._show_document_parts(False)
         self._update_title()
 
@@ -146,6 +152,7 @@ class MainWindow(QMainWindow):
         self.extras.set_document(document)
         self.files.set_document(document)
         self._update_title()
+        self.layout_settings.document_shown()  # the docks as the user left them last time
         self.view.setFocus()
         self._show_zoom(self.view.zoom)
 
@@ -155,6 +162,7 @@ class MainWindow(QMainWindow):
             return True
         if not self.maybe_save():
             return False
+        self.layout_settings.save_state()
         self.palette_dock.clear_selection()
         self.extras.set_document(None)
         self.files.set_document(None)
@@ -249,6 +257,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.maybe_save():
+            if self.document is not None:
+                self.layout_settings.save_state()
+            self.layout_settings.save_geometry()
             self.files.set_document(None)  # closed on purpose: no recovery offer next time
             event.accept()
         else:
