@@ -27,6 +27,7 @@ from editor.document import ScenarioDocument
 from editor.files.features import FileFeatures
 from editor.files.packages import open_document
 from editor.files.recent import user_settings
+from editor.help.feature import HelpFeature
 from editor.i18n import tr
 from editor.palette.dock import PaletteDock
 from editor.palette.entry import PaletteEntry
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(self.toolbar)
         a = self.menu_actions
         self.toolbar.fill(self.extras.los_action, self.testrun.action, [a.zoom_in, a.zoom_out, a.fit])
+        self.help = HelpFeature(self)  # Help: the shortcut sheet from these actions, a guide, About
         self.layout_settings = LayoutSettings(self, settings or user_settings(self.folders, self),
                                               lambda: QTimer.singleShot(0, self, self.dock_sizes.remember_all))
         self.add_to_menu(MenuName.VIEW, [None, self.layout_settings.reset_action])
