@@ -4,7 +4,8 @@ Every picture comes from the running editor driven as a user would drive it:
 the start page with a few drafts and an imported scenario, the editor on the
 shipped sample "The Crossroads at Saint-Aubin" zoomed to where the fighting
 is, the new-scenario dialog, the generator dialog (when the generator is
-installed), and the stack editor and LOS probe (docs/screenshots_tools.py).
+installed), the stack editor and LOS probe (docs/screenshots_tools.py), and
+the whole editor at 1280x720 with every dock shown (docs/screenshots_window.py).
 """
 
 from __future__ import annotations
@@ -140,6 +141,7 @@ def main(names: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from docs.screenshots_tools import shoot_hero, shoot_los_probe, shoot_stack_editor
+    from docs.screenshots_window import shoot_editor_1280x720
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     OUT.mkdir(parents=True, exist_ok=True)
@@ -153,6 +155,7 @@ def main(names: list[str]) -> int:
             "stack-editor": lambda: shoot_stack_editor(Path(folder) / "stack"),
             "stack-editor-hero": lambda: shoot_hero(Path(folder) / "hero"),
             "los-probe": lambda: shoot_los_probe(Path(folder) / "los"),
+            "editor-1280x720": lambda: shoot_editor_1280x720(Path(folder) / "small"),
         }
         unknown = sorted(set(names) - set(shots))
         if unknown:

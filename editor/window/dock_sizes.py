@@ -23,6 +23,9 @@ SIDE_AREAS = (Area.LeftDockWidgetArea, Area.RightDockWidgetArea)
 # Narrowest widths at which each dock's fields still read as words (by object name).
 MINIMUM_WIDTHS = {"palette": 240, "details": 300, "history": 200}
 WINDOW_SETTLE_MS = 300
+# The most of the window's width a side dock, or of its height a bottom dock, is given when it opens:
+# the map keeps at least about half of a 1280x720 window.
+SIDE_SHARE, BOTTOM_SHARE = 0.27, 0.4
 
 
 def _orientation(window: QMainWindow, dock: QDockWidget) -> Qt.Orientation:
@@ -48,6 +51,12 @@ class DockSizes(QObject):
         if dock.objectName() in MINIMUM_WIDTHS:
             dock.setMinimumWidth(MINIMUM_WIDTHS[dock.objectName()])
         dock.installEventFilter(self)
+
+    def room(self, size: int, orientation: Qt.Orientation) -> int:
+        """A dock's opening size, cut down to its share of a small window."""
+        if orientation is Qt.Orientation.Horizontal:
+            return min(size, int(self.window.width() * SIDE_SHARE))
+        return min(size, int(self.window.height() * BOTTOM_SHARE))
 
     def resize(self, docks: Sequence[QDockWidget], sizes: Sequence[int], orientation: Qt.Orientation) -> None:
         """QMainWindow.resizeDocks, and these sizes are the ones to give back later."""

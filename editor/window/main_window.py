@@ -66,7 +66,7 @@ class MainWindow(QMainWindow):
         self.undo_group = QUndoGroup(self)
         self.pages = PageStack()
         self.start_page = StartPage(self.folders)
-        self.pages.addWidget(self.start_page)
+        self.pages.add_page(self.start_page, scrolled=True)  # a short window scrolls the start page
         self.setCentralWidget(self.pages)
         self.palette_dock = PaletteDock(self)
         self.problems = ProblemsDock(self)
@@ -74,6 +74,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)  # the palette runs full height
         self.dock_sizes = DockSizes(self)  # readable dock widths, given back when the window grows
         for dock in (self.palette_dock, self.problems, self.history):
             self.dock_sizes.watch(dock)
@@ -149,7 +150,8 @@ class MainWindow(QMainWindow):
         for dock in (self.palette_dock, self.problems, self.history):
             dock.set_document(document)
         self._show_document_parts(True)
-        self.dock_sizes.resize([self.palette_dock, self.history], [300, 220], Qt.Orientation.Horizontal)
+        side = Qt.Orientation.Horizontal
+        self.dock_sizes.resize([self.palette_dock, self.history], [self.dock_sizes.room(300, side), 220], side)
         self.dock_sizes.resize([self.problems], [130], Qt.Orientation.Vertical)
         self.extras.set_document(document)
         self.files.set_document(document)
@@ -329,10 +331,10 @@ class MainWindow(QMainWindow):
 
     def give_room(self, dock: QDockWidget, place: DockPlace, size: int) -> None:
         if place is DockPlace.BESIDE_PROBLEMS:
-            self.dock_sizes.resize([dock], [size], Qt.Orientation.Vertical)
+            self.dock_sizes.resize([dock], [self.dock_sizes.room(size, Qt.Orientation.Vertical)], Qt.Orientation.Vertical)
             self.dock_sizes.resize([self.problems, dock], [self.width() // 3, self.width() * 2 // 3], Qt.Orientation.Horizontal)
         else:
-            self.dock_sizes.resize([dock], [size], Qt.Orientation.Horizontal)
+            self.dock_sizes.resize([dock], [self.dock_sizes.room(size, Qt.Orientation.Horizontal)], Qt.Orientation.Horizontal)
 
     def show_message(self, text: str, timeout_ms: int = 6000) -> None:
         self.statusBar().showMessage(text, timeout_ms)

@@ -35,7 +35,15 @@ def test_minimum_size_is_not_the_start_pages_once_a_scenario_is_open(make_window
     assert window.centralWidget().minimumSizeHint() == window.view.minimumSizeHint()
     window.document.undo_stack.setClean()
     window.close_document()
-    assert window.centralWidget().minimumSizeHint() == window.start_page.minimumSizeHint()
+    assert window.centralWidget().currentWidget() is window.start_page
+
+
+def test_the_start_page_scrolls_rather_than_hold_a_small_window_open(make_window):
+    window = make_window()
+    window.resize(1280, 720)
+    QApplication.processEvents()
+    assert window.width() <= 1280 and window.height() <= 720
+    assert window.start_page.isVisible()
 
 
 def test_the_details_dock_gets_its_room_back_when_the_window_grows(make_window, qtbot):
