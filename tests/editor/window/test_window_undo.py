@@ -51,3 +51,28 @@ def test_typing_in_the_title_is_undone_first_then_the_map_edit(make_window, tiny
     qtbot.keyClick(title, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # nothing left in the field: the map
     assert window.document.scenario.allied.stacks == ()
     assert window.document.scenario.title == "Tiny test"
+
+
+def test_ctrl_z_and_ctrl_y_in_an_untouched_briefing_act_on_the_map(make_window, tiny_scenario, click_hex, qtbot):
+    window = make_window(tiny_scenario)
+    _place_rifle(window, click_hex)
+    briefing = window.extras.details_dock.briefing
+    briefing.setFocus()
+    qtbot.waitUntil(briefing.hasFocus)
+    qtbot.keyClick(briefing, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.document.scenario.allied.stacks == ()
+    qtbot.keyClick(briefing, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert [s.hex for s in window.document.scenario.allied.stacks] == ["b7:C3"]
+    assert briefing.hasFocus()  # the field keeps the focus: the user goes on typing where they were
+
+
+def test_the_palette_search_box_keeps_its_own_undo(make_window, tiny_scenario, click_hex, qtbot):
+    window = make_window(tiny_scenario)
+    _place_rifle(window, click_hex)
+    search = window.palette_dock.units.findChild(type(window.extras.details_dock.title_edit))
+    search.setFocus()
+    qtbot.waitUntil(search.hasFocus)
+    qtbot.keyClicks(search, "ri")
+    qtbot.keyClick(search, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert search.text() == ""  # its own typing first
+    assert [s.hex for s in window.document.scenario.allied.stacks] == ["b7:C3"]
