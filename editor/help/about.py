@@ -16,6 +16,9 @@ PROGRAM = "V&V Scenario Studio"
 def about_html(version: str | None = None, used: list[Library] | None = None) -> str:
     version = version if version is not None else program_version()
     used = used if used is not None else libraries()
+    if not used:  # a frozen build without the packages' metadata: say so rather than show an empty table
+        missing = tr("This build does not carry the libraries' package metadata, so their licences cannot be listed here.")
+        return (f"<h2>{escape(PROGRAM)} {escape(version)}</h2><p>{escape(missing)}</p>")
     rows = "".join(f"<tr><td>{escape(lib.name)}</td><td>{escape(lib.version)}</td><td>{escape(lib.licence)}</td></tr>"
                    for lib in used)
     return (

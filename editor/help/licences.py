@@ -1,18 +1,18 @@
 """The program's version and the licences of the libraries it runs on, read from the installed packages.
 
-Nothing here is typed in by hand: the version comes from the installed
-distribution (or from pyproject.toml when running from a source checkout),
-and each library's name, version and licence from its own metadata, so the
-About box cannot fall behind an upgrade. Pure Python, no Qt.
+Nothing here is typed in by hand: the version is core/version.py's (the one
+place it is written), and each library's name, version and licence come from
+its installed metadata, so the About box cannot fall behind an upgrade.
+Pure Python, no Qt.
 """
 
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from importlib import metadata
-from pathlib import Path
+
+from core.version import __version__
 
 DISTRIBUTION = "vv-scenario-studio"
 # The runtime dependencies named in pyproject.toml, asked when the program itself is not installed.
@@ -30,14 +30,8 @@ class Library:
 
 
 def program_version() -> str:
-    try:
-        return metadata.version(DISTRIBUTION)
-    except metadata.PackageNotFoundError:
-        pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
-        try:
-            return str(tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"])
-        except (OSError, KeyError, tomllib.TOMLDecodeError):
-            return "unknown"
+    """The one version the program has (core/version.py; pyproject.toml and the desktop app read it too)."""
+    return __version__
 
 
 def licence_of(dist: metadata.Distribution) -> str:

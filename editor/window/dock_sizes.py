@@ -20,8 +20,9 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow
 
 Area = Qt.DockWidgetArea
 SIDE_AREAS = (Area.LeftDockWidgetArea, Area.RightDockWidgetArea)
-# Narrowest widths at which each dock's fields still read as words (by object name).
-MINIMUM_WIDTHS = {"palette": 240, "details": 300, "history": 200}
+# Narrowest widths at which each dock's fields still read as words (by object name). Only docks whose
+# own minimum is smaller: an explicit minimum replaces the dock's own (the palette's tab bar sets its).
+MINIMUM_WIDTHS = {"details": 300, "history": 200}
 WINDOW_SETTLE_MS = 300
 # The most of the window's width a side dock, or of its height a bottom dock, is given when it opens:
 # the map keeps at least about half of a 1280x720 window.
@@ -49,7 +50,7 @@ class DockSizes(QObject):
 
     def watch(self, dock: QDockWidget) -> None:
         if dock.objectName() in MINIMUM_WIDTHS:
-            dock.setMinimumWidth(MINIMUM_WIDTHS[dock.objectName()])
+            dock.setMinimumWidth(max(MINIMUM_WIDTHS[dock.objectName()], dock.minimumSizeHint().width()))
         dock.installEventFilter(self)
 
     def room(self, size: int, orientation: Qt.Orientation) -> int:

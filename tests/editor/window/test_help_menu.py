@@ -59,3 +59,10 @@ def test_about_names_the_version_and_every_librarys_licence(make_window):
     for library in libraries():
         assert library.name in text and library.version in text and library.licence in text
     assert metadata.version("PySide6") in text
+
+
+def test_about_without_package_metadata_says_so():
+    from editor.help.about import about_html
+
+    text = about_html("9.9.9", [])
+    assert "9.9.9" in text and "metadata" in text
