@@ -5,8 +5,9 @@ the start page with a few drafts and an imported scenario, the editor on the
 shipped sample "The Crossroads at Saint-Aubin" zoomed to where the fighting
 is, the new-scenario dialog, the generator dialog (when the generator is
 installed), the stack editor, the LOS probe, a hex's tooltip, the markers in
-their hexes and a turned tank (docs/screenshots_tools.py), and the
-Reinforcements dock (docs/screenshots_reinforcements.py).
+their hexes and a turned tank (docs/screenshots_tools.py), the Reinforcements
+dock (docs/screenshots_reinforcements.py), and the whole editor at 1280x720
+with every dock shown (docs/screenshots_window.py).
 """
 
 from __future__ import annotations
@@ -150,6 +151,7 @@ def main(names: list[str]) -> int:
         shoot_rotated_vehicle,
         shoot_stack_editor,
     )
+    from docs.screenshots_window import shoot_editor_1280x720
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     OUT.mkdir(parents=True, exist_ok=True)
@@ -167,6 +169,7 @@ def main(names: list[str]) -> int:
             "hex-hover": lambda: shoot_hex_hover(Path(folder) / "hover"),
             "markers": lambda: shoot_markers(Path(folder) / "markers"),
             "rotated-vehicle": lambda: shoot_rotated_vehicle(Path(folder) / "rotated"),
+            "editor-1280x720": lambda: shoot_editor_1280x720(Path(folder) / "small"),
         }
         unknown = sorted(set(names) - set(shots))
         if unknown:

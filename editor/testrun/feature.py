@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QToolBar
+from PySide6.QtWidgets import QDialog, QFileDialog
 
 from core.boards.battlefield import BattlefieldError
 from editor.i18n import tr
@@ -38,10 +38,6 @@ class TestRunFeature(QObject):
         self.replay_action.setObjectName("replay_log_action")
         self.replay_action.triggered.connect(self.replay)
         window.add_to_menu(MenuName.FILE, [None, self.action, self.replay_action], after=window.menu_actions.save_as)
-        self.toolbar = QToolBar(tr("Play"), window.qt_window)
-        self.toolbar.setObjectName("testrun_toolbar")
-        self.toolbar.addAction(self.action)
-        window.qt_window.addToolBar(self.toolbar)
         self.ask_setup: Callable[[RunSetup], RunSetup | None] = self._ask
         self.ask_log_path: Callable[[], Path | None] = self._ask_log
         self.run_window: TestRunWindow | None = None

@@ -99,7 +99,11 @@ class LosProbeTool(Tool):
     def mouse_moved(self, hex_name: str | None, event: QGraphicsSceneMouseEvent) -> None:
         if self.scene is not None:
             self.scene.show_hover(hex_name)
-        if hex_name is not None and self.origin is not None:
+        if hex_name is None or self.origin is None or self.scene is None:
+            return
+        if self.scene.document.battlefield.parse(hex_name) == self.origin:
+            self._show_fan()  # pointing back at the probed hex: what it sees, not a line of range 0
+        else:
             self.look_at(hex_name)
 
     # --- probing ---------------------------------------------------------------------------------
@@ -111,14 +115,21 @@ class LosProbeTool(Tool):
         self.origin = document.battlefield.parse(hex_name)
         self._sight = self.probe.sightlines(document.battlefield, document.scenario)
         self.shade_item.set_shades(self.origin, shades(self._sight.fan(self.origin)))
+        self._show_fan()
+        return self.shade_item.counts
+
+    def _show_fan(self) -> None:
+        """The summary of what the probed hex sees, and no line."""
+        if self.scene is None or self.shade_item is None or self.origin is None:
+            return
         if self.line_item is not None:
             self.line_item.set_result(None)
         self.result = None
         counts = self.shade_item.counts
         seen = sum(n for shade, n in counts.items() if shade is not Shade.BLOCKED)
+        name = self.scene.document.battlefield.name(self.origin)
         self._say(tr("<b>From {hex}</b>: sees {seen} hexes, {blocked} out of sight.<br>Point at a hex for the line.")
-                  .format(hex=hex_name, seen=seen, blocked=counts.get(Shade.BLOCKED, 0)))
-        return counts
+                  .format(hex=name, seen=seen, blocked=counts.get(Shade.BLOCKED, 0)))
 
     def look_at(self, hex_name: str) -> LosResult | None:
         """The line from the probed hex to another, drawn, with its reasons in the panel."""

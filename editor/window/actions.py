@@ -98,6 +98,7 @@ def build_menus(window: QMainWindow, actions: Actions, docks: list) -> None:  # 
     view_menu.addSeparator()
     for dock in docks:
         view_menu.addAction(dock.toggleViewAction())
+    bar.addMenu(tr("&Help")).setObjectName("help_menu")  # filled by editor/help
 
 
 def insert_after(menu: QMenu, anchor: QAction | None, actions: Sequence[QAction | None]) -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QCursor, QKeySequence, QPainter, QPen
-from PySide6.QtWidgets import QToolBar
 
 from core.scenario.copy_paste import StackCopy, copy_stacks
 from core.scenario.errors import EditError
@@ -58,11 +57,6 @@ class EditingExtras(QObject):
         self.los_action.setCheckable(True)
         self.los_action.setIcon(icon_from(_paint_probe_icon, 24))
         self.los_action.setToolTip(tr("Line of sight probe (L): click a hex to see what it sees"))
-        self.toolbar = QToolBar(tr("Tools"), window.qt_window)
-        self.toolbar.setObjectName("tools_toolbar")
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.toolbar.addAction(self.los_action)
-        window.qt_window.addToolBar(self.toolbar)
         self._add_to_menus()
         self.set_document(None)
 
@@ -90,7 +84,6 @@ class EditingExtras(QObject):
         self.los_action.setChecked(False)
         for action in (self.copy_action, self.paste_action, self.los_action):
             action.setEnabled(document is not None)
-        self.toolbar.setVisible(document is not None)
         self.details_dock.setVisible(document is not None)
         self.stack_dock.setVisible(False)
         if document is not None and window.scene is not None:

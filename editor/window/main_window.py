@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QUndoGroup
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QSizePolicy, QStackedWidget, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
 from core.boards.board import Board
 from core.boards.library import standard_boards
@@ -28,6 +28,8 @@ from editor.commands.macros import delete_in_hex
 from editor.document import ScenarioDocument
 from editor.files.features import FileFeatures
 from editor.files.packages import open_document
+from editor.files.recent import user_settings
+from editor.help.feature import HelpFeature
 from editor.i18n import tr
 from editor.palette.dock import PaletteDock
 from editor.palette.entry import PaletteEntry
@@ -37,12 +39,17 @@ from editor.start.page import StartPage
 from editor.testrun.feature import TestRunFeature
 from editor.tools import PlaceTool
 from editor.window.actions import build_actions, build_menus, insert_after
+from editor.window.dock_sizes import DockSizes
 from editor.window.editing_extras import EditingExtras
 from editor.window.history_dock import HistoryDock
+from editor.window.layout_settings import LayoutSettings
 from editor.window.new_scenario_dialog import NewScenarioChoice
+from editor.window.pages import PageStack
 from editor.window.problems_dock import ProblemsDock
 from editor.window.prompts import Prompts, UnsavedAnswer
 from editor.window.services import DockPlace, MenuName
+from editor.window.toolbar import MainToolBar
+from editor.window.undo_focus import FieldUndoRouting
 
 APP_TITLE = "V&V Scenario Studio"
 
@@ -51,7 +58,7 @@ class MainWindow(QMainWindow):
     """The window; it provides the features' WindowServices (editor/window/services.py)."""
 
     def __init__(self, folders: UserFolders | None = None, boards: dict[int, Board] | None = None,
-                 prompts: Prompts | None = None, parent: QWidget | None = None) -> None:
+                 prompts: Prompts | None = None, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.folders = folders or UserFolders.default()
         self.boards = dict(boards) if boards is not None else dict(standard_boards())
@@ -60,9 +67,9 @@ class MainWindow(QMainWindow):
         self.scene: MapScene | None = None
         self.view: MapView | None = None
         self.undo_group = QUndoGroup(self)
-        self.pages = QStackedWidget()
+        self.pages = PageStack()
         self.start_page = StartPage(self.folders)
-        self.pages.addWidget(self.start_page)
+        self.pages.add_page(self.start_page, scrolled=True)  # a short window scrolls the start page
         self.setCentralWidget(self.pages)
         self.palette_dock = PaletteDock(self)
         self.problems = ProblemsDock(self)
@@ -70,10 +77,15 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)  # the palette runs full height
+        self.dock_sizes = DockSizes(self)  # readable dock widths, given back when the window grows
+        for dock in (self.palette_dock, self.problems, self.history):
+            self.dock_sizes.watch(dock)
         self.hex_label, self.zoom_label = QLabel(), QLabel()
         self.statusBar().addPermanentWidget(self.hex_label)
         self.statusBar().addPermanentWidget(self.zoom_label)
         self.menu_actions = build_actions(self, self.undo_group)
+        self.field_undo = FieldUndoRouting(self, self.menu_actions.undo, self.menu_actions.redo)
         build_menus(self, self.menu_actions, [self.palette_dock, self.problems, self.history])
         self.extras = EditingExtras(self)  # stack editor, details panel, LOS probe, copy/paste
         self.files = FileFeatures(self)  # export, import, recent files, autosave and recovery
@@ -82,8 +94,17 @@ class MainWindow(QMainWindow):
         self.reinforcements = ReinforcementsFeature(self)  # Scenario > Reinforcements: groups arriving later, a dock
         self.map_display = MapDisplayFeature(self)  # View > Hide units, View as side
         self.card = CardFeature(self)  # File > Export scenario card: the printable card, as `vvs card` draws it
+        self.toolbar = MainToolBar(self, self.palette_dock)  # Select, Place, LOS, zoom, Test run: the actions above
+        self.addToolBar(self.toolbar)
+        a = self.menu_actions
+        self.toolbar.fill(self.extras.los_action, self.testrun.action, [a.zoom_in, a.zoom_out, a.fit], self.map_display.hide_units)
+        self.help = HelpFeature(self)  # Help: the shortcut sheet from these actions, a guide, About
+        self.layout_settings = LayoutSettings(self, settings or user_settings(self.folders, self),
+                                              lambda: QTimer.singleShot(0, self, self.dock_sizes.remember_all))
+        self.add_to_menu(MenuName.VIEW, [None, self.layout_settings.reset_action])
         self._connect()
-        self.resize(1440, 900)
+        if not self.layout_settings.restore_geometry():
+            self.resize(1440, 900)
         self._show_document_parts(False)
         self._update_title()
 
@@ -117,6 +138,7 @@ class MainWindow(QMainWindow):
     def set_document(self, document: ScenarioDocument) -> None:
         """Show a document (the previous one must already be closed)."""
         self.document = document
+        self.hex_label.clear()
         document.setParent(self)
         self.undo_group.addStack(document.undo_stack)
         self.undo_group.setActiveStack(document.undo_stack)
@@ -134,13 +156,15 @@ class MainWindow(QMainWindow):
         for dock in (self.palette_dock, self.problems, self.history):
             dock.set_document(document)
         self._show_document_parts(True)
-        self.resizeDocks([self.palette_dock, self.history], [300, 220], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.problems], [130], Qt.Orientation.Vertical)
+        side = Qt.Orientation.Horizontal
+        self.dock_sizes.resize([self.palette_dock, self.history], [self.dock_sizes.room(300, side), 220], side)
+        self.dock_sizes.resize([self.problems], [130], Qt.Orientation.Vertical)
         self.extras.set_document(document)
         self.files.set_document(document)
         self.reinforcements.set_document(document)
         self.map_display.set_document(document)
         self._update_title()
+        self.layout_settings.document_shown()  # the docks as the user left them last time
         self.view.setFocus()
         self._show_zoom(self.view.zoom)
 
@@ -150,6 +174,7 @@ class MainWindow(QMainWindow):
             return True
         if not self.maybe_save():
             return False
+        self.layout_settings.save_state()
         self.palette_dock.clear_selection()
         self.extras.set_document(None)
         self.files.set_document(None)
@@ -165,6 +190,7 @@ class MainWindow(QMainWindow):
         self.document = self.scene = self.view = None
         self.pages.setCurrentWidget(self.start_page)
         self.zoom_label.clear()
+        self.hex_label.clear()  # the hovered hex was the closed scenario's
         self.start_page.refresh()
         self._show_document_parts(False)
         self._update_title()
@@ -245,6 +271,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.maybe_save():
+            if self.document is not None:
+                self.layout_settings.save_state()
+            self.layout_settings.save_geometry()
             self.files.set_document(None)  # closed on purpose: no recovery offer next time
             event.accept()
         else:
@@ -302,6 +331,7 @@ class MainWindow(QMainWindow):
             insert_after(found, after, actions)
 
     def place_dock(self, dock: QDockWidget, place: DockPlace) -> None:
+        self.dock_sizes.watch(dock)
         if place is DockPlace.BESIDE_PROBLEMS:
             self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
             self.splitDockWidget(self.problems, dock, Qt.Orientation.Horizontal)
@@ -311,10 +341,10 @@ class MainWindow(QMainWindow):
 
     def give_room(self, dock: QDockWidget, place: DockPlace, size: int) -> None:
         if place is DockPlace.BESIDE_PROBLEMS:
-            self.resizeDocks([dock], [size], Qt.Orientation.Vertical)
-            self.resizeDocks([self.problems, dock], [self.width() // 3, self.width() * 2 // 3], Qt.Orientation.Horizontal)
+            self.dock_sizes.resize([dock], [self.dock_sizes.room(size, Qt.Orientation.Vertical)], Qt.Orientation.Vertical)
+            self.dock_sizes.resize([self.problems, dock], [self.width() // 3, self.width() * 2 // 3], Qt.Orientation.Horizontal)
         else:
-            self.resizeDocks([dock], [size], Qt.Orientation.Horizontal)
+            self.dock_sizes.resize([dock], [self.dock_sizes.room(size, Qt.Orientation.Horizontal)], Qt.Orientation.Horizontal)
 
     def show_message(self, text: str, timeout_ms: int = 6000) -> None:
         self.statusBar().showMessage(text, timeout_ms)
@@ -344,14 +374,11 @@ class MainWindow(QMainWindow):
         self.hex_label.setToolTip(text)
 
     def _show_document_parts(self, shown: bool) -> None:
-        # The hidden start page must not hold the map 706 pixels tall: that left the stack dock 54 pixels.
-        ignored, preferred = QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred
-        self.start_page.setSizePolicy(preferred, ignored if shown else preferred)
-        self.pages.updateGeometry()
         for dock in (self.palette_dock, self.problems, self.history):
             dock.setVisible(shown)
         for action in self.menu_actions.document_actions():
             action.setEnabled(shown)
+        self.toolbar.set_enabled(shown)
 
     def _update_title(self) -> None:
         if self.document is None:

@@ -36,6 +36,7 @@ class MenuName(Enum):
     EDIT = "edit_menu"
     SCENARIO = "scenario_menu"
     VIEW = "view_menu"
+    HELP = "help_menu"
 
 
 class DockPlace(Enum):

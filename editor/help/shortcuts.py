@@ -1,0 +1,84 @@
+"""The keyboard shortcut sheet, built from the window's actions each time it is shown.
+
+Every QAction of the window that has a key is listed, under the menu that
+holds it (or "Toolbar" / "Anywhere in the window" when no menu does), so a
+new action or a changed key shows up without anyone editing a list.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
+
+from editor.i18n import tr
+
+
+@dataclass(frozen=True)
+class ShortcutRow:
+    group: str
+    command: str
+    keys: tuple[str, ...]
+
+
+def plain_text(text: str) -> str:
+    """A menu text without its mnemonic marks and trailing ellipsis."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").rstrip(".").strip()
+
+
+def key_names(action: QAction) -> tuple[str, ...]:
+    names = (key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts())
+    return tuple(dict.fromkeys(name for name in names if name))
+
+
+def _menu_groups(window: QMainWindow) -> dict[QAction, str]:
+    """Each action in the menu bar, with the title of its top menu."""
+    groups: dict[QAction, str] = {}
+
+    def walk(menu: QMenu, title: str) -> None:
+        for action in menu.actions():
+            submenu = action.menu()
+            if isinstance(submenu, QMenu):
+                walk(submenu, title)
+            else:
+                groups.setdefault(action, title)
+
+    for top in window.menuBar().actions():
+        menu = top.menu()
+        if isinstance(menu, QMenu):
+            walk(menu, plain_text(top.text()))
+    return groups
+
+
+def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
+    """Every action of the window with a key, grouped by menu in menu-bar order."""
+    groups = _menu_groups(window)
+    on_toolbars = {action for bar in window.findChildren(QToolBar) for action in bar.actions()}
+    order = list(dict.fromkeys(groups.values())) + [tr("Toolbar"), tr("Anywhere in the window")]
+    rows = []
+    for action in window.findChildren(QAction):
+        keys = key_names(action)
+        if not keys:
+            continue
+        group = groups.get(action) or (tr("Toolbar") if action in on_toolbars else tr("Anywhere in the window"))
+        rows.append(ShortcutRow(group, plain_text(action.text()), keys))
+    return sorted(rows, key=lambda row: (order.index(row.group), row.command.lower()))
+
+
+def shortcuts_html(rows: list[ShortcutRow]) -> str:
+    parts = [f"<h2>{escape(tr('Keyboard shortcuts'))}</h2>",
+             f"<p>{escape(tr('Single keys (R, L, S, P, F, +, -) work while the map or a list has the focus; in a text field they type.'))}</p>"]
+    group = None
+    for row in rows:
+        if row.group != group:
+            if group is not None:
+                parts.append("</table>")
+            group = row.group
+            parts.append(f"<h3>{escape(group)}</h3><table cellspacing='0' cellpadding='3' width='100%'>")
+        keys = " &nbsp;or&nbsp; ".join(f"<code style='background:#f1f3f5'>&nbsp;{escape(k)}&nbsp;</code>" for k in row.keys)
+        parts.append(f"<tr><td width='60%'>{escape(row.command)}</td><td>{keys}</td></tr>")
+    if group is not None:
+        parts.append("</table>")
+    return "".join(parts)
