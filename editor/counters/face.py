@@ -51,6 +51,7 @@ class CounterFace:
     pinned: bool = False
     weapons: tuple[str, ...] = ()
     carried: int = 0  # passengers and towed gun
+    hero: bool = False  # a leader used as a hero wears his Valor marker from the start (22.5)
 
     @property
     def half(self) -> bool:
@@ -106,4 +107,4 @@ def face_of(unit: Unit, units: UnitCatalogue) -> CounterFace:
     base = face_of_type(units.get(unit.type))
     weapons = tuple(weapon_label(units.get(w) if w in units else None, w) for w in unit.weapons)
     return CounterFace(base.nationality, base.kind, base.title, base.main, base.bottom_left, base.bottom_right,
-                       base.elite, unit.facing, unit.pinned, weapons, sum(1 for _ in unit.carried()))
+                       base.elite, unit.facing, unit.pinned, weapons, sum(1 for _ in unit.carried()), unit.hero)

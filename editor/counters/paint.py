@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from editor.counters.face import CounterFace
 from editor.counters.style import marker_colour, nation_colour
@@ -85,6 +85,20 @@ def paint_counter(painter: QPainter, rect: QRectF, face: CounterFace, shadow: bo
         _paint_pinned(painter, rect)
     if face.carried:
         paint_badge(painter, QPointF(rect.center().x(), rect.bottom()), f"+{face.carried}", s * 0.13)
+    if face.hero:  # on the lower right corner, clear of the name and the values
+        paint_hero_star(painter, QPointF(rect.right() - s * 0.16, rect.bottom() - s * 0.16), s * 0.15)
+    painter.restore()
+
+
+def paint_hero_star(painter: QPainter, centre: QPointF, radius: float) -> None:
+    """A gold five-pointed star: the Valor marker a hero starts with (22.5)."""
+    points = [QPointF(centre.x() + (radius if i % 2 == 0 else radius * 0.45) * math.cos(math.radians(-90 + 36 * i)),
+                      centre.y() + (radius if i % 2 == 0 else radius * 0.45) * math.sin(math.radians(-90 + 36 * i)))
+              for i in range(10)]
+    painter.save()
+    painter.setPen(QPen(QColor("#5c4400"), max(0.6, radius * 0.12)))
+    painter.setBrush(QColor("#e0a800"))
+    painter.drawPolygon(QPolygonF(points))
     painter.restore()
 
 

@@ -9,12 +9,11 @@ it keeps only which piece is selected, as a StackItem.
 
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 from functools import partial
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from core.scenario import Fortification, Stack, Unit
@@ -37,26 +36,10 @@ UNIT_SIDE = 64
 PASSENGER_SIDE = 56
 WEAPON_SIDE = 44
 SIDE_NAMES = {"allied": "Allied", "axis": "Axis"}
-HERO_GOLD = QColor("#e0a800")
 
 
-def _paint_face(painter: QPainter, rect: QRectF, face: CounterFace, shadow: bool = True, hero: bool = False) -> None:
+def _paint_face(painter: QPainter, rect: QRectF, face: CounterFace, shadow: bool = True) -> None:
     paint_counter(painter, rect, face, shadow=shadow)
-    if hero:
-        corner = QPointF(rect.right() - rect.width() * 0.16, rect.bottom() - rect.height() * 0.16)  # clear of name and values
-        paint_hero_star(painter, corner, rect.width() * 0.15)
-
-
-def paint_hero_star(painter: QPainter, centre: QPointF, radius: float) -> None:
-    """A gold five-pointed star on the counter's lower right corner: the Valor marker a hero starts with (22.5)."""
-    points = [QPointF(centre.x() + (radius if i % 2 == 0 else radius * 0.45) * math.cos(math.radians(-90 + 36 * i)),
-                      centre.y() + (radius if i % 2 == 0 else radius * 0.45) * math.sin(math.radians(-90 + 36 * i)))
-              for i in range(10)]
-    painter.save()
-    painter.setPen(QPen(QColor("#5c4400"), max(0.6, radius * 0.12)))
-    painter.setBrush(HERO_GOLD)
-    painter.drawPolygon(QPolygonF(points))
-    painter.restore()
 
 
 def room_caption(room: Room) -> str:
@@ -196,7 +179,7 @@ class StackPanel(QWidget):
         name = units.get(unit.type).name if unit.type in units else unit.type
         item = StackItem(ItemKind.UNIT, self.hex_name, unit.id)
         tip = f"{name} ({unit.id})" + (tr(" — hero: starts valorous (22.5)") if unit.hero else "")
-        card = CounterCard(item, partial(_paint_face, face=face, hero=unit.hero), side, tip)
+        card = CounterCard(item, partial(_paint_face, face=face), side, tip)
         card.hero = unit.hero
         return self._keep_card(card)
 

@@ -1,8 +1,12 @@
 """What counters print (section 1) and how the palette lists them."""
 
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
 from core.scenario import Unit
 from core.units import default_catalogue
 from editor.counters.face import face_of, face_of_type, short_title
+from editor.counters.paint import paint_counter
 from editor.palette.entry import EntryKind, PaletteEntry
 
 UNITS = default_catalogue()
@@ -35,6 +39,22 @@ def test_a_counter_on_the_map_adds_facing_pin_weapon_and_load():
     truck = Unit("allied-1", "us.truck", facing=3, passengers=(squad,))
     assert face_of(truck, UNITS).facing == 3 and face_of(truck, UNITS).carried == 1
     assert face_of(Unit("x", "xx.nothing"), UNITS).main == "?"
+
+
+def test_a_hero_leader_wears_his_valor_star_wherever_his_counter_is_drawn(qapp):
+    """22.5: the hero starts valorous, so his counter shows the gold star on the map, in the test run and on the card."""
+    hero, plain = Unit("axis-1", "ger.leader_2", hero=True), Unit("axis-2", "ger.leader_2")
+    assert face_of(hero, UNITS).hero and not face_of(plain, UNITS).hero
+
+    def gold_in_corner(unit: Unit) -> int:
+        image = QImage(100, 100, QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        paint_counter(painter, QRectF(0, 0, 100, 100), face_of(unit, UNITS), shadow=False)
+        painter.end()
+        return sum(1 for x in range(70, 100) for y in range(70, 100) if image.pixelColor(x, y) == QColor("#e0a800"))
+
+    assert gold_in_corner(hero) > 50 and gold_in_corner(plain) == 0
 
 
 def test_short_titles_drop_what_the_shape_says():
