@@ -130,5 +130,6 @@ def _on_band(style: Style, nationality: str) -> Style:
 def legend() -> str:
     return tr("Counters: name at the top, kind symbol (with a carried weapon's tag), values below as printed: "
           "infantry firepower-range-casualty, a leader's modifier, a vehicle's or gun's ATFP-APFP with armour "
-          "front/rear and movement points. On the map a number at a counter's corner counts the stack, a yellow "
-          "arrow shows a vehicle's or gun's facing, flags mark objectives, brown chits fortifications, green EXIT hexes.")
+          "front/rear and movement points. On the map a number at a counter's corner counts the stack, vehicles and "
+          "guns are turned to their facing with a yellow arrow beside them, a gold star marks a hero, flags mark objectives, fortifications, wire and "
+          "mines are drawn round the rim of their hex, and green EXIT tabs mark exit hexes.")
