@@ -3,8 +3,8 @@
 The user's settings are read from the user folder's settings.ini when the
 window starts and applied at once: the autosave timer's interval (0 stops it),
 where the New scenario and generator dialogs start (the window's Prompts carry
-the value), and the nation colours of every counter (the open map and the
-docks are repainted). The language is only stored ("ui/language"): editor/i18n.py
+the value), and the nation colours of every counter (the open map is
+repainted and the docks' counter icons are painted again). The language is only stored ("ui/language"): editor/i18n.py
 installs it when the program starts, so the dialog says it takes effect then.
 The dialog opens window-modal without blocking, so tests drive the real one.
 """
@@ -19,6 +19,7 @@ from editor.counters.style import nation_palette, use_nation_palette
 from editor.files.recent import user_settings
 from editor.files.recovery import Autosaver
 from editor.i18n import tr
+from editor.palette.units_tab import UnitsTab
 from editor.preferences.dialog import SettingsDialog
 from editor.preferences.values import Preferences, read_preferences, write_preferences
 from editor.window.services import MenuName, WindowServices
@@ -80,5 +81,7 @@ class SettingsFeature(QObject):
         if scene is not None:
             for item in scene.items():
                 item.update()
+        for tab in self.window.qt_window.findChildren(UnitsTab):
+            tab.refill()  # the palette's and the reinforcements dock's counter icons
         for widget in self.window.qt_window.findChildren(QWidget):
             widget.update()

@@ -52,6 +52,11 @@ def _count_pixels(window, colour: str) -> int:  # type: ignore[no-untyped-def]
     return sum(1 for y in range(0, image.height(), 2) for x in range(0, image.width(), 2) if image.pixel(x, y) == wanted)
 
 
+def _icon_colours(icon) -> set[str]:  # type: ignore[no-untyped-def]
+    image = icon.pixmap(48, 48).toImage()
+    return {image.pixelColor(x, y).name() for y in range(image.height()) for x in range(image.width())}
+
+
 def test_settings_sit_in_the_edit_menu_with_ctrl_comma_and_the_preferences_role(make_window):
     window = make_window()
     action = window.findChild(QAction, "settings_action")
@@ -67,6 +72,8 @@ def test_ok_stores_every_setting_and_applies_it_at_once(qtbot, make_window, tiny
     qtbot.wait(50)
     old_face, new_face = NATION_STYLE["us"]["face"], COLOUR_BLIND_NATION_STYLE["us"]["face"]
     assert _count_pixels(window, old_face) > 50 and _count_pixels(window, new_face) == 0
+    window.palette_dock.units.reveal("us.rifle_squad")
+    assert old_face in _icon_colours(window.palette_dock.units.list.item(0).icon())
     dialog = _open(qtbot, window)
     assert [dialog.language.itemData(i) for i in range(dialog.language.count())] == ["", "en", "fr", "de", "es", "ru"]
     _choose(qtbot, dialog.language, "fr")
@@ -91,6 +98,9 @@ def test_ok_stores_every_setting_and_applies_it_at_once(qtbot, make_window, tiny
     assert (made.ruleset, made.dice_bias) == ("rules-2021", "player")
     qtbot.waitUntil(lambda: _count_pixels(window, new_face) > 50)  # the open map was redrawn
     assert _count_pixels(window, old_face) == 0
+    units = window.palette_dock.units
+    units.reveal("us.rifle_squad")
+    assert new_face in _icon_colours(units.list.item(0).icon())  # the palette's counters too
     assert "starts again" in window.statusBar().currentMessage()
 
 
