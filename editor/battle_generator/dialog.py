@@ -151,7 +151,7 @@ class GeneratorDialog(QDialog):
         layout.addWidget(self._settings_box(), 0)
         layout.addLayout(self._result_column(can_replace), 1)
         self.choose(None, **default_choices())
-        if dice_bias is not None:
+        if dice_bias is not None and self.combos["dice_bias"].findData(dice_bias) >= 0:
             self.choose(dice_bias=dice_bias)
         self._update_buttons()
 

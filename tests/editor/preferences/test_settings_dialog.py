@@ -79,7 +79,7 @@ def test_ok_stores_every_setting_and_applies_it_at_once(qtbot, make_window, tiny
     _choose(qtbot, dialog.language, "fr")
     dialog.autosave.setFocus()
     dialog.autosave.selectAll()
-    qtbot.keyClicks(dialog.autosave, "2.5")
+    qtbot.keyClicks(dialog.autosave, dialog.autosave.locale().toString(2.5, "f", 1))  # "2,5" where that is the locale's way
     _choose(qtbot, dialog.ruleset, "rules-2021")
     _choose(qtbot, dialog.dice_bias, "player")
     qtbot.mouseClick(dialog.colour_blind, Qt.MouseButton.LeftButton)
