@@ -6,8 +6,9 @@ shipped sample "The Crossroads at Saint-Aubin" zoomed to where the fighting
 is, the new-scenario dialog, the generator dialog (when the generator is
 installed), the stack editor, the LOS probe, a hex's tooltip, the markers in
 their hexes and a turned tank (docs/screenshots_tools.py), the Reinforcements
-dock (docs/screenshots_reinforcements.py), and the whole editor at 1280x720
-with every dock shown (docs/screenshots_window.py).
+dock (docs/screenshots_reinforcements.py), the whole editor at 1280x720
+with every dock shown (docs/screenshots_window.py), and the Settings dialog
+and the map in the colour-blind safe palette (docs/screenshots_settings.py).
 """
 
 from __future__ import annotations
@@ -143,6 +144,7 @@ def main(names: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from docs.screenshots_reinforcements import shoot_reinforcements
+    from docs.screenshots_settings import shoot_colour_blind, shoot_settings
     from docs.screenshots_tools import (
         shoot_hero,
         shoot_hex_hover,
@@ -170,6 +172,8 @@ def main(names: list[str]) -> int:
             "markers": lambda: shoot_markers(Path(folder) / "markers"),
             "rotated-vehicle": lambda: shoot_rotated_vehicle(Path(folder) / "rotated"),
             "editor-1280x720": lambda: shoot_editor_1280x720(Path(folder) / "small"),
+            "settings": lambda: shoot_settings(Path(folder) / "settings"),
+            "colour-blind": lambda: shoot_colour_blind(Path(folder) / "colour-blind"),
         }
         unknown = sorted(set(names) - set(shots))
         if unknown:

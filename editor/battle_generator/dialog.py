@@ -8,7 +8,10 @@ starts at the generator's own default (`generator.settings.Settings()`, what
 `vvs generate` deals and docs/generator.md lists): the forces random, an
 objective battle, no fog of war, no dice bias. A random scenario type stays on
 offer but is not the default: it dealt exit and elimination battles, with no
-objectives, two times in three (docs/decisions/editor.md). Each battle
+objectives, two times in three (docs/decisions/editor.md). The dice bias and
+the rules start at the user's defaults for new scenarios (Edit > Settings…);
+the generator always deals on the rulebook's rules, so another ruleset is set
+on the battle it made. Each battle
 made goes into the single Generated Scenario slot (editor.battle_generator.slot),
 overwriting the last, as in the PC game; "Save as draft…" keeps one for good.
 """
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
+from dataclasses import replace
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -37,16 +41,18 @@ from PySide6.QtWidgets import (
 )
 
 from core.boards.library import build_battlefield
+from core.scenario.edit_details import set_details
 from core.scenario.io import save
 from core.userdirs import UserFolders, safe_file_name
 from editor.battle_generator.oob import OobPanel
 from editor.battle_generator.preview import PREVIEW_WIDTH, PreviewLabel
 from editor.battle_generator.slot import store_generated
 from editor.counters.style import nation_name
+from editor.details.fields import schema_enum
 from editor.i18n import tr
 from editor.map.preview_image import scenario_preview
 from editor.plain_text import plain_label, rich
-from editor.setting_labels import DICE_BIAS_LABELS, SCENARIO_TYPE_LABELS, setting_label
+from editor.setting_labels import DICE_BIAS_LABELS, RULESET_LABELS, SCENARIO_TYPE_LABELS, setting_label
 
 ROLL_LIMIT = 1_000_000  # re-rolled seeds stay short enough to read out and type
 
@@ -117,7 +123,8 @@ def settings_for(choices: dict[str, str], seed: int):  # type: ignore[no-untyped
 
 class GeneratorDialog(QDialog):
     def __init__(self, folders: UserFolders, can_replace: bool = False,
-                 ask_save_path: Callable[[Path, str], Path | None] | None = None, parent: QWidget | None = None) -> None:
+                 ask_save_path: Callable[[Path, str], Path | None] | None = None, parent: QWidget | None = None,
+                 ruleset: str = "seeds", dice_bias: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Generate a battle"))
         self.folders = folders
@@ -136,10 +143,16 @@ class GeneratorDialog(QDialog):
         self.error.setStyleSheet("color: #b23a2a; font-weight: bold;")
         self.oob = {"allied": OobPanel(), "axis": OobPanel()}
         self.buttons: dict[str, QPushButton] = {}
+        self.ruleset = QComboBox()
+        for value in schema_enum("properties", "ruleset"):
+            self.ruleset.addItem(setting_label(value, RULESET_LABELS), value)
+        self.ruleset.setCurrentIndex(max(self.ruleset.findData(ruleset), 0))
         layout = QHBoxLayout(self)
         layout.addWidget(self._settings_box(), 0)
         layout.addLayout(self._result_column(can_replace), 1)
         self.choose(None, **default_choices())
+        if dice_bias is not None and self.combos["dice_bias"].findData(dice_bias) >= 0:
+            self.choose(dice_bias=dice_bias)
         self._update_buttons()
 
     # --- building -------------------------------------------------------------------------
@@ -156,6 +169,7 @@ class GeneratorDialog(QDialog):
                 combo.addItem(_label(name, value), value)
             self.combos[name] = combo
             form.addRow(label, combo)
+        form.addRow(tr("Rules"), self.ruleset)
         roll = QPushButton(tr("Re-roll"))
         roll.setToolTip(tr("A new seed, and a new battle from it"))
         roll.clicked.connect(self.reroll)
@@ -243,6 +257,8 @@ class GeneratorDialog(QDialog):
             return self._fail(str(error))
         finally:
             QGuiApplication.restoreOverrideCursor()
+        if self.ruleset.currentData() != generated.scenario.ruleset:
+            generated = replace(generated, scenario=set_details(generated.scenario, ruleset=self.ruleset.currentData()))
         self.generated = generated
         self.error.clear()
         self._show(generated)

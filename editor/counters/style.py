@@ -3,6 +3,13 @@
 Counters are coloured by nationality as the printed ones are: US olive drab,
 British khaki, Soviet brown-red, German field grey. Sizes are fractions of the
 counter's side, so the palette's small icons and the map's counters match.
+
+Olive drab and brown-red look alike to a player with red-green colour
+blindness, so a second nation palette (Edit > Settings…, "Colour-blind safe")
+keeps the four nations apart by lightness and by the blue-yellow axis those
+players still see: US dark olive, British pale sand, Soviet orange, German
+blue-grey. tests/editor/counters/test_colour_blind_palette.py simulates
+deuteranopia and protanopia and checks the distances.
 """
 
 from __future__ import annotations
@@ -19,6 +26,20 @@ NATION_STYLE: Final[dict[str, dict[str, str]]] = {
     "ger": {"face": "#7f8c8d", "band": "#58646a", "text": "#ffffff", "name": "German"},
     "unknown": {"face": "#d0d0d0", "band": "#a0a0a0", "text": "#000000", "name": "?"},
 }
+
+# Face and band (the title strip: the side's tint on every counter) must stay apart between
+# nations under deuteranopia and protanopia; text keeps at least 4:1 contrast on both.
+COLOUR_BLIND_NATION_STYLE: Final[dict[str, dict[str, str]]] = {
+    "us": {"face": "#4a5420", "band": "#333a14", "text": "#fbf8e8", "name": "US"},
+    "gb": {"face": "#ead9a0", "band": "#c2ad70", "text": "#231e12", "name": "British"},
+    "sov": {"face": "#e07b39", "band": "#b85f24", "text": "#1d1208", "name": "Soviet"},
+    "ger": {"face": "#3d6fa8", "band": "#284b76", "text": "#ffffff", "name": "German"},
+    "unknown": NATION_STYLE["unknown"],
+}
+
+NATION_PALETTES: Final[dict[str, dict[str, dict[str, str]]]] = {
+    "standard": NATION_STYLE, "colour_blind": COLOUR_BLIND_NATION_STYLE}
+_active_palette = ["standard"]  # one look for the whole program: every map, icon and card paints with it
 
 MARKER_STYLE: Final[dict[str, str]] = {
     "edge": "#1d1b16",
@@ -64,8 +85,20 @@ def _parsed(name: str) -> QColor:
     return QColor(name)
 
 
+def use_nation_palette(name: str) -> None:
+    """Paint nations with a palette of NATION_PALETTES from now on; what is already drawn must be redrawn."""
+    if name not in NATION_PALETTES:
+        raise ValueError(f"no nation palette {name!r}")
+    _active_palette[0] = name
+
+
+def nation_palette() -> str:
+    return _active_palette[0]
+
+
 def nation_colour(nationality: str, key: str) -> QColor:
-    style = NATION_STYLE.get(nationality, NATION_STYLE["unknown"])
+    table = NATION_PALETTES[_active_palette[0]]
+    style = table.get(nationality, table["unknown"])
     return QColor(_parsed(style[key]))
 
 

@@ -5,7 +5,8 @@ AUTOSAVE_SECONDS to Draft/.recovery/<name>.json (schemas/recovery.schema.json),
 atomically, apart from the draft itself: the user's own file changes only when
 the user saves. Saving, or closing on purpose, removes the recovery file, so a
 recovery file found at start-up is the work of a session that ended without
-either: a crash, a killed process, a power cut.
+either: a crash, a killed process, a power cut. The interval is the user's
+(Edit > Settings…, editor/preferences), and 0 turns autosave off.
 """
 
 from __future__ import annotations
@@ -94,8 +95,18 @@ class Autosaver(QObject):
         self.path: Path | None = None
         self._unwritten = False
         self.timer = QTimer(self)
-        self.timer.setInterval(round(seconds * 1000))
         self.timer.timeout.connect(self.save_now)
+        self.set_interval(seconds)
+
+    def set_interval(self, seconds: float) -> None:
+        """Autosave every `seconds` from now on (0: never), for the watched document too."""
+        self.enabled = seconds > 0
+        if not self.enabled:
+            self.timer.stop()  # a recovery file already written stays until the work is saved or closed
+            return
+        self.timer.setInterval(max(1, round(seconds * 1000)))
+        if self.document is not None:
+            self.timer.start()
 
     def attach(self, document: ScenarioDocument, path: Path | None = None) -> None:
         """Watch `document`; `path` continues an existing recovery file (after recovering it)."""
@@ -106,7 +117,8 @@ class Autosaver(QObject):
         self._unwritten = document.dirty
         document.changed.connect(self._changed)
         document.undo_stack.cleanChanged.connect(self._clean_changed)
-        self.timer.start()
+        if self.enabled:
+            self.timer.start()
 
     def detach(self) -> None:
         """The document is saved or dropped on purpose: its recovery file goes."""

@@ -10,7 +10,7 @@ from core.units import Kind, Nationality, UnitCatalogue, point_value
 from core.units import Unit as UnitType
 from editor.counters.face import face_of_type
 from editor.counters.paint import paint_counter
-from editor.counters.style import nation_name
+from editor.counters.style import nation_name, nation_palette
 from editor.i18n import tr
 from editor.palette.entry import EntryKind, PaletteEntry
 from editor.palette.entry_list import PaletteList, icon_from
@@ -28,7 +28,7 @@ class UnitsTab(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._units: UnitCatalogue | None = None
-        self._icons: dict[tuple[str, str], QIcon] = {}
+        self._icons: dict[tuple[str, str, str], QIcon] = {}
         self.nationality = QComboBox()
         for nation in NATION_ORDER:
             self.nationality.addItem(tr(nation_name(nation.value)), nation.value)
@@ -74,7 +74,7 @@ class UnitsTab(QWidget):
 
     def _add(self, info: UnitType) -> None:
         face = face_of_type(info)
-        key = (self._units.edition if self._units else "", info.id)
+        key = (self._units.edition if self._units else "", info.id, nation_palette())  # new icons for a new palette
         if key not in self._icons:
             self._icons[key] = icon_from(lambda painter, rect: paint_counter(painter, rect, face, shadow=False))
         text = f"{info.name}\n{face.main}  ·  {point_value(info)} pts"

@@ -28,6 +28,7 @@ from core.scenario import Reinforcement
 from core.units import UnitCatalogue, point_value
 from editor.counters.face import face_of_type
 from editor.counters.paint import paint_counter
+from editor.counters.style import nation_palette
 from editor.i18n import tr
 from editor.palette.entry_list import icon_from
 
@@ -47,7 +48,7 @@ class GroupBox(QGroupBox):
 
     def __init__(self, max_turn: int, parent: QWidget | None = None) -> None:
         super().__init__(tr("Selected group"), parent)
-        self._icons: dict[tuple[str, str], QIcon] = {}
+        self._icons: dict[tuple[str, str, str], QIcon] = {}
         form = QFormLayout(self)
         self.turn = QSpinBox()
         self.turn.setObjectName("reinforcement_turn")
@@ -157,7 +158,7 @@ class GroupBox(QGroupBox):
     def _icon(self, type_id: str, units: UnitCatalogue) -> QIcon:
         if type_id not in units:
             return QIcon()
-        key = (units.edition, type_id)
+        key = (units.edition, type_id, nation_palette())  # a new nation palette paints new icons
         if key not in self._icons:
             face = face_of_type(units.get(type_id))
             self._icons[key] = icon_from(lambda painter, rect: paint_counter(painter, rect, face, shadow=False), UNIT_ICON)

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
 from core.boards.board import Board
 from core.boards.library import standard_boards
-from core.scenario.edit_details import new_scenario
 from core.userdirs import UserFolders, safe_file_name
 from editor.balance.feature import BalanceFeature
 from editor.battlefield.display_feature import MapDisplayFeature
@@ -34,6 +33,7 @@ from editor.i18n import tr
 from editor.palette.dock import PaletteDock
 from editor.palette.entry import PaletteEntry
 from editor.plain_text import window_title_text
+from editor.preferences.feature import SettingsFeature
 from editor.reinforcements.feature import ReinforcementsFeature
 from editor.start.page import StartPage
 from editor.testrun.feature import TestRunFeature
@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         build_menus(self, self.menu_actions, [self.palette_dock, self.problems, self.history])
         self.extras = EditingExtras(self)  # stack editor, details panel, LOS probe, copy/paste
         self.files = FileFeatures(self)  # export, import, recent files, autosave and recovery
+        self.settings_feature = SettingsFeature(self, self.files.autosaver)  # Edit > Settings…: read and applied at start
         self.testrun = TestRunFeature(self)  # play the scenario: hotseat, against the computer, or watch
         self.balance = BalanceFeature(self)  # Scenario > Estimate balance: many computer games, kept in the details
         self.reinforcements = ReinforcementsFeature(self)  # Scenario > Reinforcements: groups arriving later, a dock
@@ -215,8 +216,7 @@ class MainWindow(QMainWindow):
         return True
 
     def create_scenario(self, choice: NewScenarioChoice) -> None:
-        scenario = new_scenario(choice.boards, choice.title, choice.allied_nationality)
-        self.show_document(ScenarioDocument(scenario, None, self.custom_boards()))
+        self.show_document(ScenarioDocument(choice.scenario(), None, self.custom_boards()))
 
     def custom_boards(self) -> dict[int, Board]:
         shipped = standard_boards()

@@ -3,7 +3,8 @@
 Boards are laid side by side in one row (core.boards.battlefield); the preview is the
 real battlefield painted small, so what the designer sees here is what the
 map will be. The dialog only chooses; the window makes the scenario from the
-choice with core.scenario.edit_details.new_scenario.
+choice with core.scenario.edit_details.new_scenario. The rules and the dice bias
+start at the user's defaults (Edit > Settings…), which start at the model's own.
 """
 
 from __future__ import annotations
@@ -29,12 +30,15 @@ from PySide6.QtWidgets import (
 
 from core.boards.battlefield import Battlefield, BattlefieldError, BoardPlacement
 from core.boards.board import Board
-from core.scenario import BoardRef
+from core.scenario import BoardRef, Scenario
+from core.scenario.edit_details import new_scenario, set_details
 from core.sides import SIDE_NATIONS, Side
 from editor.counters.style import nation_name
+from editor.details.fields import schema_enum
 from editor.i18n import tr
 from editor.map.painter import PaintOptions, render_image
 from editor.plain_text import plain_label
+from editor.setting_labels import DICE_BIAS_LABELS, RULESET_LABELS, setting_label
 
 PREVIEW_WIDTH = 640
 MAX_BOARDS = 8  # the scenario schema's limit
@@ -47,10 +51,25 @@ class NewScenarioChoice:
     title: str
     boards: tuple[BoardRef, ...]
     allied_nationality: str
+    ruleset: str = "seeds"
+    dice_bias: str = "none"
+
+    def scenario(self) -> Scenario:
+        made = new_scenario(self.boards, self.title, self.allied_nationality)
+        return set_details(made, ruleset=self.ruleset, dice_bias=self.dice_bias)
+
+
+def _setting_combo(values: tuple[str, ...], labels: dict[str, str], current: str) -> QComboBox:
+    combo = QComboBox()
+    for value in values:
+        combo.addItem(setting_label(value, labels), value)
+    combo.setCurrentIndex(max(combo.findData(current), 0))
+    return combo
 
 
 class NewScenarioDialog(QDialog):
-    def __init__(self, boards: dict[int, Board], parent: QWidget | None = None) -> None:
+    def __init__(self, boards: dict[int, Board], parent: QWidget | None = None,
+                 ruleset: str = "seeds", dice_bias: str = "none") -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("New scenario"))
         self.library = dict(sorted(boards.items()))
@@ -70,6 +89,8 @@ class NewScenarioDialog(QDialog):
         self.allied = QComboBox()
         for nation in ALLIED_NATIONS:
             self.allied.addItem(tr(nation_name(nation)), nation)
+        self.ruleset = _setting_combo(schema_enum("properties", "ruleset"), RULESET_LABELS, ruleset)
+        self.dice_bias = _setting_combo(schema_enum("properties", "dice_bias"), DICE_BIAS_LABELS, dice_bias)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Create scenario"))
         self.buttons.accepted.connect(self.accept)
@@ -99,6 +120,8 @@ class NewScenarioDialog(QDialog):
         form = QFormLayout()
         form.addRow(tr("Title"), self.title)
         form.addRow(tr("Allied nation"), self.allied)
+        form.addRow(tr("Rules"), self.ruleset)
+        form.addRow(tr("Dice bias"), self.dice_bias)
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
         layout.addWidget(self.preview, 1)
@@ -172,4 +195,5 @@ class NewScenarioDialog(QDialog):
 
     def choice(self) -> NewScenarioChoice:
         title = self.title.text().strip() or tr("New scenario")
-        return NewScenarioChoice(title[:120], tuple(self.arrangement), self.allied.currentData())
+        return NewScenarioChoice(title[:120], tuple(self.arrangement), self.allied.currentData(),
+                                 self.ruleset.currentData(), self.dice_bias.currentData())

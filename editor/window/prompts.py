@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 from core.boards.board import Board
 from editor.i18n import tr
 from editor.plain_text import plain_message_box
+from editor.preferences.values import DEFAULTS, Preferences
 from editor.window.new_scenario_dialog import NewScenarioChoice, NewScenarioDialog
 
 SCENARIO_FILTER = "Scenarios (*.json)"
@@ -39,6 +40,11 @@ class UnsavedAnswer(Enum):
 class Prompts:
     def __init__(self, parent: QWidget | None = None) -> None:
         self.parent = parent
+        self.preferences: Preferences = DEFAULTS  # the user's settings (editor/preferences): where new dialogs start
+
+    def new_scenario_dialog(self, boards: dict[int, Board]) -> NewScenarioDialog:
+        p = self.preferences
+        return NewScenarioDialog(boards, self.parent, ruleset=p.ruleset, dice_bias=p.dice_bias)
 
     def save_path(self, folder: Path, suggested: str) -> Path | None:
         path, _ = QFileDialog.getSaveFileName(self.parent, tr("Save scenario"), str(folder / suggested), tr(SCENARIO_FILTER))
@@ -58,7 +64,7 @@ class Prompts:
         return {buttons.Save: UnsavedAnswer.SAVE, buttons.Discard: UnsavedAnswer.DISCARD}.get(answer, UnsavedAnswer.CANCEL)
 
     def new_scenario(self, boards: dict[int, Board]) -> NewScenarioChoice | None:
-        dialog = NewScenarioDialog(boards, self.parent)
+        dialog = self.new_scenario_dialog(boards)
         return dialog.choice() if dialog.exec() else None
 
     def error(self, title: str, text: str) -> None:
@@ -121,9 +127,16 @@ class Prompts:
 
     def generate_battle(self, folders, can_replace: bool):  # type: ignore[no-untyped-def]
         """The generator dialog; (scenario, GeneratorOutcome) to open, or None to just keep it in its slot."""
-        from editor.battle_generator.dialog import GeneratorDialog, GeneratorOutcome
+        from editor.battle_generator.dialog import GeneratorOutcome
 
-        dialog = GeneratorDialog(folders, can_replace, self.save_path, self.parent)
+        dialog = self.generator_dialog(folders, can_replace)
         if not dialog.exec() or dialog.generated is None or dialog.outcome is GeneratorOutcome.KEEP:
             return None
         return dialog.generated.scenario, dialog.outcome
+
+    def generator_dialog(self, folders, can_replace: bool):  # type: ignore[no-untyped-def]
+        """The generator dialog starting at the user's default rules and dice bias."""
+        from editor.battle_generator.dialog import GeneratorDialog
+
+        p = self.preferences
+        return GeneratorDialog(folders, can_replace, self.save_path, self.parent, ruleset=p.ruleset, dice_bias=p.dice_bias)

@@ -5,6 +5,7 @@ import inspect
 
 from editor.battle_generator import feature
 from editor.files import features
+from editor.preferences import feature as settings_feature
 from editor.window import editing_extras
 from editor.window.services import WindowServices
 
@@ -26,7 +27,7 @@ def _window_uses(module) -> set[str]:  # type: ignore[no-untyped-def]
 
 
 def test_features_use_nothing_of_the_window_but_its_services():
-    for module in (features, feature, editing_extras):
+    for module in (features, feature, editing_extras, settings_feature):
         assert _window_uses(module) <= SERVICES, module.__name__
         assert "editor.window.main_window" not in inspect.getsource(module)
 

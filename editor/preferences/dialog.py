@@ -1,0 +1,150 @@
+"""The Settings dialog: language, autosave, the defaults of new scenarios and the map's nation colours.
+
+The dialog only shows and edits a Preferences value: OK hands it to the
+feature (editor/preferences/feature.py), which stores and applies it; Cancel
+drops it, so nothing changes until OK. "Restore defaults" puts the first
+start's values into the fields, and they too wait for OK.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.counters.style import NATION_PALETTES
+from editor.i18n import tr
+from editor.preferences.values import (
+    AUTOSAVE_MAX_MINUTES,
+    DEFAULTS,
+    Preferences,
+    dice_biases,
+    languages,
+    rulesets,
+)
+from editor.setting_labels import DICE_BIAS_LABELS, RULESET_LABELS, setting_label
+
+SWATCH_NATIONS = ("us", "gb", "sov", "ger")
+SWATCH_SIZE = (64, 40)
+
+
+def _combo(items: list[tuple[str, str]], name: str) -> QComboBox:
+    combo = QComboBox()
+    combo.setObjectName(name)
+    for value, text in items:
+        combo.addItem(text, value)
+    return combo
+
+
+def _select(combo: QComboBox, value: str) -> None:
+    combo.setCurrentIndex(max(combo.findData(value), 0))
+
+
+def palette_swatches(palette: str) -> QPixmap:
+    """The four nations' counter colours (face, and the band of the title) side by side, named."""
+    table = NATION_PALETTES[palette]
+    width, height = SWATCH_SIZE
+    pixmap = QPixmap(len(SWATCH_NATIONS) * (width + 8), height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    font = QFont(painter.font())
+    font.setBold(True)
+    painter.setFont(font)
+    for index, nation in enumerate(SWATCH_NATIONS):
+        style = table[nation]
+        rect = QRectF(index * (width + 8) + 0.5, 0.5, width - 1, height - 1)
+        painter.setPen(QColor("#1d1b16"))
+        painter.setBrush(QColor(style["face"]))
+        painter.drawRoundedRect(rect, 5, 5)
+        painter.fillRect(QRectF(rect.left() + 1, rect.top() + 1, rect.width() - 2, height * 0.3), QColor(style["band"]))
+        painter.setPen(QColor(style["text"]))
+        painter.drawText(rect.adjusted(0, height * 0.25, 0, 0), Qt.AlignmentFlag.AlignCenter, tr(style["name"]))
+    painter.end()
+    return pixmap
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, current: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Settings"))
+        self.language = _combo([("", tr("System default"))] + languages(), "settings_language")
+        self.autosave = QDoubleSpinBox()
+        self.autosave.setObjectName("settings_autosave")
+        self.autosave.setRange(0.0, AUTOSAVE_MAX_MINUTES)
+        self.autosave.setDecimals(1)
+        self.autosave.setSingleStep(0.5)
+        self.autosave.setSuffix(tr(" min"))
+        self.autosave.setSpecialValueText(tr("Off"))  # shown at 0
+        self.ruleset = _combo([(v, setting_label(v, RULESET_LABELS)) for v in rulesets()], "settings_ruleset")
+        self.dice_bias = _combo([(v, setting_label(v, DICE_BIAS_LABELS)) for v in dice_biases()], "settings_dice_bias")
+        self.colour_blind = QCheckBox(tr("Colour-blind safe nation colours"))
+        self.colour_blind.setObjectName("settings_colour_blind")
+        self.colour_blind.setToolTip(tr("US, British, Soviet and German counters stay apart for red-green "
+                                        "colour blindness (deuteranopia and protanopia)"))
+        self.swatches = QLabel()
+        self.colour_blind.toggled.connect(lambda _on: self._show_swatches())
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+                                        | QDialogButtonBox.StandardButton.RestoreDefaults)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
+            lambda _checked=False: self.show_preferences(DEFAULTS))
+        self._build_layout()
+        self.show_preferences(current)
+
+    def _build_layout(self) -> None:
+        layout = QVBoxLayout(self)
+        for title, rows in (
+            (tr("Language"), [(tr("Language"), self.language),
+                              (None, self._note(tr("A new language takes effect when the program starts again.")))]),
+            (tr("Autosave"), [(tr("Save a recovery copy every"), self.autosave),
+                              (None, self._note(tr("Unsaved work is kept apart from your file; 0 turns autosave off.")))]),
+            (tr("New scenarios"), [(tr("Rules"), self.ruleset), (tr("Dice bias"), self.dice_bias),
+                                   (None, self._note(tr("Where New scenario and Generate a battle start.")))]),
+            (tr("Map"), [(None, self.colour_blind), (None, self.swatches)]),
+        ):
+            box = QGroupBox(title)
+            form = QFormLayout(box)
+            for label, widget in rows:
+                form.addRow(label, widget) if label is not None else form.addRow(widget)
+            layout.addWidget(box)
+        layout.addWidget(self.buttons)
+
+    @staticmethod
+    def _note(text: str) -> QLabel:
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setStyleSheet("color: #6b6857;")
+        return label
+
+    def _show_swatches(self) -> None:
+        self.swatches.setPixmap(palette_swatches("colour_blind" if self.colour_blind.isChecked() else "standard"))
+
+    def show_preferences(self, preferences: Preferences) -> None:
+        """Put a value into the fields (the one in use when the dialog opens, or the defaults)."""
+        if preferences.language and self.language.findData(preferences.language) < 0:
+            self.language.addItem(preferences.language, preferences.language)  # kept by OK, though not offered now
+        _select(self.language, preferences.language)
+        self.autosave.setValue(preferences.autosave_minutes)
+        _select(self.ruleset, preferences.ruleset)
+        _select(self.dice_bias, preferences.dice_bias)
+        self.colour_blind.setChecked(preferences.palette == "colour_blind")
+        self._show_swatches()
+
+    def preferences(self) -> Preferences:
+        """What the fields say."""
+        return Preferences(language=self.language.currentData(), autosave_minutes=round(self.autosave.value(), 1),
+                           ruleset=self.ruleset.currentData(), dice_bias=self.dice_bias.currentData(),
+                           palette="colour_blind" if self.colour_blind.isChecked() else "standard")
