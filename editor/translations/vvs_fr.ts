@@ -1025,6 +1025,11 @@
         </message>
         <message>
             <location filename="../details/balance.py" />
+            <source>Attacker wins {rate} of {games} games, {attacker} against {defender}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
             <source>Victory levels (the attacker's): {levels}.</source>
             <translation>Niveaux de victoire (de l'attaquant) : {levels}.</translation>
         </message>
@@ -1979,6 +1984,81 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../setting_labels.py" />
             <source>Aggressive</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Overcast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Rain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Fog</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Snow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Small</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Medium</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Large</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Regular</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Elite</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Airborne</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Infantry</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Combined</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>On</source>
             <translation type="unfinished" />
         </message>
         <message>
