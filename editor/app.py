@@ -21,9 +21,19 @@ def application() -> QApplication:
     return app
 
 
+def start_language(app: QApplication) -> str | None:
+    """The language chosen in the user's settings (or the system's) installed before any window is made."""
+    from core.userdirs import UserFolders
+    from editor.files.recent import user_settings
+    from editor.i18n import install_language, saved_language
+
+    return install_language(app, saved_language(user_settings(UserFolders.default())))
+
+
 def run_editor(path: str | None) -> int:
     """Open the editor (on FILE if given) and run until the window closes; the exit code."""
     app = application()
+    start_language(app)
     from editor.window.main_window import MainWindow
 
     window = MainWindow()

@@ -1,13 +1,94 @@
-"""Translatable user-visible text.
+"""Translatable user-visible text, and the language the editor speaks.
 
-Every label the user reads goes through `tr`, so Qt Linguist can collect it
-(context "editor") and a translation loaded at start-up replaces it.
+Every label the user reads goes through `tr`, so the catalogue tool
+(`python -m editor.i18n_tools`, docs/translations.md) can collect it (context
+"editor") and a translation installed at start-up replaces it. Write the source
+as a literal in the call and fill placeholders after it:
+`tr("Wrote {path}").format(path=path)`, never an f-string inside `tr`. A text
+chosen at run time from a table is marked where the table is written, with
+`tr_noop("Draw")`, and translated where it is shown, with `tr(LEVEL_NAMES[level])`.
+
+The language: `install_language(app, code)` at start-up, with the code kept in
+the user's settings (`LANGUAGE_KEY`, None for the system's language); a change
+applies at the next start.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from editor.i18n_tools import LANGUAGES, SOURCE_LANGUAGE, TRANSLATIONS, ts_path
+from editor.i18n_tools.qm import packaged_qm, qm_file
+
+CONTEXT = "editor"
+LANGUAGE_KEY = "ui/language"
+"""The user's choice in settings.ini (editor/files/recent.py's `user_settings`): a code, or absent for the system's."""
+
+_installed: list[QTranslator] = []
 
 
-def tr(text: str, context: str = "editor") -> str:
+def tr(text: str, context: str = CONTEXT) -> str:
     return QCoreApplication.translate(context, text)
+
+
+def tr_noop(text: str) -> str:
+    """Marks `text` for the catalogue without translating it (Qt's QT_TR_NOOP): `tr` it where it is shown."""
+    return text
+
+
+def available_languages() -> list[tuple[str, str]]:
+    """(code, the language's own name) the editor can speak, English first: ("fr", "Français")."""
+    return [SOURCE_LANGUAGE] + [(code, name) for code, name in LANGUAGES.items()
+                                if ts_path(code).is_file() or packaged_qm(code) is not None]
+
+
+def language_for(code: str | None) -> str | None:
+    """The translated language to load for a choice (None: the system's), or None for English."""
+    names = [code] if code else QLocale.system().uiLanguages() or [QLocale.system().name()]
+    for name in names:
+        short = name.replace("-", "_").split("_")[0].lower()
+        if short == SOURCE_LANGUAGE[0]:
+            return None
+        if short in LANGUAGES:
+            return short
+    return None
+
+
+def install_language(app: QCoreApplication, code: str | None) -> str | None:
+    """Installs the editor's translation for `code` (None: the system's language) and Qt's own
+    (the standard dialog buttons); English when there is none. The language installed, or None."""
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    language = language_for(code)
+    path = qm_file(language) if language else None
+    if language is None or path is None:
+        return None
+    ours = QTranslator(app)
+    if ours.load(str(path)):
+        app.installTranslator(ours)
+        _installed.append(ours)
+    qt_own = QTranslator(app)
+    if qt_own.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt_own)
+        _installed.append(qt_own)
+    return language if ours in _installed else None
+
+
+def saved_language(settings: QSettings) -> str | None:
+    """The language chosen in the settings, None for the system's."""
+    value = settings.value(LANGUAGE_KEY)
+    return str(value) if value else None
+
+
+def save_language(settings: QSettings, code: str | None) -> None:
+    """Keeps the choice for the next start (None: follow the system)."""
+    if code:
+        settings.setValue(LANGUAGE_KEY, code)
+    else:
+        settings.remove(LANGUAGE_KEY)
+    settings.sync()
+
+
+__all__ = ["LANGUAGE_KEY", "TRANSLATIONS", "available_languages", "install_language", "language_for",
+           "save_language", "saved_language", "tr", "tr_noop"]

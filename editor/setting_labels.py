@@ -10,12 +10,23 @@ value still shows, if plainly.
 
 from __future__ import annotations
 
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 
-SCENARIO_TYPE_LABELS = {"elimination": "Elimination", "objective": "Objective", "exit": "Exit"}
-DICE_BIAS_LABELS = {"strong_ai": "Strongly for the computer", "ai": "For the computer", "none": "None",
-                    "player": "For the player", "strong_player": "Strongly for the player"}
-RULESET_LABELS = {"seeds": "Rulebook (seeds)", "rules-2021": "Standard rules 2021"}
+SCENARIO_TYPE_LABELS = {"elimination": tr_noop("Elimination"), "objective": tr_noop("Objective"), "exit": tr_noop("Exit")}
+DICE_BIAS_LABELS = {"strong_ai": tr_noop("Strongly for the computer"), "ai": tr_noop("For the computer"), "none": tr_noop("None"),
+                    "player": tr_noop("For the player"), "strong_player": tr_noop("Strongly for the player")}
+RULESET_LABELS = {"seeds": tr_noop("Rulebook (seeds)"), "rules-2021": tr_noop("Standard rules 2021")}
+# Words that reach `tr` straight from a value of the scenario or the rules, marked here for the
+# catalogue: the sides (`tr(side)`, `tr(side.capitalize())`), the entry edges (`tr(group.edge)`),
+# the computer's personalities (`tr(name.capitalize())`), and the values `setting_label` spells
+# from the value itself: the weather (schemas/scenario.schema.json) and the generator's settings
+# (generator/settings.py CHOICES, fog of war off/on).
+VALUE_WORDS = (tr_noop("allied"), tr_noop("axis"), tr_noop("Allied"), tr_noop("Axis"),
+               tr_noop("north"), tr_noop("east"), tr_noop("south"), tr_noop("west"),
+               tr_noop("Balanced"), tr_noop("Cautious"), tr_noop("Aggressive"),
+               tr_noop("Clear"), tr_noop("Overcast"), tr_noop("Rain"), tr_noop("Fog"), tr_noop("Snow"),
+               tr_noop("Small"), tr_noop("Medium"), tr_noop("Large"), tr_noop("Regular"), tr_noop("Elite"),
+               tr_noop("Airborne"), tr_noop("Infantry"), tr_noop("Combined"), tr_noop("Off"), tr_noop("On"))
 
 
 def setting_label(value: str, labels: dict[str, str] | None = None) -> str:

@@ -41,7 +41,7 @@ def _source_files(folders: tuple[str, ...], pattern: str) -> set[str]:
 def expected_files() -> set[str]:
     """What the program needs at run time: its modules and every data file beside them."""
     return (_source_files(PACKAGES, "*.py") | _source_files(DATA_DIRS, "*.json")
-            | _source_files(("editor",), "*.qm") | {"core/py.typed"})
+            | _source_files(("editor",), "*.qm") | _source_files(("editor",), "*.ts") | {"core/py.typed"})
 
 
 def _run(args: list[str], cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -117,3 +117,14 @@ def test_the_installed_program_validates_a_sample_and_generates_a_battle(install
     _vvs(venv, env, "generate", "--seed", "1", "-o", "x.zip")
     assert (venv.parent / "x.zip").is_file()
     _vvs(venv, env, "validate", "x.zip")
+
+
+def test_the_installed_editor_compiles_and_loads_a_translation_at_first_use(installed: tuple[Path, dict[str, str]]) -> None:
+    """The wheel ships the .ts files; the first French start compiles vvs_fr.qm into the user's cache."""
+    venv, env = installed
+    python = venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    code = ("from PySide6.QtWidgets import QApplication; from editor.i18n import install_language, tr; "
+            "from editor.i18n_tools.qm import cache_folder; app = QApplication([]); "
+            "print(install_language(app, 'fr'), tr('&File') != '&File', sorted(p.name for p in cache_folder().iterdir()))")
+    said = _run([str(python), "-c", code], cwd=venv.parent, env=env).stdout
+    assert said.startswith("fr True ['vvs_fr-"), said

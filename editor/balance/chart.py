@@ -19,14 +19,14 @@ from PySide6.QtWidgets import QWidget
 from core.balance.summary import LEVELS, Rate, percent
 from core.commands.balance import Run
 from core.sides import other_side
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 
 DESIGN_SIZE = (900.0, 560.0)
 FAIR_BAND = (0.45, 0.65)
 """The attacker win rates a fair scenario lies in (issue 13; the generator aims at their middle)."""
 
-LEVEL_NAMES = {"major_victory": "Major victory", "minor_victory": "Minor victory", "draw": "Draw",
-               "minor_defeat": "Minor defeat", "major_defeat": "Major defeat"}
+LEVEL_NAMES = {"major_victory": tr_noop("Major victory"), "minor_victory": tr_noop("Minor victory"), "draw": tr_noop("Draw"),
+               "minor_defeat": tr_noop("Minor defeat"), "major_defeat": tr_noop("Major defeat")}
 LEVEL_COLOURS = {"major_victory": "#1864ab", "minor_victory": "#74c0fc", "draw": "#adb5bd",
                  "minor_defeat": "#ffa8a8", "major_defeat": "#c92a2a"}
 INK, SOFT_INK, GRID = QColor("#212529"), QColor("#5c636a"), QColor("#e9ecef")

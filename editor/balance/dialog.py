@@ -28,18 +28,38 @@ from PySide6.QtWidgets import (
 
 from core.ai.specs import parse_spec
 from core.balance.games import Battle
+from core.balance.summary import Summary, percent
 from core.boards.board import Board
 from core.commands.balance import DEFAULT_GAMES, DEFAULT_SEED, Run
 from core.scenario import Scenario
 from core.sides import other_side
 from editor.balance.chart import BalanceChart, ChartFacts
 from editor.balance.runner import BalanceRunner, GameSource, RunState, duration_text
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 
 GAMES_RANGE = (10, 10000)
-PLAYERS = (("ai:easy", "Computer, easy"), ("ai:normal", "Computer, normal"), ("ai:hard", "Computer, hard"),
-           ("simple", "Simple player"))
+PLAYERS = (("ai:easy", tr_noop("Computer, easy")), ("ai:normal", tr_noop("Computer, normal")), ("ai:hard", tr_noop("Computer, hard")),
+           ("simple", tr_noop("Simple player")))
 DEFAULT_PLAYER = "ai:normal"
+LEVEL_WORDS = {"major_victory": tr_noop("major victory"), "minor_victory": tr_noop("minor victory"), "draw": tr_noop("draw"),
+               "minor_defeat": tr_noop("minor defeat"), "major_defeat": tr_noop("major defeat")}
+
+
+def summary_lines(summary: Summary) -> list[str]:
+    """The summary in a few lines of words, as `Summary.lines()` says it on the command line, translated."""
+    o = summary.outcomes
+    levels = ", ".join(f"{tr(LEVEL_WORDS.get(level, level))} {percent(count / summary.games if summary.games else 0)}%"
+                       for level, count in summary.levels.items())
+    return [
+        tr("attacker wins {attacker}, draws {draw}, defender wins {defender}").format(
+            attacker=o["attacker"].text(), draw=o["draw"].text(), defender=o["defender"].text()),
+        tr("victory levels (the attacker's): {levels}").format(levels=levels),
+        tr("mean turns {turns}; mean points lost: attacker {attacker} ({attacker_share}%), defender {defender} "
+           "({defender_share}%)").format(
+            turns=f"{summary.mean_turns:.1f}", attacker=f"{summary.mean_lost[0]:.1f}",
+            attacker_share=percent(summary.mean_lost_share[0]), defender=f"{summary.mean_lost[1]:.1f}",
+            defender_share=percent(summary.mean_lost_share[1])),
+    ]
 
 
 def _spin(low: int, high: int, value: int, name: str) -> QSpinBox:
@@ -191,7 +211,7 @@ class BalanceDialog(QDialog):
             self.summary.clear()
             return
         self.chart.set_facts(ChartFacts.of_run(run))
-        self.summary.setText("\n".join(run.summary.lines()))
+        self.summary.setText("\n".join(summary_lines(run.summary)))
 
     def _show_state(self) -> None:
         running = self.runner is not None and self.runner.running

@@ -16,6 +16,7 @@ from PySide6.QtGui import QImage, QPainter
 from editor.battlefield.hex_item import HexItem
 from editor.battlefield.scene import MapScene
 from editor.battlefield.tiles import MapBackgroundItem
+from editor.i18n import tr
 from editor.map.style import colour
 
 MAX_SIDE = 12000  # pixels: a four-board battlefield at full size fits well under it
@@ -50,5 +51,5 @@ def map_image(scene: MapScene, scale: float = 1.0) -> QImage:
 
 def save_map_png(scene: MapScene, path: Path, scale: float = 1.0) -> Path:
     if not map_image(scene, scale).save(str(path), "PNG"):  # type: ignore[call-overload]
-        raise MapExportError(f"{path}: could not write the PNG file")
+        raise MapExportError(tr("{path}: could not write the PNG file").format(path=path))
     return path

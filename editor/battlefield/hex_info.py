@@ -23,12 +23,12 @@ from core.units import Afv, Gun, Infantry, Leader, SupportWeapon, UnitCatalogue,
 from core.units import Unit as UnitType
 from editor.battlefield.visibility import NOTHING_CONCEALED, Concealed
 from editor.counters.face import face_of
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 
 DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
 Aliases = Mapping[str, str]  # another spelling of a hex (a seam alias) -> the name asked about
 NO_ALIASES: Aliases = {}
-SIDE_NAMES = {"allied": "Allied", "axis": "Axis"}
+SIDE_NAMES = {"allied": tr_noop("Allied"), "axis": tr_noop("Axis")}
 
 
 def factors(info: UnitType) -> str:
@@ -114,7 +114,7 @@ def marker_lines(scenario: Scenario, name: str, concealed: Concealed, aliases: A
         if aliases.get(f.hex, f.hex) != name or concealed.hides_fortification(f):
             continue
         text = kinds[f.type].name if f.type in kinds else f.type
-        text += ", " + SIDE_NAMES.get(f.side, f.side)
+        text += ", " + tr(SIDE_NAMES.get(f.side, f.side))
         if f.facing is not None:
             text += ", " + tr("faces {d}").format(d=DIRECTIONS[f.facing % 6])
         if f.hidden:
@@ -122,7 +122,7 @@ def marker_lines(scenario: Scenario, name: str, concealed: Concealed, aliases: A
         lines.append(tr("Fortification: {f}").format(f=text))
     for objective in scenario.objectives:
         if aliases.get(objective.hex, objective.hex) == name:
-            lines.append(tr("Objective, held by {side}").format(side=SIDE_NAMES.get(objective.owner, objective.owner)))
+            lines.append(tr("Objective, held by {side}").format(side=tr(SIDE_NAMES.get(objective.owner, objective.owner))))
     for smoke in scenario.smoke:
         if aliases.get(smoke.hex, smoke.hex) == name:
             lines.append(tr("Smoke, level {n}").format(n=smoke.level))
@@ -139,7 +139,7 @@ def stack_blocks(scenario: Scenario, units: UnitCatalogue, name: str, concealed:
         for stack in side.stacks:
             if aliases.get(stack.hex, stack.hex) != name or concealed.hides_stack(side_name, stack.hex):
                 continue
-            heading = tr("{side} stack, {n} counter(s)").format(side=SIDE_NAMES[side_name], n=len(stack.units))
+            heading = tr("{side} stack, {n} counter(s)").format(side=tr(SIDE_NAMES[side_name]), n=len(stack.units))
             lines = [unit_line(unit, units) for unit in reversed(stack.units)]
             lines += [tr("Loose: {w}").format(w=_name(units, w)) for w in stack.loose_weapons]
             blocks.append((heading, lines))
@@ -166,7 +166,7 @@ def hex_summary(scenario: Scenario, battlefield: Battlefield, units: UnitCatalog
         for stack in side.stacks:
             if aliases.get(stack.hex, stack.hex) == name and not concealed.hides_stack(side_name, stack.hex):
                 counters = "; ".join(_short(unit, units) for unit in reversed(stack.units))
-                pieces.append(f"{SIDE_NAMES[side_name]}: {counters}")
+                pieces.append(f"{tr(SIDE_NAMES[side_name])}: {counters}")
     pieces += marker_lines(scenario, name, concealed, aliases)
     return " · ".join(pieces)
 

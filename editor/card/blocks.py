@@ -32,13 +32,13 @@ from editor.card.text import (
     draw_lines,
     draw_paragraph,
     draw_table,
+    printed,
     scaled,
     table_height,
     text_height,
     wrap,
 )
 from editor.counters.style import nation_colour
-from editor.i18n import tr
 
 BAND_COLOUR = QColor("#34362a")
 BAND_TEXT = "#f4efdc"
@@ -113,7 +113,7 @@ class BriefingBlock:
         if self.max_height is not None:  # a briefing longer than a page: cut, and say where the rest is
             room = max(2, 2 * int((self.max_height - heading_height()) // self.style.line_height))
             if len(lines) > room:
-                lines = lines[:room - 1] + [tr("… (the full briefing is in the scenario)")]
+                lines = lines[:room - 1] + [printed("… (the full briefing is in the scenario)")]
         half = math.ceil(len(lines) / 2)
         left, right = lines[:half], lines[half:]
         if right and not right[0]:
@@ -130,7 +130,7 @@ class BriefingBlock:
     def paint(self, painter: QPainter, x: float, y: float, width: float) -> None:
         if not self.paragraphs:
             return
-        y = heading(painter, tr("Briefing"), x, y, width)
+        y = heading(painter, printed("Briefing"), x, y, width)
         left, right = self._columns(width)
         draw_lines(painter, left, self.style, x, y)
         draw_lines(painter, right, self.style, x + (width + COLUMN_GAP) / 2, y)
@@ -153,7 +153,7 @@ class MapBlock:
         return heading_height() + self._caption_height(width) + map_size(self.battlefield, self._hex_size(width))[1]
 
     def paint(self, painter: QPainter, x: float, y: float, width: float) -> None:
-        y = heading(painter, tr("Set-up"), x, y, width)
+        y = heading(painter, printed("Set-up"), x, y, width)
         y = draw_paragraph(painter, self.facts.boards, SMALL, x, y, width) + 6
         size = self._hex_size(width)
         map_width = map_size(self.battlefield, size)[0]
@@ -176,7 +176,7 @@ class TurnTrackBlock:
         return LABEL.line_height + 8 + self.box + (SMALL.line_height * 1.2 if self.arrivals else 0)
 
     def paint(self, painter: QPainter, x: float, y: float, width: float) -> None:
-        label = tr("Turn track")
+        label = printed("Turn track")
         draw_in_box(painter, QRectF(x, y, width, LABEL.line_height), label, LABEL)
         top = y + LABEL.line_height + 8
         box = min(self.box, (width - 10) / max(1, self.turns) - 10)
@@ -216,13 +216,13 @@ class RulesBlock:
 
     def paint(self, painter: QPainter, x: float, y: float, width: float) -> None:
         column = self._column(width)
-        top = heading(painter, tr("Victory"), x, y, column)
+        top = heading(painter, printed("Victory"), x, y, column)
         for line in self.facts.victory:
             top = draw_paragraph(painter, line, self.body, x, top, column) + 6
-        top = draw_lines(painter, [tr("Victory levels (the attacker's)")], self.label, x, top + 10) + 6
+        top = draw_lines(painter, [printed("Victory levels (the attacker's)")], self.label, x, top + 10) + 6
         draw_table(painter, self.facts.levels, x, top, column, self.level_label, self.factor)
         right = x + column + COLUMN_GAP
-        top = heading(painter, tr("Special rules"), right, y, column)
+        top = heading(painter, printed("Special rules"), right, y, column)
         draw_table(painter, self.facts.rules, right, top, column, self.rule_label, self.factor)
 
 
@@ -237,10 +237,10 @@ class BalanceBlock:
         return heading_height() + 56 + 12 + sum(text_height(line, self.text, width) for line in self.balance.lines)
 
     def paint(self, painter: QPainter, x: float, y: float, width: float) -> None:
-        y = heading(painter, tr("Measured balance"), x, y, width)
+        y = heading(painter, printed("Measured balance"), x, y, width)
         fills = (nation_colour(self.colours[0], "face"), QColor("#adb5bd"), nation_colour(self.colours[1], "face"))
         inks = (nation_colour(self.colours[0], "text"), QColor("#1f1d18"), nation_colour(self.colours[1], "text"))
-        names = (tr("attacker"), tr("draw"), tr("defender"))
+        names = (printed("attacker"), printed("draw"), printed("defender"))
         left = x
         for share, fill, ink, name in zip(self.balance.shares, fills, inks, names):
             rect = QRectF(left, y, width * share, 56)
@@ -269,7 +269,7 @@ class ForcesBlock:
         return heading_height() + table_height(self.rows, width, FORCES_LABEL * self.factor, self.factor)
 
     def paint(self, painter: QPainter, x: float, y: float, width: float) -> None:
-        y = heading(painter, tr("Forces"), x, y, width)
+        y = heading(painter, printed("Forces"), x, y, width)
         draw_table(painter, self.rows, x, y, width, FORCES_LABEL * self.factor, self.factor)
 
 

@@ -23,8 +23,8 @@ from core.scenario import Reinforcement, Scenario, ScenarioType, SideSetup, Stac
 from core.scenario.query import catalogue_for
 from core.unit_model import Kind
 from editor.balance.chart import LEVEL_NAMES
+from editor.card.text import printed
 from editor.counters.style import nation_name
-from editor.i18n import tr
 
 _DATELINE = re.compile(r"^\s*([^.\n]{2,80}?\b\d{3,4})\.\s+")
 """A briefing that opens like a dispatch, "Normandy, 11 June 1944. ...", gives the card its date and place."""
@@ -81,7 +81,7 @@ def card_facts(scenario: Scenario) -> CardFacts:
     dateline, briefing = split_dateline(scenario.description)
     attacker, defender = scenario.attacker, scenario.defender
     return CardFacts(
-        title=scenario.title.strip() or tr("Untitled scenario"),
+        title=scenario.title.strip() or printed("Untitled scenario"),
         dateline=dateline,
         briefing=tuple(p for p in (" ".join(part.split()) for part in briefing.split("\n\n")) if p),
         summary=_summary(scenario),
@@ -103,22 +103,22 @@ def split_dateline(description: str) -> tuple[str, str]:
 
 
 def nation(scenario: Scenario, side: str) -> str:
-    return tr(nation_name(scenario.side(side).nationality))
+    return printed(nation_name(scenario.side(side).nationality))
 
 
 def _summary(scenario: Scenario) -> str:
-    kind = {ScenarioType.OBJECTIVE: tr("Objective"), ScenarioType.ELIMINATION: tr("Elimination"),
-            ScenarioType.EXIT: tr("Exit")}[scenario.type]
-    return tr("{kind} · {turns} turns · {attacker} attack, {defender} defend · {first} move first").format(
+    kind = {ScenarioType.OBJECTIVE: printed("Objective"), ScenarioType.ELIMINATION: printed("Elimination"),
+            ScenarioType.EXIT: printed("Exit")}[scenario.type]
+    return printed("{kind} · {turns} turns · {attacker} attack, {defender} defend · {first} move first").format(
         kind=kind, turns=scenario.turns, attacker=nation(scenario, scenario.attacker),
         defender=nation(scenario, scenario.defender), first=nation(scenario, scenario.first_player))
 
 
 def _boards(scenario: Scenario) -> str:
-    names = [tr("board {n}").format(n=b.board) + (tr(" (turned 180°)") if b.rotated else "") for b in scenario.boards]
+    names = [printed("board {n}").format(n=b.board) + (printed(" (turned 180°)") if b.rotated else "") for b in scenario.boards]
     if len(names) == 1:
-        return tr("One board: {board}; north is up.").format(board=names[0])
-    return tr("{n} boards side by side, west to east: {boards}; north is up.").format(
+        return printed("One board: {board}; north is up.").format(board=names[0])
+    return printed("{n} boards side by side, west to east: {boards}; north is up.").format(
         n=len(names), boards=", ".join(names))
 
 
@@ -130,40 +130,40 @@ def victory_lines(scenario: Scenario) -> tuple[str, ...]:
         total = len(scenario.objectives)
         required = victory.objectives_required or total
         hexes = ", ".join(o.hex for o in scenario.objectives)
-        count = (tr("all {total} objectives").format(total=total) if required >= total
-                 else tr("{required} of the {total} objectives").format(required=required, total=total))
-        first = tr("The attacker ({attacker}) must take and hold {count} (the flags): {hexes}.").format(
+        count = (printed("all {total} objectives").format(total=total) if required >= total
+                 else printed("{required} of the {total} objectives").format(required=required, total=total))
+        first = printed("The attacker ({attacker}) must take and hold {count} (the flags): {hexes}.").format(
             attacker=attacker, count=count, hexes=hexes)
-        end = (tr("All {turns} turns are played; what is held at the end counts.").format(turns=turns)
+        end = (printed("All {turns} turns are played; what is held at the end counts.").format(turns=turns)
                if victory.play_all_turns else
-               tr("The game ends at once when they hold them, otherwise after turn {turns}.").format(turns=turns))
-        return first, end, tr("Losses decide between levels: points of units lost, each side's counted against the other's.")
+               printed("The game ends at once when they hold them, otherwise after turn {turns}.").format(turns=turns))
+        return first, end, printed("Losses decide between levels: points of units lost, each side's counted against the other's.")
     if scenario.type == ScenarioType.EXIT:
         goal = victory.exit_units or 1
         hexes = ", ".join(victory.exit_hexes)
-        return (tr("The attacker ({attacker}) must move {goal} units off the map through the exit hexes (marked EXIT): {hexes}.").format(
+        return (printed("The attacker ({attacker}) must move {goal} units off the map through the exit hexes (marked EXIT): {hexes}.").format(
                     attacker=attacker, goal=goal, hexes=hexes),
-                tr("The game ends at once when they have, otherwise after turn {turns}.").format(turns=turns))
-    return (tr("Destroy the enemy: each side's losses count as the share of its starting points lost "
+                printed("The game ends at once when they have, otherwise after turn {turns}.").format(turns=turns))
+    return (printed("Destroy the enemy: each side's losses count as the share of its starting points lost "
                "({attacker} {a} points, {defender} {d} points).").format(
                 attacker=attacker, defender=defender, a=oob_summary(scenario, scenario.attacker).points,
                 d=oob_summary(scenario, scenario.defender).points),
-            tr("A side wiped out loses at once (a major victory for the other); otherwise the game ends after turn {turns}.").format(
+            printed("A side wiped out loses at once (a major victory for the other); otherwise the game ends after turn {turns}.").format(
                 turns=turns))
 
 
 def victory_levels(scenario: Scenario) -> tuple[tuple[str, str], ...]:
     """Seed 004's five levels for the scenario's type, the attacker's, as core.game.victory decides them."""
-    names = [tr(LEVEL_NAMES[level]) for level in LEVELS]
+    names = [printed(LEVEL_NAMES[level]) for level in LEVELS]
     if scenario.type == ScenarioType.ELIMINATION:
-        texts = [tr("the defender lost a share of its starting points 50 percentage points or more above the attacker's"),
-                 tr("the defender's share 20 to under 50 points above"), tr("the two shares less than 20 points apart"),
-                 tr("the attacker's share 20 to under 50 points above"), tr("the attacker's share 50 points or more above")]
+        texts = [printed("the defender lost a share of its starting points 50 percentage points or more above the attacker's"),
+                 printed("the defender's share 20 to under 50 points above"), printed("the two shares less than 20 points apart"),
+                 printed("the attacker's share 20 to under 50 points above"), printed("the attacker's share 50 points or more above")]
     elif scenario.type == ScenarioType.OBJECTIVE:
-        texts = [tr("the objectives held, and more losses inflicted than taken"),
-                 tr("the objectives held without that, or a majority held and more inflicted"),
-                 tr("a majority held without inflicting more, or some held and more inflicted"),
-                 tr("some held (not a majority), not more inflicted"), tr("no objective held")]
+        texts = [printed("the objectives held, and more losses inflicted than taken"),
+                 printed("the objectives held without that, or a majority held and more inflicted"),
+                 printed("a majority held without inflicting more, or some held and more inflicted"),
+                 printed("some held (not a majority), not more inflicted"), printed("no objective held")]
     else:
         texts = _exit_levels(scenario.victory.exit_units or 1)
     return tuple(zip(names, texts))
@@ -176,40 +176,40 @@ def _exit_levels(goal: int) -> list[str]:
     texts = []
     for low, high in ranges:
         if low > high:
-            texts.append(tr("cannot happen with this goal"))
+            texts.append(printed("cannot happen with this goal"))
         elif low == high:
-            texts.append(tr("no unit exited") if not low else tr("1 unit exited") if low == 1
-                         else tr("{n} units exited").format(n=low))
+            texts.append(printed("no unit exited") if not low else printed("1 unit exited") if low == 1
+                         else printed("{n} units exited").format(n=low))
         else:
-            texts.append(tr("{low} to {high} units exited").format(low=low, high=high))
+            texts.append(printed("{low} to {high} units exited").format(low=low, high=high))
     return texts
 
 
 def special_rules(scenario: Scenario) -> tuple[tuple[str, str], ...]:
     """Everything beyond the map and the counters that changes how the game plays."""
-    rules = [(tr("Fire support"), _per_side(scenario, _fire_support) or tr("none")),
-             (tr("Smoke"), _per_side(scenario, lambda s: tr("{n} smoke factors").format(n=s.smoke_factors)
-                                     if s.smoke_factors else "") or tr("none"))]
+    rules = [(printed("Fire support"), _per_side(scenario, _fire_support) or printed("none")),
+             (printed("Smoke"), _per_side(scenario, lambda s: printed("{n} smoke factors").format(n=s.smoke_factors)
+                                     if s.smoke_factors else "") or printed("none"))]
     snipers = [nation(scenario, name) for name, side in scenario.sides() if side.sniper]
     if snipers:
-        rules.append((tr("Snipers"), tr("{sides}: a sniper, activated by a natural 12 of enemy infantry fire (20.2).").format(
-            sides=tr(" and ").join(snipers))))
+        rules.append((printed("Snipers"), printed("{sides}: a sniper, activated by a natural 12 of enemy infantry fire (20.2).").format(
+            sides=printed(" and ").join(snipers))))
     arrivals = _per_side(scenario, _reinforcements)
-    rules.append((tr("Reinforcements"), arrivals or tr("none")))
+    rules.append((printed("Reinforcements"), arrivals or printed("none")))
     defences = _fortifications(scenario)
     if defences:
-        rules.append((tr("Fortifications"), defences))
+        rules.append((printed("Fortifications"), defences))
     if scenario.smoke:
-        rules.append((tr("Smoke at start"), ", ".join(tr("{hex} (Smoke {level})").format(hex=s.hex, level=s.level)
+        rules.append((printed("Smoke at start"), ", ".join(printed("{hex} (Smoke {level})").format(hex=s.hex, level=s.level)
                                                       for s in scenario.smoke)))
     halves = [nation(scenario, name) for name, side in scenario.sides() if side.half_squads]
     if halves:
-        rules.append((tr("Half squads"), tr("{sides} may break squads down into half squads.").format(sides=tr(" and ").join(halves))))
-    rules.append((tr("Fog of war"), tr("on: an enemy unit is seen only while one of your units has a line of sight to it")
-                  if scenario.fog_of_war else tr("off: every unit is in plain sight")))
-    rules.append((tr("Weather"), tr(scenario.weather.replace("_", " ").capitalize())))
+        rules.append((printed("Half squads"), printed("{sides} may break squads down into half squads.").format(sides=printed(" and ").join(halves))))
+    rules.append((printed("Fog of war"), printed("on: an enemy unit is seen only while one of your units has a line of sight to it")
+                  if scenario.fog_of_war else printed("off: every unit is in plain sight")))
+    rules.append((printed("Weather"), printed(scenario.weather.replace("_", " ").capitalize())))
     if scenario.dice_bias != "none":
-        rules.append((tr("Dice bias"), tr(scenario.dice_bias.replace("_", " "))))
+        rules.append((printed("Dice bias"), printed(scenario.dice_bias.replace("_", " "))))
     return tuple(rules)
 
 
@@ -224,25 +224,25 @@ def _per_side(scenario: Scenario, describe: Callable[[SideSetup], str]) -> str:
 
 def _fire_support(side: SideSetup) -> str:
     support = side.fire_support
-    parts = [(support.light_barrage, tr("light barrage"), tr("light barrages")),
-             (support.heavy_barrage, tr("heavy barrage"), tr("heavy barrages")),
-             (support.air_strike, tr("air strike"), tr("air strikes"))]
+    parts = [(support.light_barrage, printed("light barrage"), printed("light barrages")),
+             (support.heavy_barrage, printed("heavy barrage"), printed("heavy barrages")),
+             (support.air_strike, printed("air strike"), printed("air strikes"))]
     return ", ".join(f"{n} {one if n == 1 else many}" for n, one, many in parts if n)
 
 
 def _reinforcements(side: SideSetup) -> str:
-    return ", ".join(tr("turn {turn}, {edge} edge: {n} units").format(turn=group.turn, edge=tr(group.edge), n=len(group.units))
+    return ", ".join(printed("turn {turn}, {edge} edge: {n} units").format(turn=group.turn, edge=printed(group.edge), n=len(group.units))
                      for group in side.reinforcements)
 
 
 def _fortifications(scenario: Scenario) -> str:
     parts = []
     for name, _side in scenario.sides():
-        shown = [f"{tr(FORTIFICATION_NAMES.get(f.type, f.type.replace('_', ' ')))} {f.hex}"
+        shown = [f"{printed(FORTIFICATION_NAMES.get(f.type, f.type.replace('_', ' ')))} {f.hex}"
                  for f in scenario.fortifications if f.side == name and not f.hidden]
         hidden = sum(1 for f in scenario.fortifications if f.side == name and f.hidden)
         if hidden:
-            shown.append(tr("{n} hidden (set up in secret)").format(n=hidden))
+            shown.append(printed("{n} hidden (set up in secret)").format(n=hidden))
         if shown:
             parts.append(f"{nation(scenario, name)} {', '.join(shown)}")
     return "; ".join(parts)
@@ -250,23 +250,23 @@ def _fortifications(scenario: Scenario) -> str:
 
 def _side_facts(scenario: Scenario, name: str) -> SideFacts:
     side = scenario.side(name)
-    role = tr("attacker") if name == scenario.attacker else tr("defender")
-    first = tr(", moves first") if name == scenario.first_player else ""
+    role = printed("attacker") if name == scenario.attacker else printed("defender")
+    first = printed(", moves first") if name == scenario.first_player else ""
     oob = oob_summary(scenario, name)
     units = catalogue_for(scenario)
-    extras = [tr("Expendables: {list}").format(list=", ".join(
+    extras = [printed("Expendables: {list}").format(list=", ".join(
         f"{n} × {units.get(t).name if t in units else t}" for t, n in side.expendables))] if side.expendables else []
     support = _fire_support(side)
     if support:
-        extras.append(tr("Fire support: {list}").format(list=support))
+        extras.append(printed("Fire support: {list}").format(list=support))
     if side.smoke_factors:
-        extras.append(tr("Smoke factors: {n}").format(n=side.smoke_factors))
+        extras.append(printed("Smoke factors: {n}").format(n=side.smoke_factors))
     if side.sniper:
-        extras.append(tr("A sniper"))
-    kinds = ", ".join(f"{n} {tr(KIND_NAMES[kind][0] if n == 1 else KIND_NAMES[kind][1])}" for kind, n in oob.counts)
+        extras.append(printed("A sniper"))
+    kinds = ", ".join(f"{n} {printed(KIND_NAMES[kind][0] if n == 1 else KIND_NAMES[kind][1])}" for kind, n in oob.counts)
     return SideFacts(name, side.nationality, f"{nation(scenario, name)}: {role}{first}",
-                     tr("{n} counters, {points} points").format(n=oob.total, points=oob.points),
-                     tr("{kinds}; {points} points").format(kinds=kinds or tr("no units"), points=oob.points),
+                     printed("{n} counters, {points} points").format(n=oob.total, points=oob.points),
+                     printed("{kinds}; {points} points").format(kinds=kinds or printed("no units"), points=oob.points),
                      side.stacks, side.reinforcements, tuple(extras))
 
 
@@ -278,11 +278,11 @@ def balance_facts(scenario: Scenario) -> BalanceFacts | None:
     games = balance.games
     shares = tuple(count / games for count in balance.outcomes)
     draw, defender = (Rate.of(balance.outcomes[1], games), Rate.of(balance.outcomes[2], games))
-    lines = [tr("{games} computer games ({attacker} against {defender}, seeds {first}–{last}): the attacker "
+    lines = [printed("{games} computer games ({attacker} against {defender}, seeds {first}–{last}): the attacker "
                 "({side}) won {rate}, draws {draws}%, the defender won {wins}%; {turns:.1f} turns on average.").format(
                  games=games, attacker=balance.players[0], defender=balance.players[1], first=balance.seed,
                  last=balance.seed + games - 1, side=nation(scenario, scenario.attacker), rate=attacker_rate(balance).text(),
                  draws=percent(draw.share), wins=percent(defender.share), turns=balance.mean_turns)]
     if not is_current(scenario):
-        lines.append(tr("Measured on an earlier version of this scenario: the numbers may no longer hold."))
+        lines.append(printed("Measured on an earlier version of this scenario: the numbers may no longer hold."))
     return BalanceFacts((shares[0], shares[1], shares[2]), tuple(lines))

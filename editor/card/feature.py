@@ -20,10 +20,10 @@ from core.userdirs import safe_file_name
 from editor.card.command import SUFFIXES
 from editor.card.pages import Paper
 from editor.card.write import write_card
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 from editor.window.services import MenuName, WindowServices
 
-CARD_FILTER = "Scenario cards (*.pdf *.png)"
+CARD_FILTER = tr_noop("Scenario cards (*.pdf *.png)")
 ANCHOR = "export_png_action"
 
 

@@ -19,11 +19,10 @@ from core.scenario import Scenario, Unit
 from core.scenario.query import catalogue_for
 from core.units import UnitCatalogue
 from editor.card.facts import SideFacts
-from editor.card.text import LABEL, SMALL, Style, draw_in_box, draw_paragraph, text_height
+from editor.card.text import LABEL, SMALL, Style, draw_in_box, draw_paragraph, printed, text_height
 from editor.counters.face import CounterFace, face_of, face_of_type
 from editor.counters.paint import paint_counter
 from editor.counters.style import nation_colour
-from editor.i18n import tr
 
 BAND = 62.0
 GROUP_GAP = 70.0
@@ -48,7 +47,7 @@ def side_groups(scenario: Scenario, side: SideFacts) -> list[Group]:
     groups = [Group(stack.hex, tuple(_faces(stack.units, units)) + tuple(
         face_of_type(units.get(w)) for w in stack.loose_weapons if w in units)) for stack in side.stacks]
     for group in side.reinforcements:
-        groups.append(Group(tr("Turn {turn}, {edge} edge").format(turn=group.turn, edge=tr(group.edge)),
+        groups.append(Group(printed("Turn {turn}, {edge} edge").format(turn=group.turn, edge=printed(group.edge)),
                             tuple(_faces(group.units, units))))
     return [g for g in groups if g.faces]
 
@@ -128,8 +127,9 @@ def _on_band(style: Style, nationality: str) -> Style:
 
 
 def legend() -> str:
-    return tr("Counters: name at the top, kind symbol (with a carried weapon's tag), values below as printed: "
-          "infantry firepower-range-casualty, a leader's modifier, a vehicle's or gun's ATFP-APFP with armour "
-          "front/rear and movement points. On the map a number at a counter's corner counts the stack, vehicles and "
-          "guns are turned to their facing with a yellow arrow beside them, a gold star marks a hero, flags mark objectives, fortifications, wire and "
-          "mines are drawn round the rim of their hex, and green EXIT tabs mark exit hexes.")
+    return printed("Counters: name at the top, kind symbol (with a carried weapon's tag), values below as printed: "
+                   "infantry firepower-range-casualty, a leader's modifier, a vehicle's or gun's ATFP-APFP with armour "
+                   "front/rear and movement points. On the map a number at a counter's corner counts the stack, vehicles and "
+                   "guns are turned to their facing with a yellow arrow beside them, a gold star marks a hero, flags "
+                   "mark objectives, fortifications, wire and mines are drawn round the rim of their hex, and green "
+                   "EXIT tabs mark exit hexes.")

@@ -136,3 +136,12 @@ def draw_table(painter: QPainter, rows: tuple[tuple[str, str], ...], x: float, y
         draw_paragraph(painter, text, scaled(BODY, factor), x + label_width, y, width - label_width)
         y += _row_height(label, text, width, label_width, factor) + 6
     return y
+
+
+def printed(text: str) -> str:
+    """A word of the card as printed: English, whatever language the editor shows (issue 15).
+
+    The card is a print-out to share, as `vvs card` writes it, so its texts stay out
+    of the translation catalogue (they are not wrapped in `tr`).
+    """
+    return text

@@ -16,7 +16,8 @@ class SetFacing(ScenarioCommand):
     def __init__(self, document: ScenarioDocument, unit_id: str, facing: int) -> None:
         unit = find_unit(document.scenario, unit_id).unit
         if unit.facing is None:
-            raise EditError(f"{unit_name(document, unit.type)} has no facing (only vehicles and guns face a hexside, 7.1)")
+            raise EditError(tr("{unit} has no facing (only vehicles and guns face a hexside, 7.1)").format(
+                unit=unit_name(document, unit.type)))
         after = set_facing(document.scenario, unit_id, facing)
         label = tr("Face {unit} {direction}").format(unit=unit_name(document, unit.type), direction=DIRECTIONS[facing % 6])
         super().__init__(document, after, label)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from core.balance.record import describe, is_current
+from core.balance.record import attacker_rate, is_current
 from core.balance.summary import LEVELS, percent
 from core.scenario import MeasuredBalance, Scenario
 from editor.balance.chart import LEVEL_NAMES
@@ -48,8 +48,9 @@ class BalanceBox(QGroupBox):
                                    "and keeps the result here."))
             self.setToolTip("")
             return
-        text = describe(balance)
-        self.result.setText(text[:1].upper() + text[1:] + ".")
+        self.result.setText(tr("Attacker wins {rate} of {games} games, {attacker} against {defender}.").format(
+            rate=attacker_rate(balance).text(), games=balance.games, attacker=balance.players[0],
+            defender=balance.players[1]))  # core.balance.record.describe's words, translated
         self.levels.setText(tr("Victory levels (the attacker's): {levels}.").format(levels=levels_text(balance)))
         self.setToolTip(tr("Seeds {first}–{last}, {turns:.1f} turns on average").format(
             first=balance.seed, last=balance.seed + balance.games - 1, turns=balance.mean_turns))

@@ -25,12 +25,12 @@ from editor.details.fields import (
     schema_range,
     spin_field,
 )
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 
 KIND_WORDS = {
-    Kind.SQUAD: ("squad", "squads"), Kind.HALF_SQUAD: ("half squad", "half squads"),
-    Kind.LEADER: ("leader", "leaders"), Kind.SUPPORT_WEAPON: ("weapon", "weapons"),
-    Kind.GUN: ("gun", "guns"), Kind.AFV: ("AFV", "AFVs"), Kind.VEHICLE: ("vehicle", "vehicles"),
+    Kind.SQUAD: (tr_noop("squad"), tr_noop("squads")), Kind.HALF_SQUAD: (tr_noop("half squad"), tr_noop("half squads")),
+    Kind.LEADER: (tr_noop("leader"), tr_noop("leaders")), Kind.SUPPORT_WEAPON: (tr_noop("weapon"), tr_noop("weapons")),
+    Kind.GUN: (tr_noop("gun"), tr_noop("guns")), Kind.AFV: (tr_noop("AFV"), tr_noop("AFVs")), Kind.VEHICLE: (tr_noop("vehicle"), tr_noop("vehicles")),
 }
 NATION_ORDER = ("us", "gb", "sov", "ger")
 

@@ -26,6 +26,7 @@ from core.scenario import Scenario
 from core.scenario.io import from_dict, to_dict
 from core.userdirs import ImportOutcome, UserFolders, safe_file_name
 from editor.document import ScenarioDocument
+from editor.i18n import tr
 from editor.map.preview_image import png_bytes, scenario_preview
 
 PREVIEW_WIDTH = 480
@@ -36,7 +37,7 @@ class ExportRefused(ValueError):
 
     def __init__(self, problems: list[Violation]) -> None:
         self.problems = problems
-        super().__init__(f"{len(problems)} placement problem(s) remain")
+        super().__init__(tr("{n} placement problem(s) remain").format(n=len(problems)))
 
 
 def package_boards(document: ScenarioDocument) -> dict[str, dict[str, object]]:

@@ -28,6 +28,7 @@ from core.scenario import Scenario
 from core.scenario.io import from_dict, to_dict
 from core.userdirs import UserFolders, safe_file_name
 from editor.document import ScenarioDocument
+from editor.i18n import tr
 
 AUTOSAVE_SECONDS = 30
 FOLDER = ".recovery"
@@ -172,6 +173,7 @@ def describe(path: Path) -> str:
         recovery = read_recovery(path)
     except (OSError, ValueError):
         return path.name
-    where = str(recovery.source) if recovery.source else "never saved"
-    return f"“{recovery.scenario.title}” ({where}), autosaved {recovery.saved.astimezone():%Y-%m-%d %H:%M}"
+    where = str(recovery.source) if recovery.source else tr("never saved")
+    return tr("“{title}” ({where}), autosaved {time}").format(
+        title=recovery.scenario.title, where=where, time=f"{recovery.saved.astimezone():%Y-%m-%d %H:%M}")
 

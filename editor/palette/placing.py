@@ -28,6 +28,7 @@ from editor.commands import (
     SetSmoke,
 )
 from editor.document import ScenarioDocument
+from editor.i18n import tr
 from editor.palette.entry import EntryKind, PaletteEntry
 
 
@@ -39,7 +40,7 @@ def command_for(document: ScenarioDocument, entry: PaletteEntry, hex_name: str) 
     """The edit; raises EditError (with a sentence for the status bar) if none can be made."""
     if entry.kind is EntryKind.UNIT:
         if entry.value not in document.units:
-            raise EditError(f"{entry.label} is not in this rules edition's catalogue")
+            raise EditError(tr("{unit} is not in this rules edition's catalogue").format(unit=entry.label))
         info = document.units.get(entry.value)
         side = side_for_type(document, entry.value)
         if info.kind is Kind.SUPPORT_WEAPON:
@@ -71,7 +72,7 @@ def _marker_command(document: ScenarioDocument, entry: PaletteEntry, hex_name: s
         if hex_name in scenario.victory.exit_hexes:
             return RemoveExitHex(document, hex_name)
         return AddExitHex(document, hex_name)
-    raise EditError(f"cannot place {entry.label}")
+    raise EditError(tr("cannot place {entry}").format(entry=entry.label))
 
 
 def apply_entry(document: ScenarioDocument, entry: PaletteEntry, hex_name: str) -> str | None:

@@ -11,13 +11,13 @@ from core.units import Unit as UnitType
 from editor.counters.face import face_of_type
 from editor.counters.paint import paint_counter
 from editor.counters.style import nation_name, nation_palette
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 from editor.palette.entry import EntryKind, PaletteEntry
 from editor.palette.entry_list import PaletteList, icon_from
 
 KIND_CHOICES = (
-    (None, "All kinds"), (Kind.SQUAD, "Squads"), (Kind.HALF_SQUAD, "Half squads"), (Kind.LEADER, "Leaders"),
-    (Kind.SUPPORT_WEAPON, "Support weapons"), (Kind.GUN, "Guns"), (Kind.AFV, "AFVs"), (Kind.VEHICLE, "Vehicles"),
+    (None, tr_noop("All kinds")), (Kind.SQUAD, tr_noop("Squads")), (Kind.HALF_SQUAD, tr_noop("Half squads")), (Kind.LEADER, tr_noop("Leaders")),
+    (Kind.SUPPORT_WEAPON, tr_noop("Support weapons")), (Kind.GUN, tr_noop("Guns")), (Kind.AFV, tr_noop("AFVs")), (Kind.VEHICLE, tr_noop("Vehicles")),
 )
 NATION_ORDER = (Nationality.US, Nationality.GB, Nationality.SOV, Nationality.GER)
 
@@ -77,7 +77,7 @@ class UnitsTab(QWidget):
         key = (self._units.edition if self._units else "", info.id, nation_palette())  # new icons for a new palette
         if key not in self._icons:
             self._icons[key] = icon_from(lambda painter, rect: paint_counter(painter, rect, face, shadow=False))
-        text = f"{info.name}\n{face.main}  ·  {point_value(info)} pts"
+        text = f"{info.name}\n{face.main}  ·  " + tr("{n} pts").format(n=point_value(info))
         self.list.add_entry(PaletteEntry(EntryKind.UNIT, info.id, info.name), self._icons[key], text)
 
     def refill(self) -> None:

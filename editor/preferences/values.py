@@ -20,16 +20,13 @@ import editor.i18n
 from editor.counters.style import NATION_PALETTES
 from editor.details.fields import schema_enum
 
-LANGUAGE_KEY = "ui/language"  # "" or missing: follow the system (shared with editor/i18n.py's install_language)
+LANGUAGE_KEY = editor.i18n.LANGUAGE_KEY  # "" or missing: follow the system
 AUTOSAVE_KEY = "autosave/minutes"
 RULESET_KEY = "new_scenarios/ruleset"
 DICE_BIAS_KEY = "new_scenarios/dice_bias"
 PALETTE_KEY = "map/nation_palette"
 
 AUTOSAVE_MAX_MINUTES = 60.0
-# Until editor/i18n.py offers its own list: the five languages issue 15 plans, each in its own words.
-FALLBACK_LANGUAGES: tuple[tuple[str, str], ...] = (
-    ("en", "English"), ("fr", "Français"), ("de", "Deutsch"), ("es", "Español"), ("ru", "Русский"))
 
 
 @dataclass(frozen=True)
@@ -47,14 +44,8 @@ DEFAULTS = Preferences()
 
 
 def languages() -> list[tuple[str, str]]:
-    """(code, native name) of every language the program offers, from editor/i18n.py once it lists them."""
-    offered = getattr(editor.i18n, "available_languages", None)
-    if callable(offered):
-        try:
-            return [(str(code), str(name)) for code, name in offered()]
-        except (OSError, ValueError, TypeError):
-            pass  # a broken translation folder must not keep the settings from opening
-    return list(FALLBACK_LANGUAGES)
+    """(code, native name) of every language the program offers (editor/i18n.py: those with a catalogue)."""
+    return editor.i18n.available_languages()
 
 
 def rulesets() -> tuple[str, ...]:

@@ -29,10 +29,10 @@ from core.units import UnitCatalogue, point_value
 from editor.counters.face import face_of_type
 from editor.counters.paint import paint_counter
 from editor.counters.style import nation_palette
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 from editor.palette.entry_list import icon_from
 
-EDGE_LABELS = {"north": "North edge", "east": "East edge", "south": "South edge", "west": "West edge"}
+EDGE_LABELS = {"north": tr_noop("North edge"), "east": tr_noop("East edge"), "south": tr_noop("South edge"), "west": tr_noop("West edge")}
 UNIT_ID_ROLE = Qt.ItemDataRole.UserRole
 WEAPONS_ROLE = Qt.ItemDataRole.UserRole + 1
 UNIT_ICON = 32
@@ -153,7 +153,7 @@ class GroupBox(QGroupBox):
         """ "Rifle squad + M1919A4 MMG  ·  16 pts": the points of the unit and what it carries."""
         known = [units.get(t) for t in (type_id, *weapons) if t in units]
         names = " + ".join(units.get(t).name if t in units else t for t in (type_id, *weapons))
-        return f"{names}  ·  {sum(point_value(info) for info in known)} pts"
+        return f"{names}  ·  " + tr("{n} pts").format(n=sum(point_value(info) for info in known))
 
     def _icon(self, type_id: str, units: UnitCatalogue) -> QIcon:
         if type_id not in units:

@@ -27,7 +27,7 @@ from editor.counters.markers import paint_fortification
 from editor.counters.paint import paint_counter
 from editor.counters.style import nation_name
 from editor.document import ScenarioDocument
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 from editor.plain_text import rich
 from editor.stack_editor.items import ItemKind, SlotKind, SlotTarget, StackItem, flag_of, flag_texts
 from editor.stack_editor.widgets import CounterCard, FacingRose, Slot
@@ -35,7 +35,7 @@ from editor.stack_editor.widgets import CounterCard, FacingRose, Slot
 UNIT_SIDE = 64
 PASSENGER_SIDE = 56
 WEAPON_SIDE = 44
-SIDE_NAMES = {"allied": "Allied", "axis": "Axis"}
+SIDE_NAMES = {"allied": tr_noop("Allied"), "axis": tr_noop("Axis")}
 
 
 def _paint_face(painter: QPainter, rect: QRectF, face: CounterFace, shadow: bool = True) -> None:

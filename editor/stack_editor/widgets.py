@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
 from core.scenario.errors import EditError
 from editor.counters.style import marker_colour
 from editor.document import ScenarioDocument
+from editor.i18n import tr
 from editor.plain_text import plain_tooltip
 from editor.stack_editor.items import SlotTarget, StackItem, drop_command, dropped_from
 
@@ -212,7 +213,7 @@ class FacingRose(QWidget):
         self.facing = facing
         self.setFixedSize(side, side)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip("Click a hexside to face it (R, Shift+R turn)")
+        self.setToolTip(tr("Click a hexside to face it (R, Shift+R turn)"))
 
     def point_for(self, facing: int) -> QPoint:
         """Where the arrow of a hexside is, in widget coordinates."""

@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
 )
 
 from core.userdirs import ScenarioSource, UserFolders
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 from editor.plain_text import plain_tooltip
 from editor.start.icons import action_icon, paint_banner
 from editor.start.preview import ScenarioPane
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
-NO_GENERATOR = "The random battle generator is not installed yet."
+NO_GENERATOR = tr_noop("The random battle generator is not installed yet.")
 
 STYLE = """
 StartPage { background: #f4f1e6; }

@@ -13,13 +13,13 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
 
 from core.game.actions import Action, EndMove, EndPhase, ExitMap, WithdrawSniper
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 
 PHASE_BUTTONS: tuple[tuple[type[Action], str, str, str], ...] = (
-    (EndMove, "end_move_button", "End &Move", "M"),
-    (ExitMap, "exit_map_button", "E&xit the map", "X"),
-    (WithdrawSniper, "withdraw_sniper_button", "Withdraw &sniper", ""),
-    (EndPhase, "end_phase_button", "&End Phase", "Space"),
+    (EndMove, "end_move_button", tr_noop("End &Move"), "M"),
+    (ExitMap, "exit_map_button", tr_noop("E&xit the map"), "X"),
+    (WithdrawSniper, "withdraw_sniper_button", tr_noop("Withdraw &sniper"), ""),
+    (EndPhase, "end_phase_button", tr_noop("&End Phase"), "Space"),
 )
 MAX_DELAY_MS = 1500
 

@@ -31,11 +31,11 @@ from core.game.actions import (
     WithdrawSniper,
 )
 from core.game.game import Game
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 
-PHASE_NAMES = {"command": "Command", "fire": "Fire", "movement": "Movement", "defensive_fire": "Defensive Fire",
-               "advance": "Advance and Assault", "after_action": "After Action"}
-SIDE_NAMES = {"allied": "Allied", "axis": "Axis"}
+PHASE_NAMES = {"command": tr_noop("Command"), "fire": tr_noop("Fire"), "movement": tr_noop("Movement"), "defensive_fire": tr_noop("Defensive Fire"),
+               "advance": tr_noop("Advance and Assault"), "after_action": tr_noop("After Action")}
+SIDE_NAMES = {"allied": tr_noop("Allied"), "axis": tr_noop("Axis")}
 
 
 def phase_name(phase: str) -> str:

@@ -6,12 +6,12 @@ from core.game.fog import hidden_units
 from core.game.game import Game
 from core.game.state import GameState, UnitState, Where
 from core.sides import Side
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 from editor.testrun.describe import side_name
 from editor.testrun.stack_tabs import StackUnit
 
-MARKERS = (("pinned", "pinned"), ("immobile", "immobilized"), ("fired", "fired"), ("moved", "moved"),
-           ("assault_move", "assault move"), ("valor", "valorous"))
+MARKERS = (("pinned", tr_noop("pinned")), ("immobile", tr_noop("immobilized")), ("fired", tr_noop("fired")), ("moved", tr_noop("moved")),
+           ("assault_move", tr_noop("assault move")), ("valor", tr_noop("valorous")))
 
 
 def _unit_line(game: Game, state: GameState, unit: UnitState) -> str:

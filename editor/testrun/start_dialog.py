@@ -21,14 +21,14 @@ from core.ai.profile import default_personality, personality_names
 from core.dice import Bias
 from core.sides import Side
 from editor.details.fields import schema_enum
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 from editor.setting_labels import DICE_BIAS_LABELS, RULESET_LABELS, setting_label
 from editor.testrun.setup import Mode, RunSetup
 
-MODE_TEXTS = {Mode.HOTSEAT: "Hotseat: two people at this computer",
-              Mode.AGAINST_COMPUTER: "Against the computer",
-              Mode.COMPUTER_ONLY: "Computer against computer (watch)"}
-LEVEL_TEXTS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+MODE_TEXTS = {Mode.HOTSEAT: tr_noop("Hotseat: two people at this computer"),
+              Mode.AGAINST_COMPUTER: tr_noop("Against the computer"),
+              Mode.COMPUTER_ONLY: tr_noop("Computer against computer (watch)")}
+LEVEL_TEXTS = {"easy": tr_noop("Easy"), "normal": tr_noop("Normal"), "hard": tr_noop("Hard")}
 
 
 class StartDialog(QDialog):

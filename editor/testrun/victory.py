@@ -9,12 +9,12 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from core.game.game import Game
 from core.game.state import GameState
 from core.sides import Side
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 from editor.testrun.describe import side_name
 
-LEVEL_NAMES = {"decisive_victory": "Decisive victory", "major_victory": "Major victory", "minor_victory": "Minor victory",
-               "draw": "Draw", "minor_defeat": "Minor defeat", "major_defeat": "Major defeat",
-               "decisive_defeat": "Decisive defeat"}
+LEVEL_NAMES = {"decisive_victory": tr_noop("Decisive victory"), "major_victory": tr_noop("Major victory"), "minor_victory": tr_noop("Minor victory"),
+               "draw": tr_noop("Draw"), "minor_defeat": tr_noop("Minor defeat"), "major_defeat": tr_noop("Major defeat"),
+               "decisive_defeat": tr_noop("Decisive defeat")}
 
 
 def level_name(level: str) -> str:

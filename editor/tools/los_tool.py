@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsView, QLabel
 from core.hexes import Hex
 from core.los import LosResult, Sightlines
 from editor.document import Change
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 from editor.los.overlay import SHADE_STYLE, LosLineItem, LosShadeItem
 from editor.los.probe import ProbeSight, Shade, shades
 from editor.map.geometry import map_rect
@@ -29,8 +29,8 @@ PANEL_STYLE = ("QLabel { background: rgba(255, 255, 255, 235); color: #1d1b16; b
 
 
 def _legend() -> str:
-    words = {Shade.CLEAR: "clear", Shade.ONE: "+1", Shade.TWO: "+2", Shade.THREE_OR_MORE: "+3 or more",
-             Shade.BLOCKED: "out of sight"}
+    words = {Shade.CLEAR: tr_noop("clear"), Shade.ONE: tr_noop("+1"), Shade.TWO: tr_noop("+2"), Shade.THREE_OR_MORE: tr_noop("+3 or more"),
+             Shade.BLOCKED: tr_noop("out of sight")}
     keys = [f"<span style='color:{SHADE_STYLE[shade][0]}; background:#868e96'>&nbsp;■&nbsp;</span> {tr(word)}"
             for shade, word in words.items()]
     return "<span style='color:#495057'>" + " &nbsp;".join(keys) + "</span>"

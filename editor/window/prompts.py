@@ -14,15 +14,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from core.boards.board import Board
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 from editor.plain_text import plain_message_box
 from editor.preferences.values import DEFAULTS, Preferences
 from editor.window.new_scenario_dialog import NewScenarioChoice, NewScenarioDialog
 
-SCENARIO_FILTER = "Scenarios (*.json)"
-OPEN_FILTER = "Scenarios and packages (*.json *.zip)"
-PACKAGE_FILTER = "Scenario packages (*.zip)"
-IMAGE_FILTER = "PNG pictures (*.png)"
+SCENARIO_FILTER = tr_noop("Scenarios (*.json)")
+OPEN_FILTER = tr_noop("Scenarios and packages (*.json *.zip)")
+PACKAGE_FILTER = tr_noop("Scenario packages (*.zip)")
+IMAGE_FILTER = tr_noop("PNG pictures (*.png)")
 
 
 class RecoveryAnswer(Enum):

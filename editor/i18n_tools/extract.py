@@ -1,0 +1,65 @@
+"""Every translatable text of the editor, read from the source with Python's ast.
+
+A text is the literal first argument of `tr(...)` (its context the second argument or the
+`context=` keyword when given as a literal, else "editor") or of `tr_noop(...)` (context
+"editor"). An f-string or a variable in `tr` cannot be collected: `tr` then translates a
+text marked elsewhere with `tr_noop`, or nothing.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DEFAULT_CONTEXT = "editor"
+MARKERS = ("tr", "tr_noop")
+EDITOR = Path(__file__).resolve().parents[1]
+
+
+@dataclass
+class Message:
+    """One text to translate and where it is used (paths relative to the editor package)."""
+
+    context: str
+    source: str
+    locations: list[tuple[str, int]] = field(default_factory=list)
+
+
+def _name(call: ast.Call) -> str | None:
+    func = call.func
+    return func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+
+
+def _literal(node: ast.expr | None) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def _context(call: ast.Call) -> str:
+    given = call.args[1] if len(call.args) > 1 else next((k.value for k in call.keywords if k.arg == "context"), None)
+    return _literal(given) or DEFAULT_CONTEXT
+
+
+def texts_in(source: str) -> list[tuple[str, str, int]]:
+    """(context, text, line) of every marked literal in one module's source, in reading order."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and _name(node) in MARKERS and node.args:
+            text = _literal(node.args[0])
+            if text:
+                context = _context(node) if _name(node) == "tr" else DEFAULT_CONTEXT
+                found.append((node.lineno, node.col_offset, context, text))
+    return [(context, text, line) for line, _col, context, text in sorted(found)]
+
+
+def extract(root: Path = EDITOR) -> list[Message]:
+    """The editor's texts, each once per context, in the order the sorted modules first use them."""
+    found: dict[tuple[str, str], Message] = {}
+    for path in sorted(root.rglob("*.py")):
+        if "__pycache__" in path.parts:
+            continue
+        relative = path.relative_to(root).as_posix()
+        for context, text, line in texts_in(path.read_text(encoding="utf-8")):
+            message = found.setdefault((context, text), Message(context, text))
+            message.locations.append((relative, line))
+    return list(found.values())

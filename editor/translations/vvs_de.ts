@@ -1,0 +1,3780 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+    <context>
+        <name>editor</name>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Major victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Minor victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Draw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Minor defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Major defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>{n} games</source>
+            <translation>{n} Spiele</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>{n} of {m} games (cut short)</source>
+            <translation>{n} von {m} Spielen (abgebrochen)</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>seeds {first}–{last}</source>
+            <translation>Startwerte {first}–{last}</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>no seeds played</source>
+            <translation>keine Startwerte gespielt</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>attacker {attacker} ({side}) vs defender {defender} ({other})</source>
+            <translation>Angreifer {attacker} ({side}) gegen Verteidiger {defender} ({other})</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>How the games ended, told from the attacker's side</source>
+            <translation>Wie die Spiele endeten, aus Sicht des Angreifers</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>{n} of {m}</source>
+            <translation>{n} von {m}</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>Attacker wins {share}% (95% interval {low}–{high}%)</source>
+            <translation>Angreifer gewinnt {share}% (95%-Intervall {low}–{high}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>Attacker wins: no games played yet</source>
+            <translation>Siege des Angreifers: noch keine Spiele gespielt</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>fair: {low}–{high}%</source>
+            <translation>ausgewogen: {low}–{high}%</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>The victory levels and the attacker's win rate show here as the games end.</source>
+            <translation>Die Siegstufen und die Siegquote des Angreifers erscheinen hier, sobald die Spiele enden.</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Computer, easy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Computer, normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Computer, hard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Simple player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>major victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>minor victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>draw</source>
+            <translation>Unentschieden</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>minor defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>major defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>attacker wins {attacker}, draws {draw}, defender wins {defender}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>victory levels (the attacker's): {levels}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>mean turns {turns}; mean points lost: attacker {attacker} ({attacker_share}%), defender {defender} ({defender_share}%)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Estimate balance: {title}</source>
+            <translation>Balance schätzen: {title}</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>&amp;Start</source>
+            <translation>&amp;Starten</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Each game is played by the computer on both sides; game i uses seed S+i.</source>
+            <translation>Jedes Spiel wird auf beiden Seiten vom Computer gespielt; Spiel i verwendet den Startwert S+i.</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Games</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>First seed</source>
+            <translation>Erster Startwert</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Worker processes</source>
+            <translation>Arbeitsprozesse</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Attacker ({side})</source>
+            <translation>Angreifer ({side})</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Defender ({side})</source>
+            <translation>Verteidiger ({side})</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Cancelled after {n} of {m} games: nothing is kept.</source>
+            <translation>Nach {n} von {m} Spielen abgebrochen: Es wird nichts gespeichert.</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Done: {n} games in {time}. The result is kept in the scenario's details (Edit &gt; Undo takes it back).</source>
+            <translation>Fertig: {n} Spiele in {time}. Das Ergebnis wird in den Szenariodetails gespeichert (Bearbeiten &gt; Rückgängig nimmt es zurück).</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>The run stopped: {error}</source>
+            <translation>Der Lauf wurde beendet: {error}</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>&amp;Start again</source>
+            <translation>&amp;Erneut starten</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Estimate &amp;balance…</source>
+            <translation>&amp;Balance schätzen…</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Play many computer-vs-computer games and see who wins how often</source>
+            <translation>Viele Partien Computer gegen Computer spielen und sehen, wer wie oft gewinnt</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Estimate balance</source>
+            <translation>Balance schätzen</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Open a scenario to estimate its balance</source>
+            <translation>Öffnen Sie ein Szenario, um seine Balance zu schätzen</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>Starting {n} worker process(es)…</source>
+            <translation>{n} Arbeitsprozess(e) werden gestartet…</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>{n} of {m} games, {rate:.1f} games/s</source>
+            <translation>{n} von {m} Spielen, {rate:.1f} Spiele/s</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>about {time} left</source>
+            <translation>noch etwa {time}</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>{n} s</source>
+            <translation>{n} s</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>{n} min</source>
+            <translation>{n} min</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>{h} h {m:02d} min</source>
+            <translation>{h} h {m:02d} min</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Battle size</source>
+            <translation>Gefechtsgröße</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Allied nation</source>
+            <translation>Alliierte Nation</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../details/dock.py" />
+            <source>Attacker</source>
+            <translation>Angreifer</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Force type</source>
+            <translation>Truppenart</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Role</source>
+            <translation>Rolle</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Scenario type</source>
+            <translation>Szenariotyp</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../details/dock.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <source>Fog of war</source>
+            <translation>Nebel des Krieges</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../details/dock.py" />
+            <location filename="../preferences/dialog.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Dice bias</source>
+            <translation>Würfelvorteil</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../battle_generator/feature.py" />
+            <source>Generate a battle</source>
+            <translation>Gefecht erzeugen</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Choose the settings and press Generate.</source>
+            <translation>Wählen Sie die Einstellungen und klicken Sie auf „Erzeugen“.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../preferences/dialog.py" />
+            <source>Settings</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Random</source>
+            <translation>Zufällig</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../details/dock.py" />
+            <location filename="../preferences/dialog.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Rules</source>
+            <translation>Regeln</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Re-roll</source>
+            <translation>Neu würfeln</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>A new seed, and a new battle from it</source>
+            <translation>Ein neuer Startwert und daraus ein neues Gefecht</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <source>Seed</source>
+            <translation>Startwert</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Generate</source>
+            <translation>Erzeugen</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>The same settings and seed always give the same battle.</source>
+            <translation>Dieselben Einstellungen und derselbe Startwert ergeben immer dasselbe Gefecht.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Save as draft…</source>
+            <translation>Als Entwurf speichern…</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Replace the open scenario</source>
+            <translation>Das geöffnete Szenario ersetzen</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Open in editor</source>
+            <translation>Im Editor öffnen</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>The seed must be a whole number.</source>
+            <translation>Der Startwert muss eine ganze Zahl sein.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Not kept in the Generated Scenario slot: {error}</source>
+            <translation>Nicht im Platz „Erzeugtes Szenario“ gespeichert: {error}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>{side} attack</source>
+            <translation>Angreifer: {side}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>fog of war</source>
+            <translation>Nebel des Krieges</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>no fog of war</source>
+            <translation>kein Nebel des Krieges</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>dice bias: {bias}</source>
+            <translation>Würfelvorteil: {bias}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>{turns} turns</source>
+            <translation>{turns} Runden</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>seed</source>
+            <translation>Startwert</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Expected attacker win rate: {rate}% (ai:normal on both sides, measured model)</source>
+            <translation>Erwartete Siegquote des Angreifers: {rate}% (ai:normal auf beiden Seiten, gemessenes Modell)</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Saved as {path}</source>
+            <translation>Gespeichert als {path}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/feature.py" />
+            <source>&amp;Generate a battle…</source>
+            <translation>&amp;Gefecht erzeugen…</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>attacker</source>
+            <translation>Angreifer</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>defender</source>
+            <translation>Verteidiger</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>{nation} — {role} — {points} pts</source>
+            <translation>{nation} — {role} — {points} Pkt.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>Counter</source>
+            <translation>Spielstein</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>Number</source>
+            <translation>Anzahl</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>Points</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>&amp;Hide units</source>
+            <translation>Einheiten &amp;ausblenden</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>Hide every counter to see the terrain under it (U)</source>
+            <translation>Alle Spielsteine ausblenden, um das Gelände darunter zu sehen (U)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>&amp;Both sides</source>
+            <translation>&amp;Beide Seiten</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>As the &amp;Allied player</source>
+            <translation>Als &amp;alliierter Spieler</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>As the A&amp;xis player</source>
+            <translation>Als Spieler der A&amp;chse</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>&amp;Next side's view</source>
+            <translation>&amp;Nächste Seitenansicht</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>View as &amp;side</source>
+            <translation>Ansicht als &amp;Seite</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>The scenario as each side's player sees it: without the enemy's hidden minefields, and under fog of war without the enemy units none of the side's own can see</source>
+            <translation>Das Szenario so, wie es der Spieler jeder Seite sieht: ohne die verdeckten Minenfelder des Gegners und bei Nebel des Krieges ohne die feindlichen Einheiten, die keine eigene Einheit sehen kann</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../setting_labels.py" />
+            <location filename="../stack_editor/panel.py" />
+            <location filename="../testrun/describe.py" />
+            <source>Allied</source>
+            <translation>Alliierte</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../setting_labels.py" />
+            <location filename="../stack_editor/panel.py" />
+            <location filename="../testrun/describe.py" />
+            <source>Axis</source>
+            <translation>Achse</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>The map shows the scenario as the {side} player sees it (V for the next view)</source>
+            <translation>Die Karte zeigt das Szenario so, wie es der Spieler der Seite {side} sieht (V für die nächste Ansicht)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/export_png.py" />
+            <source>{path}: could not write the PNG file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Rotate clockwise	R</source>
+            <translation>Im Uhrzeigersinn drehen	R</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Rotate anticlockwise	Shift+R</source>
+            <translation>Gegen den Uhrzeigersinn drehen	Shift+R</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Edit stack…</source>
+            <translation>Stapel bearbeiten…</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Weapons, passengers and order of the stack</source>
+            <translation>Waffen, Mitfahrer und Reihenfolge des Stapels</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <location filename="../commands/set_pinned.py" />
+            <source>Unpin {unit}</source>
+            <translation>{unit} nicht mehr niederhalten</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <location filename="../commands/set_pinned.py" />
+            <source>Pin {unit}</source>
+            <translation>{unit} niederhalten</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove {unit}</source>
+            <translation>{unit} entfernen</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Delete stack	Del</source>
+            <translation>Stapel löschen	Del</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove fortification</source>
+            <translation>Befestigung entfernen</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove objective</source>
+            <translation>Ziel entfernen</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove smoke</source>
+            <translation>Rauch entfernen</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove exit hex</source>
+            <translation>Abzugshexfeld entfernen</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Nothing here: pick something in the palette</source>
+            <translation>Hier ist nichts: Wählen Sie etwas in der Palette</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>APFP {a}, range {r}, casualty {c}</source>
+            <translation>APFP {a}, Reichweite {r}, Verlustwert {c}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>leadership {m:+d}, APFP {a}, range {r}, casualty {c}</source>
+            <translation>Führung {m:+d}, APFP {a}, Reichweite {r}, Verlustwert {c}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>gun ATFP {t}, APFP {a}</source>
+            <translation>Geschütz ATFP {t}, APFP {a}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>MG {a}</source>
+            <translation>MG {a}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>armour {f}/{r}</source>
+            <translation>Panzerung {f}/{r}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>casualty {c}</source>
+            <translation>Verlustwert {c}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>{mp} MP</source>
+            <translation>{mp} MP</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>carries {t}</source>
+            <translation>transportiert {t}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>ATFP {t}, APFP {a}</source>
+            <translation>ATFP {t}, APFP {a}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>APFP {a}</source>
+            <translation>APFP {a}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>ATFP {t}</source>
+            <translation>ATFP {t}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>range {r}</source>
+            <translation>Reichweite {r}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>{type} (not in the unit list)</source>
+            <translation>{type} (nicht in der Einheitenliste)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>faces {d}</source>
+            <translation>Ausrichtung {d}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_contents.py" />
+            <source>pinned</source>
+            <translation>niedergehalten</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>hero</source>
+            <translation>Held</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>with {w}</source>
+            <translation>mit {w}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>carrying {p}</source>
+            <translation>transportiert {p}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>towing {g}</source>
+            <translation>schleppt {g}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_contents.py" />
+            <source>, level {n}</source>
+            <translation>, Stufe {n}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Hexsides: {s}</source>
+            <translation>Hexfeldseiten: {s}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Road to {d}</source>
+            <translation>Straße nach {d}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>hidden (19.71)</source>
+            <translation>verdeckt (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Fortification: {f}</source>
+            <translation>Befestigung: {f}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Objective, held by {side}</source>
+            <translation>Ziel, gehalten von {side}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Smoke, level {n}</source>
+            <translation>Rauch, Stufe {n}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../palette/dock.py" />
+            <source>Exit hex</source>
+            <translation>Abzugshexfeld</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>{side} stack, {n} counter(s)</source>
+            <translation>Stapel ({side}), {n} Spielstein(e)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Loose: {w}</source>
+            <translation>Lose: {w}</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Scenario cards (*.pdf *.png)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Export scenario &amp;card…</source>
+            <translation>Szenario&amp;karte exportieren…</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>A printable card of the scenario: briefing, set-up map, forces, victory and rules</source>
+            <translation>Eine druckbare Karte des Szenarios: Ausgangslage, Aufstellungskarte, Streitkräfte, Sieg und Regeln</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Open a scenario to export its card</source>
+            <translation>Öffnen Sie ein Szenario, um seine Karte zu exportieren</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Export scenario card</source>
+            <translation>Szenariokarte exportieren</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Cannot export the card</source>
+            <translation>Die Karte kann nicht exportiert werden</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Wrote {path} ({pages} pages)</source>
+            <translation>{path} geschrieben ({pages} Seiten)</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_exit_hex.py" />
+            <source>Add exit hex {hex}</source>
+            <translation>Abzugshexfeld {hex} hinzufügen</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_fortification.py" />
+            <source>Add {what} in {hex}</source>
+            <translation>{what} in {hex} hinzufügen</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_reinforcement.py" />
+            <source>Add {side} reinforcements, turn {turn}, {edge} edge</source>
+            <translation>Verstärkungen ({side}) hinzufügen, Runde {turn}, Rand {edge}</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_reinforcement_units.py" />
+            <source>Add {units} to the reinforcements</source>
+            <translation>{units} zu den Verstärkungen hinzufügen</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_weapon.py" />
+            <source>Add {weapon} in {hex}</source>
+            <translation>{weapon} in {hex} hinzufügen</translation>
+        </message>
+        <message>
+            <location filename="../commands/attach_loose_weapon.py" />
+            <location filename="../commands/give_weapon.py" />
+            <source>Give {weapon} to {unit}</source>
+            <translation>{weapon} an {unit} geben</translation>
+        </message>
+        <message>
+            <location filename="../commands/face_hex.py" />
+            <location filename="../commands/rotate_unit.py" />
+            <source>{n} units</source>
+            <translation>{n} Einheiten</translation>
+        </message>
+        <message>
+            <location filename="../commands/face_hex.py" />
+            <source>Nothing in {hex} faces a hexside (only vehicles, guns and bunkers do)</source>
+            <translation>Nichts in {hex} ist auf eine Hexfeldseite ausgerichtet (nur Fahrzeuge, Geschütze und Bunker)</translation>
+        </message>
+        <message>
+            <location filename="../commands/face_hex.py" />
+            <source>Face {what} in {hex} {direction}</source>
+            <translation>{what} in {hex} nach {direction} ausrichten</translation>
+        </message>
+        <message>
+            <location filename="../commands/give_reinforcement_weapon.py" />
+            <source>Give {weapon} to a reinforcement</source>
+            <translation>{weapon} an eine Verstärkung geben</translation>
+        </message>
+        <message>
+            <location filename="../commands/join_half_squads.py" />
+            <source>Join {unit}s in {hex}</source>
+            <translation>{unit} in {hex} vereinigen</translation>
+        </message>
+        <message>
+            <location filename="../commands/load_unit.py" />
+            <source>Load {unit} into {transport}</source>
+            <translation>{unit} in {transport} einladen</translation>
+        </message>
+        <message>
+            <location filename="../commands/macros.py" />
+            <source>Delete stack in {hex}</source>
+            <translation>Stapel in {hex} löschen</translation>
+        </message>
+        <message>
+            <location filename="../commands/macros.py" />
+            <source>Delete markers in {hex}</source>
+            <translation>Marker in {hex} löschen</translation>
+        </message>
+        <message>
+            <location filename="../commands/move_stack.py" />
+            <location filename="../tools/select_tool.py" />
+            <source>Move stack from {origin} to {target}</source>
+            <translation>Stapel von {origin} nach {target} verschieben</translation>
+        </message>
+        <message>
+            <location filename="../commands/move_weapon.py" />
+            <source>Hand {weapon} to {unit}</source>
+            <translation>{weapon} an {unit} übergeben</translation>
+        </message>
+        <message>
+            <location filename="../commands/paste_stacks.py" />
+            <source>Paste {count} counters in {hex}</source>
+            <translation>{count} Spielsteine in {hex} einfügen</translation>
+        </message>
+        <message>
+            <location filename="../commands/place_unit.py" />
+            <source>Place {unit} in {hex}</source>
+            <translation>{unit} in {hex} platzieren</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_exit_hex.py" />
+            <source>Remove exit hex {hex}</source>
+            <translation>Abzugshexfeld {hex} entfernen</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_fortification.py" />
+            <source>Remove fortification from {hex}</source>
+            <translation>Befestigung aus {hex} entfernen</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_loose_weapon.py" />
+            <source>Remove {weapon} from {hex}</source>
+            <translation>{weapon} aus {hex} entfernen</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_objective.py" />
+            <source>Remove objective from {hex}</source>
+            <translation>Ziel aus {hex} entfernen</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_passenger.py" />
+            <location filename="../commands/remove_unit.py" />
+            <source>Remove {unit} from {hex}</source>
+            <translation>{unit} aus {hex} entfernen</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_reinforcement.py" />
+            <source>Remove {side} reinforcements, turn {turn}, {edge} edge</source>
+            <translation>Verstärkungen ({side}) entfernen, Runde {turn}, Rand {edge}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_reinforcement_unit.py" />
+            <source>Remove {unit} from the reinforcements</source>
+            <translation>{unit} aus den Verstärkungen entfernen</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_reinforcement_weapon.py" />
+            <source>Take a reinforcement's support weapon away</source>
+            <translation>Unterstützungswaffe einer Verstärkung wegnehmen</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_smoke.py" />
+            <source>Remove smoke from {hex}</source>
+            <translation>Rauch aus {hex} entfernen</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_weapon.py" />
+            <source>Remove {weapon} from {unit}</source>
+            <translation>{weapon} von {unit} entfernen</translation>
+        </message>
+        <message>
+            <location filename="../commands/rotate_fortification.py" />
+            <source>Rotate fortification in {hex}</source>
+            <translation>Befestigung in {hex} drehen</translation>
+        </message>
+        <message>
+            <location filename="../commands/rotate_unit.py" />
+            <source>Rotate {unit} in {hex}</source>
+            <translation>{unit} in {hex} drehen</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_balance.py" />
+            <source>Estimate balance ({n} games)</source>
+            <translation>Balance schätzen ({n} Spiele)</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_details.py" />
+            <source>Change {fields}</source>
+            <translation>{fields} ändern</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_facing.py" />
+            <source>{unit} has no facing (only vehicles and guns face a hexside, 7.1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../commands/set_facing.py" />
+            <source>Face {unit} {direction}</source>
+            <translation>{unit} nach {direction} ausrichten</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_fortification_facing.py" />
+            <source>Face fortification in {hex} {direction}</source>
+            <translation>Befestigung in {hex} nach {direction} ausrichten</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_fortification_hidden.py" />
+            <source>Hide the {kind} in {hex}</source>
+            <translation>{kind} in {hex} verdecken</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_fortification_hidden.py" />
+            <source>Reveal the {kind} in {hex}</source>
+            <translation>{kind} in {hex} aufdecken</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_hero.py" />
+            <source>Make {unit} a hero</source>
+            <translation>{unit} zum Helden machen</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_hero.py" />
+            <source>{unit} no longer a hero</source>
+            <translation>{unit} ist kein Held mehr</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_objective.py" />
+            <source>Set {owner} objective in {hex}</source>
+            <translation>Ziel ({owner}) in {hex} setzen</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_reinforcement.py" />
+            <source>Reinforcements arrive on turn {turn}</source>
+            <translation>Verstärkungen treffen in Runde {turn} ein</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_reinforcement.py" />
+            <source>Reinforcements enter from the {edge} edge</source>
+            <translation>Verstärkungen kommen vom Rand {edge}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_smoke.py" />
+            <source>Set smoke {level} in {hex}</source>
+            <translation>Rauch {level} in {hex} setzen</translation>
+        </message>
+        <message>
+            <location filename="../commands/split_squad.py" />
+            <source>Split {unit} in {hex}</source>
+            <translation>{unit} in {hex} aufteilen</translation>
+        </message>
+        <message>
+            <location filename="../commands/unload_unit.py" />
+            <source>Unload {unit} in {hex}</source>
+            <translation>{unit} in {hex} ausladen</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Measured balance</source>
+            <translation>Gemessene Balance</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Measured before the last rule changes: estimate again (Scenario &gt; Estimate balance).</source>
+            <translation>Vor den letzten Regeländerungen gemessen: Schätzen Sie erneut (Szenario &gt; Balance schätzen).</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Not measured yet: Scenario &gt; Estimate balance plays many computer games and keeps the result here.</source>
+            <translation>Noch nicht gemessen: Szenario &gt; Balance schätzen spielt viele Computerspiele und speichert das Ergebnis hier.</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Attacker wins {rate} of {games} games, {attacker} against {defender}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Victory levels (the attacker's): {levels}.</source>
+            <translation>Siegstufen (des Angreifers): {levels}.</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Seeds {first}–{last}, {turns:.1f} turns on average</source>
+            <translation>Startwerte {first}–{last}, durchschnittlich {turns:.1f} Runden</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Scenario details</source>
+            <translation>Szenariodetails</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Scenario</source>
+            <translation>Szenario</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Title</source>
+            <translation>Titel</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>What the players read before the battle</source>
+            <translation>Was die Spieler vor dem Gefecht lesen</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Briefing</source>
+            <translation>Ausgangslage</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Defender</source>
+            <translation>Verteidiger</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>First player</source>
+            <translation>Erster Spieler</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Turns</source>
+            <translation>Runden</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Weather</source>
+            <translation>Wetter</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Type and victory</source>
+            <translation>Typ und Sieg</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Type</source>
+            <translation>Typ</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Objectives to hold</source>
+            <translation>Zu haltende Ziele</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>all</source>
+            <translation>alle</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Play all turns</source>
+            <translation>Alle Runden spielen</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Units to exit</source>
+            <translation>Abzuziehende Einheiten</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>not set</source>
+            <translation>nicht festgelegt</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Exit hexes</source>
+            <translation>Abzugshexfelder</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Mark exit hexes on a map edge with the palette's Objectives tab.</source>
+            <translation>Markieren Sie Abzugshexfelder an einem Kartenrand über den Reiter „Ziele“ der Palette.</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>The side that loses fewer points wins; the victory level follows the difference.</source>
+            <translation>Die Seite, die weniger Punkte verliert, gewinnt; die Siegstufe richtet sich nach der Differenz.</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>squad</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>squads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <location filename="../stack_editor/panel.py" />
+            <source>half squad</source>
+            <translation>Halbtrupp</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>half squads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <location filename="../stack_editor/panel.py" />
+            <source>leader</source>
+            <translation>Führer</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>leaders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>weapon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>weapons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>gun</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>guns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>AFV</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <location filename="../palette/units_tab.py" />
+            <source>AFVs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>vehicle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>vehicles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>{n} unknown</source>
+            <translation>{n} unbekannt</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>no counters yet</source>
+            <translation>noch keine Spielsteine</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>{points} points</source>
+            <translation>{points} Punkte</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Nationality</source>
+            <translation>Nationalität</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Light barrages</source>
+            <translation>Leichte Sperrfeuer</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Heavy barrages</source>
+            <translation>Schwere Sperrfeuer</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Air strikes</source>
+            <translation>Luftangriffe</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Smoke factors</source>
+            <translation>Rauchfaktoren</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Sniper</source>
+            <translation>Scharfschütze</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Half squads allowed at the start (13.10)</source>
+            <translation>Halbtrupps zu Beginn erlaubt (13.10)</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Order of battle</source>
+            <translation>Schlachtordnung</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>&amp;Export package…</source>
+            <translation>Szenariopaket e&amp;xportieren…</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Save to Custom &amp;scenarios</source>
+            <translation>In eigenen Szenarien spei&amp;chern</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Export map as &amp;PNG…</source>
+            <translation>Karte als &amp;PNG exportieren…</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Import all from the Import &amp;folder</source>
+            <translation>Alle aus dem Import&amp;ordner importieren</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Open &amp;Recent</source>
+            <translation>&amp;Zuletzt geöffnet</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <location filename="../window/main_window.py" />
+            <source>Cannot open the scenario</source>
+            <translation>Das Szenario kann nicht geöffnet werden</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>{path} is no longer there.</source>
+            <translation>{path} ist nicht mehr vorhanden.</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <location filename="../window/services.py" />
+            <source>{title} is refused while the scenario breaks placement rules. Fix these {n} problem(s) (click one to see its hex), then try again.</source>
+            <translation>„{title}“ wird verweigert, solange das Szenario gegen Aufstellungsregeln verstößt. Beheben Sie diese {n} Problem(e) (klicken Sie auf eines, um sein Hexfeld zu sehen) und versuchen Sie es erneut.</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Export package</source>
+            <translation>Szenariopaket exportieren</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Cannot export the package</source>
+            <translation>Das Szenariopaket kann nicht exportiert werden</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Exported {path}</source>
+            <translation>{path} exportiert</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Save to Custom scenarios</source>
+            <translation>In eigenen Szenarien speichern</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Custom scenario “{name}” exists. Replace it?</source>
+            <translation>Das eigene Szenario „{name}“ existiert bereits. Ersetzen?</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Saved to Custom scenarios as “{name}”</source>
+            <translation>In eigenen Szenarien als „{name}“ gespeichert</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Export map as PNG</source>
+            <translation>Karte als PNG exportieren</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Cannot export the map</source>
+            <translation>Die Karte kann nicht exportiert werden</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Wrote {path}</source>
+            <translation>{path} geschrieben</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>No packages in {folder}. Put .zip packages there and import again.</source>
+            <translation>Keine Szenariopakete in {folder}. Legen Sie .zip-Pakete dort ab und importieren Sie erneut.</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Cannot recover the scenario</source>
+            <translation>Das Szenario kann nicht wiederhergestellt werden</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Recover unsaved changes</source>
+            <translation>Nicht gespeicherte Änderungen wiederherstellen</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>There was nothing to import.</source>
+            <translation>Es gab nichts zu importieren.</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>{imported} imported, {refused} refused.</source>
+            <translation>{imported} importiert, {refused} abgelehnt.</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>{package}: imported as “{name}”</source>
+            <translation>{package}: importiert als „{name}“</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>{package}: refused — {why}</source>
+            <translation>{package}: abgelehnt — {why}</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <location filename="../window/prompts.py" />
+            <source>Import packages</source>
+            <translation>Szenariopakete importieren</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>Package</source>
+            <translation>Szenariopaket</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>imported as “{name}”</source>
+            <translation>importiert als „{name}“</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>refused: {why}</source>
+            <translation>abgelehnt: {why}</translation>
+        </message>
+        <message>
+            <location filename="../files/packages.py" />
+            <source>{n} placement problem(s) remain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../files/recent.py" />
+            <source>No recent files</source>
+            <translation>Keine zuletzt geöffneten Dateien</translation>
+        </message>
+        <message>
+            <location filename="../files/recent.py" />
+            <source>&amp;Clear the list</source>
+            <translation>Liste &amp;leeren</translation>
+        </message>
+        <message>
+            <location filename="../files/recovery.py" />
+            <source>never saved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../files/recovery.py" />
+            <source>“{title}” ({where}), autosaved {time}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../files/violations_dialog.py" />
+            <source>Click to show {hex} on the map</source>
+            <translation>Klicken, um {hex} auf der Karte zu zeigen</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>This build does not carry the libraries' package metadata, so their licences cannot be listed here.</source>
+            <translation>Diese Version enthält nicht die Paketmetadaten der Bibliotheken, daher können deren Lizenzen hier nicht aufgeführt werden.</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>A scenario editor, random battle generator and test run for the Valor &amp; Victory wargame.</source>
+            <translation>Ein Szenario-Editor, Zufallsgefechtsgenerator und Probespiel für das Kriegsspiel Valor &amp; Victory.</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Licence: MIT.</source>
+            <translation>Lizenz: MIT.</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Running on Python {python} and Qt {qt}.</source>
+            <translation>Läuft unter Python {python} und Qt {qt}.</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Libraries</source>
+            <translation>Bibliotheken</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>As their installed packages state them:</source>
+            <translation>Wie von ihren installierten Paketen angegeben:</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Library</source>
+            <translation>Bibliothek</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Version</source>
+            <translation>Version</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Licence</source>
+            <translation>Lizenz</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Tastenkürzel</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>&amp;Placing units and problems</source>
+            <translation>Einheiten &amp;platzieren und Probleme</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>&amp;About V&amp;&amp;V Scenario Studio</source>
+            <translation>&amp;Über V&amp;&amp;V Scenario Studio</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <location filename="../help/shortcuts.py" />
+            <source>Keyboard shortcuts</source>
+            <translation>Tastenkürzel</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>Placing units and problems</source>
+            <translation>Einheiten platzieren und Probleme</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>About V&amp;V Scenario Studio</source>
+            <translation>Über V&amp;V Scenario Studio</translation>
+        </message>
+        <message>
+            <location filename="../help/guide.py" />
+            <source>
+&lt;h2&gt;Placing units&lt;/h2&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Pick&lt;/b&gt; a counter in the &lt;b&gt;Palette&lt;/b&gt; (left): the Units tab lists each nation's squads, leaders,
+weapons and vehicles; choose the nation and kind above the list or type a few letters into the search box.
+The other tabs hold fortifications, objectives and exit hexes, and smoke.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Click hexes&lt;/b&gt; on the map to put one there per click. Clicking a hex that already holds units adds to
+its stack. You can also drag an entry from the palette onto a hex.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Stop&lt;/b&gt; with Esc, a right click, or the &lt;b&gt;Select&lt;/b&gt; button (S). &lt;b&gt;Place&lt;/b&gt; (P) picks the last
+entry again.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Turn&lt;/b&gt; a vehicle, gun or bunker with R (Shift+R turns it back): new ones face the top of the map.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Fine-tune a stack&lt;/b&gt; with a right click on its hex and &lt;i&gt;Edit stack…&lt;/i&gt;: drag weapons onto the
+unit that carries them, infantry into a vehicle, a gun onto its tow. A weapon dropped on the map goes to the
+first unit of the stack that may carry it.&lt;/li&gt;
+&lt;li&gt;Placing the same objective, fortification, smoke or exit mark on a hex a second time takes it away again.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Every change can be taken back with Ctrl+Z and redone with Ctrl+Shift+Z, from anywhere in the window.
+The History tab on the right lists them.&lt;/p&gt;
+
+&lt;h2&gt;Reading the Problems panel&lt;/h2&gt;
+&lt;p&gt;The editor never refuses a placement because it breaks a rule: while you rearrange a stack it will
+often be illegal for a moment. Instead every broken rule is listed in &lt;b&gt;Problems&lt;/b&gt; (at the bottom)
+as soon as it happens, and the hex is outlined in red on the map.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Each line says &lt;b&gt;where&lt;/b&gt; (the hex, such as &lt;i&gt;b1:H5&lt;/i&gt;), &lt;b&gt;what&lt;/b&gt; is wrong, and the
+rulebook &lt;b&gt;section&lt;/b&gt; in brackets, so you can look the rule up.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Click a line&lt;/b&gt; to centre the map on its hex and select it; hovering it shows the problem's code.&lt;/li&gt;
+&lt;li&gt;The dock's title counts the problems. &lt;i&gt;No problems&lt;/i&gt; means the scenario follows the placement rules.&lt;/li&gt;
+&lt;li&gt;Test run, Estimate balance and Export package refuse a scenario that still has problems and list them
+again, each one clickable, so fix them first.&lt;/li&gt;
+&lt;/ul&gt;
+</source>
+            <translation>
+&lt;h2&gt;Einheiten platzieren&lt;/h2&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Wählen&lt;/b&gt; Sie einen Spielstein in der &lt;b&gt;Palette&lt;/b&gt; (links): Der Reiter „Einheiten“ listet Trupps, Führer,
+Waffen und Fahrzeuge jeder Nation auf; wählen Sie Nation und Art über der Liste oder tippen Sie ein paar Buchstaben ins Suchfeld.
+Die anderen Reiter enthalten Befestigungen, Ziele und Abzugshexfelder sowie Rauch.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Klicken Sie auf Hexfelder&lt;/b&gt; der Karte, um pro Klick einen Spielstein dort abzulegen. Ein Klick auf ein Hexfeld mit Einheiten ergänzt
+dessen Stapel. Sie können einen Eintrag auch aus der Palette auf ein Hexfeld ziehen.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Beenden&lt;/b&gt; Sie mit Esc, einem Rechtsklick oder der Schaltfläche &lt;b&gt;Auswählen&lt;/b&gt; (S). &lt;b&gt;Platzieren&lt;/b&gt; (P) wählt den letzten
+Eintrag erneut.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Drehen&lt;/b&gt; Sie ein Fahrzeug, Geschütz oder einen Bunker mit R (Shift+R dreht zurück): Neue zeigen zum oberen Kartenrand.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Stapel feinabstimmen&lt;/b&gt; per Rechtsklick auf das Hexfeld und &lt;i&gt;Stapel bearbeiten…&lt;/i&gt;: Ziehen Sie Waffen auf die
+Einheit, die sie trägt, Infanterie in ein Fahrzeug, ein Geschütz an sein Zugmittel. Eine auf der Karte abgelegte Waffe geht an die
+erste Einheit des Stapels, die sie tragen darf.&lt;/li&gt;
+&lt;li&gt;Wird dasselbe Ziel, dieselbe Befestigung, derselbe Rauch oder dieselbe Abzugsmarkierung ein zweites Mal auf ein Hexfeld gesetzt, wird es wieder entfernt.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Jede Änderung lässt sich von überall im Fenster mit Ctrl+Z rückgängig machen und mit Ctrl+Shift+Z wiederherstellen.
+Der Reiter „Verlauf“ rechts listet sie auf.&lt;/p&gt;
+
+&lt;h2&gt;Die Problemliste lesen&lt;/h2&gt;
+&lt;p&gt;Der Editor verweigert nie eine Platzierung, weil sie gegen eine Regel verstößt: Während Sie einen Stapel umordnen, ist er
+oft kurz regelwidrig. Stattdessen wird jeder Regelverstoß sofort unter &lt;b&gt;Probleme&lt;/b&gt; (unten) aufgeführt
+und das Hexfeld auf der Karte rot umrandet.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Jede Zeile nennt, &lt;b&gt;wo&lt;/b&gt; (das Hexfeld, etwa &lt;i&gt;b1:H5&lt;/i&gt;), &lt;b&gt;was&lt;/b&gt; falsch ist, und in Klammern den
+&lt;b&gt;Abschnitt&lt;/b&gt; des Regelhefts, damit Sie die Regel nachschlagen können.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Klicken Sie auf eine Zeile&lt;/b&gt;, um die Karte auf ihr Hexfeld zu zentrieren und es auszuwählen; beim Darüberfahren erscheint der Code des Problems.&lt;/li&gt;
+&lt;li&gt;Der Titel des Fensterbereichs zählt die Probleme. &lt;i&gt;Keine Probleme&lt;/i&gt; bedeutet, dass das Szenario die Aufstellungsregeln einhält.&lt;/li&gt;
+&lt;li&gt;Probespiel, Balance schätzen und Szenariopaket exportieren verweigern ein Szenario, das noch Probleme hat, und listen diese
+erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
+&lt;/ul&gt;
+</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>Toolbar</source>
+            <translation>Werkzeugleiste</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>Anywhere in the window</source>
+            <translation>Überall im Fenster</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>Single keys (R, L, S, P, F, +, -) work while the map or a list has the focus; in a text field they type.</source>
+            <translation>Einzeltasten (R, L, S, P, F, +, -) wirken, während die Karte oder eine Liste den Fokus hat; in einem Textfeld werden sie getippt.</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Palette</source>
+            <translation>Palette</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>Units</source>
+            <translation>Einheiten</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Click a hex to place, again to remove. Bunkers turn with R.</source>
+            <translation>Klicken Sie auf ein Hexfeld zum Platzieren, erneut zum Entfernen. Bunker dreht man mit R.</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Defences</source>
+            <translation>Verteidigungsanlagen</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Objectives fly their owner's flag; exit hexes lie on a map edge.</source>
+            <translation>Ziele tragen die Flagge ihres Besitzers; Abzugshexfelder liegen an einem Kartenrand.</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Objectives</source>
+            <translation>Ziele</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Smoke markers: level 2 is fresh, level 1 dispersing.</source>
+            <translation>Rauchmarker: Stufe 2 ist frisch, Stufe 1 verzieht sich.</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Smoke</source>
+            <translation>Rauch</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>cover</source>
+            <translation>Deckung</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>{side} objective</source>
+            <translation>Ziel: {side}</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Smoke {level}</source>
+            <translation>Rauch {level}</translation>
+        </message>
+        <message>
+            <location filename="../palette/placing.py" />
+            <source>{unit} is not in this rules edition's catalogue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/placing.py" />
+            <source>cannot place {entry}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>All kinds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Squads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Half squads</source>
+            <translation>Halbtrupps</translation>
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Leaders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Support weapons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Guns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Vehicles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Search units</source>
+            <translation>Einheiten suchen</translation>
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <location filename="../reinforcements/group_box.py" />
+            <source>{n} pts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>System default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source> min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <location filename="../setting_labels.py" />
+            <source>Off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Colour-blind safe nation colours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>US, British, Soviet and German counters stay apart for red-green colour blindness (deuteranopia and protanopia)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>A new language takes effect when the program starts again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Autosave</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Save a recovery copy every</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Unsaved work is kept apart from your file; 0 turns autosave off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>New scenarios</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Where New scenario and Generate a battle start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/feature.py" />
+            <source>&amp;Settings…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/feature.py" />
+            <source>Language, autosave, defaults for new scenarios, map colours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/feature.py" />
+            <source>The new language takes effect when the program starts again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Reinforcements</source>
+            <translation>Verstärkungen</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>New group</source>
+            <translation>Neue Gruppe</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Remove group</source>
+            <translation>Gruppe entfernen</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Add to group</source>
+            <translation>Zur Gruppe hinzufügen</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>New {side} group</source>
+            <translation>Neue Gruppe ({side})</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>A new group of the unit picked in the catalogue below</source>
+            <translation>Eine neue Gruppe mit der unten im Katalog gewählten Einheit</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>A support weapon arrives carried: give it to a unit of a group</source>
+            <translation>Eine Unterstützungswaffe trifft getragen ein: Geben Sie sie einer Einheit einer Gruppe</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Give to the selected unit</source>
+            <translation>Der gewählten Einheit geben</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Pick a unit in the catalogue first; the new group brings it</source>
+            <translation>Wählen Sie zuerst eine Einheit im Katalog; die neue Gruppe bringt sie mit</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>New {side} group: turn {turn}, {edge} edge; change either in the group box</source>
+            <translation>Neue Gruppe ({side}): Runde {turn}, Rand {edge}; beides lässt sich im Gruppenfeld ändern</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Select the unit that carries it in the group's list first</source>
+            <translation>Wählen Sie zuerst in der Liste der Gruppe die Einheit, die sie trägt</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/feature.py" />
+            <source>&amp;Reinforcements…</source>
+            <translation>&amp;Verstärkungen…</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/feature.py" />
+            <source>Which units of each side arrive later, on which turn and from which map edge</source>
+            <translation>Welche Einheiten jeder Seite später eintreffen, in welcher Runde und von welchem Kartenrand</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/feature.py" />
+            <source>{side} reinforcements, turn {turn}</source>
+            <translation>Verstärkungen ({side}), Runde {turn}</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/feature.py" />
+            <source>Click a hex near the edge the group comes on from; right click or Esc to stop</source>
+            <translation>Klicken Sie auf ein Hexfeld nahe dem Rand, von dem die Gruppe kommt; Rechtsklick oder Esc zum Beenden</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>North edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>East edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>South edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>West edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Selected group</source>
+            <translation>Gewählte Gruppe</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Turn</source>
+            <translation>Runde</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Pick on map</source>
+            <translation>Auf der Karte wählen</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Click a hex near the edge the group should come on from</source>
+            <translation>Klicken Sie auf ein Hexfeld nahe dem Rand, von dem die Gruppe kommen soll</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Enters from</source>
+            <translation>Kommt von</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Remove unit</source>
+            <translation>Einheit entfernen</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Take its weapon</source>
+            <translation>Waffe wegnehmen</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>The selected unit arrives without its support weapon</source>
+            <translation>Die gewählte Einheit trifft ohne ihre Unterstützungswaffe ein</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>They may come on at any hex of the {edge} edge without enemy units (6.10); the tinted hexes on the map.</source>
+            <translation>Sie dürfen auf jedem Hexfeld des Rands {edge} ohne feindliche Einheiten eintreten (6.10); das sind die getönten Hexfelder auf der Karte.</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Select a group above, or make one from the catalogue below.</source>
+            <translation>Wählen Sie oben eine Gruppe oder erstellen Sie eine aus dem Katalog unten.</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>of {turns}</source>
+            <translation>von {turns}</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>A group keeps at least one unit: remove the group instead</source>
+            <translation>Eine Gruppe behält mindestens eine Einheit: Entfernen Sie stattdessen die Gruppe</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>Arrives</source>
+            <translation>Trifft ein</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>{side} ({nation})</source>
+            <translation>{side} ({nation})</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>none: units all start on the map</source>
+            <translation>keine: Alle Einheiten beginnen auf der Karte</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>Turn {turn}, {edge}</source>
+            <translation>Runde {turn}, {edge}</translation>
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Elimination</source>
+            <translation>Vernichtung</translation>
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Objective</source>
+            <translation>Ziel</translation>
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Exit</source>
+            <translation>Abzug</translation>
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Strongly for the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>For the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>None</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>For the player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Strongly for the player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Rulebook (seeds)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Standard rules 2021</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>allied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>axis</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>north</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>east</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>south</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>west</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Balanced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Cautious</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Aggressive</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Overcast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Rain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Fog</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Snow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Small</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Medium</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Large</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Regular</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Elite</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Airborne</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Infantry</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Combined</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>On</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Stack</source>
+            <translation>Stapel</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Drag a weapon (from the palette or a unit) onto a weapon slot, infantry or a gun onto a transport's slots. Click an arrow to face a hexside; R / Shift+R turn, Delete removes.</source>
+            <translation>Ziehen Sie eine Waffe (aus der Palette oder von einer Einheit) auf einen Waffenplatz, Infanterie oder ein Geschütz auf die Plätze eines Transportmittels. Klicken Sie auf einen Pfeil, um auf eine Hexfeldseite auszurichten; R / Shift+R drehen, Delete entfernt.</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Pick a hex</source>
+            <translation>Wählen Sie ein Hexfeld</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Turn anticlockwise (Shift+R)</source>
+            <translation>Gegen den Uhrzeigersinn drehen (Shift+R)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Turn clockwise (R)</source>
+            <translation>Im Uhrzeigersinn drehen (R)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Split</source>
+            <translation>Aufteilen</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Split the squad into two half squads (13.10)</source>
+            <translation>Den Trupp in zwei Halbtrupps aufteilen (13.10)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Join</source>
+            <translation>Vereinigen</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Join two half squads of one type into a squad (13.10)</source>
+            <translation>Zwei Halbtrupps desselben Typs zu einem Trupp vereinigen (13.10)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Unload</source>
+            <translation>Ausladen</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Take the passenger or gun off its transport</source>
+            <translation>Den Mitfahrer oder das Geschütz von seinem Transportmittel nehmen</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Remove</source>
+            <translation>Entfernen</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Remove the picked piece (Delete)</source>
+            <translation>Das gewählte Teil entfernen (Delete)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Right-click a hex and pick “Edit stack…”</source>
+            <translation>Rechtsklicken Sie auf ein Hexfeld und wählen Sie „Stapel bearbeiten…“</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>&lt;b&gt;{hex}&lt;/b&gt;: drag weapons and riders into slots</source>
+            <translation>&lt;b&gt;{hex}&lt;/b&gt;: Waffen und Mitfahrer auf die Plätze ziehen</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Pick a counter in the stack first</source>
+            <translation>Wählen Sie zuerst einen Spielstein im Stapel</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>That does not go there</source>
+            <translation>Das gehört nicht dorthin</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Only support weapons from the palette go into a unit's weapon slot</source>
+            <translation>Nur Unterstützungswaffen aus der Palette kommen auf den Waffenplatz einer Einheit</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>A gun is towed; infantry rides as passengers (8.1)</source>
+            <translation>Ein Geschütz wird geschleppt; Infanterie fährt als Mitfahrer (8.1)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Only vehicles, guns and bunkers face a hexside (7.1)</source>
+            <translation>Nur Fahrzeuge, Geschütze und Bunker werden auf eine Hexfeldseite ausgerichtet (7.1)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Pick a squad to split</source>
+            <translation>Wählen Sie einen Trupp zum Aufteilen</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Pick a half squad with another of its type beside it (13.10)</source>
+            <translation>Wählen Sie einen Halbtrupp, neben dem ein weiterer desselben Typs liegt (13.10)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Pick a passenger or towed gun to unload</source>
+            <translation>Wählen Sie einen Mitfahrer oder ein geschlepptes Geschütz zum Ausladen</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Only a leader can be a hero (22.5), only a minefield hidden (19.71)</source>
+            <translation>Nur ein Führer kann ein Held sein (22.5), nur ein Minenfeld verdeckt (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Hero (22.5)</source>
+            <translation>Held (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Make a hero (22.5)</source>
+            <translation>Zum Helden machen (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>No longer a hero (22.5)</source>
+            <translation>Kein Held mehr (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Hidden (19.71)</source>
+            <translation>Verdeckt (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Hide the minefield in {hex}</source>
+            <translation>Minenfeld in {hex} verdecken</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Reveal the minefield in {hex}</source>
+            <translation>Minenfeld in {hex} aufdecken</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>There is no fortification in {hex}</source>
+            <translation>In {hex} gibt es keine Befestigung</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>squad or 2 half squads</source>
+            <translation>Trupp oder 2 Halbtrupps</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>Fortification</source>
+            <translation>Befestigung</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>Nothing here. Place units from the palette, then edit the stack here.</source>
+            <translation>Hier ist nichts. Platzieren Sie Einheiten aus der Palette und bearbeiten Sie dann hier den Stapel.</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>loose: give it to a unit</source>
+            <translation>lose: einer Einheit geben</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>drop a rider here to unload it</source>
+            <translation>Mitfahrer hier ablegen, um ihn auszuladen</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source> — hero: starts valorous (22.5)</source>
+            <translation> — Held: beginnt tapfer (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>L only</source>
+            <translation>nur L</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>L or H</source>
+            <translation>L oder H</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>Aboard ({cls}) · weapons {used}/{limit}</source>
+            <translation>An Bord ({cls}) · Waffen {used}/{limit}</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>tow only</source>
+            <translation>nur schleppen</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>tow: gun</source>
+            <translation>Schleppen: Geschütz</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>tow: small gun (not 0 MP)</source>
+            <translation>Schleppen: kleines Geschütz (nicht 0 MP)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source> — hidden from the enemy until entered (19.71)</source>
+            <translation> — für den Gegner verdeckt, bis es betreten wird (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>A leader counter used as a hero starts with a Valor marker (22.5)</source>
+            <translation>Ein Führer-Spielstein, der als Held dient, beginnt mit einem Valor-Marker (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>The owner records the minefield secretly; it is revealed when a unit enters (19.71)</source>
+            <translation>Der Besitzer notiert das Minenfeld geheim; es wird aufgedeckt, sobald eine Einheit es betritt (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/widgets.py" />
+            <source>Click a hexside to face it (R, Shift+R turn)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>The random battle generator is not installed yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Valor &amp; Victory Scenario Studio</source>
+            <translation>Valor &amp; Victory Scenario Studio</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Design, check and share squad-level battles on the geomorphic boards.</source>
+            <translation>Gefechte auf Truppebene auf den geomorphen Spielplänen entwerfen, prüfen und teilen.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>New scenario…</source>
+            <translation>Neues Szenario…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Choose boards and how they join.</source>
+            <translation>Spielpläne wählen und wie sie aneinanderliegen.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Generate a battle…</source>
+            <translation>Gefecht erzeugen…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>A random, legal battle from a seed.</source>
+            <translation>Ein zufälliges, regelkonformes Gefecht aus einem Startwert.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Open draft…</source>
+            <translation>Entwurf öffnen…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Carry on with a scenario you are designing.</source>
+            <translation>Ein Szenario weiterbearbeiten, das Sie gerade entwerfen.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Open custom scenario…</source>
+            <translation>Eigenes Szenario öffnen…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Edit a scenario you imported.</source>
+            <translation>Ein importiertes Szenario bearbeiten.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Import packages…</source>
+            <translation>Szenariopakete importieren…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Add scenario packages (.zip) shared by others.</source>
+            <translation>Von anderen geteilte Szenariopakete (.zip) hinzufügen.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Import all from the Import folder</source>
+            <translation>Alle aus dem Importordner importieren</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Recent files</source>
+            <translation>Zuletzt geöffnete Dateien</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Your scenarios</source>
+            <translation>Ihre Szenarien</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Drafts are saved in {folder}. Double click to open.</source>
+            <translation>Entwürfe werden in {folder} gespeichert. Zum Öffnen doppelklicken.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Nothing opened yet</source>
+            <translation>Noch nichts geöffnet</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Draft</source>
+            <translation>Entwurf</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Custom scenario</source>
+            <translation>Eigenes Szenario</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>Board</source>
+            <translation>Spielplan</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Boards</source>
+            <translation>Spielpläne</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>{kind} · {turns} turns · {board_word} {boards} · {attacker} attack, {defender} defend</source>
+            <translation>{kind} · {turns} Runden · {board_word} {boards} · Angreifer: {attacker}, Verteidiger: {defender}</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>Open in the editor</source>
+            <translation>Im Editor öffnen</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>Select a scenario to see it here.</source>
+            <translation>Wählen Sie ein Szenario, um es hier zu sehen.</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>This file cannot be read: {error}</source>
+            <translation>Diese Datei kann nicht gelesen werden: {error}</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>No briefing yet.</source>
+            <translation>Noch keine Ausgangslage.</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>No picture</source>
+            <translation>Kein Bild</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>End &amp;Move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>E&amp;xit the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Withdraw &amp;sniper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>&amp;End Phase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Play</source>
+            <translation>Abspielen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Step</source>
+            <translation>Einzelschritt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Speed of the computer's play</source>
+            <translation>Spieltempo des Computers</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Speed</source>
+            <translation>Tempo</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <location filename="../window/toolbar.py" />
+            <source>Line of sight</source>
+            <translation>Sichtlinie</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Click a hex to see what it sees; point at another for the line and why (L)</source>
+            <translation>Klicken Sie auf ein Hexfeld, um zu sehen, was es sieht; zeigen Sie auf ein anderes für die Linie und den Grund (L)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Save &amp;log…</source>
+            <translation>Protokoll &amp;speichern…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Save the game so far as a game log: replay it, or go on with it later</source>
+            <translation>Das bisherige Spiel als Spielprotokoll speichern: zum Wiederabspielen oder späteren Fortsetzen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>&amp;Back to the editor</source>
+            <translation>&amp;Zurück zum Editor</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <location filename="../testrun/choices.py" />
+            <source>Do it</source>
+            <translation>Ausführen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/choices.py" />
+            <source>Roll</source>
+            <translation>Würfeln</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Command</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Fire</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Movement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Defensive Fire</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Advance and Assault</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>After Action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>End phase</source>
+            <translation>Phase beenden</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Fire: {units} at {hex}</source>
+            <translation>Feuer: {units} auf {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>AT fire: {unit} at {target}</source>
+            <translation>AT-Feuer: {unit} auf {target}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Smoke round: {unit} at {hex}</source>
+            <translation>Rauchgeschoss: {unit} auf {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Assault move: {units}</source>
+            <translation>Sturmbewegung: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Move: {units}</source>
+            <translation>Bewegung: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source> (smoke in {hex})</source>
+            <translation> (Rauch in {hex})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>, facing {n}</source>
+            <translation>, Ausrichtung {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Step to {hex}</source>
+            <translation>Schritt nach {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Turn {unit} to facing {n}</source>
+            <translation>{unit} auf Ausrichtung {n} drehen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Load {units} onto {transport}</source>
+            <translation>{units} auf {transport} aufladen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Unload {units}</source>
+            <translation>{units} ausladen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Exit the map</source>
+            <translation>Karte verlassen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>End move</source>
+            <translation>Bewegung beenden</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Overrun {hex}</source>
+            <translation>{hex} überrollen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Advance: {units} to {hex}</source>
+            <translation>Vorrücken: {units} nach {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Close assault: {units} on {hex}</source>
+            <translation>Nahkampf: {units} gegen {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>smoke</source>
+            <translation>Rauch</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Call {what} on {hex}</source>
+            <translation>{what} auf {hex} anfordern</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Split {unit}</source>
+            <translation>{unit} aufteilen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Combine {units}</source>
+            <translation>{units} vereinigen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Give {weapon} from {source} to {destination}</source>
+            <translation>{weapon} von {source} an {destination} geben</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Withdraw the sniper</source>
+            <translation>Scharfschützen abziehen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>T{turn} {phase}</source>
+            <translation>R{turn} {phase}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>{side} (computer) chose {action}: {reason}</source>
+            <translation>{side} (Computer): {action} gewählt – {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>AP fire by {firers} at {hex}: {apfp} APFP, roll {roll}{mods}, {cp} CP</source>
+            <translation>AP-Feuer von {firers} auf {hex}: {apfp} APFP, Wurf {roll}{mods}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>AT fire by {firer} at {target}: to hit {roll} (needs {needed}), {result}</source>
+            <translation>AT-Feuer von {firer} auf {target}: Trefferwurf {roll} (benötigt {needed}), {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>missed</source>
+            <translation>verfehlt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>defenders eliminated</source>
+            <translation>Verteidiger eliminiert</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>attacker loses {a} CP, defender {d} CP</source>
+            <translation>Angreifer verliert {a} CP, Verteidiger {d} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>, roll {roll}</source>
+            <translation>, Wurf {roll}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>, no roll needed</source>
+            <translation>, kein Wurf nötig</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Close assault by {units} on {hex}: attack {attack} against {defence}{rolled}, {result}</source>
+            <translation>Nahkampf von {units} gegen {hex}: Angriff {attack} gegen {defence}{rolled}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Turn {n} begins</source>
+            <translation>Runde {n} beginnt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Game over: {winner} wins, {level} ({reason})</source>
+            <translation>Spielende: Sieger {winner}, {level} ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>{unit} eliminated</source>
+            <translation>{unit} eliminiert</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>{units} enter {hex} ({cost} MP, {left} left)</source>
+            <translation>{units} betreten {hex} ({cost} MP, {left} übrig)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>Event log</source>
+            <translation>Ereignisprotokoll</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>Both sides</source>
+            <translation>Beide Seiten</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>Every phase</source>
+            <translation>Alle Phasen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>Show:</source>
+            <translation>Anzeigen:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>&amp;Test run…</source>
+            <translation>&amp;Probespiel…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Play the scenario being edited (Ctrl+T)</source>
+            <translation>Das bearbeitete Szenario spielen (Ctrl+T)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Replay a game &amp;log…</source>
+            <translation>Spielprotokoll &amp;wiederabspielen…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Replay a game log</source>
+            <translation>Spielprotokoll wiederabspielen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <location filename="../testrun/window.py" />
+            <source>Game logs (*.json)</source>
+            <translation>Spielprotokolle (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <location filename="../window/toolbar.py" />
+            <source>Test run</source>
+            <translation>Probespiel</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Open a scenario to test it</source>
+            <translation>Öffnen Sie ein Szenario, um es zu testen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Cannot replay the game log</source>
+            <translation>Das Spielprotokoll kann nicht wiedergegeben werden</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>replay of {name}</source>
+            <translation>Wiedergabe von {name}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/handover.py" />
+            <source>Hand the computer to the {side} player</source>
+            <translation>Computer an den Spieler der Seite {side} übergeben</translation>
+        </message>
+        <message>
+            <location filename="../testrun/handover.py" />
+            <source>I play {side}: show the map</source>
+            <translation>Ich spiele {side}: Karte zeigen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>immobilized</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>fired</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>moved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>assault move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>valorous</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>, carrying {units}</source>
+            <translation>, transportiert {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Click a hex to see what it holds and what its units may do.</source>
+            <translation>Klicken Sie auf ein Hexfeld, um zu sehen, was es enthält und was seine Einheiten tun können.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Smoke {n}</source>
+            <translation>Rauch {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Objective held by {side}</source>
+            <translation>Ziel, gehalten von {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>{id}: {name} ({side})</source>
+            <translation>{id}: {name} ({side})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Printed figures: {stats}</source>
+            <translation>Aufgedruckte Werte: {stats}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Facing {n}</source>
+            <translation>Ausrichtung {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <source>Line of sight: click a hex to see what it sees, then point at another. L or Esc leaves.</source>
+            <translation>Sichtlinie: Klicken Sie auf ein Hexfeld, um zu sehen, was es sieht, und zeigen Sie dann auf ein anderes. L oder Esc beendet.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <source>From {hex}: sees {seen} hexes, {blocked} out of sight. Point at a hex for the line.</source>
+            <translation>Von {hex}: sieht {seen} Hexfelder, {blocked} außer Sicht. Zeigen Sie auf ein Hexfeld für die Linie.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <location filename="../tools/los_tool.py" />
+            <source>blocked</source>
+            <translation>blockiert</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <location filename="../tools/los_tool.py" />
+            <source>hindrance +{n}</source>
+            <translation>Sichtbehinderung +{n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <location filename="../tools/los_tool.py" />
+            <source>clear</source>
+            <translation>frei</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <source>{a} → {b}, range {n}: {verdict}</source>
+            <translation>{a} → {b}, Entfernung {n}: {verdict}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>{mp:g} MP</source>
+            <translation>{mp:g} MP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>, {cp:.1f} CP</source>
+            <translation>, {cp:.1f} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>Path to {hex}: {n} hexes, {mp:g} MP spent in all; click it to move there.</source>
+            <translation>Weg nach {hex}: {n} Hexfelder, insgesamt {mp:g} MP verbraucht; klicken, um dorthin zu ziehen.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>Opportunity fire possible at {hexes}.</source>
+            <translation>Gelegenheitsfeuer möglich in {hexes}.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>{hex} ({cp:.1f} CP)</source>
+            <translation>{hex} ({cp:.1f} CP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Firepower: {apfp} APFP</source>
+            <translation>Feuerkraft: {apfp} APFP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Dice modifier total: {total:+d}</source>
+            <translation>Summe der Würfelmodifikatoren: {total:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Expected: {mean:.2f} CP; chance of at least 1 CP: {chance:.0%}</source>
+            <translation>Erwartet: {mean:.2f} CP; Chance auf mindestens 1 CP: {chance:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>no modifiers</source>
+            <translation>keine Modifikatoren</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>AP fire at {hex}</source>
+            <translation>AP-Feuer auf {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>no effect</source>
+            <translation>keine Wirkung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>{n} CP</source>
+            <translation>{n} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Results: {parts}</source>
+            <translation>Ergebnisse: {parts}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>AT fire by {unit} at {target}</source>
+            <translation>AT-Feuer von {unit} auf {target}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>To hit: {n} or less on 2d6 after modifiers ({total:+d}): {p:.0%}</source>
+            <translation>Treffer: {n} oder weniger mit 2W6 nach Modifikatoren ({total:+d}): {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>E (a hit eliminates)</source>
+            <translation>E (ein Treffer eliminiert)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>none (a hit cannot hurt it)</source>
+            <translation>keine (ein Treffer kann ihm nichts anhaben)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Elimination number: {n} (ATFP {atfp}); under it eliminates, equal immobilizes</source>
+            <translation>Eliminierungszahl: {n} (ATFP {atfp}); darunter eliminiert, gleich macht bewegungsunfähig</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>If hit: eliminated {kill:.0%}, immobilized {stop:.0%}</source>
+            <translation>Bei Treffer: eliminiert {kill:.0%}, bewegungsunfähig {stop:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>A hit destroys it</source>
+            <translation>Ein Treffer zerstört es</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Target eliminated: {p:.0%}</source>
+            <translation>Ziel eliminiert: {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Target immobilized: {p:.0%}</source>
+            <translation>Ziel bewegungsunfähig: {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>No effect: {p:.0%}</source>
+            <translation>Keine Wirkung: {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Attack {attack} APFP against defence {defence} APFP</source>
+            <translation>Angriff {attack} APFP gegen Verteidigung {defence} APFP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Defenders eliminated: {p:.0%}</source>
+            <translation>Verteidiger eliminiert: {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Attackers lost on average: {n:.1f}</source>
+            <translation>Durchschnittlich verlorene Angreifer: {n:.1f}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>leader {leader} {value:+d}</source>
+            <translation>Führer {leader} {value:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Close assault on {hex}</source>
+            <translation>Nahkampf gegen {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>No roll: the defenders are all pinned and fall (15.9)</source>
+            <translation>Kein Wurf: Die Verteidiger sind alle niedergehalten und fallen (15.9)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Odds {odds}: kill number {kill}, {modified} with its modifiers; roll it or less on 2d6</source>
+            <translation>Verhältnis {odds}: Eliminierungszahl {kill}, {modified} mit Modifikatoren; diese oder weniger mit 2W6 würfeln</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Modifiers:</source>
+            <translation>Modifikatoren:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Replay the opponent's segment</source>
+            <translation>Abschnitt des Gegners &amp;wiederabspielen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>Step through the computer's actions since you last acted, with its reasons</source>
+            <translation>Die Aktionen des Computers seit Ihrer letzten Aktion schrittweise ansehen, mit seinen Gründen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Next action</source>
+            <translation>&amp;Nächste Aktion</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Done</source>
+            <translation>&amp;Fertig</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>The opponent's segment, before its first action. Next shows each action.</source>
+            <translation>Der Abschnitt des Gegners vor seiner ersten Aktion. „Nächste“ zeigt jede Aktion.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{n} of {total}: {action}</source>
+            <translation>{n} von {total}: {action}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>why: {reason}</source>
+            <translation>Grund: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>Replay of the opponent's segment · action {n} of {total}</source>
+            <translation>Wiedergabe des gegnerischen Abschnitts · Aktion {n} von {total}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{n} / {total}</source>
+            <translation>{n} / {total}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Back to the game</source>
+            <translation>&amp;Zurück zum Spiel</translation>
+        </message>
+        <message>
+            <location filename="../testrun/stack_tabs.py" />
+            <source>{n} units in this hex: pick a tab to see one unit and its choices.</source>
+            <translation>{n} Einheiten in diesem Hexfeld: Wählen Sie einen Reiter, um eine Einheit und ihre Möglichkeiten zu sehen.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/stack_tabs.py" />
+            <source>Whole stack</source>
+            <translation>Ganzer Stapel</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Hotseat: two people at this computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Computer against computer (watch)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Easy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Hard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Your side</source>
+            <translation>Ihre Seite</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Computer level</source>
+            <translation>Computerstärke</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Computer personality</source>
+            <translation>Computerpersönlichkeit</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>Decisive victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>Decisive defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>The battle is over</source>
+            <translation>Das Gefecht ist vorbei</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>{side} wins</source>
+            <translation>Sieger: {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>A draw</source>
+            <translation>Unentschieden</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>{level} for the attacker ({side})</source>
+            <translation>{level} für den Angreifer ({side})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>After {turns} turn(s): {reason}</source>
+            <translation>Nach {turns} Runde(n): {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>{side}: lost {lost} of {start} points, {exited} unit(s) exited</source>
+            <translation>{side}: {lost} von {start} Punkten verloren, {exited} Einheit(en) abgezogen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Test run: {title}</source>
+            <translation>Probespiel: {title}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Choices</source>
+            <translation>Möglichkeiten</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>{side} (computer): {reason}</source>
+            <translation>{side} (Computer): {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Turn {turn} of {turns} · the battle is over</source>
+            <translation>Runde {turn} von {turns} · das Gefecht ist vorbei</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>{side} to act (computer)</source>
+            <translation>Am Zug: {side} (Computer)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>{side} to act</source>
+            <translation>Am Zug: {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Turn {turn} of {turns} · {side}'s segment · {phase} phase · {actor}</source>
+            <translation>Runde {turn} von {turns} · Abschnitt: {side} · Phase: {phase} · {actor}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source> · moving {units}: {spent:g} MP spent, {left:g} left</source>
+            <translation> · Bewegung von {units}: {spent:g} MP verbraucht, {left:g} übrig</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>The end of the log: the game goes on from here.</source>
+            <translation>Ende des Protokolls: Das Spiel geht von hier aus weiter.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Stopped: {action} is not legal here</source>
+            <translation>Angehalten: {action} ist hier nicht regelkonform</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>The computer player failed</source>
+            <translation>Der Computerspieler ist fehlgeschlagen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Save the game log</source>
+            <translation>Spielprotokoll speichern</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Cannot save the game log</source>
+            <translation>Das Spielprotokoll kann nicht gespeichert werden</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Saved the game log to {path}</source>
+            <translation>Spielprotokoll in {path} gespeichert</translation>
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>+1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>+2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>+3 or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>out of sight</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>&lt;b&gt;Line of sight&lt;/b&gt;&lt;br&gt;Click a hex to see what it sees. Esc leaves.</source>
+            <translation>&lt;b&gt;Sichtlinie&lt;/b&gt;&lt;br&gt;Klicken Sie auf ein Hexfeld, um zu sehen, was es sieht. Esc beendet.</translation>
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>LOS probe: click a hex, then point at another; right click or Esc to stop</source>
+            <translation>LOS-Prüfung: Klicken Sie auf ein Hexfeld und zeigen Sie dann auf ein anderes; Rechtsklick oder Esc zum Beenden</translation>
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>&lt;b&gt;From {hex}&lt;/b&gt;: sees {seen} hexes, {blocked} out of sight.&lt;br&gt;Point at a hex for the line.</source>
+            <translation>&lt;b&gt;Von {hex}&lt;/b&gt;: sieht {seen} Hexfelder, {blocked} außer Sicht.&lt;br&gt;Zeigen Sie auf ein Hexfeld für die Linie.</translation>
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>range {n}</source>
+            <translation>Entfernung {n}</translation>
+        </message>
+        <message>
+            <location filename="../tools/place_tool.py" />
+            <source>Click a hex on the map to place {what}</source>
+            <translation>Klicken Sie auf ein Hexfeld der Karte, um {what} zu platzieren</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Undo</source>
+            <translation>Rückgängig</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Redo</source>
+            <translation>Wiederherstellen</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;New scenario…</source>
+            <translation>&amp;Neues Szenario…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Open draft…</source>
+            <translation>Entwurf ö&amp;ffnen…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Open &amp;custom scenario…</source>
+            <translation>&amp;Eigenes Szenario öffnen…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Import packages…</source>
+            <translation>Szenariopakete &amp;importieren…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Save</source>
+            <translation>&amp;Speichern</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Save &amp;as…</source>
+            <translation>Speichern &amp;unter…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Close scenario</source>
+            <translation>Szenario sch&amp;ließen</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Delete in hex</source>
+            <translation>Im Hexfeld &amp;löschen</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Rotate clockwise</source>
+            <translation>Im &amp;Uhrzeigersinn drehen</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Rotate &amp;anticlockwise</source>
+            <translation>&amp;Gegen den Uhrzeigersinn drehen</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Stop &amp;placing</source>
+            <translation>&amp;Platzieren beenden</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;in</source>
+            <translation>Ver&amp;größern</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;out</source>
+            <translation>Ver&amp;kleinern</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Fit to window</source>
+            <translation>An &amp;Fenster anpassen</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;File</source>
+            <translation>&amp;Datei</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Scenario</source>
+            <translation>&amp;Szenario</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>&amp;Copy stack</source>
+            <translation>Stapel &amp;kopieren</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>&amp;Paste stack</source>
+            <translation>Stapel &amp;einfügen</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>&amp;Line of sight probe</source>
+            <translation>&amp;Sichtlinien-Prüfung</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>Line of sight probe (L): click a hex to see what it sees</source>
+            <translation>Sichtlinien-Prüfung (L): Klicken Sie auf ein Hexfeld, um zu sehen, was es sieht</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>Select a hex with a stack to copy</source>
+            <translation>Wählen Sie ein Hexfeld mit einem Stapel zum Kopieren</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>Copied {n} counters from {hex}; Ctrl+V pastes them</source>
+            <translation>{n} Spielsteine aus {hex} kopiert; Ctrl+V fügt sie ein</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>Copy a stack first (Ctrl+C), then pick a hex to paste into</source>
+            <translation>Kopieren Sie zuerst einen Stapel (Ctrl+C) und wählen Sie dann ein Hexfeld zum Einfügen</translation>
+        </message>
+        <message>
+            <location filename="../window/history_dock.py" />
+            <source>History</source>
+            <translation>Verlauf</translation>
+        </message>
+        <message>
+            <location filename="../window/history_dock.py" />
+            <source>&lt;opened&gt;</source>
+            <translation>&lt;opened&gt;</translation>
+        </message>
+        <message>
+            <location filename="../window/layout_settings.py" />
+            <source>&amp;Reset window layout</source>
+            <translation>Fensterlayout &amp;zurücksetzen</translation>
+        </message>
+        <message>
+            <location filename="../window/layout_settings.py" />
+            <source>Docks and toolbar back where a first start puts them</source>
+            <translation>Andockfenster und Werkzeugleiste wieder dorthin, wo sie beim ersten Start waren</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Open draft</source>
+            <translation>Entwurf öffnen</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Open custom scenario</source>
+            <translation>Eigenes Szenario öffnen</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Cannot save the scenario</source>
+            <translation>Das Szenario kann nicht gespeichert werden</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Saved {path}</source>
+            <translation>{path} gespeichert</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Click hexes to place {what}; right click or Esc to stop</source>
+            <translation>Klicken Sie auf Hexfelder, um {what} zu platzieren; Rechtsklick oder Esc zum Beenden</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Nothing in this hex has a facing</source>
+            <translation>Nichts in diesem Hexfeld hat eine Ausrichtung</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>New scenario</source>
+            <translation>Neues Szenario</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Board {n}: {name}</source>
+            <translation>Spielplan {n}: {name}</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Create scenario</source>
+            <translation>Szenario erstellen</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Add →</source>
+            <translation>Hinzufügen →</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Move left</source>
+            <translation>Nach links</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Move right</source>
+            <translation>Nach rechts</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Turn 180°</source>
+            <translation>Um 180° drehen</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Battlefield, left to right</source>
+            <translation>Schlachtfeld, von links nach rechts</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source> (turned 180°)</source>
+            <translation> (um 180° gedreht)</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>{n} board(s), {h} hexes</source>
+            <translation>{n} Spielplan/-pläne, {h} Hexfelder</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Add at least one board.</source>
+            <translation>Fügen Sie mindestens einen Spielplan hinzu.</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
+            <source>Problems</source>
+            <translation>Probleme</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
+            <source>No problems: the scenario follows the placement rules.</source>
+            <translation>Keine Probleme: Das Szenario hält die Aufstellungsregeln ein.</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
+            <source>Problems ({n})</source>
+            <translation>Probleme ({n})</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Scenarios (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Scenarios and packages (*.json *.zip)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Scenario packages (*.zip)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>PNG pictures (*.png)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Save scenario</source>
+            <translation>Szenario speichern</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Unsaved changes</source>
+            <translation>Nicht gespeicherte Änderungen</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>“{name}” has changes that are not saved. Save them first?</source>
+            <translation>„{name}“ enthält nicht gespeicherte Änderungen. Zuerst speichern?</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Recover unsaved work?</source>
+            <translation>Nicht gespeicherte Arbeit wiederherstellen?</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>The editor was not closed properly last time. It autosaved:
+
+{what}
+
+Recover it?</source>
+            <translation>Der Editor wurde beim letzten Mal nicht ordnungsgemäß beendet. Er hat automatisch gespeichert:
+
+{what}
+
+Wiederherstellen?</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Recover</source>
+            <translation>Wiederherstellen</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Discard</source>
+            <translation>Verwerfen</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Ask me later</source>
+            <translation>Später fragen</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Main toolbar</source>
+            <translation>Hauptwerkzeugleiste</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>&amp;Select</source>
+            <translation>&amp;Auswählen</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>&amp;Place from the palette</source>
+            <translation>Aus der Palette &amp;platzieren</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Select</source>
+            <translation>Auswählen</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Place</source>
+            <translation>Platzieren</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Hide units</source>
+            <translation>Einheiten ausblenden</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Pick a counter or marker in the palette, then click hexes to place it</source>
+            <translation>Wählen Sie einen Spielstein oder Marker in der Palette und klicken Sie dann auf Hexfelder, um ihn zu platzieren</translation>
+        </message>
+    </context>
+</TS>

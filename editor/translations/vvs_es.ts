@@ -1,0 +1,3780 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+    <context>
+        <name>editor</name>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Major victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Minor victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Draw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Minor defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Major defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>{n} games</source>
+            <translation>{n} partidas</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>{n} of {m} games (cut short)</source>
+            <translation>{n} de {m} partidas (interrumpido)</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>seeds {first}–{last}</source>
+            <translation>semillas {first}–{last}</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>no seeds played</source>
+            <translation>ninguna semilla jugada</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>attacker {attacker} ({side}) vs defender {defender} ({other})</source>
+            <translation>atacante {attacker} ({side}) contra defensor {defender} ({other})</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>How the games ended, told from the attacker's side</source>
+            <translation>Cómo terminaron las partidas, desde el punto de vista del atacante</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>{n} of {m}</source>
+            <translation>{n} de {m}</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>Attacker wins {share}% (95% interval {low}–{high}%)</source>
+            <translation>Victorias del atacante: {share}% (intervalo del 95%: {low}–{high}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>Attacker wins: no games played yet</source>
+            <translation>Victorias del atacante: aún no se ha jugado ninguna partida</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>fair: {low}–{high}%</source>
+            <translation>equilibrado: {low}–{high}%</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>The victory levels and the attacker's win rate show here as the games end.</source>
+            <translation>Los niveles de victoria y el porcentaje de victorias del atacante aparecen aquí a medida que terminan las partidas.</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Computer, easy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Computer, normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Computer, hard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Simple player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>major victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>minor victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>draw</source>
+            <translation>empate</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>minor defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>major defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>attacker wins {attacker}, draws {draw}, defender wins {defender}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>victory levels (the attacker's): {levels}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>mean turns {turns}; mean points lost: attacker {attacker} ({attacker_share}%), defender {defender} ({defender_share}%)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Estimate balance: {title}</source>
+            <translation>Estimar equilibrio: {title}</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>&amp;Start</source>
+            <translation>&amp;Iniciar</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Each game is played by the computer on both sides; game i uses seed S+i.</source>
+            <translation>El ordenador juega cada partida por ambos bandos; la partida i usa la semilla S+i.</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Games</source>
+            <translation>Partidas</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>First seed</source>
+            <translation>Primera semilla</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Worker processes</source>
+            <translation>Procesos de trabajo</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Attacker ({side})</source>
+            <translation>Atacante ({side})</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Defender ({side})</source>
+            <translation>Defensor ({side})</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Cancelled after {n} of {m} games: nothing is kept.</source>
+            <translation>Cancelado tras {n} de {m} partidas: no se conserva nada.</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Done: {n} games in {time}. The result is kept in the scenario's details (Edit &gt; Undo takes it back).</source>
+            <translation>Hecho: {n} partidas en {time}. El resultado se guarda en los detalles del escenario (Edición &gt; Deshacer lo revierte).</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>The run stopped: {error}</source>
+            <translation>La ejecución se detuvo: {error}</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>&amp;Start again</source>
+            <translation>&amp;Volver a iniciar</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Estimate &amp;balance…</source>
+            <translation>Estimar &amp;equilibrio…</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Play many computer-vs-computer games and see who wins how often</source>
+            <translation>Jugar muchas partidas ordenador contra ordenador y ver quién gana y con qué frecuencia</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Estimate balance</source>
+            <translation>Estimar equilibrio</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Open a scenario to estimate its balance</source>
+            <translation>Abra un escenario para estimar su equilibrio</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>Starting {n} worker process(es)…</source>
+            <translation>Iniciando {n} proceso(s) de trabajo…</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>{n} of {m} games, {rate:.1f} games/s</source>
+            <translation>{n} de {m} partidas, {rate:.1f} partidas/s</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>about {time} left</source>
+            <translation>quedan unos {time}</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>{n} s</source>
+            <translation>{n} s</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>{n} min</source>
+            <translation>{n} min</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>{h} h {m:02d} min</source>
+            <translation>{h} h {m:02d} min</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Battle size</source>
+            <translation>Tamaño de la batalla</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Allied nation</source>
+            <translation>Nación aliada</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../details/dock.py" />
+            <source>Attacker</source>
+            <translation>Atacante</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Force type</source>
+            <translation>Tipo de fuerza</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Role</source>
+            <translation>Papel</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Scenario type</source>
+            <translation>Tipo de escenario</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../details/dock.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <source>Fog of war</source>
+            <translation>Niebla de guerra</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../details/dock.py" />
+            <location filename="../preferences/dialog.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Dice bias</source>
+            <translation>Sesgo de los dados</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../battle_generator/feature.py" />
+            <source>Generate a battle</source>
+            <translation>Generar una batalla</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Choose the settings and press Generate.</source>
+            <translation>Elija los ajustes y pulse Generar.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../preferences/dialog.py" />
+            <source>Settings</source>
+            <translation>Ajustes</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Random</source>
+            <translation>Aleatorio</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../details/dock.py" />
+            <location filename="../preferences/dialog.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Rules</source>
+            <translation>Reglas</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Re-roll</source>
+            <translation>Volver a tirar</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>A new seed, and a new battle from it</source>
+            <translation>Una nueva semilla y una nueva batalla a partir de ella</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <source>Seed</source>
+            <translation>Semilla</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Generate</source>
+            <translation>Generar</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>The same settings and seed always give the same battle.</source>
+            <translation>Los mismos ajustes y la misma semilla dan siempre la misma batalla.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Save as draft…</source>
+            <translation>Guardar como borrador…</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Replace the open scenario</source>
+            <translation>Sustituir el escenario abierto</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Open in editor</source>
+            <translation>Abrir en el editor</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>The seed must be a whole number.</source>
+            <translation>La semilla debe ser un número entero.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Not kept in the Generated Scenario slot: {error}</source>
+            <translation>No se ha guardado en la ranura de escenario generado: {error}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>{side} attack</source>
+            <translation>ataca: {side}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>fog of war</source>
+            <translation>niebla de guerra</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>no fog of war</source>
+            <translation>sin niebla de guerra</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>dice bias: {bias}</source>
+            <translation>sesgo de los dados: {bias}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>{turns} turns</source>
+            <translation>{turns} turnos</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>seed</source>
+            <translation>semilla</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Expected attacker win rate: {rate}% (ai:normal on both sides, measured model)</source>
+            <translation>Porcentaje de victorias esperado del atacante: {rate}% (ai:normal en ambos bandos, modelo medido)</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Saved as {path}</source>
+            <translation>Guardado como {path}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/feature.py" />
+            <source>&amp;Generate a battle…</source>
+            <translation>&amp;Generar una batalla…</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>attacker</source>
+            <translation>atacante</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>defender</source>
+            <translation>defensor</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>{nation} — {role} — {points} pts</source>
+            <translation>{nation} — {role} — {points} ptos.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>Counter</source>
+            <translation>Ficha</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>Number</source>
+            <translation>Número</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>Points</source>
+            <translation>Puntos</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>&amp;Hide units</source>
+            <translation>&amp;Ocultar unidades</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>Hide every counter to see the terrain under it (U)</source>
+            <translation>Ocultar todas las fichas para ver el terreno que hay debajo (U)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>&amp;Both sides</source>
+            <translation>&amp;Ambos bandos</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>As the &amp;Allied player</source>
+            <translation>Como el jugador &amp;aliado</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>As the A&amp;xis player</source>
+            <translation>Como el jugador del &amp;Eje</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>&amp;Next side's view</source>
+            <translation>Vista del bando &amp;siguiente</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>View as &amp;side</source>
+            <translation>Ver como &amp;bando</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>The scenario as each side's player sees it: without the enemy's hidden minefields, and under fog of war without the enemy units none of the side's own can see</source>
+            <translation>El escenario tal como lo ve el jugador de cada bando: sin los campos de minas ocultos del enemigo y, con niebla de guerra, sin las unidades enemigas que ninguna unidad propia puede ver</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../setting_labels.py" />
+            <location filename="../stack_editor/panel.py" />
+            <location filename="../testrun/describe.py" />
+            <source>Allied</source>
+            <translation>Aliados</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../setting_labels.py" />
+            <location filename="../stack_editor/panel.py" />
+            <location filename="../testrun/describe.py" />
+            <source>Axis</source>
+            <translation>Eje</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>The map shows the scenario as the {side} player sees it (V for the next view)</source>
+            <translation>El mapa muestra el escenario como lo ve el jugador: {side} (V para la vista siguiente)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/export_png.py" />
+            <source>{path}: could not write the PNG file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Rotate clockwise	R</source>
+            <translation>Girar en sentido horario	R</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Rotate anticlockwise	Shift+R</source>
+            <translation>Girar en sentido antihorario	Shift+R</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Edit stack…</source>
+            <translation>Editar pila…</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Weapons, passengers and order of the stack</source>
+            <translation>Armas, pasajeros y orden de la pila</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <location filename="../commands/set_pinned.py" />
+            <source>Unpin {unit}</source>
+            <translation>Desclavar {unit}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <location filename="../commands/set_pinned.py" />
+            <source>Pin {unit}</source>
+            <translation>Clavar {unit}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove {unit}</source>
+            <translation>Quitar {unit}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Delete stack	Del</source>
+            <translation>Eliminar pila	Del</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove fortification</source>
+            <translation>Quitar fortificación</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove objective</source>
+            <translation>Quitar objetivo</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove smoke</source>
+            <translation>Quitar humo</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove exit hex</source>
+            <translation>Quitar hexágono de salida</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Nothing here: pick something in the palette</source>
+            <translation>Aquí no hay nada: elija algo en la paleta</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>APFP {a}, range {r}, casualty {c}</source>
+            <translation>APFP {a}, alcance {r}, bajas {c}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>leadership {m:+d}, APFP {a}, range {r}, casualty {c}</source>
+            <translation>mando {m:+d}, APFP {a}, alcance {r}, bajas {c}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>gun ATFP {t}, APFP {a}</source>
+            <translation>cañón ATFP {t}, APFP {a}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>MG {a}</source>
+            <translation>MG {a}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>armour {f}/{r}</source>
+            <translation>blindaje {f}/{r}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>casualty {c}</source>
+            <translation>bajas {c}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>{mp} MP</source>
+            <translation>{mp} MP</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>carries {t}</source>
+            <translation>transporta {t}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>ATFP {t}, APFP {a}</source>
+            <translation>ATFP {t}, APFP {a}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>APFP {a}</source>
+            <translation>APFP {a}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>ATFP {t}</source>
+            <translation>ATFP {t}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>range {r}</source>
+            <translation>alcance {r}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>{type} (not in the unit list)</source>
+            <translation>{type} (no está en la lista de unidades)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>faces {d}</source>
+            <translation>orientado a {d}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_contents.py" />
+            <source>pinned</source>
+            <translation>clavado</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>hero</source>
+            <translation>héroe</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>with {w}</source>
+            <translation>con {w}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>carrying {p}</source>
+            <translation>transporta {p}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>towing {g}</source>
+            <translation>remolca {g}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_contents.py" />
+            <source>, level {n}</source>
+            <translation>, nivel {n}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Hexsides: {s}</source>
+            <translation>Lados de hexágono: {s}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Road to {d}</source>
+            <translation>Carretera hacia {d}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>hidden (19.71)</source>
+            <translation>oculto (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Fortification: {f}</source>
+            <translation>Fortificación: {f}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Objective, held by {side}</source>
+            <translation>Objetivo, en poder de {side}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Smoke, level {n}</source>
+            <translation>Humo, nivel {n}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../palette/dock.py" />
+            <source>Exit hex</source>
+            <translation>Hexágono de salida</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>{side} stack, {n} counter(s)</source>
+            <translation>Pila ({side}), {n} ficha(s)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Loose: {w}</source>
+            <translation>Suelta: {w}</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Scenario cards (*.pdf *.png)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Export scenario &amp;card…</source>
+            <translation>Exportar &amp;tarjeta del escenario…</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>A printable card of the scenario: briefing, set-up map, forces, victory and rules</source>
+            <translation>Una tarjeta imprimible del escenario: informe, mapa de despliegue, fuerzas, victoria y reglas</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Open a scenario to export its card</source>
+            <translation>Abra un escenario para exportar su tarjeta</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Export scenario card</source>
+            <translation>Exportar tarjeta del escenario</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Cannot export the card</source>
+            <translation>No se puede exportar la tarjeta</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Wrote {path} ({pages} pages)</source>
+            <translation>Se ha escrito {path} ({pages} páginas)</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_exit_hex.py" />
+            <source>Add exit hex {hex}</source>
+            <translation>Añadir hexágono de salida {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_fortification.py" />
+            <source>Add {what} in {hex}</source>
+            <translation>Añadir {what} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_reinforcement.py" />
+            <source>Add {side} reinforcements, turn {turn}, {edge} edge</source>
+            <translation>Añadir refuerzos ({side}), turno {turn}, borde {edge}</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_reinforcement_units.py" />
+            <source>Add {units} to the reinforcements</source>
+            <translation>Añadir {units} a los refuerzos</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_weapon.py" />
+            <source>Add {weapon} in {hex}</source>
+            <translation>Añadir {weapon} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/attach_loose_weapon.py" />
+            <location filename="../commands/give_weapon.py" />
+            <source>Give {weapon} to {unit}</source>
+            <translation>Dar {weapon} a {unit}</translation>
+        </message>
+        <message>
+            <location filename="../commands/face_hex.py" />
+            <location filename="../commands/rotate_unit.py" />
+            <source>{n} units</source>
+            <translation>{n} unidades</translation>
+        </message>
+        <message>
+            <location filename="../commands/face_hex.py" />
+            <source>Nothing in {hex} faces a hexside (only vehicles, guns and bunkers do)</source>
+            <translation>Nada en {hex} se orienta hacia un lado de hexágono (solo lo hacen vehículos, cañones y búnkeres)</translation>
+        </message>
+        <message>
+            <location filename="../commands/face_hex.py" />
+            <source>Face {what} in {hex} {direction}</source>
+            <translation>Orientar {what} en {hex} hacia {direction}</translation>
+        </message>
+        <message>
+            <location filename="../commands/give_reinforcement_weapon.py" />
+            <source>Give {weapon} to a reinforcement</source>
+            <translation>Dar {weapon} a un refuerzo</translation>
+        </message>
+        <message>
+            <location filename="../commands/join_half_squads.py" />
+            <source>Join {unit}s in {hex}</source>
+            <translation>Unir {unit} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/load_unit.py" />
+            <source>Load {unit} into {transport}</source>
+            <translation>Cargar {unit} en {transport}</translation>
+        </message>
+        <message>
+            <location filename="../commands/macros.py" />
+            <source>Delete stack in {hex}</source>
+            <translation>Eliminar pila en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/macros.py" />
+            <source>Delete markers in {hex}</source>
+            <translation>Eliminar marcadores en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/move_stack.py" />
+            <location filename="../tools/select_tool.py" />
+            <source>Move stack from {origin} to {target}</source>
+            <translation>Mover pila de {origin} a {target}</translation>
+        </message>
+        <message>
+            <location filename="../commands/move_weapon.py" />
+            <source>Hand {weapon} to {unit}</source>
+            <translation>Pasar {weapon} a {unit}</translation>
+        </message>
+        <message>
+            <location filename="../commands/paste_stacks.py" />
+            <source>Paste {count} counters in {hex}</source>
+            <translation>Pegar {count} fichas en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/place_unit.py" />
+            <source>Place {unit} in {hex}</source>
+            <translation>Colocar {unit} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_exit_hex.py" />
+            <source>Remove exit hex {hex}</source>
+            <translation>Quitar hexágono de salida {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_fortification.py" />
+            <source>Remove fortification from {hex}</source>
+            <translation>Quitar fortificación de {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_loose_weapon.py" />
+            <source>Remove {weapon} from {hex}</source>
+            <translation>Quitar {weapon} de {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_objective.py" />
+            <source>Remove objective from {hex}</source>
+            <translation>Quitar objetivo de {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_passenger.py" />
+            <location filename="../commands/remove_unit.py" />
+            <source>Remove {unit} from {hex}</source>
+            <translation>Quitar {unit} de {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_reinforcement.py" />
+            <source>Remove {side} reinforcements, turn {turn}, {edge} edge</source>
+            <translation>Quitar refuerzos ({side}), turno {turn}, borde {edge}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_reinforcement_unit.py" />
+            <source>Remove {unit} from the reinforcements</source>
+            <translation>Quitar {unit} de los refuerzos</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_reinforcement_weapon.py" />
+            <source>Take a reinforcement's support weapon away</source>
+            <translation>Retirar el arma de apoyo de un refuerzo</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_smoke.py" />
+            <source>Remove smoke from {hex}</source>
+            <translation>Quitar humo de {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_weapon.py" />
+            <source>Remove {weapon} from {unit}</source>
+            <translation>Quitar {weapon} de {unit}</translation>
+        </message>
+        <message>
+            <location filename="../commands/rotate_fortification.py" />
+            <source>Rotate fortification in {hex}</source>
+            <translation>Girar fortificación en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/rotate_unit.py" />
+            <source>Rotate {unit} in {hex}</source>
+            <translation>Girar {unit} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_balance.py" />
+            <source>Estimate balance ({n} games)</source>
+            <translation>Estimar equilibrio ({n} partidas)</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_details.py" />
+            <source>Change {fields}</source>
+            <translation>Cambiar {fields}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_facing.py" />
+            <source>{unit} has no facing (only vehicles and guns face a hexside, 7.1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../commands/set_facing.py" />
+            <source>Face {unit} {direction}</source>
+            <translation>Orientar {unit} hacia {direction}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_fortification_facing.py" />
+            <source>Face fortification in {hex} {direction}</source>
+            <translation>Orientar fortificación en {hex} hacia {direction}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_fortification_hidden.py" />
+            <source>Hide the {kind} in {hex}</source>
+            <translation>Ocultar {kind} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_fortification_hidden.py" />
+            <source>Reveal the {kind} in {hex}</source>
+            <translation>Revelar {kind} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_hero.py" />
+            <source>Make {unit} a hero</source>
+            <translation>Convertir {unit} en héroe</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_hero.py" />
+            <source>{unit} no longer a hero</source>
+            <translation>{unit} deja de ser héroe</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_objective.py" />
+            <source>Set {owner} objective in {hex}</source>
+            <translation>Fijar objetivo ({owner}) en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_reinforcement.py" />
+            <source>Reinforcements arrive on turn {turn}</source>
+            <translation>Los refuerzos llegan en el turno {turn}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_reinforcement.py" />
+            <source>Reinforcements enter from the {edge} edge</source>
+            <translation>Los refuerzos entran por el borde {edge}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_smoke.py" />
+            <source>Set smoke {level} in {hex}</source>
+            <translation>Fijar humo {level} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/split_squad.py" />
+            <source>Split {unit} in {hex}</source>
+            <translation>Dividir {unit} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/unload_unit.py" />
+            <source>Unload {unit} in {hex}</source>
+            <translation>Descargar {unit} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Measured balance</source>
+            <translation>Equilibrio medido</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Measured before the last rule changes: estimate again (Scenario &gt; Estimate balance).</source>
+            <translation>Medido antes de los últimos cambios de reglas: vuelva a estimarlo (Escenario &gt; Estimar equilibrio).</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Not measured yet: Scenario &gt; Estimate balance plays many computer games and keeps the result here.</source>
+            <translation>Aún sin medir: Escenario &gt; Estimar equilibrio juega muchas partidas del ordenador y guarda aquí el resultado.</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Attacker wins {rate} of {games} games, {attacker} against {defender}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Victory levels (the attacker's): {levels}.</source>
+            <translation>Niveles de victoria (del atacante): {levels}.</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Seeds {first}–{last}, {turns:.1f} turns on average</source>
+            <translation>Semillas {first}–{last}, {turns:.1f} turnos de media</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Scenario details</source>
+            <translation>Detalles del escenario</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Scenario</source>
+            <translation>Escenario</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Title</source>
+            <translation>Título</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>What the players read before the battle</source>
+            <translation>Lo que leen los jugadores antes de la batalla</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Briefing</source>
+            <translation>Informe</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Defender</source>
+            <translation>Defensor</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>First player</source>
+            <translation>Primer jugador</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Turns</source>
+            <translation>Turnos</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Weather</source>
+            <translation>Meteorología</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Type and victory</source>
+            <translation>Tipo y victoria</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Type</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Objectives to hold</source>
+            <translation>Objetivos que mantener</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>all</source>
+            <translation>todos</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Play all turns</source>
+            <translation>Jugar todos los turnos</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Units to exit</source>
+            <translation>Unidades que deben salir</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>not set</source>
+            <translation>sin definir</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Exit hexes</source>
+            <translation>Hexágonos de salida</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Mark exit hexes on a map edge with the palette's Objectives tab.</source>
+            <translation>Marque hexágonos de salida en un borde del mapa con la pestaña Objetivos de la paleta.</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>The side that loses fewer points wins; the victory level follows the difference.</source>
+            <translation>Gana el bando que pierde menos puntos; el nivel de victoria depende de la diferencia.</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>squad</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>squads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <location filename="../stack_editor/panel.py" />
+            <source>half squad</source>
+            <translation>medio pelotón</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>half squads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <location filename="../stack_editor/panel.py" />
+            <source>leader</source>
+            <translation>líder</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>leaders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>weapon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>weapons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>gun</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>guns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>AFV</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <location filename="../palette/units_tab.py" />
+            <source>AFVs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>vehicle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>vehicles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>{n} unknown</source>
+            <translation>{n} desconocidas</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>no counters yet</source>
+            <translation>aún no hay fichas</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>{points} points</source>
+            <translation>{points} puntos</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Nationality</source>
+            <translation>Nacionalidad</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Light barrages</source>
+            <translation>Barreras ligeras</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Heavy barrages</source>
+            <translation>Barreras pesadas</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Air strikes</source>
+            <translation>Ataques aéreos</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Smoke factors</source>
+            <translation>Factores de humo</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Sniper</source>
+            <translation>Francotirador</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Half squads allowed at the start (13.10)</source>
+            <translation>Medios pelotones permitidos al inicio (13.10)</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Order of battle</source>
+            <translation>Orden de batalla</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>&amp;Export package…</source>
+            <translation>&amp;Exportar paquete…</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Save to Custom &amp;scenarios</source>
+            <translation>Guardar en E&amp;scenarios personalizados</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Export map as &amp;PNG…</source>
+            <translation>Exportar mapa como &amp;PNG…</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Import all from the Import &amp;folder</source>
+            <translation>Importar todo de la &amp;carpeta de importación</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Open &amp;Recent</source>
+            <translation>Abrir &amp;recientes</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <location filename="../window/main_window.py" />
+            <source>Cannot open the scenario</source>
+            <translation>No se puede abrir el escenario</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>{path} is no longer there.</source>
+            <translation>{path} ya no existe.</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <location filename="../window/services.py" />
+            <source>{title} is refused while the scenario breaks placement rules. Fix these {n} problem(s) (click one to see its hex), then try again.</source>
+            <translation>{title} se rechaza mientras el escenario incumpla las reglas de colocación. Corrija estos {n} problema(s) (haga clic en uno para ver su hexágono) y vuelva a intentarlo.</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Export package</source>
+            <translation>Exportar paquete</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Cannot export the package</source>
+            <translation>No se puede exportar el paquete</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Exported {path}</source>
+            <translation>Exportado: {path}</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Save to Custom scenarios</source>
+            <translation>Guardar en Escenarios personalizados</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Custom scenario “{name}” exists. Replace it?</source>
+            <translation>El escenario personalizado “{name}” ya existe. ¿Desea sustituirlo?</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Saved to Custom scenarios as “{name}”</source>
+            <translation>Guardado en Escenarios personalizados como “{name}”</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Export map as PNG</source>
+            <translation>Exportar mapa como PNG</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Cannot export the map</source>
+            <translation>No se puede exportar el mapa</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Wrote {path}</source>
+            <translation>Se ha escrito {path}</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>No packages in {folder}. Put .zip packages there and import again.</source>
+            <translation>No hay paquetes en {folder}. Coloque allí paquetes .zip y vuelva a importar.</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Cannot recover the scenario</source>
+            <translation>No se puede recuperar el escenario</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Recover unsaved changes</source>
+            <translation>Recuperar cambios no guardados</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>There was nothing to import.</source>
+            <translation>No había nada que importar.</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>{imported} imported, {refused} refused.</source>
+            <translation>{imported} importados, {refused} rechazados.</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>{package}: imported as “{name}”</source>
+            <translation>{package}: importado como “{name}”</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>{package}: refused — {why}</source>
+            <translation>{package}: rechazado — {why}</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <location filename="../window/prompts.py" />
+            <source>Import packages</source>
+            <translation>Importar paquetes</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>Package</source>
+            <translation>Paquete</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>imported as “{name}”</source>
+            <translation>importado como “{name}”</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>refused: {why}</source>
+            <translation>rechazado: {why}</translation>
+        </message>
+        <message>
+            <location filename="../files/packages.py" />
+            <source>{n} placement problem(s) remain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../files/recent.py" />
+            <source>No recent files</source>
+            <translation>No hay archivos recientes</translation>
+        </message>
+        <message>
+            <location filename="../files/recent.py" />
+            <source>&amp;Clear the list</source>
+            <translation>&amp;Borrar la lista</translation>
+        </message>
+        <message>
+            <location filename="../files/recovery.py" />
+            <source>never saved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../files/recovery.py" />
+            <source>“{title}” ({where}), autosaved {time}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../files/violations_dialog.py" />
+            <source>Click to show {hex} on the map</source>
+            <translation>Haga clic para mostrar {hex} en el mapa</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>This build does not carry the libraries' package metadata, so their licences cannot be listed here.</source>
+            <translation>Esta compilación no incluye los metadatos de paquete de las bibliotecas, por lo que sus licencias no se pueden mostrar aquí.</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>A scenario editor, random battle generator and test run for the Valor &amp; Victory wargame.</source>
+            <translation>Un editor de escenarios, generador de batallas aleatorias y partida de prueba para el wargame Valor &amp; Victory.</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Licence: MIT.</source>
+            <translation>Licencia: MIT.</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Running on Python {python} and Qt {qt}.</source>
+            <translation>Se ejecuta con Python {python} y Qt {qt}.</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Libraries</source>
+            <translation>Bibliotecas</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>As their installed packages state them:</source>
+            <translation>Tal como las declaran sus paquetes instalados:</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Library</source>
+            <translation>Biblioteca</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Version</source>
+            <translation>Versión</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Licence</source>
+            <translation>Licencia</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Atajos de teclado</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>&amp;Placing units and problems</source>
+            <translation>&amp;Colocar unidades y problemas</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>&amp;About V&amp;&amp;V Scenario Studio</source>
+            <translation>&amp;Acerca de V&amp;&amp;V Scenario Studio</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <location filename="../help/shortcuts.py" />
+            <source>Keyboard shortcuts</source>
+            <translation>Atajos de teclado</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>Placing units and problems</source>
+            <translation>Colocar unidades y problemas</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>About V&amp;V Scenario Studio</source>
+            <translation>Acerca de V&amp;V Scenario Studio</translation>
+        </message>
+        <message>
+            <location filename="../help/guide.py" />
+            <source>
+&lt;h2&gt;Placing units&lt;/h2&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Pick&lt;/b&gt; a counter in the &lt;b&gt;Palette&lt;/b&gt; (left): the Units tab lists each nation's squads, leaders,
+weapons and vehicles; choose the nation and kind above the list or type a few letters into the search box.
+The other tabs hold fortifications, objectives and exit hexes, and smoke.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Click hexes&lt;/b&gt; on the map to put one there per click. Clicking a hex that already holds units adds to
+its stack. You can also drag an entry from the palette onto a hex.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Stop&lt;/b&gt; with Esc, a right click, or the &lt;b&gt;Select&lt;/b&gt; button (S). &lt;b&gt;Place&lt;/b&gt; (P) picks the last
+entry again.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Turn&lt;/b&gt; a vehicle, gun or bunker with R (Shift+R turns it back): new ones face the top of the map.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Fine-tune a stack&lt;/b&gt; with a right click on its hex and &lt;i&gt;Edit stack…&lt;/i&gt;: drag weapons onto the
+unit that carries them, infantry into a vehicle, a gun onto its tow. A weapon dropped on the map goes to the
+first unit of the stack that may carry it.&lt;/li&gt;
+&lt;li&gt;Placing the same objective, fortification, smoke or exit mark on a hex a second time takes it away again.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Every change can be taken back with Ctrl+Z and redone with Ctrl+Shift+Z, from anywhere in the window.
+The History tab on the right lists them.&lt;/p&gt;
+
+&lt;h2&gt;Reading the Problems panel&lt;/h2&gt;
+&lt;p&gt;The editor never refuses a placement because it breaks a rule: while you rearrange a stack it will
+often be illegal for a moment. Instead every broken rule is listed in &lt;b&gt;Problems&lt;/b&gt; (at the bottom)
+as soon as it happens, and the hex is outlined in red on the map.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Each line says &lt;b&gt;where&lt;/b&gt; (the hex, such as &lt;i&gt;b1:H5&lt;/i&gt;), &lt;b&gt;what&lt;/b&gt; is wrong, and the
+rulebook &lt;b&gt;section&lt;/b&gt; in brackets, so you can look the rule up.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Click a line&lt;/b&gt; to centre the map on its hex and select it; hovering it shows the problem's code.&lt;/li&gt;
+&lt;li&gt;The dock's title counts the problems. &lt;i&gt;No problems&lt;/i&gt; means the scenario follows the placement rules.&lt;/li&gt;
+&lt;li&gt;Test run, Estimate balance and Export package refuse a scenario that still has problems and list them
+again, each one clickable, so fix them first.&lt;/li&gt;
+&lt;/ul&gt;
+</source>
+            <translation>
+&lt;h2&gt;Colocar unidades&lt;/h2&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Elija&lt;/b&gt; una ficha en la &lt;b&gt;Paleta&lt;/b&gt; (a la izquierda): la pestaña Unidades enumera los pelotones, líderes,
+armas y vehículos de cada nación; elija la nación y el tipo encima de la lista o escriba unas letras en el cuadro de búsqueda.
+Las demás pestañas contienen fortificaciones, objetivos y hexágonos de salida, y humo.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Haga clic en hexágonos&lt;/b&gt; del mapa para colocar una ficha por clic. Hacer clic en un hexágono que ya tiene unidades las añade a
+su pila. También puede arrastrar una entrada de la paleta a un hexágono.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Pare&lt;/b&gt; con Esc, un clic derecho o el botón &lt;b&gt;Seleccionar&lt;/b&gt; (S). &lt;b&gt;Colocar&lt;/b&gt; (P) vuelve a elegir la última
+entrada.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Gire&lt;/b&gt; un vehículo, cañón o búnker con R (Shift+R lo gira en sentido contrario): los nuevos miran hacia la parte superior del mapa.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Ajuste una pila&lt;/b&gt; con un clic derecho en su hexágono y &lt;i&gt;Editar pila…&lt;/i&gt;: arrastre las armas a la
+unidad que las lleva, la infantería a un vehículo y un cañón a su remolque. Un arma soltada en el mapa va a la
+primera unidad de la pila que pueda llevarla.&lt;/li&gt;
+&lt;li&gt;Colocar por segunda vez el mismo objetivo, fortificación, humo o marca de salida en un hexágono lo vuelve a quitar.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Cualquier cambio se puede deshacer con Ctrl+Z y rehacer con Ctrl+Shift+Z, desde cualquier parte de la ventana.
+La pestaña Historial de la derecha los enumera.&lt;/p&gt;
+
+&lt;h2&gt;Cómo leer el panel Problemas&lt;/h2&gt;
+&lt;p&gt;El editor nunca rechaza una colocación por incumplir una regla: mientras reorganiza una pila, esta
+será a menudo ilegal durante un momento. En su lugar, cada regla incumplida aparece en &lt;b&gt;Problemas&lt;/b&gt; (abajo)
+en cuanto ocurre, y el hexágono se resalta en rojo en el mapa.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Cada línea indica &lt;b&gt;dónde&lt;/b&gt; (el hexágono, como &lt;i&gt;b1:H5&lt;/i&gt;), &lt;b&gt;qué&lt;/b&gt; está mal y la
+&lt;b&gt;sección&lt;/b&gt; del reglamento entre corchetes, para que pueda consultar la regla.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Haga clic en una línea&lt;/b&gt; para centrar el mapa en su hexágono y seleccionarlo; al pasar el puntero por encima se muestra el código del problema.&lt;/li&gt;
+&lt;li&gt;El título del panel cuenta los problemas. &lt;i&gt;No hay problemas&lt;/i&gt; significa que el escenario cumple las reglas de colocación.&lt;/li&gt;
+&lt;li&gt;Partida de prueba, Estimar equilibrio y Exportar paquete rechazan un escenario que aún tiene problemas y los vuelven a
+enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
+&lt;/ul&gt;
+</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>Toolbar</source>
+            <translation>Barra de herramientas</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>Anywhere in the window</source>
+            <translation>En cualquier parte de la ventana</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>Single keys (R, L, S, P, F, +, -) work while the map or a list has the focus; in a text field they type.</source>
+            <translation>Las teclas sueltas (R, L, S, P, F, +, -) funcionan cuando el mapa o una lista tienen el foco; en un campo de texto, escriben.</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Palette</source>
+            <translation>Paleta</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>Units</source>
+            <translation>Unidades</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Click a hex to place, again to remove. Bunkers turn with R.</source>
+            <translation>Haga clic en un hexágono para colocar y otra vez para quitar. Los búnkeres giran con R.</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Defences</source>
+            <translation>Defensas</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Objectives fly their owner's flag; exit hexes lie on a map edge.</source>
+            <translation>Los objetivos llevan la bandera de su propietario; los hexágonos de salida están en un borde del mapa.</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Objectives</source>
+            <translation>Objetivos</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Smoke markers: level 2 is fresh, level 1 dispersing.</source>
+            <translation>Marcadores de humo: el nivel 2 es humo reciente; el nivel 1, humo dispersándose.</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Smoke</source>
+            <translation>Humo</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>cover</source>
+            <translation>cobertura</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>{side} objective</source>
+            <translation>Objetivo ({side})</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Smoke {level}</source>
+            <translation>Humo {level}</translation>
+        </message>
+        <message>
+            <location filename="../palette/placing.py" />
+            <source>{unit} is not in this rules edition's catalogue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/placing.py" />
+            <source>cannot place {entry}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>All kinds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Squads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Half squads</source>
+            <translation>Medios pelotones</translation>
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Leaders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Support weapons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Guns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Vehicles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Search units</source>
+            <translation>Buscar unidades</translation>
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <location filename="../reinforcements/group_box.py" />
+            <source>{n} pts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>System default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source> min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <location filename="../setting_labels.py" />
+            <source>Off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Colour-blind safe nation colours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>US, British, Soviet and German counters stay apart for red-green colour blindness (deuteranopia and protanopia)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>A new language takes effect when the program starts again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Autosave</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Save a recovery copy every</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Unsaved work is kept apart from your file; 0 turns autosave off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>New scenarios</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Where New scenario and Generate a battle start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/feature.py" />
+            <source>&amp;Settings…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/feature.py" />
+            <source>Language, autosave, defaults for new scenarios, map colours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/feature.py" />
+            <source>The new language takes effect when the program starts again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Reinforcements</source>
+            <translation>Refuerzos</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>New group</source>
+            <translation>Nuevo grupo</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Remove group</source>
+            <translation>Quitar grupo</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Add to group</source>
+            <translation>Añadir al grupo</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>New {side} group</source>
+            <translation>Nuevo grupo ({side})</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>A new group of the unit picked in the catalogue below</source>
+            <translation>Un nuevo grupo con la unidad elegida en el catálogo de abajo</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>A support weapon arrives carried: give it to a unit of a group</source>
+            <translation>Un arma de apoyo llega transportada: désela a una unidad de un grupo</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Give to the selected unit</source>
+            <translation>Dar a la unidad seleccionada</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Pick a unit in the catalogue first; the new group brings it</source>
+            <translation>Elija primero una unidad en el catálogo; el nuevo grupo la incluirá</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>New {side} group: turn {turn}, {edge} edge; change either in the group box</source>
+            <translation>Nuevo grupo ({side}): turno {turn}, borde {edge}; cambie cualquiera de ellos en el cuadro del grupo</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Select the unit that carries it in the group's list first</source>
+            <translation>Seleccione primero en la lista del grupo la unidad que la lleva</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/feature.py" />
+            <source>&amp;Reinforcements…</source>
+            <translation>&amp;Refuerzos…</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/feature.py" />
+            <source>Which units of each side arrive later, on which turn and from which map edge</source>
+            <translation>Qué unidades de cada bando llegan más tarde, en qué turno y por qué borde del mapa</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/feature.py" />
+            <source>{side} reinforcements, turn {turn}</source>
+            <translation>Refuerzos ({side}), turno {turn}</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/feature.py" />
+            <source>Click a hex near the edge the group comes on from; right click or Esc to stop</source>
+            <translation>Haga clic en un hexágono cerca del borde por el que entra el grupo; clic derecho o Esc para terminar</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>North edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>East edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>South edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>West edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Selected group</source>
+            <translation>Grupo seleccionado</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Turn</source>
+            <translation>Turno</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Pick on map</source>
+            <translation>Elegir en el mapa</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Click a hex near the edge the group should come on from</source>
+            <translation>Haga clic en un hexágono cerca del borde por el que debe entrar el grupo</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Enters from</source>
+            <translation>Entra por</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Remove unit</source>
+            <translation>Quitar unidad</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Take its weapon</source>
+            <translation>Retirar su arma</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>The selected unit arrives without its support weapon</source>
+            <translation>La unidad seleccionada llega sin su arma de apoyo</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>They may come on at any hex of the {edge} edge without enemy units (6.10); the tinted hexes on the map.</source>
+            <translation>Pueden entrar por cualquier hexágono del borde {edge} sin unidades enemigas (6.10); los hexágonos coloreados del mapa.</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Select a group above, or make one from the catalogue below.</source>
+            <translation>Seleccione un grupo arriba o cree uno a partir del catálogo de abajo.</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>of {turns}</source>
+            <translation>de {turns}</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>A group keeps at least one unit: remove the group instead</source>
+            <translation>Un grupo conserva al menos una unidad: quite el grupo en su lugar</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>Arrives</source>
+            <translation>Llega</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>{side} ({nation})</source>
+            <translation>{side} ({nation})</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>none: units all start on the map</source>
+            <translation>ninguno: todas las unidades empiezan en el mapa</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>Turn {turn}, {edge}</source>
+            <translation>Turno {turn}, {edge}</translation>
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Elimination</source>
+            <translation>Eliminación</translation>
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Objective</source>
+            <translation>Objetivo</translation>
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Exit</source>
+            <translation>Salida</translation>
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Strongly for the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>For the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>None</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>For the player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Strongly for the player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Rulebook (seeds)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Standard rules 2021</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>allied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>axis</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>north</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>east</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>south</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>west</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Balanced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Cautious</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Aggressive</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Overcast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Rain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Fog</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Snow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Small</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Medium</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Large</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Regular</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Elite</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Airborne</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Infantry</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Combined</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>On</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Stack</source>
+            <translation>Pila</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Drag a weapon (from the palette or a unit) onto a weapon slot, infantry or a gun onto a transport's slots. Click an arrow to face a hexside; R / Shift+R turn, Delete removes.</source>
+            <translation>Arrastre un arma (desde la paleta o una unidad) a una ranura de arma, y la infantería o un cañón a las ranuras de un transporte. Haga clic en una flecha para orientar hacia un lado de hexágono; R / Shift+R giran, Supr quita.</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Pick a hex</source>
+            <translation>Elija un hexágono</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Turn anticlockwise (Shift+R)</source>
+            <translation>Girar en sentido antihorario (Shift+R)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Turn clockwise (R)</source>
+            <translation>Girar en sentido horario (R)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Split</source>
+            <translation>Dividir</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Split the squad into two half squads (13.10)</source>
+            <translation>Dividir el pelotón en dos medios pelotones (13.10)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Join</source>
+            <translation>Unir</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Join two half squads of one type into a squad (13.10)</source>
+            <translation>Unir dos medios pelotones del mismo tipo en un pelotón (13.10)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Unload</source>
+            <translation>Descargar</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Take the passenger or gun off its transport</source>
+            <translation>Bajar al pasajero o el cañón de su transporte</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Remove</source>
+            <translation>Quitar</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Remove the picked piece (Delete)</source>
+            <translation>Quitar la pieza elegida (Supr)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Right-click a hex and pick “Edit stack…”</source>
+            <translation>Haga clic derecho en un hexágono y elija “Editar pila…”</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>&lt;b&gt;{hex}&lt;/b&gt;: drag weapons and riders into slots</source>
+            <translation>&lt;b&gt;{hex}&lt;/b&gt;: arrastre armas y pasajeros a las ranuras</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Pick a counter in the stack first</source>
+            <translation>Elija primero una ficha de la pila</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>That does not go there</source>
+            <translation>Eso no va ahí</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Only support weapons from the palette go into a unit's weapon slot</source>
+            <translation>Solo las armas de apoyo de la paleta van en la ranura de arma de una unidad</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>A gun is towed; infantry rides as passengers (8.1)</source>
+            <translation>Un cañón va remolcado; la infantería viaja como pasajeros (8.1)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Only vehicles, guns and bunkers face a hexside (7.1)</source>
+            <translation>Solo los vehículos, cañones y búnkeres se orientan hacia un lado de hexágono (7.1)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Pick a squad to split</source>
+            <translation>Elija un pelotón para dividir</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Pick a half squad with another of its type beside it (13.10)</source>
+            <translation>Elija un medio pelotón que tenga al lado otro de su tipo (13.10)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Pick a passenger or towed gun to unload</source>
+            <translation>Elija un pasajero o un cañón remolcado para descargar</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Only a leader can be a hero (22.5), only a minefield hidden (19.71)</source>
+            <translation>Solo un líder puede ser héroe (22.5) y solo un campo de minas puede estar oculto (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Hero (22.5)</source>
+            <translation>Héroe (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Make a hero (22.5)</source>
+            <translation>Convertir en héroe (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>No longer a hero (22.5)</source>
+            <translation>Dejar de ser héroe (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Hidden (19.71)</source>
+            <translation>Oculto (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Hide the minefield in {hex}</source>
+            <translation>Ocultar el campo de minas en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Reveal the minefield in {hex}</source>
+            <translation>Revelar el campo de minas en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>There is no fortification in {hex}</source>
+            <translation>No hay ninguna fortificación en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>squad or 2 half squads</source>
+            <translation>pelotón o 2 medios pelotones</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>Fortification</source>
+            <translation>Fortificación</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>Nothing here. Place units from the palette, then edit the stack here.</source>
+            <translation>Aquí no hay nada. Coloque unidades desde la paleta y luego edite aquí la pila.</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>loose: give it to a unit</source>
+            <translation>suelta: désela a una unidad</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>drop a rider here to unload it</source>
+            <translation>suelte aquí un pasajero para descargarlo</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source> — hero: starts valorous (22.5)</source>
+            <translation> — héroe: empieza con valor (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>L only</source>
+            <translation>solo L</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>L or H</source>
+            <translation>L o H</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>Aboard ({cls}) · weapons {used}/{limit}</source>
+            <translation>A bordo ({cls}) · armas {used}/{limit}</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>tow only</source>
+            <translation>solo remolque</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>tow: gun</source>
+            <translation>remolque: cañón</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>tow: small gun (not 0 MP)</source>
+            <translation>remolque: cañón pequeño (no 0 MP)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source> — hidden from the enemy until entered (19.71)</source>
+            <translation> — oculto al enemigo hasta que se entra en él (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>A leader counter used as a hero starts with a Valor marker (22.5)</source>
+            <translation>Una ficha de líder usada como héroe empieza con un marcador de Valor (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>The owner records the minefield secretly; it is revealed when a unit enters (19.71)</source>
+            <translation>El propietario anota el campo de minas en secreto; se revela cuando una unidad entra en él (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/widgets.py" />
+            <source>Click a hexside to face it (R, Shift+R turn)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>The random battle generator is not installed yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Valor &amp; Victory Scenario Studio</source>
+            <translation>Valor &amp; Victory Scenario Studio</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Design, check and share squad-level battles on the geomorphic boards.</source>
+            <translation>Diseñe, compruebe y comparta batallas a nivel de pelotón en los tableros geomórficos.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <source>Start</source>
+            <translation>Inicio</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>New scenario…</source>
+            <translation>Nuevo escenario…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Choose boards and how they join.</source>
+            <translation>Elija los tableros y cómo se unen.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Generate a battle…</source>
+            <translation>Generar una batalla…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>A random, legal battle from a seed.</source>
+            <translation>Una batalla aleatoria y legal a partir de una semilla.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Open draft…</source>
+            <translation>Abrir borrador…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Carry on with a scenario you are designing.</source>
+            <translation>Continúe con un escenario que esté diseñando.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Open custom scenario…</source>
+            <translation>Abrir escenario personalizado…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Edit a scenario you imported.</source>
+            <translation>Edite un escenario que haya importado.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Import packages…</source>
+            <translation>Importar paquetes…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Add scenario packages (.zip) shared by others.</source>
+            <translation>Añada paquetes de escenario (.zip) compartidos por otros.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Import all from the Import folder</source>
+            <translation>Importar todo de la carpeta de importación</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Recent files</source>
+            <translation>Archivos recientes</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Your scenarios</source>
+            <translation>Sus escenarios</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Drafts are saved in {folder}. Double click to open.</source>
+            <translation>Los borradores se guardan en {folder}. Haga doble clic para abrir.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Nothing opened yet</source>
+            <translation>Aún no se ha abierto nada</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Draft</source>
+            <translation>Borrador</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Custom scenario</source>
+            <translation>Escenario personalizado</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>Board</source>
+            <translation>Tablero</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Boards</source>
+            <translation>Tableros</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>{kind} · {turns} turns · {board_word} {boards} · {attacker} attack, {defender} defend</source>
+            <translation>{kind} · {turns} turnos · {board_word} {boards} · atacan {attacker}, defienden {defender}</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>Open in the editor</source>
+            <translation>Abrir en el editor</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>Select a scenario to see it here.</source>
+            <translation>Seleccione un escenario para verlo aquí.</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>This file cannot be read: {error}</source>
+            <translation>No se puede leer este archivo: {error}</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>No briefing yet.</source>
+            <translation>Aún no hay informe.</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>No picture</source>
+            <translation>Sin imagen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>End &amp;Move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>E&amp;xit the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Withdraw &amp;sniper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>&amp;End Phase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Play</source>
+            <translation>Jugar</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Step</source>
+            <translation>Paso</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Speed of the computer's play</source>
+            <translation>Velocidad del juego del ordenador</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Speed</source>
+            <translation>Velocidad</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <location filename="../window/toolbar.py" />
+            <source>Line of sight</source>
+            <translation>Línea de visión</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Click a hex to see what it sees; point at another for the line and why (L)</source>
+            <translation>Haga clic en un hexágono para ver qué ve; señale otro para ver la línea y el motivo (L)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Save &amp;log…</source>
+            <translation>Guardar &amp;registro…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Save the game so far as a game log: replay it, or go on with it later</source>
+            <translation>Guardar la partida hasta ahora como registro de partida: reprodúzcala o continúela más tarde</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>&amp;Back to the editor</source>
+            <translation>&amp;Volver al editor</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Pause</source>
+            <translation>Pausa</translation>
+        </message>
+        <message>
+            <location filename="../testrun/choices.py" />
+            <source>Do it</source>
+            <translation>Ejecutar</translation>
+        </message>
+        <message>
+            <location filename="../testrun/choices.py" />
+            <source>Roll</source>
+            <translation>Tirar</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Command</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Fire</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Movement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Defensive Fire</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Advance and Assault</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>After Action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>End phase</source>
+            <translation>Terminar fase</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Fire: {units} at {hex}</source>
+            <translation>Fuego: {units} contra {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>AT fire: {unit} at {target}</source>
+            <translation>Fuego AT: {unit} contra {target}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Smoke round: {unit} at {hex}</source>
+            <translation>Disparo de humo: {unit} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Assault move: {units}</source>
+            <translation>Movimiento de asalto: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Move: {units}</source>
+            <translation>Mover: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source> (smoke in {hex})</source>
+            <translation> (humo en {hex})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>, facing {n}</source>
+            <translation>, orientación {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Step to {hex}</source>
+            <translation>Paso a {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Turn {unit} to facing {n}</source>
+            <translation>Girar {unit} a la orientación {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Load {units} onto {transport}</source>
+            <translation>Cargar {units} en {transport}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Unload {units}</source>
+            <translation>Descargar {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Exit the map</source>
+            <translation>Salir del mapa</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>End move</source>
+            <translation>Terminar movimiento</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Overrun {hex}</source>
+            <translation>Arrollar {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Advance: {units} to {hex}</source>
+            <translation>Avance: {units} a {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Close assault: {units} on {hex}</source>
+            <translation>Asalto cuerpo a cuerpo: {units} contra {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>smoke</source>
+            <translation>humo</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Call {what} on {hex}</source>
+            <translation>Solicitar {what} sobre {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Split {unit}</source>
+            <translation>Dividir {unit}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Combine {units}</source>
+            <translation>Combinar {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Give {weapon} from {source} to {destination}</source>
+            <translation>Dar {weapon} de {source} a {destination}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Withdraw the sniper</source>
+            <translation>Retirar al francotirador</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>T{turn} {phase}</source>
+            <translation>T{turn} {phase}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>{side} (computer) chose {action}: {reason}</source>
+            <translation>{side} (ordenador) eligió {action}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>AP fire by {firers} at {hex}: {apfp} APFP, roll {roll}{mods}, {cp} CP</source>
+            <translation>Fuego AP de {firers} contra {hex}: {apfp} APFP, tirada {roll}{mods}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>AT fire by {firer} at {target}: to hit {roll} (needs {needed}), {result}</source>
+            <translation>Fuego AT de {firer} contra {target}: para impactar {roll} (necesita {needed}), {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>missed</source>
+            <translation>fallo</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>defenders eliminated</source>
+            <translation>defensores eliminados</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>attacker loses {a} CP, defender {d} CP</source>
+            <translation>el atacante pierde {a} CP, el defensor {d} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>, roll {roll}</source>
+            <translation>, tirada {roll}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>, no roll needed</source>
+            <translation>, no hace falta tirar</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Close assault by {units} on {hex}: attack {attack} against {defence}{rolled}, {result}</source>
+            <translation>Asalto cuerpo a cuerpo de {units} contra {hex}: ataque {attack} contra {defence}{rolled}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Turn {n} begins</source>
+            <translation>Empieza el turno {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Game over: {winner} wins, {level} ({reason})</source>
+            <translation>Fin de la partida: gana {winner}, {level} ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>{unit} eliminated</source>
+            <translation>{unit} eliminado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>{units} enter {hex} ({cost} MP, {left} left)</source>
+            <translation>{units} entran en {hex} ({cost} MP, quedan {left})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>Event log</source>
+            <translation>Registro de eventos</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>Both sides</source>
+            <translation>Ambos bandos</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>Every phase</source>
+            <translation>Todas las fases</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>Show:</source>
+            <translation>Mostrar:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>&amp;Test run…</source>
+            <translation>&amp;Partida de prueba…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Play the scenario being edited (Ctrl+T)</source>
+            <translation>Jugar el escenario que se está editando (Ctrl+T)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Replay a game &amp;log…</source>
+            <translation>Reproducir un &amp;registro de partida…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Replay a game log</source>
+            <translation>Reproducir un registro de partida</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <location filename="../testrun/window.py" />
+            <source>Game logs (*.json)</source>
+            <translation>Registros de partida (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <location filename="../window/toolbar.py" />
+            <source>Test run</source>
+            <translation>Partida de prueba</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Open a scenario to test it</source>
+            <translation>Abra un escenario para probarlo</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Cannot replay the game log</source>
+            <translation>No se puede reproducir el registro de partida</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>replay of {name}</source>
+            <translation>repetición de {name}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/handover.py" />
+            <source>Hand the computer to the {side} player</source>
+            <translation>Pase el ordenador al jugador: {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/handover.py" />
+            <source>I play {side}: show the map</source>
+            <translation>Juego como {side}: mostrar el mapa</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>immobilized</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>fired</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>moved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>assault move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>valorous</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>, carrying {units}</source>
+            <translation>, transportando {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Click a hex to see what it holds and what its units may do.</source>
+            <translation>Haga clic en un hexágono para ver qué contiene y qué pueden hacer sus unidades.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Smoke {n}</source>
+            <translation>Humo {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Objective held by {side}</source>
+            <translation>Objetivo en poder de {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>{id}: {name} ({side})</source>
+            <translation>{id}: {name} ({side})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Printed figures: {stats}</source>
+            <translation>Valores impresos: {stats}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Facing {n}</source>
+            <translation>Orientación {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <source>Line of sight: click a hex to see what it sees, then point at another. L or Esc leaves.</source>
+            <translation>Línea de visión: haga clic en un hexágono para ver qué ve y luego señale otro. L o Esc para salir.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <source>From {hex}: sees {seen} hexes, {blocked} out of sight. Point at a hex for the line.</source>
+            <translation>Desde {hex}: ve {seen} hexágonos, {blocked} fuera de la vista. Señale un hexágono para ver la línea.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <location filename="../tools/los_tool.py" />
+            <source>blocked</source>
+            <translation>bloqueada</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <location filename="../tools/los_tool.py" />
+            <source>hindrance +{n}</source>
+            <translation>obstáculo +{n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <location filename="../tools/los_tool.py" />
+            <source>clear</source>
+            <translation>despejada</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <source>{a} → {b}, range {n}: {verdict}</source>
+            <translation>{a} → {b}, distancia {n}: {verdict}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>{mp:g} MP</source>
+            <translation>{mp:g} MP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>, {cp:.1f} CP</source>
+            <translation>, {cp:.1f} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>Path to {hex}: {n} hexes, {mp:g} MP spent in all; click it to move there.</source>
+            <translation>Camino a {hex}: {n} hexágonos, {mp:g} MP gastados en total; haga clic para moverse allí.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>Opportunity fire possible at {hexes}.</source>
+            <translation>Fuego de oportunidad posible en {hexes}.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>{hex} ({cp:.1f} CP)</source>
+            <translation>{hex} ({cp:.1f} CP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Firepower: {apfp} APFP</source>
+            <translation>Potencia de fuego: {apfp} APFP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Dice modifier total: {total:+d}</source>
+            <translation>Total de modificadores a los dados: {total:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Expected: {mean:.2f} CP; chance of at least 1 CP: {chance:.0%}</source>
+            <translation>Esperado: {mean:.2f} CP; probabilidad de al menos 1 CP: {chance:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>no modifiers</source>
+            <translation>sin modificadores</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>AP fire at {hex}</source>
+            <translation>Fuego AP contra {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>no effect</source>
+            <translation>sin efecto</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>{n} CP</source>
+            <translation>{n} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Results: {parts}</source>
+            <translation>Resultados: {parts}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>AT fire by {unit} at {target}</source>
+            <translation>Fuego AT de {unit} contra {target}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>To hit: {n} or less on 2d6 after modifiers ({total:+d}): {p:.0%}</source>
+            <translation>Para impactar: {n} o menos con 2d6 tras los modificadores ({total:+d}): {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>E (a hit eliminates)</source>
+            <translation>E (un impacto elimina)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>none (a hit cannot hurt it)</source>
+            <translation>ninguno (un impacto no puede dañarlo)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Elimination number: {n} (ATFP {atfp}); under it eliminates, equal immobilizes</source>
+            <translation>Número de eliminación: {n} (ATFP {atfp}); por debajo elimina, igual inmoviliza</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>If hit: eliminated {kill:.0%}, immobilized {stop:.0%}</source>
+            <translation>Si impacta: eliminado {kill:.0%}, inmovilizado {stop:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>A hit destroys it</source>
+            <translation>Un impacto lo destruye</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Target eliminated: {p:.0%}</source>
+            <translation>Objetivo eliminado: {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Target immobilized: {p:.0%}</source>
+            <translation>Objetivo inmovilizado: {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>No effect: {p:.0%}</source>
+            <translation>Sin efecto: {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Attack {attack} APFP against defence {defence} APFP</source>
+            <translation>Ataque {attack} APFP contra defensa {defence} APFP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Defenders eliminated: {p:.0%}</source>
+            <translation>Defensores eliminados: {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Attackers lost on average: {n:.1f}</source>
+            <translation>Atacantes perdidos de media: {n:.1f}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>leader {leader} {value:+d}</source>
+            <translation>líder {leader} {value:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Close assault on {hex}</source>
+            <translation>Asalto cuerpo a cuerpo contra {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>No roll: the defenders are all pinned and fall (15.9)</source>
+            <translation>Sin tirada: todos los defensores están clavados y caen (15.9)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Odds {odds}: kill number {kill}, {modified} with its modifiers; roll it or less on 2d6</source>
+            <translation>Proporción {odds}: número de bajas {kill}, {modified} con sus modificadores; sáquelo o menos con 2d6</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Modifiers:</source>
+            <translation>Modificadores:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Replay the opponent's segment</source>
+            <translation>&amp;Repetir el segmento del adversario</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>Step through the computer's actions since you last acted, with its reasons</source>
+            <translation>Recorrer paso a paso las acciones del ordenador desde su última acción, con sus motivos</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Next action</source>
+            <translation>Acción &amp;siguiente</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Done</source>
+            <translation>&amp;Hecho</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>The opponent's segment, before its first action. Next shows each action.</source>
+            <translation>El segmento del adversario, antes de su primera acción. Siguiente muestra cada acción.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{n} of {total}: {action}</source>
+            <translation>{n} de {total}: {action}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>why: {reason}</source>
+            <translation>motivo: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>Replay of the opponent's segment · action {n} of {total}</source>
+            <translation>Repetición del segmento del adversario · acción {n} de {total}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{n} / {total}</source>
+            <translation>{n} / {total}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Back to the game</source>
+            <translation>&amp;Volver a la partida</translation>
+        </message>
+        <message>
+            <location filename="../testrun/stack_tabs.py" />
+            <source>{n} units in this hex: pick a tab to see one unit and its choices.</source>
+            <translation>{n} unidades en este hexágono: elija una pestaña para ver una unidad y sus opciones.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/stack_tabs.py" />
+            <source>Whole stack</source>
+            <translation>Toda la pila</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Hotseat: two people at this computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Computer against computer (watch)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Easy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Hard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Your side</source>
+            <translation>Su bando</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Computer level</source>
+            <translation>Nivel del ordenador</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Computer personality</source>
+            <translation>Personalidad del ordenador</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>Decisive victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>Decisive defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>The battle is over</source>
+            <translation>La batalla ha terminado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>{side} wins</source>
+            <translation>Gana {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>A draw</source>
+            <translation>Empate</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>{level} for the attacker ({side})</source>
+            <translation>{level} para el atacante ({side})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>After {turns} turn(s): {reason}</source>
+            <translation>Tras {turns} turno(s): {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>{side}: lost {lost} of {start} points, {exited} unit(s) exited</source>
+            <translation>{side}: perdió {lost} de {start} puntos, {exited} unidad(es) salieron</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Test run: {title}</source>
+            <translation>Partida de prueba: {title}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Choices</source>
+            <translation>Opciones</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>{side} (computer): {reason}</source>
+            <translation>{side} (ordenador): {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Turn {turn} of {turns} · the battle is over</source>
+            <translation>Turno {turn} de {turns} · la batalla ha terminado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>{side} to act (computer)</source>
+            <translation>Actúa {side} (ordenador)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>{side} to act</source>
+            <translation>Actúa {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Turn {turn} of {turns} · {side}'s segment · {phase} phase · {actor}</source>
+            <translation>Turno {turn} de {turns} · segmento de {side} · fase de {phase} · {actor}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source> · moving {units}: {spent:g} MP spent, {left:g} left</source>
+            <translation> · moviendo {units}: {spent:g} MP gastados, quedan {left:g}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>The end of the log: the game goes on from here.</source>
+            <translation>Fin del registro: la partida continúa desde aquí.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Stopped: {action} is not legal here</source>
+            <translation>Detenido: {action} no es legal aquí</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>The computer player failed</source>
+            <translation>El jugador del ordenador ha fallado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Save the game log</source>
+            <translation>Guardar el registro de partida</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Cannot save the game log</source>
+            <translation>No se puede guardar el registro de partida</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Saved the game log to {path}</source>
+            <translation>Registro de partida guardado en {path}</translation>
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>+1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>+2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>+3 or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>out of sight</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>&lt;b&gt;Line of sight&lt;/b&gt;&lt;br&gt;Click a hex to see what it sees. Esc leaves.</source>
+            <translation>&lt;b&gt;Línea de visión&lt;/b&gt;&lt;br&gt;Haga clic en un hexágono para ver qué ve. Esc para salir.</translation>
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>LOS probe: click a hex, then point at another; right click or Esc to stop</source>
+            <translation>Sonda de LOS: haga clic en un hexágono y luego señale otro; clic derecho o Esc para terminar</translation>
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>&lt;b&gt;From {hex}&lt;/b&gt;: sees {seen} hexes, {blocked} out of sight.&lt;br&gt;Point at a hex for the line.</source>
+            <translation>&lt;b&gt;Desde {hex}&lt;/b&gt;: ve {seen} hexágonos, {blocked} fuera de la vista.&lt;br&gt;Señale un hexágono para ver la línea.</translation>
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>range {n}</source>
+            <translation>distancia {n}</translation>
+        </message>
+        <message>
+            <location filename="../tools/place_tool.py" />
+            <source>Click a hex on the map to place {what}</source>
+            <translation>Haga clic en un hexágono del mapa para colocar {what}</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Undo</source>
+            <translation>Deshacer</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Redo</source>
+            <translation>Rehacer</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;New scenario…</source>
+            <translation>&amp;Nuevo escenario…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Open draft…</source>
+            <translation>&amp;Abrir borrador…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Open &amp;custom scenario…</source>
+            <translation>Abrir escenario &amp;personalizado…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Import packages…</source>
+            <translation>&amp;Importar paquetes…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Save</source>
+            <translation>&amp;Guardar</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Save &amp;as…</source>
+            <translation>Guardar &amp;como…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Close scenario</source>
+            <translation>&amp;Cerrar escenario</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Salir</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Delete in hex</source>
+            <translation>&amp;Eliminar en el hexágono</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Rotate clockwise</source>
+            <translation>&amp;Girar en sentido horario</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Rotate &amp;anticlockwise</source>
+            <translation>Girar en sentido &amp;antihorario</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Stop &amp;placing</source>
+            <translation>&amp;Dejar de colocar</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Acercar</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;out</source>
+            <translation>A&amp;lejar</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Fit to window</source>
+            <translation>&amp;Ajustar a la ventana</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;File</source>
+            <translation>&amp;Archivo</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Edición</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Scenario</source>
+            <translation>E&amp;scenario</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Help</source>
+            <translation>Ay&amp;uda</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>&amp;Copy stack</source>
+            <translation>&amp;Copiar pila</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>&amp;Paste stack</source>
+            <translation>&amp;Pegar pila</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>&amp;Line of sight probe</source>
+            <translation>Sonda de &amp;línea de visión</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>Line of sight probe (L): click a hex to see what it sees</source>
+            <translation>Sonda de línea de visión (L): haga clic en un hexágono para ver qué ve</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>Select a hex with a stack to copy</source>
+            <translation>Seleccione un hexágono con una pila para copiarla</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>Copied {n} counters from {hex}; Ctrl+V pastes them</source>
+            <translation>Se han copiado {n} fichas de {hex}; Ctrl+V las pega</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>Copy a stack first (Ctrl+C), then pick a hex to paste into</source>
+            <translation>Copie primero una pila (Ctrl+C) y luego elija un hexágono donde pegarla</translation>
+        </message>
+        <message>
+            <location filename="../window/history_dock.py" />
+            <source>History</source>
+            <translation>Historial</translation>
+        </message>
+        <message>
+            <location filename="../window/history_dock.py" />
+            <source>&lt;opened&gt;</source>
+            <translation>&lt;opened&gt;</translation>
+        </message>
+        <message>
+            <location filename="../window/layout_settings.py" />
+            <source>&amp;Reset window layout</source>
+            <translation>&amp;Restablecer disposición de la ventana</translation>
+        </message>
+        <message>
+            <location filename="../window/layout_settings.py" />
+            <source>Docks and toolbar back where a first start puts them</source>
+            <translation>Paneles y barra de herramientas de vuelta a donde los pone el primer inicio</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Open draft</source>
+            <translation>Abrir borrador</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Open custom scenario</source>
+            <translation>Abrir escenario personalizado</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Cannot save the scenario</source>
+            <translation>No se puede guardar el escenario</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Saved {path}</source>
+            <translation>Guardado: {path}</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Click hexes to place {what}; right click or Esc to stop</source>
+            <translation>Haga clic en hexágonos para colocar {what}; clic derecho o Esc para terminar</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Nothing in this hex has a facing</source>
+            <translation>Nada en este hexágono tiene orientación</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>New scenario</source>
+            <translation>Nuevo escenario</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Board {n}: {name}</source>
+            <translation>Tablero {n}: {name}</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Create scenario</source>
+            <translation>Crear escenario</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Add →</source>
+            <translation>Añadir →</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Move left</source>
+            <translation>Mover a la izquierda</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Move right</source>
+            <translation>Mover a la derecha</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Turn 180°</source>
+            <translation>Girar 180°</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Battlefield, left to right</source>
+            <translation>Campo de batalla, de izquierda a derecha</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source> (turned 180°)</source>
+            <translation> (girado 180°)</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>{n} board(s), {h} hexes</source>
+            <translation>{n} tablero(s), {h} hexágonos</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Add at least one board.</source>
+            <translation>Añada al menos un tablero.</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
+            <source>Problems</source>
+            <translation>Problemas</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
+            <source>No problems: the scenario follows the placement rules.</source>
+            <translation>No hay problemas: el escenario cumple las reglas de colocación.</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
+            <source>Problems ({n})</source>
+            <translation>Problemas ({n})</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Scenarios (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Scenarios and packages (*.json *.zip)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Scenario packages (*.zip)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>PNG pictures (*.png)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Save scenario</source>
+            <translation>Guardar escenario</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Unsaved changes</source>
+            <translation>Cambios sin guardar</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>“{name}” has changes that are not saved. Save them first?</source>
+            <translation>“{name}” tiene cambios sin guardar. ¿Desea guardarlos primero?</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Recover unsaved work?</source>
+            <translation>¿Recuperar el trabajo no guardado?</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>The editor was not closed properly last time. It autosaved:
+
+{what}
+
+Recover it?</source>
+            <translation>El editor no se cerró correctamente la última vez. Guardó automáticamente:
+
+{what}
+
+¿Desea recuperarlo?</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Recover</source>
+            <translation>Recuperar</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Discard</source>
+            <translation>Descartar</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Ask me later</source>
+            <translation>Preguntarme más tarde</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Main toolbar</source>
+            <translation>Barra de herramientas principal</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>&amp;Select</source>
+            <translation>&amp;Seleccionar</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>&amp;Place from the palette</source>
+            <translation>&amp;Colocar desde la paleta</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Select</source>
+            <translation>Seleccionar</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Place</source>
+            <translation>Colocar</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Hide units</source>
+            <translation>Ocultar unidades</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Pick a counter or marker in the palette, then click hexes to place it</source>
+            <translation>Elija una ficha o un marcador en la paleta y luego haga clic en hexágonos para colocarlo</translation>
+        </message>
+    </context>
+</TS>

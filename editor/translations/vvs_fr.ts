@@ -1,0 +1,3780 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+    <context>
+        <name>editor</name>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Major victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Minor victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Draw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Minor defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Major defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>{n} games</source>
+            <translation>{n} parties</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>{n} of {m} games (cut short)</source>
+            <translation>{n} parties sur {m} (série interrompue)</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>seeds {first}–{last}</source>
+            <translation>graines {first}–{last}</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>no seeds played</source>
+            <translation>aucune graine jouée</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>attacker {attacker} ({side}) vs defender {defender} ({other})</source>
+            <translation>attaquant {attacker} ({side}) contre défenseur {defender} ({other})</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>How the games ended, told from the attacker's side</source>
+            <translation>Comment les parties se sont terminées, du point de vue de l'attaquant</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>{n} of {m}</source>
+            <translation>{n} sur {m}</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>Attacker wins {share}% (95% interval {low}–{high}%)</source>
+            <translation>Victoires de l'attaquant : {share} % (intervalle à 95 % : {low}–{high} %)</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>Attacker wins: no games played yet</source>
+            <translation>Victoires de l'attaquant : aucune partie jouée pour l'instant</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>fair: {low}–{high}%</source>
+            <translation>équilibré : {low}–{high} %</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>The victory levels and the attacker's win rate show here as the games end.</source>
+            <translation>Les niveaux de victoire et le taux de victoire de l'attaquant s'affichent ici à mesure que les parties se terminent.</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Computer, easy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Computer, normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Computer, hard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Simple player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>major victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>minor victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>draw</source>
+            <translation>nul</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>minor defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>major defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>attacker wins {attacker}, draws {draw}, defender wins {defender}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>victory levels (the attacker's): {levels}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>mean turns {turns}; mean points lost: attacker {attacker} ({attacker_share}%), defender {defender} ({defender_share}%)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Estimate balance: {title}</source>
+            <translation>Estimer l'équilibre : {title}</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>&amp;Start</source>
+            <translation>&amp;Démarrer</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Each game is played by the computer on both sides; game i uses seed S+i.</source>
+            <translation>Chaque partie est jouée par l'ordinateur des deux côtés ; la partie i utilise la graine S+i.</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Games</source>
+            <translation>Parties</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>First seed</source>
+            <translation>Première graine</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Worker processes</source>
+            <translation>Processus de calcul</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Attacker ({side})</source>
+            <translation>Attaquant ({side})</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Defender ({side})</source>
+            <translation>Défenseur ({side})</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Cancelled after {n} of {m} games: nothing is kept.</source>
+            <translation>Annulé après {n} parties sur {m} : rien n'est conservé.</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Done: {n} games in {time}. The result is kept in the scenario's details (Edit &gt; Undo takes it back).</source>
+            <translation>Terminé : {n} parties en {time}. Le résultat est conservé dans les détails du scénario (Édition &gt; Annuler le retire).</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>The run stopped: {error}</source>
+            <translation>L'exécution s'est arrêtée : {error}</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>&amp;Start again</source>
+            <translation>&amp;Recommencer</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Estimate &amp;balance…</source>
+            <translation>Estimer l'é&amp;quilibre…</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Play many computer-vs-computer games and see who wins how often</source>
+            <translation>Jouer de nombreuses parties ordinateur contre ordinateur et voir qui gagne, et à quelle fréquence</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Estimate balance</source>
+            <translation>Estimer l'équilibre</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Open a scenario to estimate its balance</source>
+            <translation>Ouvrez un scénario pour estimer son équilibre</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>Starting {n} worker process(es)…</source>
+            <translation>Démarrage de {n} processus de calcul…</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>{n} of {m} games, {rate:.1f} games/s</source>
+            <translation>{n} parties sur {m}, {rate:.1f} parties/s</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>about {time} left</source>
+            <translation>encore environ {time}</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>{n} s</source>
+            <translation>{n} s</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>{n} min</source>
+            <translation>{n} min</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>{h} h {m:02d} min</source>
+            <translation>{h} h {m:02d} min</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Battle size</source>
+            <translation>Taille de la bataille</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Allied nation</source>
+            <translation>Nation alliée</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../details/dock.py" />
+            <source>Attacker</source>
+            <translation>Attaquant</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Force type</source>
+            <translation>Type de force</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Role</source>
+            <translation>Rôle</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Scenario type</source>
+            <translation>Type de scénario</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../details/dock.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <source>Fog of war</source>
+            <translation>Brouillard de guerre</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../details/dock.py" />
+            <location filename="../preferences/dialog.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Dice bias</source>
+            <translation>Biais des dés</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../battle_generator/feature.py" />
+            <source>Generate a battle</source>
+            <translation>Générer une bataille</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Choose the settings and press Generate.</source>
+            <translation>Choisissez les paramètres et cliquez sur Générer.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../preferences/dialog.py" />
+            <source>Settings</source>
+            <translation>Paramètres</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Random</source>
+            <translation>Aléatoire</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../details/dock.py" />
+            <location filename="../preferences/dialog.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Re-roll</source>
+            <translation>Relancer</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>A new seed, and a new battle from it</source>
+            <translation>Une nouvelle graine, et une nouvelle bataille à partir de celle-ci</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <source>Seed</source>
+            <translation>Graine</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Generate</source>
+            <translation>Générer</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>The same settings and seed always give the same battle.</source>
+            <translation>Les mêmes paramètres et la même graine donnent toujours la même bataille.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Save as draft…</source>
+            <translation>Enregistrer comme brouillon…</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Replace the open scenario</source>
+            <translation>Remplacer le scénario ouvert</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Open in editor</source>
+            <translation>Ouvrir dans l'éditeur</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>The seed must be a whole number.</source>
+            <translation>La graine doit être un nombre entier.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Not kept in the Generated Scenario slot: {error}</source>
+            <translation>Non conservé dans l'emplacement « Scénario généré » : {error}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>{side} attack</source>
+            <translation>attaquant : {side}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>fog of war</source>
+            <translation>brouillard de guerre</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>no fog of war</source>
+            <translation>sans brouillard de guerre</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>dice bias: {bias}</source>
+            <translation>biais des dés : {bias}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>{turns} turns</source>
+            <translation>{turns} tours</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>seed</source>
+            <translation>graine</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Expected attacker win rate: {rate}% (ai:normal on both sides, measured model)</source>
+            <translation>Taux de victoire attendu de l'attaquant : {rate} % (ai:normal des deux côtés, modèle mesuré)</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Saved as {path}</source>
+            <translation>Enregistré sous {path}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/feature.py" />
+            <source>&amp;Generate a battle…</source>
+            <translation>&amp;Générer une bataille…</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>attacker</source>
+            <translation>attaquant</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>defender</source>
+            <translation>défenseur</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>{nation} — {role} — {points} pts</source>
+            <translation>{nation} — {role} — {points} pts</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>Counter</source>
+            <translation>Pion</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>Number</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>&amp;Hide units</source>
+            <translation>&amp;Masquer les unités</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>Hide every counter to see the terrain under it (U)</source>
+            <translation>Masquer tous les pions pour voir le terrain en dessous (U)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>&amp;Both sides</source>
+            <translation>Les &amp;deux camps</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>As the &amp;Allied player</source>
+            <translation>En tant que joueur &amp;allié</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>As the A&amp;xis player</source>
+            <translation>En tant que joueur de l'A&amp;xe</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>&amp;Next side's view</source>
+            <translation>Vue du camp &amp;suivant</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>View as &amp;side</source>
+            <translation>Voir en tant que &amp;camp</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>The scenario as each side's player sees it: without the enemy's hidden minefields, and under fog of war without the enemy units none of the side's own can see</source>
+            <translation>Le scénario tel que le voit le joueur de chaque camp : sans les champs de mines cachés de l'ennemi et, avec le brouillard de guerre, sans les unités ennemies qu'aucune unité du camp ne peut voir</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../setting_labels.py" />
+            <location filename="../stack_editor/panel.py" />
+            <location filename="../testrun/describe.py" />
+            <source>Allied</source>
+            <translation>Alliés</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../setting_labels.py" />
+            <location filename="../stack_editor/panel.py" />
+            <location filename="../testrun/describe.py" />
+            <source>Axis</source>
+            <translation>Axe</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>The map shows the scenario as the {side} player sees it (V for the next view)</source>
+            <translation>La carte montre le scénario vu par le camp {side} (V pour la vue suivante)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/export_png.py" />
+            <source>{path}: could not write the PNG file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Rotate clockwise	R</source>
+            <translation>Pivoter dans le sens horaire	R</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Rotate anticlockwise	Shift+R</source>
+            <translation>Pivoter dans le sens antihoraire	Shift+R</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Edit stack…</source>
+            <translation>Modifier la pile…</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Weapons, passengers and order of the stack</source>
+            <translation>Armes, passagers et ordre de la pile</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <location filename="../commands/set_pinned.py" />
+            <source>Unpin {unit}</source>
+            <translation>Ne plus clouer {unit}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <location filename="../commands/set_pinned.py" />
+            <source>Pin {unit}</source>
+            <translation>Clouer {unit}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove {unit}</source>
+            <translation>Retirer {unit}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Delete stack	Del</source>
+            <translation>Supprimer la pile	Del</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove fortification</source>
+            <translation>Retirer la fortification</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove objective</source>
+            <translation>Retirer l'objectif</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove smoke</source>
+            <translation>Retirer le fumigène</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove exit hex</source>
+            <translation>Retirer l'hexagone de sortie</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Nothing here: pick something in the palette</source>
+            <translation>Rien ici : choisissez un élément dans la palette</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>APFP {a}, range {r}, casualty {c}</source>
+            <translation>APFP {a}, portée {r}, pertes {c}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>leadership {m:+d}, APFP {a}, range {r}, casualty {c}</source>
+            <translation>commandement {m:+d}, APFP {a}, portée {r}, pertes {c}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>gun ATFP {t}, APFP {a}</source>
+            <translation>canon ATFP {t}, APFP {a}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>MG {a}</source>
+            <translation>MG {a}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>armour {f}/{r}</source>
+            <translation>blindage {f}/{r}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>casualty {c}</source>
+            <translation>pertes {c}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>{mp} MP</source>
+            <translation>{mp} MP</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>carries {t}</source>
+            <translation>transporte {t}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>ATFP {t}, APFP {a}</source>
+            <translation>ATFP {t}, APFP {a}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>APFP {a}</source>
+            <translation>APFP {a}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>ATFP {t}</source>
+            <translation>ATFP {t}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>range {r}</source>
+            <translation>portée {r}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>{type} (not in the unit list)</source>
+            <translation>{type} (absent de la liste des unités)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>faces {d}</source>
+            <translation>orienté {d}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_contents.py" />
+            <source>pinned</source>
+            <translation>cloué</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>hero</source>
+            <translation>héros</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>with {w}</source>
+            <translation>avec {w}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>carrying {p}</source>
+            <translation>transportant {p}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>towing {g}</source>
+            <translation>remorquant {g}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_contents.py" />
+            <source>, level {n}</source>
+            <translation>, niveau {n}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Hexsides: {s}</source>
+            <translation>Côtés d'hexagone : {s}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Road to {d}</source>
+            <translation>Route vers {d}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>hidden (19.71)</source>
+            <translation>caché (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Fortification: {f}</source>
+            <translation>Fortification : {f}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Objective, held by {side}</source>
+            <translation>Objectif, tenu par : {side}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Smoke, level {n}</source>
+            <translation>Fumigène, niveau {n}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../palette/dock.py" />
+            <source>Exit hex</source>
+            <translation>Hexagone de sortie</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>{side} stack, {n} counter(s)</source>
+            <translation>Pile ({side}), {n} pion(s)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Loose: {w}</source>
+            <translation>Arme non portée : {w}</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Scenario cards (*.pdf *.png)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Export scenario &amp;card…</source>
+            <translation>Exporter la fic&amp;he de scénario…</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>A printable card of the scenario: briefing, set-up map, forces, victory and rules</source>
+            <translation>Une fiche imprimable du scénario : briefing, carte de mise en place, forces, victoire et règles</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Open a scenario to export its card</source>
+            <translation>Ouvrez un scénario pour exporter sa fiche</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Export scenario card</source>
+            <translation>Exporter la fiche de scénario</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Cannot export the card</source>
+            <translation>Impossible d'exporter la fiche</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Wrote {path} ({pages} pages)</source>
+            <translation>{path} écrit ({pages} pages)</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_exit_hex.py" />
+            <source>Add exit hex {hex}</source>
+            <translation>Ajouter l'hexagone de sortie {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_fortification.py" />
+            <source>Add {what} in {hex}</source>
+            <translation>Ajouter {what} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_reinforcement.py" />
+            <source>Add {side} reinforcements, turn {turn}, {edge} edge</source>
+            <translation>Ajouter des renforts ({side}), tour {turn}, bord {edge}</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_reinforcement_units.py" />
+            <source>Add {units} to the reinforcements</source>
+            <translation>Ajouter {units} aux renforts</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_weapon.py" />
+            <source>Add {weapon} in {hex}</source>
+            <translation>Ajouter {weapon} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/attach_loose_weapon.py" />
+            <location filename="../commands/give_weapon.py" />
+            <source>Give {weapon} to {unit}</source>
+            <translation>Donner {weapon} à {unit}</translation>
+        </message>
+        <message>
+            <location filename="../commands/face_hex.py" />
+            <location filename="../commands/rotate_unit.py" />
+            <source>{n} units</source>
+            <translation>{n} unités</translation>
+        </message>
+        <message>
+            <location filename="../commands/face_hex.py" />
+            <source>Nothing in {hex} faces a hexside (only vehicles, guns and bunkers do)</source>
+            <translation>Rien en {hex} ne s'oriente vers un côté d'hexagone (seuls les véhicules, canons et bunkers le font)</translation>
+        </message>
+        <message>
+            <location filename="../commands/face_hex.py" />
+            <source>Face {what} in {hex} {direction}</source>
+            <translation>Orienter {what} en {hex} vers {direction}</translation>
+        </message>
+        <message>
+            <location filename="../commands/give_reinforcement_weapon.py" />
+            <source>Give {weapon} to a reinforcement</source>
+            <translation>Donner {weapon} à un renfort</translation>
+        </message>
+        <message>
+            <location filename="../commands/join_half_squads.py" />
+            <source>Join {unit}s in {hex}</source>
+            <translation>Réunir les {unit} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/load_unit.py" />
+            <source>Load {unit} into {transport}</source>
+            <translation>Embarquer {unit} dans {transport}</translation>
+        </message>
+        <message>
+            <location filename="../commands/macros.py" />
+            <source>Delete stack in {hex}</source>
+            <translation>Supprimer la pile en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/macros.py" />
+            <source>Delete markers in {hex}</source>
+            <translation>Supprimer les marqueurs en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/move_stack.py" />
+            <location filename="../tools/select_tool.py" />
+            <source>Move stack from {origin} to {target}</source>
+            <translation>Déplacer la pile de {origin} vers {target}</translation>
+        </message>
+        <message>
+            <location filename="../commands/move_weapon.py" />
+            <source>Hand {weapon} to {unit}</source>
+            <translation>Passer {weapon} à {unit}</translation>
+        </message>
+        <message>
+            <location filename="../commands/paste_stacks.py" />
+            <source>Paste {count} counters in {hex}</source>
+            <translation>Coller {count} pions en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/place_unit.py" />
+            <source>Place {unit} in {hex}</source>
+            <translation>Placer {unit} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_exit_hex.py" />
+            <source>Remove exit hex {hex}</source>
+            <translation>Retirer l'hexagone de sortie {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_fortification.py" />
+            <source>Remove fortification from {hex}</source>
+            <translation>Retirer la fortification de {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_loose_weapon.py" />
+            <source>Remove {weapon} from {hex}</source>
+            <translation>Retirer {weapon} de {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_objective.py" />
+            <source>Remove objective from {hex}</source>
+            <translation>Retirer l'objectif de {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_passenger.py" />
+            <location filename="../commands/remove_unit.py" />
+            <source>Remove {unit} from {hex}</source>
+            <translation>Retirer {unit} de {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_reinforcement.py" />
+            <source>Remove {side} reinforcements, turn {turn}, {edge} edge</source>
+            <translation>Retirer des renforts ({side}), tour {turn}, bord {edge}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_reinforcement_unit.py" />
+            <source>Remove {unit} from the reinforcements</source>
+            <translation>Retirer {unit} des renforts</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_reinforcement_weapon.py" />
+            <source>Take a reinforcement's support weapon away</source>
+            <translation>Retirer l'arme de soutien d'un renfort</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_smoke.py" />
+            <source>Remove smoke from {hex}</source>
+            <translation>Retirer le fumigène de {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_weapon.py" />
+            <source>Remove {weapon} from {unit}</source>
+            <translation>Retirer {weapon} de {unit}</translation>
+        </message>
+        <message>
+            <location filename="../commands/rotate_fortification.py" />
+            <source>Rotate fortification in {hex}</source>
+            <translation>Pivoter la fortification en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/rotate_unit.py" />
+            <source>Rotate {unit} in {hex}</source>
+            <translation>Pivoter {unit} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_balance.py" />
+            <source>Estimate balance ({n} games)</source>
+            <translation>Estimer l'équilibre ({n} parties)</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_details.py" />
+            <source>Change {fields}</source>
+            <translation>Modifier {fields}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_facing.py" />
+            <source>{unit} has no facing (only vehicles and guns face a hexside, 7.1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../commands/set_facing.py" />
+            <source>Face {unit} {direction}</source>
+            <translation>Orienter {unit} vers {direction}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_fortification_facing.py" />
+            <source>Face fortification in {hex} {direction}</source>
+            <translation>Orienter la fortification en {hex} vers {direction}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_fortification_hidden.py" />
+            <source>Hide the {kind} in {hex}</source>
+            <translation>Cacher : {kind} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_fortification_hidden.py" />
+            <source>Reveal the {kind} in {hex}</source>
+            <translation>Révéler : {kind} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_hero.py" />
+            <source>Make {unit} a hero</source>
+            <translation>Faire de {unit} un héros</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_hero.py" />
+            <source>{unit} no longer a hero</source>
+            <translation>{unit} n'est plus un héros</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_objective.py" />
+            <source>Set {owner} objective in {hex}</source>
+            <translation>Placer un objectif ({owner}) en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_reinforcement.py" />
+            <source>Reinforcements arrive on turn {turn}</source>
+            <translation>Les renforts arrivent au tour {turn}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_reinforcement.py" />
+            <source>Reinforcements enter from the {edge} edge</source>
+            <translation>Les renforts entrent par le bord {edge}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_smoke.py" />
+            <source>Set smoke {level} in {hex}</source>
+            <translation>Placer un fumigène {level} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/split_squad.py" />
+            <source>Split {unit} in {hex}</source>
+            <translation>Scinder {unit} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/unload_unit.py" />
+            <source>Unload {unit} in {hex}</source>
+            <translation>Débarquer {unit} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Measured balance</source>
+            <translation>Équilibre mesuré</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Measured before the last rule changes: estimate again (Scenario &gt; Estimate balance).</source>
+            <translation>Mesuré avant les dernières modifications des règles : estimez à nouveau (Scénario &gt; Estimer l'équilibre).</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Not measured yet: Scenario &gt; Estimate balance plays many computer games and keeps the result here.</source>
+            <translation>Pas encore mesuré : Scénario &gt; Estimer l'équilibre joue de nombreuses parties par ordinateur et conserve le résultat ici.</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Attacker wins {rate} of {games} games, {attacker} against {defender}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Victory levels (the attacker's): {levels}.</source>
+            <translation>Niveaux de victoire (de l'attaquant) : {levels}.</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Seeds {first}–{last}, {turns:.1f} turns on average</source>
+            <translation>Graines {first}–{last}, {turns:.1f} tours en moyenne</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Scenario details</source>
+            <translation>Détails du scénario</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Scenario</source>
+            <translation>Scénario</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Title</source>
+            <translation>Titre</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>What the players read before the battle</source>
+            <translation>Ce que les joueurs lisent avant la bataille</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Briefing</source>
+            <translation>Briefing</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Defender</source>
+            <translation>Défenseur</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>First player</source>
+            <translation>Premier joueur</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Turns</source>
+            <translation>Tours</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Weather</source>
+            <translation>Météo</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Type and victory</source>
+            <translation>Type et victoire</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Type</source>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Objectives to hold</source>
+            <translation>Objectifs à tenir</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>all</source>
+            <translation>tous</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Play all turns</source>
+            <translation>Jouer tous les tours</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Units to exit</source>
+            <translation>Unités à faire sortir</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>not set</source>
+            <translation>non défini</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Exit hexes</source>
+            <translation>Hexagones de sortie</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Mark exit hexes on a map edge with the palette's Objectives tab.</source>
+            <translation>Marquez les hexagones de sortie sur un bord de carte avec l'onglet Objectifs de la palette.</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>The side that loses fewer points wins; the victory level follows the difference.</source>
+            <translation>Le camp qui perd le moins de points gagne ; le niveau de victoire dépend de l'écart.</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>squad</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>squads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <location filename="../stack_editor/panel.py" />
+            <source>half squad</source>
+            <translation>demi-escouade</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>half squads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <location filename="../stack_editor/panel.py" />
+            <source>leader</source>
+            <translation>chef</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>leaders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>weapon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>weapons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>gun</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>guns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>AFV</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <location filename="../palette/units_tab.py" />
+            <source>AFVs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>vehicle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>vehicles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>{n} unknown</source>
+            <translation>{n} inconnu(s)</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>no counters yet</source>
+            <translation>aucun pion pour l'instant</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>{points} points</source>
+            <translation>{points} points</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Nationality</source>
+            <translation>Nationalité</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Light barrages</source>
+            <translation>Barrages légers</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Heavy barrages</source>
+            <translation>Barrages lourds</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Air strikes</source>
+            <translation>Frappes aériennes</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Smoke factors</source>
+            <translation>Facteurs de fumigène</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Sniper</source>
+            <translation>Tireur d'élite</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Half squads allowed at the start (13.10)</source>
+            <translation>Demi-escouades autorisées au départ (13.10)</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Order of battle</source>
+            <translation>Ordre de bataille</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>&amp;Export package…</source>
+            <translation>E&amp;xporter le paquet de scénario…</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Save to Custom &amp;scenarios</source>
+            <translation>Enregistrer dans les s&amp;cénarios personnalisés</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Export map as &amp;PNG…</source>
+            <translation>Exporter &amp;la carte en PNG…</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Import all from the Import &amp;folder</source>
+            <translation>Tout importer depuis le &amp;dossier d'import</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Open &amp;Recent</source>
+            <translation>Fichiers &amp;récents</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <location filename="../window/main_window.py" />
+            <source>Cannot open the scenario</source>
+            <translation>Impossible d'ouvrir le scénario</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>{path} is no longer there.</source>
+            <translation>{path} n'existe plus.</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <location filename="../window/services.py" />
+            <source>{title} is refused while the scenario breaks placement rules. Fix these {n} problem(s) (click one to see its hex), then try again.</source>
+            <translation>{title} est refusé tant que le scénario enfreint des règles de placement. Corrigez ces {n} problème(s) (cliquez sur l'un d'eux pour voir son hexagone), puis réessayez.</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Export package</source>
+            <translation>Exporter le paquet de scénario</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Cannot export the package</source>
+            <translation>Impossible d'exporter le paquet de scénario</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Exported {path}</source>
+            <translation>{path} exporté</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Save to Custom scenarios</source>
+            <translation>Enregistrer dans les scénarios personnalisés</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Custom scenario “{name}” exists. Replace it?</source>
+            <translation>Le scénario personnalisé « {name} » existe déjà. Le remplacer ?</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Saved to Custom scenarios as “{name}”</source>
+            <translation>Enregistré dans les scénarios personnalisés sous « {name} »</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Export map as PNG</source>
+            <translation>Exporter la carte en PNG</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Cannot export the map</source>
+            <translation>Impossible d'exporter la carte</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Wrote {path}</source>
+            <translation>{path} écrit</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>No packages in {folder}. Put .zip packages there and import again.</source>
+            <translation>Aucun paquet de scénario dans {folder}. Placez-y des paquets .zip et importez à nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Cannot recover the scenario</source>
+            <translation>Impossible de récupérer le scénario</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Recover unsaved changes</source>
+            <translation>Récupérer les modifications non enregistrées</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>There was nothing to import.</source>
+            <translation>Il n'y avait rien à importer.</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>{imported} imported, {refused} refused.</source>
+            <translation>{imported} importé(s), {refused} refusé(s).</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>{package}: imported as “{name}”</source>
+            <translation>{package} : importé sous « {name} »</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>{package}: refused — {why}</source>
+            <translation>{package} : refusé — {why}</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <location filename="../window/prompts.py" />
+            <source>Import packages</source>
+            <translation>Importer des paquets de scénario</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>Package</source>
+            <translation>Paquet de scénario</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>imported as “{name}”</source>
+            <translation>importé sous « {name} »</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>refused: {why}</source>
+            <translation>refusé : {why}</translation>
+        </message>
+        <message>
+            <location filename="../files/packages.py" />
+            <source>{n} placement problem(s) remain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../files/recent.py" />
+            <source>No recent files</source>
+            <translation>Aucun fichier récent</translation>
+        </message>
+        <message>
+            <location filename="../files/recent.py" />
+            <source>&amp;Clear the list</source>
+            <translation>&amp;Effacer la liste</translation>
+        </message>
+        <message>
+            <location filename="../files/recovery.py" />
+            <source>never saved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../files/recovery.py" />
+            <source>“{title}” ({where}), autosaved {time}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../files/violations_dialog.py" />
+            <source>Click to show {hex} on the map</source>
+            <translation>Cliquez pour afficher {hex} sur la carte</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>This build does not carry the libraries' package metadata, so their licences cannot be listed here.</source>
+            <translation>Cette version ne contient pas les métadonnées des paquets des bibliothèques ; leurs licences ne peuvent donc pas être listées ici.</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>A scenario editor, random battle generator and test run for the Valor &amp; Victory wargame.</source>
+            <translation>Un éditeur de scénarios, un générateur de batailles aléatoires et une partie d'essai pour le jeu de guerre Valor &amp; Victory.</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Licence: MIT.</source>
+            <translation>Licence : MIT.</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Running on Python {python} and Qt {qt}.</source>
+            <translation>Fonctionne avec Python {python} et Qt {qt}.</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Libraries</source>
+            <translation>Bibliothèques</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>As their installed packages state them:</source>
+            <translation>Telles que leurs paquets installés les déclarent :</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Library</source>
+            <translation>Bibliothèque</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Version</source>
+            <translation>Version</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Licence</source>
+            <translation>Licence</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Raccourcis clavier</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>&amp;Placing units and problems</source>
+            <translation>Placement des &amp;unités et problèmes</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>&amp;About V&amp;&amp;V Scenario Studio</source>
+            <translation>À &amp;propos de V&amp;&amp;V Scenario Studio</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <location filename="../help/shortcuts.py" />
+            <source>Keyboard shortcuts</source>
+            <translation>Raccourcis clavier</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>Placing units and problems</source>
+            <translation>Placement des unités et problèmes</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>About V&amp;V Scenario Studio</source>
+            <translation>À propos de V&amp;V Scenario Studio</translation>
+        </message>
+        <message>
+            <location filename="../help/guide.py" />
+            <source>
+&lt;h2&gt;Placing units&lt;/h2&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Pick&lt;/b&gt; a counter in the &lt;b&gt;Palette&lt;/b&gt; (left): the Units tab lists each nation's squads, leaders,
+weapons and vehicles; choose the nation and kind above the list or type a few letters into the search box.
+The other tabs hold fortifications, objectives and exit hexes, and smoke.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Click hexes&lt;/b&gt; on the map to put one there per click. Clicking a hex that already holds units adds to
+its stack. You can also drag an entry from the palette onto a hex.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Stop&lt;/b&gt; with Esc, a right click, or the &lt;b&gt;Select&lt;/b&gt; button (S). &lt;b&gt;Place&lt;/b&gt; (P) picks the last
+entry again.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Turn&lt;/b&gt; a vehicle, gun or bunker with R (Shift+R turns it back): new ones face the top of the map.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Fine-tune a stack&lt;/b&gt; with a right click on its hex and &lt;i&gt;Edit stack…&lt;/i&gt;: drag weapons onto the
+unit that carries them, infantry into a vehicle, a gun onto its tow. A weapon dropped on the map goes to the
+first unit of the stack that may carry it.&lt;/li&gt;
+&lt;li&gt;Placing the same objective, fortification, smoke or exit mark on a hex a second time takes it away again.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Every change can be taken back with Ctrl+Z and redone with Ctrl+Shift+Z, from anywhere in the window.
+The History tab on the right lists them.&lt;/p&gt;
+
+&lt;h2&gt;Reading the Problems panel&lt;/h2&gt;
+&lt;p&gt;The editor never refuses a placement because it breaks a rule: while you rearrange a stack it will
+often be illegal for a moment. Instead every broken rule is listed in &lt;b&gt;Problems&lt;/b&gt; (at the bottom)
+as soon as it happens, and the hex is outlined in red on the map.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Each line says &lt;b&gt;where&lt;/b&gt; (the hex, such as &lt;i&gt;b1:H5&lt;/i&gt;), &lt;b&gt;what&lt;/b&gt; is wrong, and the
+rulebook &lt;b&gt;section&lt;/b&gt; in brackets, so you can look the rule up.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Click a line&lt;/b&gt; to centre the map on its hex and select it; hovering it shows the problem's code.&lt;/li&gt;
+&lt;li&gt;The dock's title counts the problems. &lt;i&gt;No problems&lt;/i&gt; means the scenario follows the placement rules.&lt;/li&gt;
+&lt;li&gt;Test run, Estimate balance and Export package refuse a scenario that still has problems and list them
+again, each one clickable, so fix them first.&lt;/li&gt;
+&lt;/ul&gt;
+</source>
+            <translation>
+&lt;h2&gt;Placer des unités&lt;/h2&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Choisissez&lt;/b&gt; un pion dans la &lt;b&gt;Palette&lt;/b&gt; (à gauche) : l'onglet Unités liste les escouades, chefs,
+armes et véhicules de chaque nation ; choisissez la nation et le type au-dessus de la liste ou tapez quelques lettres dans le champ de recherche.
+Les autres onglets contiennent les fortifications, les objectifs et hexagones de sortie, et les fumigènes.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Cliquez sur des hexagones&lt;/b&gt; de la carte pour y placer un pion par clic. Cliquer sur un hexagone qui contient déjà des unités l'ajoute à
+sa pile. Vous pouvez aussi faire glisser un élément de la palette sur un hexagone.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Arrêtez&lt;/b&gt; avec Esc, un clic droit ou le bouton &lt;b&gt;Sélectionner&lt;/b&gt; (S). &lt;b&gt;Placer&lt;/b&gt; (P) reprend le dernier
+élément choisi.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Faites pivoter&lt;/b&gt; un véhicule, un canon ou un bunker avec R (Shift+R le fait pivoter en sens inverse) : les nouveaux sont orientés vers le haut de la carte.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Ajustez une pile&lt;/b&gt; par un clic droit sur son hexagone puis &lt;i&gt;Modifier la pile…&lt;/i&gt; : faites glisser les armes sur
+l'unité qui les porte, l'infanterie dans un véhicule, un canon sur son tracteur. Une arme déposée sur la carte va à la
+première unité de la pile qui peut la porter.&lt;/li&gt;
+&lt;li&gt;Placer une seconde fois le même objectif, la même fortification, le même fumigène ou la même marque de sortie sur un hexagone le retire.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Chaque modification peut être annulée avec Ctrl+Z et rétablie avec Ctrl+Shift+Z, depuis n'importe où dans la fenêtre.
+L'onglet Historique, à droite, les liste.&lt;/p&gt;
+
+&lt;h2&gt;Lire le panneau Problèmes&lt;/h2&gt;
+&lt;p&gt;L'éditeur ne refuse jamais un placement parce qu'il enfreint une règle : pendant que vous réorganisez une pile, elle sera
+souvent illégale un moment. À la place, chaque règle enfreinte est listée dans &lt;b&gt;Problèmes&lt;/b&gt; (en bas)
+dès qu'elle se produit, et l'hexagone est entouré de rouge sur la carte.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Chaque ligne indique &lt;b&gt;où&lt;/b&gt; (l'hexagone, par exemple &lt;i&gt;b1:H5&lt;/i&gt;), &lt;b&gt;ce qui&lt;/b&gt; ne va pas, et la
+&lt;b&gt;section&lt;/b&gt; des règles entre crochets, pour que vous puissiez consulter la règle.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Cliquez sur une ligne&lt;/b&gt; pour centrer la carte sur son hexagone et le sélectionner ; la survoler affiche le code du problème.&lt;/li&gt;
+&lt;li&gt;Le titre du panneau compte les problèmes. &lt;i&gt;Aucun problème&lt;/i&gt; signifie que le scénario respecte les règles de placement.&lt;/li&gt;
+&lt;li&gt;Partie d'essai, Estimer l'équilibre et Exporter le paquet de scénario refusent un scénario qui a encore des problèmes et les listent
+de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
+&lt;/ul&gt;
+</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>Toolbar</source>
+            <translation>Barre d'outils</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>Anywhere in the window</source>
+            <translation>Partout dans la fenêtre</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>Single keys (R, L, S, P, F, +, -) work while the map or a list has the focus; in a text field they type.</source>
+            <translation>Les touches simples (R, L, S, P, F, +, -) fonctionnent quand la carte ou une liste a le focus ; dans un champ de texte, elles servent à la saisie.</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Palette</source>
+            <translation>Palette</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>Units</source>
+            <translation>Unités</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Click a hex to place, again to remove. Bunkers turn with R.</source>
+            <translation>Cliquez sur un hexagone pour placer, de nouveau pour retirer. R fait pivoter les bunkers.</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Defences</source>
+            <translation>Défenses</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Objectives fly their owner's flag; exit hexes lie on a map edge.</source>
+            <translation>Les objectifs portent le drapeau de leur propriétaire ; les hexagones de sortie se trouvent sur un bord de carte.</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Objectives</source>
+            <translation>Objectifs</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Smoke markers: level 2 is fresh, level 1 dispersing.</source>
+            <translation>Marqueurs de fumigène : niveau 2 = frais, niveau 1 = en dissipation.</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Smoke</source>
+            <translation>Fumigènes</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>cover</source>
+            <translation>couvert</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>{side} objective</source>
+            <translation>Objectif ({side})</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Smoke {level}</source>
+            <translation>Fumigène {level}</translation>
+        </message>
+        <message>
+            <location filename="../palette/placing.py" />
+            <source>{unit} is not in this rules edition's catalogue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/placing.py" />
+            <source>cannot place {entry}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>All kinds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Squads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Half squads</source>
+            <translation>Demi-escouades</translation>
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Leaders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Support weapons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Guns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Vehicles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Search units</source>
+            <translation>Rechercher des unités</translation>
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <location filename="../reinforcements/group_box.py" />
+            <source>{n} pts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>System default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source> min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <location filename="../setting_labels.py" />
+            <source>Off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Colour-blind safe nation colours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>US, British, Soviet and German counters stay apart for red-green colour blindness (deuteranopia and protanopia)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>A new language takes effect when the program starts again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Autosave</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Save a recovery copy every</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Unsaved work is kept apart from your file; 0 turns autosave off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>New scenarios</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Where New scenario and Generate a battle start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/feature.py" />
+            <source>&amp;Settings…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/feature.py" />
+            <source>Language, autosave, defaults for new scenarios, map colours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/feature.py" />
+            <source>The new language takes effect when the program starts again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Reinforcements</source>
+            <translation>Renforts</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>New group</source>
+            <translation>Nouveau groupe</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Remove group</source>
+            <translation>Supprimer le groupe</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Add to group</source>
+            <translation>Ajouter au groupe</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>New {side} group</source>
+            <translation>Nouveau groupe ({side})</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>A new group of the unit picked in the catalogue below</source>
+            <translation>Un nouveau groupe avec l'unité choisie dans le catalogue ci-dessous</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>A support weapon arrives carried: give it to a unit of a group</source>
+            <translation>Une arme de soutien arrive portée : donnez-la à une unité d'un groupe</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Give to the selected unit</source>
+            <translation>Donner à l'unité sélectionnée</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Pick a unit in the catalogue first; the new group brings it</source>
+            <translation>Choisissez d'abord une unité dans le catalogue ; le nouveau groupe l'amène</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>New {side} group: turn {turn}, {edge} edge; change either in the group box</source>
+            <translation>Nouveau groupe ({side}) : tour {turn}, bord {edge} ; modifiez l'un ou l'autre dans le cadre du groupe</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Select the unit that carries it in the group's list first</source>
+            <translation>Sélectionnez d'abord dans la liste du groupe l'unité qui la porte</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/feature.py" />
+            <source>&amp;Reinforcements…</source>
+            <translation>&amp;Renforts…</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/feature.py" />
+            <source>Which units of each side arrive later, on which turn and from which map edge</source>
+            <translation>Quelles unités de chaque camp arrivent plus tard, à quel tour et par quel bord de carte</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/feature.py" />
+            <source>{side} reinforcements, turn {turn}</source>
+            <translation>Renforts ({side}), tour {turn}</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/feature.py" />
+            <source>Click a hex near the edge the group comes on from; right click or Esc to stop</source>
+            <translation>Cliquez sur un hexagone près du bord par lequel le groupe entre ; clic droit ou Esc pour arrêter</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>North edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>East edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>South edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>West edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Selected group</source>
+            <translation>Groupe sélectionné</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Turn</source>
+            <translation>Tour</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Pick on map</source>
+            <translation>Choisir sur la carte</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Click a hex near the edge the group should come on from</source>
+            <translation>Cliquez sur un hexagone près du bord par lequel le groupe doit entrer</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Enters from</source>
+            <translation>Entre par</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Remove unit</source>
+            <translation>Retirer l'unité</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Take its weapon</source>
+            <translation>Retirer son arme</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>The selected unit arrives without its support weapon</source>
+            <translation>L'unité sélectionnée arrive sans son arme de soutien</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>They may come on at any hex of the {edge} edge without enemy units (6.10); the tinted hexes on the map.</source>
+            <translation>Elles peuvent entrer par tout hexagone du bord {edge} sans unité ennemie (6.10) ; ce sont les hexagones teintés sur la carte.</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Select a group above, or make one from the catalogue below.</source>
+            <translation>Sélectionnez un groupe ci-dessus, ou créez-en un à partir du catalogue ci-dessous.</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>of {turns}</source>
+            <translation>sur {turns}</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>A group keeps at least one unit: remove the group instead</source>
+            <translation>Un groupe garde au moins une unité : supprimez plutôt le groupe</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>Arrives</source>
+            <translation>Arrivée</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>{side} ({nation})</source>
+            <translation>{side} ({nation})</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>none: units all start on the map</source>
+            <translation>aucun : toutes les unités commencent sur la carte</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>Turn {turn}, {edge}</source>
+            <translation>Tour {turn}, {edge}</translation>
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Elimination</source>
+            <translation>Élimination</translation>
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Objective</source>
+            <translation>Objectif</translation>
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Exit</source>
+            <translation>Sortie</translation>
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Strongly for the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>For the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>None</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>For the player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Strongly for the player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Rulebook (seeds)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Standard rules 2021</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>allied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>axis</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>north</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>east</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>south</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>west</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Balanced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Cautious</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Aggressive</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Overcast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Rain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Fog</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Snow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Small</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Medium</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Large</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Regular</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Elite</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Airborne</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Infantry</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Combined</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>On</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Stack</source>
+            <translation>Pile</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Drag a weapon (from the palette or a unit) onto a weapon slot, infantry or a gun onto a transport's slots. Click an arrow to face a hexside; R / Shift+R turn, Delete removes.</source>
+            <translation>Faites glisser une arme (depuis la palette ou une unité) sur un emplacement d'arme, de l'infanterie ou un canon sur les emplacements d'un transport. Cliquez sur une flèche pour orienter vers un côté d'hexagone ; R / Shift+R font pivoter, Delete retire.</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Pick a hex</source>
+            <translation>Choisissez un hexagone</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Turn anticlockwise (Shift+R)</source>
+            <translation>Pivoter dans le sens antihoraire (Shift+R)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Turn clockwise (R)</source>
+            <translation>Pivoter dans le sens horaire (R)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Split</source>
+            <translation>Scinder</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Split the squad into two half squads (13.10)</source>
+            <translation>Scinder l'escouade en deux demi-escouades (13.10)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Join</source>
+            <translation>Réunir</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Join two half squads of one type into a squad (13.10)</source>
+            <translation>Réunir deux demi-escouades d'un même type en une escouade (13.10)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Unload</source>
+            <translation>Débarquer</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Take the passenger or gun off its transport</source>
+            <translation>Retirer le passager ou le canon de son transport</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Remove</source>
+            <translation>Retirer</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Remove the picked piece (Delete)</source>
+            <translation>Retirer l'élément choisi (Delete)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Right-click a hex and pick “Edit stack…”</source>
+            <translation>Faites un clic droit sur un hexagone et choisissez « Modifier la pile… »</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>&lt;b&gt;{hex}&lt;/b&gt;: drag weapons and riders into slots</source>
+            <translation>&lt;b&gt;{hex}&lt;/b&gt; : faites glisser les armes et les passagers dans les emplacements</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Pick a counter in the stack first</source>
+            <translation>Choisissez d'abord un pion dans la pile</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>That does not go there</source>
+            <translation>Cet élément ne va pas ici</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Only support weapons from the palette go into a unit's weapon slot</source>
+            <translation>Seules les armes de soutien de la palette vont dans l'emplacement d'arme d'une unité</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>A gun is towed; infantry rides as passengers (8.1)</source>
+            <translation>Un canon est remorqué ; l'infanterie monte à bord comme passagers (8.1)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Only vehicles, guns and bunkers face a hexside (7.1)</source>
+            <translation>Seuls les véhicules, canons et bunkers s'orientent vers un côté d'hexagone (7.1)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Pick a squad to split</source>
+            <translation>Choisissez une escouade à scinder</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Pick a half squad with another of its type beside it (13.10)</source>
+            <translation>Choisissez une demi-escouade avec une autre de son type à côté (13.10)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Pick a passenger or towed gun to unload</source>
+            <translation>Choisissez un passager ou un canon remorqué à débarquer</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Only a leader can be a hero (22.5), only a minefield hidden (19.71)</source>
+            <translation>Seul un chef peut être un héros (22.5), seul un champ de mines peut être caché (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Hero (22.5)</source>
+            <translation>Héros (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Make a hero (22.5)</source>
+            <translation>En faire un héros (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>No longer a hero (22.5)</source>
+            <translation>Retirer le statut de héros (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Hidden (19.71)</source>
+            <translation>Caché (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Hide the minefield in {hex}</source>
+            <translation>Cacher le champ de mines en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Reveal the minefield in {hex}</source>
+            <translation>Révéler le champ de mines en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>There is no fortification in {hex}</source>
+            <translation>Il n'y a pas de fortification en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>squad or 2 half squads</source>
+            <translation>escouade ou 2 demi-escouades</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>Fortification</source>
+            <translation>Fortification</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>Nothing here. Place units from the palette, then edit the stack here.</source>
+            <translation>Rien ici. Placez des unités depuis la palette, puis modifiez la pile ici.</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>loose: give it to a unit</source>
+            <translation>non portée : donnez-la à une unité</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>drop a rider here to unload it</source>
+            <translation>déposez un passager ici pour le débarquer</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source> — hero: starts valorous (22.5)</source>
+            <translation> — héros : commence valeureux (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>L only</source>
+            <translation>L seulement</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>L or H</source>
+            <translation>L ou H</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>Aboard ({cls}) · weapons {used}/{limit}</source>
+            <translation>À bord ({cls}) · armes {used}/{limit}</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>tow only</source>
+            <translation>remorquage uniquement</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>tow: gun</source>
+            <translation>remorquage : canon</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>tow: small gun (not 0 MP)</source>
+            <translation>remorquage : petit canon (pas 0 MP)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source> — hidden from the enemy until entered (19.71)</source>
+            <translation> — caché à l'ennemi jusqu'à ce qu'on y entre (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>A leader counter used as a hero starts with a Valor marker (22.5)</source>
+            <translation>Un pion de chef utilisé comme héros commence avec un marqueur Valor (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>The owner records the minefield secretly; it is revealed when a unit enters (19.71)</source>
+            <translation>Le propriétaire note le champ de mines en secret ; il est révélé quand une unité y entre (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/widgets.py" />
+            <source>Click a hexside to face it (R, Shift+R turn)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>The random battle generator is not installed yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Valor &amp; Victory Scenario Studio</source>
+            <translation>Valor &amp; Victory Scenario Studio</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Design, check and share squad-level battles on the geomorphic boards.</source>
+            <translation>Concevez, vérifiez et partagez des batailles au niveau de l'escouade sur les cartes géomorphiques.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <source>Start</source>
+            <translation>Démarrer</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>New scenario…</source>
+            <translation>Nouveau scénario…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Choose boards and how they join.</source>
+            <translation>Choisissez les cartes et leur assemblage.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Generate a battle…</source>
+            <translation>Générer une bataille…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>A random, legal battle from a seed.</source>
+            <translation>Une bataille aléatoire et réglementaire à partir d'une graine.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Open draft…</source>
+            <translation>Ouvrir un brouillon…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Carry on with a scenario you are designing.</source>
+            <translation>Reprenez un scénario en cours de conception.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Open custom scenario…</source>
+            <translation>Ouvrir un scénario personnalisé…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Edit a scenario you imported.</source>
+            <translation>Modifiez un scénario que vous avez importé.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Import packages…</source>
+            <translation>Importer des paquets de scénario…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Add scenario packages (.zip) shared by others.</source>
+            <translation>Ajoutez des paquets de scénario (.zip) partagés par d'autres.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Import all from the Import folder</source>
+            <translation>Tout importer depuis le dossier d'import</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Recent files</source>
+            <translation>Fichiers récents</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Your scenarios</source>
+            <translation>Vos scénarios</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Drafts are saved in {folder}. Double click to open.</source>
+            <translation>Les brouillons sont enregistrés dans {folder}. Double-cliquez pour ouvrir.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Nothing opened yet</source>
+            <translation>Rien d'ouvert pour l'instant</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Draft</source>
+            <translation>Brouillon</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Custom scenario</source>
+            <translation>Scénario personnalisé</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>Board</source>
+            <translation>Carte</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Boards</source>
+            <translation>Cartes</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>{kind} · {turns} turns · {board_word} {boards} · {attacker} attack, {defender} defend</source>
+            <translation>{kind} · {turns} tours · {board_word} {boards} · attaquant : {attacker}, défenseur : {defender}</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>Open in the editor</source>
+            <translation>Ouvrir dans l'éditeur</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>Select a scenario to see it here.</source>
+            <translation>Sélectionnez un scénario pour le voir ici.</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>This file cannot be read: {error}</source>
+            <translation>Impossible de lire ce fichier : {error}</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>No briefing yet.</source>
+            <translation>Pas encore de briefing.</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>No picture</source>
+            <translation>Pas d'image</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>End &amp;Move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>E&amp;xit the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Withdraw &amp;sniper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>&amp;End Phase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Play</source>
+            <translation>Jouer</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Step</source>
+            <translation>Pas à pas</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Speed of the computer's play</source>
+            <translation>Vitesse de jeu de l'ordinateur</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Speed</source>
+            <translation>Vitesse</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <location filename="../window/toolbar.py" />
+            <source>Line of sight</source>
+            <translation>Ligne de vue</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Click a hex to see what it sees; point at another for the line and why (L)</source>
+            <translation>Cliquez sur un hexagone pour voir ce qu'il voit ; pointez-en un autre pour la ligne et la raison (L)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Save &amp;log…</source>
+            <translation>Enregistrer le &amp;journal…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Save the game so far as a game log: replay it, or go on with it later</source>
+            <translation>Enregistrer la partie en cours comme journal de partie : pour la rejouer ou la poursuivre plus tard</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>&amp;Back to the editor</source>
+            <translation>&amp;Retour à l'éditeur</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <location filename="../testrun/choices.py" />
+            <source>Do it</source>
+            <translation>Exécuter</translation>
+        </message>
+        <message>
+            <location filename="../testrun/choices.py" />
+            <source>Roll</source>
+            <translation>Lancer les dés</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Command</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Fire</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Movement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Defensive Fire</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Advance and Assault</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>After Action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>End phase</source>
+            <translation>Terminer la phase</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Fire: {units} at {hex}</source>
+            <translation>Tir : {units} sur {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>AT fire: {unit} at {target}</source>
+            <translation>Tir AT : {unit} sur {target}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Smoke round: {unit} at {hex}</source>
+            <translation>Tir de fumigène : {unit} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Assault move: {units}</source>
+            <translation>Mouvement d'assaut : {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Move: {units}</source>
+            <translation>Mouvement : {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source> (smoke in {hex})</source>
+            <translation> (fumigène en {hex})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>, facing {n}</source>
+            <translation>, orientation {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Step to {hex}</source>
+            <translation>Avancer d'un hexagone vers {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Turn {unit} to facing {n}</source>
+            <translation>Orienter {unit} (orientation {n})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Load {units} onto {transport}</source>
+            <translation>Embarquer {units} dans {transport}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Unload {units}</source>
+            <translation>Débarquer {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Exit the map</source>
+            <translation>Sortir de la carte</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>End move</source>
+            <translation>Terminer le mouvement</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Overrun {hex}</source>
+            <translation>Débordement en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Advance: {units} to {hex}</source>
+            <translation>Avance : {units} vers {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Close assault: {units} on {hex}</source>
+            <translation>Assaut rapproché : {units} sur {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>smoke</source>
+            <translation>fumigène</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Call {what} on {hex}</source>
+            <translation>Demander {what} sur {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Split {unit}</source>
+            <translation>Scinder {unit}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Combine {units}</source>
+            <translation>Réunir {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Give {weapon} from {source} to {destination}</source>
+            <translation>Passer {weapon} de {source} à {destination}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Withdraw the sniper</source>
+            <translation>Retirer le tireur d'élite</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>T{turn} {phase}</source>
+            <translation>T{turn} {phase}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>{side} (computer) chose {action}: {reason}</source>
+            <translation>Choix de l'ordinateur ({side}) : {action} — {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>AP fire by {firers} at {hex}: {apfp} APFP, roll {roll}{mods}, {cp} CP</source>
+            <translation>Tir AP de {firers} sur {hex} : {apfp} APFP, jet {roll}{mods}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>AT fire by {firer} at {target}: to hit {roll} (needs {needed}), {result}</source>
+            <translation>Tir AT de {firer} sur {target} : jet pour toucher {roll} (il faut {needed}), {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>missed</source>
+            <translation>raté</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>defenders eliminated</source>
+            <translation>défenseurs éliminés</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>attacker loses {a} CP, defender {d} CP</source>
+            <translation>l'attaquant perd {a} CP, le défenseur {d} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>, roll {roll}</source>
+            <translation>, jet {roll}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>, no roll needed</source>
+            <translation>, aucun jet nécessaire</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Close assault by {units} on {hex}: attack {attack} against {defence}{rolled}, {result}</source>
+            <translation>Assaut rapproché de {units} sur {hex} : attaque {attack} contre {defence}{rolled}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Turn {n} begins</source>
+            <translation>Début du tour {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Game over: {winner} wins, {level} ({reason})</source>
+            <translation>Fin de la partie : vainqueur {winner}, {level} ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>{unit} eliminated</source>
+            <translation>{unit} éliminé(e)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>{units} enter {hex} ({cost} MP, {left} left)</source>
+            <translation>{units} entre(nt) en {hex} ({cost} MP, reste {left})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>Event log</source>
+            <translation>Journal des événements</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>Both sides</source>
+            <translation>Les deux camps</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>Every phase</source>
+            <translation>Toutes les phases</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>Show:</source>
+            <translation>Afficher :</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>&amp;Test run…</source>
+            <translation>Partie d'ess&amp;ai…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Play the scenario being edited (Ctrl+T)</source>
+            <translation>Jouer le scénario en cours de modification (Ctrl+T)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Replay a game &amp;log…</source>
+            <translation>Rejouer un &amp;journal de partie…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Replay a game log</source>
+            <translation>Rejouer un journal de partie</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <location filename="../testrun/window.py" />
+            <source>Game logs (*.json)</source>
+            <translation>Journaux de partie (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <location filename="../window/toolbar.py" />
+            <source>Test run</source>
+            <translation>Partie d'essai</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Open a scenario to test it</source>
+            <translation>Ouvrez un scénario pour le tester</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Cannot replay the game log</source>
+            <translation>Impossible de rejouer le journal de partie</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>replay of {name}</source>
+            <translation>rejeu de {name}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/handover.py" />
+            <source>Hand the computer to the {side} player</source>
+            <translation>Passez l'ordinateur au joueur du camp {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/handover.py" />
+            <source>I play {side}: show the map</source>
+            <translation>Je joue le camp {side} : afficher la carte</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>immobilized</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>fired</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>moved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>assault move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>valorous</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>, carrying {units}</source>
+            <translation>, transportant {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Click a hex to see what it holds and what its units may do.</source>
+            <translation>Cliquez sur un hexagone pour voir ce qu'il contient et ce que ses unités peuvent faire.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Smoke {n}</source>
+            <translation>Fumigène {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Objective held by {side}</source>
+            <translation>Objectif tenu par : {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>{id}: {name} ({side})</source>
+            <translation>{id} : {name} ({side})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Printed figures: {stats}</source>
+            <translation>Valeurs imprimées : {stats}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Facing {n}</source>
+            <translation>Orientation {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <source>Line of sight: click a hex to see what it sees, then point at another. L or Esc leaves.</source>
+            <translation>Ligne de vue : cliquez sur un hexagone pour voir ce qu'il voit, puis pointez-en un autre. L ou Esc pour quitter.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <source>From {hex}: sees {seen} hexes, {blocked} out of sight. Point at a hex for the line.</source>
+            <translation>Depuis {hex} : voit {seen} hexagones, {blocked} hors de vue. Pointez un hexagone pour voir la ligne.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <location filename="../tools/los_tool.py" />
+            <source>blocked</source>
+            <translation>bloquée</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <location filename="../tools/los_tool.py" />
+            <source>hindrance +{n}</source>
+            <translation>gêne +{n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <location filename="../tools/los_tool.py" />
+            <source>clear</source>
+            <translation>dégagée</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <source>{a} → {b}, range {n}: {verdict}</source>
+            <translation>{a} → {b}, portée {n} : {verdict}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>{mp:g} MP</source>
+            <translation>{mp:g} MP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>, {cp:.1f} CP</source>
+            <translation>, {cp:.1f} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>Path to {hex}: {n} hexes, {mp:g} MP spent in all; click it to move there.</source>
+            <translation>Chemin vers {hex} : {n} hexagones, {mp:g} MP dépensés au total ; cliquez dessus pour vous y déplacer.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>Opportunity fire possible at {hexes}.</source>
+            <translation>Tir d'opportunité possible en {hexes}.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>{hex} ({cp:.1f} CP)</source>
+            <translation>{hex} ({cp:.1f} CP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Firepower: {apfp} APFP</source>
+            <translation>Puissance de feu : {apfp} APFP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Dice modifier total: {total:+d}</source>
+            <translation>Total des modificateurs de dés : {total:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Expected: {mean:.2f} CP; chance of at least 1 CP: {chance:.0%}</source>
+            <translation>Espérance : {mean:.2f} CP ; probabilité d'au moins 1 CP : {chance:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>no modifiers</source>
+            <translation>aucun modificateur</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>AP fire at {hex}</source>
+            <translation>Tir AP sur {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>no effect</source>
+            <translation>sans effet</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>{n} CP</source>
+            <translation>{n} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Results: {parts}</source>
+            <translation>Résultats : {parts}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>AT fire by {unit} at {target}</source>
+            <translation>Tir AT de {unit} sur {target}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>To hit: {n} or less on 2d6 after modifiers ({total:+d}): {p:.0%}</source>
+            <translation>Pour toucher : {n} ou moins sur 2d6 après modificateurs ({total:+d}) : {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>E (a hit eliminates)</source>
+            <translation>E (un coup au but élimine)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>none (a hit cannot hurt it)</source>
+            <translation>aucun (un coup au but ne peut pas le blesser)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Elimination number: {n} (ATFP {atfp}); under it eliminates, equal immobilizes</source>
+            <translation>Seuil d'élimination : {n} (ATFP {atfp}) ; en dessous, élimine ; égal, immobilise</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>If hit: eliminated {kill:.0%}, immobilized {stop:.0%}</source>
+            <translation>Si touché : éliminé {kill:.0%}, immobilisé {stop:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>A hit destroys it</source>
+            <translation>Un coup au but le détruit</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Target eliminated: {p:.0%}</source>
+            <translation>Cible éliminée : {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Target immobilized: {p:.0%}</source>
+            <translation>Cible immobilisée : {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>No effect: {p:.0%}</source>
+            <translation>Sans effet : {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Attack {attack} APFP against defence {defence} APFP</source>
+            <translation>Attaque {attack} APFP contre défense {defence} APFP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Defenders eliminated: {p:.0%}</source>
+            <translation>Défenseurs éliminés : {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Attackers lost on average: {n:.1f}</source>
+            <translation>Attaquants perdus en moyenne : {n:.1f}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>leader {leader} {value:+d}</source>
+            <translation>chef {leader} {value:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Close assault on {hex}</source>
+            <translation>Assaut rapproché sur {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>No roll: the defenders are all pinned and fall (15.9)</source>
+            <translation>Pas de jet : les défenseurs sont tous cloués et tombent (15.9)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Odds {odds}: kill number {kill}, {modified} with its modifiers; roll it or less on 2d6</source>
+            <translation>Rapport {odds} : seuil de destruction {kill}, {modified} avec ses modificateurs ; obtenir ce résultat ou moins sur 2d6</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Modifiers:</source>
+            <translation>Modificateurs :</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Replay the opponent's segment</source>
+            <translation>Rejouer le &amp;segment de l'adversaire</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>Step through the computer's actions since you last acted, with its reasons</source>
+            <translation>Parcourir pas à pas les actions de l'ordinateur depuis votre dernière action, avec ses raisons</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Next action</source>
+            <translation>Action &amp;suivante</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Done</source>
+            <translation>&amp;Terminé</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>The opponent's segment, before its first action. Next shows each action.</source>
+            <translation>Le segment de l'adversaire, avant sa première action. « Suivante » montre chaque action.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{n} of {total}: {action}</source>
+            <translation>{n} sur {total} : {action}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>why: {reason}</source>
+            <translation>raison : {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>Replay of the opponent's segment · action {n} of {total}</source>
+            <translation>Rejeu du segment de l'adversaire · action {n} sur {total}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{n} / {total}</source>
+            <translation>{n} / {total}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Back to the game</source>
+            <translation>&amp;Retour à la partie</translation>
+        </message>
+        <message>
+            <location filename="../testrun/stack_tabs.py" />
+            <source>{n} units in this hex: pick a tab to see one unit and its choices.</source>
+            <translation>{n} unités dans cet hexagone : choisissez un onglet pour voir une unité et ses choix.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/stack_tabs.py" />
+            <source>Whole stack</source>
+            <translation>Pile entière</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Hotseat: two people at this computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Computer against computer (watch)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Easy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Hard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Your side</source>
+            <translation>Votre camp</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Computer level</source>
+            <translation>Niveau de l'ordinateur</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Computer personality</source>
+            <translation>Personnalité de l'ordinateur</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>Decisive victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>Decisive defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>The battle is over</source>
+            <translation>La bataille est terminée</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>{side} wins</source>
+            <translation>Victoire : {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>A draw</source>
+            <translation>Match nul</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>{level} for the attacker ({side})</source>
+            <translation>{level} pour l'attaquant ({side})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>After {turns} turn(s): {reason}</source>
+            <translation>Après {turns} tour(s) : {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>{side}: lost {lost} of {start} points, {exited} unit(s) exited</source>
+            <translation>{side} : {lost} points perdus sur {start}, {exited} unité(s) sortie(s)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Test run: {title}</source>
+            <translation>Partie d'essai : {title}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Choices</source>
+            <translation>Choix</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>{side} (computer): {reason}</source>
+            <translation>{side} (ordinateur) : {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Turn {turn} of {turns} · the battle is over</source>
+            <translation>Tour {turn} sur {turns} · la bataille est terminée</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>{side} to act (computer)</source>
+            <translation>À jouer : {side} (ordinateur)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>{side} to act</source>
+            <translation>À jouer : {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Turn {turn} of {turns} · {side}'s segment · {phase} phase · {actor}</source>
+            <translation>Tour {turn} sur {turns} · segment : {side} · phase : {phase} · {actor}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source> · moving {units}: {spent:g} MP spent, {left:g} left</source>
+            <translation> · déplacement de {units} : {spent:g} MP dépensés, reste {left:g}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>The end of the log: the game goes on from here.</source>
+            <translation>Fin du journal : la partie continue à partir d'ici.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Stopped: {action} is not legal here</source>
+            <translation>Arrêté : {action} n'est pas autorisé ici</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>The computer player failed</source>
+            <translation>Le joueur ordinateur a échoué</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Save the game log</source>
+            <translation>Enregistrer le journal de partie</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Cannot save the game log</source>
+            <translation>Impossible d'enregistrer le journal de partie</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Saved the game log to {path}</source>
+            <translation>Journal de partie enregistré dans {path}</translation>
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>+1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>+2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>+3 or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>out of sight</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>&lt;b&gt;Line of sight&lt;/b&gt;&lt;br&gt;Click a hex to see what it sees. Esc leaves.</source>
+            <translation>&lt;b&gt;Ligne de vue&lt;/b&gt;&lt;br&gt;Cliquez sur un hexagone pour voir ce qu'il voit. Esc pour quitter.</translation>
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>LOS probe: click a hex, then point at another; right click or Esc to stop</source>
+            <translation>Sonde de ligne de vue : cliquez sur un hexagone, puis pointez-en un autre ; clic droit ou Esc pour arrêter</translation>
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>&lt;b&gt;From {hex}&lt;/b&gt;: sees {seen} hexes, {blocked} out of sight.&lt;br&gt;Point at a hex for the line.</source>
+            <translation>&lt;b&gt;Depuis {hex}&lt;/b&gt; : voit {seen} hexagones, {blocked} hors de vue.&lt;br&gt;Pointez un hexagone pour voir la ligne.</translation>
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>range {n}</source>
+            <translation>portée {n}</translation>
+        </message>
+        <message>
+            <location filename="../tools/place_tool.py" />
+            <source>Click a hex on the map to place {what}</source>
+            <translation>Cliquez sur un hexagone de la carte pour placer {what}</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Undo</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Redo</source>
+            <translation>Rétablir</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;New scenario…</source>
+            <translation>&amp;Nouveau scénario…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Open draft…</source>
+            <translation>&amp;Ouvrir un brouillon…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Open &amp;custom scenario…</source>
+            <translation>Ouvrir un scénario &amp;personnalisé…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Import packages…</source>
+            <translation>&amp;Importer des paquets de scénario…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Save</source>
+            <translation>&amp;Enregistrer</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Save &amp;as…</source>
+            <translation>Enregistrer &amp;sous…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Close scenario</source>
+            <translation>&amp;Fermer le scénario</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Quitter</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Delete in hex</source>
+            <translation>&amp;Supprimer dans l'hexagone</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Rotate clockwise</source>
+            <translation>Pivoter dans le sens &amp;horaire</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Rotate &amp;anticlockwise</source>
+            <translation>Pivoter dans le sens &amp;antihoraire</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Stop &amp;placing</source>
+            <translation>Arrêter le &amp;placement</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;in</source>
+            <translation>Zoom &amp;avant</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;out</source>
+            <translation>Zoom a&amp;rrière</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Fit to window</source>
+            <translation>A&amp;juster à la fenêtre</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;File</source>
+            <translation>&amp;Fichier</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Edit</source>
+            <translation>É&amp;dition</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Scenario</source>
+            <translation>&amp;Scénario</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Affichage</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Help</source>
+            <translation>Aid&amp;e</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>&amp;Copy stack</source>
+            <translation>&amp;Copier la pile</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>&amp;Paste stack</source>
+            <translation>C&amp;oller la pile</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>&amp;Line of sight probe</source>
+            <translation>Sonde de &amp;ligne de vue</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>Line of sight probe (L): click a hex to see what it sees</source>
+            <translation>Sonde de ligne de vue (L) : cliquez sur un hexagone pour voir ce qu'il voit</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>Select a hex with a stack to copy</source>
+            <translation>Sélectionnez un hexagone avec une pile à copier</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>Copied {n} counters from {hex}; Ctrl+V pastes them</source>
+            <translation>{n} pions copiés depuis {hex} ; Ctrl+V les colle</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>Copy a stack first (Ctrl+C), then pick a hex to paste into</source>
+            <translation>Copiez d'abord une pile (Ctrl+C), puis choisissez un hexagone où la coller</translation>
+        </message>
+        <message>
+            <location filename="../window/history_dock.py" />
+            <source>History</source>
+            <translation>Historique</translation>
+        </message>
+        <message>
+            <location filename="../window/history_dock.py" />
+            <source>&lt;opened&gt;</source>
+            <translation>&lt;opened&gt;</translation>
+        </message>
+        <message>
+            <location filename="../window/layout_settings.py" />
+            <source>&amp;Reset window layout</source>
+            <translation>Réinitialiser la &amp;disposition des fenêtres</translation>
+        </message>
+        <message>
+            <location filename="../window/layout_settings.py" />
+            <source>Docks and toolbar back where a first start puts them</source>
+            <translation>Remet les panneaux et la barre d'outils à leur place du premier démarrage</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Open draft</source>
+            <translation>Ouvrir un brouillon</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Open custom scenario</source>
+            <translation>Ouvrir un scénario personnalisé</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Cannot save the scenario</source>
+            <translation>Impossible d'enregistrer le scénario</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Saved {path}</source>
+            <translation>{path} enregistré</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Click hexes to place {what}; right click or Esc to stop</source>
+            <translation>Cliquez sur des hexagones pour placer {what} ; clic droit ou Esc pour arrêter</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Nothing in this hex has a facing</source>
+            <translation>Rien dans cet hexagone n'a d'orientation</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>New scenario</source>
+            <translation>Nouveau scénario</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Board {n}: {name}</source>
+            <translation>Carte {n} : {name}</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Create scenario</source>
+            <translation>Créer le scénario</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Add →</source>
+            <translation>Ajouter →</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Move left</source>
+            <translation>Déplacer à gauche</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Move right</source>
+            <translation>Déplacer à droite</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Turn 180°</source>
+            <translation>Tourner de 180°</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Battlefield, left to right</source>
+            <translation>Champ de bataille, de gauche à droite</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source> (turned 180°)</source>
+            <translation> (tournée de 180°)</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>{n} board(s), {h} hexes</source>
+            <translation>{n} carte(s), {h} hexagones</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Add at least one board.</source>
+            <translation>Ajoutez au moins une carte.</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
+            <source>Problems</source>
+            <translation>Problèmes</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
+            <source>No problems: the scenario follows the placement rules.</source>
+            <translation>Aucun problème : le scénario respecte les règles de placement.</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
+            <source>Problems ({n})</source>
+            <translation>Problèmes ({n})</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Scenarios (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Scenarios and packages (*.json *.zip)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Scenario packages (*.zip)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>PNG pictures (*.png)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Save scenario</source>
+            <translation>Enregistrer le scénario</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Unsaved changes</source>
+            <translation>Modifications non enregistrées</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>“{name}” has changes that are not saved. Save them first?</source>
+            <translation>« {name} » contient des modifications non enregistrées. Les enregistrer d'abord ?</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Recover unsaved work?</source>
+            <translation>Récupérer le travail non enregistré ?</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>The editor was not closed properly last time. It autosaved:
+
+{what}
+
+Recover it?</source>
+            <translation>L'éditeur n'a pas été fermé correctement la dernière fois. Il a enregistré automatiquement :
+
+{what}
+
+Le récupérer ?</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Recover</source>
+            <translation>Récupérer</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Discard</source>
+            <translation>Abandonner</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Ask me later</source>
+            <translation>Me demander plus tard</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Main toolbar</source>
+            <translation>Barre d'outils principale</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>&amp;Select</source>
+            <translation>&amp;Sélectionner</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>&amp;Place from the palette</source>
+            <translation>&amp;Placer depuis la palette</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Select</source>
+            <translation>Sélectionner</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Place</source>
+            <translation>Placer</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Hide units</source>
+            <translation>Masquer les unités</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Pick a counter or marker in the palette, then click hexes to place it</source>
+            <translation>Choisissez un pion ou un marqueur dans la palette, puis cliquez sur des hexagones pour le placer</translation>
+        </message>
+    </context>
+</TS>

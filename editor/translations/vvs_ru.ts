@@ -1,0 +1,3780 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru" sourcelanguage="en">
+    <context>
+        <name>editor</name>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Major victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Minor victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Draw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Minor defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <location filename="../testrun/victory.py" />
+            <source>Major defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>{n} games</source>
+            <translation>партий: {n}</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>{n} of {m} games (cut short)</source>
+            <translation>партий: {n} из {m} (прервано)</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>seeds {first}–{last}</source>
+            <translation>зёрна {first}–{last}</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>no seeds played</source>
+            <translation>ни одного зерна не сыграно</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>attacker {attacker} ({side}) vs defender {defender} ({other})</source>
+            <translation>атакующий {attacker} ({side}) против обороняющегося {defender} ({other})</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>How the games ended, told from the attacker's side</source>
+            <translation>Как закончились партии (с точки зрения атакующего)</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>{n} of {m}</source>
+            <translation>{n} из {m}</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>Attacker wins {share}% (95% interval {low}–{high}%)</source>
+            <translation>Атакующий побеждает в {share}% (95%-й интервал {low}–{high}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>Attacker wins: no games played yet</source>
+            <translation>Победы атакующего: партий ещё не сыграно</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>fair: {low}–{high}%</source>
+            <translation>равные шансы: {low}–{high}%</translation>
+        </message>
+        <message>
+            <location filename="../balance/chart.py" />
+            <source>The victory levels and the attacker's win rate show here as the games end.</source>
+            <translation>Уровни победы и доля побед атакующего появятся здесь по мере завершения партий.</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Computer, easy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Computer, normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Computer, hard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Simple player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>major victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>minor victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>draw</source>
+            <translation>ничья</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>minor defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>major defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>attacker wins {attacker}, draws {draw}, defender wins {defender}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>victory levels (the attacker's): {levels}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>mean turns {turns}; mean points lost: attacker {attacker} ({attacker_share}%), defender {defender} ({defender_share}%)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Estimate balance: {title}</source>
+            <translation>Оценка баланса: {title}</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>&amp;Start</source>
+            <translation>&amp;Начать</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Each game is played by the computer on both sides; game i uses seed S+i.</source>
+            <translation>Каждую партию компьютер играет за обе стороны; партия i использует зерно S+i.</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Games</source>
+            <translation>Партий</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>First seed</source>
+            <translation>Первое зерно</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Worker processes</source>
+            <translation>Рабочих процессов</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Attacker ({side})</source>
+            <translation>Атакующий ({side})</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Defender ({side})</source>
+            <translation>Обороняющийся ({side})</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Cancelled after {n} of {m} games: nothing is kept.</source>
+            <translation>Отменено после {n} из {m} партий: ничего не сохранено.</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Done: {n} games in {time}. The result is kept in the scenario's details (Edit &gt; Undo takes it back).</source>
+            <translation>Готово: партий — {n}, время — {time}. Результат сохранён в сведениях о сценарии (Правка &gt; Отменить убирает его).</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>The run stopped: {error}</source>
+            <translation>Запуск прерван: {error}</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>&amp;Start again</source>
+            <translation>Начать &amp;заново</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Estimate &amp;balance…</source>
+            <translation>Оценить &amp;баланс…</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Play many computer-vs-computer games and see who wins how often</source>
+            <translation>Сыграть много партий компьютера против компьютера и посмотреть, кто и как часто побеждает</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Estimate balance</source>
+            <translation>Оценить баланс</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Open a scenario to estimate its balance</source>
+            <translation>Откройте сценарий, чтобы оценить его баланс</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>Starting {n} worker process(es)…</source>
+            <translation>Запуск рабочих процессов ({n})…</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>{n} of {m} games, {rate:.1f} games/s</source>
+            <translation>партий: {n} из {m}, {rate:.1f} партий/с</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>about {time} left</source>
+            <translation>осталось около {time}</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>{n} s</source>
+            <translation>{n} с</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>{n} min</source>
+            <translation>{n} мин</translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>{h} h {m:02d} min</source>
+            <translation>{h} ч {m:02d} мин</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Battle size</source>
+            <translation>Масштаб боя</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Allied nation</source>
+            <translation>Страна союзников</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../details/dock.py" />
+            <source>Attacker</source>
+            <translation>Атакующий</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Force type</source>
+            <translation>Тип войск</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Role</source>
+            <translation>Роль</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Scenario type</source>
+            <translation>Тип сценария</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../details/dock.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <source>Fog of war</source>
+            <translation>Туман войны</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../details/dock.py" />
+            <location filename="../preferences/dialog.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Dice bias</source>
+            <translation>Смещение кубиков</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../battle_generator/feature.py" />
+            <source>Generate a battle</source>
+            <translation>Сгенерировать бой</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Choose the settings and press Generate.</source>
+            <translation>Выберите настройки и нажмите «Сгенерировать».</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../preferences/dialog.py" />
+            <source>Settings</source>
+            <translation>Настройки</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Random</source>
+            <translation>Случайно</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../details/dock.py" />
+            <location filename="../preferences/dialog.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Rules</source>
+            <translation>Правила</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Re-roll</source>
+            <translation>Перебросить</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>A new seed, and a new battle from it</source>
+            <translation>Новое зерно и новый бой на его основе</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <source>Seed</source>
+            <translation>Зерно</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Generate</source>
+            <translation>Сгенерировать</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>The same settings and seed always give the same battle.</source>
+            <translation>Одни и те же настройки и зерно всегда дают один и тот же бой.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Save as draft…</source>
+            <translation>Сохранить как черновик…</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Replace the open scenario</source>
+            <translation>Заменить открытый сценарий</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Open in editor</source>
+            <translation>Открыть в редакторе</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Close</source>
+            <translation>Закрыть</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>The seed must be a whole number.</source>
+            <translation>Зерно должно быть целым числом.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Not kept in the Generated Scenario slot: {error}</source>
+            <translation>Не сохранено в ячейке «Сгенерированный сценарий»: {error}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>{side} attack</source>
+            <translation>атакует: {side}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>fog of war</source>
+            <translation>туман войны</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>no fog of war</source>
+            <translation>без тумана войны</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>dice bias: {bias}</source>
+            <translation>смещение кубиков: {bias}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>{turns} turns</source>
+            <translation>ходов: {turns}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>seed</source>
+            <translation>зерно</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Expected attacker win rate: {rate}% (ai:normal on both sides, measured model)</source>
+            <translation>Ожидаемая доля побед атакующего: {rate}% (ai:normal с обеих сторон, по измеренной модели)</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>Saved as {path}</source>
+            <translation>Сохранено как {path}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/feature.py" />
+            <source>&amp;Generate a battle…</source>
+            <translation>&amp;Сгенерировать бой…</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>attacker</source>
+            <translation>атакующий</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>defender</source>
+            <translation>обороняющийся</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>{nation} — {role} — {points} pts</source>
+            <translation>{nation} — {role} — {points} очк.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>Counter</source>
+            <translation>Фишка</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>Number</source>
+            <translation>Количество</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/oob.py" />
+            <source>Points</source>
+            <translation>Очки</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>&amp;Hide units</source>
+            <translation>&amp;Скрыть подразделения</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>Hide every counter to see the terrain under it (U)</source>
+            <translation>Скрыть все фишки, чтобы увидеть местность под ними (U)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>&amp;Both sides</source>
+            <translation>&amp;Обе стороны</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>As the &amp;Allied player</source>
+            <translation>За &amp;союзников</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>As the A&amp;xis player</source>
+            <translation>&amp;За Ось</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>&amp;Next side's view</source>
+            <translation>&amp;Вид следующей стороны</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>View as &amp;side</source>
+            <translation>&amp;Глазами стороны</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>The scenario as each side's player sees it: without the enemy's hidden minefields, and under fog of war without the enemy units none of the side's own can see</source>
+            <translation>Сценарий таким, каким его видит игрок каждой стороны: без скрытых минных полей противника, а при тумане войны — без вражеских подразделений, которых не видит ни одно своё</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../setting_labels.py" />
+            <location filename="../stack_editor/panel.py" />
+            <location filename="../testrun/describe.py" />
+            <source>Allied</source>
+            <translation>Союзники</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../setting_labels.py" />
+            <location filename="../stack_editor/panel.py" />
+            <location filename="../testrun/describe.py" />
+            <source>Axis</source>
+            <translation>Ось</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/display_feature.py" />
+            <source>The map shows the scenario as the {side} player sees it (V for the next view)</source>
+            <translation>Карта показывает сценарий так, как его видит игрок стороны «{side}» (V — следующий вид)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/export_png.py" />
+            <source>{path}: could not write the PNG file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Rotate clockwise	R</source>
+            <translation>Повернуть по часовой стрелке	R</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Rotate anticlockwise	Shift+R</source>
+            <translation>Повернуть против часовой стрелки	Shift+R</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Edit stack…</source>
+            <translation>Изменить стек…</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Weapons, passengers and order of the stack</source>
+            <translation>Оружие, пассажиры и порядок в стеке</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <location filename="../commands/set_pinned.py" />
+            <source>Unpin {unit}</source>
+            <translation>Снять прижатие: {unit}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <location filename="../commands/set_pinned.py" />
+            <source>Pin {unit}</source>
+            <translation>Прижать: {unit}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove {unit}</source>
+            <translation>Убрать {unit}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Delete stack	Del</source>
+            <translation>Удалить стек	Del</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove fortification</source>
+            <translation>Убрать укрепление</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove objective</source>
+            <translation>Убрать цель</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove smoke</source>
+            <translation>Убрать дым</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Remove exit hex</source>
+            <translation>Убрать гекс выхода</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Nothing here: pick something in the palette</source>
+            <translation>Здесь ничего нет: выберите что-нибудь в палитре</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>APFP {a}, range {r}, casualty {c}</source>
+            <translation>APFP {a}, дальность {r}, потери {c}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>leadership {m:+d}, APFP {a}, range {r}, casualty {c}</source>
+            <translation>командование {m:+d}, APFP {a}, дальность {r}, потери {c}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>gun ATFP {t}, APFP {a}</source>
+            <translation>орудие: ATFP {t}, APFP {a}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>MG {a}</source>
+            <translation>MG {a}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>armour {f}/{r}</source>
+            <translation>броня {f}/{r}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>casualty {c}</source>
+            <translation>потери {c}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>{mp} MP</source>
+            <translation>{mp} MP</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>carries {t}</source>
+            <translation>перевозит {t}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>ATFP {t}, APFP {a}</source>
+            <translation>ATFP {t}, APFP {a}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>APFP {a}</source>
+            <translation>APFP {a}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>ATFP {t}</source>
+            <translation>ATFP {t}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>range {r}</source>
+            <translation>дальность {r}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>{type} (not in the unit list)</source>
+            <translation>{type} (нет в списке подразделений)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>faces {d}</source>
+            <translation>направление {d}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_contents.py" />
+            <source>pinned</source>
+            <translation>прижат</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>hero</source>
+            <translation>герой</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>with {w}</source>
+            <translation>с {w}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>carrying {p}</source>
+            <translation>везёт {p}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>towing {g}</source>
+            <translation>буксирует {g}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_contents.py" />
+            <source>, level {n}</source>
+            <translation>, уровень {n}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Hexsides: {s}</source>
+            <translation>Стороны гекса: {s}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Road to {d}</source>
+            <translation>Дорога на {d}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>hidden (19.71)</source>
+            <translation>скрыто (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Fortification: {f}</source>
+            <translation>Укрепление: {f}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Objective, held by {side}</source>
+            <translation>Цель, удерживает: {side}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Smoke, level {n}</source>
+            <translation>Дым, уровень {n}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../palette/dock.py" />
+            <source>Exit hex</source>
+            <translation>Гекс выхода</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>{side} stack, {n} counter(s)</source>
+            <translation>Стек ({side}), фишек: {n}</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Loose: {w}</source>
+            <translation>Без носителя: {w}</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Scenario cards (*.pdf *.png)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Export scenario &amp;card…</source>
+            <translation>Экспортировать к&amp;арточку сценария…</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>A printable card of the scenario: briefing, set-up map, forces, victory and rules</source>
+            <translation>Карточка сценария для печати: брифинг, карта расстановки, силы, условия победы и правила</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Open a scenario to export its card</source>
+            <translation>Откройте сценарий, чтобы экспортировать его карточку</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Export scenario card</source>
+            <translation>Экспорт карточки сценария</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Cannot export the card</source>
+            <translation>Не удаётся экспортировать карточку</translation>
+        </message>
+        <message>
+            <location filename="../card/feature.py" />
+            <source>Wrote {path} ({pages} pages)</source>
+            <translation>Записан файл {path} (страниц: {pages})</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_exit_hex.py" />
+            <source>Add exit hex {hex}</source>
+            <translation>Добавить гекс выхода {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_fortification.py" />
+            <source>Add {what} in {hex}</source>
+            <translation>Добавить {what} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_reinforcement.py" />
+            <source>Add {side} reinforcements, turn {turn}, {edge} edge</source>
+            <translation>Добавить подкрепления ({side}), ход {turn}, край {edge}</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_reinforcement_units.py" />
+            <source>Add {units} to the reinforcements</source>
+            <translation>Добавить {units} в подкрепления</translation>
+        </message>
+        <message>
+            <location filename="../commands/add_weapon.py" />
+            <source>Add {weapon} in {hex}</source>
+            <translation>Добавить {weapon} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/attach_loose_weapon.py" />
+            <location filename="../commands/give_weapon.py" />
+            <source>Give {weapon} to {unit}</source>
+            <translation>Передать {weapon} подразделению {unit}</translation>
+        </message>
+        <message>
+            <location filename="../commands/face_hex.py" />
+            <location filename="../commands/rotate_unit.py" />
+            <source>{n} units</source>
+            <translation>{n} подразд.</translation>
+        </message>
+        <message>
+            <location filename="../commands/face_hex.py" />
+            <source>Nothing in {hex} faces a hexside (only vehicles, guns and bunkers do)</source>
+            <translation>В {hex} нечего направлять на сторону гекса (направление есть только у техники, орудий и бункеров)</translation>
+        </message>
+        <message>
+            <location filename="../commands/face_hex.py" />
+            <source>Face {what} in {hex} {direction}</source>
+            <translation>Направить {what} в {hex} на {direction}</translation>
+        </message>
+        <message>
+            <location filename="../commands/give_reinforcement_weapon.py" />
+            <source>Give {weapon} to a reinforcement</source>
+            <translation>Передать {weapon} подкреплению</translation>
+        </message>
+        <message>
+            <location filename="../commands/join_half_squads.py" />
+            <source>Join {unit}s in {hex}</source>
+            <translation>Объединить {unit} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/load_unit.py" />
+            <source>Load {unit} into {transport}</source>
+            <translation>Погрузить {unit} в {transport}</translation>
+        </message>
+        <message>
+            <location filename="../commands/macros.py" />
+            <source>Delete stack in {hex}</source>
+            <translation>Удалить стек в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/macros.py" />
+            <source>Delete markers in {hex}</source>
+            <translation>Удалить маркеры в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/move_stack.py" />
+            <location filename="../tools/select_tool.py" />
+            <source>Move stack from {origin} to {target}</source>
+            <translation>Переместить стек из {origin} в {target}</translation>
+        </message>
+        <message>
+            <location filename="../commands/move_weapon.py" />
+            <source>Hand {weapon} to {unit}</source>
+            <translation>Отдать {weapon} подразделению {unit}</translation>
+        </message>
+        <message>
+            <location filename="../commands/paste_stacks.py" />
+            <source>Paste {count} counters in {hex}</source>
+            <translation>Вставить фишки ({count}) в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/place_unit.py" />
+            <source>Place {unit} in {hex}</source>
+            <translation>Поставить {unit} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_exit_hex.py" />
+            <source>Remove exit hex {hex}</source>
+            <translation>Убрать гекс выхода {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_fortification.py" />
+            <source>Remove fortification from {hex}</source>
+            <translation>Убрать укрепление из {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_loose_weapon.py" />
+            <source>Remove {weapon} from {hex}</source>
+            <translation>Убрать {weapon} из {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_objective.py" />
+            <source>Remove objective from {hex}</source>
+            <translation>Убрать цель из {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_passenger.py" />
+            <location filename="../commands/remove_unit.py" />
+            <source>Remove {unit} from {hex}</source>
+            <translation>Убрать {unit} из {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_reinforcement.py" />
+            <source>Remove {side} reinforcements, turn {turn}, {edge} edge</source>
+            <translation>Убрать подкрепления ({side}), ход {turn}, край {edge}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_reinforcement_unit.py" />
+            <source>Remove {unit} from the reinforcements</source>
+            <translation>Убрать {unit} из подкреплений</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_reinforcement_weapon.py" />
+            <source>Take a reinforcement's support weapon away</source>
+            <translation>Забрать оружие поддержки у подкрепления</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_smoke.py" />
+            <source>Remove smoke from {hex}</source>
+            <translation>Убрать дым из {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/remove_weapon.py" />
+            <source>Remove {weapon} from {unit}</source>
+            <translation>Забрать {weapon} у {unit}</translation>
+        </message>
+        <message>
+            <location filename="../commands/rotate_fortification.py" />
+            <source>Rotate fortification in {hex}</source>
+            <translation>Повернуть укрепление в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/rotate_unit.py" />
+            <source>Rotate {unit} in {hex}</source>
+            <translation>Повернуть {unit} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_balance.py" />
+            <source>Estimate balance ({n} games)</source>
+            <translation>Оценка баланса (партий: {n})</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_details.py" />
+            <source>Change {fields}</source>
+            <translation>Изменить: {fields}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_facing.py" />
+            <source>{unit} has no facing (only vehicles and guns face a hexside, 7.1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../commands/set_facing.py" />
+            <source>Face {unit} {direction}</source>
+            <translation>Направить {unit} на {direction}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_fortification_facing.py" />
+            <source>Face fortification in {hex} {direction}</source>
+            <translation>Направить укрепление в {hex} на {direction}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_fortification_hidden.py" />
+            <source>Hide the {kind} in {hex}</source>
+            <translation>Скрыть {kind} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_fortification_hidden.py" />
+            <source>Reveal the {kind} in {hex}</source>
+            <translation>Раскрыть {kind} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_hero.py" />
+            <source>Make {unit} a hero</source>
+            <translation>Сделать {unit} героем</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_hero.py" />
+            <source>{unit} no longer a hero</source>
+            <translation>{unit} больше не герой</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_objective.py" />
+            <source>Set {owner} objective in {hex}</source>
+            <translation>Поставить цель ({owner}) в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_reinforcement.py" />
+            <source>Reinforcements arrive on turn {turn}</source>
+            <translation>Подкрепления прибывают на ходу {turn}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_reinforcement.py" />
+            <source>Reinforcements enter from the {edge} edge</source>
+            <translation>Подкрепления входят с края {edge}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_smoke.py" />
+            <source>Set smoke {level} in {hex}</source>
+            <translation>Поставить дым {level} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/split_squad.py" />
+            <source>Split {unit} in {hex}</source>
+            <translation>Разделить {unit} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/unload_unit.py" />
+            <source>Unload {unit} in {hex}</source>
+            <translation>Выгрузить {unit} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Measured balance</source>
+            <translation>Измеренный баланс</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Measured before the last rule changes: estimate again (Scenario &gt; Estimate balance).</source>
+            <translation>Измерено до последних изменений правил: оцените заново (Сценарий &gt; Оценить баланс).</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Not measured yet: Scenario &gt; Estimate balance plays many computer games and keeps the result here.</source>
+            <translation>Ещё не измерено: Сценарий &gt; Оценить баланс сыграет много компьютерных партий и сохранит результат здесь.</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Attacker wins {rate} of {games} games, {attacker} against {defender}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Victory levels (the attacker's): {levels}.</source>
+            <translation>Уровни победы (для атакующего): {levels}.</translation>
+        </message>
+        <message>
+            <location filename="../details/balance.py" />
+            <source>Seeds {first}–{last}, {turns:.1f} turns on average</source>
+            <translation>Зёрна {first}–{last}, в среднем {turns:.1f} хода</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Scenario details</source>
+            <translation>Сведения о сценарии</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Scenario</source>
+            <translation>Сценарий</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Title</source>
+            <translation>Название</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>What the players read before the battle</source>
+            <translation>Что игроки читают перед боем</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Briefing</source>
+            <translation>Брифинг</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Defender</source>
+            <translation>Обороняющийся</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>First player</source>
+            <translation>Первый игрок</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Turns</source>
+            <translation>Ходов</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Weather</source>
+            <translation>Погода</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Type and victory</source>
+            <translation>Тип и условия победы</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Type</source>
+            <translation>Тип</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Objectives to hold</source>
+            <translation>Целей для удержания</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>all</source>
+            <translation>все</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Play all turns</source>
+            <translation>Играть все ходы</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Units to exit</source>
+            <translation>Подразделений для выхода</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>not set</source>
+            <translation>не задано</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Exit hexes</source>
+            <translation>Гексы выхода</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>Mark exit hexes on a map edge with the palette's Objectives tab.</source>
+            <translation>Отметьте гексы выхода на краю карты на вкладке «Цели» палитры.</translation>
+        </message>
+        <message>
+            <location filename="../details/dock.py" />
+            <source>The side that loses fewer points wins; the victory level follows the difference.</source>
+            <translation>Побеждает сторона, потерявшая меньше очков; уровень победы зависит от разницы.</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>squad</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>squads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <location filename="../stack_editor/panel.py" />
+            <source>half squad</source>
+            <translation>полуотделение</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>half squads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <location filename="../stack_editor/panel.py" />
+            <source>leader</source>
+            <translation>командир</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>leaders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>weapon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>weapons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>gun</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>guns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>AFV</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <location filename="../palette/units_tab.py" />
+            <source>AFVs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>vehicle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>vehicles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>{n} unknown</source>
+            <translation>неизвестных: {n}</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>no counters yet</source>
+            <translation>фишек пока нет</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>{points} points</source>
+            <translation>очков: {points}</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Nationality</source>
+            <translation>Страна</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Light barrages</source>
+            <translation>Лёгкие артналёты</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Heavy barrages</source>
+            <translation>Тяжёлые артналёты</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Air strikes</source>
+            <translation>Авиаудары</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Smoke factors</source>
+            <translation>Факторы дыма</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Sniper</source>
+            <translation>Снайпер</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Half squads allowed at the start (13.10)</source>
+            <translation>Полуотделения разрешены в начале (13.10)</translation>
+        </message>
+        <message>
+            <location filename="../details/side.py" />
+            <source>Order of battle</source>
+            <translation>Боевой состав</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>&amp;Export package…</source>
+            <translation>&amp;Экспортировать пакет…</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Save to Custom &amp;scenarios</source>
+            <translation>Сохранить в пользовательские с&amp;ценарии</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Export map as &amp;PNG…</source>
+            <translation>Экспортировать карту в &amp;PNG…</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Import all from the Import &amp;folder</source>
+            <translation>Импортировать &amp;всё из папки импорта</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Open &amp;Recent</source>
+            <translation>&amp;Недавние файлы</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <location filename="../window/main_window.py" />
+            <source>Cannot open the scenario</source>
+            <translation>Не удаётся открыть сценарий</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>{path} is no longer there.</source>
+            <translation>{path} больше не существует.</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <location filename="../window/services.py" />
+            <source>{title} is refused while the scenario breaks placement rules. Fix these {n} problem(s) (click one to see its hex), then try again.</source>
+            <translation>Действие «{title}» недоступно, пока сценарий нарушает правила расстановки. Исправьте проблемы ({n}; щелчок по проблеме показывает её гекс) и повторите попытку.</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Export package</source>
+            <translation>Экспорт пакета</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Cannot export the package</source>
+            <translation>Не удаётся экспортировать пакет</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Exported {path}</source>
+            <translation>Экспортировано: {path}</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Save to Custom scenarios</source>
+            <translation>Сохранить в пользовательские сценарии</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Custom scenario “{name}” exists. Replace it?</source>
+            <translation>Пользовательский сценарий «{name}» уже существует. Заменить его?</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Saved to Custom scenarios as “{name}”</source>
+            <translation>Сохранено в пользовательские сценарии как «{name}»</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Export map as PNG</source>
+            <translation>Экспорт карты в PNG</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Cannot export the map</source>
+            <translation>Не удаётся экспортировать карту</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Wrote {path}</source>
+            <translation>Записано: {path}</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>No packages in {folder}. Put .zip packages there and import again.</source>
+            <translation>В {folder} нет пакетов. Поместите туда пакеты .zip и повторите импорт.</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Cannot recover the scenario</source>
+            <translation>Не удаётся восстановить сценарий</translation>
+        </message>
+        <message>
+            <location filename="../files/features.py" />
+            <source>Recover unsaved changes</source>
+            <translation>Восстановить несохранённые изменения</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>There was nothing to import.</source>
+            <translation>Импортировать было нечего.</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>{imported} imported, {refused} refused.</source>
+            <translation>Импортировано: {imported}, отклонено: {refused}.</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>{package}: imported as “{name}”</source>
+            <translation>{package}: импортирован как «{name}»</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>{package}: refused — {why}</source>
+            <translation>{package}: отклонён — {why}</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <location filename="../window/prompts.py" />
+            <source>Import packages</source>
+            <translation>Импорт пакетов</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>Package</source>
+            <translation>Пакет</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>Result</source>
+            <translation>Результат</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>imported as “{name}”</source>
+            <translation>импортирован как «{name}»</translation>
+        </message>
+        <message>
+            <location filename="../files/import_report.py" />
+            <source>refused: {why}</source>
+            <translation>отклонён: {why}</translation>
+        </message>
+        <message>
+            <location filename="../files/packages.py" />
+            <source>{n} placement problem(s) remain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../files/recent.py" />
+            <source>No recent files</source>
+            <translation>Нет недавних файлов</translation>
+        </message>
+        <message>
+            <location filename="../files/recent.py" />
+            <source>&amp;Clear the list</source>
+            <translation>&amp;Очистить список</translation>
+        </message>
+        <message>
+            <location filename="../files/recovery.py" />
+            <source>never saved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../files/recovery.py" />
+            <source>“{title}” ({where}), autosaved {time}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../files/violations_dialog.py" />
+            <source>Click to show {hex} on the map</source>
+            <translation>Щёлкните, чтобы показать {hex} на карте</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>This build does not carry the libraries' package metadata, so their licences cannot be listed here.</source>
+            <translation>В этой сборке нет метаданных пакетов библиотек, поэтому их лицензии здесь не перечислить.</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>A scenario editor, random battle generator and test run for the Valor &amp; Victory wargame.</source>
+            <translation>Редактор сценариев, генератор случайных боёв и пробные партии для варгейма Valor &amp; Victory.</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Licence: MIT.</source>
+            <translation>Лицензия: MIT.</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Running on Python {python} and Qt {qt}.</source>
+            <translation>Работает на Python {python} и Qt {qt}.</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Libraries</source>
+            <translation>Библиотеки</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>As their installed packages state them:</source>
+            <translation>Как указано в их установленных пакетах:</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Library</source>
+            <translation>Библиотека</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Version</source>
+            <translation>Версия</translation>
+        </message>
+        <message>
+            <location filename="../help/about.py" />
+            <source>Licence</source>
+            <translation>Лицензия</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Сочетания клавиш</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>&amp;Placing units and problems</source>
+            <translation>&amp;Расстановка подразделений и проблемы</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>&amp;About V&amp;&amp;V Scenario Studio</source>
+            <translation>&amp;О программе V&amp;&amp;V Scenario Studio</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <location filename="../help/shortcuts.py" />
+            <source>Keyboard shortcuts</source>
+            <translation>Сочетания клавиш</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>Placing units and problems</source>
+            <translation>Расстановка подразделений и проблемы</translation>
+        </message>
+        <message>
+            <location filename="../help/feature.py" />
+            <source>About V&amp;V Scenario Studio</source>
+            <translation>О программе V&amp;V Scenario Studio</translation>
+        </message>
+        <message>
+            <location filename="../help/guide.py" />
+            <source>
+&lt;h2&gt;Placing units&lt;/h2&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Pick&lt;/b&gt; a counter in the &lt;b&gt;Palette&lt;/b&gt; (left): the Units tab lists each nation's squads, leaders,
+weapons and vehicles; choose the nation and kind above the list or type a few letters into the search box.
+The other tabs hold fortifications, objectives and exit hexes, and smoke.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Click hexes&lt;/b&gt; on the map to put one there per click. Clicking a hex that already holds units adds to
+its stack. You can also drag an entry from the palette onto a hex.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Stop&lt;/b&gt; with Esc, a right click, or the &lt;b&gt;Select&lt;/b&gt; button (S). &lt;b&gt;Place&lt;/b&gt; (P) picks the last
+entry again.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Turn&lt;/b&gt; a vehicle, gun or bunker with R (Shift+R turns it back): new ones face the top of the map.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Fine-tune a stack&lt;/b&gt; with a right click on its hex and &lt;i&gt;Edit stack…&lt;/i&gt;: drag weapons onto the
+unit that carries them, infantry into a vehicle, a gun onto its tow. A weapon dropped on the map goes to the
+first unit of the stack that may carry it.&lt;/li&gt;
+&lt;li&gt;Placing the same objective, fortification, smoke or exit mark on a hex a second time takes it away again.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Every change can be taken back with Ctrl+Z and redone with Ctrl+Shift+Z, from anywhere in the window.
+The History tab on the right lists them.&lt;/p&gt;
+
+&lt;h2&gt;Reading the Problems panel&lt;/h2&gt;
+&lt;p&gt;The editor never refuses a placement because it breaks a rule: while you rearrange a stack it will
+often be illegal for a moment. Instead every broken rule is listed in &lt;b&gt;Problems&lt;/b&gt; (at the bottom)
+as soon as it happens, and the hex is outlined in red on the map.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Each line says &lt;b&gt;where&lt;/b&gt; (the hex, such as &lt;i&gt;b1:H5&lt;/i&gt;), &lt;b&gt;what&lt;/b&gt; is wrong, and the
+rulebook &lt;b&gt;section&lt;/b&gt; in brackets, so you can look the rule up.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Click a line&lt;/b&gt; to centre the map on its hex and select it; hovering it shows the problem's code.&lt;/li&gt;
+&lt;li&gt;The dock's title counts the problems. &lt;i&gt;No problems&lt;/i&gt; means the scenario follows the placement rules.&lt;/li&gt;
+&lt;li&gt;Test run, Estimate balance and Export package refuse a scenario that still has problems and list them
+again, each one clickable, so fix them first.&lt;/li&gt;
+&lt;/ul&gt;
+</source>
+            <translation>
+&lt;h2&gt;Расстановка подразделений&lt;/h2&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Выберите&lt;/b&gt; фишку в &lt;b&gt;Палитре&lt;/b&gt; (слева): на вкладке «Подразделения» перечислены отделения, командиры,
+оружие и техника каждой страны; выберите страну и тип над списком или введите несколько букв в поле поиска.
+На остальных вкладках — укрепления, цели и гексы выхода, а также дым.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Щёлкайте гексы&lt;/b&gt; на карте: каждый щелчок ставит одну фишку. Щелчок по гексу, где уже есть подразделения, добавляет
+фишку в его стек. Можно также перетащить элемент из палитры на гекс.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Завершите&lt;/b&gt; клавишей Esc, правым щелчком или кнопкой &lt;b&gt;Выбрать&lt;/b&gt; (S). &lt;b&gt;Поставить&lt;/b&gt; (P) снова выбирает последний
+элемент.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Поворачивайте&lt;/b&gt; технику, орудие или бункер клавишей R (Shift+R — обратно): новые фишки смотрят к верхнему краю карты.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Настройте стек&lt;/b&gt; правым щелчком по его гексу и командой &lt;i&gt;Изменить стек…&lt;/i&gt;: перетащите оружие на
+подразделение, которое его несёт, пехоту — в технику, орудие — на тягач. Оружие, брошенное на карту, достаётся
+первому подразделению стека, которое может его нести.&lt;/li&gt;
+&lt;li&gt;Повторная установка той же цели, укрепления, дыма или отметки выхода на гекс снова убирает её.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Любое изменение можно отменить клавишами Ctrl+Z и повторить клавишами Ctrl+Shift+Z из любого места окна.
+Все изменения перечислены на вкладке «История» справа.&lt;/p&gt;
+
+&lt;h2&gt;Панель «Проблемы»&lt;/h2&gt;
+&lt;p&gt;Редактор никогда не запрещает расстановку из-за нарушения правил: пока вы переставляете стек, он часто
+на мгновение оказывается недопустимым. Вместо этого каждое нарушенное правило сразу появляется в панели &lt;b&gt;Проблемы&lt;/b&gt; (внизу),
+а гекс обводится на карте красным.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Каждая строка указывает, &lt;b&gt;где&lt;/b&gt; (гекс, например &lt;i&gt;b1:H5&lt;/i&gt;), &lt;b&gt;что&lt;/b&gt; не так, и
+&lt;b&gt;раздел&lt;/b&gt; правил в скобках, чтобы можно было найти правило.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Щёлкните строку&lt;/b&gt;, чтобы отцентрировать карту на её гексе и выбрать его; при наведении показывается код проблемы.&lt;/li&gt;
+&lt;li&gt;В заголовке панели указано число проблем. &lt;i&gt;Нет проблем&lt;/i&gt; означает, что сценарий соответствует правилам расстановки.&lt;/li&gt;
+&lt;li&gt;Пробная партия, оценка баланса и экспорт пакета не принимают сценарий, в котором ещё есть проблемы, и снова перечисляют их,
+каждую с возможностью щелчка, поэтому сначала исправьте их.&lt;/li&gt;
+&lt;/ul&gt;
+</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>Toolbar</source>
+            <translation>Панель инструментов</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>Anywhere in the window</source>
+            <translation>В любом месте окна</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>Single keys (R, L, S, P, F, +, -) work while the map or a list has the focus; in a text field they type.</source>
+            <translation>Одиночные клавиши (R, L, S, P, F, +, -) работают, когда фокус на карте или в списке; в текстовом поле они вводят символы.</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Palette</source>
+            <translation>Палитра</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>Units</source>
+            <translation>Подразделения</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Click a hex to place, again to remove. Bunkers turn with R.</source>
+            <translation>Щёлкните гекс, чтобы поставить, ещё раз — чтобы убрать. Бункеры поворачиваются клавишей R.</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Defences</source>
+            <translation>Оборона</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Objectives fly their owner's flag; exit hexes lie on a map edge.</source>
+            <translation>Цели несут флаг владельца; гексы выхода лежат на краю карты.</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Objectives</source>
+            <translation>Цели</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Smoke markers: level 2 is fresh, level 1 dispersing.</source>
+            <translation>Маркеры дыма: уровень 2 — свежий дым, уровень 1 — рассеивающийся.</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Smoke</source>
+            <translation>Дым</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>cover</source>
+            <translation>укрытие</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>{side} objective</source>
+            <translation>Цель ({side})</translation>
+        </message>
+        <message>
+            <location filename="../palette/dock.py" />
+            <source>Smoke {level}</source>
+            <translation>Дым {level}</translation>
+        </message>
+        <message>
+            <location filename="../palette/placing.py" />
+            <source>{unit} is not in this rules edition's catalogue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/placing.py" />
+            <source>cannot place {entry}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>All kinds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Squads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Half squads</source>
+            <translation>Полуотделения</translation>
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Leaders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Support weapons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Guns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Vehicles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>Search units</source>
+            <translation>Поиск подразделений</translation>
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <location filename="../reinforcements/group_box.py" />
+            <source>{n} pts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>System default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source> min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <location filename="../setting_labels.py" />
+            <source>Off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Colour-blind safe nation colours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>US, British, Soviet and German counters stay apart for red-green colour blindness (deuteranopia and protanopia)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>A new language takes effect when the program starts again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Autosave</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Save a recovery copy every</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Unsaved work is kept apart from your file; 0 turns autosave off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>New scenarios</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Where New scenario and Generate a battle start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/feature.py" />
+            <source>&amp;Settings…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/feature.py" />
+            <source>Language, autosave, defaults for new scenarios, map colours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../preferences/feature.py" />
+            <source>The new language takes effect when the program starts again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Reinforcements</source>
+            <translation>Подкрепления</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>New group</source>
+            <translation>Новая группа</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Remove group</source>
+            <translation>Удалить группу</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Add to group</source>
+            <translation>Добавить в группу</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>New {side} group</source>
+            <translation>Новая группа ({side})</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>A new group of the unit picked in the catalogue below</source>
+            <translation>Новая группа из подразделения, выбранного в каталоге ниже</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>A support weapon arrives carried: give it to a unit of a group</source>
+            <translation>Оружие поддержки прибывает с носителем: передайте его подразделению группы</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Give to the selected unit</source>
+            <translation>Передать выбранному подразделению</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Pick a unit in the catalogue first; the new group brings it</source>
+            <translation>Сначала выберите подразделение в каталоге; новая группа начнётся с него</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>New {side} group: turn {turn}, {edge} edge; change either in the group box</source>
+            <translation>Новая группа ({side}): ход {turn}, край {edge}; и то и другое можно изменить в блоке группы</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/dock.py" />
+            <source>Select the unit that carries it in the group's list first</source>
+            <translation>Сначала выберите в списке группы подразделение, которое его несёт</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/feature.py" />
+            <source>&amp;Reinforcements…</source>
+            <translation>Под&amp;крепления…</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/feature.py" />
+            <source>Which units of each side arrive later, on which turn and from which map edge</source>
+            <translation>Какие подразделения каждой стороны прибывают позже, на каком ходу и с какого края карты</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/feature.py" />
+            <source>{side} reinforcements, turn {turn}</source>
+            <translation>Подкрепления ({side}), ход {turn}</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/feature.py" />
+            <source>Click a hex near the edge the group comes on from; right click or Esc to stop</source>
+            <translation>Щёлкните гекс у края, с которого входит группа; правый щелчок или Esc — завершить</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>North edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>East edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>South edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>West edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Selected group</source>
+            <translation>Выбранная группа</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Turn</source>
+            <translation>Ход</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Pick on map</source>
+            <translation>Выбрать на карте</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Click a hex near the edge the group should come on from</source>
+            <translation>Щёлкните гекс у края, с которого должна войти группа</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Enters from</source>
+            <translation>Входит с</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Remove unit</source>
+            <translation>Убрать подразделение</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Take its weapon</source>
+            <translation>Забрать оружие</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>The selected unit arrives without its support weapon</source>
+            <translation>Выбранное подразделение прибывает без оружия поддержки</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>They may come on at any hex of the {edge} edge without enemy units (6.10); the tinted hexes on the map.</source>
+            <translation>Они могут войти в любой гекс края {edge} без вражеских подразделений (6.10); это подсвеченные гексы на карте.</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>Select a group above, or make one from the catalogue below.</source>
+            <translation>Выберите группу выше или создайте её из каталога ниже.</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>of {turns}</source>
+            <translation>из {turns}</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/group_box.py" />
+            <source>A group keeps at least one unit: remove the group instead</source>
+            <translation>В группе должно остаться хотя бы одно подразделение: удалите группу целиком</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>Arrives</source>
+            <translation>Прибывает</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>{side} ({nation})</source>
+            <translation>{side} ({nation})</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>none: units all start on the map</source>
+            <translation>нет: все подразделения начинают на карте</translation>
+        </message>
+        <message>
+            <location filename="../reinforcements/groups_tree.py" />
+            <source>Turn {turn}, {edge}</source>
+            <translation>Ход {turn}, {edge}</translation>
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Elimination</source>
+            <translation>Уничтожение</translation>
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Objective</source>
+            <translation>Захват целей</translation>
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Exit</source>
+            <translation>Выход с карты</translation>
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Strongly for the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>For the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>None</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>For the player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Strongly for the player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Rulebook (seeds)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Standard rules 2021</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>allied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>axis</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>north</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>east</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>south</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>west</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Balanced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Cautious</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Aggressive</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Overcast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Rain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Fog</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Snow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Small</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Medium</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Large</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Regular</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Elite</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Airborne</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Infantry</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>Combined</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../setting_labels.py" />
+            <source>On</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Stack</source>
+            <translation>Стек</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Drag a weapon (from the palette or a unit) onto a weapon slot, infantry or a gun onto a transport's slots. Click an arrow to face a hexside; R / Shift+R turn, Delete removes.</source>
+            <translation>Перетащите оружие (из палитры или с подразделения) в ячейку оружия, а пехоту или орудие — в ячейки транспорта. Щёлкните стрелку, чтобы направить на сторону гекса; R / Shift+R — поворот, Delete — удаление.</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Pick a hex</source>
+            <translation>Выберите гекс</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Turn anticlockwise (Shift+R)</source>
+            <translation>Повернуть против часовой стрелки (Shift+R)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Turn clockwise (R)</source>
+            <translation>Повернуть по часовой стрелке (R)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Split</source>
+            <translation>Разделить</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Split the squad into two half squads (13.10)</source>
+            <translation>Разделить отделение на два полуотделения (13.10)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Join</source>
+            <translation>Объединить</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Join two half squads of one type into a squad (13.10)</source>
+            <translation>Объединить два полуотделения одного типа в отделение (13.10)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Unload</source>
+            <translation>Выгрузить</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Take the passenger or gun off its transport</source>
+            <translation>Снять пассажира или орудие с транспорта</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Remove</source>
+            <translation>Убрать</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Remove the picked piece (Delete)</source>
+            <translation>Убрать выбранную фишку (Delete)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Right-click a hex and pick “Edit stack…”</source>
+            <translation>Щёлкните гекс правой кнопкой и выберите «Изменить стек…»</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>&lt;b&gt;{hex}&lt;/b&gt;: drag weapons and riders into slots</source>
+            <translation>&lt;b&gt;{hex}&lt;/b&gt;: перетаскивайте оружие и пассажиров в ячейки</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/dock.py" />
+            <source>Pick a counter in the stack first</source>
+            <translation>Сначала выберите фишку в стеке</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>That does not go there</source>
+            <translation>Сюда это не подходит</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Only support weapons from the palette go into a unit's weapon slot</source>
+            <translation>В ячейку оружия подразделения можно положить только оружие поддержки из палитры</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>A gun is towed; infantry rides as passengers (8.1)</source>
+            <translation>Орудие буксируется; пехота едет как пассажиры (8.1)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Only vehicles, guns and bunkers face a hexside (7.1)</source>
+            <translation>На сторону гекса направляются только техника, орудия и бункеры (7.1)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Pick a squad to split</source>
+            <translation>Выберите отделение для разделения</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Pick a half squad with another of its type beside it (13.10)</source>
+            <translation>Выберите полуотделение, рядом с которым есть другое того же типа (13.10)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Pick a passenger or towed gun to unload</source>
+            <translation>Выберите пассажира или буксируемое орудие для выгрузки</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Only a leader can be a hero (22.5), only a minefield hidden (19.71)</source>
+            <translation>Героем может быть только командир (22.5), скрытым — только минное поле (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Hero (22.5)</source>
+            <translation>Герой (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Make a hero (22.5)</source>
+            <translation>Сделать героем (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>No longer a hero (22.5)</source>
+            <translation>Больше не герой (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Hidden (19.71)</source>
+            <translation>Скрыто (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Hide the minefield in {hex}</source>
+            <translation>Скрыть минное поле в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>Reveal the minefield in {hex}</source>
+            <translation>Раскрыть минное поле в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/items.py" />
+            <source>There is no fortification in {hex}</source>
+            <translation>В {hex} нет укрепления</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>squad or 2 half squads</source>
+            <translation>отделение или 2 полуотделения</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>Fortification</source>
+            <translation>Укрепление</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>Nothing here. Place units from the palette, then edit the stack here.</source>
+            <translation>Здесь ничего нет. Поставьте подразделения из палитры, затем редактируйте стек здесь.</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>loose: give it to a unit</source>
+            <translation>без носителя: передайте подразделению</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>drop a rider here to unload it</source>
+            <translation>перетащите сюда пассажира, чтобы выгрузить его</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source> — hero: starts valorous (22.5)</source>
+            <translation> — герой: начинает доблестным (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>L only</source>
+            <translation>только L</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>L or H</source>
+            <translation>L или H</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>Aboard ({cls}) · weapons {used}/{limit}</source>
+            <translation>На борту ({cls}) · оружие {used}/{limit}</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>tow only</source>
+            <translation>только буксировка</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>tow: gun</source>
+            <translation>буксир: орудие</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>tow: small gun (not 0 MP)</source>
+            <translation>буксир: лёгкое орудие (не 0 MP)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source> — hidden from the enemy until entered (19.71)</source>
+            <translation> — скрыто от противника, пока в него не войдут (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>A leader counter used as a hero starts with a Valor marker (22.5)</source>
+            <translation>Фишка командира в роли героя начинает с маркером доблести (22.5)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>The owner records the minefield secretly; it is revealed when a unit enters (19.71)</source>
+            <translation>Владелец тайно записывает минное поле; оно раскрывается, когда в него входит подразделение (19.71)</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/widgets.py" />
+            <source>Click a hexside to face it (R, Shift+R turn)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>The random battle generator is not installed yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Valor &amp; Victory Scenario Studio</source>
+            <translation>Valor &amp; Victory Scenario Studio</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Design, check and share squad-level battles on the geomorphic boards.</source>
+            <translation>Создавайте, проверяйте и распространяйте бои уровня отделений на геоморфных картах.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <source>Start</source>
+            <translation>Начало</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>New scenario…</source>
+            <translation>Новый сценарий…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Choose boards and how they join.</source>
+            <translation>Выберите карты и способ их соединения.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Generate a battle…</source>
+            <translation>Сгенерировать бой…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>A random, legal battle from a seed.</source>
+            <translation>Случайный допустимый бой по зерну.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Open draft…</source>
+            <translation>Открыть черновик…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Carry on with a scenario you are designing.</source>
+            <translation>Продолжите работу над своим сценарием.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Open custom scenario…</source>
+            <translation>Открыть пользовательский сценарий…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Edit a scenario you imported.</source>
+            <translation>Редактируйте импортированный сценарий.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Import packages…</source>
+            <translation>Импортировать пакеты…</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Add scenario packages (.zip) shared by others.</source>
+            <translation>Добавьте пакеты сценариев (.zip), которыми поделились другие.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Import all from the Import folder</source>
+            <translation>Импортировать всё из папки импорта</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Recent files</source>
+            <translation>Недавние файлы</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Your scenarios</source>
+            <translation>Ваши сценарии</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Drafts are saved in {folder}. Double click to open.</source>
+            <translation>Черновики хранятся в {folder}. Дважды щёлкните, чтобы открыть.</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Nothing opened yet</source>
+            <translation>Пока ничего не открывалось</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Draft</source>
+            <translation>Черновик</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>Custom scenario</source>
+            <translation>Пользовательский сценарий</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>Board</source>
+            <translation>Карта</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Boards</source>
+            <translation>Карты</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>{kind} · {turns} turns · {board_word} {boards} · {attacker} attack, {defender} defend</source>
+            <translation>{kind} · ходов: {turns} · {board_word} {boards} · атакует: {attacker}, обороняется: {defender}</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>Open in the editor</source>
+            <translation>Открыть в редакторе</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>Select a scenario to see it here.</source>
+            <translation>Выберите сценарий, чтобы увидеть его здесь.</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>This file cannot be read: {error}</source>
+            <translation>Не удаётся прочитать файл: {error}</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>No briefing yet.</source>
+            <translation>Брифинга пока нет.</translation>
+        </message>
+        <message>
+            <location filename="../start/preview.py" />
+            <source>No picture</source>
+            <translation>Нет изображения</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>End &amp;Move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>E&amp;xit the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Withdraw &amp;sniper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>&amp;End Phase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Play</source>
+            <translation>Играть</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Step</source>
+            <translation>Шаг</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Speed of the computer's play</source>
+            <translation>Скорость игры компьютера</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Speed</source>
+            <translation>Скорость</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <location filename="../window/toolbar.py" />
+            <source>Line of sight</source>
+            <translation>Линия видимости</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Click a hex to see what it sees; point at another for the line and why (L)</source>
+            <translation>Щёлкните гекс, чтобы увидеть, что из него видно; наведите на другой, чтобы увидеть линию и её объяснение (L)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Save &amp;log…</source>
+            <translation>Сохранить &amp;журнал…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Save the game so far as a game log: replay it, or go on with it later</source>
+            <translation>Сохранить партию на текущий момент как журнал: её можно воспроизвести или продолжить позже</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>&amp;Back to the editor</source>
+            <translation>&amp;Назад в редактор</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Pause</source>
+            <translation>Пауза</translation>
+        </message>
+        <message>
+            <location filename="../testrun/choices.py" />
+            <source>Do it</source>
+            <translation>Выполнить</translation>
+        </message>
+        <message>
+            <location filename="../testrun/choices.py" />
+            <source>Roll</source>
+            <translation>Бросить</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Command</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Fire</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Movement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Defensive Fire</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Advance and Assault</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>After Action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>End phase</source>
+            <translation>Завершить фазу</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Fire: {units} at {hex}</source>
+            <translation>Огонь: {units} по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>AT fire: {unit} at {target}</source>
+            <translation>Огонь AT: {unit} по {target}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Smoke round: {unit} at {hex}</source>
+            <translation>Дымовой снаряд: {unit} по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Assault move: {units}</source>
+            <translation>Штурмовое движение: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Move: {units}</source>
+            <translation>Движение: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source> (smoke in {hex})</source>
+            <translation> (дым в {hex})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>, facing {n}</source>
+            <translation>, направление {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Step to {hex}</source>
+            <translation>Шаг в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Turn {unit} to facing {n}</source>
+            <translation>Повернуть {unit} в направление {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Load {units} onto {transport}</source>
+            <translation>Погрузить {units} на {transport}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Unload {units}</source>
+            <translation>Выгрузить {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Exit the map</source>
+            <translation>Уйти с карты</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>End move</source>
+            <translation>Завершить движение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Overrun {hex}</source>
+            <translation>Наезд на {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Advance: {units} to {hex}</source>
+            <translation>Продвижение: {units} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Close assault: {units} on {hex}</source>
+            <translation>Ближний штурм: {units} на {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>smoke</source>
+            <translation>дым</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Call {what} on {hex}</source>
+            <translation>Вызвать {what} по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Split {unit}</source>
+            <translation>Разделить {unit}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Combine {units}</source>
+            <translation>Объединить {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Give {weapon} from {source} to {destination}</source>
+            <translation>Передать {weapon} от {source} к {destination}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Withdraw the sniper</source>
+            <translation>Отозвать снайпера</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>T{turn} {phase}</source>
+            <translation>Х{turn} {phase}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>{side} (computer) chose {action}: {reason}</source>
+            <translation>{side} (компьютер) выбирает {action}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>AP fire by {firers} at {hex}: {apfp} APFP, roll {roll}{mods}, {cp} CP</source>
+            <translation>Огонь AP: {firers} по {hex}: {apfp} APFP, бросок {roll}{mods}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>AT fire by {firer} at {target}: to hit {roll} (needs {needed}), {result}</source>
+            <translation>Огонь AT: {firer} по {target}: на попадание {roll} (нужно {needed}), {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>missed</source>
+            <translation>промах</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>defenders eliminated</source>
+            <translation>обороняющиеся уничтожены</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>attacker loses {a} CP, defender {d} CP</source>
+            <translation>атакующий теряет {a} CP, обороняющийся — {d} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>, roll {roll}</source>
+            <translation>, бросок {roll}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>, no roll needed</source>
+            <translation>, бросок не нужен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Close assault by {units} on {hex}: attack {attack} against {defence}{rolled}, {result}</source>
+            <translation>Ближний штурм: {units} на {hex}: атака {attack} против обороны {defence}{rolled}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Turn {n} begins</source>
+            <translation>Начинается ход {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Game over: {winner} wins, {level} ({reason})</source>
+            <translation>Игра окончена: победа — {winner}, {level} ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>{unit} eliminated</source>
+            <translation>Уничтожено: {unit}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>{units} enter {hex} ({cost} MP, {left} left)</source>
+            <translation>{units} входят в {hex} ({cost} MP, осталось {left})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>Event log</source>
+            <translation>Журнал событий</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>Both sides</source>
+            <translation>Обе стороны</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>Every phase</source>
+            <translation>Все фазы</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>Show:</source>
+            <translation>Показать:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>&amp;Test run…</source>
+            <translation>&amp;Пробная партия…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Play the scenario being edited (Ctrl+T)</source>
+            <translation>Сыграть редактируемый сценарий (Ctrl+T)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Replay a game &amp;log…</source>
+            <translation>Воспроизвести &amp;журнал партии…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Replay a game log</source>
+            <translation>Воспроизвести журнал партии</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <location filename="../testrun/window.py" />
+            <source>Game logs (*.json)</source>
+            <translation>Журналы партий (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <location filename="../window/toolbar.py" />
+            <source>Test run</source>
+            <translation>Пробная партия</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Open a scenario to test it</source>
+            <translation>Откройте сценарий, чтобы проверить его</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>Cannot replay the game log</source>
+            <translation>Не удаётся воспроизвести журнал партии</translation>
+        </message>
+        <message>
+            <location filename="../testrun/feature.py" />
+            <source>replay of {name}</source>
+            <translation>повтор: {name}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/handover.py" />
+            <source>Hand the computer to the {side} player</source>
+            <translation>Передайте компьютер игроку за сторону «{side}»</translation>
+        </message>
+        <message>
+            <location filename="../testrun/handover.py" />
+            <source>I play {side}: show the map</source>
+            <translation>Я играю за сторону «{side}»: показать карту</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>immobilized</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>fired</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>moved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>assault move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>valorous</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>, carrying {units}</source>
+            <translation>, везёт {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Click a hex to see what it holds and what its units may do.</source>
+            <translation>Щёлкните гекс, чтобы увидеть, что в нём и что могут сделать его подразделения.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Smoke {n}</source>
+            <translation>Дым {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Objective held by {side}</source>
+            <translation>Цель, удерживает: {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>{id}: {name} ({side})</source>
+            <translation>{id}: {name} ({side})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Printed figures: {stats}</source>
+            <translation>Значения на фишке: {stats}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_contents.py" />
+            <source>Facing {n}</source>
+            <translation>Направление {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <source>Line of sight: click a hex to see what it sees, then point at another. L or Esc leaves.</source>
+            <translation>Линия видимости: щёлкните гекс, чтобы увидеть, что из него видно, затем наведите на другой. L или Esc — выход.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <source>From {hex}: sees {seen} hexes, {blocked} out of sight. Point at a hex for the line.</source>
+            <translation>Из {hex}: видно гексов — {seen}, вне видимости — {blocked}. Наведите на гекс, чтобы увидеть линию.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <location filename="../tools/los_tool.py" />
+            <source>blocked</source>
+            <translation>перекрыта</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <location filename="../tools/los_tool.py" />
+            <source>hindrance +{n}</source>
+            <translation>помеха +{n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <location filename="../tools/los_tool.py" />
+            <source>clear</source>
+            <translation>свободна</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <source>{a} → {b}, range {n}: {verdict}</source>
+            <translation>{a} → {b}, дальность {n}: {verdict}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>{mp:g} MP</source>
+            <translation>{mp:g} MP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>, {cp:.1f} CP</source>
+            <translation>, {cp:.1f} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>Path to {hex}: {n} hexes, {mp:g} MP spent in all; click it to move there.</source>
+            <translation>Путь к {hex}: гексов — {n}, всего {mp:g} MP; щёлкните, чтобы переместиться туда.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>Opportunity fire possible at {hexes}.</source>
+            <translation>Возможен огонь по возможности в гексах: {hexes}.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>{hex} ({cp:.1f} CP)</source>
+            <translation>{hex} ({cp:.1f} CP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Firepower: {apfp} APFP</source>
+            <translation>Огневая мощь: {apfp} APFP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Dice modifier total: {total:+d}</source>
+            <translation>Сумма модификаторов броска: {total:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Expected: {mean:.2f} CP; chance of at least 1 CP: {chance:.0%}</source>
+            <translation>Ожидается: {mean:.2f} CP; вероятность хотя бы 1 CP: {chance:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>no modifiers</source>
+            <translation>без модификаторов</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>AP fire at {hex}</source>
+            <translation>Огонь AP по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>no effect</source>
+            <translation>без эффекта</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>{n} CP</source>
+            <translation>{n} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Results: {parts}</source>
+            <translation>Результаты: {parts}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>AT fire by {unit} at {target}</source>
+            <translation>Огонь AT: {unit} по {target}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>To hit: {n} or less on 2d6 after modifiers ({total:+d}): {p:.0%}</source>
+            <translation>Попадание: {n} или меньше на 2d6 с модификаторами ({total:+d}): {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>E (a hit eliminates)</source>
+            <translation>E (попадание уничтожает)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>none (a hit cannot hurt it)</source>
+            <translation>нет (попадание не может повредить)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Elimination number: {n} (ATFP {atfp}); under it eliminates, equal immobilizes</source>
+            <translation>Число уничтожения: {n} (ATFP {atfp}); меньше — уничтожение, равно — обездвиживание</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>If hit: eliminated {kill:.0%}, immobilized {stop:.0%}</source>
+            <translation>При попадании: уничтожение {kill:.0%}, обездвиживание {stop:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>A hit destroys it</source>
+            <translation>Попадание уничтожает цель</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Target eliminated: {p:.0%}</source>
+            <translation>Цель уничтожена: {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Target immobilized: {p:.0%}</source>
+            <translation>Цель обездвижена: {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>No effect: {p:.0%}</source>
+            <translation>Без эффекта: {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Attack {attack} APFP against defence {defence} APFP</source>
+            <translation>Атака {attack} APFP против обороны {defence} APFP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Defenders eliminated: {p:.0%}</source>
+            <translation>Обороняющиеся уничтожены: {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Attackers lost on average: {n:.1f}</source>
+            <translation>Средние потери атакующих: {n:.1f}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>leader {leader} {value:+d}</source>
+            <translation>командир {leader} {value:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Close assault on {hex}</source>
+            <translation>Ближний штурм на {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>No roll: the defenders are all pinned and fall (15.9)</source>
+            <translation>Без броска: все обороняющиеся прижаты и погибают (15.9)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Odds {odds}: kill number {kill}, {modified} with its modifiers; roll it or less on 2d6</source>
+            <translation>Соотношение {odds}: число поражения {kill}, с модификаторами {modified}; нужно выбросить столько или меньше на 2d6</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
+            <source>Modifiers:</source>
+            <translation>Модификаторы:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Replay the opponent's segment</source>
+            <translation>&amp;Повторить сегмент противника</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>Step through the computer's actions since you last acted, with its reasons</source>
+            <translation>Пошагово просмотреть действия компьютера после вашего последнего действия вместе с их причинами</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Next action</source>
+            <translation>&amp;Следующее действие</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Done</source>
+            <translation>&amp;Готово</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>The opponent's segment, before its first action. Next shows each action.</source>
+            <translation>Сегмент противника до его первого действия. Кнопка «Следующее действие» показывает действия по одному.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{n} of {total}: {action}</source>
+            <translation>{n} из {total}: {action}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>why: {reason}</source>
+            <translation>причина: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>Replay of the opponent's segment · action {n} of {total}</source>
+            <translation>Повтор сегмента противника · действие {n} из {total}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{n} / {total}</source>
+            <translation>{n} / {total}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Back to the game</source>
+            <translation>&amp;Назад к игре</translation>
+        </message>
+        <message>
+            <location filename="../testrun/stack_tabs.py" />
+            <source>{n} units in this hex: pick a tab to see one unit and its choices.</source>
+            <translation>Подразделений в этом гексе: {n}. Выберите вкладку, чтобы увидеть одно подразделение и его варианты действий.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/stack_tabs.py" />
+            <source>Whole stack</source>
+            <translation>Весь стек</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Hotseat: two people at this computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Against the computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Computer against computer (watch)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Easy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Hard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Your side</source>
+            <translation>Ваша сторона</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Computer level</source>
+            <translation>Уровень компьютера</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Computer personality</source>
+            <translation>Характер компьютера</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>Decisive victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>Decisive defeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>The battle is over</source>
+            <translation>Бой окончен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>{side} wins</source>
+            <translation>Победа: {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>A draw</source>
+            <translation>Ничья</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>{level} for the attacker ({side})</source>
+            <translation>{level} атакующего ({side})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>After {turns} turn(s): {reason}</source>
+            <translation>После хода {turns}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/victory.py" />
+            <source>{side}: lost {lost} of {start} points, {exited} unit(s) exited</source>
+            <translation>{side}: потеряно {lost} из {start} очков, вышло подразделений: {exited}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Test run: {title}</source>
+            <translation>Пробная партия: {title}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Choices</source>
+            <translation>Действия</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>{side} (computer): {reason}</source>
+            <translation>{side} (компьютер): {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Turn {turn} of {turns} · the battle is over</source>
+            <translation>Ход {turn} из {turns} · бой окончен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>{side} to act (computer)</source>
+            <translation>Действует: {side} (компьютер)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>{side} to act</source>
+            <translation>Действует: {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Turn {turn} of {turns} · {side}'s segment · {phase} phase · {actor}</source>
+            <translation>Ход {turn} из {turns} · сегмент: {side} · фаза: {phase} · {actor}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source> · moving {units}: {spent:g} MP spent, {left:g} left</source>
+            <translation> · движение {units}: потрачено {spent:g} MP, осталось {left:g}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>The end of the log: the game goes on from here.</source>
+            <translation>Конец журнала: игра продолжается отсюда.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Stopped: {action} is not legal here</source>
+            <translation>Остановлено: {action} здесь недопустимо</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>The computer player failed</source>
+            <translation>Сбой компьютерного игрока</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Save the game log</source>
+            <translation>Сохранить журнал партии</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Cannot save the game log</source>
+            <translation>Не удаётся сохранить журнал партии</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>Saved the game log to {path}</source>
+            <translation>Журнал партии сохранён в {path}</translation>
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>+1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>+2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>+3 or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>out of sight</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>&lt;b&gt;Line of sight&lt;/b&gt;&lt;br&gt;Click a hex to see what it sees. Esc leaves.</source>
+            <translation>&lt;b&gt;Линия видимости&lt;/b&gt;&lt;br&gt;Щёлкните гекс, чтобы увидеть, что из него видно. Esc — выход.</translation>
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>LOS probe: click a hex, then point at another; right click or Esc to stop</source>
+            <translation>Проверка LOS: щёлкните гекс, затем наведите на другой; правый щелчок или Esc — завершить</translation>
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>&lt;b&gt;From {hex}&lt;/b&gt;: sees {seen} hexes, {blocked} out of sight.&lt;br&gt;Point at a hex for the line.</source>
+            <translation>&lt;b&gt;Из {hex}&lt;/b&gt;: видно гексов — {seen}, вне видимости — {blocked}.&lt;br&gt;Наведите на гекс, чтобы увидеть линию.</translation>
+        </message>
+        <message>
+            <location filename="../tools/los_tool.py" />
+            <source>range {n}</source>
+            <translation>дальность {n}</translation>
+        </message>
+        <message>
+            <location filename="../tools/place_tool.py" />
+            <source>Click a hex on the map to place {what}</source>
+            <translation>Щёлкните гекс на карте, чтобы поставить: {what}</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Undo</source>
+            <translation>Отменить</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Redo</source>
+            <translation>Повторить</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;New scenario…</source>
+            <translation>&amp;Новый сценарий…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Open draft…</source>
+            <translation>&amp;Открыть черновик…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Open &amp;custom scenario…</source>
+            <translation>Открыть &amp;пользовательский сценарий…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Import packages…</source>
+            <translation>&amp;Импортировать пакеты…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Save</source>
+            <translation>&amp;Сохранить</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Save &amp;as…</source>
+            <translation>Сохранить &amp;как…</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Close scenario</source>
+            <translation>&amp;Закрыть сценарий</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Quit</source>
+            <translation>В&amp;ыход</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Delete in hex</source>
+            <translation>&amp;Удалить в гексе</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Rotate clockwise</source>
+            <translation>Повернуть по &amp;часовой стрелке</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Rotate &amp;anticlockwise</source>
+            <translation>Повернуть &amp;против часовой стрелки</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Stop &amp;placing</source>
+            <translation>&amp;Завершить расстановку</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Увеличить</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;out</source>
+            <translation>Уме&amp;ньшить</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Fit to window</source>
+            <translation>&amp;По размеру окна</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;File</source>
+            <translation>&amp;Файл</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Правка</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Scenario</source>
+            <translation>С&amp;ценарий</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <location filename="../window/actions.py" />
+            <source>&amp;Help</source>
+            <translation>&amp;Справка</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>&amp;Copy stack</source>
+            <translation>&amp;Копировать стек</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>&amp;Paste stack</source>
+            <translation>Вст&amp;авить стек</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>&amp;Line of sight probe</source>
+            <translation>Проверка &amp;линии видимости</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>Line of sight probe (L): click a hex to see what it sees</source>
+            <translation>Проверка линии видимости (L): щёлкните гекс, чтобы увидеть, что из него видно</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>Select a hex with a stack to copy</source>
+            <translation>Выберите гекс со стеком для копирования</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>Copied {n} counters from {hex}; Ctrl+V pastes them</source>
+            <translation>Скопировано фишек из {hex}: {n}; Ctrl+V вставляет их</translation>
+        </message>
+        <message>
+            <location filename="../window/editing_extras.py" />
+            <source>Copy a stack first (Ctrl+C), then pick a hex to paste into</source>
+            <translation>Сначала скопируйте стек (Ctrl+C), затем выберите гекс для вставки</translation>
+        </message>
+        <message>
+            <location filename="../window/history_dock.py" />
+            <source>History</source>
+            <translation>История</translation>
+        </message>
+        <message>
+            <location filename="../window/history_dock.py" />
+            <source>&lt;opened&gt;</source>
+            <translation>&lt;opened&gt;</translation>
+        </message>
+        <message>
+            <location filename="../window/layout_settings.py" />
+            <source>&amp;Reset window layout</source>
+            <translation>Сбросить &amp;расположение окон</translation>
+        </message>
+        <message>
+            <location filename="../window/layout_settings.py" />
+            <source>Docks and toolbar back where a first start puts them</source>
+            <translation>Вернуть панели и панель инструментов на места, как при первом запуске</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Open draft</source>
+            <translation>Открыть черновик</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Open custom scenario</source>
+            <translation>Открыть пользовательский сценарий</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Cannot save the scenario</source>
+            <translation>Не удаётся сохранить сценарий</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Saved {path}</source>
+            <translation>Сохранено: {path}</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Click hexes to place {what}; right click or Esc to stop</source>
+            <translation>Щёлкайте гексы, чтобы поставить: {what}; правый щелчок или Esc — завершить</translation>
+        </message>
+        <message>
+            <location filename="../window/main_window.py" />
+            <source>Nothing in this hex has a facing</source>
+            <translation>В этом гексе нет ничего, что имеет направление</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>New scenario</source>
+            <translation>Новый сценарий</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Board {n}: {name}</source>
+            <translation>Карта {n}: {name}</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Create scenario</source>
+            <translation>Создать сценарий</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Add →</source>
+            <translation>Добавить →</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Move left</source>
+            <translation>Сдвинуть влево</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Move right</source>
+            <translation>Сдвинуть вправо</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Turn 180°</source>
+            <translation>Повернуть на 180°</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Battlefield, left to right</source>
+            <translation>Поле боя, слева направо</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source> (turned 180°)</source>
+            <translation> (повёрнута на 180°)</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>{n} board(s), {h} hexes</source>
+            <translation>карт: {n}, гексов: {h}</translation>
+        </message>
+        <message>
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Add at least one board.</source>
+            <translation>Добавьте хотя бы одну карту.</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
+            <source>Problems</source>
+            <translation>Проблемы</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
+            <source>No problems: the scenario follows the placement rules.</source>
+            <translation>Нет проблем: сценарий соответствует правилам расстановки.</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
+            <source>Problems ({n})</source>
+            <translation>Проблемы ({n})</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Scenarios (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Scenarios and packages (*.json *.zip)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Scenario packages (*.zip)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>PNG pictures (*.png)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Save scenario</source>
+            <translation>Сохранить сценарий</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Unsaved changes</source>
+            <translation>Несохранённые изменения</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>“{name}” has changes that are not saved. Save them first?</source>
+            <translation>В «{name}» есть несохранённые изменения. Сохранить их?</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Recover unsaved work?</source>
+            <translation>Восстановить несохранённую работу?</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>The editor was not closed properly last time. It autosaved:
+
+{what}
+
+Recover it?</source>
+            <translation>В прошлый раз редактор был закрыт некорректно. Автосохранено:
+
+{what}
+
+Восстановить?</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Recover</source>
+            <translation>Восстановить</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Discard</source>
+            <translation>Отбросить</translation>
+        </message>
+        <message>
+            <location filename="../window/prompts.py" />
+            <source>Ask me later</source>
+            <translation>Спросить позже</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Main toolbar</source>
+            <translation>Основная панель инструментов</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>&amp;Select</source>
+            <translation>&amp;Выбрать</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>&amp;Place from the palette</source>
+            <translation>&amp;Поставить из палитры</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Select</source>
+            <translation>Выбрать</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Place</source>
+            <translation>Поставить</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Hide units</source>
+            <translation>Скрыть подразделения</translation>
+        </message>
+        <message>
+            <location filename="../window/toolbar.py" />
+            <source>Pick a counter or marker in the palette, then click hexes to place it</source>
+            <translation>Выберите фишку или маркер в палитре, затем щёлкайте гексы, чтобы поставить их</translation>
+        </message>
+    </context>
+</TS>
