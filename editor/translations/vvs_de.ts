@@ -7,31 +7,31 @@
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Major victory</source>
-            <translation type="unfinished" />
+            <translation>Klarer Sieg</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Minor victory</source>
-            <translation type="unfinished" />
+            <translation>Knapper Sieg</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Draw</source>
-            <translation type="unfinished" />
+            <translation>Unentschieden</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Minor defeat</source>
-            <translation type="unfinished" />
+            <translation>Knappe Niederlage</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Major defeat</source>
-            <translation type="unfinished" />
+            <translation>Klare Niederlage</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
@@ -91,32 +91,32 @@
         <message>
             <location filename="../balance/dialog.py" />
             <source>Computer, easy</source>
-            <translation type="unfinished" />
+            <translation>Computer, leicht</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>Computer, normal</source>
-            <translation type="unfinished" />
+            <translation>Computer, normal</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>Computer, hard</source>
-            <translation type="unfinished" />
+            <translation>Computer, schwer</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>Simple player</source>
-            <translation type="unfinished" />
+            <translation>Einfacher Spieler</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>major victory</source>
-            <translation type="unfinished" />
+            <translation>klarer Sieg</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>minor victory</source>
-            <translation type="unfinished" />
+            <translation>knapper Sieg</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -126,27 +126,27 @@
         <message>
             <location filename="../balance/dialog.py" />
             <source>minor defeat</source>
-            <translation type="unfinished" />
+            <translation>knappe Niederlage</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>major defeat</source>
-            <translation type="unfinished" />
+            <translation>klare Niederlage</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>attacker wins {attacker}, draws {draw}, defender wins {defender}</source>
-            <translation type="unfinished" />
+            <translation>Siege des Angreifers {attacker}, Unentschieden {draw}, Siege des Verteidigers {defender}</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>victory levels (the attacker's): {levels}</source>
-            <translation type="unfinished" />
+            <translation>Siegstufen (des Angreifers): {levels}</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>mean turns {turns}; mean points lost: attacker {attacker} ({attacker_share}%), defender {defender} ({defender_share}%)</source>
-            <translation type="unfinished" />
+            <translation>durchschnittlich {turns} Runden; durchschnittlich verlorene Punkte: Angreifer {attacker} ({attacker_share}%), Verteidiger {defender} ({defender_share}%)</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -539,7 +539,7 @@
         <message>
             <location filename="../battlefield/export_png.py" />
             <source>{path}: could not write the PNG file</source>
-            <translation type="unfinished" />
+            <translation>{path}: Die PNG-Datei konnte nicht geschrieben werden</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_actions.py" />
@@ -759,7 +759,7 @@
         <message>
             <location filename="../card/feature.py" />
             <source>Scenario cards (*.pdf *.png)</source>
-            <translation type="unfinished" />
+            <translation>Szenariokarten (*.pdf *.png)</translation>
         </message>
         <message>
             <location filename="../card/feature.py" />
@@ -958,7 +958,7 @@
         <message>
             <location filename="../commands/set_facing.py" />
             <source>{unit} has no facing (only vehicles and guns face a hexside, 7.1)</source>
-            <translation type="unfinished" />
+            <translation>{unit} hat keine Ausrichtung (nur Fahrzeuge und Geschütze werden auf eine Hexfeldseite ausgerichtet, 7.1)</translation>
         </message>
         <message>
             <location filename="../commands/set_facing.py" />
@@ -1038,7 +1038,7 @@
         <message>
             <location filename="../details/balance.py" />
             <source>Attacker wins {rate} of {games} games, {attacker} against {defender}.</source>
-            <translation type="unfinished" />
+            <translation>Der Angreifer gewinnt {rate} von {games} Spielen, {attacker} gegen {defender}.</translation>
         </message>
         <message>
             <location filename="../details/balance.py" />
@@ -1149,12 +1149,12 @@
         <message>
             <location filename="../details/side.py" />
             <source>squad</source>
-            <translation type="unfinished" />
+            <translation>Trupp</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>squads</source>
-            <translation type="unfinished" />
+            <translation>Trupps</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1165,7 +1165,7 @@
         <message>
             <location filename="../details/side.py" />
             <source>half squads</source>
-            <translation type="unfinished" />
+            <translation>Halbtrupps</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1176,48 +1176,48 @@
         <message>
             <location filename="../details/side.py" />
             <source>leaders</source>
-            <translation type="unfinished" />
+            <translation>Führer</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>weapon</source>
-            <translation type="unfinished" />
+            <translation>Waffe</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>weapons</source>
-            <translation type="unfinished" />
+            <translation>Waffen</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>gun</source>
-            <translation type="unfinished" />
+            <translation>Geschütz</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>guns</source>
-            <translation type="unfinished" />
+            <translation>Geschütze</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>AFV</source>
-            <translation type="unfinished" />
+            <translation>Panzer</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <location filename="../palette/units_tab.py" />
             <source>AFVs</source>
-            <translation type="unfinished" />
+            <translation>Panzer</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>vehicle</source>
-            <translation type="unfinished" />
+            <translation>Fahrzeug</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>vehicles</source>
-            <translation type="unfinished" />
+            <translation>Fahrzeuge</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1425,7 +1425,7 @@
         <message>
             <location filename="../files/packages.py" />
             <source>{n} placement problem(s) remain</source>
-            <translation type="unfinished" />
+            <translation>{n} Platzierungsproblem(e) offen</translation>
         </message>
         <message>
             <location filename="../files/recent.py" />
@@ -1440,12 +1440,12 @@
         <message>
             <location filename="../files/recovery.py" />
             <source>never saved</source>
-            <translation type="unfinished" />
+            <translation>nie gespeichert</translation>
         </message>
         <message>
             <location filename="../files/recovery.py" />
             <source>“{title}” ({where}), autosaved {time}</source>
-            <translation type="unfinished" />
+            <translation>„{title}“ ({where}), automatisch gespeichert am {time}</translation>
         </message>
         <message>
             <location filename="../files/violations_dialog.py" />
@@ -1669,22 +1669,22 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../palette/placing.py" />
             <source>{unit} is not in this rules edition's catalogue</source>
-            <translation type="unfinished" />
+            <translation>{unit} ist nicht im Katalog dieser Regelausgabe</translation>
         </message>
         <message>
             <location filename="../palette/placing.py" />
             <source>cannot place {entry}</source>
-            <translation type="unfinished" />
+            <translation>{entry} kann nicht platziert werden</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>All kinds</source>
-            <translation type="unfinished" />
+            <translation>Alle Arten</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Squads</source>
-            <translation type="unfinished" />
+            <translation>Trupps</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
@@ -1694,22 +1694,22 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Leaders</source>
-            <translation type="unfinished" />
+            <translation>Führer</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Support weapons</source>
-            <translation type="unfinished" />
+            <translation>Unterstützungswaffen</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Guns</source>
-            <translation type="unfinished" />
+            <translation>Geschütze</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Vehicles</source>
-            <translation type="unfinished" />
+            <translation>Fahrzeuge</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
@@ -1720,88 +1720,88 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../palette/units_tab.py" />
             <location filename="../reinforcements/group_box.py" />
             <source>{n} pts</source>
-            <translation type="unfinished" />
+            <translation>{n} Pkt.</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>System default</source>
-            <translation type="unfinished" />
+            <translation>Systemsprache</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source> min</source>
-            <translation type="unfinished" />
+            <translation> min</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <location filename="../setting_labels.py" />
             <source>Off</source>
-            <translation type="unfinished" />
+            <translation>Aus</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Colour-blind safe nation colours</source>
-            <translation type="unfinished" />
+            <translation>Nationenfarben für Farbenblinde</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>US, British, Soviet and German counters stay apart for red-green colour blindness (deuteranopia and protanopia)</source>
-            <translation type="unfinished" />
+            <translation>Amerikanische, britische, sowjetische und deutsche Spielsteine bleiben bei Rot-Grün-Sehschwäche (Deuteranopie und Protanopie) unterscheidbar</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Sprache</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>A new language takes effect when the program starts again.</source>
-            <translation type="unfinished" />
+            <translation>Eine neue Sprache wird beim nächsten Programmstart wirksam.</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Autosave</source>
-            <translation type="unfinished" />
+            <translation>Automatisch speichern</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Save a recovery copy every</source>
-            <translation type="unfinished" />
+            <translation>Wiederherstellungskopie speichern alle</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Unsaved work is kept apart from your file; 0 turns autosave off.</source>
-            <translation type="unfinished" />
+            <translation>Nicht gespeicherte Arbeit wird getrennt von Ihrer Datei aufbewahrt; 0 schaltet das automatische Speichern aus.</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>New scenarios</source>
-            <translation type="unfinished" />
+            <translation>Neue Szenarien</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Where New scenario and Generate a battle start.</source>
-            <translation type="unfinished" />
+            <translation>Voreinstellungen für „Neues Szenario“ und „Gefecht erzeugen“.</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Map</source>
-            <translation type="unfinished" />
+            <translation>Karte</translation>
         </message>
         <message>
             <location filename="../preferences/feature.py" />
             <source>&amp;Settings…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Einstellungen…</translation>
         </message>
         <message>
             <location filename="../preferences/feature.py" />
             <source>Language, autosave, defaults for new scenarios, map colours</source>
-            <translation type="unfinished" />
+            <translation>Sprache, automatisches Speichern, Vorgaben für neue Szenarien, Kartenfarben</translation>
         </message>
         <message>
             <location filename="../preferences/feature.py" />
             <source>The new language takes effect when the program starts again.</source>
-            <translation type="unfinished" />
+            <translation>Die neue Sprache wird beim nächsten Programmstart wirksam.</translation>
         </message>
         <message>
             <location filename="../reinforcements/dock.py" />
@@ -1881,22 +1881,22 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../reinforcements/group_box.py" />
             <source>North edge</source>
-            <translation type="unfinished" />
+            <translation>Nordrand</translation>
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
             <source>East edge</source>
-            <translation type="unfinished" />
+            <translation>Ostrand</translation>
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
             <source>South edge</source>
-            <translation type="unfinished" />
+            <translation>Südrand</translation>
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
             <source>West edge</source>
-            <translation type="unfinished" />
+            <translation>Westrand</translation>
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
@@ -1996,152 +1996,152 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../setting_labels.py" />
             <source>Strongly for the computer</source>
-            <translation type="unfinished" />
+            <translation>Stark für den Computer</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>For the computer</source>
-            <translation type="unfinished" />
+            <translation>Für den Computer</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>None</source>
-            <translation type="unfinished" />
+            <translation>Keiner</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>For the player</source>
-            <translation type="unfinished" />
+            <translation>Für den Spieler</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Strongly for the player</source>
-            <translation type="unfinished" />
+            <translation>Stark für den Spieler</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Rulebook (seeds)</source>
-            <translation type="unfinished" />
+            <translation>Regelheft (seeds)</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Standard rules 2021</source>
-            <translation type="unfinished" />
+            <translation>Standardregeln 2021</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>allied</source>
-            <translation type="unfinished" />
+            <translation>Alliierte</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>axis</source>
-            <translation type="unfinished" />
+            <translation>Achse</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>north</source>
-            <translation type="unfinished" />
+            <translation>Nord</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>east</source>
-            <translation type="unfinished" />
+            <translation>Ost</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>south</source>
-            <translation type="unfinished" />
+            <translation>Süd</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>west</source>
-            <translation type="unfinished" />
+            <translation>West</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Balanced</source>
-            <translation type="unfinished" />
+            <translation>Ausgewogen</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Cautious</source>
-            <translation type="unfinished" />
+            <translation>Vorsichtig</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Aggressive</source>
-            <translation type="unfinished" />
+            <translation>Aggressiv</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>Klar</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Overcast</source>
-            <translation type="unfinished" />
+            <translation>Bedeckt</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Rain</source>
-            <translation type="unfinished" />
+            <translation>Regen</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Fog</source>
-            <translation type="unfinished" />
+            <translation>Nebel</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Snow</source>
-            <translation type="unfinished" />
+            <translation>Schnee</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Small</source>
-            <translation type="unfinished" />
+            <translation>Klein</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Medium</source>
-            <translation type="unfinished" />
+            <translation>Mittel</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Large</source>
-            <translation type="unfinished" />
+            <translation>Groß</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Regular</source>
-            <translation type="unfinished" />
+            <translation>Regulär</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Elite</source>
-            <translation type="unfinished" />
+            <translation>Elite</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Airborne</source>
-            <translation type="unfinished" />
+            <translation>Luftlande</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Infantry</source>
-            <translation type="unfinished" />
+            <translation>Infanterie</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Combined</source>
-            <translation type="unfinished" />
+            <translation>Verbundene Waffen</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>On</source>
-            <translation type="unfinished" />
+            <translation>An</translation>
         </message>
         <message>
             <location filename="../stack_editor/dock.py" />
@@ -2377,12 +2377,12 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../stack_editor/widgets.py" />
             <source>Click a hexside to face it (R, Shift+R turn)</source>
-            <translation type="unfinished" />
+            <translation>Klicken Sie auf eine Hexfeldseite, um darauf auszurichten (R, Shift+R drehen)</translation>
         </message>
         <message>
             <location filename="../start/page.py" />
             <source>The random battle generator is not installed yet.</source>
-            <translation type="unfinished" />
+            <translation>Der Zufallsgefechtsgenerator ist noch nicht installiert.</translation>
         </message>
         <message>
             <location filename="../start/page.py" />
@@ -2529,22 +2529,22 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>End &amp;Move</source>
-            <translation type="unfinished" />
+            <translation>Be&amp;wegung beenden</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>E&amp;xit the map</source>
-            <translation type="unfinished" />
+            <translation>Karte &amp;verlassen</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>Withdraw &amp;sniper</source>
-            <translation type="unfinished" />
+            <translation>Scharfschützen a&amp;bziehen</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>&amp;End Phase</source>
-            <translation type="unfinished" />
+            <translation>&amp;Phase beenden</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -2610,32 +2610,32 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../testrun/describe.py" />
             <source>Command</source>
-            <translation type="unfinished" />
+            <translation>Befehl</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>Fire</source>
-            <translation type="unfinished" />
+            <translation>Feuer</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>Movement</source>
-            <translation type="unfinished" />
+            <translation>Bewegung</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>Defensive Fire</source>
-            <translation type="unfinished" />
+            <translation>Defensivfeuer</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>Advance and Assault</source>
-            <translation type="unfinished" />
+            <translation>Vorrücken und Sturm</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>After Action</source>
-            <translation type="unfinished" />
+            <translation>Nach dem Gefecht</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -2903,27 +2903,27 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>immobilized</source>
-            <translation type="unfinished" />
+            <translation>bewegungsunfähig</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>fired</source>
-            <translation type="unfinished" />
+            <translation>hat gefeuert</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>moved</source>
-            <translation type="unfinished" />
+            <translation>hat sich bewegt</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>assault move</source>
-            <translation type="unfinished" />
+            <translation>Sturmbewegung</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>valorous</source>
-            <translation type="unfinished" />
+            <translation>tapfer</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
@@ -3211,32 +3211,32 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Hotseat: two people at this computer</source>
-            <translation type="unfinished" />
+            <translation>Hotseat: zwei Personen an diesem Computer</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Against the computer</source>
-            <translation type="unfinished" />
+            <translation>Gegen den Computer</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Computer against computer (watch)</source>
-            <translation type="unfinished" />
+            <translation>Computer gegen Computer (zuschauen)</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>Leicht</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normal</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>Schwer</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
@@ -3256,12 +3256,12 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../testrun/victory.py" />
             <source>Decisive victory</source>
-            <translation type="unfinished" />
+            <translation>Entscheidender Sieg</translation>
         </message>
         <message>
             <location filename="../testrun/victory.py" />
             <source>Decisive defeat</source>
-            <translation type="unfinished" />
+            <translation>Entscheidende Niederlage</translation>
         </message>
         <message>
             <location filename="../testrun/victory.py" />
@@ -3366,22 +3366,22 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../tools/los_tool.py" />
             <source>+1</source>
-            <translation type="unfinished" />
+            <translation>+1</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
             <source>+2</source>
-            <translation type="unfinished" />
+            <translation>+2</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
             <source>+3 or more</source>
-            <translation type="unfinished" />
+            <translation>+3 oder mehr</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
             <source>out of sight</source>
-            <translation type="unfinished" />
+            <translation>außer Sicht</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
@@ -3676,22 +3676,22 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../window/prompts.py" />
             <source>Scenarios (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Szenarien (*.json)</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
             <source>Scenarios and packages (*.json *.zip)</source>
-            <translation type="unfinished" />
+            <translation>Szenarien und Szenariopakete (*.json *.zip)</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
             <source>Scenario packages (*.zip)</source>
-            <translation type="unfinished" />
+            <translation>Szenariopakete (*.zip)</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
             <source>PNG pictures (*.png)</source>
-            <translation type="unfinished" />
+            <translation>PNG-Bilder (*.png)</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />

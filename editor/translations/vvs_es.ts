@@ -7,31 +7,31 @@
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Major victory</source>
-            <translation type="unfinished" />
+            <translation>Victoria mayor</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Minor victory</source>
-            <translation type="unfinished" />
+            <translation>Victoria menor</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Draw</source>
-            <translation type="unfinished" />
+            <translation>Empate</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Minor defeat</source>
-            <translation type="unfinished" />
+            <translation>Derrota menor</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Major defeat</source>
-            <translation type="unfinished" />
+            <translation>Derrota mayor</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
@@ -91,32 +91,32 @@
         <message>
             <location filename="../balance/dialog.py" />
             <source>Computer, easy</source>
-            <translation type="unfinished" />
+            <translation>Ordenador, fácil</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>Computer, normal</source>
-            <translation type="unfinished" />
+            <translation>Ordenador, normal</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>Computer, hard</source>
-            <translation type="unfinished" />
+            <translation>Ordenador, difícil</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>Simple player</source>
-            <translation type="unfinished" />
+            <translation>Jugador simple</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>major victory</source>
-            <translation type="unfinished" />
+            <translation>victoria mayor</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>minor victory</source>
-            <translation type="unfinished" />
+            <translation>victoria menor</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -126,27 +126,27 @@
         <message>
             <location filename="../balance/dialog.py" />
             <source>minor defeat</source>
-            <translation type="unfinished" />
+            <translation>derrota menor</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>major defeat</source>
-            <translation type="unfinished" />
+            <translation>derrota mayor</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>attacker wins {attacker}, draws {draw}, defender wins {defender}</source>
-            <translation type="unfinished" />
+            <translation>victorias del atacante {attacker}, empates {draw}, victorias del defensor {defender}</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>victory levels (the attacker's): {levels}</source>
-            <translation type="unfinished" />
+            <translation>niveles de victoria (del atacante): {levels}</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>mean turns {turns}; mean points lost: attacker {attacker} ({attacker_share}%), defender {defender} ({defender_share}%)</source>
-            <translation type="unfinished" />
+            <translation>turnos de media: {turns}; puntos perdidos de media: atacante {attacker} ({attacker_share}%), defensor {defender} ({defender_share}%)</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -539,7 +539,7 @@
         <message>
             <location filename="../battlefield/export_png.py" />
             <source>{path}: could not write the PNG file</source>
-            <translation type="unfinished" />
+            <translation>{path}: no se pudo escribir el archivo PNG</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_actions.py" />
@@ -759,7 +759,7 @@
         <message>
             <location filename="../card/feature.py" />
             <source>Scenario cards (*.pdf *.png)</source>
-            <translation type="unfinished" />
+            <translation>Tarjetas del escenario (*.pdf *.png)</translation>
         </message>
         <message>
             <location filename="../card/feature.py" />
@@ -958,7 +958,7 @@
         <message>
             <location filename="../commands/set_facing.py" />
             <source>{unit} has no facing (only vehicles and guns face a hexside, 7.1)</source>
-            <translation type="unfinished" />
+            <translation>{unit} no tiene orientación (solo los vehículos y cañones se orientan hacia un lado de hexágono, 7.1)</translation>
         </message>
         <message>
             <location filename="../commands/set_facing.py" />
@@ -1038,7 +1038,7 @@
         <message>
             <location filename="../details/balance.py" />
             <source>Attacker wins {rate} of {games} games, {attacker} against {defender}.</source>
-            <translation type="unfinished" />
+            <translation>El atacante gana {rate} de {games} partidas, {attacker} contra {defender}.</translation>
         </message>
         <message>
             <location filename="../details/balance.py" />
@@ -1149,12 +1149,12 @@
         <message>
             <location filename="../details/side.py" />
             <source>squad</source>
-            <translation type="unfinished" />
+            <translation>pelotón</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>squads</source>
-            <translation type="unfinished" />
+            <translation>pelotones</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1165,7 +1165,7 @@
         <message>
             <location filename="../details/side.py" />
             <source>half squads</source>
-            <translation type="unfinished" />
+            <translation>medios pelotones</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1176,48 +1176,48 @@
         <message>
             <location filename="../details/side.py" />
             <source>leaders</source>
-            <translation type="unfinished" />
+            <translation>líderes</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>weapon</source>
-            <translation type="unfinished" />
+            <translation>arma</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>weapons</source>
-            <translation type="unfinished" />
+            <translation>armas</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>gun</source>
-            <translation type="unfinished" />
+            <translation>cañón</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>guns</source>
-            <translation type="unfinished" />
+            <translation>cañones</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>AFV</source>
-            <translation type="unfinished" />
+            <translation>AFV</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <location filename="../palette/units_tab.py" />
             <source>AFVs</source>
-            <translation type="unfinished" />
+            <translation>AFV</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>vehicle</source>
-            <translation type="unfinished" />
+            <translation>vehículo</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>vehicles</source>
-            <translation type="unfinished" />
+            <translation>vehículos</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1425,7 +1425,7 @@
         <message>
             <location filename="../files/packages.py" />
             <source>{n} placement problem(s) remain</source>
-            <translation type="unfinished" />
+            <translation>Quedan {n} problema(s) de colocación</translation>
         </message>
         <message>
             <location filename="../files/recent.py" />
@@ -1440,12 +1440,12 @@
         <message>
             <location filename="../files/recovery.py" />
             <source>never saved</source>
-            <translation type="unfinished" />
+            <translation>nunca guardado</translation>
         </message>
         <message>
             <location filename="../files/recovery.py" />
             <source>“{title}” ({where}), autosaved {time}</source>
-            <translation type="unfinished" />
+            <translation>“{title}” ({where}), guardado automáticamente el {time}</translation>
         </message>
         <message>
             <location filename="../files/violations_dialog.py" />
@@ -1669,22 +1669,22 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../palette/placing.py" />
             <source>{unit} is not in this rules edition's catalogue</source>
-            <translation type="unfinished" />
+            <translation>{unit} no está en el catálogo de esta edición de las reglas</translation>
         </message>
         <message>
             <location filename="../palette/placing.py" />
             <source>cannot place {entry}</source>
-            <translation type="unfinished" />
+            <translation>no se puede colocar {entry}</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>All kinds</source>
-            <translation type="unfinished" />
+            <translation>Todos los tipos</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Squads</source>
-            <translation type="unfinished" />
+            <translation>Pelotones</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
@@ -1694,22 +1694,22 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Leaders</source>
-            <translation type="unfinished" />
+            <translation>Líderes</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Support weapons</source>
-            <translation type="unfinished" />
+            <translation>Armas de apoyo</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Guns</source>
-            <translation type="unfinished" />
+            <translation>Cañones</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Vehicles</source>
-            <translation type="unfinished" />
+            <translation>Vehículos</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
@@ -1720,88 +1720,88 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../palette/units_tab.py" />
             <location filename="../reinforcements/group_box.py" />
             <source>{n} pts</source>
-            <translation type="unfinished" />
+            <translation>{n} ptos.</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>System default</source>
-            <translation type="unfinished" />
+            <translation>Predeterminado del sistema</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source> min</source>
-            <translation type="unfinished" />
+            <translation> min</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <location filename="../setting_labels.py" />
             <source>Off</source>
-            <translation type="unfinished" />
+            <translation>Desactivado</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Colour-blind safe nation colours</source>
-            <translation type="unfinished" />
+            <translation>Colores de nación aptos para daltónicos</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>US, British, Soviet and German counters stay apart for red-green colour blindness (deuteranopia and protanopia)</source>
-            <translation type="unfinished" />
+            <translation>Las fichas estadounidenses, británicas, soviéticas y alemanas se distinguen también con daltonismo rojo-verde (deuteranopia y protanopia)</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Idioma</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>A new language takes effect when the program starts again.</source>
-            <translation type="unfinished" />
+            <translation>Un nuevo idioma se aplica cuando el programa se vuelve a iniciar.</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Autosave</source>
-            <translation type="unfinished" />
+            <translation>Autoguardado</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Save a recovery copy every</source>
-            <translation type="unfinished" />
+            <translation>Guardar una copia de recuperación cada</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Unsaved work is kept apart from your file; 0 turns autosave off.</source>
-            <translation type="unfinished" />
+            <translation>El trabajo sin guardar se conserva aparte de su archivo; 0 desactiva el autoguardado.</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>New scenarios</source>
-            <translation type="unfinished" />
+            <translation>Nuevos escenarios</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Where New scenario and Generate a battle start.</source>
-            <translation type="unfinished" />
+            <translation>Valores con los que empiezan Nuevo escenario y Generar una batalla.</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Map</source>
-            <translation type="unfinished" />
+            <translation>Mapa</translation>
         </message>
         <message>
             <location filename="../preferences/feature.py" />
             <source>&amp;Settings…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ajustes…</translation>
         </message>
         <message>
             <location filename="../preferences/feature.py" />
             <source>Language, autosave, defaults for new scenarios, map colours</source>
-            <translation type="unfinished" />
+            <translation>Idioma, autoguardado, valores predeterminados para nuevos escenarios, colores del mapa</translation>
         </message>
         <message>
             <location filename="../preferences/feature.py" />
             <source>The new language takes effect when the program starts again.</source>
-            <translation type="unfinished" />
+            <translation>El nuevo idioma se aplicará cuando el programa se vuelva a iniciar.</translation>
         </message>
         <message>
             <location filename="../reinforcements/dock.py" />
@@ -1881,22 +1881,22 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../reinforcements/group_box.py" />
             <source>North edge</source>
-            <translation type="unfinished" />
+            <translation>Borde norte</translation>
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
             <source>East edge</source>
-            <translation type="unfinished" />
+            <translation>Borde este</translation>
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
             <source>South edge</source>
-            <translation type="unfinished" />
+            <translation>Borde sur</translation>
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
             <source>West edge</source>
-            <translation type="unfinished" />
+            <translation>Borde oeste</translation>
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
@@ -1996,152 +1996,152 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../setting_labels.py" />
             <source>Strongly for the computer</source>
-            <translation type="unfinished" />
+            <translation>Muy a favor del ordenador</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>For the computer</source>
-            <translation type="unfinished" />
+            <translation>A favor del ordenador</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>None</source>
-            <translation type="unfinished" />
+            <translation>Ninguno</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>For the player</source>
-            <translation type="unfinished" />
+            <translation>A favor del jugador</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Strongly for the player</source>
-            <translation type="unfinished" />
+            <translation>Muy a favor del jugador</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Rulebook (seeds)</source>
-            <translation type="unfinished" />
+            <translation>Reglamento (semillas)</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Standard rules 2021</source>
-            <translation type="unfinished" />
+            <translation>Reglas estándar 2021</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>allied</source>
-            <translation type="unfinished" />
+            <translation>aliados</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>axis</source>
-            <translation type="unfinished" />
+            <translation>Eje</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>north</source>
-            <translation type="unfinished" />
+            <translation>norte</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>east</source>
-            <translation type="unfinished" />
+            <translation>este</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>south</source>
-            <translation type="unfinished" />
+            <translation>sur</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>west</source>
-            <translation type="unfinished" />
+            <translation>oeste</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Balanced</source>
-            <translation type="unfinished" />
+            <translation>Equilibrada</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Cautious</source>
-            <translation type="unfinished" />
+            <translation>Prudente</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Aggressive</source>
-            <translation type="unfinished" />
+            <translation>Agresiva</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>Despejado</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Overcast</source>
-            <translation type="unfinished" />
+            <translation>Cubierto</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Rain</source>
-            <translation type="unfinished" />
+            <translation>Lluvia</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Fog</source>
-            <translation type="unfinished" />
+            <translation>Niebla</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Snow</source>
-            <translation type="unfinished" />
+            <translation>Nieve</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Small</source>
-            <translation type="unfinished" />
+            <translation>Pequeño</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Medium</source>
-            <translation type="unfinished" />
+            <translation>Mediano</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Large</source>
-            <translation type="unfinished" />
+            <translation>Grande</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Regular</source>
-            <translation type="unfinished" />
+            <translation>Regular</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Elite</source>
-            <translation type="unfinished" />
+            <translation>Élite</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Airborne</source>
-            <translation type="unfinished" />
+            <translation>Aerotransportada</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Infantry</source>
-            <translation type="unfinished" />
+            <translation>Infantería</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Combined</source>
-            <translation type="unfinished" />
+            <translation>Armas combinadas</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>On</source>
-            <translation type="unfinished" />
+            <translation>Activado</translation>
         </message>
         <message>
             <location filename="../stack_editor/dock.py" />
@@ -2377,12 +2377,12 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../stack_editor/widgets.py" />
             <source>Click a hexside to face it (R, Shift+R turn)</source>
-            <translation type="unfinished" />
+            <translation>Haga clic en un lado de hexágono para orientarlo hacia él (R, Shift+R giran)</translation>
         </message>
         <message>
             <location filename="../start/page.py" />
             <source>The random battle generator is not installed yet.</source>
-            <translation type="unfinished" />
+            <translation>El generador de batallas aleatorias aún no está instalado.</translation>
         </message>
         <message>
             <location filename="../start/page.py" />
@@ -2529,22 +2529,22 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>End &amp;Move</source>
-            <translation type="unfinished" />
+            <translation>Terminar &amp;movimiento</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>E&amp;xit the map</source>
-            <translation type="unfinished" />
+            <translation>&amp;Salir del mapa</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>Withdraw &amp;sniper</source>
-            <translation type="unfinished" />
+            <translation>Retirar &amp;francotirador</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>&amp;End Phase</source>
-            <translation type="unfinished" />
+            <translation>&amp;Terminar fase</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -2610,32 +2610,32 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../testrun/describe.py" />
             <source>Command</source>
-            <translation type="unfinished" />
+            <translation>Mando</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>Fire</source>
-            <translation type="unfinished" />
+            <translation>Fuego</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>Movement</source>
-            <translation type="unfinished" />
+            <translation>Movimiento</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>Defensive Fire</source>
-            <translation type="unfinished" />
+            <translation>Fuego defensivo</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>Advance and Assault</source>
-            <translation type="unfinished" />
+            <translation>Avance y asalto</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>After Action</source>
-            <translation type="unfinished" />
+            <translation>Posterior a la acción</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -2903,27 +2903,27 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>immobilized</source>
-            <translation type="unfinished" />
+            <translation>inmovilizado</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>fired</source>
-            <translation type="unfinished" />
+            <translation>ha disparado</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>moved</source>
-            <translation type="unfinished" />
+            <translation>ha movido</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>assault move</source>
-            <translation type="unfinished" />
+            <translation>movimiento de asalto</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>valorous</source>
-            <translation type="unfinished" />
+            <translation>valeroso</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
@@ -3211,32 +3211,32 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Hotseat: two people at this computer</source>
-            <translation type="unfinished" />
+            <translation>Por turnos: dos personas en este ordenador</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Against the computer</source>
-            <translation type="unfinished" />
+            <translation>Contra el ordenador</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Computer against computer (watch)</source>
-            <translation type="unfinished" />
+            <translation>Ordenador contra ordenador (observar)</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>Fácil</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normal</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>Difícil</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
@@ -3256,12 +3256,12 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../testrun/victory.py" />
             <source>Decisive victory</source>
-            <translation type="unfinished" />
+            <translation>Victoria decisiva</translation>
         </message>
         <message>
             <location filename="../testrun/victory.py" />
             <source>Decisive defeat</source>
-            <translation type="unfinished" />
+            <translation>Derrota decisiva</translation>
         </message>
         <message>
             <location filename="../testrun/victory.py" />
@@ -3366,22 +3366,22 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../tools/los_tool.py" />
             <source>+1</source>
-            <translation type="unfinished" />
+            <translation>+1</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
             <source>+2</source>
-            <translation type="unfinished" />
+            <translation>+2</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
             <source>+3 or more</source>
-            <translation type="unfinished" />
+            <translation>+3 o más</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
             <source>out of sight</source>
-            <translation type="unfinished" />
+            <translation>fuera de la vista</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
@@ -3676,22 +3676,22 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../window/prompts.py" />
             <source>Scenarios (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Escenarios (*.json)</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
             <source>Scenarios and packages (*.json *.zip)</source>
-            <translation type="unfinished" />
+            <translation>Escenarios y paquetes (*.json *.zip)</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
             <source>Scenario packages (*.zip)</source>
-            <translation type="unfinished" />
+            <translation>Paquetes de escenario (*.zip)</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
             <source>PNG pictures (*.png)</source>
-            <translation type="unfinished" />
+            <translation>Imágenes PNG (*.png)</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />

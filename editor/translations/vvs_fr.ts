@@ -7,31 +7,31 @@
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Major victory</source>
-            <translation type="unfinished" />
+            <translation>Victoire majeure</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Minor victory</source>
-            <translation type="unfinished" />
+            <translation>Victoire mineure</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Draw</source>
-            <translation type="unfinished" />
+            <translation>Match nul</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Minor defeat</source>
-            <translation type="unfinished" />
+            <translation>Défaite mineure</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Major defeat</source>
-            <translation type="unfinished" />
+            <translation>Défaite majeure</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
@@ -91,32 +91,32 @@
         <message>
             <location filename="../balance/dialog.py" />
             <source>Computer, easy</source>
-            <translation type="unfinished" />
+            <translation>Ordinateur, facile</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>Computer, normal</source>
-            <translation type="unfinished" />
+            <translation>Ordinateur, normal</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>Computer, hard</source>
-            <translation type="unfinished" />
+            <translation>Ordinateur, difficile</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>Simple player</source>
-            <translation type="unfinished" />
+            <translation>Joueur simple</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>major victory</source>
-            <translation type="unfinished" />
+            <translation>victoire majeure</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>minor victory</source>
-            <translation type="unfinished" />
+            <translation>victoire mineure</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -126,27 +126,27 @@
         <message>
             <location filename="../balance/dialog.py" />
             <source>minor defeat</source>
-            <translation type="unfinished" />
+            <translation>défaite mineure</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>major defeat</source>
-            <translation type="unfinished" />
+            <translation>défaite majeure</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>attacker wins {attacker}, draws {draw}, defender wins {defender}</source>
-            <translation type="unfinished" />
+            <translation>victoires de l'attaquant {attacker}, nuls {draw}, victoires du défenseur {defender}</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>victory levels (the attacker's): {levels}</source>
-            <translation type="unfinished" />
+            <translation>niveaux de victoire (de l'attaquant) : {levels}</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>mean turns {turns}; mean points lost: attacker {attacker} ({attacker_share}%), defender {defender} ({defender_share}%)</source>
-            <translation type="unfinished" />
+            <translation>tours en moyenne : {turns} ; points perdus en moyenne : attaquant {attacker} ({attacker_share} %), défenseur {defender} ({defender_share} %)</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -539,7 +539,7 @@
         <message>
             <location filename="../battlefield/export_png.py" />
             <source>{path}: could not write the PNG file</source>
-            <translation type="unfinished" />
+            <translation>{path} : impossible d'écrire le fichier PNG</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_actions.py" />
@@ -759,7 +759,7 @@
         <message>
             <location filename="../card/feature.py" />
             <source>Scenario cards (*.pdf *.png)</source>
-            <translation type="unfinished" />
+            <translation>Fiches de scénario (*.pdf *.png)</translation>
         </message>
         <message>
             <location filename="../card/feature.py" />
@@ -958,7 +958,7 @@
         <message>
             <location filename="../commands/set_facing.py" />
             <source>{unit} has no facing (only vehicles and guns face a hexside, 7.1)</source>
-            <translation type="unfinished" />
+            <translation>{unit} n'a pas d'orientation (seuls les véhicules et les canons s'orientent vers un côté d'hexagone, 7.1)</translation>
         </message>
         <message>
             <location filename="../commands/set_facing.py" />
@@ -1038,7 +1038,7 @@
         <message>
             <location filename="../details/balance.py" />
             <source>Attacker wins {rate} of {games} games, {attacker} against {defender}.</source>
-            <translation type="unfinished" />
+            <translation>L'attaquant gagne {rate} des {games} parties, {attacker} contre {defender}.</translation>
         </message>
         <message>
             <location filename="../details/balance.py" />
@@ -1149,12 +1149,12 @@
         <message>
             <location filename="../details/side.py" />
             <source>squad</source>
-            <translation type="unfinished" />
+            <translation>escouade</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>squads</source>
-            <translation type="unfinished" />
+            <translation>escouades</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1165,7 +1165,7 @@
         <message>
             <location filename="../details/side.py" />
             <source>half squads</source>
-            <translation type="unfinished" />
+            <translation>demi-escouades</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1176,48 +1176,48 @@
         <message>
             <location filename="../details/side.py" />
             <source>leaders</source>
-            <translation type="unfinished" />
+            <translation>chefs</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>weapon</source>
-            <translation type="unfinished" />
+            <translation>arme</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>weapons</source>
-            <translation type="unfinished" />
+            <translation>armes</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>gun</source>
-            <translation type="unfinished" />
+            <translation>canon</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>guns</source>
-            <translation type="unfinished" />
+            <translation>canons</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>AFV</source>
-            <translation type="unfinished" />
+            <translation>VBC</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <location filename="../palette/units_tab.py" />
             <source>AFVs</source>
-            <translation type="unfinished" />
+            <translation>VBC</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>vehicle</source>
-            <translation type="unfinished" />
+            <translation>véhicule</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>vehicles</source>
-            <translation type="unfinished" />
+            <translation>véhicules</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1425,7 +1425,7 @@
         <message>
             <location filename="../files/packages.py" />
             <source>{n} placement problem(s) remain</source>
-            <translation type="unfinished" />
+            <translation>{n} problème(s) de placement restant(s)</translation>
         </message>
         <message>
             <location filename="../files/recent.py" />
@@ -1440,12 +1440,12 @@
         <message>
             <location filename="../files/recovery.py" />
             <source>never saved</source>
-            <translation type="unfinished" />
+            <translation>jamais enregistré</translation>
         </message>
         <message>
             <location filename="../files/recovery.py" />
             <source>“{title}” ({where}), autosaved {time}</source>
-            <translation type="unfinished" />
+            <translation>« {title} » ({where}), enregistré automatiquement le {time}</translation>
         </message>
         <message>
             <location filename="../files/violations_dialog.py" />
@@ -1669,22 +1669,22 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../palette/placing.py" />
             <source>{unit} is not in this rules edition's catalogue</source>
-            <translation type="unfinished" />
+            <translation>{unit} ne figure pas dans le catalogue de cette édition des règles</translation>
         </message>
         <message>
             <location filename="../palette/placing.py" />
             <source>cannot place {entry}</source>
-            <translation type="unfinished" />
+            <translation>impossible de placer {entry}</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>All kinds</source>
-            <translation type="unfinished" />
+            <translation>Tous les types</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Squads</source>
-            <translation type="unfinished" />
+            <translation>Escouades</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
@@ -1694,22 +1694,22 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Leaders</source>
-            <translation type="unfinished" />
+            <translation>Chefs</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Support weapons</source>
-            <translation type="unfinished" />
+            <translation>Armes de soutien</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Guns</source>
-            <translation type="unfinished" />
+            <translation>Canons</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Vehicles</source>
-            <translation type="unfinished" />
+            <translation>Véhicules</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
@@ -1720,88 +1720,88 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../palette/units_tab.py" />
             <location filename="../reinforcements/group_box.py" />
             <source>{n} pts</source>
-            <translation type="unfinished" />
+            <translation>{n} pts</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>System default</source>
-            <translation type="unfinished" />
+            <translation>Langue du système</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source> min</source>
-            <translation type="unfinished" />
+            <translation> min</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <location filename="../setting_labels.py" />
             <source>Off</source>
-            <translation type="unfinished" />
+            <translation>Désactivé</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Colour-blind safe nation colours</source>
-            <translation type="unfinished" />
+            <translation>Couleurs des nations adaptées aux daltoniens</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>US, British, Soviet and German counters stay apart for red-green colour blindness (deuteranopia and protanopia)</source>
-            <translation type="unfinished" />
+            <translation>Les pions américains, britanniques, soviétiques et allemands restent distincts en cas de daltonisme rouge-vert (deutéranopie et protanopie)</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Langue</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>A new language takes effect when the program starts again.</source>
-            <translation type="unfinished" />
+            <translation>Une nouvelle langue prend effet au prochain démarrage du programme.</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Autosave</source>
-            <translation type="unfinished" />
+            <translation>Enregistrement automatique</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Save a recovery copy every</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer une copie de récupération toutes les</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Unsaved work is kept apart from your file; 0 turns autosave off.</source>
-            <translation type="unfinished" />
+            <translation>Le travail non enregistré est conservé à part de votre fichier ; 0 désactive l'enregistrement automatique.</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>New scenarios</source>
-            <translation type="unfinished" />
+            <translation>Nouveaux scénarios</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Where New scenario and Generate a battle start.</source>
-            <translation type="unfinished" />
+            <translation>Valeurs initiales de « Nouveau scénario » et « Générer une bataille ».</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Map</source>
-            <translation type="unfinished" />
+            <translation>Carte</translation>
         </message>
         <message>
             <location filename="../preferences/feature.py" />
             <source>&amp;Settings…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Paramètres…</translation>
         </message>
         <message>
             <location filename="../preferences/feature.py" />
             <source>Language, autosave, defaults for new scenarios, map colours</source>
-            <translation type="unfinished" />
+            <translation>Langue, enregistrement automatique, valeurs par défaut des nouveaux scénarios, couleurs de la carte</translation>
         </message>
         <message>
             <location filename="../preferences/feature.py" />
             <source>The new language takes effect when the program starts again.</source>
-            <translation type="unfinished" />
+            <translation>La nouvelle langue prendra effet au prochain démarrage du programme.</translation>
         </message>
         <message>
             <location filename="../reinforcements/dock.py" />
@@ -1881,22 +1881,22 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../reinforcements/group_box.py" />
             <source>North edge</source>
-            <translation type="unfinished" />
+            <translation>Bord nord</translation>
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
             <source>East edge</source>
-            <translation type="unfinished" />
+            <translation>Bord est</translation>
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
             <source>South edge</source>
-            <translation type="unfinished" />
+            <translation>Bord sud</translation>
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
             <source>West edge</source>
-            <translation type="unfinished" />
+            <translation>Bord ouest</translation>
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
@@ -1996,152 +1996,152 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../setting_labels.py" />
             <source>Strongly for the computer</source>
-            <translation type="unfinished" />
+            <translation>Fortement en faveur de l'ordinateur</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>For the computer</source>
-            <translation type="unfinished" />
+            <translation>En faveur de l'ordinateur</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>None</source>
-            <translation type="unfinished" />
+            <translation>Aucun</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>For the player</source>
-            <translation type="unfinished" />
+            <translation>En faveur du joueur</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Strongly for the player</source>
-            <translation type="unfinished" />
+            <translation>Fortement en faveur du joueur</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Rulebook (seeds)</source>
-            <translation type="unfinished" />
+            <translation>Livret de règles (seeds)</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Standard rules 2021</source>
-            <translation type="unfinished" />
+            <translation>Règles standard 2021</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>allied</source>
-            <translation type="unfinished" />
+            <translation>alliés</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>axis</source>
-            <translation type="unfinished" />
+            <translation>axe</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>north</source>
-            <translation type="unfinished" />
+            <translation>nord</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>east</source>
-            <translation type="unfinished" />
+            <translation>est</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>south</source>
-            <translation type="unfinished" />
+            <translation>sud</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>west</source>
-            <translation type="unfinished" />
+            <translation>ouest</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Balanced</source>
-            <translation type="unfinished" />
+            <translation>Équilibré</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Cautious</source>
-            <translation type="unfinished" />
+            <translation>Prudent</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Aggressive</source>
-            <translation type="unfinished" />
+            <translation>Agressif</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>Dégagé</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Overcast</source>
-            <translation type="unfinished" />
+            <translation>Couvert</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Rain</source>
-            <translation type="unfinished" />
+            <translation>Pluie</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Fog</source>
-            <translation type="unfinished" />
+            <translation>Brouillard</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Snow</source>
-            <translation type="unfinished" />
+            <translation>Neige</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Small</source>
-            <translation type="unfinished" />
+            <translation>Petite</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Medium</source>
-            <translation type="unfinished" />
+            <translation>Moyenne</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Large</source>
-            <translation type="unfinished" />
+            <translation>Grande</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Regular</source>
-            <translation type="unfinished" />
+            <translation>Régulière</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Elite</source>
-            <translation type="unfinished" />
+            <translation>Élite</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Airborne</source>
-            <translation type="unfinished" />
+            <translation>Aéroportée</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Infantry</source>
-            <translation type="unfinished" />
+            <translation>Infanterie</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Combined</source>
-            <translation type="unfinished" />
+            <translation>Interarmes</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>On</source>
-            <translation type="unfinished" />
+            <translation>Activé</translation>
         </message>
         <message>
             <location filename="../stack_editor/dock.py" />
@@ -2377,12 +2377,12 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../stack_editor/widgets.py" />
             <source>Click a hexside to face it (R, Shift+R turn)</source>
-            <translation type="unfinished" />
+            <translation>Cliquez sur un côté d'hexagone pour l'orienter vers lui (R, Shift+R : pivoter)</translation>
         </message>
         <message>
             <location filename="../start/page.py" />
             <source>The random battle generator is not installed yet.</source>
-            <translation type="unfinished" />
+            <translation>Le générateur de batailles aléatoires n'est pas encore installé.</translation>
         </message>
         <message>
             <location filename="../start/page.py" />
@@ -2529,22 +2529,22 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>End &amp;Move</source>
-            <translation type="unfinished" />
+            <translation>Terminer le &amp;mouvement</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>E&amp;xit the map</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sortir de la carte</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>Withdraw &amp;sniper</source>
-            <translation type="unfinished" />
+            <translation>Retirer le &amp;tireur d'élite</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>&amp;End Phase</source>
-            <translation type="unfinished" />
+            <translation>Terminer la &amp;phase</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -2610,32 +2610,32 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../testrun/describe.py" />
             <source>Command</source>
-            <translation type="unfinished" />
+            <translation>Commandement</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>Fire</source>
-            <translation type="unfinished" />
+            <translation>Tir</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>Movement</source>
-            <translation type="unfinished" />
+            <translation>Mouvement</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>Defensive Fire</source>
-            <translation type="unfinished" />
+            <translation>Tir défensif</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>Advance and Assault</source>
-            <translation type="unfinished" />
+            <translation>Avance et assaut</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>After Action</source>
-            <translation type="unfinished" />
+            <translation>Après-action</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -2903,27 +2903,27 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>immobilized</source>
-            <translation type="unfinished" />
+            <translation>immobilisé</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>fired</source>
-            <translation type="unfinished" />
+            <translation>a tiré</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>moved</source>
-            <translation type="unfinished" />
+            <translation>a bougé</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>assault move</source>
-            <translation type="unfinished" />
+            <translation>mouvement d'assaut</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>valorous</source>
-            <translation type="unfinished" />
+            <translation>valeureux</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
@@ -3211,32 +3211,32 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Hotseat: two people at this computer</source>
-            <translation type="unfinished" />
+            <translation>Hotseat : deux joueurs sur cet ordinateur</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Against the computer</source>
-            <translation type="unfinished" />
+            <translation>Contre l'ordinateur</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Computer against computer (watch)</source>
-            <translation type="unfinished" />
+            <translation>Ordinateur contre ordinateur (observer)</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>Facile</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normal</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>Difficile</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
@@ -3256,12 +3256,12 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../testrun/victory.py" />
             <source>Decisive victory</source>
-            <translation type="unfinished" />
+            <translation>Victoire décisive</translation>
         </message>
         <message>
             <location filename="../testrun/victory.py" />
             <source>Decisive defeat</source>
-            <translation type="unfinished" />
+            <translation>Défaite décisive</translation>
         </message>
         <message>
             <location filename="../testrun/victory.py" />
@@ -3366,22 +3366,22 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../tools/los_tool.py" />
             <source>+1</source>
-            <translation type="unfinished" />
+            <translation>+1</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
             <source>+2</source>
-            <translation type="unfinished" />
+            <translation>+2</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
             <source>+3 or more</source>
-            <translation type="unfinished" />
+            <translation>+3 ou plus</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
             <source>out of sight</source>
-            <translation type="unfinished" />
+            <translation>hors de vue</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
@@ -3676,22 +3676,22 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../window/prompts.py" />
             <source>Scenarios (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Scénarios (*.json)</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
             <source>Scenarios and packages (*.json *.zip)</source>
-            <translation type="unfinished" />
+            <translation>Scénarios et paquets de scénario (*.json *.zip)</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
             <source>Scenario packages (*.zip)</source>
-            <translation type="unfinished" />
+            <translation>Paquets de scénario (*.zip)</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
             <source>PNG pictures (*.png)</source>
-            <translation type="unfinished" />
+            <translation>Images PNG (*.png)</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />

@@ -7,31 +7,31 @@
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Major victory</source>
-            <translation type="unfinished" />
+            <translation>Крупная победа</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Minor victory</source>
-            <translation type="unfinished" />
+            <translation>Малая победа</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Draw</source>
-            <translation type="unfinished" />
+            <translation>Ничья</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Minor defeat</source>
-            <translation type="unfinished" />
+            <translation>Малое поражение</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
             <location filename="../testrun/victory.py" />
             <source>Major defeat</source>
-            <translation type="unfinished" />
+            <translation>Крупное поражение</translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
@@ -91,32 +91,32 @@
         <message>
             <location filename="../balance/dialog.py" />
             <source>Computer, easy</source>
-            <translation type="unfinished" />
+            <translation>Компьютер, лёгкий</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>Computer, normal</source>
-            <translation type="unfinished" />
+            <translation>Компьютер, обычный</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>Computer, hard</source>
-            <translation type="unfinished" />
+            <translation>Компьютер, сложный</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>Simple player</source>
-            <translation type="unfinished" />
+            <translation>Простой игрок</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>major victory</source>
-            <translation type="unfinished" />
+            <translation>крупная победа</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>minor victory</source>
-            <translation type="unfinished" />
+            <translation>малая победа</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -126,27 +126,27 @@
         <message>
             <location filename="../balance/dialog.py" />
             <source>minor defeat</source>
-            <translation type="unfinished" />
+            <translation>малое поражение</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>major defeat</source>
-            <translation type="unfinished" />
+            <translation>крупное поражение</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>attacker wins {attacker}, draws {draw}, defender wins {defender}</source>
-            <translation type="unfinished" />
+            <translation>победы атакующего {attacker}, ничьи {draw}, победы обороняющегося {defender}</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>victory levels (the attacker's): {levels}</source>
-            <translation type="unfinished" />
+            <translation>уровни победы (атакующего): {levels}</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>mean turns {turns}; mean points lost: attacker {attacker} ({attacker_share}%), defender {defender} ({defender_share}%)</source>
-            <translation type="unfinished" />
+            <translation>ходов в среднем: {turns}; потеряно очков в среднем: атакующий {attacker} ({attacker_share}%), обороняющийся {defender} ({defender_share}%)</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -539,7 +539,7 @@
         <message>
             <location filename="../battlefield/export_png.py" />
             <source>{path}: could not write the PNG file</source>
-            <translation type="unfinished" />
+            <translation>{path}: не удалось записать файл PNG</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_actions.py" />
@@ -759,7 +759,7 @@
         <message>
             <location filename="../card/feature.py" />
             <source>Scenario cards (*.pdf *.png)</source>
-            <translation type="unfinished" />
+            <translation>Карточки сценариев (*.pdf *.png)</translation>
         </message>
         <message>
             <location filename="../card/feature.py" />
@@ -958,7 +958,7 @@
         <message>
             <location filename="../commands/set_facing.py" />
             <source>{unit} has no facing (only vehicles and guns face a hexside, 7.1)</source>
-            <translation type="unfinished" />
+            <translation>{unit}: нет направления (на сторону гекса направляются только техника и орудия, 7.1)</translation>
         </message>
         <message>
             <location filename="../commands/set_facing.py" />
@@ -1038,7 +1038,7 @@
         <message>
             <location filename="../details/balance.py" />
             <source>Attacker wins {rate} of {games} games, {attacker} against {defender}.</source>
-            <translation type="unfinished" />
+            <translation>Победы атакующего: {rate}; партий: {games}; {attacker} против {defender}.</translation>
         </message>
         <message>
             <location filename="../details/balance.py" />
@@ -1149,12 +1149,12 @@
         <message>
             <location filename="../details/side.py" />
             <source>squad</source>
-            <translation type="unfinished" />
+            <translation>отделение</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>squads</source>
-            <translation type="unfinished" />
+            <translation>отделений</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1165,7 +1165,7 @@
         <message>
             <location filename="../details/side.py" />
             <source>half squads</source>
-            <translation type="unfinished" />
+            <translation>полуотделений</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1176,48 +1176,48 @@
         <message>
             <location filename="../details/side.py" />
             <source>leaders</source>
-            <translation type="unfinished" />
+            <translation>командиров</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>weapon</source>
-            <translation type="unfinished" />
+            <translation>ед. оружия</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>weapons</source>
-            <translation type="unfinished" />
+            <translation>ед. оружия</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>gun</source>
-            <translation type="unfinished" />
+            <translation>орудие</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>guns</source>
-            <translation type="unfinished" />
+            <translation>орудий</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>AFV</source>
-            <translation type="unfinished" />
+            <translation>AFV</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <location filename="../palette/units_tab.py" />
             <source>AFVs</source>
-            <translation type="unfinished" />
+            <translation>AFV</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>vehicle</source>
-            <translation type="unfinished" />
+            <translation>ед. техники</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
             <source>vehicles</source>
-            <translation type="unfinished" />
+            <translation>ед. техники</translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1425,7 +1425,7 @@
         <message>
             <location filename="../files/packages.py" />
             <source>{n} placement problem(s) remain</source>
-            <translation type="unfinished" />
+            <translation>Осталось проблем расстановки: {n}</translation>
         </message>
         <message>
             <location filename="../files/recent.py" />
@@ -1440,12 +1440,12 @@
         <message>
             <location filename="../files/recovery.py" />
             <source>never saved</source>
-            <translation type="unfinished" />
+            <translation>ещё не сохранялся</translation>
         </message>
         <message>
             <location filename="../files/recovery.py" />
             <source>“{title}” ({where}), autosaved {time}</source>
-            <translation type="unfinished" />
+            <translation>«{title}» ({where}), автосохранение {time}</translation>
         </message>
         <message>
             <location filename="../files/violations_dialog.py" />
@@ -1669,22 +1669,22 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../palette/placing.py" />
             <source>{unit} is not in this rules edition's catalogue</source>
-            <translation type="unfinished" />
+            <translation>{unit} нет в каталоге этой редакции правил</translation>
         </message>
         <message>
             <location filename="../palette/placing.py" />
             <source>cannot place {entry}</source>
-            <translation type="unfinished" />
+            <translation>невозможно поставить: {entry}</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>All kinds</source>
-            <translation type="unfinished" />
+            <translation>Все типы</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Squads</source>
-            <translation type="unfinished" />
+            <translation>Отделения</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
@@ -1694,22 +1694,22 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Leaders</source>
-            <translation type="unfinished" />
+            <translation>Командиры</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Support weapons</source>
-            <translation type="unfinished" />
+            <translation>Оружие поддержки</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Guns</source>
-            <translation type="unfinished" />
+            <translation>Орудия</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
             <source>Vehicles</source>
-            <translation type="unfinished" />
+            <translation>Техника</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
@@ -1720,88 +1720,88 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../palette/units_tab.py" />
             <location filename="../reinforcements/group_box.py" />
             <source>{n} pts</source>
-            <translation type="unfinished" />
+            <translation>{n} очк.</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>System default</source>
-            <translation type="unfinished" />
+            <translation>Как в системе</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source> min</source>
-            <translation type="unfinished" />
+            <translation> мин</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <location filename="../setting_labels.py" />
             <source>Off</source>
-            <translation type="unfinished" />
+            <translation>Выкл.</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Colour-blind safe nation colours</source>
-            <translation type="unfinished" />
+            <translation>Цвета стран для дальтоников</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>US, British, Soviet and German counters stay apart for red-green colour blindness (deuteranopia and protanopia)</source>
-            <translation type="unfinished" />
+            <translation>Фишки США, Великобритании, СССР и Германии остаются различимыми при красно-зелёной цветовой слепоте (дейтеранопия и протанопия)</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Язык</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>A new language takes effect when the program starts again.</source>
-            <translation type="unfinished" />
+            <translation>Новый язык вступает в силу после перезапуска программы.</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Autosave</source>
-            <translation type="unfinished" />
+            <translation>Автосохранение</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Save a recovery copy every</source>
-            <translation type="unfinished" />
+            <translation>Сохранять копию для восстановления каждые</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Unsaved work is kept apart from your file; 0 turns autosave off.</source>
-            <translation type="unfinished" />
+            <translation>Несохранённая работа хранится отдельно от вашего файла; 0 отключает автосохранение.</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>New scenarios</source>
-            <translation type="unfinished" />
+            <translation>Новые сценарии</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Where New scenario and Generate a battle start.</source>
-            <translation type="unfinished" />
+            <translation>Начальные значения для «Нового сценария» и «Сгенерировать бой».</translation>
         </message>
         <message>
             <location filename="../preferences/dialog.py" />
             <source>Map</source>
-            <translation type="unfinished" />
+            <translation>Карта</translation>
         </message>
         <message>
             <location filename="../preferences/feature.py" />
             <source>&amp;Settings…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Настройки…</translation>
         </message>
         <message>
             <location filename="../preferences/feature.py" />
             <source>Language, autosave, defaults for new scenarios, map colours</source>
-            <translation type="unfinished" />
+            <translation>Язык, автосохранение, значения по умолчанию для новых сценариев, цвета карты</translation>
         </message>
         <message>
             <location filename="../preferences/feature.py" />
             <source>The new language takes effect when the program starts again.</source>
-            <translation type="unfinished" />
+            <translation>Новый язык вступит в силу после перезапуска программы.</translation>
         </message>
         <message>
             <location filename="../reinforcements/dock.py" />
@@ -1881,22 +1881,22 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../reinforcements/group_box.py" />
             <source>North edge</source>
-            <translation type="unfinished" />
+            <translation>Северный край</translation>
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
             <source>East edge</source>
-            <translation type="unfinished" />
+            <translation>Восточный край</translation>
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
             <source>South edge</source>
-            <translation type="unfinished" />
+            <translation>Южный край</translation>
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
             <source>West edge</source>
-            <translation type="unfinished" />
+            <translation>Западный край</translation>
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
@@ -1996,152 +1996,152 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../setting_labels.py" />
             <source>Strongly for the computer</source>
-            <translation type="unfinished" />
+            <translation>Сильно в пользу компьютера</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>For the computer</source>
-            <translation type="unfinished" />
+            <translation>В пользу компьютера</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>None</source>
-            <translation type="unfinished" />
+            <translation>Нет</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>For the player</source>
-            <translation type="unfinished" />
+            <translation>В пользу игрока</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Strongly for the player</source>
-            <translation type="unfinished" />
+            <translation>Сильно в пользу игрока</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Rulebook (seeds)</source>
-            <translation type="unfinished" />
+            <translation>Книга правил (зёрна)</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Standard rules 2021</source>
-            <translation type="unfinished" />
+            <translation>Стандартные правила 2021</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>allied</source>
-            <translation type="unfinished" />
+            <translation>союзники</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>axis</source>
-            <translation type="unfinished" />
+            <translation>Ось</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>north</source>
-            <translation type="unfinished" />
+            <translation>север</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>east</source>
-            <translation type="unfinished" />
+            <translation>восток</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>south</source>
-            <translation type="unfinished" />
+            <translation>юг</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>west</source>
-            <translation type="unfinished" />
+            <translation>запад</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Balanced</source>
-            <translation type="unfinished" />
+            <translation>Сбалансированный</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Cautious</source>
-            <translation type="unfinished" />
+            <translation>Осторожный</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Aggressive</source>
-            <translation type="unfinished" />
+            <translation>Агрессивный</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>Ясно</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Overcast</source>
-            <translation type="unfinished" />
+            <translation>Пасмурно</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Rain</source>
-            <translation type="unfinished" />
+            <translation>Дождь</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Fog</source>
-            <translation type="unfinished" />
+            <translation>Туман</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Snow</source>
-            <translation type="unfinished" />
+            <translation>Снег</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Small</source>
-            <translation type="unfinished" />
+            <translation>Малый</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Medium</source>
-            <translation type="unfinished" />
+            <translation>Средний</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Large</source>
-            <translation type="unfinished" />
+            <translation>Крупный</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Regular</source>
-            <translation type="unfinished" />
+            <translation>Регулярные</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Elite</source>
-            <translation type="unfinished" />
+            <translation>Элитные</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Airborne</source>
-            <translation type="unfinished" />
+            <translation>Воздушно-десантные</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Infantry</source>
-            <translation type="unfinished" />
+            <translation>Пехота</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>Combined</source>
-            <translation type="unfinished" />
+            <translation>Смешанные силы</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
             <source>On</source>
-            <translation type="unfinished" />
+            <translation>Вкл.</translation>
         </message>
         <message>
             <location filename="../stack_editor/dock.py" />
@@ -2377,12 +2377,12 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../stack_editor/widgets.py" />
             <source>Click a hexside to face it (R, Shift+R turn)</source>
-            <translation type="unfinished" />
+            <translation>Щёлкните сторону гекса, чтобы направить туда (R, Shift+R — поворот)</translation>
         </message>
         <message>
             <location filename="../start/page.py" />
             <source>The random battle generator is not installed yet.</source>
-            <translation type="unfinished" />
+            <translation>Генератор случайных боёв ещё не установлен.</translation>
         </message>
         <message>
             <location filename="../start/page.py" />
@@ -2529,22 +2529,22 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>End &amp;Move</source>
-            <translation type="unfinished" />
+            <translation>Завершить &amp;движение</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>E&amp;xit the map</source>
-            <translation type="unfinished" />
+            <translation>&amp;Уйти с карты</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>Withdraw &amp;sniper</source>
-            <translation type="unfinished" />
+            <translation>Отозвать &amp;снайпера</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>&amp;End Phase</source>
-            <translation type="unfinished" />
+            <translation>Завершить &amp;фазу</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -2610,32 +2610,32 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../testrun/describe.py" />
             <source>Command</source>
-            <translation type="unfinished" />
+            <translation>Командование</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>Fire</source>
-            <translation type="unfinished" />
+            <translation>Огонь</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>Movement</source>
-            <translation type="unfinished" />
+            <translation>Движение</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>Defensive Fire</source>
-            <translation type="unfinished" />
+            <translation>Оборонительный огонь</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>Advance and Assault</source>
-            <translation type="unfinished" />
+            <translation>Продвижение и штурм</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
             <source>After Action</source>
-            <translation type="unfinished" />
+            <translation>После боя</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -2903,27 +2903,27 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>immobilized</source>
-            <translation type="unfinished" />
+            <translation>обездвижен</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>fired</source>
-            <translation type="unfinished" />
+            <translation>стрелял</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>moved</source>
-            <translation type="unfinished" />
+            <translation>двигался</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>assault move</source>
-            <translation type="unfinished" />
+            <translation>штурмовое движение</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
             <source>valorous</source>
-            <translation type="unfinished" />
+            <translation>доблесть</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
@@ -3211,32 +3211,32 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Hotseat: two people at this computer</source>
-            <translation type="unfinished" />
+            <translation>Поочерёдно: два игрока за этим компьютером</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Against the computer</source>
-            <translation type="unfinished" />
+            <translation>Против компьютера</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Computer against computer (watch)</source>
-            <translation type="unfinished" />
+            <translation>Компьютер против компьютера (наблюдение)</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>Лёгкий</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Обычный</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>Сложный</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
@@ -3256,12 +3256,12 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../testrun/victory.py" />
             <source>Decisive victory</source>
-            <translation type="unfinished" />
+            <translation>Решительная победа</translation>
         </message>
         <message>
             <location filename="../testrun/victory.py" />
             <source>Decisive defeat</source>
-            <translation type="unfinished" />
+            <translation>Решительное поражение</translation>
         </message>
         <message>
             <location filename="../testrun/victory.py" />
@@ -3366,22 +3366,22 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../tools/los_tool.py" />
             <source>+1</source>
-            <translation type="unfinished" />
+            <translation>+1</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
             <source>+2</source>
-            <translation type="unfinished" />
+            <translation>+2</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
             <source>+3 or more</source>
-            <translation type="unfinished" />
+            <translation>+3 и более</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
             <source>out of sight</source>
-            <translation type="unfinished" />
+            <translation>вне видимости</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
@@ -3676,22 +3676,22 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../window/prompts.py" />
             <source>Scenarios (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Сценарии (*.json)</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
             <source>Scenarios and packages (*.json *.zip)</source>
-            <translation type="unfinished" />
+            <translation>Сценарии и пакеты (*.json *.zip)</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
             <source>Scenario packages (*.zip)</source>
-            <translation type="unfinished" />
+            <translation>Пакеты сценариев (*.zip)</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
             <source>PNG pictures (*.png)</source>
-            <translation type="unfinished" />
+            <translation>Изображения PNG (*.png)</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
