@@ -153,6 +153,7 @@ def main(names: list[str]) -> int:
         shoot_rotated_vehicle,
         shoot_stack_editor,
     )
+    from docs.screenshots_languages import shoot_language
     from docs.screenshots_window import shoot_editor_1280x720
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -172,6 +173,8 @@ def main(names: list[str]) -> int:
             "markers": lambda: shoot_markers(Path(folder) / "markers"),
             "rotated-vehicle": lambda: shoot_rotated_vehicle(Path(folder) / "rotated"),
             "editor-1280x720": lambda: shoot_editor_1280x720(Path(folder) / "small"),
+            "editor-fr": lambda: shoot_language("fr", Path(folder) / "fr"),
+            "editor-ru": lambda: shoot_language("ru", Path(folder) / "ru"),
             "settings": lambda: shoot_settings(Path(folder) / "settings"),
             "colour-blind": lambda: shoot_colour_blind(Path(folder) / "colour-blind"),
         }

@@ -76,7 +76,7 @@ class GeneratorOutcome(Enum):
 def _label(name: str, value: str) -> str:
     """A setting value in the words the rest of the editor uses for it (editor.setting_labels)."""
     if name == "allied":
-        return nation_name(value)
+        return tr(nation_name(value))
     return setting_label(value, {"dice_bias": DICE_BIAS_LABELS, "scenario_type": SCENARIO_TYPE_LABELS}.get(name))
 
 
@@ -278,7 +278,7 @@ class GeneratorDialog(QDialog):
         field = build_battlefield([{"board": b.board, "rotated": b.rotated} for b in scenario.boards])
         self.preview.set_image(scenario_preview(scenario, field, PREVIEW_WIDTH))
         used = generated.settings
-        facts = [_label("size", used.size), nation_name(used.allied), tr("{side} attack").format(side=_label("attacker", used.attacker)),
+        facts = [_label("size", used.size), tr(nation_name(used.allied)), tr("{side} attack").format(side=_label("attacker", used.attacker)),
                  _label("force_type", used.force_type), _label("role", used.role), _label("scenario_type", used.scenario_type),
                  tr("fog of war") if used.fog_of_war else tr("no fog of war"), tr("dice bias: {bias}").format(bias=_label("dice_bias", used.dice_bias))]
         self.summary.setText(f"<b>{rich(scenario.title)}</b> — {tr('{turns} turns').format(turns=scenario.turns)}, "

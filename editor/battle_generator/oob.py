@@ -53,7 +53,7 @@ def oob_lines(scenario: Scenario, side_name: str) -> list[OobLine]:
 
 
 def side_heading(scenario: Scenario, side_name: str) -> str:
-    nation = nation_name(scenario.side(side_name).nationality)
+    nation = tr(nation_name(scenario.side(side_name).nationality))
     role = tr("attacker") if scenario.attacker == side_name else tr("defender")
     points = oob_summary(scenario, side_name).points
     return tr("{nation} — {role} — {points} pts").format(nation=nation, role=role, points=points)

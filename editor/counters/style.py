@@ -19,21 +19,23 @@ from typing import Final
 
 from PySide6.QtGui import QColor
 
+from editor.i18n import tr_noop
+
 NATION_STYLE: Final[dict[str, dict[str, str]]] = {
-    "us": {"face": "#6f7744", "band": "#4f5530", "text": "#fbf8e8", "name": "US"},
-    "gb": {"face": "#c8b27c", "band": "#9c8552", "text": "#231e12", "name": "British"},
-    "sov": {"face": "#9a4a34", "band": "#6e2f20", "text": "#fff3e6", "name": "Soviet"},
-    "ger": {"face": "#7f8c8d", "band": "#58646a", "text": "#ffffff", "name": "German"},
+    "us": {"face": "#6f7744", "band": "#4f5530", "text": "#fbf8e8", "name": tr_noop("US")},
+    "gb": {"face": "#c8b27c", "band": "#9c8552", "text": "#231e12", "name": tr_noop("British")},
+    "sov": {"face": "#9a4a34", "band": "#6e2f20", "text": "#fff3e6", "name": tr_noop("Soviet")},
+    "ger": {"face": "#7f8c8d", "band": "#58646a", "text": "#ffffff", "name": tr_noop("German")},
     "unknown": {"face": "#d0d0d0", "band": "#a0a0a0", "text": "#000000", "name": "?"},
 }
 
 # Face and band (the title strip: the side's tint on every counter) must stay apart between
 # nations under deuteranopia and protanopia; text keeps at least 4:1 contrast on both.
 COLOUR_BLIND_NATION_STYLE: Final[dict[str, dict[str, str]]] = {
-    "us": {"face": "#4a5420", "band": "#333a14", "text": "#fbf8e8", "name": "US"},
-    "gb": {"face": "#ead9a0", "band": "#c2ad70", "text": "#231e12", "name": "British"},
-    "sov": {"face": "#e07b39", "band": "#b85f24", "text": "#1d1208", "name": "Soviet"},
-    "ger": {"face": "#3d6fa8", "band": "#284b76", "text": "#ffffff", "name": "German"},
+    "us": {"face": "#4a5420", "band": "#333a14", "text": "#fbf8e8", "name": tr_noop("US")},
+    "gb": {"face": "#ead9a0", "band": "#c2ad70", "text": "#231e12", "name": tr_noop("British")},
+    "sov": {"face": "#e07b39", "band": "#b85f24", "text": "#1d1208", "name": tr_noop("Soviet")},
+    "ger": {"face": "#3d6fa8", "band": "#284b76", "text": "#ffffff", "name": tr_noop("German")},
     "unknown": NATION_STYLE["unknown"],
 }
 
@@ -111,4 +113,5 @@ def flag_colour(nationality: str, key: str) -> QColor:
 
 
 def nation_name(nationality: str) -> str:
+    """The nation's English name (as the printed card keeps it): `tr` it where the editor shows it."""
     return NATION_STYLE.get(nationality, NATION_STYLE["unknown"])["name"]

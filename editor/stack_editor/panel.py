@@ -113,7 +113,7 @@ class StackPanel(QWidget):
 
     def _side_label(self, side: str) -> QLabel:
         nationality = self.document.scenario.side(side).nationality
-        label = QLabel(f"<b>{tr(SIDE_NAMES[side])}</b> ({rich(nation_name(nationality))}) — {rich(self.hex_name)}")
+        label = QLabel(f"<b>{tr(SIDE_NAMES[side])}</b> ({rich(tr(nation_name(nationality)))}) — {rich(self.hex_name)}")
         return label
 
     def _stack_row(self, side: str, stack: Stack) -> QHBoxLayout:

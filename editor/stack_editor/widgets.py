@@ -16,6 +16,8 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDragLeaveEvent,
     QDropEvent,
+    QFont,
+    QFontMetricsF,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -197,10 +199,24 @@ class Slot(QWidget):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(box.adjusted(2, 2, -2, -2), 5, 5)
             painter.setPen(self.palette().color(self.foregroundRole()))
-            painter.setFont(self.font())
-            painter.drawText(box.adjusted(4, 2, -4, -2), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-                             self.caption)
+            room, flags = box.adjusted(4, 2, -4, -2), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            painter.setFont(caption_font(self.font(), room, flags, self.caption))
+            painter.drawText(room, flags, self.caption)
         painter.end()
+
+
+def caption_font(base: QFont, room: QRectF, flags: int, text: str, smallest: float = 6.0) -> QFont:
+    """The largest size of `base`, down to `smallest` points, at which the wrapped caption fits the slot:
+    a translated caption ("L seulement", "только L") is often longer than the English one."""
+    chosen = QFont(base)
+    size = chosen.pointSizeF() if chosen.pointSizeF() > 0 else 9.0
+    while size > smallest:
+        chosen.setPointSizeF(size)
+        needed = QFontMetricsF(chosen).boundingRect(room, flags, text)
+        if needed.width() <= room.width() and needed.height() <= room.height():
+            break
+        size -= 0.5
+    return chosen
 
 
 class FacingRose(QWidget):

@@ -36,8 +36,8 @@ PICTURE_WIDTH = 520
 def scenario_facts(scenario: Scenario) -> str:
     """One line a wargamer scans: boards, turns, type, who attacks whom."""
     boards = ", ".join(str(b.board) + ("↻" if b.rotated else "") for b in scenario.boards)
-    attacker = nation_name(scenario.side(scenario.attacker).nationality)
-    defender = nation_name(scenario.side(scenario.defender).nationality)
+    attacker = tr(nation_name(scenario.side(scenario.attacker).nationality))
+    defender = tr(nation_name(scenario.side(scenario.defender).nationality))
     kind = scenario.type.value.capitalize()
     board_word = tr("Board") if len(scenario.boards) == 1 else tr("Boards")
     return tr("{kind} · {turns} turns · {board_word} {boards} · {attacker} attack, {defender} defend").format(

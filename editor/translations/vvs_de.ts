@@ -1021,6 +1021,26 @@
             <translation>{unit} in {hex} ausladen</translation>
         </message>
         <message>
+            <location filename="../counters/style.py" />
+            <source>US</source>
+            <translation>USA</translation>
+        </message>
+        <message>
+            <location filename="../counters/style.py" />
+            <source>British</source>
+            <translation>Großbritannien</translation>
+        </message>
+        <message>
+            <location filename="../counters/style.py" />
+            <source>Soviet</source>
+            <translation>UdSSR</translation>
+        </message>
+        <message>
+            <location filename="../counters/style.py" />
+            <source>German</source>
+            <translation>Deutschland</translation>
+        </message>
+        <message>
             <location filename="../details/balance.py" />
             <source>Measured balance</source>
             <translation>Gemessene Balance</translation>

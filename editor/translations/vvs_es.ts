@@ -1021,6 +1021,26 @@
             <translation>Descargar {unit} en {hex}</translation>
         </message>
         <message>
+            <location filename="../counters/style.py" />
+            <source>US</source>
+            <translation>EE. UU.</translation>
+        </message>
+        <message>
+            <location filename="../counters/style.py" />
+            <source>British</source>
+            <translation>Reino Unido</translation>
+        </message>
+        <message>
+            <location filename="../counters/style.py" />
+            <source>Soviet</source>
+            <translation>URSS</translation>
+        </message>
+        <message>
+            <location filename="../counters/style.py" />
+            <source>German</source>
+            <translation>Alemania</translation>
+        </message>
+        <message>
             <location filename="../details/balance.py" />
             <source>Measured balance</source>
             <translation>Equilibrio medido</translation>
@@ -2021,7 +2041,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../setting_labels.py" />
             <source>Rulebook (seeds)</source>
-            <translation>Reglamento (semillas)</translation>
+            <translation>Reglamento (seeds)</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />

@@ -1021,6 +1021,26 @@
             <translation>Débarquer {unit} en {hex}</translation>
         </message>
         <message>
+            <location filename="../counters/style.py" />
+            <source>US</source>
+            <translation>États-Unis</translation>
+        </message>
+        <message>
+            <location filename="../counters/style.py" />
+            <source>British</source>
+            <translation>Royaume-Uni</translation>
+        </message>
+        <message>
+            <location filename="../counters/style.py" />
+            <source>Soviet</source>
+            <translation>URSS</translation>
+        </message>
+        <message>
+            <location filename="../counters/style.py" />
+            <source>German</source>
+            <translation>Allemagne</translation>
+        </message>
+        <message>
             <location filename="../details/balance.py" />
             <source>Measured balance</source>
             <translation>Équilibre mesuré</translation>

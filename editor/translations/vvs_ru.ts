@@ -1021,6 +1021,26 @@
             <translation>Выгрузить {unit} в {hex}</translation>
         </message>
         <message>
+            <location filename="../counters/style.py" />
+            <source>US</source>
+            <translation>США</translation>
+        </message>
+        <message>
+            <location filename="../counters/style.py" />
+            <source>British</source>
+            <translation>Великобритания</translation>
+        </message>
+        <message>
+            <location filename="../counters/style.py" />
+            <source>Soviet</source>
+            <translation>СССР</translation>
+        </message>
+        <message>
+            <location filename="../counters/style.py" />
+            <source>German</source>
+            <translation>Германия</translation>
+        </message>
+        <message>
             <location filename="../details/balance.py" />
             <source>Measured balance</source>
             <translation>Измеренный баланс</translation>
@@ -2021,7 +2041,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../setting_labels.py" />
             <source>Rulebook (seeds)</source>
-            <translation>Книга правил (зёрна)</translation>
+            <translation>Книга правил (seeds)</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
