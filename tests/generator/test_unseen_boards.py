@@ -141,3 +141,17 @@ def test_a_bad_board_file_is_one_line_and_exit_2(tmp_path, capsys, content):
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0 and "bad.json" in err
     assert not (tmp_path / "x.zip").exists()
+
+
+def test_the_slot_and_save_as_keep_the_boards_beside_the_battle(tmp_path, user_boards):
+    from core.documents.sources import boards_beside
+    from core.userdirs import UserFolders
+    from generator.slot import save_generated_as, store_generated
+
+    folders = UserFolders(tmp_path)
+    battle = generate_battle(Settings(size="small"), 2, boards=user_boards)
+    carried = user_boards.documents([ref.board for ref in battle.scenario.boards])
+    stored = store_generated(battle.scenario, folders, boards=carried)
+    kept = save_generated_as("On my board", folders)
+    for path in (stored, kept):
+        assert set(boards_beside(path)) == {ref.board for ref in battle.scenario.boards}
