@@ -50,9 +50,9 @@ from generator.templates import (
 )
 
 SIZES = {1: "small", 2: "medium", 3: "large"}
-Plan = tuple[tuple[int, str], tuple[tuple[int, str], ...]]
+Sides = tuple[tuple[int, str], tuple[tuple[int, str], ...]]
 """(attacker board position, area in the battlefield's view), the defender's the same way."""
-PLANS: dict[int, tuple[tuple[str, Plan], ...]] = {
+PLANS: dict[int, tuple[tuple[str, Sides], ...]] = {
     2: (("from-west", ((0, "east-half"), ((1, "centre"),))), ("from-east", ((1, "west-half"), ((0, "centre"),)))),
     3: (("from-west", ((0, "east-half"), ((1, "centre"), (2, "west-half")))),
         ("from-east", ((2, "west-half"), ((1, "centre"), (0, "east-half"))))),
@@ -156,26 +156,25 @@ class UserBoards:
 
 
 def _windows(boards: Sequence[Board], size: int) -> list[tuple[tuple[Board, bool], ...]]:
-    """Runs of `size` boards in the order given, as laid and with one board turned."""
+    """Runs of `size` boards in the order given, as laid and with the second board turned."""
     runs = [tuple(boards[i:i + size]) for i in range(len(boards) - size + 1)]
-    turned = size // 2 if size == 3 else 1
     return [arrangement for run in runs for arrangement in
-            (tuple((b, False) for b in run), tuple((b, i == turned) for i, b in enumerate(run)))]
+            (tuple((b, False) for b in run), tuple((b, i == 1) for i, b in enumerate(run)))]
 
 
-def _printed(board: Board, turned: bool, area: str) -> str:
+def _printed(turned: bool, area: str) -> str:
     """The board's own area that lies where `area` is seen on the battlefield."""
     return MIRROR[area] if turned else area
 
 
 def _area_ref(window: tuple[tuple[Board, bool], ...], position: int, area: str) -> str:
     board, turned = window[position]
-    return f"b{board.number}:{_printed(board, turned, area)}"
+    return f"b{board.number}:{_printed(turned, area)}"
 
 
 def _hexes(window: tuple[tuple[Board, bool], ...], position: int, area: str) -> list[str]:
     board, turned = window[position]
-    first, last = band(board, _printed(board, turned, area))
+    first, last = band(board, _printed(turned, area))
     terrain = catalogue()
     return [f"b{board.number}:{offset_name(o)}" for o in board.offsets()
             if first <= o.col <= last and passable(board, o, terrain) and _not_seam_duplicate(board, turned, position, o)]
