@@ -15,6 +15,7 @@ from typing import NoReturn
 
 from core.commands import EXIT_USAGE, CommandError, balance, headless_registrars, printable
 from core.version import __version__
+from editor.board_render import command as board_render
 from editor.card import command as card
 
 
@@ -50,6 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     for register in _generator_registrars():
         register(subparsers)
     card.register(subparsers)
+    board_render.register(subparsers)
     return parser
 
 

@@ -158,7 +158,11 @@ def context_for_boards(boards: tuple[BoardRef, ...]) -> Context:
 def arena_for(template_id: str, location_id: str) -> Arena:
     template = next(t for t in load_templates() if t.id == template_id)
     location = next(loc for loc in template.locations if loc.id == location_id)
-    context = context_for_boards(template.boards)
+    return build_arena(template, location, context_for_boards(template.boards))
+
+
+def build_arena(template: BattlefieldTemplate, location: Location, context: Context) -> Arena:
+    """The arena of a location on a battlefield already built (shipped boards or a user's)."""
     attack = _hexes(location.attacker, context.battlefield)
     defend = _hexes(location.defender, context.battlefield)
     for h in set(attack) & set(defend):

@@ -45,6 +45,7 @@ from generator.map_additions import (
 from generator.rng import Rng
 from generator.settings import Settings, check_seed
 from generator.templates import templates_for
+from generator.user_boards import UserBoards
 
 MAX_ATTEMPTS = 6
 STEPS = ("map", "objectives", "additions", "forces", "placement", "check")
@@ -86,22 +87,27 @@ def generate(settings: Settings, seed: int, progress: Progress | None = None) ->
     return generate_battle(settings, seed, progress).scenario
 
 
-def generate_battle(settings: Settings, seed: int, progress: Progress | None = None, *, plan: Plan | None = None) -> Generated:
+def generate_battle(settings: Settings, seed: int, progress: Progress | None = None, *, plan: Plan | None = None,
+                    boards: UserBoards | None = None) -> Generated:
     """The battle and what went into it. `plan` makes the balancing aim at that force ratio and
     turn count instead of the fair ones the balance model gives (generator/calibration.py
-    samples plans so)."""
+    samples plans so). `boards` deals it on a user's boards (generator/user_boards.py) instead
+    of the shipped battlefields."""
     seed = check_seed(seed)
+    if boards is not None:
+        settings = boards.settle_size(settings, seed)
     resolved = settings.resolve(seed)
     tables = force_tables()
     rng = Rng(seed, "battle")
     _step(progress, "map")
-    locations = [(t.id, loc.id) for t in templates_for(resolved.size) for loc in t.locations]
+    templates = templates_for(resolved.size) if boards is None else boards.templates_for(resolved.size)
+    locations = [(t.id, loc.id) for t in templates for loc in t.locations]
     if not locations:
         raise GenerationError(f"no battlefield template serves {resolved.size} battles")
     rng.fork("map").shuffle(locations)
     reasons = []
     for attempt, (template_id, location_id) in enumerate(locations[:MAX_ATTEMPTS]):
-        arena = arena_for(template_id, location_id)
+        arena = arena_for(template_id, location_id) if boards is None else boards.arena(template_id, location_id)
         try:
             return _build(arena, resolved, seed, tables, rng.fork(f"attempt-{attempt}"), progress, plan)
         except (PlacementFailure, TemplateShortage) as error:

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, non_negative_int, printable
-from core.commands.inputs import require_output_path, write_output
+from core.commands.inputs import read_board, require_output_path, write_output
 from generator.settings import (
     CHOICES,
     DICE_BIAS,
@@ -21,6 +21,9 @@ from generator.settings import (
     Settings,
     SettingsError,
 )
+
+if TYPE_CHECKING:
+    from generator.user_boards import UserBoards
 
 
 def registrars() -> list[Callable[[Any], None]]:
@@ -42,6 +45,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--fog-of-war", action="store_true", help="play with fog of war")
     parser.add_argument("--dice-bias", choices=DICE_BIAS, default="none", help="dice bias level (default: none)")
     parser.add_argument("--seed", type=non_negative_int, help="the seed, 0 or more (default: a new one, printed)")
+    parser.add_argument("--boards", metavar="FILE[,FILE...]",
+                        help="deal the battle on these board files (one to three, left to right); boards without a "
+                        "hand-written template get one derived from their terrain, and the package carries them")
     parser.add_argument("-o", "--output", help="package .zip to write (default: the Generated Scenario slot)")
     add_json_flag(parser)
     parser.set_defaults(handler=run)
@@ -54,12 +60,13 @@ def run(args: argparse.Namespace) -> int:
     from generator.slot import new_seed, store_generated
 
     output = require_output_path(args.output) if args.output else None
+    boards = _user_boards(args.boards) if args.boards else None
     try:
         settings = Settings(size=args.size, allied=args.allied, attacker=args.attacker, force_type=args.force_type,
                             role=args.role, fog_of_war=args.fog_of_war, dice_bias=args.dice_bias,
                             scenario_type=args.scenario_type)
         seed = new_seed() if args.seed is None else args.seed
-        battle = generate_battle(settings, seed)
+        battle = generate_battle(settings, seed, boards=boards)
     except SettingsError as error:
         raise CommandError(str(error)) from None
     except GenerationError as error:
@@ -68,16 +75,18 @@ def run(args: argparse.Namespace) -> int:
         else:
             print(f"vvs: cannot generate a battle: {error}")
         return EXIT_INVALID
+    carried = boards.documents([ref.board for ref in battle.scenario.boards]) if boards is not None else {}
     if output is not None:
         target = output
-        write_output(target, build_package(to_dict(battle.scenario)))
+        write_output(target, build_package(to_dict(battle.scenario), carried or None))
     else:
-        target = store_generated(battle.scenario)
+        target = store_generated(battle.scenario, boards=carried or None)
     if args.json:
         emit_json({"generated": True, "seed": battle.seed, "settings": battle.settings.to_dict(),
                    "title": battle.scenario.title, "output": str(target), "template": battle.template,
                    "location": battle.location, "points": battle.points, "force_ratio": round(battle.ratio, 3),
-                   "expected_attacker_win": round(battle.expected_attacker_win, 3)})
+                   "expected_attacker_win": round(battle.expected_attacker_win, 3),
+                   **({"boards": [ref.board for ref in battle.scenario.boards]} if boards is not None else {})})
     else:
         used = ", ".join(f"{k}={v}" for k, v in battle.settings.to_dict().items())
         print(printable(f"generated {battle.scenario.title!r} -> {target}"))
@@ -85,3 +94,19 @@ def run(args: argparse.Namespace) -> int:
         print(f"expected attacker win rate {round(100 * battle.expected_attacker_win)}% (ai:normal on both sides); "
               f"force ratio {battle.ratio:.2f}")
     return EXIT_OK
+
+
+def _user_boards(spec: str) -> UserBoards:
+    """The --boards files, read and checked before any work; a bad one is exit 2 with one line."""
+    from generator.derived_template import DerivationError
+    from generator.templates import TemplateError
+    from generator.user_boards import UserBoards
+
+    paths = [part.strip() for part in spec.split(",") if part.strip()]
+    if not 1 <= len(paths) <= 3:
+        raise CommandError(f"--boards takes one to three board files, not {len(paths)}")
+    boards = [read_board(path) for path in paths]
+    try:
+        return UserBoards(boards)
+    except (TemplateError, DerivationError) as error:
+        raise CommandError(f"--boards: {error}") from None

@@ -13,9 +13,11 @@ from __future__ import annotations
 import os
 import secrets
 import shutil
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
-from core.jsonio import fsync_folder, write_bytes_atomic
+from core.jsonio import fsync_folder, parse_json_untrusted, write_bytes_atomic
 from core.package import SCENARIO, package_entries
 from core.scenario import Scenario
 from core.scenario.io import load, to_dict
@@ -34,8 +36,9 @@ def new_seed() -> int:
     return secrets.randbelow(min(MAX_SEED, 2**32 - 1) + 1)
 
 
-def _write_folder(target: Path, scenario: Scenario, preview_png: bytes | None = None) -> None:
-    files = package_entries(to_dict(scenario), None, preview_png)
+def _write_folder(target: Path, scenario: Scenario, preview_png: bytes | None = None,
+                  boards: Mapping[str, Mapping[str, Any]] | None = None) -> None:
+    files = package_entries(to_dict(scenario), boards, preview_png)
     temp = target.parent / f".{target.name}.{secrets.token_hex(6)}.partial"
     old = target.parent / f".{target.name}.{secrets.token_hex(6)}.old"
     try:
@@ -54,14 +57,16 @@ def _write_folder(target: Path, scenario: Scenario, preview_png: bytes | None = 
     fsync_folder(target.parent)
 
 
-def store_generated(scenario: Scenario, folders: UserFolders | None = None, preview_png: bytes | None = None) -> Path:
+def store_generated(scenario: Scenario, folders: UserFolders | None = None, preview_png: bytes | None = None,
+                    boards: Mapping[str, Mapping[str, Any]] | None = None) -> Path:
     """Put a battle in the Generated Scenario slot, replacing the last one; returns its scenario.json.
 
-    The editor passes a preview picture of the map (the generator cannot draw one without Qt)."""
+    The editor passes a preview picture of the map (the generator cannot draw one without Qt);
+    a battle on a user's boards brings their files, stored in boards/ beside it as an import is."""
     folders = folders or UserFolders.default()
     target = folders.custom / GENERATED_NAME
     _keep_if_not_generated(target, folders)
-    _write_folder(target, scenario, preview_png)
+    _write_folder(target, scenario, preview_png, boards)
     return target / SCENARIO
 
 
@@ -96,6 +101,12 @@ def save_generated_as(name: str, folders: UserFolders | None = None) -> Path:
         candidate = base if number == 1 else f"{base} ({number})"
         target = folders.custom / candidate
         if candidate != GENERATED_NAME and not target.exists():
-            _write_folder(target, scenario)
+            _write_folder(target, scenario, boards=_boards_beside(source.parent) or None)
             return target / SCENARIO
     raise OSError(f"more than 999 scenarios are called {base!r}")
+
+
+def _boards_beside(folder: Path) -> dict[str, Any]:
+    """The board files stored with the slot's battle (a battle on a user's boards), kept with every copy."""
+    boards = folder / "boards"
+    return {path.stem: parse_json_untrusted(path.read_bytes(), path.name) for path in sorted(boards.glob("*.json"))} if boards.is_dir() else {}

@@ -16,6 +16,7 @@ The files are validated by schemas/template.schema.json, then cross-checked
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -131,11 +132,12 @@ def _area(entry: dict[str, Any], board: Board, file: str) -> Area:
                 frozenset(PlacementRole(r) for r in entry["roles"]))
 
 
-def parse_board_template(document: Any, file: str) -> BoardTemplate:
+def parse_board_template(document: Any, file: str, library: Mapping[int, Board] | None = None) -> BoardTemplate:
+    """A board template checked against its board: the shipped one, or `library`'s (a user's board)."""
     validate(document, SCHEMA, file)
     if document["kind"] != "board":
         raise TemplateError(f"{file}: not a board template")
-    board = standard_boards().get(document["board"])
+    board = (standard_boards() if library is None else library).get(document["board"])
     if board is None:
         raise TemplateError(f"{file}: board {document['board']} is not installed")
     areas: dict[str, Area] = {}
@@ -178,13 +180,13 @@ def _read(path: Path) -> Any:
         raise TemplateError(f"{path.name}: cannot be read: {error}") from None
 
 
-def _single_board(template: BoardTemplate) -> BattlefieldTemplate:
+def single_board(template: BoardTemplate) -> BattlefieldTemplate:
     locations = tuple(_resolve_location(e, {template.board: template}, template.board, f"board {template.board} location {e['id']}")
                       for e in template.locations)
     return BattlefieldTemplate(f"board-{template.board}", frozenset({"small"}), (BoardRef(template.board),), locations, template.additions)
 
 
-def _multi_board(entry: dict[str, Any], boards: dict[int, BoardTemplate]) -> BattlefieldTemplate:
+def multi_board(entry: dict[str, Any], boards: dict[int, BoardTemplate]) -> BattlefieldTemplate:
     refs = tuple(BoardRef(b["board"], b["rotated"]) for b in entry["boards"])
     missing = [r.board for r in refs if r.board not in boards]
     if missing:
@@ -204,12 +206,12 @@ def load_templates() -> tuple[BattlefieldTemplate, ...]:
         for path in sorted(folder.glob("board-*.json")):
             template = parse_board_template(_read(path), path.name)
             boards[template.board] = template
-        result = [_single_board(boards[n]) for n in sorted(boards)]
+        result = [single_board(boards[n]) for n in sorted(boards)]
         multi = _read(folder / "battlefields.json")
         validate(multi, SCHEMA, "battlefields.json")
     except FileFormatError as error:
         raise TemplateError(str(error)) from None
-    result += [_multi_board(entry, boards) for entry in multi["battlefields"]]
+    result += [multi_board(entry, boards) for entry in multi["battlefields"]]
     return tuple(result)
 
 

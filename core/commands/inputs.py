@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from core.boards.board import BoardError
+from core.boards.board import Board, BoardError, parse_board
 from core.commands import CommandError
 from core.documents.sources import ScenarioInput, read_scenario_source
 from core.jsonio import FileFormatError, dumps_canonical, parse_json_untrusted, write_bytes_atomic
@@ -51,6 +51,17 @@ def read_scenario(path: str | Path) -> ScenarioInput:
     if not is_scenario_document(source.document):
         raise CommandError(f"{path}: not a scenario (a scenario file is a JSON object with a 'battlefield' key)")
     return source
+
+
+def read_board(path: str | Path) -> Board:
+    """A board file, valid by every board rule; CommandError (one line) otherwise."""
+    document = read_json_file(path)
+    if not is_board_document(document):
+        raise CommandError(f"{path}: not a board (a board file is a JSON object with 'columns' and 'terrain')")
+    try:
+        return parse_board(document, Path(path).name)
+    except BoardError as error:
+        raise CommandError(f"{path} is not a usable board; run `vvs validate {path}`: {_first_line(error)}") from None
 
 
 def require_output_path(path: str | Path) -> Path:

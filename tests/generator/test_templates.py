@@ -112,21 +112,21 @@ def _document(**changes):
 
 
 def test_a_location_naming_an_unknown_area_is_refused_when_loaded():
-    from generator.templates import _single_board
+    from generator.templates import single_board
 
     document = _document()
     document["locations"][0]["attacker"] = ["no-such-area"]
     with pytest.raises(TemplateError, match="no-such-area"):
-        _single_board(parse_board_template(document, "board-01.json"))
+        single_board(parse_board_template(document, "board-01.json"))
 
 
 def test_an_objective_that_is_not_a_board_objective_is_refused():
-    from generator.templates import _single_board
+    from generator.templates import single_board
 
     document = _document()
     document["locations"][0]["objectives"] = ["M4", "A1"]
     with pytest.raises(TemplateError, match="b1:A1"):
-        _single_board(parse_board_template(document, "board-01.json"))
+        single_board(parse_board_template(document, "board-01.json"))
 
 
 def test_a_template_that_breaks_the_schema_is_refused():
