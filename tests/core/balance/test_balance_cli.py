@@ -104,7 +104,7 @@ def test_ctrl_c_stops_the_run_and_reports_what_was_played(tmp_path):
     command = [sys.executable, "-m", "editor.cli", "balance", str(SAMPLE), "--games", "400", "--jobs", "2", "--json"]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
                                env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    time.sleep(6)  # the workers start and some games finish
+    time.sleep(10)  # the workers start and some games finish, even on a busy machine
     os.killpg(process.pid, signal.SIGINT)  # as the terminal sends it: to the whole process group
     out, err = process.communicate(timeout=60)
     report = json.loads(out)
