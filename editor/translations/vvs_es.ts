@@ -3797,4 +3797,287 @@ Recover it?</source>
             <translation>Elija una ficha o un marcador en la paleta y luego haga clic en hexágonos para colocarlo</translation>
         </message>
     </context>
+    <context>
+        <name>placement</name>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>units of both sides share this hex ({who})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{count} {side} stacks are placed in this hex: merge them into one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{units} may not share a hex with the {fortification}: only {allowed} may</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{units} do not fit in the {fortification}: it holds {limits}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>too many units in one hex ({units}); a hex holds {limits}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>no unit may be in {terrain} hexes: {units} must be placed elsewhere</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{terrain} hexes are closed to them: {units} must be placed elsewhere</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{unit} cannot be in a {terrain} hex without a road</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>the large gun {unit} (0 MP) cannot be in a {terrain} hex</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this fortification is not on the battlefield</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>unknown fortification type {type}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>no {fortification} on a bridge: {kind}s go only in {allowed}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>no {fortification} in {terrain}: {kind}s go only in {allowed}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{count} fortifications or entrenchments share this hex; a hex holds one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>a {fortification} needs a facing: it fires only through its forward arc</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{fortification} cannot be hidden; only minefields can</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this smoke marker is not on the battlefield</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{count} smoke markers are in this hex; only one may be</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this objective is not on the battlefield</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>two objectives are in the same hex</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>objectives start flying the defender's ({defender}) flag, not the {owner} one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>an objective scenario needs at least one objective on the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>the attacker must hold {required} objectives but the map has only {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this exit hex is not on the battlefield</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>exit hexes must lie on an edge of the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>an exit scenario needs at least one exit hex</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>an exit scenario needs the number of units the attacker must exit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>the attacker must exit {goal} units but can exit at most {force} (units on the map with their riders and towed guns, reinforcements that arrive in time, and the half squads its squads could split into)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>the {side} side holds an unknown weapon {weapon}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{weapon} is not an expendable (X) weapon; give it to a unit instead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/reinforcement_rules.py" />
+            <source>{group}: due on turn {turn} of a {turns}-turn scenario, they never arrive</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/reinforcement_rules.py" />
+            <source>{group}: {edge} is not a map edge; they come on from the north, east, south or west edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>unknown unit type {type}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is a support weapon: it must be carried by a squad, half squad or leader</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} ({nationality}) cannot fight for the {side} side</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is a half squad, and this side's order of battle does not allow half squads at the start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} cannot be a hero: a hero is a leader counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} needs a facing (the hexside its front points at)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is infantry and has no facing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} cannot carry support weapons; only squads, half squads and leaders do</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries {count} support weapons ({weapons}); a unit carries one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries an unknown weapon type {type}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries {weapon}, which is not a support weapon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries {weapon}: expendable (X) weapons are held by the side, not by a unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is a leader and may carry only a light (L) weapon, not {weapon}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is not a transport and cannot carry passengers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{passenger} rides with {unit} and cannot carry units itself</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries only infantry, not {others}; guns are towed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} ({transport}) carries {passengers}; {capacity}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} cannot tow a gun ({gun})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} may tow only a gun, not {gun}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} (TH) cannot tow the large gun {gun} (0 MP)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>the {side} side cannot be of nationality {nationality}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>this stack is not on the battlefield</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{weapon} lies in the hex: give it to a squad, half squad or leader</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>unit id {id} is used {count} times ({units}); each counter needs its own id</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
 </TS>
