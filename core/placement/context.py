@@ -7,10 +7,18 @@ designer understands. The editor runs the whole check after every edit, so a
 Context keeps what does not change between edits (hex names resolved,
 catalogue entries looked up); reuse one Context for one battlefield and the
 check stays well under a frame.
+
+A message is a template and its named values (`Report.add(code, hex, "{weapon} lies in the
+hex: ...", "12.2", weapon=name)`): `message` is the English sentence, and the editor shows
+`Violation.text(translate)`, the template translated (context "placement") and then filled.
+The catalogue tool reads the template as the literal third argument of an `.add(` call in
+core/placement, or as the literal in `text("...")` for a template written elsewhere
+(docs/translations.md). Values are text already: unit, terrain and side names stay English.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,17 +36,47 @@ from core.unit_model import Kind
 from core.units import Unit as CounterType
 from core.units import UnitCatalogue
 
+GROUP = "group"
+"""The value naming a reinforcement group: put before the sentence when its template does not place it."""
+
+
+def text(template: str) -> str:
+    """Marks a message template written away from its `Report.add` call, for the catalogue tool."""
+    return template
+
+
+def fill(template: str, values: tuple[tuple[str, str], ...], translate: Callable[[str], str] | None = None) -> str:
+    """The template (translated when `translate` is given) with its values; a group's name first."""
+    named = dict(values)
+    sentence = (translate(template) if translate else template).format(**named)
+    group = named.get(GROUP)
+    return f"{group}: {sentence}" if group and "{" + GROUP + "}" not in template else sentence
+
 
 @dataclass(frozen=True, order=True)
 class Violation:
     """One problem. `hex` names the hex it is about; a problem with the file itself
-    (its schema) has no hex but a `json_path` to the offending value instead."""
+    (its schema) has no hex but a `json_path` to the offending value instead.
+    `template` and `values` make `message` again (`fill`); a Violation made from a
+    sentence alone (a schema or board error) has no template."""
 
     code: str
     hex: str | None
     message: str
     section: str = ""
     json_path: str | None = None
+    template: str = field(default="", compare=False)
+    values: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+
+    def text(self, translate: Callable[[str], str] | None = None) -> str:
+        """The message, its template passed through `translate` first; the English message when
+        there is no template or the translation does not fit the values."""
+        if not self.template:
+            return self.message
+        try:
+            return fill(self.template, self.values, translate)
+        except (KeyError, IndexError, ValueError):
+            return self.message
 
     def to_dict(self) -> dict[str, Any]:
         return {"code": self.code, "hex": self.hex, "message": self.message, "section": self.section,
@@ -108,8 +146,10 @@ class Report:
     def __init__(self) -> None:
         self.items: list[Violation] = []
 
-    def add(self, code: str, hex_name: str | None, message: str, section: str = "") -> None:
-        self.items.append(Violation(code, hex_name, message, section))
+    def add(self, code: str, hex_name: str | None, template: str, section: str = "", **values: object) -> None:
+        """A problem whose sentence is `template` filled with `values` (each made text here)."""
+        pairs = tuple((name, str(value)) for name, value in values.items())
+        self.items.append(Violation(code, hex_name, fill(template, pairs), section, template=template, values=pairs))
 
 
 def context_for(scenario: Scenario, custom_boards: dict[int, Board] | None = None, units: UnitCatalogue | None = None) -> Context:

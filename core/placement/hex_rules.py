@@ -10,7 +10,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 
 from core.hexes import Hex
-from core.placement.context import Context, Report
+from core.placement.context import Context, Report, text
 from core.scenario import Fortification, Scenario, Stack, Unit
 from core.terrain import Fortification as FortificationKind
 from core.terrain import Limit, Terrain
@@ -56,10 +56,11 @@ def _check_hex(h: Hex, stacks: list[tuple[str, Stack]], fortification: Fortifica
         stack_count[side_name] += 1
     if len(per_side) > 1:
         who = "; ".join(f"{side}: {_names(units, ctx)}" for side, units in sorted(per_side.items()))
-        report.add("stack.both-sides", name, f"units of both sides share this hex ({who})", "6.8")
+        report.add("stack.both-sides", name, "units of both sides share this hex ({who})", "6.8", who=who)
     for side_name, count in sorted(stack_count.items()):
         if count > 1:
-            report.add("stack.same-hex", name, f"{count} {side_name} stacks are placed in this hex: merge them into one", "6.9")
+            report.add("stack.same-hex", name, "{count} {side} stacks are placed in this hex: merge them into one", "6.9",
+                       count=count, side=side_name)
     kind = ctx.fortification_kind(fortification.type) if fortification is not None else None
     for units in per_side.values():
         _check_stacking(name, units, kind, ctx, report)
@@ -109,14 +110,17 @@ def _check_stacking(name: str, units: list[Unit], kind: FortificationKind | None
         outsiders = [u for u, g in zip(units, groups) if g is not None and g not in kind.occupants]
         if outsiders:
             allowed = _and_list([GROUP_WORDS[g][1] for g in GROUP_WORDS if g in kind.occupants])
-            report.add("fortification.occupant", name, f"{_names(outsiders, ctx)} may not share a hex with the {kind.name.lower()}: only {allowed} may", kind.section)
+            report.add("fortification.occupant", name, "{units} may not share a hex with the {fortification}: only {allowed} may",
+                       kind.section, units=_names(outsiders, ctx), fortification=kind.name.lower(), allowed=allowed)
     if kind is not None and kind.limits is not None:
         inside = [g for g in groups if g is not None and g in kind.occupants]
         if not fits(count_groups(inside), kind.limits):
             crowd = _names((u for u, g in zip(units, groups) if g in kind.occupants), ctx)
-            report.add("fortification.limit", name, f"{crowd} do not fit in the {kind.name.lower()}: it holds {limits_text(kind.limits)}", kind.section)
+            report.add("fortification.limit", name, "{units} do not fit in the {fortification}: it holds {limits}", kind.section,
+                       units=crowd, fortification=kind.name.lower(), limits=limits_text(kind.limits))
     elif not fits(count_groups(groups), ctx.terrain.stacking_limits):
-        report.add("stacking.limit", name, f"too many units in one hex ({_names(units, ctx)}); a hex holds {limits_text(ctx.terrain.stacking_limits)}", ctx.terrain.stacking_section)
+        report.add("stacking.limit", name, "too many units in one hex ({units}); a hex holds {limits}", ctx.terrain.stacking_section,
+                   units=_names(units, ctx), limits=limits_text(ctx.terrain.stacking_limits))
 
 
 def _check_terrain(h: Hex, name: str, units: list[Unit], ctx: Context, report: Report) -> None:
@@ -127,8 +131,9 @@ def _check_terrain(h: Hex, name: str, units: list[Unit], ctx: Context, report: R
         everyone = [u for top in units for u in top.all_units()]
         barred = [u for u in everyone if _class_cost(u, ctx, terrain) is None]
         if barred:
-            rule = f"no unit may be in {terrain.name.lower()} hexes" if terrain.prohibited_to_all else f"{terrain.name.lower()} hexes are closed to them"
-            report.add("terrain.prohibited", name, f"{rule}: {_names(barred, ctx)} must be placed elsewhere", terrain.section)
+            template = (text("no unit may be in {terrain} hexes: {units} must be placed elsewhere") if terrain.prohibited_to_all
+                        else text("{terrain} hexes are closed to them: {units} must be placed elsewhere"))
+            report.add("terrain.prohibited", name, template, terrain.section, terrain=terrain.name.lower(), units=_names(barred, ctx))
             return
     for unit in units:
         info = ctx.unit_type(unit.type)
@@ -136,9 +141,11 @@ def _check_terrain(h: Hex, name: str, units: list[Unit], ctx: Context, report: R
             continue
         unit_class = MOVEMENT_CLASS.get(info.kind)
         if unit_class in terrain.road_only and not ctx.battlefield.has_road(h):
-            report.add("terrain.vehicle-building", name, f"{info.name} cannot be in a {terrain.name.lower()} hex without a road", terrain.section)
+            report.add("terrain.vehicle-building", name, "{unit} cannot be in a {terrain} hex without a road", terrain.section,
+                       unit=info.name, terrain=terrain.name.lower())
         if isinstance(info, Gun) and info.large and terrain.large_gun_prohibited:
-            report.add("terrain.large-gun-building", name, f"the large gun {info.name} (0 MP) cannot be in a {terrain.name.lower()} hex", terrain.section)
+            report.add("terrain.large-gun-building", name, "the large gun {unit} (0 MP) cannot be in a {terrain} hex", terrain.section,
+                       unit=info.name, terrain=terrain.name.lower())
 
 
 def _class_cost(unit: Unit, ctx: Context, terrain: Terrain) -> int | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from core.hexes import Hex
-from core.placement.context import Context, Report
+from core.placement.context import Context, Report, text
 from core.scenario import Fortification, Scenario, ScenarioType
 from core.units import Infantry, Kind, SupportWeapon, SupportWeaponType
 
@@ -18,17 +18,17 @@ def check(scenario: Scenario, ctx: Context, report: Report) -> None:
     _check_expendables(scenario, ctx, report)
 
 
-def _on_map(hex_name: str, what: str, ctx: Context, report: Report) -> Hex | None:
+def _on_map(hex_name: str, template: str, ctx: Context, report: Report) -> Hex | None:
     h = ctx.hex(hex_name)
     if h is None:
-        report.add("hex.off-map", hex_name, f"this {what} is not on the battlefield")
+        report.add("hex.off-map", hex_name, template)
     return h
 
 
 def _check_fortifications(scenario: Scenario, ctx: Context, report: Report) -> None:
     per_hex = Counter(ctx.hex(f.hex) for f in scenario.fortifications)
     for fortification in scenario.fortifications:
-        h = _on_map(fortification.hex, "fortification", ctx, report)
+        h = _on_map(fortification.hex, text("this fortification is not on the battlefield"), ctx, report)
         if h is not None:
             _check_fortification(fortification, h, per_hex[h], ctx, report)
 
@@ -37,19 +37,25 @@ def _check_fortification(fortification: Fortification, h: Hex, in_hex: int, ctx:
     name = fortification.hex
     kind = ctx.fortification_kind(fortification.type)
     if kind is None:
-        report.add("fortification.unknown-type", name, f"unknown fortification type {fortification.type!r}")
+        report.add("fortification.unknown-type", name, "unknown fortification type {type}",
+                   type=repr(fortification.type))
         return
     terrain = ctx.terrain_at(h)
     if terrain.id not in kind.allowed_terrain or h in ctx.battlefield.bridges:
         allowed = _or_list(sorted(ctx.terrain.get(t).name.lower() for t in kind.allowed_terrain))
-        where = "on a bridge" if h in ctx.battlefield.bridges else f"in {terrain.name.lower()}"
-        report.add("fortification.terrain", name, f"no {kind.name.lower()} {where}: {kind.kind}s go only in {allowed}", "19.2")
+        template = (text("no {fortification} on a bridge: {kind}s go only in {allowed}") if h in ctx.battlefield.bridges
+                    else text("no {fortification} in {terrain}: {kind}s go only in {allowed}"))
+        report.add("fortification.terrain", name, template, "19.2",
+                   fortification=kind.name.lower(), terrain=terrain.name.lower(), kind=kind.kind, allowed=allowed)
     if in_hex > 1:
-        report.add("fortification.one-per-hex", name, f"{in_hex} fortifications or entrenchments share this hex; a hex holds one", "19.4")
+        report.add("fortification.one-per-hex", name, "{count} fortifications or entrenchments share this hex; a hex holds one", "19.4",
+                   count=in_hex)
     if kind.needs_facing and fortification.facing is None:
-        report.add("fortification.facing", name, f"a {kind.name.lower()} needs a facing: it fires only through its forward arc", kind.section)
+        report.add("fortification.facing", name, "a {fortification} needs a facing: it fires only through its forward arc", kind.section,
+                   fortification=kind.name.lower())
     if fortification.hidden and not kind.may_be_hidden:
-        report.add("fortification.hidden", name, f"{kind.name} cannot be hidden; only minefields can", "19.71")
+        report.add("fortification.hidden", name, "{fortification} cannot be hidden; only minefields can", "19.71",
+                   fortification=kind.name)
 
 
 def _or_list(items: list[str]) -> str:
@@ -59,21 +65,23 @@ def _or_list(items: list[str]) -> str:
 def _check_smoke(scenario: Scenario, ctx: Context, report: Report) -> None:
     counts = Counter(ctx.hex(s.hex) for s in scenario.smoke)
     for marker in scenario.smoke:
-        h = _on_map(marker.hex, "smoke marker", ctx, report)
+        h = _on_map(marker.hex, text("this smoke marker is not on the battlefield"), ctx, report)
         if h is not None and counts[h] > 1:
-            report.add("smoke.one-per-hex", marker.hex, f"{counts[h]} smoke markers are in this hex; only one may be", "11.1")
+            report.add("smoke.one-per-hex", marker.hex, "{count} smoke markers are in this hex; only one may be", "11.1",
+                       count=counts[h])
 
 
 def _check_objectives(scenario: Scenario, ctx: Context, report: Report) -> None:
     counts = Counter(ctx.hex(o.hex) for o in scenario.objectives)
     for objective in scenario.objectives:
-        h = _on_map(objective.hex, "objective", ctx, report)
+        h = _on_map(objective.hex, text("this objective is not on the battlefield"), ctx, report)
         if h is None:
             continue
         if counts[h] > 1:
             report.add("objective.duplicate", objective.hex, "two objectives are in the same hex")
         if scenario.type == ScenarioType.OBJECTIVE and objective.owner != scenario.defender:
-            report.add("objective.owner", objective.hex, f"objectives start flying the defender's ({scenario.defender}) flag, not the {objective.owner} one", "4.4")
+            report.add("objective.owner", objective.hex, "objectives start flying the defender's ({defender}) flag, not the {owner} one", "4.4",
+                       defender=scenario.defender, owner=objective.owner)
     if scenario.type != ScenarioType.OBJECTIVE:
         return
     total = len(scenario.objectives)
@@ -81,12 +89,13 @@ def _check_objectives(scenario: Scenario, ctx: Context, report: Report) -> None:
     if total == 0:
         report.add("victory.no-objectives", None, "an objective scenario needs at least one objective on the map", "4.4")
     elif required is not None and required > total:
-        report.add("victory.objectives-required", None, f"the attacker must hold {required} objectives but the map has only {total}", "4.4")
+        report.add("victory.objectives-required", None, "the attacker must hold {required} objectives but the map has only {total}", "4.4",
+                   required=required, total=total)
 
 
 def _check_exits(scenario: Scenario, ctx: Context, report: Report) -> None:
     for hex_name in scenario.victory.exit_hexes:
-        h = _on_map(hex_name, "exit hex", ctx, report)
+        h = _on_map(hex_name, text("this exit hex is not on the battlefield"), ctx, report)
         if h is not None and not ctx.battlefield.edge_of(h):
             report.add("exit.not-on-edge", hex_name, "exit hexes must lie on an edge of the map", "6.10")
     if scenario.type != ScenarioType.EXIT:
@@ -99,9 +108,9 @@ def _check_exits(scenario: Scenario, ctx: Context, report: Report) -> None:
         return
     force = exit_force(scenario, ctx)
     if goal > force:
-        report.add("victory.exit-goal-too-high", None, f"the attacker must exit {goal} units but can exit at most {force} "
+        report.add("victory.exit-goal-too-high", None, "the attacker must exit {goal} units but can exit at most {force} "
                    "(units on the map with their riders and towed guns, reinforcements that arrive in time, "
-                   "and the half squads its squads could split into)", "4.4")
+                   "and the half squads its squads could split into)", "4.4", goal=goal, force=force)
 
 
 def exit_force(scenario: Scenario, ctx: Context) -> int:
@@ -125,6 +134,8 @@ def _check_expendables(scenario: Scenario, ctx: Context, report: Report) -> None
         for weapon_id, _count in side.expendables:
             weapon = ctx.unit_type(weapon_id)
             if weapon is None:
-                report.add("unit.unknown-type", None, f"the {side_name} side holds an unknown weapon {weapon_id!r}")
+                report.add("unit.unknown-type", None, "the {side} side holds an unknown weapon {weapon}",
+                           side=side_name, weapon=repr(weapon_id))
             elif not isinstance(weapon, SupportWeapon) or weapon.sw_type is not SupportWeaponType.EXPENDABLE:
-                report.add("expendable.not-expendable", None, f"{weapon.name} is not an expendable (X) weapon; give it to a unit instead", "12.5")
+                report.add("expendable.not-expendable", None, "{weapon} is not an expendable (X) weapon; give it to a unit instead", "12.5",
+                           weapon=weapon.name)

@@ -27,6 +27,8 @@ def group_label(side_name: str, group: Reinforcement) -> str:
 def check_group(side_name: str, group: Reinforcement, scenario: Scenario, report: Report) -> None:
     label = group_label(side_name, group)
     if group.turn > scenario.turns:
-        report.add("reinforcement.turn", None, f"{label}: due on turn {group.turn} of a {scenario.turns}-turn scenario, they never arrive", SECTION)
+        report.add("reinforcement.turn", None, "{group}: due on turn {turn} of a {turns}-turn scenario, they never arrive", SECTION,
+                   group=label, turn=group.turn, turns=scenario.turns)
     if group.edge not in EDGES:
-        report.add("reinforcement.edge", None, f"{label}: {group.edge!r} is not a map edge; they come on from the north, east, south or west edge", SECTION)
+        report.add("reinforcement.edge", None, "{group}: {edge} is not a map edge; they come on from the north, east, south or west edge", SECTION,
+                   group=label, edge=repr(group.edge))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from core.placement import Violation
 from editor.i18n import tr
 from editor.plain_text import plain_label, plain_tooltip
+from editor.problem_text import violation_text
 
 HEX_ROLE = Qt.ItemDataRole.UserRole
 
@@ -41,7 +42,7 @@ class ViolationsDialog(QDialog):
         for problem in problems:
             where = f"{problem.hex}: " if problem.hex else ""
             section = f"  (§{problem.section})" if problem.section else ""
-            item = QListWidgetItem(warning, f"{where}{problem.message}{section}")
+            item = QListWidgetItem(warning, f"{where}{violation_text(problem)}{section}")
             item.setData(HEX_ROLE, problem.hex)
             item.setToolTip(plain_tooltip(tr("Click to show {hex} on the map").format(hex=problem.hex) if problem.hex else problem.code))
             self.list.addItem(item)

@@ -1,6 +1,7 @@
 """The translation catalogue: the editor's `tr` texts in Qt Linguist files, and their compiled form.
 
-- `extract`: every `tr("...")` / `tr_noop("...")` literal of editor/, found with Python's ast;
+- `extract`: every `tr("...")` / `tr_noop("...")` literal of editor/ and every placement problem
+  template of core/placement, found with Python's ast;
 - `ts_file`: editor/translations/vvs_<code>.ts read, merged with a fresh extraction (translations
   kept, new texts unfinished, obsolete ones dropped), filled from a translator's JSON dictionary,
   and checked (complete, placeholders and accelerators kept);

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import posixpath
 import sys
 from pathlib import Path
 from typing import cast
@@ -85,7 +86,7 @@ def pending(out: Path, folder: Path = TRANSLATIONS) -> int:
         for entry in read_ts(ts_path(code, folder)).entries:
             if not entry.finished or problems_of(entry.source, entry.translation):
                 item = todo.setdefault(entry.source, {"source": entry.source,
-                                                      "file": "editor/" + entry.files[0].removeprefix("../") if entry.files else "",
+                                                      "file": posixpath.normpath("editor/" + entry.files[0].removeprefix("../")) if entry.files else "",
                                                       "languages": []})
                 cast(list[str], item["languages"]).append(code)
     out.write_text(json.dumps(list(todo.values()), ensure_ascii=False, indent=0) + "\n", encoding="utf-8")

@@ -4,17 +4,25 @@ A text is the literal first argument of `tr(...)` (its context the second argume
 `context=` keyword when given as a literal, else "editor") or of `tr_noop(...)` (context
 "editor"). An f-string or a variable in `tr` cannot be collected: `tr` then translates a
 text marked elsewhere with `tr_noop`, or nothing.
+
+The rules core's placement problems (core/placement, context "placement") are templates too:
+the literal third argument of every `.add(` call there (`report.add(code, hex, "{unit} ...")`,
+`self.add(where, code, "{unit} ...")`) and the literal in `text("...")`, core's marker for a
+template written away from its call. The editor shows them with editor/problem_text.py.
 """
 
 from __future__ import annotations
 
 import ast
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
 DEFAULT_CONTEXT = "editor"
 MARKERS = ("tr", "tr_noop")
 EDITOR = Path(__file__).resolve().parents[1]
+PLACEMENT = EDITOR.parent / "core" / "placement"
+PLACEMENT_CONTEXT = "placement"
 
 
 @dataclass
@@ -52,14 +60,33 @@ def texts_in(source: str) -> list[tuple[str, str, int]]:
     return [(context, text, line) for line, _col, context, text in sorted(found)]
 
 
-def extract(root: Path = EDITOR) -> list[Message]:
-    """The editor's texts, each once per context, in the order the sorted modules first use them."""
-    found: dict[tuple[str, str], Message] = {}
-    for path in sorted(root.rglob("*.py")):
-        if "__pycache__" in path.parts:
+def templates_in(source: str) -> list[tuple[str, str, int]]:
+    """(context "placement", template, line) of every problem template in one core/placement module."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call):
             continue
-        relative = path.relative_to(root).as_posix()
-        for context, text, line in texts_in(path.read_text(encoding="utf-8")):
+        name = _name(node)
+        given = node.args[2] if name == "add" and len(node.args) > 2 else node.args[0] if name == "text" and node.args else None
+        template = _literal(given)
+        if template:
+            found.append((node.lineno, node.col_offset, template))
+    return [(PLACEMENT_CONTEXT, text, line) for line, _col, text in sorted(found)]
+
+
+def _modules(root: Path) -> list[Path]:
+    return [path for path in sorted(root.rglob("*.py")) if "__pycache__" not in path.parts]
+
+
+def extract(root: Path = EDITOR, placement: Path | None = PLACEMENT) -> list[Message]:
+    """The editor's texts, then the placement problems' templates, each once per context, in the
+    order the sorted modules first use them. Paths are relative to the editor package."""
+    found: dict[tuple[str, str], Message] = {}
+    sources = [(path, texts_in) for path in _modules(root)]
+    sources += [(path, templates_in) for path in _modules(placement)] if placement is not None else []
+    for path, reader in sources:
+        relative = Path(os.path.relpath(path, root)).as_posix()
+        for context, text, line in reader(path.read_text(encoding="utf-8")):
             message = found.setdefault((context, text), Message(context, text))
             message.locations.append((relative, line))
     return list(found.values())

@@ -31,6 +31,7 @@ from editor.counters.paint import paint_counter
 from editor.counters.style import nation_palette
 from editor.i18n import tr, tr_noop
 from editor.palette.entry_list import icon_from
+from editor.problem_text import violation_text
 
 EDGE_LABELS = {"north": tr_noop("North edge"), "east": tr_noop("East edge"), "south": tr_noop("South edge"), "west": tr_noop("West edge")}
 UNIT_ID_ROLE = Qt.ItemDataRole.UserRole
@@ -117,7 +118,7 @@ class GroupBox(QGroupBox):
         else:
             self.entry_hint.setText(tr("Select a group above, or make one from the catalogue below."))
         self.of_turns.setText(tr("of {turns}").format(turns=turns))
-        self.problems.setText("\n".join(p.message for p in problems))
+        self.problems.setText("\n".join(violation_text(p) for p in problems))
         self.problems.setVisible(bool(problems))
         for widget in (self.turn, self.edge, self.units):
             widget.blockSignals(False)

@@ -19,6 +19,7 @@ from core.scenario.edit_reinforcements import group_summary
 from core.units import UnitCatalogue
 from editor.counters.style import nation_name
 from editor.i18n import tr
+from editor.problem_text import violation_line
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 PROBLEM_COLOUR = "#c92a2a"
@@ -132,4 +133,4 @@ class GroupsTree(QTreeWidget):
         item.setIcon(0, self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
         for column in (0, 1):
             item.setForeground(column, QBrush(QColor(PROBLEM_COLOUR)))
-            item.setToolTip(column, "\n".join(str(p) for p in problems))
+            item.setToolTip(column, "\n".join(violation_line(p) for p in problems))

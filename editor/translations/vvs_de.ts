@@ -3797,4 +3797,287 @@ Wiederherstellen?</translation>
             <translation>Wählen Sie einen Spielstein oder Marker in der Palette und klicken Sie dann auf Hexfelder, um ihn zu platzieren</translation>
         </message>
     </context>
+    <context>
+        <name>placement</name>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>units of both sides share this hex ({who})</source>
+            <translation>Einheiten beider Seiten teilen sich dieses Hexfeld ({who})</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{count} {side} stacks are placed in this hex: merge them into one</source>
+            <translation>{count} Stapel der Seite {side} stehen in diesem Hexfeld: Fassen Sie sie zu einem zusammen</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{units} may not share a hex with the {fortification}: only {allowed} may</source>
+            <translation>{units} dürfen kein Hexfeld mit der Befestigung {fortification} teilen: Das dürfen nur {allowed}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{units} do not fit in the {fortification}: it holds {limits}</source>
+            <translation>{units} passen nicht in die Befestigung {fortification}: Sie fasst {limits}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>too many units in one hex ({units}); a hex holds {limits}</source>
+            <translation>Zu viele Einheiten in einem Hexfeld ({units}); ein Hexfeld fasst {limits}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>no unit may be in {terrain} hexes: {units} must be placed elsewhere</source>
+            <translation>Keine Einheit darf in Hexfeldern mit Gelände {terrain} stehen: {units} müssen woanders aufgestellt werden</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{terrain} hexes are closed to them: {units} must be placed elsewhere</source>
+            <translation>Hexfelder mit Gelände {terrain} sind für sie gesperrt: {units} müssen woanders aufgestellt werden</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{unit} cannot be in a {terrain} hex without a road</source>
+            <translation>{unit} darf nicht ohne Straße in einem Hexfeld mit Gelände {terrain} stehen</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>the large gun {unit} (0 MP) cannot be in a {terrain} hex</source>
+            <translation>Das große Geschütz {unit} (0 MP) darf nicht in einem Hexfeld mit Gelände {terrain} stehen</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this fortification is not on the battlefield</source>
+            <translation>Diese Befestigung liegt nicht auf dem Schlachtfeld</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>unknown fortification type {type}</source>
+            <translation>Unbekannter Befestigungstyp {type}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>no {fortification} on a bridge: {kind}s go only in {allowed}</source>
+            <translation>Keine Befestigung {fortification} auf einer Brücke: Dieser Typ ({kind}) steht nur in {allowed}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>no {fortification} in {terrain}: {kind}s go only in {allowed}</source>
+            <translation>Keine Befestigung {fortification} in Gelände {terrain}: Dieser Typ ({kind}) steht nur in {allowed}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{count} fortifications or entrenchments share this hex; a hex holds one</source>
+            <translation>{count} Befestigungen oder Verschanzungen teilen sich dieses Hexfeld; ein Hexfeld fasst eine</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>a {fortification} needs a facing: it fires only through its forward arc</source>
+            <translation>Die Befestigung {fortification} braucht eine Ausrichtung: Sie feuert nur durch ihren vorderen Bogen</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{fortification} cannot be hidden; only minefields can</source>
+            <translation>Die Befestigung {fortification} kann nicht verdeckt sein; das können nur Minenfelder</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this smoke marker is not on the battlefield</source>
+            <translation>Dieser Rauchmarker liegt nicht auf dem Schlachtfeld</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{count} smoke markers are in this hex; only one may be</source>
+            <translation>{count} Rauchmarker liegen in diesem Hexfeld; erlaubt ist nur einer</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this objective is not on the battlefield</source>
+            <translation>Dieses Ziel liegt nicht auf dem Schlachtfeld</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>two objectives are in the same hex</source>
+            <translation>Zwei Ziele liegen im selben Hexfeld</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>objectives start flying the defender's ({defender}) flag, not the {owner} one</source>
+            <translation>Ziele tragen zu Beginn die Flagge des Verteidigers ({defender}), nicht die der Seite {owner}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>an objective scenario needs at least one objective on the map</source>
+            <translation>Ein Zielszenario braucht mindestens ein Ziel auf der Karte</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>the attacker must hold {required} objectives but the map has only {total}</source>
+            <translation>Der Angreifer muss {required} Ziele halten, aber die Karte hat nur {total}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this exit hex is not on the battlefield</source>
+            <translation>Dieses Abzugshexfeld liegt nicht auf dem Schlachtfeld</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>exit hexes must lie on an edge of the map</source>
+            <translation>Abzugshexfelder müssen an einem Kartenrand liegen</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>an exit scenario needs at least one exit hex</source>
+            <translation>Ein Abzugsszenario braucht mindestens ein Abzugshexfeld</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>an exit scenario needs the number of units the attacker must exit</source>
+            <translation>Ein Abzugsszenario braucht die Zahl der Einheiten, die der Angreifer abziehen muss</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>the attacker must exit {goal} units but can exit at most {force} (units on the map with their riders and towed guns, reinforcements that arrive in time, and the half squads its squads could split into)</source>
+            <translation>Der Angreifer muss {goal} Einheiten abziehen, kann aber höchstens {force} abziehen (Einheiten auf der Karte mit ihren Mitfahrern und geschleppten Geschützen, rechtzeitig eintreffende Verstärkungen und die Halbtrupps, in die sich seine Trupps aufteilen könnten)</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>the {side} side holds an unknown weapon {weapon}</source>
+            <translation>Die Seite {side} hält eine unbekannte Waffe {weapon}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{weapon} is not an expendable (X) weapon; give it to a unit instead</source>
+            <translation>{weapon} ist keine Verbrauchswaffe (X); geben Sie sie stattdessen einer Einheit</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/reinforcement_rules.py" />
+            <source>{group}: due on turn {turn} of a {turns}-turn scenario, they never arrive</source>
+            <translation>{group}: fällig in Runde {turn} eines Szenarios mit {turns} Runden, sie treffen nie ein</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/reinforcement_rules.py" />
+            <source>{group}: {edge} is not a map edge; they come on from the north, east, south or west edge</source>
+            <translation>{group}: {edge} ist kein Kartenrand; Verstärkungen kommen vom Nord-, Ost-, Süd- oder Westrand</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>unknown unit type {type}</source>
+            <translation>Unbekannter Einheitentyp {type}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is a support weapon: it must be carried by a squad, half squad or leader</source>
+            <translation>{unit} ist eine Unterstützungswaffe: Sie muss von einem Trupp, Halbtrupp oder Führer getragen werden</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} ({nationality}) cannot fight for the {side} side</source>
+            <translation>{unit} ({nationality}) kann nicht für die Seite {side} kämpfen</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is a half squad, and this side's order of battle does not allow half squads at the start</source>
+            <translation>{unit} ist ein Halbtrupp, und die Schlachtordnung dieser Seite erlaubt zu Beginn keine Halbtrupps</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} cannot be a hero: a hero is a leader counter</source>
+            <translation>{unit} kann kein Held sein: Ein Held ist ein Führer-Spielstein</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} needs a facing (the hexside its front points at)</source>
+            <translation>{unit} braucht eine Ausrichtung (die Hexfeldseite, auf die seine Front zeigt)</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is infantry and has no facing</source>
+            <translation>{unit} ist Infanterie und hat keine Ausrichtung</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} cannot carry support weapons; only squads, half squads and leaders do</source>
+            <translation>{unit} kann keine Unterstützungswaffen tragen; das tun nur Trupps, Halbtrupps und Führer</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries {count} support weapons ({weapons}); a unit carries one</source>
+            <translation>{unit} trägt {count} Unterstützungswaffen ({weapons}); eine Einheit trägt eine</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries an unknown weapon type {type}</source>
+            <translation>{unit} trägt einen unbekannten Waffentyp {type}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries {weapon}, which is not a support weapon</source>
+            <translation>{unit} trägt {weapon}, das keine Unterstützungswaffe ist</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries {weapon}: expendable (X) weapons are held by the side, not by a unit</source>
+            <translation>{unit} trägt {weapon}: Verbrauchswaffen (X) hält die Seite, nicht eine Einheit</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is a leader and may carry only a light (L) weapon, not {weapon}</source>
+            <translation>{unit} ist ein Führer und darf nur eine leichte Waffe (L) tragen, nicht {weapon}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is not a transport and cannot carry passengers</source>
+            <translation>{unit} ist kein Transportmittel und kann keine Mitfahrer befördern</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{passenger} rides with {unit} and cannot carry units itself</source>
+            <translation>{passenger} fährt mit {unit} und kann selbst keine Einheiten befördern</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries only infantry, not {others}; guns are towed</source>
+            <translation>{unit} befördert nur Infanterie, nicht {others}; Geschütze werden geschleppt</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} ({transport}) carries {passengers}; {capacity}</source>
+            <translation>{unit} ({transport}) befördert {passengers}; {capacity}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} cannot tow a gun ({gun})</source>
+            <translation>{unit} kann kein Geschütz schleppen ({gun})</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} may tow only a gun, not {gun}</source>
+            <translation>{unit} darf nur ein Geschütz schleppen, nicht {gun}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} (TH) cannot tow the large gun {gun} (0 MP)</source>
+            <translation>{unit} (TH) kann das große Geschütz {gun} (0 MP) nicht schleppen</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>the {side} side cannot be of nationality {nationality}</source>
+            <translation>Die Seite {side} kann nicht die Nationalität {nationality} haben</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>this stack is not on the battlefield</source>
+            <translation>Dieser Stapel liegt nicht auf dem Schlachtfeld</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{weapon} lies in the hex: give it to a squad, half squad or leader</source>
+            <translation>{weapon} liegt im Hexfeld: Geben Sie sie einem Trupp, Halbtrupp oder Führer</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>unit id {id} is used {count} times ({units}); each counter needs its own id</source>
+            <translation>Die Einheiten-ID {id} wird {count}-mal verwendet ({units}); jeder Spielstein braucht seine eigene ID</translation>
+        </message>
+    </context>
 </TS>

@@ -3797,4 +3797,287 @@ Recover it?</source>
             <translation>Elija una ficha o un marcador en la paleta y luego haga clic en hexágonos para colocarlo</translation>
         </message>
     </context>
+    <context>
+        <name>placement</name>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>units of both sides share this hex ({who})</source>
+            <translation>unidades de ambos bandos comparten este hexágono ({who})</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{count} {side} stacks are placed in this hex: merge them into one</source>
+            <translation>hay {count} pilas del bando {side} en este hexágono: fusiónelas en una sola</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{units} may not share a hex with the {fortification}: only {allowed} may</source>
+            <translation>{units} no pueden compartir hexágono con la fortificación {fortification}: solo pueden hacerlo {allowed}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{units} do not fit in the {fortification}: it holds {limits}</source>
+            <translation>{units} no caben en la fortificación {fortification}: admite {limits}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>too many units in one hex ({units}); a hex holds {limits}</source>
+            <translation>demasiadas unidades en un hexágono ({units}); un hexágono admite {limits}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>no unit may be in {terrain} hexes: {units} must be placed elsewhere</source>
+            <translation>ninguna unidad puede estar en hexágonos de terreno {terrain}: {units} deben colocarse en otro lugar</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{terrain} hexes are closed to them: {units} must be placed elsewhere</source>
+            <translation>los hexágonos de terreno {terrain} les están vedados: {units} deben colocarse en otro lugar</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{unit} cannot be in a {terrain} hex without a road</source>
+            <translation>{unit} no puede estar en un hexágono de terreno {terrain} sin carretera</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>the large gun {unit} (0 MP) cannot be in a {terrain} hex</source>
+            <translation>el cañón grande {unit} (0 MP) no puede estar en un hexágono de terreno {terrain}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this fortification is not on the battlefield</source>
+            <translation>esta fortificación no está en el campo de batalla</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>unknown fortification type {type}</source>
+            <translation>tipo de fortificación desconocido {type}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>no {fortification} on a bridge: {kind}s go only in {allowed}</source>
+            <translation>no puede haber fortificación {fortification} en un puente: este tipo ({kind}) solo va en {allowed}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>no {fortification} in {terrain}: {kind}s go only in {allowed}</source>
+            <translation>no puede haber fortificación {fortification} en terreno {terrain}: este tipo ({kind}) solo va en {allowed}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{count} fortifications or entrenchments share this hex; a hex holds one</source>
+            <translation>{count} fortificaciones o atrincheramientos comparten este hexágono; un hexágono admite uno</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>a {fortification} needs a facing: it fires only through its forward arc</source>
+            <translation>la fortificación {fortification} necesita una orientación: solo dispara por su arco frontal</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{fortification} cannot be hidden; only minefields can</source>
+            <translation>la fortificación {fortification} no puede estar oculta; solo pueden estarlo los campos de minas</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this smoke marker is not on the battlefield</source>
+            <translation>este marcador de humo no está en el campo de batalla</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{count} smoke markers are in this hex; only one may be</source>
+            <translation>hay {count} marcadores de humo en este hexágono; solo se permite uno</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this objective is not on the battlefield</source>
+            <translation>este objetivo no está en el campo de batalla</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>two objectives are in the same hex</source>
+            <translation>hay dos objetivos en el mismo hexágono</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>objectives start flying the defender's ({defender}) flag, not the {owner} one</source>
+            <translation>los objetivos empiezan con la bandera del defensor ({defender}), no con la del bando {owner}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>an objective scenario needs at least one objective on the map</source>
+            <translation>un escenario de objetivos necesita al menos un objetivo en el mapa</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>the attacker must hold {required} objectives but the map has only {total}</source>
+            <translation>el atacante debe tener {required} objetivos, pero el mapa solo tiene {total}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this exit hex is not on the battlefield</source>
+            <translation>este hexágono de salida no está en el campo de batalla</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>exit hexes must lie on an edge of the map</source>
+            <translation>los hexágonos de salida deben estar en un borde del mapa</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>an exit scenario needs at least one exit hex</source>
+            <translation>un escenario de salida necesita al menos un hexágono de salida</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>an exit scenario needs the number of units the attacker must exit</source>
+            <translation>un escenario de salida necesita el número de unidades que el atacante debe sacar del mapa</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>the attacker must exit {goal} units but can exit at most {force} (units on the map with their riders and towed guns, reinforcements that arrive in time, and the half squads its squads could split into)</source>
+            <translation>el atacante debe sacar {goal} unidades, pero como mucho puede sacar {force} (las unidades en el mapa con sus pasajeros y cañones remolcados, los refuerzos que llegan a tiempo y los medios pelotones en que podrían dividirse sus pelotones)</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>the {side} side holds an unknown weapon {weapon}</source>
+            <translation>el bando {side} tiene un arma desconocida {weapon}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{weapon} is not an expendable (X) weapon; give it to a unit instead</source>
+            <translation>{weapon} no es un arma desechable (X); désela a una unidad</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/reinforcement_rules.py" />
+            <source>{group}: due on turn {turn} of a {turns}-turn scenario, they never arrive</source>
+            <translation>{group}: previstos para el turno {turn} de un escenario de {turns} turnos, nunca llegan</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/reinforcement_rules.py" />
+            <source>{group}: {edge} is not a map edge; they come on from the north, east, south or west edge</source>
+            <translation>{group}: {edge} no es un borde del mapa; los refuerzos entran por el borde norte, este, sur u oeste</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>unknown unit type {type}</source>
+            <translation>tipo de unidad desconocido {type}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is a support weapon: it must be carried by a squad, half squad or leader</source>
+            <translation>{unit} es un arma de apoyo: debe llevarla un pelotón, un medio pelotón o un líder</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} ({nationality}) cannot fight for the {side} side</source>
+            <translation>{unit} ({nationality}) no puede combatir por el bando {side}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is a half squad, and this side's order of battle does not allow half squads at the start</source>
+            <translation>{unit} es un medio pelotón, y el orden de batalla de este bando no permite medios pelotones al inicio</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} cannot be a hero: a hero is a leader counter</source>
+            <translation>{unit} no puede ser héroe: un héroe es una ficha de líder</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} needs a facing (the hexside its front points at)</source>
+            <translation>{unit} necesita una orientación (el lado de hexágono al que apunta su frente)</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is infantry and has no facing</source>
+            <translation>{unit} es infantería y no tiene orientación</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} cannot carry support weapons; only squads, half squads and leaders do</source>
+            <translation>{unit} no puede llevar armas de apoyo; solo las llevan pelotones, medios pelotones y líderes</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries {count} support weapons ({weapons}); a unit carries one</source>
+            <translation>{unit} lleva {count} armas de apoyo ({weapons}); una unidad lleva una</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries an unknown weapon type {type}</source>
+            <translation>{unit} lleva un tipo de arma desconocido {type}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries {weapon}, which is not a support weapon</source>
+            <translation>{unit} lleva {weapon}, que no es un arma de apoyo</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries {weapon}: expendable (X) weapons are held by the side, not by a unit</source>
+            <translation>{unit} lleva {weapon}: las armas desechables (X) las tiene el bando, no una unidad</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is a leader and may carry only a light (L) weapon, not {weapon}</source>
+            <translation>{unit} es un líder y solo puede llevar un arma ligera (L), no {weapon}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is not a transport and cannot carry passengers</source>
+            <translation>{unit} no es un transporte y no puede llevar pasajeros</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{passenger} rides with {unit} and cannot carry units itself</source>
+            <translation>{passenger} va a bordo de {unit} y no puede transportar unidades</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries only infantry, not {others}; guns are towed</source>
+            <translation>{unit} solo transporta infantería, no {others}; los cañones se remolcan</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} ({transport}) carries {passengers}; {capacity}</source>
+            <translation>{unit} ({transport}) transporta {passengers}; {capacity}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} cannot tow a gun ({gun})</source>
+            <translation>{unit} no puede remolcar un cañón ({gun})</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} may tow only a gun, not {gun}</source>
+            <translation>{unit} solo puede remolcar un cañón, no {gun}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} (TH) cannot tow the large gun {gun} (0 MP)</source>
+            <translation>{unit} (TH) no puede remolcar el cañón grande {gun} (0 MP)</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>the {side} side cannot be of nationality {nationality}</source>
+            <translation>el bando {side} no puede ser de nacionalidad {nationality}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>this stack is not on the battlefield</source>
+            <translation>esta pila no está en el campo de batalla</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{weapon} lies in the hex: give it to a squad, half squad or leader</source>
+            <translation>{weapon} está suelta en el hexágono: désela a un pelotón, un medio pelotón o un líder</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>unit id {id} is used {count} times ({units}); each counter needs its own id</source>
+            <translation>el identificador de unidad {id} se usa {count} veces ({units}); cada ficha necesita su propio identificador</translation>
+        </message>
+    </context>
 </TS>

@@ -3797,4 +3797,287 @@ Le récupérer ?</translation>
             <translation>Choisissez un pion ou un marqueur dans la palette, puis cliquez sur des hexagones pour le placer</translation>
         </message>
     </context>
+    <context>
+        <name>placement</name>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>units of both sides share this hex ({who})</source>
+            <translation>des unités des deux camps partagent cet hexagone ({who})</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{count} {side} stacks are placed in this hex: merge them into one</source>
+            <translation>{count} piles du camp {side} sont placées dans cet hexagone : fusionnez-les en une seule</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{units} may not share a hex with the {fortification}: only {allowed} may</source>
+            <translation>{units} ne peuvent pas partager un hexagone avec cette fortification ({fortification}) : seuls les pions suivants le peuvent : {allowed}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{units} do not fit in the {fortification}: it holds {limits}</source>
+            <translation>{units} ne tiennent pas dans la fortification ({fortification}) : elle contient {limits}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>too many units in one hex ({units}); a hex holds {limits}</source>
+            <translation>trop d'unités dans un hexagone ({units}) ; un hexagone contient {limits}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>no unit may be in {terrain} hexes: {units} must be placed elsewhere</source>
+            <translation>aucune unité ne peut se trouver dans un hexagone de terrain {terrain} : {units} doivent être placés ailleurs</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{terrain} hexes are closed to them: {units} must be placed elsewhere</source>
+            <translation>les hexagones de terrain {terrain} leur sont interdits : {units} doivent être placés ailleurs</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{unit} cannot be in a {terrain} hex without a road</source>
+            <translation>{unit} ne peut pas se trouver dans un hexagone de terrain {terrain} sans route</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>the large gun {unit} (0 MP) cannot be in a {terrain} hex</source>
+            <translation>le gros canon {unit} (0 MP) ne peut pas se trouver dans un hexagone de terrain {terrain}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this fortification is not on the battlefield</source>
+            <translation>cette fortification n'est pas sur le champ de bataille</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>unknown fortification type {type}</source>
+            <translation>type de fortification inconnu {type}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>no {fortification} on a bridge: {kind}s go only in {allowed}</source>
+            <translation>pas de fortification {fortification} sur un pont : ce type ({kind}) ne se place que dans ces terrains : {allowed}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>no {fortification} in {terrain}: {kind}s go only in {allowed}</source>
+            <translation>pas de fortification {fortification} en terrain {terrain} : ce type ({kind}) ne se place que dans ces terrains : {allowed}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{count} fortifications or entrenchments share this hex; a hex holds one</source>
+            <translation>{count} fortifications ou retranchements partagent cet hexagone ; un hexagone n'en contient qu'un</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>a {fortification} needs a facing: it fires only through its forward arc</source>
+            <translation>la fortification {fortification} doit avoir une orientation : elle ne tire que par son arc frontal</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{fortification} cannot be hidden; only minefields can</source>
+            <translation>la fortification {fortification} ne peut pas être cachée ; seuls les champs de mines le peuvent</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this smoke marker is not on the battlefield</source>
+            <translation>ce fumigène n'est pas sur le champ de bataille</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{count} smoke markers are in this hex; only one may be</source>
+            <translation>{count} fumigènes se trouvent dans cet hexagone ; un seul est permis</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this objective is not on the battlefield</source>
+            <translation>cet objectif n'est pas sur le champ de bataille</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>two objectives are in the same hex</source>
+            <translation>deux objectifs se trouvent dans le même hexagone</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>objectives start flying the defender's ({defender}) flag, not the {owner} one</source>
+            <translation>les objectifs commencent sous le drapeau du défenseur ({defender}), pas sous celui du camp {owner}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>an objective scenario needs at least one objective on the map</source>
+            <translation>un scénario à objectifs a besoin d'au moins un objectif sur la carte</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>the attacker must hold {required} objectives but the map has only {total}</source>
+            <translation>l'attaquant doit tenir {required} objectifs mais la carte n'en compte que {total}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this exit hex is not on the battlefield</source>
+            <translation>cet hexagone de sortie n'est pas sur le champ de bataille</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>exit hexes must lie on an edge of the map</source>
+            <translation>les hexagones de sortie doivent se trouver sur un bord de la carte</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>an exit scenario needs at least one exit hex</source>
+            <translation>un scénario de sortie a besoin d'au moins un hexagone de sortie</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>an exit scenario needs the number of units the attacker must exit</source>
+            <translation>un scénario de sortie doit indiquer le nombre d'unités que l'attaquant doit faire sortir</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>the attacker must exit {goal} units but can exit at most {force} (units on the map with their riders and towed guns, reinforcements that arrive in time, and the half squads its squads could split into)</source>
+            <translation>l'attaquant doit faire sortir {goal} unités mais ne peut en faire sortir que {force} au plus (les unités sur la carte avec leurs passagers et canons remorqués, les renforts qui arrivent à temps et les demi-escouades en lesquelles ses escouades pourraient se scinder)</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>the {side} side holds an unknown weapon {weapon}</source>
+            <translation>le camp {side} détient une arme inconnue {weapon}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{weapon} is not an expendable (X) weapon; give it to a unit instead</source>
+            <translation>{weapon} n'est pas une arme consommable (X) ; donnez-la plutôt à une unité</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/reinforcement_rules.py" />
+            <source>{group}: due on turn {turn} of a {turns}-turn scenario, they never arrive</source>
+            <translation>{group} : attendus au tour {turn} d'un scénario de {turns} tours, ils n'arrivent jamais</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/reinforcement_rules.py" />
+            <source>{group}: {edge} is not a map edge; they come on from the north, east, south or west edge</source>
+            <translation>{group} : {edge} n'est pas un bord de carte ; les renforts entrent par le bord nord, est, sud ou ouest</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>unknown unit type {type}</source>
+            <translation>type d'unité inconnu {type}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is a support weapon: it must be carried by a squad, half squad or leader</source>
+            <translation>{unit} est une arme de soutien : elle doit être portée par une escouade, une demi-escouade ou un chef</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} ({nationality}) cannot fight for the {side} side</source>
+            <translation>{unit} ({nationality}) ne peut pas combattre pour le camp {side}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is a half squad, and this side's order of battle does not allow half squads at the start</source>
+            <translation>{unit} est une demi-escouade, et l'ordre de bataille de ce camp n'autorise pas de demi-escouades au départ</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} cannot be a hero: a hero is a leader counter</source>
+            <translation>{unit} ne peut pas être un héros : un héros est un pion de chef</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} needs a facing (the hexside its front points at)</source>
+            <translation>{unit} doit avoir une orientation (le côté d'hexagone vers lequel pointe son avant)</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is infantry and has no facing</source>
+            <translation>{unit} est de l'infanterie et n'a pas d'orientation</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} cannot carry support weapons; only squads, half squads and leaders do</source>
+            <translation>{unit} ne peut pas porter d'armes de soutien ; seuls les escouades, demi-escouades et chefs le peuvent</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries {count} support weapons ({weapons}); a unit carries one</source>
+            <translation>{unit} porte {count} armes de soutien ({weapons}) ; une unité n'en porte qu'une</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries an unknown weapon type {type}</source>
+            <translation>{unit} porte un type d'arme inconnu {type}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries {weapon}, which is not a support weapon</source>
+            <translation>{unit} porte {weapon}, qui n'est pas une arme de soutien</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries {weapon}: expendable (X) weapons are held by the side, not by a unit</source>
+            <translation>{unit} porte {weapon} : les armes consommables (X) sont détenues par le camp, pas par une unité</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is a leader and may carry only a light (L) weapon, not {weapon}</source>
+            <translation>{unit} est un chef et ne peut porter qu'une arme légère (L), pas {weapon}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is not a transport and cannot carry passengers</source>
+            <translation>{unit} n'est pas un transport et ne peut pas emporter de passagers</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{passenger} rides with {unit} and cannot carry units itself</source>
+            <translation>{passenger} est transporté par {unit} et ne peut pas lui-même transporter d'unités</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries only infantry, not {others}; guns are towed</source>
+            <translation>{unit} ne transporte que de l'infanterie, pas {others} ; les canons sont remorqués</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} ({transport}) carries {passengers}; {capacity}</source>
+            <translation>{unit} ({transport}) transporte {passengers} ; {capacity}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} cannot tow a gun ({gun})</source>
+            <translation>{unit} ne peut pas remorquer de canon ({gun})</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} may tow only a gun, not {gun}</source>
+            <translation>{unit} ne peut remorquer qu'un canon, pas {gun}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} (TH) cannot tow the large gun {gun} (0 MP)</source>
+            <translation>{unit} (TH) ne peut pas remorquer le gros canon {gun} (0 MP)</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>the {side} side cannot be of nationality {nationality}</source>
+            <translation>le camp {side} ne peut pas être de nationalité {nationality}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>this stack is not on the battlefield</source>
+            <translation>cette pile n'est pas sur le champ de bataille</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{weapon} lies in the hex: give it to a squad, half squad or leader</source>
+            <translation>{weapon} est posée dans l'hexagone : donnez-la à une escouade, une demi-escouade ou un chef</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>unit id {id} is used {count} times ({units}); each counter needs its own id</source>
+            <translation>l'identifiant d'unité {id} est utilisé {count} fois ({units}) ; chaque pion a besoin de son propre identifiant</translation>
+        </message>
+    </context>
 </TS>

@@ -3797,4 +3797,287 @@ Recover it?</source>
             <translation>Выберите фишку или маркер в палитре, затем щёлкайте гексы, чтобы поставить их</translation>
         </message>
     </context>
+    <context>
+        <name>placement</name>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>units of both sides share this hex ({who})</source>
+            <translation>в этом гексе находятся подразделения обеих сторон ({who})</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{count} {side} stacks are placed in this hex: merge them into one</source>
+            <translation>в этом гексе стеков стороны {side}: {count}; объедините их в один</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{units} may not share a hex with the {fortification}: only {allowed} may</source>
+            <translation>{units}: нельзя находиться в одном гексе с укреплением {fortification}; можно только так: {allowed}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{units} do not fit in the {fortification}: it holds {limits}</source>
+            <translation>{units}: не помещаются в укрепление {fortification}; оно вмещает {limits}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>too many units in one hex ({units}); a hex holds {limits}</source>
+            <translation>слишком много подразделений в одном гексе ({units}); гекс вмещает {limits}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>no unit may be in {terrain} hexes: {units} must be placed elsewhere</source>
+            <translation>ни одно подразделение не может находиться в гексах местности {terrain}: {units} нужно разместить в другом месте</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{terrain} hexes are closed to them: {units} must be placed elsewhere</source>
+            <translation>гексы местности {terrain} для них закрыты: {units} нужно разместить в другом месте</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{unit} cannot be in a {terrain} hex without a road</source>
+            <translation>{unit}: нельзя находиться в гексе местности {terrain} без дороги</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>the large gun {unit} (0 MP) cannot be in a {terrain} hex</source>
+            <translation>тяжёлое орудие {unit} (0 MP) не может находиться в гексе местности {terrain}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this fortification is not on the battlefield</source>
+            <translation>это укрепление не на поле боя</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>unknown fortification type {type}</source>
+            <translation>неизвестный тип укрепления {type}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>no {fortification} on a bridge: {kind}s go only in {allowed}</source>
+            <translation>укрепление {fortification} нельзя ставить на мост: этот тип ({kind}) ставится только сюда: {allowed}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>no {fortification} in {terrain}: {kind}s go only in {allowed}</source>
+            <translation>укрепление {fortification} нельзя ставить на местность {terrain}: этот тип ({kind}) ставится только сюда: {allowed}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{count} fortifications or entrenchments share this hex; a hex holds one</source>
+            <translation>укреплений или окопов в этом гексе: {count}; в гексе может быть только одно</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>a {fortification} needs a facing: it fires only through its forward arc</source>
+            <translation>укреплению {fortification} нужно направление: оно стреляет только в передний сектор</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{fortification} cannot be hidden; only minefields can</source>
+            <translation>укрепление {fortification} нельзя скрыть; скрытыми могут быть только минные поля</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this smoke marker is not on the battlefield</source>
+            <translation>этот маркер дыма не на поле боя</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{count} smoke markers are in this hex; only one may be</source>
+            <translation>маркеров дыма в этом гексе: {count}; допускается только один</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this objective is not on the battlefield</source>
+            <translation>эта цель не на поле боя</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>two objectives are in the same hex</source>
+            <translation>две цели находятся в одном гексе</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>objectives start flying the defender's ({defender}) flag, not the {owner} one</source>
+            <translation>в начале цели несут флаг обороняющегося ({defender}), а не стороны {owner}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>an objective scenario needs at least one objective on the map</source>
+            <translation>сценарию на удержание целей нужна хотя бы одна цель на карте</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>the attacker must hold {required} objectives but the map has only {total}</source>
+            <translation>атакующий должен удерживать целей: {required}, но на карте их только {total}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>this exit hex is not on the battlefield</source>
+            <translation>этот гекс выхода не на поле боя</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>exit hexes must lie on an edge of the map</source>
+            <translation>гексы выхода должны лежать на краю карты</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>an exit scenario needs at least one exit hex</source>
+            <translation>сценарию на выход нужен хотя бы один гекс выхода</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>an exit scenario needs the number of units the attacker must exit</source>
+            <translation>сценарию на выход нужно число подразделений, которые атакующий должен вывести</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>the attacker must exit {goal} units but can exit at most {force} (units on the map with their riders and towed guns, reinforcements that arrive in time, and the half squads its squads could split into)</source>
+            <translation>атакующий должен вывести подразделений: {goal}, но может вывести не более {force} (подразделения на карте с пассажирами и буксируемыми орудиями, подкрепления, прибывающие вовремя, и полуотделения, на которые могут разделиться его отделения)</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>the {side} side holds an unknown weapon {weapon}</source>
+            <translation>у стороны {side} неизвестное оружие {weapon}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/map_rules.py" />
+            <source>{weapon} is not an expendable (X) weapon; give it to a unit instead</source>
+            <translation>{weapon} — не одноразовое оружие (X); передайте его подразделению</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/reinforcement_rules.py" />
+            <source>{group}: due on turn {turn} of a {turns}-turn scenario, they never arrive</source>
+            <translation>{group}: должны прибыть на ходу {turn} в сценарии из {turns} ходов, они никогда не прибудут</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/reinforcement_rules.py" />
+            <source>{group}: {edge} is not a map edge; they come on from the north, east, south or west edge</source>
+            <translation>{group}: {edge} — не край карты; подкрепления входят с северного, восточного, южного или западного края</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>unknown unit type {type}</source>
+            <translation>неизвестный тип подразделения {type}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is a support weapon: it must be carried by a squad, half squad or leader</source>
+            <translation>{unit} — оружие поддержки: его должно нести отделение, полуотделение или командир</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} ({nationality}) cannot fight for the {side} side</source>
+            <translation>{unit} ({nationality}) не может сражаться за сторону {side}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is a half squad, and this side's order of battle does not allow half squads at the start</source>
+            <translation>{unit} — полуотделение, а боевой состав этой стороны не допускает полуотделений в начале</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} cannot be a hero: a hero is a leader counter</source>
+            <translation>{unit} не может быть героем: герой — это фишка командира</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} needs a facing (the hexside its front points at)</source>
+            <translation>{unit}: нужно направление (сторона гекса, на которую смотрит его фронт)</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is infantry and has no facing</source>
+            <translation>{unit} — пехота, у неё нет направления</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} cannot carry support weapons; only squads, half squads and leaders do</source>
+            <translation>{unit} не может нести оружие поддержки; его несут только отделения, полуотделения и командиры</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries {count} support weapons ({weapons}); a unit carries one</source>
+            <translation>{unit} несёт оружие поддержки ({weapons}), единиц: {count}; подразделение несёт только одно</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries an unknown weapon type {type}</source>
+            <translation>{unit} несёт оружие неизвестного типа {type}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries {weapon}, which is not a support weapon</source>
+            <translation>{unit} несёт {weapon}, а это не оружие поддержки</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries {weapon}: expendable (X) weapons are held by the side, not by a unit</source>
+            <translation>{unit} несёт {weapon}: одноразовое оружие (X) принадлежит стороне, а не подразделению</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is a leader and may carry only a light (L) weapon, not {weapon}</source>
+            <translation>{unit} — командир и может нести только лёгкое оружие (L), а не {weapon}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} is not a transport and cannot carry passengers</source>
+            <translation>{unit} — не транспорт и не может перевозить пассажиров</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{passenger} rides with {unit} and cannot carry units itself</source>
+            <translation>{passenger} едет на {unit} и сам не может перевозить подразделения</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} carries only infantry, not {others}; guns are towed</source>
+            <translation>{unit} перевозит только пехоту, а не {others}; орудия буксируются</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} ({transport}) carries {passengers}; {capacity}</source>
+            <translation>{unit} ({transport}) перевозит {passengers}; {capacity}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} cannot tow a gun ({gun})</source>
+            <translation>{unit} не может буксировать орудие ({gun})</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} may tow only a gun, not {gun}</source>
+            <translation>{unit} может буксировать только орудие, а не {gun}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{unit} (TH) cannot tow the large gun {gun} (0 MP)</source>
+            <translation>{unit} (TH) не может буксировать тяжёлое орудие {gun} (0 MP)</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>the {side} side cannot be of nationality {nationality}</source>
+            <translation>сторона {side} не может иметь национальность {nationality}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>this stack is not on the battlefield</source>
+            <translation>этот стек не на поле боя</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>{weapon} lies in the hex: give it to a squad, half squad or leader</source>
+            <translation>{weapon} лежит в гексе: передайте его отделению, полуотделению или командиру</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/unit_rules.py" />
+            <source>unit id {id} is used {count} times ({units}); each counter needs its own id</source>
+            <translation>идентификатор подразделения {id} использован {count} раз(а) ({units}); каждой фишке нужен свой идентификатор</translation>
+        </message>
+    </context>
 </TS>

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QStyle,
 
 from editor.document import ScenarioDocument
 from editor.i18n import tr
+from editor.problem_text import violation_text
 
 HEX_ROLE = Qt.ItemDataRole.UserRole
 CODE_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -50,7 +51,7 @@ class ProblemsDock(QDockWidget):
             hex_name = document.hex_name(problem.hex) if problem.hex else None
             where = f"{problem.hex}: " if problem.hex else ""
             section = f"  (§{problem.section})" if problem.section else ""
-            item = QListWidgetItem(warning, f"{where}{problem.message}{section}")
+            item = QListWidgetItem(warning, f"{where}{violation_text(problem)}{section}")
             item.setData(HEX_ROLE, hex_name)
             item.setData(CODE_ROLE, problem.code)
             item.setToolTip(problem.code)
