@@ -2352,7 +2352,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../stack_editor/panel.py" />
             <source>L only</source>
-            <translation>L seulement</translation>
+            <translation>L seul</translation>
         </message>
         <message>
             <location filename="../stack_editor/panel.py" />
