@@ -77,6 +77,12 @@ def test_the_sdist_carries_every_module_and_data_file(dists: tuple[Path, Path]) 
     assert {"pyproject.toml", "README.md"} <= names
 
 
+def _dependency_folder(path: Path) -> bool:
+    """A folder of this environment's dependencies, not of the checkout's sources: CI's venv lives
+    inside the checkout (.venv), so its site-packages must be kept though it is under ROOT."""
+    return not path.resolve().is_relative_to(ROOT) or bool({"site-packages", "dist-packages"} & set(path.parts))
+
+
 @pytest.fixture(scope="module")
 def installed(dists: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, str]]:
     """A venv outside the checkout holding the wheel; its dependencies are this environment's."""
@@ -85,7 +91,7 @@ def installed(dists: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory
     _run([sys.executable, "-m", "venv", "--without-pip", str(venv)], cwd=home)
     python = venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
     purelib = Path(_run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], cwd=home).stdout.strip())
-    ours = [p for p in sys.path if p and Path(p).is_dir() and not Path(p).resolve().is_relative_to(ROOT)]
+    ours = [p for p in sys.path if p and Path(p).is_dir() and _dependency_folder(Path(p))]
     (purelib / "zz_test_environment.pth").write_text("\n".join(ours) + "\n", encoding="utf-8")
     _run([sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet", "--no-deps", "--ignore-installed",
           "--disable-pip-version-check", str(dists[0])], cwd=home)
