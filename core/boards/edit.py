@@ -261,3 +261,22 @@ def renamed(board: Board, number: int, name: str) -> Board:
     """The board's number and name (a user board needs a number no shipped board has)."""
     return replace(board, number=number, name=name.strip()[:80] or board.name)
 
+
+
+def turn_selection_180(board: Board, offsets: Iterable[Offset]) -> tuple[Board, list[Offset]]:
+    """The selection turned half round in place, with the hexes it now covers.
+
+    It turns about the selection's middle, rounded to a hex centre or a hexside's middle
+    (the only points a turn maps the grid onto itself about); hexes that would land off the
+    board are dropped, as a paste drops them.
+    """
+    chosen = _inside(board, offsets)
+    if not chosen:
+        return board, []
+    hexes = [o.to_hex() for o in chosen]
+    twice_q = round(2 * sum(h.q for h in hexes) / len(hexes))
+    twice_r = round(2 * sum(h.r for h in hexes) / len(hexes))
+    anchor = min(chosen).to_hex()
+    at = Offset.from_hex(Hex(twice_q - anchor.q, twice_r - anchor.r))
+    turned = [Offset.from_hex(Hex(twice_q - h.q, twice_r - h.r)) for h in hexes]
+    return paste(board, rotate_clip_180(copy_region(board, chosen)), at), [o for o in turned if board.contains(o)]

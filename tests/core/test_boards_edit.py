@@ -125,3 +125,12 @@ def test_the_boards_folder_keeps_drafts_and_offers_only_valid_boards(tmp_path):
     assert draft == bad and [p.code for p in problems] == ["board.edge-hex"]
     assert user_boards(folders.list_boards()) == {9: good}
     assert Offset(0, 0) in good.terrain
+
+
+def test_a_selection_turns_in_place():
+    from core.boards.edit import turn_selection_180
+
+    board = paint_terrain(new_board(9, "B"), [o("E4")], "woods")
+    turned, covered = turn_selection_180(board, [o("E4"), o("E5"), o("E6")])
+    assert sorted(covered) == [o("E4"), o("E5"), o("E6")]
+    assert turned.terrain[o("E6")] == "woods" and turned.terrain[o("E4")] == "open"
