@@ -188,7 +188,8 @@ class BoardCanvas(QGraphicsView):
             area = self.item.lasso
         else:
             area = QPainterPath()
-            area.addRect(QRectF(self._drag_start, point).normalized())
+            reach = HEX_SIZE / 2  # the hexes pressed and released on are in, not only those between
+            area.addRect(QRectF(self._drag_start, point).normalized().adjusted(-reach, -reach, reach, reach))
         self.select({o for o in self.document.board.terrain if area.contains(QPointF(*self.item.layout.to_pixel(o.to_hex())))})
 
     def select(self, offsets: set[Offset]) -> None:

@@ -103,7 +103,8 @@ def test_draw_save_use_in_a_scenario_and_export(make_window, qtbot, click_hex):
     click_hex(window, "b9:C3")
     window.palette_dock.select_entry(PaletteEntry(EntryKind.UNIT, "ger.rifle_squad", "Rifle squad"))
     click_hex(window, "b9:F2")
-    assert len(window.document.scenario.stacks) == 2 and not window.document.problems
+    scenario = window.document.scenario
+    assert len(scenario.allied.stacks) == len(scenario.axis.stacks) == 1 and not window.document.problems
 
     target = window.folders.export / "On my board.zip"
     window.prompts.file_answer = target
