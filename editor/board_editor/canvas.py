@@ -9,12 +9,14 @@ touched is repainted. Selections (rectangle or lasso) are drawn over the board.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPainterPath, QPen, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
+from core.boards.battlefield import Battlefield
 from core.boards.board import Board
 from core.boards.edit import BoardClip, copy_region, paste, rotate_clip_180, set_place_name, turn_selection_180
 from core.hexes import Offset, offset_name
@@ -40,17 +42,37 @@ class BoardItem(QGraphicsItem):
     def __init__(self, document: BoardDocument) -> None:
         super().__init__()
         self.document = document
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)  # a true exposedRect to cull by
         self.layout = battlefield_layout(HEX_SIZE, MARGIN)
         self.selection: set[Offset] = set()
         self.lasso: QPainterPath | None = None
+        self._size: tuple[tuple[int, int], QRectF] = ((0, 0), QRectF())
+
+    def _culled(self, exposed: QRectF) -> Battlefield:
+        """The battlefield with only the hexes near the exposed rectangle to paint: a stroke
+        repaints a few hexes, not the board (editor/map's layers loop over `ordered`)."""
+        battlefield = self.document.battlefield
+        reach = exposed.adjusted(-HEX_SIZE, -HEX_SIZE, HEX_SIZE, HEX_SIZE)
+        near = tuple(h for h in battlefield.ordered if reach.contains(QPointF(*self.layout.to_pixel(h))))
+        if len(near) == len(battlefield.ordered):
+            return battlefield
+        culled = copy.copy(battlefield)
+        culled.ordered = near
+        return culled
 
     def boundingRect(self) -> QRectF:
-        width, height = image_size(self.document.battlefield, HEX_SIZE, MARGIN)
-        return QRectF(0, 0, width, height)
+        board = self.document.board
+        if self._size[0] != (board.columns, board.rows):  # the battlefield is built for its size only when it changes
+            width, height = image_size(self.document.battlefield, HEX_SIZE, MARGIN)
+            self._size = ((board.columns, board.rows), QRectF(0, 0, width, height))
+        return QRectF(self._size[1])
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setClipRect(option.exposedRect)  # type: ignore[attr-defined]
-        paint_battlefield(painter, self.document.battlefield, self.layout)
+        exposed: QRectF = option.exposedRect  # type: ignore[attr-defined]
+        if painter.hasClipping():  # a view's update of a few hexes clips to them: cull by that too
+            exposed = exposed.intersected(painter.clipBoundingRect())
+        painter.setClipRect(exposed)
+        paint_battlefield(painter, self._culled(exposed), self.layout)
         if self.selection:
             painter.setPen(QPen(QColor(20, 70, 170), 2.0))
             painter.setBrush(QBrush(SELECTION))
