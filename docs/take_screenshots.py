@@ -142,6 +142,7 @@ def main(names: list[str]) -> int:
     """Every picture, or only those named (file names without .png: `generator stack-editor-hero`)."""
     from PySide6.QtWidgets import QApplication
 
+    from docs.screenshots_board_editor import shoot_board_editor
     from docs.screenshots_reinforcements import shoot_reinforcements
     from docs.screenshots_tools import (
         shoot_hero,
@@ -170,6 +171,7 @@ def main(names: list[str]) -> int:
             "markers": lambda: shoot_markers(Path(folder) / "markers"),
             "rotated-vehicle": lambda: shoot_rotated_vehicle(Path(folder) / "rotated"),
             "editor-1280x720": lambda: shoot_editor_1280x720(Path(folder) / "small"),
+            "board-editor": lambda: shoot_board_editor(Path(folder) / "boards"),
         }
         unknown = sorted(set(names) - set(shots))
         if unknown:

@@ -45,7 +45,7 @@ def brush_icon(brush: Brush) -> QIcon:
         board = paint_terrain(blank, _MIDDLE if tool is not Tool.STREAM else _MIDDLE[:4], value or "stream")
     elif tool is Tool.HEXSIDE:
         board = blank if not value else set_hexside(set_hexside(blank, Offset(2, 1), 0, value), Offset(2, 1), 1, value)
-    elif tool is Tool.ROAD:
+    elif tool in (Tool.ROAD, Tool.ERASE_ROAD):
         board = set_road(blank, [Offset(0, 1), Offset(1, 1), Offset(2, 1), Offset(3, 1), Offset(4, 1)])
     elif tool is Tool.BRIDGE:
         board = set_bridge(paint_terrain(set_road(blank, [Offset(1, 1), Offset(2, 1), Offset(3, 1)]),
@@ -53,7 +53,7 @@ def brush_icon(brush: Brush) -> QIcon:
     elif tool is Tool.LEVEL:
         board = set_level(blank, _MIDDLE, int(value))
     else:
-        return QIcon()
+        board = blank  # the other tools keep the column of icons straight
     return _scrap(board)
 
 

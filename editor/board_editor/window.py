@@ -55,6 +55,8 @@ class BoardEditorWindow(QMainWindow):
         self._connect_document()
         self.brushes.choose(Brush(Tool.TERRAIN, "woods"))
         self.resize(1280, 760)
+        self.resizeDocks([self.problems], [130], Qt.Orientation.Vertical)  # the board gets the height
+        self.resizeDocks([self.brushes], [250], Qt.Orientation.Horizontal)
 
     # --- menus ------------------------------------------------------------------------
 
