@@ -14,12 +14,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QInputDialog
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog
 
 from core.boards.board import Board
 from core.boards.edit import BoardEditError, new_board
 from core.boards.library import standard_boards
-from core.boards.user import user_boards
+from core.boards.user import load_board_draft, user_boards
 from editor.board_editor.new_board_dialog import NewBoardChoice, NewBoardDialog
 from editor.board_editor.window import BoardEditorWindow
 from editor.i18n import tr
@@ -53,7 +53,8 @@ class BoardEditorFeature(QObject):
 
     def _show(self, board: Board, path: Path | None) -> BoardEditorWindow | None:
         if self.editor is None:
-            self.editor = BoardEditorWindow(self.window.folders, board, path, self.refresh_boards)
+            # a child of the main window (still a window of its own), so it closes and goes with it
+            self.editor = BoardEditorWindow(self.window.folders, board, path, self.refresh_boards, self.window.qt_window)
         elif not self.editor.maybe_save():
             return None
         else:
@@ -79,12 +80,19 @@ class BoardEditorFeature(QObject):
         return self._show(board, None)
 
     def open_board(self, path: Path | None = None) -> BoardEditorWindow | None:
-        editor = self._show(new_board(999, tr("New board")), None) if self.editor is None else self.editor
-        if editor is None:
+        """A board file (a draft of Boards/ by default); one with problems opens with them listed."""
+        if path is None:
+            name, _filter = QFileDialog.getOpenFileName(self.window.qt_window, tr("Open board"),
+                                                        str(self.window.folders.boards), tr("Boards (*.json)"))
+            if not name:
+                return None
+            path = Path(name)
+        board, problems = load_board_draft(path)
+        if board is None:
+            self.window.show_message(tr("{file} cannot be opened as a board: {why}").format(
+                file=path.name, why="; ".join(str(p) for p in problems[:3])))
             return None
-        editor.show()
-        opened = editor.open_path(path) if path is not None else editor.open_dialog()
-        return editor if opened else None
+        return self._show(board, path if path.parent == self.window.folders.boards else None)
 
     def edit_scenario_board(self, number: int | None = None) -> BoardEditorWindow | None:
         """A custom board of the open scenario; it saves into Boards/ (a copy to change and reuse)."""

@@ -96,7 +96,7 @@ class BoardEditorWindow(QMainWindow):
         stack = self.document.undo_stack
         stack.canUndoChanged.connect(self.undo_action.setEnabled)
         stack.canRedoChanged.connect(self.redo_action.setEnabled)
-        stack.cleanChanged.connect(lambda _clean: self._update_title())
+        stack.cleanChanged.connect(self._clean_changed)
         self.document.problems_changed.connect(self._update_title)
         self.undo_action.setEnabled(stack.canUndo())
         self.redo_action.setEnabled(stack.canRedo())
@@ -105,6 +105,9 @@ class BoardEditorWindow(QMainWindow):
     def _brush_chosen(self, brush: Brush | None) -> None:
         if brush is not None:
             self.canvas.brush = brush
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self._update_title()
 
     def _update_title(self) -> None:
         board = self.document.board
@@ -116,7 +119,12 @@ class BoardEditorWindow(QMainWindow):
     # --- documents --------------------------------------------------------------------
 
     def set_board(self, board: Board, path: Path | None) -> None:
-        """Show another board, with a fresh undo history."""
+        """Show another board, with a fresh undo history (the old one's signals let go first)."""
+        old = self.document
+        for signal in (old.undo_stack.canUndoChanged, old.undo_stack.canRedoChanged, old.undo_stack.cleanChanged,
+                       old.problems_changed, old.changed):
+            signal.disconnect()
+        old.deleteLater()
         self.document = BoardDocument(board, path, self)
         self.canvas.set_document(self.document)
         self.problems.set_board(self.document)

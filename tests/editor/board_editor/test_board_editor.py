@@ -137,6 +137,12 @@ def test_a_board_with_problems_saves_as_a_draft_but_is_not_offered(make_window, 
     stroke(qtbot, editor, ["G2"], towards=3)
     editor.save_action.trigger()
     assert 11 in window.boards
+    editor.brushes.choose(Brush(Tool.TERRAIN, "marsh"))
+    stroke(qtbot, editor, ["A1"])
+    editor.save_action.trigger()  # saved over the same file: a draft again
+    assert 11 not in window.boards
+    reopened = window.board_editor.open_board(window.folders.boards / "Drawn.json")
+    assert reopened.document.board.terrain[o("A1")] == "marsh" and reopened.problems.codes() == ["board.edge-hex"]
 
 
 def test_fill_select_copy_paste_turn_and_place_names(make_window, qtbot):
