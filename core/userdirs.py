@@ -1,4 +1,8 @@
-"""The user folder: Draft/, Export/, Import/ and Custom/, and the import flow.
+"""The user folder: Draft/, Export/, Import/, Custom/ and Boards/, and the import flow.
+
+Boards/ holds the boards drawn in the board editor, one board file each
+(`<name>.json`, the format of maps/board-*.json); a board with problems is kept
+there as a draft, and only the valid ones are offered to new scenarios.
 
 Like the PC game, packages dropped into Import/ are moved into Custom/. An
 imported scenario is stored as a folder Custom/<name>/ holding the package's
@@ -29,6 +33,7 @@ from core.jsonio import (
     parse_json_untrusted,
     remove_stale_temporaries,
     write_bytes_atomic,
+    write_json_atomic,
 )
 from core.package import (
     MANIFEST,
@@ -109,6 +114,20 @@ class UserFolders:
     @property
     def custom(self) -> Path:
         return self._folder("Custom")
+
+    @property
+    def boards(self) -> Path:
+        return self._folder("Boards")
+
+    def list_boards(self) -> list[Path]:
+        """The board files in Boards/, by name (valid or not: the board editor opens drafts too)."""
+        return [p for p in _visible(self.boards) if p.is_file() and p.suffix.lower() == ".json"]
+
+    def save_board(self, name: str, document: Mapping[str, Any]) -> Path:
+        """Boards/<name>.json written atomically in canonical form; problems allowed (a draft)."""
+        path = self.boards / f"{safe_file_name(name)}.json"
+        write_json_atomic(path, document)
+        return path
 
     def _folder(self, name: str) -> Path:
         """Folders are made when first asked for, so a fresh install needs no setup."""

@@ -143,6 +143,7 @@ def main(names: list[str]) -> int:
     """Every picture, or only those named (file names without .png: `generator stack-editor-hero`)."""
     from PySide6.QtWidgets import QApplication
 
+    from docs.screenshots_board_editor import shoot_board_editor
     from docs.screenshots_reinforcements import shoot_reinforcements
     from docs.screenshots_settings import shoot_colour_blind, shoot_settings
     from docs.screenshots_tools import (
@@ -177,6 +178,7 @@ def main(names: list[str]) -> int:
             "editor-ru": lambda: shoot_language("ru", Path(folder) / "ru"),
             "settings": lambda: shoot_settings(Path(folder) / "settings"),
             "colour-blind": lambda: shoot_colour_blind(Path(folder) / "colour-blind"),
+            "board-editor": lambda: shoot_board_editor(Path(folder) / "boards"),
         }
         unknown = sorted(set(names) - set(shots))
         if unknown:

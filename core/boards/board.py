@@ -156,6 +156,12 @@ def parse_board(document: Any, file: str = "board", terrain: TerrainCatalogue | 
     return board
 
 
+def read_board_draft(document: Any, file: str = "board") -> tuple[Board | None, list[BoardProblem]]:
+    """A board with its faults, for the board editor: a draft that breaks the board rules still
+    opens (None only when the file's shape cannot make a board at all)."""
+    return _parse(document, file, catalogue())
+
+
 def load_board(path: str | Path) -> Board:
     """A board file, read like every other file (core.jsonio's hardened reader)."""
     path = Path(path)

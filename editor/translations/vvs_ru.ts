@@ -757,6 +757,351 @@
             <translation>Без носителя: {w}</translation>
         </message>
         <message>
+            <location filename="../board_editor/canvas.py" />
+            <source>Place name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/canvas.py" />
+            <source>Name shown at {hex} (empty: none)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/canvas.py" />
+            <source>Paste</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/canvas.py" />
+            <source>Turn selection 180°</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/feature.py" />
+            <source>New &amp;board…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/feature.py" />
+            <source>Open bo&amp;ard…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/feature.py" />
+            <source>Edit a board of this scenario…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/feature.py" />
+            <source>Open a custom board the scenario stands on (one that came with a package, say)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/feature.py" />
+            <location filename="../board_editor/window.py" />
+            <source>Open board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/feature.py" />
+            <location filename="../board_editor/window.py" />
+            <source>Boards (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/feature.py" />
+            <source>{file} cannot be opened as a board: {why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/feature.py" />
+            <source>The open scenario uses only the shipped boards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/feature.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Board {n}: {name}</source>
+            <translation>Карта {n}: {name}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/feature.py" />
+            <source>Edit a board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/feature.py" />
+            <location filename="../start/preview.py" />
+            <source>Board</source>
+            <translation>Карта</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/new_board_dialog.py" />
+            <source>New board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/new_board_dialog.py" />
+            <source>Board number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/new_board_dialog.py" />
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/new_board_dialog.py" />
+            <source>Columns (odd)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/new_board_dialog.py" />
+            <source>Rows</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/new_board_dialog.py" />
+            <source>Board {n} exists already: a scenario could not tell the two apart.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/new_board_dialog.py" />
+            <source>Only boards of {rows} rows lie beside the shipped boards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Terrain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Hexsides (drag along the sides)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Clear hexside</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Lines through hexes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Road</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Erase road</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Stream</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Canal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Bridge (click a road over water; a road over a stream without one is a ford)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Hill level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Level {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Other tools</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Place name (click a hex)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Fill (with the last terrain chosen)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Select rectangle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Select lasso</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Brushes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Brush: {name}; fill paints {terrain}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/problems.py" />
+            <source>No problems: the board joins any other board, either way round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/problems.py" />
+            <location filename="../window/problems_dock.py" />
+            <source>Problems ({n})</source>
+            <translation>Проблемы ({n})</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/problems.py" />
+            <location filename="../window/problems_dock.py" />
+            <source>Problems</source>
+            <translation>Проблемы</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>&amp;Save board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>Save board &amp;as…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>&amp;Open board…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <location filename="../window/actions.py" />
+            <source>&amp;File</source>
+            <translation>&amp;Файл</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>&amp;Close board editor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>&amp;Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>&amp;Redo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>&amp;Copy selection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>&amp;Paste (at the hex under the mouse)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>&amp;Turn selection 180°</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>Turn &amp;copied hexes 180° before pasting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>Select &amp;none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <location filename="../window/actions.py" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Правка</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <location filename="../window/actions.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>&amp;Fit board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>valid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>draft: {n} problem(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>Board editor — board {n}: {name} ({state}){dirty}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>{file} cannot be opened as a board:
+{why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>Saved as a draft: fix the {n} problem(s) before a scenario can use it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>Saved: new scenarios can use board {n}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>Save board as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>Board editor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/window.py" />
+            <source>Save the changes to board {n}?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../card/feature.py" />
             <source>Scenario cards (*.pdf *.png)</source>
             <translation>Карточки сценариев (*.pdf *.png)</translation>
@@ -2507,11 +2852,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../start/preview.py" />
-            <source>Board</source>
-            <translation>Карта</translation>
-        </message>
-        <message>
-            <location filename="../start/preview.py" />
             <location filename="../window/new_scenario_dialog.py" />
             <source>Boards</source>
             <translation>Карты</translation>
@@ -3515,23 +3855,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../window/actions.py" />
-            <source>&amp;File</source>
-            <translation>&amp;Файл</translation>
-        </message>
-        <message>
-            <location filename="../window/actions.py" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Правка</translation>
-        </message>
-        <message>
-            <location filename="../window/actions.py" />
             <source>&amp;Scenario</source>
             <translation>С&amp;ценарий</translation>
-        </message>
-        <message>
-            <location filename="../window/actions.py" />
-            <source>&amp;View</source>
-            <translation>&amp;Вид</translation>
         </message>
         <message>
             <location filename="../window/actions.py" />
@@ -3630,11 +3955,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../window/new_scenario_dialog.py" />
-            <source>Board {n}: {name}</source>
-            <translation>Карта {n}: {name}</translation>
-        </message>
-        <message>
-            <location filename="../window/new_scenario_dialog.py" />
             <source>Create scenario</source>
             <translation>Создать сценарий</translation>
         </message>
@@ -3680,18 +4000,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../window/problems_dock.py" />
-            <source>Problems</source>
-            <translation>Проблемы</translation>
-        </message>
-        <message>
-            <location filename="../window/problems_dock.py" />
             <source>No problems: the scenario follows the placement rules.</source>
             <translation>Нет проблем: сценарий соответствует правилам расстановки.</translation>
-        </message>
-        <message>
-            <location filename="../window/problems_dock.py" />
-            <source>Problems ({n})</source>
-            <translation>Проблемы ({n})</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />

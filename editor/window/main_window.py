@@ -22,6 +22,7 @@ from editor.battlefield.display_feature import MapDisplayFeature
 from editor.battlefield.hex_actions import hex_menu, rotate_in_hex
 from editor.battlefield.scene import MapScene
 from editor.battlefield.view import MapView
+from editor.board_editor.feature import BoardEditorFeature
 from editor.card.feature import CardFeature
 from editor.commands.macros import delete_in_hex
 from editor.document import ScenarioDocument
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         self.balance = BalanceFeature(self)  # Scenario > Estimate balance: many computer games, kept in the details
         self.reinforcements = ReinforcementsFeature(self)  # Scenario > Reinforcements: groups arriving later, a dock
         self.map_display = MapDisplayFeature(self)  # View > Hide units, View as side
+        self.board_editor = BoardEditorFeature(self)  # File > New board…, Open board…: the board editor, Boards/
         self.card = CardFeature(self)  # File > Export scenario card: the printable card, as `vvs card` draws it
         self.toolbar = MainToolBar(self, self.palette_dock)  # Select, Place, LOS, zoom, Test run: the actions above
         self.addToolBar(self.toolbar)
@@ -217,6 +219,9 @@ class MainWindow(QMainWindow):
 
     def create_scenario(self, choice: NewScenarioChoice) -> None:
         self.show_document(ScenarioDocument(choice.scenario(), None, self.custom_boards()))
+
+    def set_boards(self, boards: dict[int, Board]) -> None:
+        self.boards = dict(boards)
 
     def custom_boards(self) -> dict[int, Board]:
         shipped = standard_boards()

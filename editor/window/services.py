@@ -86,6 +86,13 @@ class WindowServices(Protocol):
     def custom_boards(self) -> dict[int, Board]:
         """The boards a new document needs beyond the shipped ones."""
 
+    @property
+    def boards(self) -> dict[int, Board]:
+        """Every board a new scenario may stand on, by number."""
+
+    def set_boards(self, boards: dict[int, Board]) -> None:
+        """Replace the boards offered to new scenarios (the board editor adds the user's valid boards)."""
+
     def open_path(self, path: Path) -> bool: ...
 
     def close_document(self) -> bool:
