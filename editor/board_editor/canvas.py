@@ -22,7 +22,7 @@ from core.boards.edit import BoardClip, copy_region, paste, rotate_clip_180, set
 from core.hexes import Offset, offset_name
 from editor.board_editor.document import BoardDocument
 from editor.board_editor.tools import SELECTING, Brush, Stroke, Tool, nearest_side
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 from editor.map.geometry import battlefield_layout, hex_polygon, image_size
 from editor.map.painter import paint_battlefield
 
@@ -30,9 +30,9 @@ HEX_SIZE = 40.0
 MARGIN = 20.0
 SELECTION = QColor(40, 110, 220, 90)
 STROKE_LABELS = {
-    Tool.TERRAIN: "Paint terrain", Tool.HEXSIDE: "Draw hexsides", Tool.ROAD: "Draw road",
-    Tool.ERASE_ROAD: "Erase road", Tool.STREAM: "Draw stream", Tool.BRIDGE: "Bridge",
-    Tool.LEVEL: "Paint hill level", Tool.FILL: "Fill",
+    Tool.TERRAIN: tr_noop("Paint terrain"), Tool.HEXSIDE: tr_noop("Draw hexsides"), Tool.ROAD: tr_noop("Draw road"),
+    Tool.ERASE_ROAD: tr_noop("Erase road"), Tool.STREAM: tr_noop("Draw stream"), Tool.BRIDGE: tr_noop("Bridge"),
+    Tool.LEVEL: tr_noop("Paint hill level"), Tool.FILL: tr_noop("Fill"),
 }
 
 
@@ -174,7 +174,7 @@ class BoardCanvas(QGraphicsView):
             return
         if stroke.brush.tool in (Tool.BRIDGE, Tool.FILL):
             self.document.show_board(stroke.result())
-        self.document.commit_stroke(stroke.before, tr(STROKE_LABELS.get(stroke.brush.tool, "Paint")))
+        self.document.commit_stroke(stroke.before, tr(STROKE_LABELS.get(stroke.brush.tool, tr_noop("Paint"))))
 
     def _name_place(self, offset: Offset) -> None:
         current = dict(self.document.board.labels).get(offset, "")

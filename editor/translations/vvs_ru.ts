@@ -758,6 +758,52 @@
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
+            <source>Paint terrain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/canvas.py" />
+            <source>Draw hexsides</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/canvas.py" />
+            <source>Draw road</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/canvas.py" />
+            <location filename="../board_editor/palette.py" />
+            <source>Erase road</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/canvas.py" />
+            <source>Draw stream</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/canvas.py" />
+            <source>Bridge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/canvas.py" />
+            <source>Paint hill level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/canvas.py" />
+            <source>Fill</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/canvas.py" />
+            <source>Paint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../board_editor/canvas.py" />
             <source>Place name</source>
             <translation type="unfinished" />
         </message>
@@ -893,11 +939,6 @@
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Road</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../board_editor/palette.py" />
-            <source>Erase road</source>
             <translation type="unfinished" />
         </message>
         <message>
