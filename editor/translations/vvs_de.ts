@@ -759,110 +759,110 @@
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Paint terrain</source>
-            <translation type="unfinished" />
+            <translation>Gelände malen</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Draw hexsides</source>
-            <translation type="unfinished" />
+            <translation>Hexfeldseiten zeichnen</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Draw road</source>
-            <translation type="unfinished" />
+            <translation>Straße zeichnen</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <location filename="../board_editor/palette.py" />
             <source>Erase road</source>
-            <translation type="unfinished" />
+            <translation>Straße löschen</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Draw stream</source>
-            <translation type="unfinished" />
+            <translation>Bach zeichnen</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Bridge</source>
-            <translation type="unfinished" />
+            <translation>Brücke</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Paint hill level</source>
-            <translation type="unfinished" />
+            <translation>Höhenstufe malen</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Fill</source>
-            <translation type="unfinished" />
+            <translation>Füllen</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Paint</source>
-            <translation type="unfinished" />
+            <translation>Malen</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Place name</source>
-            <translation type="unfinished" />
+            <translation>Ortsname</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Name shown at {hex} (empty: none)</source>
-            <translation type="unfinished" />
+            <translation>In {hex} angezeigter Name (leer: keiner)</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Paste</source>
-            <translation type="unfinished" />
+            <translation>Einfügen</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Turn selection 180°</source>
-            <translation type="unfinished" />
+            <translation>Auswahl um 180° drehen</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>New &amp;board…</source>
-            <translation type="unfinished" />
+            <translation>Neue&amp;r Spielplan…</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>Open bo&amp;ard…</source>
-            <translation type="unfinished" />
+            <translation>Spielpl&amp;an öffnen…</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>Edit a board of this scenario…</source>
-            <translation type="unfinished" />
+            <translation>Spielplan dieses Szenarios bearbeiten…</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>Open a custom board the scenario stands on (one that came with a package, say)</source>
-            <translation type="unfinished" />
+            <translation>Einen eigenen Spielplan öffnen, auf dem das Szenario liegt (etwa einen aus einem Szenariopaket)</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <location filename="../board_editor/window.py" />
             <source>Open board</source>
-            <translation type="unfinished" />
+            <translation>Spielplan öffnen</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <location filename="../board_editor/window.py" />
             <source>Boards (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Spielpläne (*.json)</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>{file} cannot be opened as a board: {why}</source>
-            <translation type="unfinished" />
+            <translation>{file} kann nicht als Spielplan geöffnet werden: {why}</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>The open scenario uses only the shipped boards.</source>
-            <translation type="unfinished" />
+            <translation>Das geöffnete Szenario verwendet nur die mitgelieferten Spielpläne.</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
@@ -873,7 +873,7 @@
         <message>
             <location filename="../board_editor/feature.py" />
             <source>Edit a board</source>
-            <translation type="unfinished" />
+            <translation>Spielplan bearbeiten</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
@@ -884,127 +884,127 @@
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>New board</source>
-            <translation type="unfinished" />
+            <translation>Neuer Spielplan</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Board number</source>
-            <translation type="unfinished" />
+            <translation>Spielplannummer</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Name</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Columns (odd)</source>
-            <translation type="unfinished" />
+            <translation>Spalten (ungerade)</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Rows</source>
-            <translation type="unfinished" />
+            <translation>Reihen</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Board {n} exists already: a scenario could not tell the two apart.</source>
-            <translation type="unfinished" />
+            <translation>Spielplan {n} existiert bereits: Ein Szenario könnte die beiden nicht unterscheiden.</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Only boards of {rows} rows lie beside the shipped boards.</source>
-            <translation type="unfinished" />
+            <translation>Nur Spielpläne mit {rows} Reihen passen neben die mitgelieferten Spielpläne.</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Terrain</source>
-            <translation type="unfinished" />
+            <translation>Gelände</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Hexsides (drag along the sides)</source>
-            <translation type="unfinished" />
+            <translation>Hexfeldseiten (entlang der Seiten ziehen)</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Clear hexside</source>
-            <translation type="unfinished" />
+            <translation>Hexfeldseite löschen</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Lines through hexes</source>
-            <translation type="unfinished" />
+            <translation>Linien durch Hexfelder</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Road</source>
-            <translation type="unfinished" />
+            <translation>Straße</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Stream</source>
-            <translation type="unfinished" />
+            <translation>Bach</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Canal</source>
-            <translation type="unfinished" />
+            <translation>Kanal</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Bridge (click a road over water; a road over a stream without one is a ford)</source>
-            <translation type="unfinished" />
+            <translation>Brücke (Straße über Wasser anklicken; eine Straße über einen Bach ohne Brücke ist eine Furt)</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Hill level</source>
-            <translation type="unfinished" />
+            <translation>Höhenstufe</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Level {n}</source>
-            <translation type="unfinished" />
+            <translation>Stufe {n}</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Other tools</source>
-            <translation type="unfinished" />
+            <translation>Weitere Werkzeuge</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Place name (click a hex)</source>
-            <translation type="unfinished" />
+            <translation>Ortsname (Hexfeld anklicken)</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Fill (with the last terrain chosen)</source>
-            <translation type="unfinished" />
+            <translation>Füllen (mit dem zuletzt gewählten Gelände)</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Select rectangle</source>
-            <translation type="unfinished" />
+            <translation>Rechteckauswahl</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Select lasso</source>
-            <translation type="unfinished" />
+            <translation>Lassoauswahl</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Brushes</source>
-            <translation type="unfinished" />
+            <translation>Pinsel</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Brush: {name}; fill paints {terrain}</source>
-            <translation type="unfinished" />
+            <translation>Pinsel: {name}; Füllen malt {terrain}</translation>
         </message>
         <message>
             <location filename="../board_editor/problems.py" />
             <source>No problems: the board joins any other board, either way round.</source>
-            <translation type="unfinished" />
+            <translation>Keine Probleme: Der Spielplan passt an jeden anderen Spielplan, in beiden Ausrichtungen.</translation>
         </message>
         <message>
             <location filename="../board_editor/problems.py" />
@@ -1021,17 +1021,17 @@
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Save board</source>
-            <translation type="unfinished" />
+            <translation>Spielplan &amp;speichern</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Save board &amp;as…</source>
-            <translation type="unfinished" />
+            <translation>Spielplan speichern &amp;unter…</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Open board…</source>
-            <translation type="unfinished" />
+            <translation>Spielplan ö&amp;ffnen…</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1042,42 +1042,42 @@
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Close board editor</source>
-            <translation type="unfinished" />
+            <translation>Spielplan-Editor sch&amp;ließen</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rückgängig</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wiederherstellen</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Copy selection</source>
-            <translation type="unfinished" />
+            <translation>Auswahl &amp;kopieren</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Paste (at the hex under the mouse)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Einfügen (im Hexfeld unter der Maus)</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Turn selection 180°</source>
-            <translation type="unfinished" />
+            <translation>Auswahl um 180° &amp;drehen</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Turn &amp;copied hexes 180° before pasting</source>
-            <translation type="unfinished" />
+            <translation>Kopierte &amp;Hexfelder vor dem Einfügen um 180° drehen</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Select &amp;none</source>
-            <translation type="unfinished" />
+            <translation>Auswahl &amp;aufheben</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1094,53 +1094,54 @@
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Fit board</source>
-            <translation type="unfinished" />
+            <translation>Spielplan &amp;einpassen</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>valid</source>
-            <translation type="unfinished" />
+            <translation>gültig</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>draft: {n} problem(s)</source>
-            <translation type="unfinished" />
+            <translation>Entwurf: {n} Problem(e)</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Board editor — board {n}: {name} ({state}){dirty}</source>
-            <translation type="unfinished" />
+            <translation>Spielplan-Editor — Spielplan {n}: {name} ({state}){dirty}</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>{file} cannot be opened as a board:
 {why}</source>
-            <translation type="unfinished" />
+            <translation>{file} kann nicht als Spielplan geöffnet werden:
+{why}</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Saved as a draft: fix the {n} problem(s) before a scenario can use it.</source>
-            <translation type="unfinished" />
+            <translation>Als Entwurf gespeichert: Beheben Sie die {n} Problem(e), damit ein Szenario ihn verwenden kann.</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Saved: new scenarios can use board {n}.</source>
-            <translation type="unfinished" />
+            <translation>Gespeichert: Neue Szenarien können Spielplan {n} verwenden.</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Save board as</source>
-            <translation type="unfinished" />
+            <translation>Spielplan speichern unter</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Board editor</source>
-            <translation type="unfinished" />
+            <translation>Spielplan-Editor</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Save the changes to board {n}?</source>
-            <translation type="unfinished" />
+            <translation>Änderungen an Spielplan {n} speichern?</translation>
         </message>
         <message>
             <location filename="../card/feature.py" />

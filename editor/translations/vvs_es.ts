@@ -759,110 +759,110 @@
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Paint terrain</source>
-            <translation type="unfinished" />
+            <translation>Pintar terreno</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Draw hexsides</source>
-            <translation type="unfinished" />
+            <translation>Dibujar lados de hexágono</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Draw road</source>
-            <translation type="unfinished" />
+            <translation>Dibujar carretera</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <location filename="../board_editor/palette.py" />
             <source>Erase road</source>
-            <translation type="unfinished" />
+            <translation>Borrar carretera</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Draw stream</source>
-            <translation type="unfinished" />
+            <translation>Dibujar arroyo</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Bridge</source>
-            <translation type="unfinished" />
+            <translation>Puente</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Paint hill level</source>
-            <translation type="unfinished" />
+            <translation>Pintar nivel de colina</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Fill</source>
-            <translation type="unfinished" />
+            <translation>Rellenar</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Paint</source>
-            <translation type="unfinished" />
+            <translation>Pintar</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Place name</source>
-            <translation type="unfinished" />
+            <translation>Nombre de lugar</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Name shown at {hex} (empty: none)</source>
-            <translation type="unfinished" />
+            <translation>Nombre mostrado en {hex} (vacío: ninguno)</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Paste</source>
-            <translation type="unfinished" />
+            <translation>Pegar</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Turn selection 180°</source>
-            <translation type="unfinished" />
+            <translation>Girar la selección 180°</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>New &amp;board…</source>
-            <translation type="unfinished" />
+            <translation>Nuevo &amp;tablero…</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>Open bo&amp;ard…</source>
-            <translation type="unfinished" />
+            <translation>Abrir t&amp;ablero…</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>Edit a board of this scenario…</source>
-            <translation type="unfinished" />
+            <translation>Editar un tablero de este escenario…</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>Open a custom board the scenario stands on (one that came with a package, say)</source>
-            <translation type="unfinished" />
+            <translation>Abrir un tablero personalizado que usa el escenario (por ejemplo, uno que venía en un paquete)</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <location filename="../board_editor/window.py" />
             <source>Open board</source>
-            <translation type="unfinished" />
+            <translation>Abrir tablero</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <location filename="../board_editor/window.py" />
             <source>Boards (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Tableros (*.json)</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>{file} cannot be opened as a board: {why}</source>
-            <translation type="unfinished" />
+            <translation>{file} no se puede abrir como tablero: {why}</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>The open scenario uses only the shipped boards.</source>
-            <translation type="unfinished" />
+            <translation>El escenario abierto solo usa los tableros incluidos.</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
@@ -873,7 +873,7 @@
         <message>
             <location filename="../board_editor/feature.py" />
             <source>Edit a board</source>
-            <translation type="unfinished" />
+            <translation>Editar un tablero</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
@@ -884,127 +884,127 @@
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>New board</source>
-            <translation type="unfinished" />
+            <translation>Nuevo tablero</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Board number</source>
-            <translation type="unfinished" />
+            <translation>Número de tablero</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nombre</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Columns (odd)</source>
-            <translation type="unfinished" />
+            <translation>Columnas (impar)</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Rows</source>
-            <translation type="unfinished" />
+            <translation>Filas</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Board {n} exists already: a scenario could not tell the two apart.</source>
-            <translation type="unfinished" />
+            <translation>El tablero {n} ya existe: un escenario no podría distinguir uno de otro.</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Only boards of {rows} rows lie beside the shipped boards.</source>
-            <translation type="unfinished" />
+            <translation>Solo los tableros de {rows} filas encajan junto a los tableros incluidos.</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Terrain</source>
-            <translation type="unfinished" />
+            <translation>Terreno</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Hexsides (drag along the sides)</source>
-            <translation type="unfinished" />
+            <translation>Lados de hexágono (arrastre a lo largo de los lados)</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Clear hexside</source>
-            <translation type="unfinished" />
+            <translation>Borrar lado de hexágono</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Lines through hexes</source>
-            <translation type="unfinished" />
+            <translation>Líneas a través de hexágonos</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Road</source>
-            <translation type="unfinished" />
+            <translation>Carretera</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Stream</source>
-            <translation type="unfinished" />
+            <translation>Arroyo</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Canal</source>
-            <translation type="unfinished" />
+            <translation>Canal</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Bridge (click a road over water; a road over a stream without one is a ford)</source>
-            <translation type="unfinished" />
+            <translation>Puente (haga clic en una carretera sobre agua; una carretera sobre un arroyo sin puente es un vado)</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Hill level</source>
-            <translation type="unfinished" />
+            <translation>Nivel de colina</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Level {n}</source>
-            <translation type="unfinished" />
+            <translation>Nivel {n}</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Other tools</source>
-            <translation type="unfinished" />
+            <translation>Otras herramientas</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Place name (click a hex)</source>
-            <translation type="unfinished" />
+            <translation>Nombre de lugar (haga clic en un hexágono)</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Fill (with the last terrain chosen)</source>
-            <translation type="unfinished" />
+            <translation>Rellenar (con el último terreno elegido)</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Select rectangle</source>
-            <translation type="unfinished" />
+            <translation>Seleccionar rectángulo</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Select lasso</source>
-            <translation type="unfinished" />
+            <translation>Seleccionar con lazo</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Brushes</source>
-            <translation type="unfinished" />
+            <translation>Pinceles</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Brush: {name}; fill paints {terrain}</source>
-            <translation type="unfinished" />
+            <translation>Pincel: {name}; el relleno pinta {terrain}</translation>
         </message>
         <message>
             <location filename="../board_editor/problems.py" />
             <source>No problems: the board joins any other board, either way round.</source>
-            <translation type="unfinished" />
+            <translation>No hay problemas: el tablero se une a cualquier otro tablero, en cualquier orientación.</translation>
         </message>
         <message>
             <location filename="../board_editor/problems.py" />
@@ -1021,17 +1021,17 @@
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Save board</source>
-            <translation type="unfinished" />
+            <translation>&amp;Guardar tablero</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Save board &amp;as…</source>
-            <translation type="unfinished" />
+            <translation>Guardar tablero &amp;como…</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Open board…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Abrir tablero…</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1042,42 +1042,42 @@
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Close board editor</source>
-            <translation type="unfinished" />
+            <translation>Ce&amp;rrar editor de tableros</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Deshacer</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rehacer</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Copy selection</source>
-            <translation type="unfinished" />
+            <translation>&amp;Copiar selección</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Paste (at the hex under the mouse)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Pegar (en el hexágono bajo el ratón)</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Turn selection 180°</source>
-            <translation type="unfinished" />
+            <translation>&amp;Girar la selección 180°</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Turn &amp;copied hexes 180° before pasting</source>
-            <translation type="unfinished" />
+            <translation>Girar 180° los &amp;hexágonos copiados antes de pegar</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Select &amp;none</source>
-            <translation type="unfinished" />
+            <translation>&amp;No seleccionar nada</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1094,53 +1094,54 @@
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Fit board</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ajustar tablero</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>valid</source>
-            <translation type="unfinished" />
+            <translation>válido</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>draft: {n} problem(s)</source>
-            <translation type="unfinished" />
+            <translation>borrador: {n} problema(s)</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Board editor — board {n}: {name} ({state}){dirty}</source>
-            <translation type="unfinished" />
+            <translation>Editor de tableros — tablero {n}: {name} ({state}){dirty}</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>{file} cannot be opened as a board:
 {why}</source>
-            <translation type="unfinished" />
+            <translation>{file} no se puede abrir como tablero:
+{why}</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Saved as a draft: fix the {n} problem(s) before a scenario can use it.</source>
-            <translation type="unfinished" />
+            <translation>Guardado como borrador: corrija los {n} problema(s) para que un escenario pueda usarlo.</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Saved: new scenarios can use board {n}.</source>
-            <translation type="unfinished" />
+            <translation>Guardado: los nuevos escenarios pueden usar el tablero {n}.</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Save board as</source>
-            <translation type="unfinished" />
+            <translation>Guardar tablero como</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Board editor</source>
-            <translation type="unfinished" />
+            <translation>Editor de tableros</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Save the changes to board {n}?</source>
-            <translation type="unfinished" />
+            <translation>¿Desea guardar los cambios del tablero {n}?</translation>
         </message>
         <message>
             <location filename="../card/feature.py" />

@@ -759,110 +759,110 @@
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Paint terrain</source>
-            <translation type="unfinished" />
+            <translation>Peindre le terrain</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Draw hexsides</source>
-            <translation type="unfinished" />
+            <translation>Tracer des côtés d'hexagone</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Draw road</source>
-            <translation type="unfinished" />
+            <translation>Tracer une route</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <location filename="../board_editor/palette.py" />
             <source>Erase road</source>
-            <translation type="unfinished" />
+            <translation>Effacer une route</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Draw stream</source>
-            <translation type="unfinished" />
+            <translation>Tracer un ruisseau</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Bridge</source>
-            <translation type="unfinished" />
+            <translation>Pont</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Paint hill level</source>
-            <translation type="unfinished" />
+            <translation>Peindre le niveau de colline</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Fill</source>
-            <translation type="unfinished" />
+            <translation>Remplir</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Paint</source>
-            <translation type="unfinished" />
+            <translation>Peindre</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Place name</source>
-            <translation type="unfinished" />
+            <translation>Nom de lieu</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Name shown at {hex} (empty: none)</source>
-            <translation type="unfinished" />
+            <translation>Nom affiché en {hex} (vide : aucun)</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Paste</source>
-            <translation type="unfinished" />
+            <translation>Coller</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Turn selection 180°</source>
-            <translation type="unfinished" />
+            <translation>Tourner la sélection de 180°</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>New &amp;board…</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle car&amp;te…</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>Open bo&amp;ard…</source>
-            <translation type="unfinished" />
+            <translation>O&amp;uvrir une carte…</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>Edit a board of this scenario…</source>
-            <translation type="unfinished" />
+            <translation>Modifier une carte de ce scénario…</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>Open a custom board the scenario stands on (one that came with a package, say)</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir une carte personnalisée utilisée par le scénario (par exemple une carte fournie avec un paquet de scénario)</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <location filename="../board_editor/window.py" />
             <source>Open board</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir une carte</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <location filename="../board_editor/window.py" />
             <source>Boards (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Cartes (*.json)</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>{file} cannot be opened as a board: {why}</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'ouvrir {file} comme carte : {why}</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>The open scenario uses only the shipped boards.</source>
-            <translation type="unfinished" />
+            <translation>Le scénario ouvert n'utilise que les cartes fournies.</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
@@ -873,7 +873,7 @@
         <message>
             <location filename="../board_editor/feature.py" />
             <source>Edit a board</source>
-            <translation type="unfinished" />
+            <translation>Modifier une carte</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
@@ -884,127 +884,127 @@
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>New board</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle carte</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Board number</source>
-            <translation type="unfinished" />
+            <translation>Numéro de carte</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nom</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Columns (odd)</source>
-            <translation type="unfinished" />
+            <translation>Colonnes (nombre impair)</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Rows</source>
-            <translation type="unfinished" />
+            <translation>Rangées</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Board {n} exists already: a scenario could not tell the two apart.</source>
-            <translation type="unfinished" />
+            <translation>La carte {n} existe déjà : un scénario ne pourrait pas distinguer les deux.</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Only boards of {rows} rows lie beside the shipped boards.</source>
-            <translation type="unfinished" />
+            <translation>Seules les cartes de {rows} rangées se placent à côté des cartes fournies.</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Terrain</source>
-            <translation type="unfinished" />
+            <translation>Terrain</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Hexsides (drag along the sides)</source>
-            <translation type="unfinished" />
+            <translation>Côtés d'hexagone (faites glisser le long des côtés)</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Clear hexside</source>
-            <translation type="unfinished" />
+            <translation>Effacer le côté d'hexagone</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Lines through hexes</source>
-            <translation type="unfinished" />
+            <translation>Lignes à travers les hexagones</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Road</source>
-            <translation type="unfinished" />
+            <translation>Route</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Stream</source>
-            <translation type="unfinished" />
+            <translation>Ruisseau</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Canal</source>
-            <translation type="unfinished" />
+            <translation>Canal</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Bridge (click a road over water; a road over a stream without one is a ford)</source>
-            <translation type="unfinished" />
+            <translation>Pont (cliquez sur une route qui traverse l'eau ; une route qui traverse un ruisseau sans pont est un gué)</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Hill level</source>
-            <translation type="unfinished" />
+            <translation>Niveau de colline</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Level {n}</source>
-            <translation type="unfinished" />
+            <translation>Niveau {n}</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Other tools</source>
-            <translation type="unfinished" />
+            <translation>Autres outils</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Place name (click a hex)</source>
-            <translation type="unfinished" />
+            <translation>Nom de lieu (cliquez sur un hexagone)</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Fill (with the last terrain chosen)</source>
-            <translation type="unfinished" />
+            <translation>Remplir (avec le dernier terrain choisi)</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Select rectangle</source>
-            <translation type="unfinished" />
+            <translation>Sélection rectangulaire</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Select lasso</source>
-            <translation type="unfinished" />
+            <translation>Sélection au lasso</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Brushes</source>
-            <translation type="unfinished" />
+            <translation>Pinceaux</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Brush: {name}; fill paints {terrain}</source>
-            <translation type="unfinished" />
+            <translation>Pinceau : {name} ; le remplissage peint {terrain}</translation>
         </message>
         <message>
             <location filename="../board_editor/problems.py" />
             <source>No problems: the board joins any other board, either way round.</source>
-            <translation type="unfinished" />
+            <translation>Aucun problème : la carte se raccorde à toute autre carte, dans un sens comme dans l'autre.</translation>
         </message>
         <message>
             <location filename="../board_editor/problems.py" />
@@ -1021,17 +1021,17 @@
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Save board</source>
-            <translation type="unfinished" />
+            <translation>&amp;Enregistrer la carte</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Save board &amp;as…</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer la carte &amp;sous…</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Open board…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ouvrir une carte…</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1042,42 +1042,42 @@
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Close board editor</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fermer l'éditeur de cartes</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Annuler</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rétablir</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Copy selection</source>
-            <translation type="unfinished" />
+            <translation>&amp;Copier la sélection</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Paste (at the hex under the mouse)</source>
-            <translation type="unfinished" />
+            <translation>C&amp;oller (sur l'hexagone sous la souris)</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Turn selection 180°</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tourner la sélection de 180°</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Turn &amp;copied hexes 180° before pasting</source>
-            <translation type="unfinished" />
+            <translation>Tourner les hexagones co&amp;piés de 180° avant de coller</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Select &amp;none</source>
-            <translation type="unfinished" />
+            <translation>Tout &amp;désélectionner</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1094,53 +1094,54 @@
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Fit board</source>
-            <translation type="unfinished" />
+            <translation>A&amp;juster la carte</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>valid</source>
-            <translation type="unfinished" />
+            <translation>valide</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>draft: {n} problem(s)</source>
-            <translation type="unfinished" />
+            <translation>brouillon : {n} problème(s)</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Board editor — board {n}: {name} ({state}){dirty}</source>
-            <translation type="unfinished" />
+            <translation>Éditeur de cartes — carte {n} : {name} ({state}){dirty}</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>{file} cannot be opened as a board:
 {why}</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'ouvrir {file} comme carte :
+{why}</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Saved as a draft: fix the {n} problem(s) before a scenario can use it.</source>
-            <translation type="unfinished" />
+            <translation>Enregistrée comme brouillon : corrigez les {n} problème(s) pour qu'un scénario puisse l'utiliser.</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Saved: new scenarios can use board {n}.</source>
-            <translation type="unfinished" />
+            <translation>Enregistrée : les nouveaux scénarios peuvent utiliser la carte {n}.</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Save board as</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer la carte sous</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Board editor</source>
-            <translation type="unfinished" />
+            <translation>Éditeur de cartes</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Save the changes to board {n}?</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer les modifications de la carte {n} ?</translation>
         </message>
         <message>
             <location filename="../card/feature.py" />

@@ -759,110 +759,110 @@
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Paint terrain</source>
-            <translation type="unfinished" />
+            <translation>Нанести местность</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Draw hexsides</source>
-            <translation type="unfinished" />
+            <translation>Нарисовать стороны гексов</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Draw road</source>
-            <translation type="unfinished" />
+            <translation>Нарисовать дорогу</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <location filename="../board_editor/palette.py" />
             <source>Erase road</source>
-            <translation type="unfinished" />
+            <translation>Стереть дорогу</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Draw stream</source>
-            <translation type="unfinished" />
+            <translation>Нарисовать ручей</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Bridge</source>
-            <translation type="unfinished" />
+            <translation>Мост</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Paint hill level</source>
-            <translation type="unfinished" />
+            <translation>Нанести уровень холма</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Fill</source>
-            <translation type="unfinished" />
+            <translation>Заливка</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Paint</source>
-            <translation type="unfinished" />
+            <translation>Нанести</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Place name</source>
-            <translation type="unfinished" />
+            <translation>Название места</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Name shown at {hex} (empty: none)</source>
-            <translation type="unfinished" />
+            <translation>Название в {hex} (пусто: нет)</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Paste</source>
-            <translation type="unfinished" />
+            <translation>Вставить</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
             <source>Turn selection 180°</source>
-            <translation type="unfinished" />
+            <translation>Повернуть выделение на 180°</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>New &amp;board…</source>
-            <translation type="unfinished" />
+            <translation>Новая &amp;карта…</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>Open bo&amp;ard…</source>
-            <translation type="unfinished" />
+            <translation>Открыть к&amp;арту…</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>Edit a board of this scenario…</source>
-            <translation type="unfinished" />
+            <translation>Изменить карту этого сценария…</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>Open a custom board the scenario stands on (one that came with a package, say)</source>
-            <translation type="unfinished" />
+            <translation>Открыть пользовательскую карту, на которой построен сценарий (например, полученную в пакете)</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <location filename="../board_editor/window.py" />
             <source>Open board</source>
-            <translation type="unfinished" />
+            <translation>Открыть карту</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <location filename="../board_editor/window.py" />
             <source>Boards (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Карты (*.json)</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>{file} cannot be opened as a board: {why}</source>
-            <translation type="unfinished" />
+            <translation>{file} не удаётся открыть как карту: {why}</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
             <source>The open scenario uses only the shipped boards.</source>
-            <translation type="unfinished" />
+            <translation>Открытый сценарий использует только стандартные карты.</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
@@ -873,7 +873,7 @@
         <message>
             <location filename="../board_editor/feature.py" />
             <source>Edit a board</source>
-            <translation type="unfinished" />
+            <translation>Изменить карту</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
@@ -884,127 +884,127 @@
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>New board</source>
-            <translation type="unfinished" />
+            <translation>Новая карта</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Board number</source>
-            <translation type="unfinished" />
+            <translation>Номер карты</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Название</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Columns (odd)</source>
-            <translation type="unfinished" />
+            <translation>Столбцы (нечётное число)</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Rows</source>
-            <translation type="unfinished" />
+            <translation>Строки</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Board {n} exists already: a scenario could not tell the two apart.</source>
-            <translation type="unfinished" />
+            <translation>Карта {n} уже существует: сценарий не сможет их различить.</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>Only boards of {rows} rows lie beside the shipped boards.</source>
-            <translation type="unfinished" />
+            <translation>Рядом со стандартными картами можно ставить только карты из {rows} строк.</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Terrain</source>
-            <translation type="unfinished" />
+            <translation>Местность</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Hexsides (drag along the sides)</source>
-            <translation type="unfinished" />
+            <translation>Стороны гексов (ведите вдоль сторон)</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Clear hexside</source>
-            <translation type="unfinished" />
+            <translation>Очистить сторону гекса</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Lines through hexes</source>
-            <translation type="unfinished" />
+            <translation>Линии через гексы</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Road</source>
-            <translation type="unfinished" />
+            <translation>Дорога</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Stream</source>
-            <translation type="unfinished" />
+            <translation>Ручей</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Canal</source>
-            <translation type="unfinished" />
+            <translation>Канал</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Bridge (click a road over water; a road over a stream without one is a ford)</source>
-            <translation type="unfinished" />
+            <translation>Мост (щёлкните дорогу над водой; дорога через ручей без моста — это брод)</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Hill level</source>
-            <translation type="unfinished" />
+            <translation>Уровень холма</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Level {n}</source>
-            <translation type="unfinished" />
+            <translation>Уровень {n}</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Other tools</source>
-            <translation type="unfinished" />
+            <translation>Другие инструменты</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Place name (click a hex)</source>
-            <translation type="unfinished" />
+            <translation>Название места (щёлкните гекс)</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Fill (with the last terrain chosen)</source>
-            <translation type="unfinished" />
+            <translation>Заливка (последней выбранной местностью)</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Select rectangle</source>
-            <translation type="unfinished" />
+            <translation>Выделить прямоугольником</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Select lasso</source>
-            <translation type="unfinished" />
+            <translation>Выделить лассо</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Brushes</source>
-            <translation type="unfinished" />
+            <translation>Кисти</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
             <source>Brush: {name}; fill paints {terrain}</source>
-            <translation type="unfinished" />
+            <translation>Кисть: {name}; заливка: {terrain}</translation>
         </message>
         <message>
             <location filename="../board_editor/problems.py" />
             <source>No problems: the board joins any other board, either way round.</source>
-            <translation type="unfinished" />
+            <translation>Нет проблем: карта стыкуется с любой другой картой в любой ориентации.</translation>
         </message>
         <message>
             <location filename="../board_editor/problems.py" />
@@ -1021,17 +1021,17 @@
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Save board</source>
-            <translation type="unfinished" />
+            <translation>&amp;Сохранить карту</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Save board &amp;as…</source>
-            <translation type="unfinished" />
+            <translation>Сохранить карту &amp;как…</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Open board…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Открыть карту…</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1042,42 +1042,42 @@
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Close board editor</source>
-            <translation type="unfinished" />
+            <translation>&amp;Закрыть редактор карт</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Отменить</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Повторить</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Copy selection</source>
-            <translation type="unfinished" />
+            <translation>&amp;Копировать выделение</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Paste (at the hex under the mouse)</source>
-            <translation type="unfinished" />
+            <translation>Вст&amp;авить (в гекс под указателем)</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Turn selection 180°</source>
-            <translation type="unfinished" />
+            <translation>Повернуть в&amp;ыделение на 180°</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Turn &amp;copied hexes 180° before pasting</source>
-            <translation type="unfinished" />
+            <translation>Поворачивать &amp;скопированные гексы на 180° перед вставкой</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Select &amp;none</source>
-            <translation type="unfinished" />
+            <translation>Снять &amp;выделение</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1094,53 +1094,54 @@
         <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Fit board</source>
-            <translation type="unfinished" />
+            <translation>&amp;Вся карта</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>valid</source>
-            <translation type="unfinished" />
+            <translation>готова</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>draft: {n} problem(s)</source>
-            <translation type="unfinished" />
+            <translation>черновик, проблем: {n}</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Board editor — board {n}: {name} ({state}){dirty}</source>
-            <translation type="unfinished" />
+            <translation>Редактор карт — карта {n}: {name} ({state}){dirty}</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>{file} cannot be opened as a board:
 {why}</source>
-            <translation type="unfinished" />
+            <translation>{file} не удаётся открыть как карту:
+{why}</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Saved as a draft: fix the {n} problem(s) before a scenario can use it.</source>
-            <translation type="unfinished" />
+            <translation>Сохранено как черновик: исправьте проблемы ({n}), чтобы сценарии могли использовать карту.</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Saved: new scenarios can use board {n}.</source>
-            <translation type="unfinished" />
+            <translation>Сохранено: новые сценарии могут использовать карту {n}.</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Save board as</source>
-            <translation type="unfinished" />
+            <translation>Сохранить карту как</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Board editor</source>
-            <translation type="unfinished" />
+            <translation>Редактор карт</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>Save the changes to board {n}?</source>
-            <translation type="unfinished" />
+            <translation>Сохранить изменения карты {n}?</translation>
         </message>
         <message>
             <location filename="../card/feature.py" />
