@@ -11,7 +11,8 @@ offer but is not the default: it dealt exit and elimination battles, with no
 objectives, two times in three (docs/decisions/editor.md). The dice bias and
 the rules start at the user's defaults for new scenarios (Edit > Settings…);
 the generator always deals on the rulebook's rules, so another ruleset is set
-on the battle it made. Each battle
+on the battle it made. The Boards row (editor.battle_generator.boards_row) deals on the
+shipped boards or on up to three of the user's own. Each battle
 made goes into the single Generated Scenario slot (editor.battle_generator.slot),
 overwriting the last, as in the PC game; "Save as draft…" keeps one for good.
 """
@@ -40,10 +41,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.boards.board import Board
 from core.boards.library import build_battlefield
 from core.scenario.edit_details import set_details
 from core.scenario.io import save
 from core.userdirs import UserFolders, safe_file_name
+from editor.battle_generator.boards_row import BoardsRow, write_boards_beside
 from editor.battle_generator.oob import OobPanel
 from editor.battle_generator.preview import PREVIEW_WIDTH, PreviewLabel
 from editor.battle_generator.slot import store_generated
@@ -124,12 +127,14 @@ def settings_for(choices: dict[str, str], seed: int):  # type: ignore[no-untyped
 class GeneratorDialog(QDialog):
     def __init__(self, folders: UserFolders, can_replace: bool = False,
                  ask_save_path: Callable[[Path, str], Path | None] | None = None, parent: QWidget | None = None,
-                 ruleset: str = "seeds", dice_bias: str | None = None) -> None:
+                 ruleset: str = "seeds", dice_bias: str | None = None, boards: dict[int, Board] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Generate a battle"))
         self.folders = folders
         self.ask_save_path = ask_save_path
         self.generated: Any = None  # generator.battle.Generated, once one is made
+        self.carried: dict[str, Any] = {}  # the user's board files the battle stands on, kept beside it
+        self.boards_row = BoardsRow(boards)
         self.outcome = GeneratorOutcome.KEEP
         self.combos: dict[str, QComboBox] = {}
         self.seed_edit = QLineEdit(str(secrets.randbelow(ROLL_LIMIT)))
@@ -170,6 +175,7 @@ class GeneratorDialog(QDialog):
             self.combos[name] = combo
             form.addRow(label, combo)
         form.addRow(tr("Rules"), self.ruleset)
+        form.addRow(tr("Boards"), self.boards_row)
         roll = QPushButton(tr("Re-roll"))
         roll.setToolTip(tr("A new seed, and a new battle from it"))
         roll.clicked.connect(self.reroll)
@@ -246,24 +252,31 @@ class GeneratorDialog(QDialog):
 
     def generate(self) -> bool:
         from generator.battle import GenerationError, generate_battle
+        from generator.settings import RANDOM
 
         seed = self.seed()
         if seed is None:
             return self._fail(tr("The seed must be a whole number."))
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            generated = generate_battle(settings_for(self.choices(), seed), seed)
-        except GenerationError as error:
+            boards = self.boards_row.user_boards()
+            size = self.combos["size"].currentData()
+            if boards is not None and size != RANDOM and size not in boards.sizes():
+                return self._fail(tr("{count} board(s) deal only these battle sizes: {sizes}. Tick more boards or choose another size.")
+                                  .format(count=len(boards.boards), sizes=", ".join(_label("size", s) for s in boards.sizes())))
+            generated = generate_battle(settings_for(self.choices(), seed), seed, boards=boards)
+        except (GenerationError, ValueError) as error:
             return self._fail(str(error))
         finally:
             QGuiApplication.restoreOverrideCursor()
         if self.ruleset.currentData() != generated.scenario.ruleset:
             generated = replace(generated, scenario=set_details(generated.scenario, ruleset=self.ruleset.currentData()))
         self.generated = generated
+        self.carried = boards.documents([ref.board for ref in generated.scenario.boards]) if boards is not None else {}
         self.error.clear()
         self._show(generated)
         try:
-            store_generated(self.folders, generated.scenario)
+            store_generated(self.folders, generated.scenario, self.boards_row.library, self.carried)
         except (OSError, ValueError) as error:
             self.error.setText(tr("Not kept in the Generated Scenario slot: {error}").format(error=error))
         self._update_buttons()
@@ -275,7 +288,7 @@ class GeneratorDialog(QDialog):
 
     def _show(self, generated) -> None:  # type: ignore[no-untyped-def]
         scenario = generated.scenario
-        field = build_battlefield([{"board": b.board, "rotated": b.rotated} for b in scenario.boards])
+        field = build_battlefield([{"board": b.board, "rotated": b.rotated} for b in scenario.boards], self.boards_row.library)
         self.preview.set_image(scenario_preview(scenario, field, PREVIEW_WIDTH))
         used = generated.settings
         facts = [_label("size", used.size), tr(nation_name(used.allied)), tr("{side} attack").format(side=_label("attacker", used.attacker)),
@@ -303,6 +316,7 @@ class GeneratorDialog(QDialog):
         if path is None:
             return None
         save(path, self.generated.scenario)
+        write_boards_beside(path, self.carried)
         self.summary.setText(self.summary.text() + "<br>" + rich(tr("Saved as {path}").format(path=path)))
         return path
 

@@ -36,7 +36,7 @@ class GeneratorFeature(QObject):
         window = self.window
         if not self.available:
             return False
-        answer = window.prompts.generate_battle(window.folders, window.document is not None)
+        answer = window.prompts.generate_battle(window.folders, window.document is not None, window.boards)
         if answer is None:
             return False
         scenario, outcome = answer

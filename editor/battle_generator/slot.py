@@ -6,8 +6,11 @@ shown on the start page.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
+from core.boards.board import Board
 from core.boards.library import build_battlefield
 from core.package import SCENARIO
 from core.scenario import Scenario
@@ -25,7 +28,9 @@ def slot_path(folders: UserFolders) -> Path:
     return folders.custom / SLOT / SCENARIO
 
 
-def store_generated(folders: UserFolders, scenario: Scenario) -> Path:
-    """Replace the slot with `scenario` and its map preview."""
-    field = build_battlefield([{"board": b.board, "rotated": b.rotated} for b in scenario.boards])
-    return store_in_slot(scenario, folders, png_bytes(scenario_preview(scenario, field, PREVIEW_WIDTH)))
+def store_generated(folders: UserFolders, scenario: Scenario, custom: Mapping[int, Board] | None = None,
+                    carried: Mapping[str, Mapping[str, Any]] | None = None) -> Path:
+    """Replace the slot with `scenario` and its map preview; a battle on the user's boards
+    (`custom`) keeps their files (`carried`, as `vvs generate --boards` writes them) beside it."""
+    field = build_battlefield([{"board": b.board, "rotated": b.rotated} for b in scenario.boards], dict(custom or {}))
+    return store_in_slot(scenario, folders, png_bytes(scenario_preview(scenario, field, PREVIEW_WIDTH)), carried or None)

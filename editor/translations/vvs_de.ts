@@ -264,6 +264,58 @@
             <translation>{h} h {m:02d} min</translation>
         </message>
         <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>{name} (board {number})</source>
+            <translation>{name} (Spielplan {number})</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <location filename="../board_editor/feature.py" />
+            <location filename="../start/preview.py" />
+            <source>Board</source>
+            <translation>Spielplan</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Shipped boards</source>
+            <translation>Mitgelieferte Spielpläne</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>My boards</source>
+            <translation>Meine Spielpläne</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>No boards of your own yet: draw one with File &gt; New board… (only boards without problems are offered)</source>
+            <translation>Noch keine eigenen Spielpläne: Zeichnen Sie einen mit Datei &gt; Neuer Spielplan… (nur Spielpläne ohne Probleme werden angeboten)</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Deal the battle on boards you drew: one board for a small battle, two for medium, three for large</source>
+            <translation>Die Schlacht auf selbst gezeichneten Spielplänen auslosen: ein Spielplan für eine kleine Schlacht, zwei für eine mittlere, drei für eine große</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Tick up to three boards, in the order they are laid left to right.</source>
+            <translation>Haken Sie bis zu drei Spielpläne an, in der Reihenfolge, in der sie von links nach rechts gelegt werden.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Left to right: {boards}</source>
+            <translation>Von links nach rechts: {boards}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Tick one to three of your boards, or choose the shipped boards.</source>
+            <translation>Haken Sie einen bis drei Ihrer Spielpläne an oder wählen Sie die mitgelieferten Spielpläne.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>No battle can be dealt on these boards: {error}</source>
+            <translation>Auf diesen Spielplänen lässt sich keine Schlacht auslosen: {error}</translation>
+        </message>
+        <message>
             <location filename="../battle_generator/dialog.py" />
             <source>Battle size</source>
             <translation>Gefechtsgröße</translation>
@@ -344,6 +396,13 @@
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
+            <location filename="../start/preview.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Boards</source>
+            <translation>Spielpläne</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
             <source>Re-roll</source>
             <translation>Neu würfeln</translation>
         </message>
@@ -392,6 +451,11 @@
             <location filename="../battle_generator/dialog.py" />
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>{count} board(s) deal only these battle sizes: {sizes}. Tick more boards or choose another size.</source>
+            <translation>{count} Spielplan/Spielpläne erlauben nur diese Schlachtgrößen: {sizes}. Haken Sie mehr Spielpläne an oder wählen Sie eine andere Größe.</translation>
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
@@ -874,12 +938,6 @@
             <location filename="../board_editor/feature.py" />
             <source>Edit a board</source>
             <translation>Spielplan bearbeiten</translation>
-        </message>
-        <message>
-            <location filename="../board_editor/feature.py" />
-            <location filename="../start/preview.py" />
-            <source>Board</source>
-            <translation>Spielplan</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
@@ -2891,12 +2949,6 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../start/page.py" />
             <source>Custom scenario</source>
             <translation>Eigenes Szenario</translation>
-        </message>
-        <message>
-            <location filename="../start/preview.py" />
-            <location filename="../window/new_scenario_dialog.py" />
-            <source>Boards</source>
-            <translation>Spielpläne</translation>
         </message>
         <message>
             <location filename="../start/preview.py" />

@@ -264,6 +264,58 @@
             <translation>{h} h {m:02d} min</translation>
         </message>
         <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>{name} (board {number})</source>
+            <translation>{name} (tablero {number})</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <location filename="../board_editor/feature.py" />
+            <location filename="../start/preview.py" />
+            <source>Board</source>
+            <translation>Tablero</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Shipped boards</source>
+            <translation>Tableros incluidos</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>My boards</source>
+            <translation>Mis tableros</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>No boards of your own yet: draw one with File &gt; New board… (only boards without problems are offered)</source>
+            <translation>Aún no tiene tableros propios: dibuje uno con Archivo &gt; Nuevo tablero… (solo se ofrecen los tableros sin problemas)</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Deal the battle on boards you drew: one board for a small battle, two for medium, three for large</source>
+            <translation>Generar la batalla en tableros que usted dibujó: un tablero para una batalla pequeña, dos para una mediana, tres para una grande</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Tick up to three boards, in the order they are laid left to right.</source>
+            <translation>Marque hasta tres tableros, en el orden en que se colocan de izquierda a derecha.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Left to right: {boards}</source>
+            <translation>De izquierda a derecha: {boards}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Tick one to three of your boards, or choose the shipped boards.</source>
+            <translation>Marque de uno a tres de sus tableros, o elija los tableros incluidos.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>No battle can be dealt on these boards: {error}</source>
+            <translation>No se puede generar ninguna batalla en estos tableros: {error}</translation>
+        </message>
+        <message>
             <location filename="../battle_generator/dialog.py" />
             <source>Battle size</source>
             <translation>Tamaño de la batalla</translation>
@@ -344,6 +396,13 @@
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
+            <location filename="../start/preview.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Boards</source>
+            <translation>Tableros</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
             <source>Re-roll</source>
             <translation>Volver a tirar</translation>
         </message>
@@ -392,6 +451,11 @@
             <location filename="../battle_generator/dialog.py" />
             <source>The seed must be a whole number.</source>
             <translation>La semilla debe ser un número entero.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>{count} board(s) deal only these battle sizes: {sizes}. Tick more boards or choose another size.</source>
+            <translation>{count} tablero(s) solo permiten estos tamaños de batalla: {sizes}. Marque más tableros o elija otro tamaño.</translation>
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
@@ -874,12 +938,6 @@
             <location filename="../board_editor/feature.py" />
             <source>Edit a board</source>
             <translation>Editar un tablero</translation>
-        </message>
-        <message>
-            <location filename="../board_editor/feature.py" />
-            <location filename="../start/preview.py" />
-            <source>Board</source>
-            <translation>Tablero</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
@@ -2891,12 +2949,6 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../start/page.py" />
             <source>Custom scenario</source>
             <translation>Escenario personalizado</translation>
-        </message>
-        <message>
-            <location filename="../start/preview.py" />
-            <location filename="../window/new_scenario_dialog.py" />
-            <source>Boards</source>
-            <translation>Tableros</translation>
         </message>
         <message>
             <location filename="../start/preview.py" />

@@ -264,6 +264,58 @@
             <translation>{h} h {m:02d} min</translation>
         </message>
         <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>{name} (board {number})</source>
+            <translation>{name} (carte {number})</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <location filename="../board_editor/feature.py" />
+            <location filename="../start/preview.py" />
+            <source>Board</source>
+            <translation>Carte</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Shipped boards</source>
+            <translation>Cartes fournies</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>My boards</source>
+            <translation>Mes cartes</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>No boards of your own yet: draw one with File &gt; New board… (only boards without problems are offered)</source>
+            <translation>Pas encore de carte à vous : dessinez-en une avec Fichier &gt; Nouvelle carte… (seules les cartes sans problème sont proposées)</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Deal the battle on boards you drew: one board for a small battle, two for medium, three for large</source>
+            <translation>Tirer la bataille sur des cartes que vous avez dessinées : une carte pour une petite bataille, deux pour une moyenne, trois pour une grande</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Tick up to three boards, in the order they are laid left to right.</source>
+            <translation>Cochez jusqu'à trois cartes, dans l'ordre où elles sont posées de gauche à droite.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Left to right: {boards}</source>
+            <translation>De gauche à droite : {boards}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Tick one to three of your boards, or choose the shipped boards.</source>
+            <translation>Cochez une à trois de vos cartes, ou choisissez les cartes fournies.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>No battle can be dealt on these boards: {error}</source>
+            <translation>Aucune bataille ne peut être tirée sur ces cartes : {error}</translation>
+        </message>
+        <message>
             <location filename="../battle_generator/dialog.py" />
             <source>Battle size</source>
             <translation>Taille de la bataille</translation>
@@ -344,6 +396,13 @@
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
+            <location filename="../start/preview.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Boards</source>
+            <translation>Cartes</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
             <source>Re-roll</source>
             <translation>Relancer</translation>
         </message>
@@ -392,6 +451,11 @@
             <location filename="../battle_generator/dialog.py" />
             <source>The seed must be a whole number.</source>
             <translation>La graine doit être un nombre entier.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>{count} board(s) deal only these battle sizes: {sizes}. Tick more boards or choose another size.</source>
+            <translation>{count} carte(s) ne permettent que ces tailles de bataille : {sizes}. Cochez plus de cartes ou choisissez une autre taille.</translation>
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
@@ -874,12 +938,6 @@
             <location filename="../board_editor/feature.py" />
             <source>Edit a board</source>
             <translation>Modifier une carte</translation>
-        </message>
-        <message>
-            <location filename="../board_editor/feature.py" />
-            <location filename="../start/preview.py" />
-            <source>Board</source>
-            <translation>Carte</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
@@ -2891,12 +2949,6 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../start/page.py" />
             <source>Custom scenario</source>
             <translation>Scénario personnalisé</translation>
-        </message>
-        <message>
-            <location filename="../start/preview.py" />
-            <location filename="../window/new_scenario_dialog.py" />
-            <source>Boards</source>
-            <translation>Cartes</translation>
         </message>
         <message>
             <location filename="../start/preview.py" />

@@ -264,6 +264,58 @@
             <translation>{h} ч {m:02d} мин</translation>
         </message>
         <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>{name} (board {number})</source>
+            <translation>{name} (карта {number})</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <location filename="../board_editor/feature.py" />
+            <location filename="../start/preview.py" />
+            <source>Board</source>
+            <translation>Карта</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Shipped boards</source>
+            <translation>Стандартные карты</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>My boards</source>
+            <translation>Мои карты</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>No boards of your own yet: draw one with File &gt; New board… (only boards without problems are offered)</source>
+            <translation>Своих карт пока нет: нарисуйте карту через Файл &gt; Новая карта… (предлагаются только карты без проблем)</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Deal the battle on boards you drew: one board for a small battle, two for medium, three for large</source>
+            <translation>Создать бой на нарисованных вами картах: одна карта — малый бой, две — средний, три — большой</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Tick up to three boards, in the order they are laid left to right.</source>
+            <translation>Отметьте до трёх карт в том порядке, в каком они выкладываются слева направо.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Left to right: {boards}</source>
+            <translation>Слева направо: {boards}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>Tick one to three of your boards, or choose the shipped boards.</source>
+            <translation>Отметьте от одной до трёх своих карт или выберите стандартные карты.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/boards_row.py" />
+            <source>No battle can be dealt on these boards: {error}</source>
+            <translation>На этих картах нельзя создать бой: {error}</translation>
+        </message>
+        <message>
             <location filename="../battle_generator/dialog.py" />
             <source>Battle size</source>
             <translation>Масштаб боя</translation>
@@ -344,6 +396,13 @@
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
+            <location filename="../start/preview.py" />
+            <location filename="../window/new_scenario_dialog.py" />
+            <source>Boards</source>
+            <translation>Карты</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
             <source>Re-roll</source>
             <translation>Перебросить</translation>
         </message>
@@ -392,6 +451,11 @@
             <location filename="../battle_generator/dialog.py" />
             <source>The seed must be a whole number.</source>
             <translation>Зерно должно быть целым числом.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/dialog.py" />
+            <source>{count} board(s) deal only these battle sizes: {sizes}. Tick more boards or choose another size.</source>
+            <translation>Карт: {count}; они допускают только такие размеры боя: {sizes}. Отметьте больше карт или выберите другой размер.</translation>
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
@@ -874,12 +938,6 @@
             <location filename="../board_editor/feature.py" />
             <source>Edit a board</source>
             <translation>Изменить карту</translation>
-        </message>
-        <message>
-            <location filename="../board_editor/feature.py" />
-            <location filename="../start/preview.py" />
-            <source>Board</source>
-            <translation>Карта</translation>
         </message>
         <message>
             <location filename="../board_editor/new_board_dialog.py" />
@@ -2891,12 +2949,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../start/page.py" />
             <source>Custom scenario</source>
             <translation>Пользовательский сценарий</translation>
-        </message>
-        <message>
-            <location filename="../start/preview.py" />
-            <location filename="../window/new_scenario_dialog.py" />
-            <source>Boards</source>
-            <translation>Карты</translation>
         </message>
         <message>
             <location filename="../start/preview.py" />

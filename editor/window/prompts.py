@@ -125,18 +125,20 @@ class Prompts:
         clicked = box.clickedButton()
         return RecoveryAnswer.RECOVER if clicked is recover else RecoveryAnswer.DISCARD if clicked is discard else RecoveryAnswer.LATER
 
-    def generate_battle(self, folders, can_replace: bool):  # type: ignore[no-untyped-def]
+    def generate_battle(self, folders, can_replace: bool, boards=None):  # type: ignore[no-untyped-def]
         """The generator dialog; (scenario, GeneratorOutcome) to open, or None to just keep it in its slot."""
         from editor.battle_generator.dialog import GeneratorOutcome
 
-        dialog = self.generator_dialog(folders, can_replace)
+        dialog = self.generator_dialog(folders, can_replace, boards)
         if not dialog.exec() or dialog.generated is None or dialog.outcome is GeneratorOutcome.KEEP:
             return None
         return dialog.generated.scenario, dialog.outcome
 
-    def generator_dialog(self, folders, can_replace: bool):  # type: ignore[no-untyped-def]
-        """The generator dialog starting at the user's default rules and dice bias."""
+    def generator_dialog(self, folders, can_replace: bool, boards=None):  # type: ignore[no-untyped-def]
+        """The generator dialog starting at the user's default rules and dice bias, offering the
+        user's boards among `boards` (the window's)."""
         from editor.battle_generator.dialog import GeneratorDialog
 
         p = self.preferences
-        return GeneratorDialog(folders, can_replace, self.save_path, self.parent, ruleset=p.ruleset, dice_bias=p.dice_bias)
+        return GeneratorDialog(folders, can_replace, self.save_path, self.parent, ruleset=p.ruleset, dice_bias=p.dice_bias,
+                               boards=boards)

@@ -40,6 +40,7 @@ class FakePrompts(Prompts):
         self.confirm_answer = True
         self.recover_answer = RecoveryAnswer.LATER
         self.generate_answer = None  # (scenario, GeneratorOutcome) or None
+        self.generate_boards = None  # the boards the window offered the generator
         self.reports: list[list] = []  # import outcomes shown
         self.violation_dialogs: list = []
 
@@ -89,8 +90,9 @@ class FakePrompts(Prompts):
         self.asked.append("recover")
         return self.recover_answer
 
-    def generate_battle(self, folders, can_replace):  # type: ignore[no-untyped-def]
+    def generate_battle(self, folders, can_replace, boards=None):  # type: ignore[no-untyped-def]
         self.asked.append("generate")
+        self.generate_boards = boards
         return self.generate_answer
 
 
