@@ -10,6 +10,7 @@ returns what it changed", Tiled's typed change events).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -161,3 +162,15 @@ class ScenarioDocument(QObject):
         scenario = load(path)
         return cls(scenario, path, {**(boards or {}), **boards_beside(path)}, parent)
 
+
+
+def follow_changes(old: ScenarioDocument | None, new: ScenarioDocument | None, slot: Callable[[Change], None]) -> None:
+    """Moves `slot` from `old`'s `changed` signal to `new`'s: each dock that shows the open
+    scenario does this when another one opens; an old document already gone is let go quietly."""
+    if old is not None:
+        try:
+            old.changed.disconnect(slot)
+        except (RuntimeError, TypeError):
+            pass
+    if new is not None:
+        new.changed.connect(slot)

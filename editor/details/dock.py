@@ -41,7 +41,7 @@ from editor.details.fields import (
     spin_field,
 )
 from editor.details.side import SideBox
-from editor.document import Change, ScenarioDocument
+from editor.document import Change, ScenarioDocument, follow_changes
 from editor.i18n import tr
 from editor.setting_labels import DICE_BIAS_LABELS, RULESET_LABELS, SCENARIO_TYPE_LABELS, setting_label
 
@@ -179,14 +179,8 @@ class DetailsDock(QDockWidget):
     # --- showing -----------------------------------------------------------------------------
 
     def set_document(self, document: ScenarioDocument | None) -> None:
-        if self.document is not None:
-            try:
-                self.document.changed.disconnect(self._changed)
-            except (RuntimeError, TypeError):
-                pass  # the old document is already gone
+        follow_changes(self.document, document, self._changed)
         self.document = document
-        if document is not None:
-            document.changed.connect(self._changed)
         self.refresh()
 
     def _changed(self, change: Change) -> None:

@@ -30,7 +30,7 @@ from editor.commands.remove_reinforcement import RemoveReinforcement
 from editor.commands.remove_reinforcement_unit import RemoveReinforcementUnit
 from editor.commands.remove_reinforcement_weapon import RemoveReinforcementWeapon
 from editor.commands.set_reinforcement import SetReinforcementEdge, SetReinforcementTurn
-from editor.document import Change, ScenarioDocument
+from editor.document import Change, ScenarioDocument, follow_changes
 from editor.i18n import tr
 from editor.palette.units_tab import UnitsTab
 from editor.reinforcements.group_box import GroupBox
@@ -102,14 +102,9 @@ class ReinforcementsDock(QDockWidget):
     # --- the document ----------------------------------------------------------------------
 
     def set_document(self, document: ScenarioDocument | None) -> None:
-        if self.document is not None:
-            try:
-                self.document.changed.disconnect(self._changed)
-            except (RuntimeError, TypeError):
-                pass  # the old document is already gone
+        follow_changes(self.document, document, self._changed)
         self.document = document
         if document is not None:
-            document.changed.connect(self._changed)
             self.catalogue.set_catalogue(document.units, document.scenario.allied.nationality)
             self.tree.select(None)  # the new document's first side, chosen when the rows are filled
         self.refresh()

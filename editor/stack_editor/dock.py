@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.scenario.errors import EditError
-from editor.document import Change, ScenarioDocument
+from editor.document import Change, ScenarioDocument, follow_changes
 from editor.i18n import tr
 from editor.plain_text import rich
 from editor.stack_editor.items import (
@@ -108,16 +108,10 @@ class StackEditorDock(QDockWidget):
     # --- document and hex ----------------------------------------------------------------
 
     def set_document(self, document: ScenarioDocument | None) -> None:
-        if self.document is not None:
-            try:
-                self.document.changed.disconnect(self._changed)
-            except (RuntimeError, TypeError):
-                pass  # the old document is already gone
+        follow_changes(self.document, document, self._changed)
         self.document = document
         self.hex_name = None
         self.selected = None
-        if document is not None:
-            document.changed.connect(self._changed)
         self.refresh()
 
     def show_hex(self, hex_name: str | None) -> None:
