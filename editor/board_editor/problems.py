@@ -6,13 +6,11 @@ problems: each row is the hex (or hexside) and the reason, its code in the toolt
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QListWidgetItem, QStyle, QWidget
+from PySide6.QtWidgets import QWidget
 
 from editor.board_editor.document import BoardDocument
 from editor.i18n import tr
-from editor.window.problems_dock import CODE_ROLE, HEX_ROLE, ProblemsDock
+from editor.window.problems_dock import ProblemsDock
 
 
 class BoardProblemsDock(ProblemsDock):
@@ -31,18 +29,5 @@ class BoardProblemsDock(ProblemsDock):
         if document is None:
             super().refresh()
             return
-        self.list.clear()
-        warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-        for problem in document.problems:
-            item = QListWidgetItem(warning, f"{problem.where}: {problem.message}")
-            item.setData(HEX_ROLE, document.hex_name(problem.where))
-            item.setData(CODE_ROLE, problem.code)
-            item.setToolTip(problem.code)
-            self.list.addItem(item)
-        if not document.problems:
-            ok = QListWidgetItem(QIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton)),
-                                 tr("No problems: the board joins any other board, either way round."))
-            ok.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            self.list.addItem(ok)
-        count = len(document.problems)
-        self.setWindowTitle(tr("Problems ({n})").format(n=count) if count else tr("Problems"))
+        rows = [(f"{p.where}: {p.message}", document.hex_name(p.where), p.code) for p in document.problems]
+        self.show_rows(rows, tr("No problems: the board joins any other board, either way round."))

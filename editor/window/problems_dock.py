@@ -42,27 +42,33 @@ class ProblemsDock(QDockWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        self.list.clear()
         document = self._document
         if document is None:
+            self.list.clear()
             return
-        warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        rows = []
         for problem in document.problems:
-            hex_name = document.hex_name(problem.hex) if problem.hex else None
             where = f"{problem.hex}: " if problem.hex else ""
             section = f"  (§{problem.section})" if problem.section else ""
-            item = QListWidgetItem(warning, f"{where}{violation_text(problem)}{section}")
+            hex_name = document.hex_name(problem.hex) if problem.hex else None
+            rows.append((f"{where}{violation_text(problem)}{section}", hex_name, problem.code))
+        self.show_rows(rows, tr("No problems: the scenario follows the placement rules."))
+
+    def show_rows(self, rows: list[tuple[str, str | None, str]], no_problem_text: str) -> None:
+        """One row per problem (its text, the hex a click centres, its code), or the all-clear."""
+        self.list.clear()
+        warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        for text, hex_name, code in rows:
+            item = QListWidgetItem(warning, text)
             item.setData(HEX_ROLE, hex_name)
-            item.setData(CODE_ROLE, problem.code)
-            item.setToolTip(problem.code)
+            item.setData(CODE_ROLE, code)
+            item.setToolTip(code)
             self.list.addItem(item)
-        if not document.problems:
-            ok = QListWidgetItem(QIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton)),
-                                 tr("No problems: the scenario follows the placement rules."))
+        if not rows:
+            ok = QListWidgetItem(QIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton)), no_problem_text)
             ok.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.list.addItem(ok)
-        count = len(document.problems)
-        self.setWindowTitle(tr("Problems ({n})").format(n=count) if count else tr("Problems"))
+        self.setWindowTitle(tr("Problems ({n})").format(n=len(rows)) if rows else tr("Problems"))
 
     def codes(self) -> list[str]:
         return [self.list.item(i).data(CODE_ROLE) for i in range(self.list.count()) if self.list.item(i).data(CODE_ROLE)]
