@@ -7,29 +7,20 @@ exists (a platform the user chose in QT_QPA_PLATFORM is respected).
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtGui import QImage, QPainter
 
 from core.commands import CommandError
 from core.commands.balance import Run
 from core.commands.inputs import require_output_path
 from editor.balance.chart import DESIGN_SIZE, ChartFacts, paint_chart
-
-_app: QGuiApplication | None = None  # the one this module made, kept for the rest of the process
+from editor.offscreen import ensure_gui_app
 
 
 def _ensure_app() -> None:
-    global _app
-    existing = QGuiApplication.instance()
-    if existing is not None:
-        if not isinstance(existing, QGuiApplication):
-            raise CommandError("the plot needs a Qt GUI application, and a non-GUI one is already running")
-        return
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    _app = QGuiApplication(["vvs"])
+    ensure_gui_app("the plot")
 
 
 def render_chart(facts: ChartFacts, size: tuple[int, int] = (int(DESIGN_SIZE[0]), int(DESIGN_SIZE[1]))) -> QImage:

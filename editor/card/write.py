@@ -12,38 +12,27 @@ so `vvs card` runs on a machine without a display.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from core.boards.battlefield import Battlefield
-from core.commands import CommandError
 from core.commands.inputs import write_output
 from core.scenario import Scenario
 from editor.card.command import card_format
 from editor.card.pages import Card, Paper, lay_out, paint_page
 from editor.map.preview_image import png_bytes
+from editor.offscreen import ensure_gui_app
 
 DOTS_PER_METRE = 10000  # a tenth of a millimetre per pixel: 254 dpi
 PAGE_GAP = 40  # pixels of grey between the pages of a PNG
-_APP: list[QGuiApplication] = []
 
 PAGE_SIZES = {Paper.A4: QPageSize.PageSizeId.A4, Paper.LETTER: QPageSize.PageSizeId.Letter}
 
 
 def ensure_app() -> None:
-    """A Qt application for fonts and painting, offscreen when the process has none."""
-    existing = QGuiApplication.instance()
-    if existing is not None:
-        if not isinstance(existing, QGuiApplication):
-            raise CommandError("the card needs a Qt GUI application, and a non-GUI one is already running")
-        return
-    from PySide6.QtWidgets import QApplication
-
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    _APP.append(QApplication(["vvs"]))
+    ensure_gui_app("the card")
 
 
 def write_card(scenario: Scenario, battlefield: Battlefield, path: Path, paper: Paper = Paper.A4) -> int:
