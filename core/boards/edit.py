@@ -88,12 +88,19 @@ def hexside_key(offset: Offset, direction: int) -> tuple[Offset, int]:
     return Offset.from_hex(side.hex), side.direction
 
 
+def is_inner_side(board: Board, offset: Offset, direction: int) -> bool:
+    """Whether a side lies between two hexes of the board: only those can hold a feature
+    (a side on the board's outer edge belongs to whatever board is joined there)."""
+    other = Offset.from_hex(offset.to_hex().neighbor(direction))
+    return board.contains(offset) and board.contains(other)
+
+
 def set_hexside(board: Board, offset: Offset, direction: int, feature: str | None) -> Board:
-    """Put a wall, hedge or hedgerow on a side of a board hex (None clears it)."""
+    """Put a wall, hedge or hedgerow on a side between two board hexes (None clears it)."""
     if feature is not None and feature not in catalogue().hexside_features:
         raise BoardEditError(f"unknown hexside feature {feature!r}")
-    if not board.contains(offset):
-        raise BoardEditError(f"{offset} is not a hex of this board")
+    if not is_inner_side(board, offset, direction):
+        raise BoardEditError(f"side {direction} of {offset} is on the board's outer edge, not between two of its hexes")
     key = hexside_key(offset, direction)
     if board.hexsides.get(key) == feature:
         return board

@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass, field
 
 from core.boards.board import Board
-from core.boards.edit import fill, paint_terrain, set_bridge, set_hexside, set_level, set_road
+from core.boards.edit import fill, is_inner_side, paint_terrain, set_bridge, set_hexside, set_level, set_road
 from core.hexes import Hex, Layout, Offset, cube_round
 
 
@@ -94,7 +94,7 @@ class Stroke:
             return set_road(board, hexes, present=tool is Tool.ROAD)
         if tool is Tool.HEXSIDE:
             for offset, side in self.sides:
-                if board.contains(offset):
+                if is_inner_side(board, offset, side):  # the outer edge takes no feature
                     board = set_hexside(board, offset, side, brush.value or None)
             return board
         if tool is Tool.BRIDGE and hexes:
