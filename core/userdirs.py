@@ -129,6 +129,16 @@ class UserFolders:
         write_json_atomic(path, document)
         return path
 
+    def save_new_board(self, name: str, document: Mapping[str, Any]) -> Path:
+        """A board saved for the first time: Boards/<name>.json, or `<name> (2).json` ... when that
+        file is taken, so a second "New board" never replaces the first (issue 25)."""
+        for candidate in _candidate_names(safe_file_name(name)):
+            path = self.boards / f"{candidate}.json"
+            if not path.exists():
+                write_json_atomic(path, document)
+                return path
+        raise OSError(f"more than {_MAX_COPIES} boards are called {name!r}")
+
     def _folder(self, name: str) -> Path:
         """Folders are made when first asked for, so a fresh install needs no setup."""
         folder = self.root / name

@@ -148,7 +148,7 @@ class BoardEditorWindow(QMainWindow):
 
     def save(self) -> bool:
         """Boards/<name>.json; a board that breaks the rules is kept there as a draft."""
-        path = self.document.path or self.folders.save_board(self.document.board.name, board_document(self.document.board))
+        path = self.document.path or self.folders.save_new_board(self.document.board.name, board_document(self.document.board))
         self.document.save(path)
         self._update_title()
         if self.document.problems:
