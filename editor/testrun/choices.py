@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
-from core.game.actions import Action, Assault, EndMove, EndPhase, ExitMap, Fire, FireAT, WithdrawSniper
+from core.game.actions import Action, Assault, EndMove, EndPhase, ExitMap, Fire, FireAT, StartMove, WithdrawSniper
 from core.game.game import Game
 from core.game.state import GameState
 from editor.i18n import tr
@@ -23,6 +23,8 @@ from editor.testrun.stack_tabs import StackTabs, StackUnit
 
 BAR_ACTIONS = (EndPhase, EndMove, ExitMap, WithdrawSniper)
 """Actions the bottom bar offers as buttons, not the list."""
+POPUP_ACTIONS = (StartMove,)
+"""Actions the unit selection popup offers (its check marks and toggles), not the list."""
 
 
 def unit_ids(action: Action) -> list[str]:
@@ -42,6 +44,16 @@ def involves(state: GameState, action: Action, hex_name: str) -> bool:
     if isinstance(action, FireAT):
         return state.units[action.target].hex == hex_name
     return hex_name in (getattr(action, "target", None), getattr(action, "hex", None))
+
+
+def by_units(action: Action, only: frozenset[str] | None) -> bool:
+    """Whether the action is one of the checked units' (all of them acting together, or one alone)."""
+    if only is None:
+        return True
+    units = getattr(action, "units", None)
+    if units is not None:
+        return frozenset(units) == only
+    return bool(set(unit_ids(action)) & only)
 
 
 class ChoicesPanel(QWidget):
@@ -85,6 +97,7 @@ class ChoicesPanel(QWidget):
         self._state: GameState | None = None
         self.listed: list[Action] = []
         self._shown: tuple[list[Action], str | None] = ([], None)
+        self.only_units: frozenset[str] | None = None  # the units checked in the selection popup
 
     def show_stack(self, units: list[StackUnit]) -> None:
         """The selected hex's units as tabs (shown when it holds several); call before show_actions."""
@@ -95,9 +108,9 @@ class ChoicesPanel(QWidget):
         self._game, self._state = game, state
         self._shown = (list(actions), hex_name)
         unit = self.stack.picked()
-        listed = [a for a in actions if not isinstance(a, BAR_ACTIONS)
+        listed = [a for a in actions if not isinstance(a, BAR_ACTIONS + POPUP_ACTIONS)
                   and (hex_name is None or involves(state, a, hex_name))
-                  and (unit is None or unit in unit_ids(a))]
+                  and (unit is None or unit in unit_ids(a)) and by_units(a, self.only_units)]
         types = {u.id: game.info(u.type).name for u in state.units.values() if u.type in game.catalogue}
         self.list.blockSignals(True)
         self.list.clear()

@@ -1,0 +1,132 @@
+"""The window's side of the unit selection popup: when it opens, where, and what it changes.
+
+A click on a hex holding units of the person to act opens the popup over the map,
+next to the hex, with the whole stack checked when it may act together. Its Move
+applies the StartMove its state stands for; Split, Combine and Swap weapon apply
+theirs; outside the Movement Phase its Select narrows the choices list to the
+checked units. While it is open in the Movement Phase, the map shades the hexes the
+checked units could enter first, with their MP cost, from the engine's own steps
+after that StartMove (tried on a copy of the state).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint
+
+from core.game.actions import Action, MoveStep, StartMove
+from core.game.fog import hidden_units
+from core.game.state import Phase
+from editor.i18n import tr
+from editor.testrun.unit_popup import UnitSelectPopup
+from editor.testrun.unit_select import Selection, default_selection, move_action, selectable_units
+
+if TYPE_CHECKING:
+    from editor.testrun.window import TestRunWindow
+
+GAP = 12  # pixels between the hex and the popup
+
+
+class UnitSelectControl:
+    def __init__(self, window: TestRunWindow) -> None:
+        self.window = window
+        self.popup = UnitSelectPopup(window.view.viewport())
+        self.only: frozenset[str] | None = None  # the units the choices list is narrowed to
+        self.hex: str | None = None
+        self.popup.move_chosen.connect(self._act)
+        self.popup.action_chosen.connect(self._act)
+        self.popup.selected.connect(self._narrow)
+        self.popup.changed.connect(self._preview)
+        self.popup.closed.connect(self._closed)
+
+    def click(self, name: str) -> bool:
+        """Open the popup for the hex's units of the person to act; whether it opened."""
+        w = self.window
+        self.only = None
+        if not w.human_to_act() or w.state.moving is not None or w.replay.replaying:
+            self.popup.close_popup()
+            return False
+        viewer = w.viewer()
+        hidden = hidden_units(w.game, w.state, viewer) if viewer is not None else set()
+        units = selectable_units(w.state, name, w.to_act(), hidden)
+        ids = {u.id for u in units}
+        if not units or not any(ids & set(_acting(a)) for a in w.legal):
+            self.popup.close_popup()
+            return False
+        self.hex = name
+        movement = w.state.phase == Phase.MOVEMENT
+        self.popup.open_for(w.game, w.state, w.legal, name, units, default_selection(w.legal, units), movement)
+        self._place(name)
+        return True
+
+    def refresh(self) -> None:
+        """The state changed: a popup made for the old one closes."""
+        if self.popup.isVisible():
+            self.popup.hide()
+            self.hex = None
+
+    def _place(self, name: str) -> None:
+        """Beside the hex, inside the map's viewport (left of it when there is no room on the right)."""
+        view, scene = self.window.view, self.window.scene
+        viewport = view.viewport()
+        self.popup.adjustSize()
+        size = self.popup.sizeHint()
+        centre = view.mapFromScene(scene.centre_of(name))
+        reach = int(60 * view.transform().m11()) + GAP
+        x = centre.x() + reach
+        if x + size.width() > viewport.width():
+            x = centre.x() - reach - size.width()
+        x = max(4, min(x, viewport.width() - size.width() - 4))
+        y = max(4, min(centre.y() - size.height() // 2, viewport.height() - size.height() - 4))
+        self.popup.move(QPoint(x, y))
+
+    def _act(self, action: Action) -> None:
+        self.only = None
+        self.window.scene.shade({})
+        self.window.act(action)
+
+    def _narrow(self, checked: frozenset[str]) -> None:
+        self.only = checked
+        self.window.scene.shade({})
+        self.window.refresh_choices()
+
+    def _closed(self) -> None:
+        self.window.scene.shade({})
+        self.window.view.setFocus()
+
+    def _preview(self, selection: Selection) -> None:
+        """The first hexes the checked units may enter, with the MP each costs (Movement Phase)."""
+        w = self.window
+        action = move_action(w.legal, selection) if self.popup.movement else None
+        if action is None:
+            w.scene.shade({})
+            return
+        w.scene.shade(first_steps(w, action))
+
+
+def first_steps(window: TestRunWindow, action: StartMove) -> dict[str, str]:
+    """Hex -> "n MP" for each step the engine lists once the move has started (on a copy)."""
+    game = window.game
+    twin = window.state.clone(history=False)
+    game.apply(twin, action)
+    moving = twin.moving
+    if moving is None:
+        return {}
+    costs: dict[str, float] = {}
+    for step in game.legal_actions(twin):
+        if isinstance(step, MoveStep):
+            after = twin.clone(history=False)
+            game.apply(after, step)
+            cost = moving.mp_left - (after.moving.mp_left if after.moving is not None else 0.0)
+            costs[step.hex] = min(cost, costs.get(step.hex, cost))
+    return {h: tr("{mp:g} MP").format(mp=c) for h, c in costs.items()}
+
+
+def _acting(action: Action) -> list[str]:
+    ids = list(getattr(action, "units", ()))
+    for name in ("unit", "source"):
+        value = getattr(action, name, None)
+        if isinstance(value, str):
+            ids.append(value)
+    return ids
