@@ -20,6 +20,7 @@ from editor.i18n import tr
 from editor.testrun.describe import action_text
 from editor.testrun.odds import odds_for, odds_text
 from editor.testrun.stack_tabs import StackTabs, StackUnit
+from editor.testrun.unit_select import by_units
 
 BAR_ACTIONS = (EndPhase, EndMove, ExitMap, WithdrawSniper)
 """Actions the bottom bar offers as buttons, not the list."""
@@ -44,16 +45,6 @@ def involves(state: GameState, action: Action, hex_name: str) -> bool:
     if isinstance(action, FireAT):
         return state.units[action.target].hex == hex_name
     return hex_name in (getattr(action, "target", None), getattr(action, "hex", None))
-
-
-def by_units(action: Action, only: frozenset[str] | None) -> bool:
-    """Whether the action is one of the checked units' (all of them acting together, or one alone)."""
-    if only is None:
-        return True
-    units = getattr(action, "units", None)
-    if units is not None:
-        return frozenset(units) == only
-    return bool(set(unit_ids(action)) & only)
 
 
 class ChoicesPanel(QWidget):

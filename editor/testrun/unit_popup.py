@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.game.actions import Action
+from core.game.actions import Action, EndMove, EndPhase, StartMove
 from core.game.game import Game
 from core.game.state import GameState, UnitState
 from core.scenario import Unit
@@ -41,6 +41,7 @@ from editor.testrun.unit_names import unit_label
 from editor.testrun.unit_select import (
     Selection,
     assault_possible,
+    by_units,
     can_move,
     combine_action,
     move_action,
@@ -229,8 +230,9 @@ class UnitSelectPopup(QFrame):
             self.confirm.setEnabled(move_action(legal, self.selection()) is not None)
             self.note.setText("" if moving or not checked else tr("These units cannot start a move together now."))
         else:
-            self.confirm.setEnabled(bool(checked))
-            self.note.setText("")
+            own = [a for a in legal if not isinstance(a, (StartMove, EndPhase, EndMove)) and by_units(a, checked)]
+            self.confirm.setEnabled(bool(checked) and bool(own))
+            self.note.setText("" if own or not checked else tr("These units have nothing to do alone now; check the others too."))
         if not checked:
             self.note.setText(tr("Check at least one unit."))
         self.changed.emit(self.selection())

@@ -78,6 +78,26 @@ def transfers(legal: Sequence[Action], checked: frozenset[str]) -> list[Transfer
     return [a for a in legal if isinstance(a, TransferWeapon) and (a.source in checked or a.destination in checked)]
 
 
+def acting_ids(action: Action) -> list[str]:
+    """The units an action names as acting (movers, firers, the loaded and the transport)."""
+    ids = list(getattr(action, "units", ()))
+    for name in ("unit", "source", "transport"):
+        value = getattr(action, name, None)
+        if isinstance(value, str):
+            ids.append(value)
+    return ids
+
+
+def by_units(action: Action, only: frozenset[str] | None) -> bool:
+    """Whether the action is the checked units' own: all of them acting together, or one alone."""
+    if only is None:
+        return True
+    units = getattr(action, "units", None)
+    if units is not None:
+        return frozenset(units) == only
+    return bool(set(acting_ids(action)) & only)
+
+
 def default_selection(legal: Sequence[Action], units: Sequence[UnitState]) -> frozenset[str]:
     """What is checked when the popup opens: the whole stack if it may act together, else the
     largest set the engine lists, else every unit (the common wish: move the whole stack)."""

@@ -20,7 +20,7 @@ from core.game.fog import hidden_units
 from core.game.state import Phase
 from editor.i18n import tr
 from editor.testrun.unit_popup import UnitSelectPopup
-from editor.testrun.unit_select import Selection, default_selection, move_action, selectable_units
+from editor.testrun.unit_select import Selection, acting_ids, default_selection, move_action, selectable_units
 
 if TYPE_CHECKING:
     from editor.testrun.window import TestRunWindow
@@ -51,7 +51,7 @@ class UnitSelectControl:
         hidden = hidden_units(w.game, w.state, viewer) if viewer is not None else set()
         units = selectable_units(w.state, name, w.to_act(), hidden)
         ids = {u.id for u in units}
-        if not units or not any(ids & set(_acting(a)) for a in w.legal):
+        if not units or not any(ids & set(acting_ids(a)) for a in w.legal):
             self.popup.close_popup()
             return False
         self.hex = name
@@ -122,11 +122,3 @@ def first_steps(window: TestRunWindow, action: StartMove) -> dict[str, str]:
             costs[step.hex] = min(cost, costs.get(step.hex, cost))
     return {h: tr("{mp:g} MP").format(mp=c) for h, c in costs.items()}
 
-
-def _acting(action: Action) -> list[str]:
-    ids = list(getattr(action, "units", ()))
-    for name in ("unit", "source"):
-        value = getattr(action, name, None)
-        if isinstance(value, str):
-            ids.append(value)
-    return ids
