@@ -18,7 +18,7 @@ from core.game.game import Game
 from core.game.state import GameState
 from editor.i18n import tr
 from editor.testrun.describe import action_text
-from editor.testrun.odds import odds_for, odds_text
+from editor.testrun.odds import odds_for, odds_html
 from editor.testrun.stack_tabs import StackTabs, StackUnit
 from editor.testrun.unit_select import by_units
 
@@ -71,6 +71,7 @@ class ChoicesPanel(QWidget):
         self.odds.setFont(font)
         self.odds.setStyleSheet("QLabel { background: #fff8e0; border: 1px solid #b09040; padding: 6px; }")
         self.odds.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.odds.setTextFormat(Qt.TextFormat.RichText)
         self.odds.hide()
         self.do_button = QPushButton(tr("Do it"))
         self.do_button.setObjectName("do_button")
@@ -133,7 +134,7 @@ class ChoicesPanel(QWidget):
         self.do_button.setText(tr("Roll") if rolls else tr("Do it"))
         odds = odds_for(self._game, self._state, action) if action and self._game and self._state else None
         self.odds.setVisible(odds is not None)
-        self.odds.setText(odds_text(odds) if odds else "")
+        self.odds.setText(odds_html(odds, self._game, self._state) if odds and self._game and self._state else "")
         self.previewed.emit(action)
 
     def _do(self) -> None:

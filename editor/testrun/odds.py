@@ -10,6 +10,7 @@ each with its exact chance, the engine resolving the attack on each course
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from html import escape
 
 from core.ai.estimates import fire_estimate
 from core.combat.at import roll_to_hit
@@ -27,7 +28,7 @@ from core.game.state import GameState, Where
 from core.tables import ELIMINATED, RangeBandError, get_ruleset
 from core.unit_model import Kind
 from editor.i18n import tr
-from editor.testrun.unit_names import unit_label
+from editor.testrun.unit_names import unit_label, unit_link
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,7 @@ class Odds:
     title: str
     lines: tuple[str, ...] = ()
     modifiers: tuple[str, ...] = field(default_factory=tuple)
+    units: tuple[str, ...] = ()  # the units the texts name (as "Rifle squad (a10)"), for links
 
 
 def odds_for(game: Game, state: GameState, action: Action) -> Odds | None:
@@ -59,7 +61,8 @@ def _fire(game: Game, state: GameState, action: Fire) -> Odds:
              tr("Expected: {mean:.2f} CP; chance of at least 1 CP: {chance:.0%}").format(mean=mean, chance=chance),
              *_fire_lines(game, apfp, total))
     mods = tuple(f"{m.name} {m.value:+d} (§{m.section})" for m in modifiers) or (tr("no modifiers"),)
-    return Odds(tr("AP fire at {hex}").format(hex=action.target), lines, mods)
+    names = ", ".join(unit_label(game, state, u) for u in action.units)
+    return Odds(tr("AP fire by {units} at {hex}").format(units=names, hex=action.target), lines, mods, tuple(action.units))
 
 
 def _fire_lines(game: Game, apfp: int, modifier: int) -> tuple[str, ...]:
@@ -114,7 +117,7 @@ def _at(game: Game, state: GameState, action: FireAT) -> Odds:
     lines += [tr("Target eliminated: {p:.0%}").format(p=killed),
               tr("Target immobilized: {p:.0%}").format(p=stopped),
               tr("No effect: {p:.0%}").format(p=max(0.0, 1 - killed - stopped))]
-    return Odds(title, tuple(lines), modifiers or (tr("no modifiers"),))
+    return Odds(title, tuple(lines), modifiers or (tr("no modifiers"),), (action.unit, action.target))
 
 
 def _assault(game: Game, state: GameState, action: Assault) -> Odds:
@@ -135,7 +138,8 @@ def _assault(game: Game, state: GameState, action: Assault) -> Odds:
              tr("Attackers lost on average: {n:.2f}").format(n=lost))
     mods = tuple(tr("leader {leader} {value:+d}").format(leader=s.leader, value=s.leader_modifier)
                  for s in (attack, defence) if s is not None and s.leader)
-    return Odds(tr("Close assault on {hex}").format(hex=action.target), lines, mods)
+    names = ", ".join(unit_label(game, state, u) for u in action.units)
+    return Odds(tr("Close assault by {units} on {hex}").format(units=names, hex=action.target), lines, mods, tuple(action.units))
 
 
 def _odds_line(found: list[Course]) -> str:
@@ -155,3 +159,11 @@ def odds_text(odds: Odds) -> str:
         parts.append(tr("Modifiers:"))
         parts += [f"  {m}" for m in odds.modifiers]
     return "\n".join(parts)
+
+
+def odds_html(odds: Odds, game: Game, state: GameState) -> str:
+    """The same as rich text, each unit named as a link (hovering it lights its counter)."""
+    html = escape(odds_text(odds)).replace("\n", "<br>").replace("  ", "&nbsp;&nbsp;")
+    for unit_id in sorted(odds.units, key=lambda u: -len(unit_label(game, state, u))):
+        html = html.replace(escape(unit_label(game, state, unit_id)), unit_link(game, state, unit_id))
+    return html

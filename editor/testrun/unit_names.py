@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from core.game.game import Game
@@ -45,7 +46,8 @@ class LinkHighlighter:
         self.mark = mark
 
     def watch(self, label: QLabel) -> None:
-        label.setTextFormat(label.textFormat())
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         label.linkHovered.connect(self._hovered)
 
     def _hovered(self, link: str) -> None:

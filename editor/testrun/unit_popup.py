@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QEnterEvent, QKeyEvent, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -69,6 +69,8 @@ def counter_pixmap(game: Game, unit: UnitState, px: int = COUNTER_PX) -> QPixmap
 class UnitCard(QFrame):
     """One unit: counter, check mark with its name, its state; a click anywhere toggles it."""
 
+    hovered = Signal(object)  # the unit's id as the mouse enters the card, None as it leaves
+
     def __init__(self, game: Game, state: GameState, unit: UnitState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.unit_id = unit.id
@@ -100,6 +102,14 @@ class UnitCard(QFrame):
             self.check.toggle()
         event.accept()
 
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self.hovered.emit(self.unit_id)
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.hovered.emit(None)
+        super().leaveEvent(event)
+
 
 class UnitSelectPopup(QFrame):
     move_chosen = Signal(object)  # the StartMove to apply
@@ -107,6 +117,7 @@ class UnitSelectPopup(QFrame):
     selected = Signal(object)  # the checked unit ids (frozenset), confirmed outside the Movement Phase
     changed = Signal(object)  # the Selection, on every change (the map previews it)
     closed = Signal()
+    card_hovered = Signal(object)  # the unit id of the card under the mouse, or None
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -187,6 +198,7 @@ class UnitSelectPopup(QFrame):
             card.check.setChecked(card.unit_id in checked)
             card._paint_checked(card.unit_id in checked)
             card.check.toggled.connect(lambda _on: self._update())
+            card.hovered.connect(self.card_hovered)
         self.title.setText(tr("{hex}: {n} unit(s) — check the ones to act").format(hex=hex_name, n=len(units)))
         self.confirm.setText(tr("&Move") if movement else tr("S&elect"))
         self.assault.setChecked(False)

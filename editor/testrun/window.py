@@ -45,6 +45,7 @@ from editor.testrun.event_log import EventLogDock
 from editor.testrun.game_log import LogPlayer, save_log
 from editor.testrun.handover import HandOverPage
 from editor.testrun.hex_contents import hex_contents_text, stack_units
+from editor.testrun.highlight import CounterHighlight
 from editor.testrun.hex_hover import HexHover
 from editor.testrun.los_mode import LosMode
 from editor.testrun.move_control import MoveControl
@@ -117,6 +118,7 @@ class TestRunWindow(QMainWindow):
         self.unit_select = UnitSelectControl(self)
         self.hover = HexHover(self)
         self.zoom = ZoomControl(self)
+        self.highlight = CounterHighlight(self)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._think)

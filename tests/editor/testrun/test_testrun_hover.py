@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QHelpEvent
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QEnterEvent, QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from core.scenario import SideSetup, Stack, Unit
@@ -75,3 +75,27 @@ def test_a_map_too_big_to_read_whole_opens_at_the_readable_zoom(qtbot, start_run
     qtbot.keyClick(run.view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
     assert abs(run.view.transform().m11() - READABLE_SCALE) < 1e-6
     assert run.view.viewport().rect().contains(run.view.mapFromScene(run.scene.centre_of("b7:A4")))
+
+
+def test_hovering_a_units_name_lights_its_counter(qtbot, start_run, click_board):
+    from core.game.actions import Fire
+    from tests.editor.testrun.conftest import bar_button
+    from tests.editor.testrun.selection import card, open_popup
+
+    near = replace(duel(), axis=SideSetup("ger", stacks=(Stack("b7:C4", (Unit("g1", "ger.rifle_squad"),)),)))
+    window, run = start_run(RunSetup(mode=Mode.HOTSEAT, seed=3), near)
+    while not any(isinstance(a, Fire) for a in run.legal):
+        qtbot.mouseClick(bar_button(run, "end_phase_button"), Qt.MouseButton.LeftButton)
+    popup = open_popup(qtbot, run, click_board, "b7:A4")
+    target = card(popup, "a1")
+    centre = QPointF(target.rect().center())
+    QApplication.sendEvent(target, QEnterEvent(centre, centre, QPointF(target.mapToGlobal(target.rect().center()))))
+    assert run.highlight.outline.hex_name == "b7:A4"
+    qtbot.keyClick(popup, Qt.Key.Key_Return)
+    row = next(i for i, a in enumerate(run.choices.listed) if isinstance(a, Fire))
+    run.choices.list.setCurrentRow(row)
+    text = run.choices.odds.text()
+    assert "Rifle squad (a1)" in text and 'href="unit:a1"' in text
+    run.highlight.mark(None)
+    run.choices.odds.linkHovered.emit("unit:a1")  # what Qt sends as the mouse rests on the link
+    assert run.highlight.outline.hex_name == "b7:A4" and run.highlight.outline.isVisible()
