@@ -31,7 +31,7 @@ GAP = 12  # pixels between the hex and the popup
 class UnitSelectControl:
     def __init__(self, window: TestRunWindow) -> None:
         self.window = window
-        self.popup = UnitSelectPopup(window.view.viewport())
+        self.popup = UnitSelectPopup(window.view)  # on the view: scrolling moves the viewport's children
         self.only: frozenset[str] | None = None  # the units the choices list is narrowed to
         self.hex: str | None = None
         self.popup.move_chosen.connect(self._act)
@@ -79,7 +79,7 @@ class UnitSelectControl:
             x = centre.x() - reach - size.width()
         x = max(4, min(x, viewport.width() - size.width() - 4))
         y = max(4, min(centre.y() - size.height() // 2, viewport.height() - size.height() - 4))
-        self.popup.move(QPoint(x, y))
+        self.popup.move(viewport.pos() + QPoint(x, y))
 
     def _act(self, action: Action) -> None:
         self.only = None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QToolButton, QWidget
 
@@ -32,7 +32,7 @@ class ZoomControl(QObject):
         self._opened = False  # the readable start is made once, when the map first has its size
         view = window.view
         view.viewport().installEventFilter(self)
-        self.buttons = QWidget(view.viewport())
+        self.buttons = QWidget(view)  # on the view, not its viewport: scrolling the map moves the viewport's children
         self.buttons.setObjectName("zoom_buttons")
         row = QHBoxLayout(self.buttons)
         row.setContentsMargins(0, 0, 0, 0)
@@ -50,7 +50,7 @@ class ZoomControl(QObject):
             button.clicked.connect(slot)
             row.addWidget(button)
         self.buttons.adjustSize()
-        self.buttons.move(6, 6)
+        self.buttons.move(view.viewport().pos() + QPoint(6, 6))
         for keys, slot in ((("+", "="), lambda: self.step(ZOOM_STEP)), (("-",), lambda: self.step(1 / ZOOM_STEP)),
                            (("Ctrl+0",), self.open_readable)):
             for key in keys:
