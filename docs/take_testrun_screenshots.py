@@ -103,10 +103,10 @@ def main() -> list[Path]:
         hex_name = run.state.units[start.units[0]].hex
         _zoom(run, hex_name)
         run.hex_clicked(hex_name)  # the unit selection popup opens over the map
-        popup = run.unit_select.popup
+        popup = run.aids.unit_select.popup
         for card in popup.cards:
             card.check.setChecked(card.unit_id in start.units)
-        run.unit_select._place(hex_name)
+        run.aids.unit_select._place(hex_name)
         shots.append(_save(run, "testrun-unit-select.png"))
         QTest.keyClick(popup, Qt.Key.Key_Return)  # Enter: Move
         step = next(a for a in run.legal if isinstance(a, MoveStep))

@@ -17,6 +17,7 @@ from core.game.fog import hidden_units
 from editor.battlefield.overlay_items import HexOutlineItem
 from editor.testrun.board_scene import HEX_SIZE, Z_COST
 from editor.testrun.unit_names import LinkHighlighter
+from editor.testrun.unit_popup import UnitSelectPopup
 from editor.testrun.unit_select import acting_ids
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ GOLD = QColor(255, 185, 0)
 
 
 class CounterHighlight:
-    def __init__(self, window: TestRunWindow) -> None:
+    def __init__(self, window: TestRunWindow, popup: UnitSelectPopup) -> None:
         self.window = window
         self.outline = HexOutlineItem(HEX_SIZE * 0.92, GOLD, HEX_SIZE * 0.12, Z_COST + 2)
         self.outline.place(None, None)
@@ -36,7 +37,7 @@ class CounterHighlight:
         self.links.watch(window.choices.odds)
         window.choices.list.setMouseTracking(True)
         window.choices.list.itemEntered.connect(self._row_entered)
-        window.unit_select.popup.card_hovered.connect(self.mark)
+        popup.card_hovered.connect(self.mark)
 
     def mark(self, unit_id: str | None) -> None:
         """Outline the unit's hex (None, or a unit the viewer does not see: no outline)."""
@@ -46,7 +47,7 @@ class CounterHighlight:
         if unit is not None and viewer is not None and unit.id in hidden_units(w.game, w.state, viewer):
             unit = None
         hex_name = unit.hex if unit is not None and unit.in_play else None
-        self.unit = unit.id if hex_name else None
+        self.unit = unit.id if unit is not None and hex_name else None
         self.outline.place(hex_name, w.scene.centre_of(hex_name) if hex_name else None)
 
     def _row_entered(self, item: QListWidgetItem) -> None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from html import escape
 
 from core.ai.estimates import fire_estimate
+from core.ai.view import view_state
 from core.combat.at import roll_to_hit
 from core.dice import TWO_DICE
 from core.game.actions import Action, Assault, Fire, FireAT
@@ -22,6 +23,7 @@ from core.game.assault_strength import attack_strength, defence_strength
 from core.game.at_fire import find_use
 from core.game.exact_odds import Course, chance, courses, mean
 from core.game.fire_power import fire_group_apfp
+from core.game.fog import fog_on
 from core.game.game import Game
 from core.game.opportunity_threats import at_fire_inputs, elimination_number_for
 from core.game.state import GameState, Where
@@ -40,14 +42,18 @@ class Odds:
 
 
 def odds_for(game: Game, state: GameState, action: Action) -> Odds | None:
-    """What the roll of `action` may bring, or None for an action without a roll."""
+    """What the roll of `action` may bring, or None for an action without a roll. Under fog the
+    odds are worked out on the acting side's view (core.ai.view), so they tell nothing it
+    cannot see (a hidden defender neither counts nor shows)."""
+    if not isinstance(action, (Fire, FireAT, Assault)):
+        return None
+    acting = action.unit if isinstance(action, FireAT) else action.units[0]
+    known = view_state(game, state, state.units[acting].side, 0) if fog_on(game) else state
     if isinstance(action, Fire):
-        return _fire(game, state, action)
+        return _fire(game, known, action)
     if isinstance(action, FireAT):
-        return _at(game, state, action)
-    if isinstance(action, Assault):
-        return _assault(game, state, action)
-    return None
+        return _at(game, known, action) if action.target in known.units else None
+    return _assault(game, known, action)
 
 
 def _fire(game: Game, state: GameState, action: Fire) -> Odds:

@@ -33,6 +33,7 @@ class UnitSelectControl:
         self.window = window
         self.popup = UnitSelectPopup(window.view)  # on the view: scrolling moves the viewport's children
         self.only: frozenset[str] | None = None  # the units the choices list is narrowed to
+        self._narrowed_at = 0  # the length of the action log when it was narrowed: an action widens it again
         self.hex: str | None = None
         self.popup.move_chosen.connect(self._act)
         self.popup.action_chosen.connect(self._act)
@@ -61,7 +62,10 @@ class UnitSelectControl:
         return True
 
     def refresh(self) -> None:
-        """The state changed: a popup made for the old one closes."""
+        """The state changed: a popup made for the old one closes; after an action the choices
+        are no longer narrowed to the units checked before it."""
+        if self.only is not None and len(self.window.state.log) != self._narrowed_at:
+            self.only = None
         if self.popup.isVisible():
             self.popup.hide()
             self.hex = None
@@ -88,8 +92,9 @@ class UnitSelectControl:
 
     def _narrow(self, checked: frozenset[str]) -> None:
         self.only = checked
+        self._narrowed_at = len(self.window.state.log)
         self.window.scene.shade({})
-        self.window.refresh_choices()
+        self.window.refresh()
 
     def _closed(self) -> None:
         self.window.scene.shade({})

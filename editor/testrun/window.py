@@ -45,15 +45,12 @@ from editor.testrun.event_log import EventLogDock
 from editor.testrun.game_log import LogPlayer, save_log
 from editor.testrun.handover import HandOverPage
 from editor.testrun.hex_contents import hex_contents_text, stack_units
-from editor.testrun.highlight import CounterHighlight
-from editor.testrun.hex_hover import HexHover
 from editor.testrun.los_mode import LosMode
 from editor.testrun.move_control import MoveControl
+from editor.testrun.play_aids import PlayAids
 from editor.testrun.segment_replay import SegmentReplay
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.thinker import Thinker
-from editor.testrun.unit_select_control import UnitSelectControl
-from editor.testrun.zoom import ZoomControl
 from editor.testrun.victory import VictoryDialog
 
 SIDE_COLOURS = {Side.ALLIED: "#2f5d2a", Side.AXIS: "#4a4f58"}
@@ -115,10 +112,7 @@ class TestRunWindow(QMainWindow):
         self.thinker = Thinker(self)
         self.moves = MoveControl(self)
         self.los = LosMode(self)
-        self.unit_select = UnitSelectControl(self)
-        self.hover = HexHover(self)
-        self.zoom = ZoomControl(self)
-        self.highlight = CounterHighlight(self)
+        self.aids = PlayAids(self)  # the unit selection popup, hover popup, zoom, lit counters
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._think)
@@ -203,7 +197,7 @@ class TestRunWindow(QMainWindow):
         if self.moves.click(name):
             return
         self.scene.select_hex(name)
-        self.unit_select.click(name)
+        self.aids.click(name)
         self._show_choices()
 
     def go_to_hex(self, name: str) -> None:
@@ -237,8 +231,7 @@ class TestRunWindow(QMainWindow):
 
     def refresh(self) -> None:
         self.replay.state = None  # the game moved on: a replay under way ends
-        self.unit_select.refresh()
-        self.hover.reset()
+        self.aids.refresh()
         hidden = self.handing_over()
         self.pages.setCurrentWidget(self.handover if hidden else self.view)
         self.choices.setVisible(not hidden)
@@ -284,13 +277,9 @@ class TestRunWindow(QMainWindow):
                 units=", ".join(state.moving.units), spent=state.moving.spent, left=state.moving.mp_left)
         return text
 
-    def refresh_choices(self) -> None:
-        """The choices panel again (the unit selection popup narrowed or widened it)."""
-        self._show_choices()
-
     def _show_choices(self) -> None:
         actions = self.legal if self.human_to_act() else []
-        self.choices.only_units = self.unit_select.only
+        self.choices.only_units = self.aids.only_units
         selected = self.scene.selected_hex if self.state.moving is None else None
         self.choices.show_stack(stack_units(self.game, self.state, selected, self.viewer()))
         self.choices.show_actions(self.game, self.state, actions, selected)

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 def open_popup(qtbot, run, click_board, hex_name):
     """A click on the hex; the popup of its units is open afterwards."""
     click_board(run, hex_name)
-    popup = run.unit_select.popup
+    popup = run.aids.unit_select.popup
     qtbot.waitUntil(popup.isVisible)
     return popup
 

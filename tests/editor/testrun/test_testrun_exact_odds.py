@@ -6,8 +6,6 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
-
 from core.combat.at import AtOutcome, crew_abandons, elimination_outcome, roll_to_hit
 from core.game.actions import Assault, FireAT
 from core.game.at_fire import find_use
@@ -76,8 +74,8 @@ def test_at_odds_are_the_exact_enumeration_of_the_dice(qapp):
 
 
 def _assault_position():
-    from tests.core.game.test_assault import position
     from tests.core.game.conftest import unit
+    from tests.core.game.test_assault import position
 
     return position([unit("g1", "ger.rifle_squad"), unit("g2", "ger.rifle_squad")], [unit("r1", "us.rifle_squad")])
 

@@ -29,7 +29,7 @@ def test_hotseat_game_moves_fires_and_ends_in_the_victory_popup(qtbot, start_run
     click_board(run, "b7:A4")
     assert run.scene.selected_hex == "b7:A4"
     assert "a1 Rifle squad" in run.choices.contents.text() and "Allied:" in run.choices.contents.text()
-    popup = run.unit_select.popup
+    popup = run.aids.unit_select.popup
     assert popup.isVisible() and [c.unit_id for c in popup.cards] == ["a1"]
     qtbot.keyClick(popup, Qt.Key.Key_Return)  # Enter: Move, the whole stack as it opens checked
     assert run.state.moving is not None and not popup.isVisible()

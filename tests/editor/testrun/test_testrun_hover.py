@@ -59,7 +59,7 @@ def test_the_window_opens_readable_on_the_side_to_act_and_zooms_with_keys(qtbot,
     qtbot.keyClick(run.view, Qt.Key.Key_Minus)
     qtbot.keyClick(run.view, Qt.Key.Key_Minus)
     assert run.view.transform().m11() < scale
-    qtbot.mouseClick(run.zoom.zoom_in, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(run.aids.zoom.zoom_in, Qt.MouseButton.LeftButton)
     qtbot.keyClick(run.view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
     assert abs(run.view.transform().m11() - scale) < 1e-6
     assert centre is not None
@@ -90,12 +90,12 @@ def test_hovering_a_units_name_lights_its_counter(qtbot, start_run, click_board)
     target = card(popup, "a1")
     centre = QPointF(target.rect().center())
     QApplication.sendEvent(target, QEnterEvent(centre, centre, QPointF(target.mapToGlobal(target.rect().center()))))
-    assert run.highlight.outline.hex_name == "b7:A4"
+    assert run.aids.highlight.outline.hex_name == "b7:A4"
     qtbot.keyClick(popup, Qt.Key.Key_Return)
     row = next(i for i, a in enumerate(run.choices.listed) if isinstance(a, Fire))
     run.choices.list.setCurrentRow(row)
     text = run.choices.odds.text()
     assert "Rifle squad (a1)" in text and 'href="unit:a1"' in text
-    run.highlight.mark(None)
+    run.aids.highlight.mark(None)
     run.choices.odds.linkHovered.emit("unit:a1")  # what Qt sends as the mouse rests on the link
-    assert run.highlight.outline.hex_name == "b7:A4" and run.highlight.outline.isVisible()
+    assert run.aids.highlight.outline.hex_name == "b7:A4" and run.aids.highlight.outline.isVisible()

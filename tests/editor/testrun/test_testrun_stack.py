@@ -20,7 +20,7 @@ def test_a_stack_shows_a_tab_per_unit_and_a_tab_picks_that_units_choices(qtbot, 
     click_board(run, "b7:A4")
     tabs = run.choices.stack
     assert tabs.isVisible() and tabs.count() == 3
-    assert [c.unit_id for c in run.unit_select.popup.cards] == ["a1", "a2"]  # and the selection popup has a card each
+    assert [c.unit_id for c in run.aids.unit_select.popup.cards] == ["a1", "a2"]  # and the selection popup has a card each
     assert [tabs.tabText(i) for i in range(1, 3)] == ["a1 Rifle squad", "a2 Rifle squad"]
     every = list(run.choices.listed)
     assert not any(isinstance(a, StartMove) for a in every)  # moves are the selection popup's
