@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from core.game.actions import MoveStep
 from editor.i18n import tr
-from editor.testrun.path_preview import DANGER_CP, PathPlanner, PathPreview, PathStep, next_step
+from editor.testrun.path_preview import DANGER_CP, PathPlanner, PathPreview, PathStep, next_step, step_costs
 
 if TYPE_CHECKING:
     from editor.testrun.window import TestRunWindow
@@ -111,13 +111,7 @@ class MoveControl:
         if moving is None or not w.human_to_act():
             w.scene.shade({})
             return
-        costs: dict[str, float] = {}
-        for action in w.legal:
-            if isinstance(action, MoveStep):
-                twin = w.state.clone(history=False)
-                w.game.apply(twin, action)
-                cost = moving.mp_left - (twin.moving.mp_left if twin.moving is not None else 0.0)
-                costs[action.hex] = min(cost, costs.get(action.hex, cost))
+        costs = step_costs(w.game, w.state, w.legal)
         w.scene.shade({h: tr("{mp:g} MP").format(mp=c) for h, c in costs.items()}, moving.path)
 
 

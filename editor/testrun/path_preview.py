@@ -17,6 +17,7 @@ from core.ai.view import view_state
 from core.game.actions import Action, MoveStep
 from core.game.game import Game
 from core.game.move_group import classes_of, group_facing, group_units
+from core.game.move_steps import step_options
 from core.game.opportunity_forecast import Forecast, forecast
 from core.game.state import GameState, Where
 from core.movement.movement_graph import faces_while_moving
@@ -101,6 +102,23 @@ class PathPlanner:
                 fire = self.forecast(name, spent)
                 steps.append(PathStep(name, spent, fire.expected_cp, facing_here, fire.at_chance))
         return PathPreview(goal, tuple(steps))
+
+
+def step_costs(game: Game, state: GameState, legal: list[Action]) -> dict[str, float]:
+    """Hex -> the MP the moving group spends stepping into it next, for the listed MoveSteps:
+    the engine's own step options (core.game.move_steps), read without applying a step (which
+    would also roll the opportunity fire on a copy); a climb that is the whole move (10.8) and
+    a minimum move (6.6) spend what is left."""
+    moving = state.moving
+    if moving is None:
+        return {}
+    listed = {(a.hex, a.facing) for a in legal if isinstance(a, MoveStep)}
+    costs: dict[str, float] = {}
+    for option in step_options(game, state):
+        if (option.hex, option.facing) in listed:
+            cost = moving.mp_left if option.whole_move else min(float(option.cost), moving.mp_left)
+            costs[option.hex] = min(cost, costs.get(option.hex, cost))
+    return costs
 
 
 def next_step(legal: list[Action], step: PathStep) -> MoveStep | None:

@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint
 
-from core.game.actions import Action, MoveStep, StartMove
+from core.game.actions import Action, StartMove
 from core.game.fog import hidden_units
 from core.game.state import Phase
 from editor.i18n import tr
+from editor.testrun.path_preview import step_costs
 from editor.testrun.unit_popup import UnitSelectPopup
 from editor.testrun.unit_select import Selection, acting_ids, default_selection, move_action, selectable_units
 
@@ -115,15 +116,6 @@ def first_steps(window: TestRunWindow, action: StartMove) -> dict[str, str]:
     game = window.game
     twin = window.state.clone(history=False)
     game.apply(twin, action)
-    moving = twin.moving
-    if moving is None:
-        return {}
-    costs: dict[str, float] = {}
-    for step in game.legal_actions(twin):
-        if isinstance(step, MoveStep):
-            after = twin.clone(history=False)
-            game.apply(after, step)
-            cost = moving.mp_left - (after.moving.mp_left if after.moving is not None else 0.0)
-            costs[step.hex] = min(cost, costs.get(step.hex, cost))
+    costs = step_costs(game, twin, game.legal_actions(twin))
     return {h: tr("{mp:g} MP").format(mp=c) for h, c in costs.items()}
 

@@ -56,3 +56,14 @@ def test_hexes_the_known_enemy_sweeps_with_fire_are_marked(qtbot, start_run, cli
     assert any("CP" in label for label in run.scene.route.values())
     assert "Opportunity fire possible" in run.reason.text()
     assert any(isinstance(a, MoveStep) for a in run.legal)  # the preview changed nothing
+
+
+def test_the_shaded_costs_are_what_each_step_spends(qtbot, start_run, click_board):
+    window, run = start_run(RunSetup(mode=Mode.HOTSEAT, seed=3))
+    _start_moving(qtbot, run, click_board, "b7:A4")
+    moving = run.state.moving
+    for step in [a for a in run.legal if isinstance(a, MoveStep)]:
+        twin = run.state.clone(history=False)
+        run.game.apply(twin, step)
+        spent = moving.mp_left - (twin.moving.mp_left if twin.moving is not None else 0)
+        assert run.scene.shaded[step.hex] == f"{spent:g} MP"
