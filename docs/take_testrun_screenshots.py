@@ -120,6 +120,7 @@ def main() -> list[Path]:
     if _play_until(run, player, lambda r: any(isinstance(a, Fire) for a in r.legal)):
         fire = next(a for a in run.legal if isinstance(a, Fire))
         run.hex_clicked(run.state.units[fire.units[0]].hex)
+        run.aids.unit_select.popup.close_popup()  # this picture is about the odds
         run.choices.select(fire)
         _zoom(run, fire.target)
         shots.append(_save(run, "testrun-fire.png"))

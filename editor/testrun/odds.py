@@ -142,10 +142,12 @@ def _assault(game: Game, state: GameState, action: Assault) -> Odds:
              _odds_line(found),
              tr("Defenders eliminated: {p:.0%}").format(p=taken),
              tr("Attackers lost on average: {n:.2f}").format(n=lost))
-    mods = tuple(tr("leader {leader} {value:+d}").format(leader=s.leader, value=s.leader_modifier)
+    mods = tuple(tr("leader {leader} {value:+d}").format(leader=unit_label(game, state, s.leader), value=s.leader_modifier)
                  for s in (attack, defence) if s is not None and s.leader)
     names = ", ".join(unit_label(game, state, u) for u in action.units)
-    return Odds(tr("Close assault by {units} on {hex}").format(units=names, hex=action.target), lines, mods, tuple(action.units))
+    leaders = tuple(s.leader for s in (attack, defence) if s is not None and s.leader)
+    return Odds(tr("Close assault by {units} on {hex}").format(units=names, hex=action.target), lines, mods,
+                tuple(dict.fromkeys((*action.units, *leaders))))
 
 
 def _odds_line(found: list[Course]) -> str:

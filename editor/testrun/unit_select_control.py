@@ -41,6 +41,7 @@ class UnitSelectControl:
         self.popup.selected.connect(self._narrow)
         self.popup.changed.connect(self._preview)
         self.popup.closed.connect(self._closed)
+        window.view.escape_pressed.connect(self.popup.close_popup)  # Esc on the map closes it too
 
     def click(self, name: str) -> bool:
         """Open the popup for the hex's units of the person to act; whether it opened."""

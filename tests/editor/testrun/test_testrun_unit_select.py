@@ -63,6 +63,9 @@ def test_controls_no_legal_action_backs_are_disabled(qtbot, start_run, click_boa
                                             if isinstance(a, StartMove) and frozenset(a.units) == frozenset(SQUADS))
     qtbot.keyClick(popup, Qt.Key.Key_Escape)
     assert not popup.isVisible() and run.state.moving is None
+    popup = open_popup(qtbot, run, click_board, "b7:A4")
+    qtbot.keyClick(run.view, Qt.Key.Key_Escape)  # Esc with the map focused closes it as well
+    assert not popup.isVisible()
 
 
 def test_every_listed_move_can_be_made_with_the_popup(qtbot, start_run, click_board):
