@@ -104,6 +104,28 @@ class PathPlanner:
         return PathPreview(goal, tuple(steps))
 
 
+def reach(game: Game, state: GameState, viewer: Side | None) -> dict[str, int]:
+    """Hex -> MP left there, for every hex the moving group (just started) may end its move in
+    this turn, by core.movement's own search around the enemy the viewer knows of; the start
+    hex left out. A guide to where a move can go: each step is still the engine's to allow."""
+    moving = state.moving
+    group = [u for u in group_units(state) if u.where == Where.MAP and u.hex]
+    if moving is None or not group or moving.halted:
+        return {}
+    view = view_state(game, state, viewer, 0) if viewer is not None else state
+    side, start = group[0].side, group[0].hex or ""
+    classes = classes_of(game, group)
+    facing = group_facing(game, group) if faces_while_moving(classes) else None
+    enemy = sorted({u.hex for u in view.units.values() if u.side != side and u.where == Where.MAP and u.hex})
+    try:
+        found = game.movement.reachable(game.hex(start), int(moving.mp_left), classes, facing=facing,
+                                        blocked=[game.hex(h) for h in enemy], full_move=moving.full_move,
+                                        assault=moving.assault)
+    except ValueError:
+        return {}
+    return {game.name(h): r.remaining for h, r in found.items() if game.name(h) != start}
+
+
 def step_costs(game: Game, state: GameState, legal: list[Action]) -> dict[str, float]:
     """Hex -> the MP the moving group spends stepping into it next, for the listed MoveSteps:
     the engine's own step options (core.game.move_steps), read without applying a step (which

@@ -131,7 +131,7 @@ class UnitSelectPopup(QFrame):
         self.cards: list[UnitCard] = []
         self.all_button, self.none_button = QPushButton(tr("&All")), QPushButton(tr("&None"))
         self.assault = QCheckBox(tr("A&ssault move"))
-        self.assault.setToolTip(tr("Move at most one hex and gain +1 cover while moving (6.4)"))
+        self.assault.setToolTip(tr("Half the movement allowance, and +1 cover while moving (6.4)"))
         self.smoke = QCheckBox(tr("Sm&oke"))
         self.smoke.setToolTip(tr("Place smoke in the units' hex or next to it as they start (11.2)"))
         self.smoke_hex = QComboBox()

@@ -6,20 +6,24 @@ applies the StartMove its state stands for; Split, Combine and Swap weapon apply
 theirs; outside the Movement Phase its Select narrows the choices list to the
 checked units. While it is open in the Movement Phase, the map shades the hexes the
 checked units could enter first, with their MP cost, from the engine's own steps
-after that StartMove (tried on a copy of the state).
+after that StartMove (tried on a copy of the state), and outlines every hex they
+could end the move in (core.movement's search around the enemy the viewer knows of).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QPen
 
-from core.game.actions import Action, StartMove
+from core.game.actions import Action
 from core.game.fog import hidden_units
 from core.game.state import Phase
+from editor.battlefield.overlay_items import HexOutlineItem
 from editor.i18n import tr
-from editor.testrun.path_preview import step_costs
+from editor.testrun.board_scene import HEX_SIZE, Z_SHADE
+from editor.testrun.path_preview import reach, step_costs
 from editor.testrun.unit_popup import UnitSelectPopup
 from editor.testrun.unit_select import Selection, acting_ids, default_selection, move_action, selectable_units
 
@@ -27,6 +31,7 @@ if TYPE_CHECKING:
     from editor.testrun.window import TestRunWindow
 
 GAP = 12  # pixels between the hex and the popup
+REACH_COLOUR = QColor(30, 160, 60)
 
 
 class UnitSelectControl:
@@ -36,6 +41,8 @@ class UnitSelectControl:
         self.only: frozenset[str] | None = None  # the units the choices list is narrowed to
         self._narrowed_at = 0  # the length of the action log when it was narrowed: an action widens it again
         self.hex: str | None = None
+        self.reach: dict[str, int] = {}  # the hexes the checked units could end this move in (MP left)
+        self._reach_items: list[HexOutlineItem] = []
         self.popup.move_chosen.connect(self._act)
         self.popup.action_chosen.connect(self._act)
         self.popup.selected.connect(self._narrow)
@@ -68,6 +75,7 @@ class UnitSelectControl:
         are no longer narrowed to the units checked before it."""
         if self.only is not None and len(self.window.state.log) != self._narrowed_at:
             self.only = None
+        self._clear_reach()
         if self.popup.isVisible():
             self.popup.hide()
             self.hex = None
@@ -89,16 +97,19 @@ class UnitSelectControl:
 
     def _act(self, action: Action) -> None:
         self.only = None
+        self._clear_reach()
         self.window.scene.shade({})
         self.window.act(action)
 
     def _narrow(self, checked: frozenset[str]) -> None:
         self.only = checked
         self._narrowed_at = len(self.window.state.log)
+        self._clear_reach()
         self.window.scene.shade({})
         self.window.refresh()
 
     def _closed(self) -> None:
+        self._clear_reach()
         self.window.scene.shade({})
         self.window.view.setFocus()
 
@@ -106,17 +117,26 @@ class UnitSelectControl:
         """The first hexes the checked units may enter, with the MP each costs (Movement Phase)."""
         w = self.window
         action = move_action(w.legal, selection) if self.popup.movement else None
+        self._clear_reach()
         if action is None:
             w.scene.shade({})
             return
-        w.scene.shade(first_steps(w, action))
+        twin = w.state.clone(history=False)
+        w.game.apply(twin, action)
+        costs = step_costs(w.game, twin, w.game.legal_actions(twin))
+        w.scene.shade({h: tr("{mp:g} MP").format(mp=c) for h, c in costs.items()})
+        self.reach = {h: left for h, left in reach(w.game, twin, w.viewer()).items() if h not in costs}
+        for name in self.reach:
+            outline = HexOutlineItem(HEX_SIZE, REACH_COLOUR, 0, Z_SHADE - 0.5, fill_alpha=0.2)
+            outline.setPen(QPen(Qt.PenStyle.NoPen))  # a tinted area: the whole reach reads as one region
+            outline.place(name, w.scene.centre_of(name))
+            w.scene.addItem(outline)
+            self._reach_items.append(outline)
 
-
-def first_steps(window: TestRunWindow, action: StartMove) -> dict[str, str]:
-    """Hex -> "n MP" for each step the engine lists once the move has started (on a copy)."""
-    game = window.game
-    twin = window.state.clone(history=False)
-    game.apply(twin, action)
-    costs = step_costs(game, twin, game.legal_actions(twin))
-    return {h: tr("{mp:g} MP").format(mp=c) for h, c in costs.items()}
+    def _clear_reach(self) -> None:
+        for item in self._reach_items:
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        self._reach_items.clear()
+        self.reach = {}
 

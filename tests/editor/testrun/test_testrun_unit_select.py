@@ -40,7 +40,10 @@ def test_a_click_opens_a_card_per_unit_and_move_starts_exactly_the_checked_units
     assert not any(isinstance(a, StartMove) for a in run.choices.listed)  # no rows of moves any more
     check_only(qtbot, popup, ["a2"])
     assert popup.checked() == {"a2"} and popup.assault.isEnabled()
+    walking = set(run.aids.unit_select.reach)  # every hex a2 could end this move in, outlined
+    assert walking and not walking & set(run.scene.shaded)
     qtbot.mouseClick(popup.assault, Qt.MouseButton.LeftButton)
+    assert set(run.aids.unit_select.reach) < walking  # an assault move has half the allowance (6.4)
     qtbot.keyClick(popup, Qt.Key.Key_Return)
     assert not popup.isVisible()
     assert run.state.moving is not None and run.state.moving.units == ["a2"] and run.state.moving.assault
