@@ -54,8 +54,22 @@ COUNTER_PX = 72
 CARDS_PER_ROW = 4
 
 
+_pictures: dict[tuple[str, tuple[str, ...], bool, int], QPixmap] = {}
+
+
 def counter_pixmap(game: Game, unit: UnitState, px: int = COUNTER_PX) -> QPixmap:
-    """The unit's counter as the map paints it (no facing turn: a card reads upright)."""
+    """The unit's counter as the map paints it (no facing turn: a card reads upright); painted
+    once per look, as the map's counters are cached."""
+    key = (unit.type, tuple(unit.weapons), unit.pinned, px)
+    found = _pictures.get(key)
+    if found is None:
+        if len(_pictures) > 512:
+            _pictures.clear()
+        found = _pictures[key] = _paint_counter_pixmap(game, unit, px)
+    return found
+
+
+def _paint_counter_pixmap(game: Game, unit: UnitState, px: int) -> QPixmap:
     picture = QPixmap(px, px)
     picture.fill(QColor(0, 0, 0, 0))
     painter = QPainter(picture)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QColor, QPen
 
 from core.game.actions import Action
@@ -46,6 +46,10 @@ class UnitSelectControl:
         self.popup.move_chosen.connect(self._act)
         self.popup.action_chosen.connect(self._act)
         self.popup.selected.connect(self._narrow)
+        self._wanted: Selection | None = None
+        self._preview_timer = QTimer(window)  # the preview follows the popup, once its clicks settle
+        self._preview_timer.setSingleShot(True)
+        self._preview_timer.timeout.connect(self._draw_preview)
         self.popup.changed.connect(self._preview)
         self.popup.closed.connect(self._closed)
         window.view.escape_pressed.connect(self.popup.close_popup)  # Esc on the map closes it too
@@ -113,9 +117,23 @@ class UnitSelectControl:
         self.window.scene.shade({})
         self.window.view.setFocus()
 
+    @property
+    def preview_pending(self) -> bool:
+        """A preview is asked for and not yet drawn (it follows in the event loop's next turn)."""
+        return self._wanted is not None
+
     def _preview(self, selection: Selection) -> None:
-        """The first hexes the checked units may enter, with the MP each costs (Movement Phase)."""
+        """Ask for the preview of a selection: drawn once the popup has painted (the search for
+        the reach takes longer than the popup), and only for the last of quick clicks."""
+        self._wanted = selection
+        self._preview_timer.start(0)
+
+    def _draw_preview(self) -> None:
+        """The first hexes the checked units may enter, with the MP each costs, and their reach."""
         w = self.window
+        selection, self._wanted = self._wanted, None
+        if selection is None or not self.popup.isVisible():
+            return
         action = move_action(w.legal, selection) if self.popup.movement else None
         self._clear_reach()
         if action is None:
@@ -134,6 +152,9 @@ class UnitSelectControl:
             self._reach_items.append(outline)
 
     def _clear_reach(self) -> None:
+        """Take the preview off the map (a pending one is dropped)."""
+        self._preview_timer.stop()
+        self._wanted = None
         for item in self._reach_items:
             if item.scene() is not None:
                 item.scene().removeItem(item)

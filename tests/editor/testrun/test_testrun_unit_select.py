@@ -36,13 +36,16 @@ def test_a_click_opens_a_card_per_unit_and_move_starts_exactly_the_checked_units
     assert card(popup, "a1").check.text() == "Rifle squad (a1)"
     assert not card(popup, "a1").findChild(type(popup.title)).pixmap().isNull()  # its counter, painted
     assert popup.confirm.text().replace("&", "") == "Move" and popup.confirm.isEnabled()
-    assert run.scene.shaded and all("MP" in label for label in run.scene.shaded.values())  # previewed
+    qtbot.waitUntil(lambda: bool(run.scene.shaded))  # previewed as soon as the popup is up
+    assert all("MP" in label for label in run.scene.shaded.values())
     assert not any(isinstance(a, StartMove) for a in run.choices.listed)  # no rows of moves any more
     check_only(qtbot, popup, ["a2"])
     assert popup.checked() == {"a2"} and popup.assault.isEnabled()
-    walking = set(run.aids.unit_select.reach)  # every hex a2 could end this move in, outlined
-    assert walking and not walking & set(run.scene.shaded)
+    qtbot.waitUntil(lambda: not run.aids.unit_select.preview_pending and bool(run.aids.unit_select.reach))
+    walking = set(run.aids.unit_select.reach)  # every hex a2 could end this move in, tinted
+    assert not walking & set(run.scene.shaded)
     qtbot.mouseClick(popup.assault, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not run.aids.unit_select.preview_pending)
     assert set(run.aids.unit_select.reach) < walking  # an assault move has half the allowance (6.4)
     qtbot.keyClick(popup, Qt.Key.Key_Return)
     assert not popup.isVisible()
@@ -56,7 +59,7 @@ def test_controls_no_legal_action_backs_are_disabled(qtbot, start_run, click_boa
     popup = open_popup(qtbot, run, click_board, "b7:A4")
     qtbot.mouseClick(popup.none_button, Qt.MouseButton.LeftButton)
     assert popup.checked() == frozenset() and not popup.confirm.isEnabled() and "Check at least one" in popup.note.text()
-    assert not run.scene.shaded
+    qtbot.waitUntil(lambda: not run.scene.shaded)
     assert not popup.smoke.isEnabled()  # the side has no smoke factors
     assert not popup.assault.isEnabled()
     qtbot.mouseClick(popup.all_button, Qt.MouseButton.LeftButton)
