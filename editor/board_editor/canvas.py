@@ -106,7 +106,7 @@ class BoardCanvas(QGraphicsView):
         super().__init__(parent)
         self.setScene(QGraphicsScene(self))
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setMouseTracking(True)
+        self.viewport().setMouseTracking(True)  # the hover (status bar, footprint) follows a pointer with no button down
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.brush = Brush(Tool.TERRAIN, "woods")
         self.brush_size = 1
@@ -258,7 +258,7 @@ class BoardCanvas(QGraphicsView):
         factor = max(MIN_ZOOM, min(MAX_ZOOM, scale)) / self.zoom
         if abs(factor - 1.0) > 1e-6:
             self.scale(factor, factor)
-            self.zoom_changed.emit(self.zoom)
+        self.zoom_changed.emit(self.zoom)  # said even at a limit: the readout never lags the view
 
     def zoom_in(self) -> None:
         self.set_zoom(self.zoom * ZOOM_STEP)
