@@ -93,6 +93,7 @@ class BoardEditorWindow(QMainWindow):
         view_menu = self.menuBar().addMenu(tr("&View"))
         view_menu.addActions([self.brushes.toggleViewAction(), self.problems.toggleViewAction()])
         self.controls = build_view_controls(self, self.canvas, view_menu)
+        self.controls.zoom_label.setContentsMargins(12, 0, 6, 0)  # apart from the hovered hex's words
         self.statusBar().addPermanentWidget(self.controls.zoom_label)
 
     def _connect_document(self) -> None:
