@@ -159,6 +159,7 @@ class BoardCanvas(QGraphicsView):
             self._name_place(offset)
             return
         self.stroke = Stroke(self.brush, self.document.board, size=self.brush_size, keep_edges=self.keep_edges)
+        self.update_footprint()
         self.extend(point)
 
     def extend(self, point: QPointF) -> None:
@@ -210,10 +211,10 @@ class BoardCanvas(QGraphicsView):
         touched = changed_hexes(before, after)
         small = touched and len(touched) < 60 and before.labels == after.labels  # a name's text reaches far
         self.item.update(self.item.hex_rect(touched) if small else self.item.boundingRect())
-        if self.hover is not None:
+        if self.hover is not None and self.hover in touched:  # what the status bar says of it changed
             self.hovered.emit(hex_status(after, self.hover))
-            if self.stroke is None:
-                self.update_footprint()
+        if self.stroke is None and self.brush.tool is Tool.FILL:  # the only footprint the board shapes
+            self.update_footprint()
 
     # --- the brush in hand and its footprint ------------------------------------------
 
@@ -226,16 +227,17 @@ class BoardCanvas(QGraphicsView):
         self.update_footprint()
 
     def update_footprint(self) -> None:
-        """Mark what a press would paint now (while a rectangle is dragged: the rectangle)."""
+        """Mark what a press would paint now; while a stroke is drawn its paint shows itself, so
+        the footprint steps aside (and costs the stroke nothing), but for the rectangle being dragged."""
         tool, at = self.brush.tool, self.hover
-        if tool is Tool.RECT_FILL and self.stroke is not None:
-            self.footprint.show_at(self.stroke.hexes)
+        if self.stroke is not None:
+            self.footprint.show_at(self.stroke.hexes if tool is Tool.RECT_FILL else [])
         elif tool is Tool.HEXSIDE:
             self.footprint.show_at([], (at, self._side) if at is not None and self._side is not None else None)
         else:
             self.footprint.show_at(footprint(self.document.board, self.brush, self.brush_size, at, self.keep_edges))
 
-    def _hover_at(self, point: QPointF | None) -> None:
+    def hover_at(self, point: QPointF | None) -> None:
         offset = self.offset_at(point) if point is not None else None
         side = None
         if offset is not None and self.brush.tool is Tool.HEXSIDE:
@@ -246,7 +248,8 @@ class BoardCanvas(QGraphicsView):
         elif side == self._side:
             return
         self._side = side
-        self.update_footprint()
+        if self.stroke is None or self.brush.tool is Tool.RECT_FILL:
+            self.update_footprint()
 
     # --- zoom -------------------------------------------------------------------------
 
@@ -339,11 +342,11 @@ class BoardCanvas(QGraphicsView):
         point = self.mapToScene(event.position().toPoint())
         if event.buttons() & Qt.MouseButton.LeftButton:
             self.extend(point)
-        self._hover_at(point)
+        self.hover_at(point)
         super().mouseMoveEvent(event)
 
     def leaveEvent(self, event: QEvent) -> None:
-        self._hover_at(None)
+        self.hover_at(None)
         super().leaveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
