@@ -26,7 +26,8 @@ def side_line(layout: Layout, offset: Offset, direction: int) -> QLineF:
     """The two corners of a hex's side `direction` (0 north, clockwise): the polygon corners nearest its middle."""
     cx, cy = layout.to_pixel(offset.to_hex())
     facing = math.radians(direction * 60.0 - 90.0)
-    corners = list(hex_polygon(layout, offset.to_hex()))
+    polygon = hex_polygon(layout, offset.to_hex())
+    corners = [polygon.at(i) for i in range(polygon.size())]
 
     def gap(p: QPointF) -> float:
         angle = math.atan2(p.y() - cy, p.x() - cx)

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from core.boards.board import Board
 from core.boards.edit import changed_hexsides, changed_terrain, middle_hex
+from core.hexes import Offset
 from editor.board_editor.names import feature_name, hex_name, level_name, terrain_name
 from editor.board_editor.tools import Stroke, Tool
 from editor.i18n import tr
 
 
-def _painted(what: str, hexes: list, fallback: str) -> str:  # type: ignore[type-arg]
+def _painted(what: str, hexes: list[Offset], fallback: str) -> str:
     where = hex_name(middle_hex(hexes))
     if len(hexes) == 1:
         return tr("{what} at {hex}").format(what=what, hex=where)

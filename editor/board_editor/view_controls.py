@@ -70,7 +70,7 @@ def build_view_controls(window: QMainWindow, canvas: BoardCanvas, view_menu: QMe
 
 
 def _wire_brush(controls: BoardViewControls, canvas: BoardCanvas) -> None:
-    group = QActionGroup(controls.keep_edges.parent())
+    group = QActionGroup(canvas)
     for size, action in zip(BRUSH_SIZES, controls.sizes):
         action.setCheckable(True)
         action.setIconText(str(size))
@@ -90,7 +90,12 @@ def _wire_brush(controls: BoardViewControls, canvas: BoardCanvas) -> None:
     keep.setCheckable(True)
     keep.setChecked(canvas.keep_edges)
     keep.setToolTip(tr("Fills leave the edge half hexes open ground, as the edge rule asks"))
-    keep.toggled.connect(lambda on: setattr(canvas, "keep_edges", on) or canvas.update_footprint())
+    keep.toggled.connect(lambda on: _keep_edges(canvas, on))
+
+
+def _keep_edges(canvas: BoardCanvas, on: bool) -> None:
+    canvas.keep_edges = on
+    canvas.update_footprint()  # a fill's footprint takes the edge hexes in or leaves them out
 
 
 def _show_zoom(label: QLabel, zoom: float) -> None:

@@ -7,9 +7,9 @@ from core.boards.board import parse_board
 from core.boards.document import board_document
 from core.boards.edit import (
     BoardEditError,
-    check,
     changed_hexsides,
     changed_terrain,
+    check,
     copy_region,
     fill,
     fill_rectangle,
