@@ -132,6 +132,8 @@ class BoardCanvas(QGraphicsView):
         document.changed.connect(self._board_changed)
         self._shown = document.board
         self.item.update()
+        self.hover = None  # another board: the pointer's next move says where it is on it
+        self.footprint.show_at([])
 
     # --- where the mouse is -----------------------------------------------------------
 

@@ -40,7 +40,11 @@ class BoardViewControls:
 
 def _action(window: QMainWindow, text: str, *keys: str | Key) -> QAction:
     action = QAction(text, window)
-    action.setShortcuts([QKeySequence(k) for k in keys])
+    unique: dict[str, QKeySequence] = {}
+    for key in keys:  # a standard key may repeat one written out: twice in one action is an ambiguous shortcut
+        sequence = QKeySequence(key)
+        unique.setdefault(sequence.toString(), sequence)
+    action.setShortcuts(list(unique.values()))
     return action
 
 

@@ -3,7 +3,7 @@ a readout, the hovered hex in the status bar, the brush footprint and brush size
 that say what and where, fills that keep the edges legal, the eyedropper and rectangle fill."""
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QMouseEvent
+from PySide6.QtGui import QAction, QColor, QMouseEvent
 from PySide6.QtWidgets import QApplication, QToolBar, QToolButton
 from test_board_editor import o, open_editor, point, stroke
 
@@ -223,3 +223,16 @@ def test_rectangle_fill_paints_between_two_corners_as_one_step(make_window, qtbo
     assert history(editor) == ["Rectangle fill: Farmland (field), 6 hexes from A2 to D3"]
     editor.undo_action.trigger()
     assert set(editor.document.board.terrain.values()) == {"open"}
+
+
+def test_every_board_editor_shortcut_is_held_by_one_action_only(make_window, qtbot):
+    """A key held twice is ambiguous: Qt then runs neither action (and says so on stderr)."""
+    editor = active_editor(make_window(), qtbot)
+    held: dict[str, str] = {}
+    for action in editor.findChildren(QAction):
+        for sequence in action.shortcuts():
+            key = sequence.toString()
+            assert key not in held, f"{key}: {held[key]} and {action.text()}"
+            held[key] = action.text()
+    qtbot.keyClick(editor.canvas, Qt.Key.Key_Plus, CTRL)
+    assert editor.controls.zoom_label.text() == f"Zoom {round(editor.canvas.zoom * 100)}%"
