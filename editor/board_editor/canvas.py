@@ -29,7 +29,7 @@ from editor.board_editor.history import step_label
 from editor.board_editor.hover import hex_status
 from editor.board_editor.tools import ONE_CLICK, SELECTING, Brush, Stroke, Tool, footprint, nearest_side
 from editor.i18n import tr
-from editor.map.geometry import battlefield_layout, hex_polygon, image_size
+from editor.map.geometry import battlefield_layout, hex_polygon, image_size, map_rect
 from editor.map.painter import paint_battlefield
 
 HEX_SIZE = 40.0
@@ -134,6 +134,7 @@ class BoardCanvas(QGraphicsView):
         self.item.update()
         self.hover = None  # another board: the pointer's next move says where it is on it
         self.footprint.show_at([])
+        self.footprint.bounds = map_rect(document.battlefield, self.item.layout)
 
     # --- where the mouse is -----------------------------------------------------------
 
@@ -209,6 +210,7 @@ class BoardCanvas(QGraphicsView):
             self.item.prepareGeometryChange()
             self.scene().setSceneRect(self.item.boundingRect())
             self.item.update()
+            self.footprint.bounds = map_rect(self.document.battlefield, self.item.layout)
             return
         touched = changed_hexes(before, after)
         small = touched and len(touched) < 60 and before.labels == after.labels  # a name's text reaches far

@@ -49,6 +49,7 @@ class FootprintItem(QGraphicsItem):
         self.side: tuple[Offset, int] | None = None
         self._path = QPainterPath()
         self._line: QLineF | None = None
+        self.bounds = QRectF()  # the board's frame: a half hex on an edge is marked as far as the board goes
 
     def show_at(self, hexes: list[Offset], side: tuple[Offset, int] | None = None) -> bool:
         """Mark these hexes (or this side); False, and nothing repainted, if it is what is marked already."""
@@ -70,6 +71,8 @@ class FootprintItem(QGraphicsItem):
         return rect.adjusted(-6, -6, 6, 6) if not rect.isNull() or self._line is not None else QRectF()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.bounds.isNull():
+            painter.setClipRect(self.bounds.adjusted(-1, -1, 1, 1), Qt.ClipOperation.IntersectClip)
         if self.hexes:
             painter.setPen(QPen(OUTLINE, 2.0))
             painter.setBrush(QBrush(TINT))
