@@ -21,7 +21,15 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QSty
 
 from core.boards.battlefield import Battlefield
 from core.boards.board import Board
-from core.boards.edit import BoardClip, copy_region, paste, rotate_clip_180, set_place_name, turn_selection_180
+from core.boards.edit import (
+    BoardClip,
+    copy_region,
+    is_inner_side,
+    paste,
+    rotate_clip_180,
+    set_place_name,
+    turn_selection_180,
+)
 from core.hexes import Offset, offset_name
 from editor.board_editor.document import BoardDocument
 from editor.board_editor.footprint import FootprintItem
@@ -236,8 +244,9 @@ class BoardCanvas(QGraphicsView):
         tool, at = self.brush.tool, self.hover
         if self.stroke is not None:
             self.footprint.show_at(self.stroke.hexes if tool is Tool.RECT_FILL else [])
-        elif tool is Tool.HEXSIDE:
-            self.footprint.show_at([], (at, self._side) if at is not None and self._side is not None else None)
+        elif tool is Tool.HEXSIDE:  # the side a press would draw on; the board's outer edge takes none
+            inner = at is not None and self._side is not None and is_inner_side(self.document.board, at, self._side)
+            self.footprint.show_at([], (at, self._side) if inner and at is not None and self._side is not None else None)
         else:
             self.footprint.show_at(footprint(self.document.board, self.brush, self.brush_size, at, self.keep_edges))
 

@@ -135,6 +135,8 @@ def test_the_footprint_marks_what_a_click_would_paint_at_each_brush_size(make_wi
     editor.brushes.choose(Brush(Tool.HEXSIDE, "hedge"))
     hover(qtbot, editor, "E3", towards=3)
     assert footprint.hexes == () and footprint.side == (o("E3"), 3)
+    hover(qtbot, editor, "A1", towards=0)  # the board's outer edge: no side to draw, none marked
+    assert footprint.side is None
     editor.brushes.choose(Brush(Tool.FILL))
     hover(qtbot, editor, "E4")  # a fill marks the region it floods, without the edge half hexes
     assert set(footprint.hexes) == {h for h in board.terrain if h.col not in (0, 10)}
