@@ -3,7 +3,7 @@ a readout, the hovered hex in the status bar, the brush footprint and brush size
 that say what and where, fills that keep the edges legal, the eyedropper and rectangle fill."""
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QAction, QColor, QMouseEvent
+from PySide6.QtGui import QAction, QColor, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QToolBar, QToolButton
 from test_board_editor import o, open_editor, point, stroke
 
@@ -75,6 +75,11 @@ def test_zoom_keys_buttons_and_the_readout(make_window, qtbot):
     for _ in range(12):
         qtbot.keyClick(canvas, Qt.Key.Key_Minus)
     assert readout.text() == "Zoom 25%"  # the floor: a board never shrinks to a dot
+    at = QPointF(canvas.viewport().rect().center())
+    wheel = QWheelEvent(at, canvas.viewport().mapToGlobal(at), QPoint(), QPoint(0, 120), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(canvas.viewport(), wheel)  # the wheel zooms too, and the readout follows it
+    assert readout.text() == "Zoom 29%"
 
 
 def test_the_status_bar_says_the_hovered_hex_in_words(make_window, qtbot):
