@@ -10,6 +10,7 @@ feature did not show (no user folder given) makes no autosaves.
 
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,7 +18,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from core.game.record import log_of
 from core.game.state import GameState
+from core.jsonio import dumps_canonical, write_bytes_atomic
 from core.userdirs import UserFolders, safe_file_name
 from editor.i18n import tr
 from editor.testrun.describe import side_name
@@ -33,6 +36,7 @@ class GameSaving(QObject):
     """The run's saves; `take_over_requested` asks the feature to play a replay on from here."""
 
     take_over_requested = Signal()
+    autosave_failed = Signal(str)  # from the writing thread; shown on the GUI thread
 
     def __init__(self, run: TestRunWindow) -> None:
         super().__init__(run)
@@ -41,6 +45,9 @@ class GameSaving(QObject):
         self.saved_actions = 0  # the game's length when it was last saved or opened: nothing to lose before that
         self.last_autosave: Path | None = None
         self._segment = (run.state.turn, run.state.segment)
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")  # one file at a time, in order
+        self.autosave_failed.connect(self._show_failure)
+        run.closed.connect(self.flush)  # before the feature's own handlers: the start page lists what was written
         self.menu = run.menuBar().addMenu(tr("&File"))
         self.menu.setObjectName("testrun_file_menu")
         self.save_action = QAction(tr("&Save game…"), run)
@@ -113,22 +120,39 @@ class GameSaving(QObject):
             return
         self.autosave()
 
-    def autosave(self) -> Path | None:
-        """The game so far into the scenario's autosave folder; the oldest beyond the kept few go."""
+    def autosave(self) -> Future[None] | None:
+        """The game so far into the scenario's autosave folder; the oldest beyond the kept few go.
+        The log is put into text here (it is the state at this moment); the disk is written on a
+        thread, so a slow disk never stalls the map."""
         assert self.folders is not None
         run, state = self.run, self.run.state
         try:
             folder = autosave_folder(self.folders, run.game.scenario.title)
             path = next_autosave(folder, state.turn, state.active.value)
-            save_log(path, run.game, run.setup.seed, state, run.boards, seats_of(run.setup))
-            prune_autosaves(folder)
-        except OSError as error:  # a full disk must not stop the game: say so and play on
-            run.statusBar().showMessage(tr("Autosave failed: {reason}").format(reason=error.strerror or error), 10_000)
+        except OSError as error:
+            self._show_failure(str(error.strerror or error))
             return None
+        log = log_of(run.game.scenario, run.setup.seed, sorted(run.game.computer), state, run.boards, seats_of(run.setup))
+        data = dumps_canonical(log).encode("utf-8")
         self.last_autosave = path
         run.statusBar().showMessage(tr("Autosaved: turn {turn}, {side}'s segment").format(
             turn=state.turn, side=side_name(state.active.value)), 4000)
-        return path
+        return self._writer.submit(self._write, path, data)
+
+    def _write(self, path: Path, data: bytes) -> None:
+        try:
+            write_bytes_atomic(path, data)
+            prune_autosaves(path.parent)
+        except OSError as error:  # a full disk must not stop the game: say so and play on
+            self.autosave_failed.emit(str(error.strerror or error))
+
+    def _show_failure(self, reason: str) -> None:
+        self.run.statusBar().showMessage(tr("Autosave failed: {reason}").format(reason=reason), 10_000)
+
+    def flush(self) -> None:
+        """Wait for the autosaves under way (the run is closing)."""
+        self._writer.shutdown(wait=True)
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
 
     # --- leaving --------------------------------------------------------------------------
 

@@ -117,7 +117,9 @@ def test_against_the_computer_with_fog_goes_on_from_its_autosave_on_the_start_pa
     run = start_in_dialog(qtbot, window, Mode.AGAINST_COMPUTER, human=Side.AXIS, level="normal", fog=True)
     assert set(run.players) == {Side.ALLIED} and run.setup.human is Side.AXIS
     end_phases_until(qtbot, run, turn=2)
-    autosaves = sorted((window.folders.saves / "Autosave" / "Tiny skirmish").glob("*.json"))
+    folder = window.folders.saves / "Autosave" / "Tiny skirmish"
+    qtbot.waitUntil(lambda: len(list(folder.glob("*.json"))) == 2)  # written on a thread
+    autosaves = sorted(folder.glob("*.json"))
     first = Side(run.game.scenario.first_player)
     assert [p.name for p in autosaves] == [f"0001 turn 1 {first.other.value}.json", f"0002 turn 2 {first.value}.json"]
     newest = autosaves[-1]
