@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
@@ -112,4 +112,8 @@ class SavedGames(QObject):
             return None
         run = TestRunWindow(game, setup, title, boards=boards)
         run.saving.continue_from(state)
-        return self.feature._show(run)
+        shown = self.feature._show(run)
+        run.statusBar().showMessage(tr("Going on from turn {turn}, action {number}: the same players as before").format(
+            turn=state.turn, number=len(state.log)), 10_000)
+        QTimer.singleShot(0, run.log.list.scrollToBottom)  # the whole log came at once: show its end once laid out
+        return shown
