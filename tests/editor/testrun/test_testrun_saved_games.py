@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
 
+from core.game.game import Game
 from core.game.record import compare, replay
 from core.scenario import BoardRef, Scenario, ScenarioType, SideSetup, Stack, Unit
 from core.sides import Side
@@ -240,3 +241,36 @@ def test_a_replayed_log_is_taken_over_and_played_to_the_end(qtbot, make_window, 
     assert taken.state.log == log["actions"][:6] and taken.human_to_act()
     finish_by_buttons(qtbot, taken)
     assert taken.victory_dialog.isVisible()
+
+
+def test_a_log_without_seats_asks_who_plays_before_it_goes_on(qtbot, make_window, tmp_path):
+    from core.game.players import make_players
+    from core.game.record import write_log
+    from core.placement import context_for
+
+    game_scenario = skirmish()
+    game = Game(game_scenario, context_for(game_scenario, {TINY.number: TINY}), computer=(Side.ALLIED, Side.AXIS))
+    state, players = game.new_state(2), make_players("random", 2)
+    legal = game.legal_actions(state)
+    for _ in range(5):  # stopped early, as `vvs play --log` of a game cut short would be
+        legal = game.step(state, players[game.to_act(state)].choose(game, state, legal))
+    path = tmp_path / "played.json"
+    write_log(path, game_scenario, 2, ["allied", "axis"], state, {TINY.number: TINY})
+    log = json.loads(path.read_text())
+    assert "seats" not in log
+    window = make_window()
+
+    def against(dialog: StartDialog) -> None:
+        assert dialog.windowTitle() == "Who plays from here" and not dialog.ruleset.isEnabled()
+        dialog.mode_buttons[Mode.AGAINST_COMPUTER].click()
+        dialog.side.setCurrentIndex(dialog.side.findData("axis"))
+        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+
+    answer_dialog(StartDialog, against)
+    answer_file(path)
+    file_menu_action(window, "continue_game_action").trigger()
+    run = shown_run(qtbot, window)
+    assert run.setup.mode is Mode.AGAINST_COMPUTER and set(run.players) == {Side.ALLIED}
+    assert run.state.log == log["actions"]
+    finish_by_buttons(qtbot, run)
+    assert run.victory_dialog.isVisible()
