@@ -42,12 +42,13 @@ from editor.testrun.bottom_bar import BottomBar
 from editor.testrun.choices import ChoicesPanel
 from editor.testrun.describe import phase_name, side_name
 from editor.testrun.event_log import EventLogDock
-from editor.testrun.game_log import LogPlayer, save_log
+from editor.testrun.game_log import LogPlayer
 from editor.testrun.handover import HandOverPage
 from editor.testrun.hex_contents import hex_contents_text, stack_units
 from editor.testrun.los_mode import LosMode
 from editor.testrun.move_control import MoveControl
 from editor.testrun.play_aids import PlayAids
+from editor.testrun.saving import GameSaving
 from editor.testrun.segment_replay import SegmentReplay
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.thinker import Thinker
@@ -113,6 +114,7 @@ class TestRunWindow(QMainWindow):
         self.moves = MoveControl(self)
         self.los = LosMode(self)
         self.aids = PlayAids(self)  # the unit selection popup, hover popup, zoom, lit counters
+        self.saving = GameSaving(self)  # File menu, autosaves, the question on leaving a game
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._think)
@@ -130,7 +132,7 @@ class TestRunWindow(QMainWindow):
         self.choices.chosen.connect(self.act)
         self.choices.previewed.connect(self._preview)
         self.bar.acted.connect(self.act)
-        self.bar.back_requested.connect(self.close)
+        self.bar.back_requested.connect(self.saving.back)
         self.bar.play_toggled.connect(self._play_toggled)
         self.bar.step_requested.connect(self._step)
         self.bar.save_log.clicked.connect(self.save_game_log)
@@ -173,6 +175,7 @@ class TestRunWindow(QMainWindow):
         self.legal = self.game.step(self.state, action, reason)
         self.scene.flash_shots(self.shots(self.state.events[seen:]))
         self._last_action = action
+        self.saving.after_step()
 
     def after_actions(self) -> None:
         moving = self.state.moving
@@ -327,7 +330,7 @@ class TestRunWindow(QMainWindow):
             return
         if self.replaying is not None and self.replaying.finished:
             self.bar.play.setChecked(False)
-            self.reason.setText(tr("The end of the log: the game goes on from here."))
+            self.reason.setText(tr("The end of the log: File > Play from here (Ctrl+P) goes on with the game."))
             return
         self.thinker.think(self.players[self.to_act()], self.game, self.state, self.legal)
 
@@ -369,15 +372,15 @@ class TestRunWindow(QMainWindow):
         path = self.ask_log_path()
         if path is None:
             return None
-        try:
-            save_log(path, self.game, self.setup.seed, self.state, self.boards)
-        except OSError as error:
-            QMessageBox.warning(self, tr("Cannot save the game log"), f"{path}: {error}")
+        if not self.saving.save_to(path):
             return None
         self.reason.setText(tr("Saved the game log to {path}").format(path=path))
         return path
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous() and not self.saving.confirm_leave():  # the title bar's close button
+            event.ignore()
+            return
         self.timer.stop()
         self.thinker.stop()
         gc.unfreeze()
