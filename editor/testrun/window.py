@@ -47,6 +47,7 @@ from editor.testrun.handover import HandOverPage
 from editor.testrun.hex_contents import hex_contents_text, stack_units
 from editor.testrun.los_mode import LosMode
 from editor.testrun.move_control import MoveControl
+from editor.testrun.play_aids import PlayAids
 from editor.testrun.saving import GameSaving
 from editor.testrun.segment_replay import SegmentReplay
 from editor.testrun.setup import Mode, RunSetup
@@ -112,6 +113,7 @@ class TestRunWindow(QMainWindow):
         self.thinker = Thinker(self)
         self.moves = MoveControl(self)
         self.los = LosMode(self)
+        self.aids = PlayAids(self)  # the unit selection popup, hover popup, zoom, lit counters
         self.saving = GameSaving(self)  # File menu, autosaves, the question on leaving a game
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -198,6 +200,7 @@ class TestRunWindow(QMainWindow):
         if self.moves.click(name):
             return
         self.scene.select_hex(name)
+        self.aids.click(name)
         self._show_choices()
 
     def go_to_hex(self, name: str) -> None:
@@ -231,6 +234,7 @@ class TestRunWindow(QMainWindow):
 
     def refresh(self) -> None:
         self.replay.state = None  # the game moved on: a replay under way ends
+        self.aids.refresh()
         hidden = self.handing_over()
         self.pages.setCurrentWidget(self.handover if hidden else self.view)
         self.choices.setVisible(not hidden)
@@ -278,6 +282,7 @@ class TestRunWindow(QMainWindow):
 
     def _show_choices(self) -> None:
         actions = self.legal if self.human_to_act() else []
+        self.choices.only_units = self.aids.only_units
         selected = self.scene.selected_hex if self.state.moving is None else None
         self.choices.show_stack(stack_units(self.game, self.state, selected, self.viewer()))
         self.choices.show_actions(self.game, self.state, actions, selected)
