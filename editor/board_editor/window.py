@@ -27,6 +27,7 @@ from editor.board_editor.palette import BrushPalette
 from editor.board_editor.problems import BoardProblemsDock
 from editor.board_editor.tools import Brush, Tool
 from editor.i18n import tr
+from editor.screen_fit import resize_within_screen
 
 
 class BoardEditorWindow(QMainWindow):
@@ -54,7 +55,7 @@ class BoardEditorWindow(QMainWindow):
         self._build_menus()
         self._connect_document()
         self.brushes.choose(Brush(Tool.TERRAIN, "woods"))
-        self.resize(1280, 760)
+        resize_within_screen(self, 1280, 760)
         self.resizeDocks([self.problems], [130], Qt.Orientation.Vertical)  # the board gets the height
         self.resizeDocks([self.brushes], [250], Qt.Orientation.Horizontal)
 

@@ -36,6 +36,7 @@ from core.game.players import Player, side_seed
 from core.game.state import GameState
 from core.sides import Side
 from editor.i18n import tr
+from editor.screen_fit import resize_within_screen
 from editor.testrun.board_scene import BoardScene
 from editor.testrun.board_view import BoardView
 from editor.testrun.bottom_bar import BottomBar
@@ -115,7 +116,7 @@ class TestRunWindow(QMainWindow):
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._think)
         self._connect()
-        self.resize(1400, 900)
+        resize_within_screen(self, 1400, 900)
         self.resizeDocks([self.log], [170], Qt.Orientation.Vertical)
         self.resizeDocks([choices_dock], [340], Qt.Orientation.Horizontal)
         self.refresh()
