@@ -57,6 +57,9 @@ def scroll_inside(dock: QDockWidget) -> None:
     area.setObjectName(f"{dock.objectName()}_scroll")
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidgetResizable(True)
+    if body.testAttribute(Qt.WidgetAttribute.WA_ForceDisabled):  # the dock's self.widget().setEnabled now reaches the area
+        body.setEnabled(True)
+        area.setEnabled(False)
     area.setWidget(body)
     dock.setWidget(area)
 
