@@ -35,6 +35,7 @@ from core.game.game import Game
 from core.game.players import Player, side_seed
 from core.game.state import GameState
 from core.sides import Side
+from editor.battlefield import map_toggles
 from editor.i18n import tr
 from editor.screen_fit import resize_within_screen
 from editor.testrun.board_scene import BoardScene
@@ -116,6 +117,7 @@ class TestRunWindow(QMainWindow):
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._think)
         self._connect()
+        self.map_toggles = map_toggles.install(self, self.scene, self.view)  # View > Hex ids, Centre dots, Place names, Mini-map
         resize_within_screen(self, 1400, 900)
         self.resizeDocks([self.log], [170], Qt.Orientation.Vertical)
         self.resizeDocks([choices_dock], [340], Qt.Orientation.Horizontal)
