@@ -80,8 +80,11 @@ class MapToggles(QObject):
                 for item in scene.items():
                     if isinstance(item, MapBackgroundItem):
                         item.set_layers(self.layers)
-        if view is not None and (self.mini_map is None or self.mini_map.view is not view):
-            self.mini_map = MiniMap(view)  # a new map (the old view went with its mini-map)
+        wanted = self.actions["mini_map"].isChecked()
+        if view is not None and wanted and (self.mini_map is None or self.mini_map.view is not view):
+            # made when first asked for, on each new view (the old one went with its mini-map): a hidden one kept on
+            # every view held a closed editor window the active one in the next test's window
+            self.mini_map = MiniMap(view)
         if self.mini_map is not None and view is not None:
             self.mini_map.set_shown(self.actions["mini_map"].isChecked())
 
