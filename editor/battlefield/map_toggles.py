@@ -82,8 +82,8 @@ class MapToggles(QObject):
                         item.set_layers(self.layers)
         wanted = self.actions["mini_map"].isChecked()
         if view is not None and wanted and (self.mini_map is None or self.mini_map.view is not view):
-            # made when first asked for, on each new view (the old one went with its mini-map): a hidden one kept on
-            # every view held a closed editor window the active one in the next test's window
+            # made when first asked for, on each new view (the old one went with its mini-map): a hidden one made on
+            # every view left a closed editor window the active one, and the next window could not be activated
             self.mini_map = MiniMap(view)
         if self.mini_map is not None and view is not None:
             self.mini_map.set_shown(self.actions["mini_map"].isChecked())
