@@ -35,7 +35,9 @@ from core.game.game import Game
 from core.game.players import Player, side_seed
 from core.game.state import GameState
 from core.sides import Side
+from editor.battlefield import map_toggles
 from editor.i18n import tr
+from editor.screen_fit import resize_within_screen
 from editor.testrun.board_scene import BoardScene
 from editor.testrun.board_view import BoardView
 from editor.testrun.bottom_bar import BottomBar
@@ -119,7 +121,8 @@ class TestRunWindow(QMainWindow):
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._think)
         self._connect()
-        self.resize(1400, 900)
+        self.map_toggles = map_toggles.install(self, self.scene, self.view)  # View > Hex ids, Centre dots, Place names, Mini-map
+        resize_within_screen(self, 1400, 900)
         self.resizeDocks([self.log], [170], Qt.Orientation.Vertical)
         self.resizeDocks([choices_dock], [340], Qt.Orientation.Horizontal)
         self.refresh()
