@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -144,7 +144,6 @@ class TestRunWindow(QMainWindow):
         self.thinker.failed.connect(self._failed)
         self.view.escape_pressed.connect(self._deselect)
         self.log.hex_chosen.connect(self.go_to_hex)
-        QShortcut(QKeySequence("F"), self, activated=self.view.fit)  # type: ignore[call-overload]
 
     # --- whose turn ---------------------------------------------------------------------
 
