@@ -90,6 +90,8 @@ class Resolver:
             yield from self._attribute(module, expr)
         elif isinstance(expr, ast.Name):
             yield from self._name(module, expr, depth)
+        elif isinstance(expr, ast.Call) and isinstance(expr.func, (ast.Attribute, ast.Name)):
+            yield from self._returned(module, expr, depth)
         else:
             yield f"line {expr.lineno}: cannot follow {ast.unparse(expr)}"
 
@@ -103,6 +105,16 @@ class Resolver:
         # another object's method (self.dock.clear_selection, signal.emit): every project function of that
         # name; none means a Qt method, which takes what the signal gives it
         yield from self.by_name.get(expr.attr, [])
+
+    def _returned(self, module: Module, call: ast.Call, depth: int) -> Iterator[tuple[Module, Function] | str]:
+        """A slot a factory makes (`self._victory("exit_units")`): what the factory returns."""
+        factories = [t for t in self.targets(module, call.func, depth + 1) if not isinstance(t, str)]
+        if not factories:
+            yield f"line {call.lineno}: cannot follow {ast.unparse(call)}"
+        for owner, factory in factories:
+            for node in ast.walk(factory):
+                if isinstance(node, ast.Return) and node.value is not None and owner.enclosing(node, ast.FunctionDef) is factory:
+                    yield from self.targets(owner, node.value, depth + 1)
 
     def _name(self, module: Module, expr: ast.Name, depth: int) -> Iterator[tuple[Module, Function] | str]:
         function = module.enclosing(expr, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
@@ -121,6 +133,11 @@ class Resolver:
             if assigned:
                 for value in assigned:
                     yield from self.targets(module, value, depth + 1)
+                return
+            nested = [n for n in ast.walk(function) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                      and n.name == expr.id and n is not function]
+            if nested:
+                yield from ((module, f) for f in nested)
                 return
         found = module.functions(expr.id)
         if found:
@@ -144,14 +161,17 @@ class Resolver:
 
     def _arguments(self, module: Module, function: Function, index: int, name: str, depth: int) -> Iterator[tuple[Module, Function] | str]:
         """A connecting helper's slot parameter: the arguments every call of the helper passes."""
-        calls = [n for n in ast.walk(module.tree) if isinstance(n, ast.Call) and _callee_name(n) == function.name]
+        # a method is called in its own module; a module function may be imported anywhere in the editor
+        callers = [module] if _is_method(module, function) else self.modules
+        calls = [(caller, n) for caller in callers for n in ast.walk(caller.tree)
+                 if isinstance(n, ast.Call) and _callee_name(n) == function.name]
         if not calls:
             yield f"{module.path.name}: no call of {function.name} to follow its parameter {name}"
-        for call in calls:
+        for caller, call in calls:
             keyword = next((k.value for k in call.keywords if k.arg == name), None)
             value = call.args[index] if index < len(call.args) else keyword
             if value is not None:
-                yield from self.targets(module, value, depth + 1)
+                yield from self.targets(caller, value, depth + 1)
 
 
 def _callee_name(call: ast.Call) -> str | None:
@@ -244,6 +264,7 @@ class Dialog:
             make(key).clicked.connect(slot)
         self.ok.clicked.connect(lambda: self.add_board())
         self.fine.toggled.connect(self.set_on)
+        self.made.toggled.connect(self._maker("x"))
 
     def _action(self, text, slot):
         make(text).triggered.connect(slot)
@@ -253,14 +274,19 @@ class Dialog:
     def open_board(self, path=None): ...
     def edit_board(self, number: int | None = None): ...
     def set_on(self, on: bool, quiet=False): ...
+
+    def _maker(self, key):
+        def push(value=None): ...
+        return push
 '''
     defects, unfollowed = _check(source)
     assert not unfollowed
     found = sorted((d.split(" ")[0], d.split(" -> ")[1].split("(")[0]) for d in defects)
-    assert found == [("editor/example.py:11", "editor/example.py:21 def edit_board"),  # a list built up
-                     ("editor/example.py:16", "editor/example.py:20 def open_board"),  # a helper's parameter
-                     ("editor/example.py:4", "editor/example.py:18 def add_board"),  # a method
-                     ("editor/example.py:6", "editor/example.py:18 def add_board")]  # a table of slots
+    assert found == [("editor/example.py:11", "editor/example.py:22 def edit_board"),  # a list built up
+                     ("editor/example.py:14", "editor/example.py:26 def push"),  # what a factory returns
+                     ("editor/example.py:17", "editor/example.py:21 def open_board"),  # a helper's parameter
+                     ("editor/example.py:4", "editor/example.py:19 def add_board"),  # a method
+                     ("editor/example.py:6", "editor/example.py:19 def add_board")]  # a table of slots
 
 
 def test_the_gate_says_what_it_cannot_follow() -> None:

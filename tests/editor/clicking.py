@@ -27,6 +27,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QApplication,
     QDialog,
     QDialogButtonBox,
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QToolButton,
+    QTreeView,
     QWidget,
 )
 
@@ -50,8 +52,10 @@ CLOSING_ROLES = {Role.AcceptRole, Role.RejectRole, Role.YesRole, Role.NoRole, Ro
 
 def widget_key(widget: QWidget) -> str:
     """A name for a dialog or button that stays the same each time it is opened."""
-    text = widget.windowTitle() if widget.isWindow() else getattr(widget, "text", lambda: "")()
-    return f"{type(widget).__name__}:{widget.objectName() or plain_text(text) or widget.toolTip()}"
+    if widget.isWindow():
+        return f"{type(widget).__name__}:{widget.objectName() or plain_text(widget.windowTitle())}"
+    text = plain_text(getattr(widget, "text", lambda: "")()) or widget.accessibleName() or widget.toolTip()
+    return f"{type(widget).__name__}:{':'.join(part for part in (widget.objectName(), text) if part)}"
 
 
 def clickable_buttons(root: QWidget) -> list[QAbstractButton]:
@@ -208,6 +212,20 @@ class ModalAnswerer:
         return {key: left for key, left in self.left.items() if left}
 
 
+def pick_first_rows(root: QWidget) -> None:
+    """A click on the first row of each visible list or tree under `root`: the buttons beside one act on a row."""
+    for view in root.findChildren(QAbstractItemView):
+        model = view.model()
+        if not view.isVisible() or model is None or model.rowCount() == 0:
+            continue
+        index = model.index(0, 0)
+        if model.rowCount(index) > 0 and isinstance(view, QTreeView):  # a heading row: its first entry
+            view.expand(index)
+            index = model.index(0, 0, index)
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         view.visualRect(index).center())
+
+
 def menu_actions(window: QMainWindow) -> list[QAction]:
     """Every action of the window: its own, its children's and its menus' (each menu shown first,
     so the entries a menu fills when it opens, such as Open Recent, are there too)."""
@@ -216,6 +234,9 @@ def menu_actions(window: QMainWindow) -> list[QAction]:
         menu.hide()
     found: dict[int, QAction] = {}
     for action in [*window.findChildren(QAction), *(a for m in window.findChildren(QMenu) for a in m.actions())]:
+        owner = action.parent()
+        if isinstance(owner, QWidget) and owner.window() is not window:
+            continue  # a window of its own (the board editor is the main window's child): walked by its own test
         if not action.isSeparator() and action.menu() is None:
             found.setdefault(id(action), action)
     return list(found.values())
@@ -250,12 +271,14 @@ class Clicker:
     def trigger(self, action: QAction) -> None:
         before = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
         self.done.append(f"action {action_key(action)}")
+        self.answerer.log.append(self.done[-1])
         action.trigger()
         self.settle(before)
 
     def click(self, button: QAbstractButton) -> None:
         before = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
         self.done.append(f"button {widget_key(button)}")
+        self.answerer.log.append(self.done[-1])
         click(button)
         self.settle(before)
 

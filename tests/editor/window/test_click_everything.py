@@ -16,13 +16,14 @@ from pathlib import Path
 import pytest
 import shiboken6
 from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QApplication, QDockWidget
 
 from core.scenario.io import save as save_scenario
 from core.userdirs import UserFolders
 from editor.document import ScenarioDocument
 from editor.files.packages import package_bytes
 from editor.window.main_window import MainWindow
-from tests.editor.clicking import Clicker, ModalAnswerer, action_key, clickable_buttons, menu_actions, widget_key
+from tests.editor.clicking import Clicker, ModalAnswerer, action_key, clickable_buttons, menu_actions, pick_first_rows, widget_key
 from tests.editor.conftest import BOARDS
 from tests.editor.testrun.conftest import duel
 
@@ -80,13 +81,20 @@ def _walk(clicker: Clicker, window: MainWindow, ready) -> None:  # type: ignore[
         ready(window)
         if action.isEnabled():
             clicker.trigger_until_every_button_clicked(action)
-    ready(window)
     seen: set[str] = set()
-    while (todo := [b for b in clickable_buttons(window) if widget_key(b) not in seen]):
-        button = todo[0]
-        seen.add(widget_key(button))
-        clicker.click(button)
+    for dock in [None, *(d for d in window.findChildren(QDockWidget) if d.window() is window)]:
         ready(window)
+        if dock is not None:  # each dock brought to the front, as a user picks its tab
+            if not dock.isVisible():
+                clicker.trigger(dock.toggleViewAction())
+            dock.raise_()
+            QApplication.processEvents()
+            pick_first_rows(dock)  # what a dock's buttons work on: a unit in the catalogue, a group in the tree
+        while (todo := [b for b in clickable_buttons(window) if widget_key(b) not in seen]):
+            button = todo[0]
+            seen.add(widget_key(button))
+            clicker.click(button)
+            ready(window)
 
 
 @pytest.mark.qt_log_level_fail("WARNING")
