@@ -14,24 +14,28 @@ import shutil
 from pathlib import Path
 
 import pytest
-import shiboken6
 from PySide6.QtGui import QCursor
-from PySide6.QtWidgets import QApplication, QDockWidget
 
 from core.scenario.io import save as save_scenario
 from core.userdirs import UserFolders
 from editor.document import ScenarioDocument
 from editor.files.packages import package_bytes
 from editor.window.main_window import MainWindow
-from tests.editor.clicking import Clicker, ModalAnswerer, action_key, clickable_buttons, menu_actions, pick_first_rows, widget_key
+from tests.editor.clicking import (
+    OFFSCREEN_NOTES,
+    Clicker,
+    ModalAnswerer,
+    action_key,
+    clickable_buttons,
+    menu_actions,
+    walk_window,
+)
 from tests.editor.conftest import BOARDS
 from tests.editor.testrun.conftest import duel
 
 EXCLUDED_ACTIONS = {
     "Quit": "closes the window; it is triggered last, on its own, and must close it",
 }
-# what Qt's offscreen platform (the tests' display) says it cannot do: raise a window, size hints, grab keys
-OFFSCREEN_NOTES = ("This plugin does not support",)
 TINY_FILE = Path(__file__).parents[2] / "core" / "boards" / "tiny.json"
 # the dialogs the walk must reach: if one is missing, a menu entry stopped opening it
 DIALOGS = ("NewScenarioDialog", "GeneratorDialog", "SettingsDialog", "BalanceDialog", "StartDialog", "HelpPage",
@@ -73,30 +77,6 @@ def _close(window: MainWindow) -> None:
         window.close_document()
 
 
-def _walk(clicker: Clicker, window: MainWindow, ready) -> None:  # type: ignore[no-untyped-def]
-    """Every action, then every button, each from the state `ready` puts the window in."""
-    for action in sorted(menu_actions(window), key=action_key):
-        if action_key(action) in EXCLUDED_ACTIONS or not shiboken6.isValid(action):
-            continue
-        ready(window)
-        if action.isEnabled():
-            clicker.trigger_until_every_button_clicked(action)
-    seen: set[str] = set()
-    for dock in [None, *(d for d in window.findChildren(QDockWidget) if d.window() is window)]:
-        ready(window)
-        if dock is not None:  # each dock brought to the front, as a user picks its tab
-            if not dock.isVisible():
-                clicker.trigger(dock.toggleViewAction())
-            dock.raise_()
-            QApplication.processEvents()
-            pick_first_rows(dock)  # what a dock's buttons work on: a unit in the catalogue, a group in the tree
-        while (todo := [b for b in clickable_buttons(window) if widget_key(b) not in seen]):
-            button = todo[0]
-            seen.add(widget_key(button))
-            clicker.click(button)
-            ready(window)
-
-
 @pytest.mark.qt_log_level_fail("WARNING")
 @pytest.mark.qt_log_ignore(*OFFSCREEN_NOTES)
 def test_every_action_and_button_of_the_main_window_works(qtbot, real_window, tmp_path, capfd):
@@ -106,8 +86,8 @@ def test_every_action_and_button_of_the_main_window_works(qtbot, real_window, tm
     clicker = Clicker(qtbot, answerer, window)
     answerer.start()
     try:
-        _walk(clicker, window, _close)  # the start page
-        _walk(clicker, window, _open_duel)  # a scenario open
+        walk_window(clicker, window, _close, EXCLUDED_ACTIONS)  # the start page
+        walk_window(clicker, window, _open_duel, EXCLUDED_ACTIONS)  # a scenario open
     finally:
         answerer.stop()
     walked = {key.split(":")[0] for key in answerer.clicked}
