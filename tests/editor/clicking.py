@@ -298,7 +298,8 @@ class Clicker:
                 return
 
 
-def walk_window(clicker: Clicker, window: QMainWindow, ready: Callable[[QMainWindow], None], excluded: dict[str, str]) -> None:
+def walk_window(clicker: Clicker, window: QMainWindow, ready: Callable[[QMainWindow], None], excluded: dict[str, str],
+                limit: int = 200) -> None:
     """Every action of the window, then every button of it and of each of its docks brought to the
     front; before each, `ready` puts the window back in the state under test. An action that was
     disabled is triggered as soon as another enables it (Redo after Undo)."""
@@ -323,7 +324,9 @@ def walk_window(clicker: Clicker, window: QMainWindow, ready: Callable[[QMainWin
             dock.raise_()
             QApplication.processEvents()
             pick_first_rows(dock)  # what a dock's buttons work on: a unit in the catalogue, a group in the tree
-        while todo := [b for b in clickable_buttons(window) if widget_key(b) not in seen and widget_key(b) not in excluded]:
+        # each button once by its text: buttons that change their text as a game moves on are clicked again
+        while len(seen) < limit and (todo := [b for b in clickable_buttons(window)
+                                              if widget_key(b) not in seen and widget_key(b) not in excluded]):
             seen.add(widget_key(todo[0]))
             clicker.click(todo[0])
             ready(window)
