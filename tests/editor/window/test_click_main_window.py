@@ -67,8 +67,11 @@ def real_window(qtbot, tmp_path, monkeypatch):
 
 
 def _open_duel(window: MainWindow) -> None:
+    """The duel open with its allied squad's hex selected: the stack editor's buttons then act on it."""
     if window.document is None:
         window.show_document(ScenarioDocument(duel(), None, window.custom_boards()))
+    if window.scene is not None and window.scene.selected_hex is None:
+        window.go_to_hex("b7:A4")
 
 
 def _close(window: MainWindow) -> None:
