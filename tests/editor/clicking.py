@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -124,7 +124,11 @@ class ModalAnswerer:
         QTimer.singleShot(TICK_MS, self._tick)  # a fresh timer first: answering may block in a nested dialog
         popup = QApplication.activePopupWidget()
         if popup is not None:
-            popup.close()  # a tool button's menu: its actions are triggered one by one from the menus
+            self.handling.append(popup)
+            try:
+                self._menu(popup)
+            finally:
+                self.handling.remove(popup)
             return
         widget = QApplication.activeModalWidget()
         if widget is None or not widget.isVisible() or any(widget is w for w in self.handling):
@@ -150,6 +154,23 @@ class ModalAnswerer:
         else:
             self.log.append(f"modal {widget_key(widget)} closed")
             widget.close()
+
+    def _menu(self, popup: QWidget) -> None:
+        """A context menu (a hex's right click): its next entry not chosen yet, as a user picks one.
+        What is left is in `left` under the menu's key, so the caller opens it again."""
+        if not isinstance(popup, QMenu):
+            popup.close()
+            return
+        key = f"QMenu:{popup.objectName() or plain_text(popup.title()) or 'menu'}"
+        done = self.clicked.setdefault(key, set())
+        entries = [a for a in _entries(popup) if a.isEnabled()]
+        choice = next((a for a in entries if plain_text(a.text()) not in done), None)
+        self.left[key] = {plain_text(a.text()) for a in entries} - done - ({plain_text(choice.text())} if choice else set())
+        popup.close()
+        if choice is not None:
+            done.add(plain_text(choice.text()))
+            self.log.append(f"{key}: {plain_text(choice.text())}")
+            choice.trigger()
 
     def _file(self, dialog: QFileDialog) -> None:
         dialog.setOption(QFileDialog.Option.DontConfirmOverwrite, False)
@@ -230,6 +251,18 @@ def pick_first_rows(root: QWidget) -> None:
                          view.visualRect(index).center())
 
 
+def _entries(menu: QMenu) -> list[QAction]:
+    """A menu's actions, with those of its submenus, separators left out."""
+    found: list[QAction] = []
+    for action in menu.actions():
+        sub = action.menu()
+        if isinstance(sub, QMenu):
+            found += _entries(sub)
+        elif not action.isSeparator():
+            found.append(action)
+    return found
+
+
 def menu_actions(window: QMainWindow) -> list[QAction]:
     """Every action of the window: its own, its children's and its menus' (each menu shown first,
     so the entries a menu fills when it opens, such as Open Recent, are there too)."""
@@ -285,6 +318,17 @@ class Clicker:
         self.answerer.log.append(self.done[-1])
         click(button)
         self.settle(before)
+
+    def right_click(self, widget: QWidget, pos: QPoint, menu: str) -> None:
+        """Right clicks at `pos` until each entry of the context menu `menu` (QMenu:<title>) was chosen once."""
+        for _ in range(40):
+            before = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+            self.done.append(f"right click {menu}")
+            self.answerer.log.append(self.done[-1])
+            QTest.mouseClick(widget, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, pos)
+            self.settle(before)
+            if not self.answerer.left.get(menu):
+                return
 
     def trigger_until_every_button_clicked(self, action: QAction, limit: int = 6) -> None:
         """The action, again while a dialog it opened closed before each of its buttons had a click."""

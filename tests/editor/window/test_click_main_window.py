@@ -91,6 +91,7 @@ def test_every_action_and_button_of_the_main_window_works(qtbot, real_window, tm
     try:
         walk_window(clicker, window, _close, EXCLUDED_ACTIONS)  # the start page
         walk_window(clicker, window, _open_duel, EXCLUDED_ACTIONS)  # a scenario open
+        _walk_hex_menu(clicker, window, "b7:A4")
     finally:
         answerer.stop()
     walked = {key.split(":")[0] for key in answerer.clicked}
@@ -101,6 +102,17 @@ def test_every_action_and_button_of_the_main_window_works(qtbot, real_window, tm
     quit_action.trigger()
     assert not window.isVisible()
     assert capfd.readouterr().err == ""
+
+
+def _walk_hex_menu(clicker: Clicker, window: MainWindow, hex_name: str) -> None:
+    """Each entry of a hex's right-click menu (with the Select tool, as the map's menu needs)."""
+    _open_duel(window)
+    clicker.trigger(next(a for a in menu_actions(window) if action_key(a) == "Select"))
+    assert window.view is not None and window.scene is not None
+    window.view.centre_on_hex(hex_name)
+    point = window.view.mapFromScene(window.scene.centre_of(hex_name))
+    clicker.right_click(window.view.viewport(), point, f"QMenu:{hex_name}")
+    assert f"QMenu:{hex_name}" in clicker.answerer.clicked
 
 
 def _few_games(dialog) -> None:  # type: ignore[no-untyped-def]
