@@ -96,7 +96,7 @@ def test_every_action_and_button_of_the_main_window_works(qtbot, real_window, tm
         answerer.stop()
     walked = {key.split(":")[0] for key in answerer.clicked}
     assert set(DIALOGS) <= walked, (set(DIALOGS) - walked, answerer.log)
-    assert not answerer.unclicked(), answerer.unclicked()
+    assert not answerer.errors and not answerer.unclicked(), (answerer.errors, answerer.unclicked())
     quit_action = next(a for a in menu_actions(window) if action_key(a) == "Quit")
     window.document and window.document.undo_stack.setClean()
     quit_action.trigger()
