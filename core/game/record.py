@@ -44,7 +44,7 @@ def log_of(scenario: Scenario, seed: int, computer: Iterable[str], state: GameSt
     on come along (only when it uses any), so the log replays wherever it is taken."""
     log: dict[str, Any] = {"format": LOG_FORMAT, "scenario": to_dict(scenario), "seed": seed,
                            "computer": list(computer), "actions": state.log, "result": state.result,
-                           "events": state.events}
+                           "events": state.event_dicts()}
     used = {ref.board for ref in scenario.boards}
     if boards and used & boards.keys():
         log["boards"] = {f"board-{n:02d}": board_document(b) for n, b in sorted(boards.items()) if n in used}
@@ -106,5 +106,5 @@ class Comparison:
 
 
 def compare(state: GameState, log: dict[str, Any]) -> Comparison:
-    same_events = "events" not in log or plain(state.events) == log["events"]
+    same_events = "events" not in log or plain(state.event_dicts()) == log["events"]
     return Comparison(state.result == log.get("result"), same_events)
