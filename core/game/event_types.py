@@ -9,7 +9,7 @@ an old log still loads and compares.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 from core.game import event_combat, event_misc, event_moves
@@ -58,13 +58,18 @@ def make_event(kind: str, turn: int, phase: str, details: Mapping[str, Any]) -> 
     return cls(turn=turn, phase=phase, **details)
 
 
-def event_from_dict(data: Mapping[str, Any]) -> Event:
-    """An event as a log or saved game stores it, typed again."""
+def event_from_dict(data: Mapping[str, Any], strict: bool = True) -> Event:
+    """An event as a log or saved game stores it, typed again. `strict=False` (for showing an
+    event, never for keeping it) fills the fields a partial event lacks with their defaults
+    and drops the ones its kind does not have."""
     if isinstance(data, Event):
         return data
     rest = {k: v for k, v in data.items() if k not in ("kind", "turn", "phase")}
     kind, turn, phase = str(data.get("kind", "")), data.get("turn", 0), data.get("phase", "")
     cls = EVENT_TYPES.get(kind)
+    if cls is not None and not strict:
+        known = {f.name for f in fields(cls)}
+        return cls(turn=turn, phase=phase, **{k: v for k, v in rest.items() if k in known})
     if cls is not None:
         try:
             event = cls(turn=turn, phase=phase, **rest)

@@ -40,7 +40,7 @@ from editor.testrun.board_scene import BoardScene
 from editor.testrun.board_view import BoardView
 from editor.testrun.bottom_bar import BottomBar
 from editor.testrun.choices import ChoicesPanel
-from editor.testrun.describe import phase_name, side_name
+from editor.testrun.describe import phase_name, side_name, unit_namer
 from editor.testrun.event_log import EventLogDock
 from editor.testrun.game_log import LogPlayer, save_log
 from editor.testrun.handover import HandOverPage
@@ -249,7 +249,9 @@ class TestRunWindow(QMainWindow):
         fogged = viewer is not None and fog_on(self.game)
         events = view_for(self.game, self.state, viewer)["events"] if fogged and viewer is not None else self.state.events
         unseen = hidden_units(self.game, self.state, viewer) if fogged and viewer is not None else set()
-        self.log.sync(events, {i: u for i, u in self.state.units.items() if i not in unseen} if unseen else self.state.units)
+        shown_units = {i: u for i, u in self.state.units.items() if i not in unseen} if unseen else self.state.units
+        self.log.who = unit_namer(self.game, self.state, shown_units)
+        self.log.sync(events, shown_units)
         decisions = [e for e in events if e.get("kind") == "decision"]
         if decisions:
             last = decisions[-1]
