@@ -25,9 +25,13 @@ class SupportAccuracy(Event):
     mission: str = ""
     target: str | None = _hex()
     roll: int | None = None
-    scatter: list[str] | None = field(default=None, metadata={"role": "hexes", "optional": True})
-    direction: int | None = _opt()
+    scatter: int | None = _opt()  # hexes drifted: only a mission that rolls for accuracy has it
+    direction: int | None = None  # with `scatter`, even when None (no drift)
     landed: str | None = _hex()
+
+    def _keys(self) -> list[str]:
+        keys = super()._keys()
+        return keys if self.scatter is not None else [k for k in keys if k != "direction"]
 
 
 @dataclass(kw_only=True, eq=False, repr=False)

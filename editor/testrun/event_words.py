@@ -92,14 +92,16 @@ def _casualties(e: Any, who: Who) -> str:
 
 def _ap(e: Any, who: Who) -> str:
     text = tr("Opportunity fire by {firers} at {hex}") if e.opportunity else tr("AP fire by {firers} at {hex}")
-    return (text.format(firers=group(e.firers, who), hex=e.target)
+    led = tr(", led by {leader}").format(leader=who(str(e.leader))) if e.leader and e.leader not in e.firers else ""
+    return (text.format(firers=group(e.firers, who), hex=e.target) + led
             + tr(": {apfp} APFP, roll {roll}{mods} = {modified}, {cp} CP").format(
                 apfp=e.apfp, roll=roll_text(e.roll), mods=mods(e.modifiers), modified=roll_text(e.modified), cp=e.cp))
 
 
 def _at(e: Any, who: Who) -> str:
+    firer = who(str(e.firer)) if e.firer else tr("fire support")
     text = tr("AT fire by {firer} at {target}: to hit {roll}{mods} = {modified}, needs {needed} or less").format(
-        firer=who(str(e.firer)), target=who(str(e.target)), roll=roll_text(e.roll), mods=mods(e.modifiers),
+        firer=firer, target=who(str(e.target)), roll=roll_text(e.roll), mods=mods(e.modifiers),
         modified=roll_text(e.modified), needed=roll_text(e.needed))
     if e.hit and e.kill_roll is not None:
         text += tr("; kill roll {roll} against {number}").format(roll=e.kill_roll, number=roll_text(e.elimination_number))
@@ -111,9 +113,15 @@ def _assault(e: Any, who: Who) -> str:
               if e.modified_roll is not None else tr("no roll needed"))
     result = (tr("the defenders are eliminated") if e.success
               else tr("the assault fails: the attacker loses {a} CP, the defender {d} CP").format(a=e.attacker_cp, d=e.defender_cp))
-    return tr("Close assault by {units} on {hex}: {attack} against {defence} ({odds}), {rolled}; {result}").format(
+    text = tr("Close assault by {units} on {hex}: {attack} against {defence} ({odds}), {rolled}; {result}").format(
         units=group(e.units, who), hex=e.target, attack=e.attack, defence=e.defence, odds=e.odds or "–",
         rolled=rolled, result=result)
+    lost = list(dict.fromkeys([*e.pinned_eliminated, *e.defender_losses]))
+    if lost:
+        text += tr("; defenders lost: {units}").format(units=group(lost, who))
+    if e.occupied_by:
+        text += tr("; {units} take the hex").format(units=group(e.occupied_by, who))
+    return text
 
 
 def _sniper_check(e: Any, who: Who) -> str:
@@ -128,9 +136,12 @@ def _support_accuracy(e: Any, who: Who) -> str:
     if e.roll is None:
         return tr("The {mission} lands on target in {hex}").format(mission=words(MISSIONS, e.mission), hex=e.landed)
     if e.landed is None:
-        return tr("The {mission} on {hex} drifts off the map (roll {roll})").format(
+        return tr("The {mission} on {hex} drifts off the map (accuracy roll {roll})").format(
             mission=words(MISSIONS, e.mission), hex=e.target, roll=e.roll)
-    return tr("The {mission} on {hex} drifts to {landed} (roll {roll})").format(
+    if e.landed == e.target:
+        return tr("The {mission} lands on target in {hex} (accuracy roll {roll})").format(
+            mission=words(MISSIONS, e.mission), hex=e.target, roll=e.roll)
+    return tr("The {mission} on {hex} drifts to {landed} (accuracy roll {roll})").format(
         mission=words(MISSIONS, e.mission), hex=e.target, landed=e.landed, roll=e.roll)
 
 
@@ -176,7 +187,7 @@ SENTENCES: dict[str, Words] = {
         units=group(e.units, who), hex=e.hex, cost=e.cost, left=e.mp_left),
     "move_end": lambda e, who: tr("{units} end their move in {hex}").format(units=group(e.units, who), hex=e.hex),
     "move_stopped": lambda e, who: tr("{unit} must stop in {hex}").format(unit=who(str(e.unit)), hex=e.hex),
-    "change_facing": lambda e, who: tr("{unit} turns to facing {n}").format(unit=who(str(e.unit)), n=e.facing),
+    "change_facing": lambda e, who: tr("{unit} turns to facing {n}").format(unit=who(str(e.unit)), n=roll_text(e.facing)),
     "exit": lambda e, who: tr("{units} leave the map from {hex}").format(units=group(e.units, who), hex=e.hex),
     "advance": lambda e, who: tr("{units} advance from {start} into {hex}").format(units=group(e.units, who), start=e.start, hex=e.hex),
     "load": lambda e, who: tr("{units} board {transport} in {hex}").format(units=group(e.units, who), transport=who(str(e.transport)), hex=e.hex),

@@ -35,7 +35,6 @@ def modifier_name(name: str) -> str:
     cover = re.fullmatch(r"(.+) cover", name)
     if cover:
         return tr("{terrain} cover").format(terrain=cover.group(1))
-    leader = re.fullmatch(r"leader (\S+)", name)
-    if leader:
-        return tr("leader {unit}").format(unit=leader.group(1))
+    if re.fullmatch(r"leader \S+", name):  # the leader is among the units named already
+        return tr("leader")
     return name.replace("_", " ")
