@@ -46,7 +46,7 @@ class SegmentSummary(Event):
 
 def story(events: Sequence[Mapping[str, Any]], units: Mapping[str, UnitState]) -> list[Event]:
     """The events in the order a reader wants them, with a summary after each finished segment."""
-    ordered = causes_first([event_from_dict(e) for e in events])
+    ordered = causes_first([event_from_dict(e, strict=False) for e in events])
     told: list[Event] = []
     current: list[Event] = []
     side: str | None = None

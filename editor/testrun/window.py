@@ -47,6 +47,7 @@ from editor.testrun.handover import HandOverPage
 from editor.testrun.hex_contents import hex_contents_text, stack_units
 from editor.testrun.los_mode import LosMode
 from editor.testrun.move_control import MoveControl
+from editor.testrun.result_popup import AttackResults
 from editor.testrun.segment_replay import SegmentReplay
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.thinker import Thinker
@@ -88,6 +89,7 @@ class TestRunWindow(QMainWindow):
         self.reason.setWordWrap(True)
         self.bar = BottomBar()
         self.bar.show_watch_controls(setup.mode is Mode.COMPUTER_ONLY)
+        self.results = AttackResults(self.scene, self.view, self.bar.layout(), self)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -170,6 +172,7 @@ class TestRunWindow(QMainWindow):
         self.replay.record(self.state, action, reason, self.to_act() in self.players)
         self.legal = self.game.step(self.state, action, reason)
         self.scene.flash_shots(self.shots(self.state.events[seen:]))
+        self.results.after_step(self, self.state.events[seen:])  # the attack result popup and map marks
         self._last_action = action
 
     def after_actions(self) -> None:

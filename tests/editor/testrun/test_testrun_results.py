@@ -1,0 +1,130 @@
+"""The attack result popup and the map marks, played through the window: AP fire, AT fire, a close
+assault, Esc and × to close, closing by itself, the check box that turns it off, and a
+computer-vs-computer game that plays on under it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+
+from core.game.actions import Assault, Fire, FireAT
+from core.scenario import SideSetup, Stack, Unit
+from editor.testrun.setup import Mode, RunSetup
+from tests.editor.testrun.conftest import bar_button, duel
+
+
+def play(qtbot, run, kind):
+    """End phases until an action of `kind` is listed, then pick it in the choices and press Do/Roll."""
+    for _ in range(40):
+        if any(isinstance(a, kind) for a in run.legal):
+            break
+        qtbot.mouseClick(bar_button(run, "end_phase_button"), Qt.MouseButton.LeftButton)
+        if run.handing_over():
+            qtbot.mouseClick(run.handover.findChild(type(bar_button(run, "end_phase_button"))), Qt.MouseButton.LeftButton)
+    qtbot.keyClick(run.view, Qt.Key.Key_Escape)
+    row = next(i for i, a in enumerate(run.choices.listed) if isinstance(a, kind))
+    action = run.choices.listed[row]
+    item = run.choices.list.item(row)
+    run.choices.list.scrollToItem(item)
+    qtbot.mouseClick(run.choices.list.viewport(), Qt.MouseButton.LeftButton, pos=run.choices.list.visualItemRect(item).center())
+    seen = len(run.state.events)
+    qtbot.mouseClick(run.choices.do_button, Qt.MouseButton.LeftButton)
+    return action, [e for e in run.state.events[seen:]]
+
+
+def marks(run):
+    return [m for m in run.results.marks if m.scene() is run.scene]
+
+
+def test_ap_fire_pops_up_its_table_dice_and_modifiers_and_marks_the_hex(qtbot, start_run):
+    window, run = start_run(RunSetup(mode=Mode.HOTSEAT, seed=3))
+    fire, events = play(qtbot, run, Fire)
+    attack = next(e for e in events if e["kind"] == "ap_attack")
+    popup = run.results.popup
+    assert popup.isVisible()
+    assert popup.title.text() == "Anti-Personnel Combat Table"
+    body = popup.body.text()
+    assert f">{attack['roll']}<" in body and f">{attack['modified']}<" in body and f">{attack['apfp']}<" in body
+    assert "Dice roll modifiers" in body and "Rifle squad (a1)" in body
+    for modifier in attack["modifiers"]:
+        assert f"{modifier['value']:+d}" in body
+    outcome = popup.sheets[0].outcome
+    assert outcome == ["No effect"] if attack["cp"] == 0 else all(":" in line for line in outcome)
+    mark = marks(run)[0]
+    assert mark.data(0) == fire.target and mark.toolTip() == (f"{attack['cp']} CP" if attack["cp"] else "no effect")
+    view_rect = run.view.viewport().rect()
+    assert view_rect.contains(popup.geometry().topLeft()) and popup.geometry().right() <= run.view.width()
+    qtbot.keyClick(run.view, Qt.Key.Key_Escape)
+    assert not popup.isVisible()
+
+
+def test_the_popup_closes_by_itself_with_its_button_and_can_be_turned_off(qtbot, start_run):
+    window, run = start_run(RunSetup(mode=Mode.HOTSEAT, seed=3))
+    run.results.close_after_ms = 300
+    play(qtbot, run, Fire)
+    popup = run.results.popup
+    assert popup.isVisible()
+    qtbot.waitUntil(lambda: not popup.isVisible(), timeout=3000)
+    qtbot.mouseClick(run.results.toggle, Qt.MouseButton.LeftButton, pos=run.results.toggle.rect().center())
+    assert not run.results.toggle.isChecked()
+    before = run.results.shown
+    for _ in range(60):  # the other side's fire, then ours again
+        if sum(1 for e in run.state.events if e["kind"] == "ap_attack") >= 2 or run.state.is_over:
+            break
+        if any(isinstance(a, Fire) for a in run.legal):
+            play(qtbot, run, Fire)
+        else:
+            qtbot.mouseClick(bar_button(run, "end_phase_button"), Qt.MouseButton.LeftButton)
+    assert not popup.isVisible() and run.results.shown == before
+    assert marks(run)  # the map still marks the result
+
+
+def test_at_fire_pops_up_the_armor_elimination_table(qtbot, start_run):
+    from core.scenario import Unit as U
+    tanks = replace(duel(), allied=SideSetup("us", stacks=(Stack("b7:A4", (U("t1", "us.m4a3e8", facing=1),)),)),
+                    axis=SideSetup("ger", stacks=(Stack("b7:E4", (U("t2", "ger.tiger_i", facing=4),)),)))
+    window, run = start_run(RunSetup(mode=Mode.HOTSEAT, seed=2), tanks)
+    shot, events = play(qtbot, run, FireAT)
+    at = next(e for e in events if e["kind"] == "at_fire")
+    popup = run.results.popup
+    assert popup.isVisible() and popup.title.text() == "Armor Elimination Table"
+    body = popup.body.text()
+    assert "To-hit number" in body and f"{at['needed']} or less" in body and f">{at['roll']}<" in body
+    assert ("Kill roll" in body and f">{at['kill_roll']}<" in body) if at["hit"] else "Missed" in body
+    assert marks(run)[0].data(0) == run.state.units[shot.target].hex
+    qtbot.mouseClick(popup.close_button, Qt.MouseButton.LeftButton)
+    assert not popup.isVisible()
+
+
+def test_a_close_assault_pops_up_the_close_assault_table_with_its_losses(qtbot, start_run):
+    near = replace(duel(), allied=SideSetup("us", stacks=(Stack("b7:A2", (Unit("a1", "us.rifle_squad"), Unit("a2", "us.rifle_squad"))),)),
+                   axis=SideSetup("ger", stacks=(Stack("b7:A3", (Unit("g1", "ger.rifle_squad"),)),)))
+    window, run = start_run(RunSetup(mode=Mode.HOTSEAT, seed=5), near)
+    assault, events = play(qtbot, run, Assault)
+    fought = next(e for e in events if e["kind"] == "close_assault")
+    popup = run.results.popup
+    assert popup.isVisible() and "Close Assault Table" in popup.title.text()
+    body = popup.body.text()
+    assert "Attacker APFP" in body and f">{fought['attack']}<" in body and f">{fought['defence']}<" in body
+    if fought["modified_roll"] is not None:
+        assert "Kill dice roll" in body and f">{fought['roll']}<" in body and f">{fought['modified_kill_number']}<" in body
+    assert ("Defenders eliminated" if fought["success"] else "Assault failed") in body
+    assert popup.sheets[0].outcome  # who was lost, who took the hex
+    lines = run.log.lines()
+    at = next(i for i, line in enumerate(lines) if "Close assault by" in line)
+    effect = ("CP on", "is eliminated", "occupy")
+    assert not any(word in lines[at - 1] for word in effect)  # the assault is told before its losses...
+    engine_order = [e["kind"] for e in events]
+    if engine_order.index("close_assault") > 0:  # ...which the engine reports first
+        assert any(word in lines[at + 1] for word in effect), lines[at:]
+
+
+def test_a_computer_game_plays_to_the_end_under_the_popups(qtbot, start_run):
+    window, run = start_run(RunSetup(mode=Mode.COMPUTER_ONLY, level="easy", seed=2))
+    run.bar.speed.setValue(run.bar.speed.maximum())
+    qtbot.mouseClick(run.bar.play, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: run.victory_dialog is not None, timeout=60_000)
+    assert run.results.shown > 0  # popups came and went while the game went on
+    summaries = [line for line in run.log.lines() if " segment: " in line]
+    assert summaries and any("fire" in line for line in summaries)
