@@ -7,7 +7,6 @@ from typing import Any, ClassVar
 
 from core.game.events import Event, _hex, _hexes, _unit, _units
 
-
 # --- fire -----------------------------------------------------------------------------------
 
 

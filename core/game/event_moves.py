@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import ClassVar
 
 from core.game.events import Event, _hex, _hexes, _unit, _units
-
 
 # --- movement ---------------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ window centres the map on it).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -87,11 +87,11 @@ class EventLogDock(QDockWidget):
         self._rows: list[tuple[str | None, str, str | None]] = []  # each row's side, phase and hex
         self.who: Callable[[str], str] | None = None  # names a unit id ("Rifle squad (a10)"): the window sets it
 
-    def sync(self, events: list[dict[str, Any]], units: Mapping[str, UnitState] | None = None) -> None:
+    def sync(self, events: Sequence[Mapping[str, Any]], units: Mapping[str, UnitState] | None = None) -> None:
         """Add the events not shown yet (all of them again if the list got shorter), told as a story
         (causes first, a summary after each segment: log_story.py)."""
         known = units or {}
-        events = story(events, known)  # type: ignore[assignment]
+        events = story(events, known)
         if len(events) < len(self._rows):
             self.list.clear()
             self._rows.clear()

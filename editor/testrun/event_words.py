@@ -155,6 +155,14 @@ def _transfer(e: Any, who: Who) -> str:
                                                                   destination=who(str(e.destination)))
 
 
+ACTIONS = {"end_phase": tr_noop("end the phase"), "fire": tr_noop("fire"), "fire_at": tr_noop("fire AT"),
+           "fire_smoke": tr_noop("fire smoke"), "start_move": tr_noop("move"), "move_step": tr_noop("step"),
+           "change_facing": tr_noop("turn"), "load": tr_noop("load"), "unload": tr_noop("unload"),
+           "exit_map": tr_noop("exit the map"), "end_move": tr_noop("end the move"), "overrun": tr_noop("overrun"),
+           "advance": tr_noop("advance"), "assault": tr_noop("close assault"), "call_support": tr_noop("call support"),
+           "split_squad": tr_noop("split a squad"), "combine_half_squads": tr_noop("combine half squads"),
+           "transfer_weapon": tr_noop("pass a weapon"), "withdraw_sniper": tr_noop("withdraw the sniper")}
+
 SENTENCES: dict[str, Words] = {
     "ap_attack": _ap,
     "at_fire": _at,
@@ -222,13 +230,6 @@ SENTENCES: dict[str, Words] = {
     "turn": lambda e, who: tr("Turn {n} begins").format(n=e.number),
 }
 
-ACTIONS = {"end_phase": tr_noop("end the phase"), "fire": tr_noop("fire"), "fire_at": tr_noop("fire AT"),
-           "fire_smoke": tr_noop("fire smoke"), "start_move": tr_noop("move"), "move_step": tr_noop("step"),
-           "change_facing": tr_noop("turn"), "load": tr_noop("load"), "unload": tr_noop("unload"),
-           "exit_map": tr_noop("exit the map"), "end_move": tr_noop("end the move"), "overrun": tr_noop("overrun"),
-           "advance": tr_noop("advance"), "assault": tr_noop("close assault"), "call_support": tr_noop("call support"),
-           "split_squad": tr_noop("split a squad"), "combine_half_squads": tr_noop("combine half squads"),
-           "transfer_weapon": tr_noop("pass a weapon"), "withdraw_sniper": tr_noop("withdraw the sniper")}
 
 
 def sentence(event: Event, who: Who) -> str:

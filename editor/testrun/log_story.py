@@ -53,7 +53,7 @@ def story(events: Sequence[Mapping[str, Any]], units: Mapping[str, UnitState]) -
     turn = None
     for event in ordered:
         acting = active_side(event, units)
-        new_turn = event.kind == "turn" and turn is not None and event["number"] != turn
+        new_turn = event.kind == "turn" and bool(current) and event["number"] != turn
         if (acting is not None and side is not None and acting != side) or new_turn or event.kind == "game_over":
             if side is not None:
                 told.append(summary(current, side))

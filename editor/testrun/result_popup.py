@@ -57,11 +57,13 @@ def sheet_html(sheet: ResultSheet) -> str:
         for label, value in rows:
             parts.append(f"<tr><td style='padding-left:8px'>{e(label)}</td>"
                          f"<td align='right' style='font-weight:600'>{e(value)}</td></tr>")
-    parts.append("</table>")
     if sheet.outcome:
         colour = "#9a1c1c" if sheet.struck else "#39424e"
-        parts.append(f"<div style='margin-top:6px; font-weight:600; color:{colour}'>{e(tr('Outcome'))}</div>")
-        parts.append("<br>".join(f"<span style='color:{colour}'>• {e(line)}</span>" for line in sheet.outcome))
+        parts.append(f"<tr><td colspan='2' style='color:#6b4a12; font-weight:600; padding-top:6px; "
+                     f"border-bottom:1px solid #c9b48a'>{e(tr('Outcome'))}</td></tr>")
+        parts += [f"<tr><td colspan='2' style='padding-left:8px; color:{colour}; font-weight:600'>{e(line)}</td></tr>"
+                  for line in sheet.outcome]
+    parts.append("</table>")
     return "".join(parts)
 
 
@@ -88,11 +90,11 @@ class ResultPopup(QFrame):
         self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setWordWrap(True)
         self.body.setContentsMargins(8, 4, 8, 4)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(self.body)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setStyleSheet("QScrollArea, #result_body { background: transparent; }")
+        self.scroller = QScrollArea()
+        self.scroller.setWidget(self.body)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setStyleSheet("QScrollArea, #result_body { background: transparent; }")
         hint = QLabel(tr("Closes by itself · Esc or × to close now"))
         hint.setObjectName("result_hint")
         font = QFont(hint.font())
@@ -110,7 +112,7 @@ class ResultPopup(QFrame):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(title_bar)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroller, 1)
         layout.addWidget(hint)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -134,7 +136,7 @@ class ResultPopup(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
-        width = 330
+        width = 360
         self.body.setFixedWidth(width - 4)
         wanted = self.body.heightForWidth(width - 4) + 70
         height = max(120, min(wanted, parent.height() - 24))
@@ -166,7 +168,7 @@ def mark_hex(scene: BoardScene, hex_name: str, text: str, struck: bool, ms: int 
     group = QGraphicsItemGroup()
     group.addToGroup(back)
     group.addToGroup(label)
-    group.setPos(centre - QPointF(box.width() / 2, HEX_SIZE * 0.75))
+    group.setPos(centre - QPointF(box.width() / 2, HEX_SIZE * 0.55))
     group.setZValue(Z_MARK)
     group.setData(0, hex_name)
     group.setToolTip(text)
@@ -203,7 +205,7 @@ class AttackResults(QObject):
             return []
         self.marks = [m for m in self.marks if m.scene() is self.scene]
         for sheet in found:
-            where = sheet.hex or (units[sheet.unit].hex if sheet.unit in units else None)
+            where = sheet.hex or (units[sheet.unit].hex if sheet.unit is not None and sheet.unit in units else None)
             if where:
                 self.marks.append(mark_hex(self.scene, where, sheet.label, sheet.struck))
         if self.toggle.isChecked():

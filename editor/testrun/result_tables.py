@@ -181,7 +181,8 @@ def _assault_sheet(e: Any, who: Who) -> ResultSheet:
     result = tr("Defenders eliminated") if e.success else tr("Assault failed")
     sheet.add(tr("Combat losses"), [(tr("Result"), result), (tr("Attacker CP"), str(e.attacker_cp)),
                                     (tr("Defender CP"), str(e.defender_cp))])
-    sheet.label, sheet.struck = result, bool(e.success or e.defender_cp)
+    sheet.label = tr("Hex cleared") if e.success else tr("Assault failed")
+    sheet.struck = bool(e.success or e.defender_cp)
     return sheet
 
 

@@ -10,7 +10,7 @@ its undo history are never touched.
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -285,7 +285,7 @@ class TestRunWindow(QMainWindow):
         self.choices.show_actions(self.game, self.state, actions, selected)
         self.choices.contents.setText(hex_contents_text(self.game, self.state, self.scene.selected_hex, self.viewer()))
 
-    def shots(self, events: list[dict[str, Any]], state: GameState | None = None) -> list[tuple[str, str]]:
+    def shots(self, events: Sequence[Mapping[str, Any]], state: GameState | None = None) -> list[tuple[str, str]]:
         """(firer's hex, target hex) of the attacks among new events that the viewer may see."""
         viewer, state = self.viewer(), state or self.state
         hidden = hidden_units(self.game, state, viewer) if viewer is not None else set()

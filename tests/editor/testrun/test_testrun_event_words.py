@@ -21,7 +21,6 @@ from core.resources import maps_dir
 from core.scenario.io import load
 from editor.testrun.describe import event_text, unit_namer
 from editor.testrun.event_words import SENTENCES
-from editor.testrun.setup import Mode, RunSetup
 
 SAMPLES = sorted((maps_dir() / "scenarios").glob("*.json"))
 HEX_WIDE = ("close_assault", "support_attack")  # they strike a hex: the casualties line after names who was hit

@@ -4,6 +4,7 @@ computer-vs-computer game that plays on under it."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
@@ -12,6 +13,7 @@ from core.game.actions import Assault, Fire, FireAT
 from core.scenario import SideSetup, Stack, Unit
 from editor.testrun.setup import Mode, RunSetup
 from tests.editor.testrun.conftest import bar_button, duel
+from tests.editor.testrun.test_testrun_event_words import REPR
 
 
 def play(qtbot, run, kind):
@@ -128,3 +130,6 @@ def test_a_computer_game_plays_to_the_end_under_the_popups(qtbot, start_run):
     assert run.results.shown > 0  # popups came and went while the game went on
     summaries = [line for line in run.log.lines() if " segment: " in line]
     assert summaries and any("fire" in line for line in summaries)
+    for line in run.log.lines():  # every line the player reads is a sentence
+        assert not REPR.search(line), line
+    assert any(re.search(r"\w \(a\d+\)", line) for line in run.log.lines())  # units named by type and id
