@@ -33,6 +33,12 @@ class SupportAccuracy(Event):
         keys = super()._keys()
         return keys if self.scatter is not None else [k for k in keys if k != "direction"]
 
+    def to_dict(self) -> dict[str, Any]:
+        data = super().to_dict()
+        if self.scatter is None:
+            del data["direction"]
+        return data
+
 
 @dataclass(kw_only=True, eq=False, repr=False)
 class SupportAttack(Event):

@@ -57,17 +57,17 @@ class Event(Mapping[str, Any]):
     # --- the mapping the events used to be -------------------------------------------
 
     def _keys(self) -> list[str]:
-        keys = ["kind"]
-        for f in fields(self):
-            if not (f.metadata.get("optional") and getattr(self, f.name) is None):
-                keys.append(f.name)
-        return keys
+        return ["kind", *(name for name, optional in _layout(type(self)) if not (optional and getattr(self, name) is None))]
 
     def __getitem__(self, key: str) -> Any:
         if key == "kind":
             return self.kind
-        if key in self._keys():
-            return getattr(self, key)
+        for name, optional in _layout(type(self)):
+            if name == key:
+                value = getattr(self, name)
+                if optional and value is None:
+                    break
+                return value
         raise KeyError(key)
 
     def __iter__(self) -> Iterator[str]:
@@ -81,7 +81,12 @@ class Event(Mapping[str, Any]):
 
     def to_dict(self) -> dict[str, Any]:
         """The event as a game log stores it: kind, turn and phase first, then its own fields."""
-        return {key: self[key] for key in self._keys()}
+        data: dict[str, Any] = {"kind": self.kind}
+        for name, optional in _layout(type(self)):
+            value = getattr(self, name)
+            if not (optional and value is None):
+                data[name] = value
+        return data
 
     # --- for fog filters and map marks ---------------------------------------------------
 
@@ -109,3 +114,15 @@ class Event(Mapping[str, Any]):
     def _more_units(self) -> list[str]:
         """Unit ids held inside records (a casualty list): the subclasses that have them say so."""
         return []
+
+
+_LAYOUTS: dict[type, tuple[tuple[str, bool], ...]] = {}
+
+
+def _layout(cls: type) -> tuple[tuple[str, bool], ...]:
+    """(field name, left out when None) of an event class, in order: worked out once per class
+    (dataclasses.fields is slow, and a game writes thousands of events)."""
+    found = _LAYOUTS.get(cls)
+    if found is None:
+        found = _LAYOUTS[cls] = tuple((f.name, bool(f.metadata.get("optional"))) for f in fields(cls))
+    return found
