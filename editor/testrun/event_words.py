@@ -27,8 +27,8 @@ MISSIONS = {"light_barrage": tr_noop("light barrage"), "heavy_barrage": tr_noop(
 LEVELS = {"major_victory": tr_noop("major victory"), "minor_victory": tr_noop("minor victory"), "draw": tr_noop("draw"),
           "minor_defeat": tr_noop("minor defeat"), "major_defeat": tr_noop("major defeat")}
 WINNERS = {"attacker": tr_noop("the attacker"), "defender": tr_noop("the defender"), "draw": tr_noop("nobody")}
-CAUSES = {"casualties": tr_noop("casualties"), "at_fire": tr_noop("AT fire"), "abandoned": tr_noop("crew abandoned it"),
-          "close assault": tr_noop("close assault"), "minefield (19.7)": tr_noop("minefield"),
+CAUSES = {"casualties": tr_noop("casualties"), "at_fire": tr_noop("hit by AT fire"), "abandoned": tr_noop("crew abandoned it"),
+          "close assault": tr_noop("in a close assault"), "minefield (19.7)": tr_noop("minefield"),
           "close assault, pinned (15.9)": tr_noop("close assault, pinned defender"),
           "close assault (15.10)": tr_noop("close assault on its carrier"),
           "stopped in a friendly hex already full (13.8)": tr_noop("stopped in a full friendly hex"),
@@ -36,7 +36,7 @@ CAUSES = {"casualties": tr_noop("casualties"), "at_fire": tr_noop("AT fire"), "a
           "an enemy unit entered its hex (20.6)": tr_noop("an enemy unit entered its hex"),
           "elimination check (20.6)": tr_noop("its elimination check"),
           "withdrawn": tr_noop("withdrawn")}
-ATTACKS = {"ap": tr_noop("AP fire"), "at": tr_noop("AT fire"), "sniper": tr_noop("sniper")}
+ATTACKS = {"ap": tr_noop("AP fire"), "at": tr_noop("AT fire"), "sniper": tr_noop("a sniper's shot")}
 SIDES = {"allied": tr_noop("Allied"), "axis": tr_noop("Axis")}
 REASONS = {
     "the last turn is over": tr_noop("the last turn is over"),
@@ -155,11 +155,11 @@ def _transfer(e: Any, who: Who) -> str:
                                                                   destination=who(str(e.destination)))
 
 
-ACTIONS = {"end_phase": tr_noop("end the phase"), "fire": tr_noop("fire"), "fire_at": tr_noop("fire AT"),
-           "fire_smoke": tr_noop("fire smoke"), "start_move": tr_noop("move"), "move_step": tr_noop("step"),
-           "change_facing": tr_noop("turn"), "load": tr_noop("load"), "unload": tr_noop("unload"),
-           "exit_map": tr_noop("exit the map"), "end_move": tr_noop("end the move"), "overrun": tr_noop("overrun"),
-           "advance": tr_noop("advance"), "assault": tr_noop("close assault"), "call_support": tr_noop("call support"),
+ACTIONS = {"end_phase": tr_noop("end the phase"), "fire": tr_noop("fire at a hex"), "fire_at": tr_noop("fire AT at a unit"),
+           "fire_smoke": tr_noop("fire a smoke round"), "start_move": tr_noop("start a move"), "move_step": tr_noop("step to a hex"),
+           "change_facing": tr_noop("change facing"), "load": tr_noop("board a vehicle"), "unload": tr_noop("get off a vehicle"),
+           "exit_map": tr_noop("exit the map"), "end_move": tr_noop("end the move"), "overrun": tr_noop("overrun a hex"),
+           "advance": tr_noop("advance into a hex"), "assault": tr_noop("close assault a hex"), "call_support": tr_noop("call fire support"),
            "split_squad": tr_noop("split a squad"), "combine_half_squads": tr_noop("combine half squads"),
            "transfer_weapon": tr_noop("pass a weapon"), "withdraw_sniper": tr_noop("withdraw the sniper")}
 

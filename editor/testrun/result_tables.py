@@ -24,7 +24,7 @@ MODIFIER_NAMES = {"assault movement": tr_noop("assault movement"), "attacker_lea
                   "firing from barbed wire": tr_noop("firing from barbed wire"), "grenades": tr_noop("grenades"),
                   "hindrance": tr_noop("hindrance"), "leader": tr_noop("leader"),
                   "opportunity fire, adjacent": tr_noop("opportunity fire, adjacent"),
-                  "opportunity fire, no cover": tr_noop("opportunity fire, no cover"), "other": tr_noop("other"),
+                  "opportunity fire, no cover": tr_noop("opportunity fire, no cover"), "other": tr_noop("other modifier"),
                   "target hex hindrance": tr_noop("target hex hindrance")}
 
 
@@ -149,7 +149,7 @@ def _at_sheet(e: Any, who: Who) -> ResultSheet:
     firer = who(str(e.firer)) if e.firer else tr("fire support")
     sheet = ResultSheet(tr(AT_TABLE), tr("AT fire at {target}").format(target=who(str(e.target))), None, None, unit=e.target)
     sheet.add(tr("Attack"), [(tr("Firing"), firer), (tr("Weapon"), who(str(e.weapon)) if e.weapon else ""),
-                             (tr("Target"), who(str(e.target))), (tr("Armor facing hit"), words(ARCS, e.arc) if e.arc else "")])
+                             (tr("Target"), who(str(e.target))), (tr("Armor hit"), words(ARCS, e.arc) if e.arc else "")])
     sheet.add(tr("To hit"), [(tr("To-hit number"), tr("{n} or less").format(n=roll_text(e.needed))),
                              *_modifier_rows(e.modifiers), (tr("Dice roll"), roll_text(e.roll)),
                              (tr("Modified roll"), roll_text(e.modified)), (tr("Hit?"), tr("Hit") if e.hit else tr("Missed"))])
@@ -162,7 +162,7 @@ def _at_sheet(e: Any, who: Who) -> ResultSheet:
     return sheet
 
 
-ARCS = {"front": tr_noop("front"), "side": tr_noop("side"), "rear": tr_noop("rear")}
+ARCS = {"front": tr_noop("front armor"), "side": tr_noop("side armor"), "rear": tr_noop("rear armor")}
 
 
 def _assault_sheet(e: Any, who: Who) -> ResultSheet:
