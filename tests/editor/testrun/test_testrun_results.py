@@ -23,7 +23,7 @@ def play(qtbot, run, kind):
             break
         qtbot.mouseClick(bar_button(run, "end_phase_button"), Qt.MouseButton.LeftButton)
         if run.handing_over():
-            qtbot.mouseClick(run.handover.findChild(type(bar_button(run, "end_phase_button"))), Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(run.handover.button, Qt.MouseButton.LeftButton)
     qtbot.keyClick(run.view, Qt.Key.Key_Escape)
     row = next(i for i, a in enumerate(run.choices.listed) if isinstance(a, kind))
     action = run.choices.listed[row]
@@ -80,6 +80,22 @@ def test_the_popup_closes_by_itself_with_its_button_and_can_be_turned_off(qtbot,
             qtbot.mouseClick(bar_button(run, "end_phase_button"), Qt.MouseButton.LeftButton)
     assert not popup.isVisible() and run.results.shown == before
     assert marks(run)  # the map still marks the result
+
+
+def test_a_hand_over_under_fog_takes_the_last_results_off_the_screen(qtbot, start_run):
+    window, run = start_run(RunSetup(mode=Mode.HOTSEAT, seed=3, fog_of_war=True))
+    qtbot.mouseClick(run.handover.button, Qt.MouseButton.LeftButton)
+    side = run.to_act()
+    play(qtbot, run, Fire)
+    assert run.results.shown == 1
+    for _ in range(20):
+        if run.handing_over():
+            break
+        qtbot.mouseClick(bar_button(run, "end_phase_button"), Qt.MouseButton.LeftButton)
+    assert run.handing_over() and run.to_act() != side
+    assert not run.results.popup.isVisible() and not marks(run)
+    qtbot.mouseClick(run.handover.button, Qt.MouseButton.LeftButton)
+    assert not run.results.popup.isVisible() and not marks(run)  # the other side sees nothing of it
 
 
 def test_at_fire_pops_up_the_armor_elimination_table(qtbot, start_run):
