@@ -45,24 +45,27 @@ class SegmentSummary(Event):
 
 
 def story(events: Sequence[Mapping[str, Any]], units: Mapping[str, UnitState]) -> list[Event]:
-    """The events in the order a reader wants them, with a summary after each finished segment."""
+    """The events in the order a reader wants them, with a summary after each finished segment
+    and each finished turn."""
     ordered = causes_first([event_from_dict(e, strict=False) for e in events])
     told: list[Event] = []
     current: list[Event] = []
+    this_turn: list[Event] = []
     side: str | None = None
-    turn = None
     for event in ordered:
         acting = active_side(event, units)
-        new_turn = event.kind == "turn" and bool(current) and event["number"] != turn
-        if (acting is not None and side is not None and acting != side) or new_turn or event.kind == "game_over":
+        ends_turn = (event.kind == "turn" or event.kind == "game_over") and bool(this_turn)
+        if (acting is not None and side is not None and acting != side) or ends_turn:
             if side is not None:
                 told.append(summary(current, side))
-            current, side = [], (None if new_turn or event.kind == "game_over" else acting)
-        if event.kind == "turn":
-            turn = event["number"]
+            current, side = [], (None if ends_turn else acting)
+        if ends_turn:
+            told.append(turn_summary(this_turn, units))
+            this_turn = []
         if side is None and acting is not None:
             side = acting
         current.append(event)
+        this_turn.append(event)
         told.append(event)
     return told
 
@@ -116,6 +119,33 @@ def summary(events: list[Event], side: str) -> SegmentSummary:
         eliminated=[str(e["unit"]) for e in events if e.kind == "eliminated"])
 
 
+@dataclass(kw_only=True, eq=False, repr=False)
+class TurnSummary(Event):
+    """A finished turn in one line: each side's losses."""
+
+    kind: ClassVar[str] = "turn_summary"
+    number: int = 0
+    lost: dict[str, list[str]] = field(default_factory=dict)  # side -> units eliminated
+
+
+def turn_summary(events: list[Event], units: Mapping[str, UnitState]) -> TurnSummary:
+    lost: dict[str, list[str]] = {"allied": [], "axis": []}
+    for e in events:
+        unit = units.get(str(e["unit"])) if e.kind == "eliminated" else None
+        if unit is not None:
+            lost[unit.side.value].append(unit.id)
+    last = events[-1]
+    return TurnSummary(turn=last.turn, phase=str(last.phase), number=last.turn, lost=lost)
+
+
+def turn_summary_words(event: Any, who: Who) -> str:
+    def losses(side: str) -> str:
+        ids = event.lost.get(side, [])
+        return ", ".join(who(u) for u in ids) if ids else tr("no loss")
+    return tr("End of turn {n}. Allied losses: {allied}. Axis losses: {axis}").format(
+        n=event.number, allied=losses("allied"), axis=losses("axis"))
+
+
 def _count(n: int, one: str, many: str) -> str:
     return tr(one) if n == 1 else tr(many).format(n=n)
 
@@ -130,3 +160,4 @@ def summary_words(event: Any, who: Who) -> str:
 
 
 SENTENCES["segment_summary"] = summary_words
+SENTENCES["turn_summary"] = turn_summary_words

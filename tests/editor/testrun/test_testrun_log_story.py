@@ -1,4 +1,4 @@
-"""The log's story order (causes before effects) and its segment summaries, on the engine's own events."""
+"""The log's story order (causes before effects) and its segment and turn summaries, on the engine's own events."""
 
 from __future__ import annotations
 
@@ -39,4 +39,5 @@ def test_each_segment_ends_with_its_summary(qapp):
     assert summaries == ["T1 Defensive Fire · Allied segment: 2 moves, 0 fires, 0 close assaults",
                          "T1 Fire · Axis segment: 0 moves, 1 fire, 0 close assaults; eliminated: Rifle squad (a2)"]
     assert lines.index(summaries[0]) == 4 and lines[-1].endswith("Turn 2 begins")
+    assert lines[-2] == "T1 Fire · End of turn 1. Allied losses: Rifle squad (a2). Axis losses: no loss"
     assert [e.kind for e in story(events[:5], UNITS)] == [e.kind for e in told[:6]]  # the story of a shorter game begins the same
