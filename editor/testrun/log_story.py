@@ -44,44 +44,71 @@ class SegmentSummary(Event):
     eliminated: list[str] = field(default_factory=list)
 
 
+class _Teller:
+    """The story told so far and where it stands: a longer game's story goes on from here."""
+
+    def __init__(self, units: Mapping[str, UnitState]) -> None:
+        self.units = units
+        self.told: list[Event] = []
+        self.current: list[Event] = []  # this segment's events
+        self.this_turn: list[Event] = []
+        self.side: str | None = None
+
+    def feed(self, ordered: Sequence[Event]) -> None:
+        for event in ordered:
+            acting = active_side(event, self.units)
+            ends_turn = event.kind in ("turn", "game_over") and bool(self.this_turn)
+            if (acting is not None and self.side is not None and acting != self.side) or ends_turn:
+                if self.side is not None:
+                    self.told.append(summary(self.current, self.side))
+                self.current, self.side = [], (None if ends_turn else acting)
+            if ends_turn:
+                self.told.append(turn_summary(self.this_turn, self.units))
+                self.this_turn = []
+            if self.side is None and acting is not None:
+                self.side = acting
+            self.current.append(event)
+            self.this_turn.append(event)
+            self.told.append(event)
+
+
+_last: list[tuple[Sequence[Mapping[str, Any]], Mapping[str, UnitState], int, _Teller]] = []
+
+
 def story(events: Sequence[Mapping[str, Any]], units: Mapping[str, UnitState]) -> list[Event]:
     """The events in the order a reader wants them, with a summary after each finished segment
-    and each finished turn."""
-    ordered = causes_first([event_from_dict(e, strict=False) for e in events])
-    told: list[Event] = []
-    current: list[Event] = []
-    this_turn: list[Event] = []
-    side: str | None = None
-    for event in ordered:
-        acting = active_side(event, units)
-        ends_turn = (event.kind == "turn" or event.kind == "game_over") and bool(this_turn)
-        if (acting is not None and side is not None and acting != side) or ends_turn:
-            if side is not None:
-                told.append(summary(current, side))
-            current, side = [], (None if ends_turn else acting)
-        if ends_turn:
-            told.append(turn_summary(this_turn, units))
-            this_turn = []
-        if side is None and acting is not None:
-            side = acting
-        current.append(event)
-        this_turn.append(event)
-        told.append(event)
-    return told
+    and each finished turn. The same growing list of a game (the window's after each action) is
+    told on from where it stopped, so a long game's log costs no more per action than a short one's."""
+    if _last and _last[0][0] is events and _last[0][1] is units and len(events) >= _last[0][2]:
+        teller, start = _last[0][3], _last[0][2]
+    else:
+        teller, start = _Teller(units), 0
+    teller.feed(causes_first([event_from_dict(e, strict=False) for e in events[start:]]))
+    _last[:] = [(events, units, len(events), teller)]
+    return list(teller.told)
 
 
 def causes_first(events: list[Event]) -> list[Event]:
-    """Each close assault or AT shot moved in front of the effects reported just before it."""
+    """Each close assault or AT shot moved in front of the effects it caused, reported just before it
+    (an effect belongs to it when it speaks of one of its units or hexes)."""
     out: list[Event] = []
     for event in events:
         if event.kind in CAUSES:
+            units, hexes = event.mentions()
             at = len(out)
-            while at > 0 and out[at - 1].kind in EFFECTS and out[at - 1].turn == event.turn and out[at - 1].phase == event.phase:
+            while at > 0 and _effect_of(out[at - 1], event, units, hexes):
                 at -= 1
             out.insert(at, event)
         else:
             out.append(event)
     return out
+
+
+def _effect_of(effect: Event, cause: Event, units: frozenset[str], hexes: frozenset[str]) -> bool:
+    if effect.kind not in EFFECTS or effect.turn != cause.turn or effect.phase != cause.phase:
+        return False
+    their_units, their_hexes = effect.mentions()
+    return bool(their_units & units or their_hexes & hexes)
 
 
 def active_side(event: Event, units: Mapping[str, UnitState]) -> str | None:

@@ -61,7 +61,7 @@ def test_assault_odds_come_from_the_engine_applied_on_copies(qapp):
 
 
 def test_events_read_as_sentences(qapp):
-    assert "Axis (computer) chose to fire: best shot" in event_text({"kind": "decision", "turn": 1, "phase": "fire", "side": "axis",
+    assert "Axis (computer) chose to fire at a hex: best shot" in event_text({"kind": "decision", "turn": 1, "phase": "fire", "side": "axis",
                                                   "action": "fire", "reason": "best shot"})
     line = event_text({"kind": "ap_attack", "turn": 2, "phase": "fire", "firers": ["a1"], "target": "b7:C3", "apfp": 6,
                        "roll": 7, "modifiers": [{"name": "cover", "value": 2, "section": "13.3"}], "cp": 1})
