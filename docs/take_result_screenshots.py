@@ -51,6 +51,7 @@ def _shot(sample: str, seed: int, kind_name: str, name: str) -> Path | None:
         QTest.qWait(1300)  # the shots of the moves that led here fade first
         run.results.clear()
         run.act(attack)
+        QApplication.processEvents()  # the popup is laid out right after the action's redraw
         sheet = run.results.popup.sheets[0] if run.results.popup.sheets else None
         where = sheet.hex if sheet and sheet.hex else run.state.units[sheet.unit].hex if sheet and sheet.unit else None
         if sheet is not None and where and (sheet.struck or _ == 5):

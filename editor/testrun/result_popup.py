@@ -209,9 +209,14 @@ class AttackResults(QObject):
             if where:
                 self.marks.append(mark_hex(self.scene, where, sheet.label, sheet.struck))
         if self.toggle.isChecked():
-            self.popup.show_sheets(found, self.close_after_ms)
             self.shown += len(found)
+            # laid out once the action's own redraw is done: two short waits of the GUI, not one long one
+            QTimer.singleShot(0, self.popup, lambda: self._pop(found))
         return found
+
+    def _pop(self, found: list[ResultSheet]) -> None:
+        if self.view.isVisible() and self.toggle.isChecked():  # not once the map is handed over (hotseat fog)
+            self.popup.show_sheets(found, self.close_after_ms)
 
     def after_step(self, window: Any, events: Sequence[Mapping[str, Any]]) -> list[ResultSheet]:
         """`show_new` for the test-run window's game, as its viewer may see it."""

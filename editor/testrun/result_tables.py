@@ -87,7 +87,12 @@ def sheets(events: Sequence[Event], who: Who) -> list[ResultSheet]:
 
 
 def _modifier_rows(modifiers: Sequence[dict[str, Any]]) -> list[tuple[str, str]]:
-    return [(modifier_name(str(m.get("name", ""))), f"{int(m.get('value', 0)):+d}") for m in modifiers] or [(tr("no modifiers"), "0")]
+    rows = [(_capital(modifier_name(str(m.get("name", "")))), f"{int(m.get('value', 0)):+d}") for m in modifiers]
+    return rows or [(_capital(tr("no modifiers")), "0")]
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _outcome(effects: Sequence[Event], who: Who) -> list[str]:

@@ -41,3 +41,12 @@ def test_each_segment_ends_with_its_summary(qapp):
     assert lines.index(summaries[0]) == 4 and lines[-1].endswith("Turn 2 begins")
     assert lines[-2] == "T1 Fire · End of turn 1. Allied losses: Rifle squad (a2). Axis losses: no loss"
     assert [e.kind for e in story(events[:5], UNITS)] == [e.kind for e in told[:6]]  # the story of a shorter game begins the same
+
+
+def test_a_second_assault_is_not_told_before_the_first_ones_losses(qapp):
+    first_losses = [ev("casualties", hex="b7:A3", points=2, air_burst=False, results=[{"unit": "g1", "result": "eliminated", "points": 2, "roll": None}], unfulfilled=0),
+                    ev("eliminated", unit="g1", cause="close assault")]
+    first = ev("close_assault", units=["a1"], origin="b7:A2", target="b7:A3", success=True, defender_losses=["g1"])
+    second = ev("close_assault", units=["a2"], origin="b7:C2", target="b7:C3", success=False)
+    kinds = [(e.kind, e.get("units")) for e in story([*first_losses, first, second], UNITS)]
+    assert kinds == [("close_assault", ["a1"]), ("casualties", None), ("eliminated", None), ("close_assault", ["a2"])]

@@ -32,6 +32,7 @@ def play(qtbot, run, kind):
     qtbot.mouseClick(run.choices.list.viewport(), Qt.MouseButton.LeftButton, pos=run.choices.list.visualItemRect(item).center())
     seen = len(run.state.events)
     qtbot.mouseClick(run.choices.do_button, Qt.MouseButton.LeftButton)
+    qtbot.wait(1)  # the popup is laid out right after the action's redraw
     return action, [e for e in run.state.events[seen:]]
 
 
