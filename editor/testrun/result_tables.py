@@ -74,9 +74,12 @@ class ResultSheet:
 def attack_groups(events: Sequence[Event]) -> list[tuple[Event, list[Event]]]:
     """Each attack among `events` (in story order) with the effects reported after it."""
     groups: list[tuple[Event, list[Event]]] = []
+    aimed: Event | None = None  # a fire mission's accuracy roll, told before its attack
     for event in events:
-        if event.kind in ATTACKS:
-            groups.append((event, []))
+        if event.kind == "support_accuracy":
+            aimed = event
+        elif event.kind in ATTACKS:
+            groups.append((event, [aimed] if aimed is not None and event.kind == "support_attack" else []))
         elif groups and event.kind in FOLLOWERS:
             groups[-1][1].append(event)
     return groups
@@ -117,7 +120,7 @@ def _outcome(effects: Sequence[Event], who: Who) -> list[str]:
 def sheet_for(e: Any, effects: Sequence[Event], who: Who) -> ResultSheet:
     build = {"ap_attack": _ap_sheet, "fire_lane_attack": _lane_sheet, "at_fire": _at_sheet,
              "close_assault": _assault_sheet, "support_attack": _support_sheet, "sniper_attack": _sniper_sheet}[e.kind]
-    sheet: ResultSheet = build(e, who)
+    sheet: ResultSheet = _support_sheet(e, who, effects) if e.kind == "support_attack" else build(e, who)
     sheet.outcome = _outcome(effects, who) or sheet.outcome
     return sheet
 
@@ -191,10 +194,16 @@ def _assault_sheet(e: Any, who: Who) -> ResultSheet:
     return sheet
 
 
-def _support_sheet(e: Any, who: Who) -> ResultSheet:
+def _support_sheet(e: Any, who: Who, effects: Sequence[Event] = ()) -> ResultSheet:
     sheet = ResultSheet(tr(SUPPORT_TABLE), tr("{mission} on {hex}").format(mission=words(MISSIONS, e.mission).capitalize(),
                                                                             hex=e.hex), e.hex, None)
     sheet.add(tr("Fire support"), [(tr("Fire support type"), words(MISSIONS, e.mission)), (tr("APFP"), str(e.apfp))])
+    aimed = next((a for a in effects if a.kind == "support_accuracy"), None)
+    if aimed is not None and aimed["roll"] is not None:
+        drift = (tr("on target") if aimed["landed"] == aimed["target"]
+                 else tr("{n} hex(es) to {hex}").format(n=aimed.get("scatter"), hex=aimed["landed"]))
+        sheet.add(tr("Accuracy"), [(tr("Aimed at"), str(aimed["target"])), (tr("Accuracy roll"), roll_text(aimed["roll"])),
+                                   (tr("Drift"), drift)])
     sheet.add(tr("Dice"), [(tr("Dice roll"), roll_text(e.roll)), (tr("Cover"), f"{int(e.cover or 0):+d}"),
                            (tr("Modified roll"), roll_text(e.modified)), (tr("Soft target result"), tr("{cp} CP").format(cp=e.cp))])
     return _cp_sheet(sheet, int(e.cp))

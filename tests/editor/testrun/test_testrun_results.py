@@ -150,3 +150,38 @@ def test_a_computer_game_plays_to_the_end_under_the_popups(qtbot, start_run):
     for line in run.log.lines():  # every line the player reads is a sentence
         assert not REPR.search(line), line
     assert any(re.search(r"\w \(a\d+\)", line) for line in run.log.lines())  # units named by type and id
+
+
+def test_every_attack_kind_has_its_table(qapp):
+    """Each attack the engine reports, with the effects that follow it, makes one sheet naming its table."""
+    from core.game.event_types import event_from_dict
+    from editor.testrun.result_tables import sheets
+
+    hit = {"kind": "casualties", "turn": 1, "phase": "fire", "hex": "b7:C3", "points": 2, "air_burst": False,
+           "results": [{"unit": "g1", "result": "reduced", "points": 2, "roll": None}], "unfulfilled": 0}
+    attacks = {
+        "ap_attack": ({"firers": ["a1"], "target": "b7:C3", "apfp": 6, "roll": 9, "modified": 11, "cp": 2,
+                       "modifiers": [{"name": "Woods cover", "value": 2, "section": "13.4"}]}, "Anti-Personnel Combat Table"),
+        "fire_lane_attack": ({"hex": "b7:C3", "units": ["g1"], "markers": 2, "roll": 9, "modified": 9, "cp": 2}, "Anti-Personnel Combat Table"),
+        "at_fire": ({"firer": "a1", "target": "g1", "roll": 9, "needed": 10, "modified": 9, "hit": True, "kill_roll": 11,
+                     "elimination_number": 7, "result": "no_effect"}, "Armor Elimination Table"),
+        "close_assault": ({"units": ["a1"], "origin": "b7:B3", "target": "b7:C3", "attack": 6, "defence": 3, "odds": "2-1",
+                           "kill_number": 7, "modified_kill_number": 6, "roll": 9, "modified_roll": 8}, "Close Assault Table"),
+        "support_attack": ({"mission": "heavy_barrage", "hex": "b7:C3", "units": ["g1"], "apfp": 40, "roll": 9, "cover": 2,
+                            "modified": 11, "cp": 2}, "Fire Support Combat Table"),
+        "sniper_attack": ({"side": "axis", "sniper_hex": "b7:E3", "target": "b7:C3", "targets": ["g1"], "roll": 9, "cp": 2},
+                          "Sniper Combat Table"),
+    }
+    aimed = {"kind": "support_accuracy", "turn": 1, "phase": "command", "mission": "heavy_barrage", "target": "b7:D3",
+             "roll": 5, "scatter": 1, "direction": 3, "landed": "b7:C3"}
+    for kind, (fields, table) in attacks.items():
+        attack = event_from_dict({"kind": kind, "turn": 1, "phase": "fire", **fields}, strict=False)
+        found = sheets([event_from_dict(aimed), attack, event_from_dict(hit)], lambda u: f"Rifle squad ({u})")
+        assert len(found) == 1 and found[0].table == table, kind
+        values = [value for _heading, rows in found[0].sections for _label, value in rows]
+        assert "9" in values, (kind, values)  # the dice as rolled
+        if kind != "at_fire":
+            assert found[0].outcome == ["Rifle squad (g1): reduced"], kind
+    support = sheets([event_from_dict(aimed), event_from_dict({"kind": "support_attack", "turn": 1, "phase": "command",
+                                                               **attacks["support_attack"][0]}), event_from_dict(hit)], str)[0]
+    assert ("Accuracy", [("Aimed at", "b7:D3"), ("Accuracy roll", "5"), ("Drift", "1 hex(es) to b7:C3")]) in support.sections
