@@ -27,6 +27,9 @@ class OtherEvent(Event):
     def __getitem__(self, key: str) -> Any:
         return self.to_dict()[key]
 
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.to_dict().get(key, default)
+
     def __iter__(self) -> Any:
         return iter(self.to_dict())
 

@@ -62,13 +62,23 @@ class Event(Mapping[str, Any]):
     def __getitem__(self, key: str) -> Any:
         if key == "kind":
             return self.kind
-        for name, optional in _layout(type(self)):
-            if name == key:
-                value = getattr(self, name)
-                if optional and value is None:
-                    break
-                return value
-        raise KeyError(key)
+        optional = _optional(type(self)).get(key)
+        if optional is None:
+            raise KeyError(key)
+        value = getattr(self, key)
+        if optional and value is None:
+            raise KeyError(key)
+        return value
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """As a dict's: readers scan whole games of events with it, so it takes no detour through KeyError."""
+        if key == "kind":
+            return self.kind
+        optional = _optional(type(self)).get(key)
+        if optional is None:
+            return default
+        value = getattr(self, key)
+        return default if optional and value is None else value
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._keys())
@@ -125,4 +135,15 @@ def _layout(cls: type) -> tuple[tuple[str, bool], ...]:
     found = _LAYOUTS.get(cls)
     if found is None:
         found = _LAYOUTS[cls] = tuple((f.name, bool(f.metadata.get("optional"))) for f in fields(cls))
+    return found
+
+
+_OPTIONAL: dict[type, dict[str, bool]] = {}
+
+
+def _optional(cls: type) -> dict[str, bool]:
+    """Field name -> left out when None, of an event class."""
+    found = _OPTIONAL.get(cls)
+    if found is None:
+        found = _OPTIONAL[cls] = dict(_layout(cls))
     return found
