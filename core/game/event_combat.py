@@ -39,7 +39,7 @@ class AtFire(Event):
     hit: bool = False
     leader: str | None = _unit()
     arc: str | None = None
-    elimination_number: int | None = None
+    elimination_number: int | str | None = None  # "E": any hit eliminates
     kill_roll: int | None = None
     result: str = ""
     abandoned: bool | None = None

@@ -1,5 +1,8 @@
 """Every kind of engine event, by its `kind`: the one place a kind name becomes its dataclass.
 
+The rules import this module as `ev` and report with `state.emit(ev.Casualties(...))`
+(mypy checks every field); each class is also here by name.
+
 `make_event` is what `GameState.event` calls; `event_from_dict` reads an event back
 from a saved game or log. An event a log holds that no class here fits (written by
 an older engine) reads back as an `OtherEvent` holding its fields as they were, so
@@ -13,6 +16,58 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 from core.game import event_combat, event_misc, event_moves
+from core.game.event_combat import (
+    ApAttack,
+    AssaultImmobilization,
+    AssaultOccupy,
+    AtFire,
+    Casualties,
+    CloseAssault,
+    CrewCheck,
+    Eliminated,
+    FireLane,
+    FireLaneAttack,
+    Immobilized,
+    OpportunityFire,
+    Overrun,
+    ValorCheck,
+)
+from core.game.event_misc import (
+    Combine,
+    Decision,
+    GameOver,
+    Rally,
+    Smoke,
+    SniperAttack,
+    SniperCheck,
+    SniperEliminated,
+    SniperNotPlaced,
+    SniperPlaced,
+    SniperWithdrawn,
+    Split,
+    Support,
+    SupportAccuracy,
+    SupportAttack,
+    TransferWeapon,
+    TurnBegins,
+    Unpinned,
+)
+from core.game.event_moves import (
+    Advance,
+    ChangeFacing,
+    Entered,
+    Exit,
+    Load,
+    MinefieldAttack,
+    MinefieldRevealed,
+    MoveEnd,
+    MoveStart,
+    MoveStep,
+    MoveStopped,
+    ObjectiveTaken,
+    Unload,
+    WireStop,
+)
 from core.game.events import Event
 
 
@@ -82,3 +137,16 @@ def event_from_dict(data: Mapping[str, Any], strict: bool = True) -> Event:
             if event.to_dict() == dict(data):
                 return event
     return OtherEvent(turn=turn, phase=phase, name=kind, details=rest)
+
+
+
+__all__ = [
+    "EVENT_TYPES", "Event", "OtherEvent", "event_from_dict", "make_event",
+    "Advance", "ApAttack", "AssaultImmobilization", "AssaultOccupy", "AtFire", "Casualties", "ChangeFacing",
+    "CloseAssault", "Combine", "CrewCheck", "Decision", "Eliminated", "Entered", "Exit", "FireLane",
+    "FireLaneAttack", "GameOver", "Immobilized", "Load", "MinefieldAttack", "MinefieldRevealed", "MoveEnd",
+    "MoveStart", "MoveStep", "MoveStopped", "ObjectiveTaken", "OpportunityFire", "Overrun", "Rally", "Smoke",
+    "SniperAttack", "SniperCheck", "SniperEliminated", "SniperNotPlaced", "SniperPlaced", "SniperWithdrawn",
+    "Split", "Support", "SupportAccuracy", "SupportAttack", "TransferWeapon", "TurnBegins", "Unload",
+    "Unpinned", "ValorCheck", "WireStop",
+]

@@ -1,13 +1,13 @@
 """Typed engine events: one dataclass per kind of thing that happens in a game.
 
-The rules report what happened with `state.event(kind, **fields)`; the fields are
-checked against the kind's dataclass here (an unknown kind or field is a TypeError),
-so every event a game holds is one of the classes below. An event reads like the
-plain mapping it used to be (`event["kind"]`, `event.get("cp")`) and `to_dict`
-gives exactly the dict a game log has always stored, so logs written before the
-events were typed replay and compare unchanged. Fields that only some events of a
-kind carry (a scatter roll, a sniper check that was skipped) are `Optional` and left
-out of the dict when absent.
+The rules report what happened with `state.emit(ev.Casualties(...))` (`ev` is
+core.game.event_types, which names every kind), so mypy checks every field; the
+older `state.event(kind, **fields)` still works and builds the same dataclass (an
+unknown kind or field is a TypeError). An event reads like the plain mapping it used
+to be (`event["kind"]`, `event.get("cp")`) and `to_dict` gives exactly the dict a
+game log has always stored, so logs written before the events were typed replay and
+compare unchanged. Fields that only some events of a kind carry (a scatter roll, a
+sniper check that was skipped) are `Optional` and left out of the dict when absent.
 
 `mentions()` names the units and hexes an event speaks of, for a fog filter that
 must drop what a side cannot see, and for the window that marks results on the map.

@@ -169,6 +169,11 @@ class GameState:
         """Report what happened: `details` are the fields of the kind's dataclass (core/game/event_*.py)."""
         self.events.append(make_event(kind, self.turn, self.phase, details))
 
+    def emit(self, event: Event) -> None:
+        """Report what happened (core/game/event_types.py): the event takes this turn and phase."""
+        event.turn, event.phase = self.turn, self.phase
+        self.events.append(event)
+
     def event_dicts(self) -> list[dict[str, Any]]:
         """The events as a game log stores them."""
         return [e.to_dict() for e in self.events]
