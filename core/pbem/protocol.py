@@ -39,7 +39,7 @@ from core.pbem.chain import (
     new_secret,
 )
 from core.pbem.ledger import Ledger, Record
-from core.pbem.replaying import Replayed, TurnRefused, replay_turn
+from core.pbem.replaying import Replayed, TurnRefused, check_turn, replay_turn
 from core.pbem.turnfile import TurnFile, read_turn, write_turn
 from core.placement import context_for
 from core.scenario import Scenario
@@ -169,10 +169,11 @@ def receive(source: TurnFile | bytes | str | os.PathLike[str], ledger: Ledger) -
     """A received file checked, replayed and found to continue this player's game; the player's
     record then says whose turn it is (or that the game is over, once the final file is read)."""
     turn = source if isinstance(source, TurnFile) else read_turn(source)
-    replayed = replay_turn(turn)
+    check_turn(turn)
     record = ledger.get(turn.game)
     check_continues(turn, record)
     assert record is not None
+    replayed = replay_turn(turn)
     status = "finished" if replayed.over else "my_turn" if turn.head["next"] == record.side else record.status
     if status != record.status:
         record.status = status

@@ -57,6 +57,23 @@ class Replayed:
 
 def replay_turn(turn: TurnFile) -> Replayed:
     """The file's chain checked and its game played again; TurnRefused otherwise."""
+    check_turn(turn)
+    log = turn.log
+    scenario, boards, game = _game_of(log)
+    if scenario.dice_bias != "none":
+        raise TurnRefused("the file's scenario has a dice bias; an e-mail game plays with none")
+    state = game.new_state(int(log["seed"]), bound_dice=True)
+    marks = _play(game, state, turn.chain, log["actions"])
+    comparison = compare(state, log)
+    if not comparison.same:
+        what = "result" if not comparison.same_result else "events"
+        raise TurnRefused(f"the file's actions do not give the {what} it records: its dice or events were changed")
+    return Replayed(turn, scenario, boards, game, state, seed_of(turn.game, turn.chain), marks)
+
+
+def check_turn(turn: TurnFile) -> None:
+    """The chain, the seed both secrets make and the log's dice, without playing: cheap, so a
+    file can be told from a forgery before its game is replayed."""
     log = turn.log
     try:
         check_chain(turn.game, turn.chain, log["actions"])
@@ -67,16 +84,6 @@ def replay_turn(turn: TurnFile) -> Replayed:
         raise TurnRefused("the file's dice seed is not the one both players' secrets make")
     if log.get("dice") != BOUND_DICE or log.get("computer"):
         raise TurnRefused("the file's log is not an e-mail game's (its dice are not bound to the log)")
-    scenario, boards, game = _game_of(log)
-    if scenario.dice_bias != "none":
-        raise TurnRefused("the file's scenario has a dice bias; an e-mail game plays with none")
-    state = game.new_state(int(log["seed"]), bound_dice=True)
-    marks = _play(game, state, turn.chain, log["actions"])
-    comparison = compare(state, log)
-    if not comparison.same:
-        what = "result" if not comparison.same_result else "events"
-        raise TurnRefused(f"the file's actions do not give the {what} it records: its dice or events were changed")
-    return Replayed(turn, scenario, boards, game, state, seed, marks)
 
 
 def _game_of(log: dict[str, Any]) -> tuple[Scenario, dict[int, Board], Game]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from pbem_helpers import Players, custom_board_scenario, entries
 
 from core.dice import Dice
 from core.game.record import compare, replay
@@ -12,7 +13,6 @@ from core.pbem.protocol import open_to_play, receive
 from core.pbem.replaying import TurnRefused, replay_turn
 from core.pbem.turnfile import read_turn
 from core.userdirs import UserFolders
-from pbem_helpers import Players, custom_board_scenario, entries
 
 pytestmark = pytest.mark.heavy
 
