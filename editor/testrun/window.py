@@ -62,6 +62,7 @@ SIDE_COLOURS = {Side.ALLIED: "#2f5d2a", Side.AXIS: "#4a4f58"}
 
 class TestRunWindow(QMainWindow):
     closed = Signal()
+    stepped = Signal()  # after each applied action (an e-mail game stops at its hand-over point)
 
     def __init__(self, game: Game, setup: RunSetup, title: str, parent: QWidget | None = None,
                  boards: dict[int, Board] | None = None, replaying: LogPlayer | None = None) -> None:
@@ -181,6 +182,7 @@ class TestRunWindow(QMainWindow):
         self.results.after_step(self, self.state.events[seen:])  # the attack result popup and map marks
         self._last_action = action
         self.saving.after_step()
+        self.stepped.emit()
 
     def after_actions(self) -> None:
         moving = self.state.moving

@@ -37,6 +37,7 @@ from editor.plain_text import window_title_text
 from editor.preferences.feature import SettingsFeature
 from editor.reinforcements.feature import ReinforcementsFeature
 from editor.start.page import StartPage
+from editor.pbem.feature import PbemFeature
 from editor.testrun.feature import TestRunFeature
 from editor.tools import PlaceTool
 from editor.window.actions import build_actions, build_menus, insert_after
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         self.files = FileFeatures(self)  # export, import, recent files, autosave and recovery
         self.settings_feature = SettingsFeature(self, self.files.autosaver)  # Edit > Settings…: read and applied at start
         self.testrun = TestRunFeature(self)  # play the scenario: hotseat, against the computer, or watch
+        self.pbem = PbemFeature(self, self.testrun)  # File > New e-mail game…, Open turn file…
         self.balance = BalanceFeature(self)  # Scenario > Estimate balance: many computer games, kept in the details
         self.reinforcements = ReinforcementsFeature(self)  # Scenario > Reinforcements: groups arriving later, a dock
         self.map_display = MapDisplayFeature(self)  # View > Hide units, View as side

@@ -1,0 +1,189 @@
+"""File > New e-mail game… and File > Open turn file…: an e-mail game played in the test-run window.
+
+A challenge is written from the open scenario into the user folder's PBEM/Outbox;
+a received file is checked and replayed by core.pbem before anything is shown
+(a refused file only shows its reason); a challenge is accepted with a message;
+otherwise the opponent's message and turn are shown, then the test-run window
+plays the player's side from the file's state, stops at the hand-over point,
+asks for a message and writes the reply into the Outbox, with Open folder and
+Copy path. Resign… gives the game up. The window reaches the test run only by
+its `stepped` signal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, QUrl
+from PySide6.QtGui import QAction, QDesktopServices
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QPushButton
+
+from core.pbem.ledger import Ledger
+from core.pbem.protocol import Turn, accept, deliver, new_game, open_to_play, receive
+from core.pbem.replaying import TurnRefused
+from core.pbem.story import summary, summary_lines
+from core.pbem.turnfile import SUFFIX, TurnFile, TurnFileError, read_turn
+from core.sides import Side
+from core.userdirs import safe_file_name
+from editor.i18n import tr
+from editor.pbem.dialogs import NewGameDialog, OpponentTurnDialog, SentDialog
+from editor.testrun.describe import side_name
+from editor.testrun.feature import TestRunFeature
+from editor.testrun.setup import Mode, RunSetup
+from editor.testrun.window import TestRunWindow
+from editor.window.services import MenuName, WindowServices, playable_document
+
+
+class PbemFeature(QObject):
+    def __init__(self, window: WindowServices, testrun: TestRunFeature) -> None:
+        super().__init__(window.qt_window)
+        self.window, self.testrun = window, testrun
+        self.ledger = Ledger(window.folders)
+        self.new_action = QAction(tr("New &e-mail game…"), window.qt_window)
+        self.new_action.setObjectName("pbem_new_action")
+        self.new_action.setToolTip(tr("Challenge an opponent to play the open scenario by e-mail"))
+        self.new_action.triggered.connect(lambda _checked=False: self.new_game())
+        self.open_action = QAction(tr("Open &turn file…"), window.qt_window)
+        self.open_action.setObjectName("pbem_open_action")
+        self.open_action.setToolTip(tr("Open a turn file your opponent sent: accept a challenge, or play your turn"))
+        self.open_action.triggered.connect(lambda _checked=False: self.open_turn())
+        window.add_to_menu(MenuName.FILE, [None, self.new_action, self.open_action], after=testrun.saved.action)
+        self.ask_path: Callable[[], Path | None] = self._ask_path
+        self.open_url: Callable[[QUrl], bool] = QDesktopServices.openUrl
+        self.turn: Turn | None = None
+
+    # --- a challenge, and its acceptance ---------------------------------------------------
+
+    def new_game(self) -> Path | None:
+        title = tr("New e-mail game")
+        document = playable_document(self.window, title, tr("Open a scenario to play it by e-mail"))
+        if document is None:
+            return None
+        dialog = NewGameDialog(document.scenario.title, document.scenario.fog_of_war, self.window.qt_window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        turn, record = new_game(document.scenario, document.custom_boards, dialog.chosen_side(), self.ledger,
+                                fog=dialog.fog.isChecked(), message=dialog.message.toPlainText().strip())
+        path = self._outbox_path(turn, tr("challenge"))
+        deliver(self.ledger, record, turn, path)
+        self._sent(path, tr("Your challenge is written. Send this file to your opponent: they open it with "
+                            "File > Open turn file…"))
+        return path
+
+    def _accept(self, turn: TurnFile) -> Path | None:
+        side = Side(turn.head["by"]).other
+        text = tr("{title}: a challenge from the {challenger} player. You would play {side}.").format(
+            title=turn.title, challenger=side_name(turn.head["by"]), side=side_name(side.value))
+        if turn.head["message"]:
+            text += "\n" + tr("Their message: {message}").format(message=turn.head["message"])
+        message, ok = QInputDialog.getMultiLineText(self.window.qt_window, tr("Accept the challenge"),
+                                                    text + "\n\n" + tr("Your answer (optional):"))
+        if not ok:
+            return None
+        try:
+            reply, record = accept(turn, self.ledger, message.strip())
+        except TurnRefused as error:
+            self.window.prompts.error(tr("Cannot accept the challenge"), str(error))
+            return None
+        path = self._outbox_path(reply, tr("accepted"))
+        deliver(self.ledger, record, reply, path)
+        self._sent(path, tr("You accepted. Send this file back: your opponent's first turn comes next."))
+        return path
+
+    # --- a received turn ----------------------------------------------------------------------
+
+    def _ask_path(self) -> Path | None:
+        name, _filter = QFileDialog.getOpenFileName(self.window.qt_window, tr("Open turn file"), str(Path.home()),
+                                                    tr("Turn files (*{suffix})").format(suffix=SUFFIX))
+        return Path(name) if name else None
+
+    def open_turn(self, path: Path | None = None) -> TestRunWindow | Path | None:
+        """A received file: accepted if it is a challenge, else its turn shown and then played."""
+        path = path if path is not None else self.ask_path()
+        if path is None:
+            return None
+        title = tr("Cannot open the turn file")
+        try:
+            turn = read_turn(path)
+            if len(turn.chain) == 1 and self.ledger.get(turn.game) is None:
+                return self._accept(turn)
+            replayed, record = receive(turn, self.ledger)
+        except (TurnFileError, TurnRefused) as error:
+            self.window.prompts.error(title, str(error))
+            return None
+        can_play = not replayed.over and turn.head["next"] == record.side
+        lines = summary_lines(summary(replayed, Side(record.side)))
+        dialog = OpponentTurnDialog(lines, can_play, self.window.qt_window)
+        if dialog.exec() != QDialog.DialogCode.Accepted or not can_play:
+            return None
+        try:
+            self.turn = open_to_play(turn, self.ledger)
+        except TurnRefused as error:
+            self.window.prompts.error(title, str(error))
+            return None
+        return self._play(self.turn)
+
+    def _play(self, turn: Turn) -> TestRunWindow:
+        scenario = turn.game.scenario
+        setup = RunSetup(mode=Mode.AGAINST_COMPUTER, human=turn.side, seed=turn.state.dice.seed,
+                         fog_of_war=scenario.fog_of_war, dice_bias="none", ruleset=scenario.ruleset)
+        run = TestRunWindow(turn.game, setup, tr("{title}, e-mail game").format(title=scenario.title),
+                            boards=turn.replayed.boards)
+        run.players = {}  # the opponent plays on their own computer
+        run.saving.continue_from(turn.state)
+        hand_over = QPushButton(tr("Hand over…"))
+        hand_over.setObjectName("pbem_hand_over")
+        hand_over.clicked.connect(lambda _checked=False: self.hand_over(run, turn))
+        resign = QPushButton(tr("Resign…"))
+        resign.setObjectName("pbem_resign")
+        resign.clicked.connect(lambda _checked=False: self.resign(run, turn))
+        run.statusBar().addPermanentWidget(hand_over)
+        run.statusBar().addPermanentWidget(resign)
+        run.stepped.connect(lambda: self._stepped(run, turn, hand_over))
+        self.testrun._show(run)
+        self._stepped(run, turn, hand_over)
+        return run
+
+    def _stepped(self, run: TestRunWindow, turn: Turn, hand_over: QPushButton) -> None:
+        """At the hand-over point the player's part is done: nothing more to choose, the message asked."""
+        hand_over.setEnabled(turn.at_hand_over)
+        if turn.at_hand_over:
+            run.legal = []
+            run.statusBar().showMessage(tr("Hand-over point: write your message and send the file"))
+            QTimer.singleShot(0, lambda: self.hand_over(run, turn))
+
+    def hand_over(self, run: TestRunWindow, turn: Turn, resign: bool = False) -> Path | None:
+        if not turn.at_hand_over and not resign:
+            return None
+        question = tr("Your last message to your opponent:") if resign or turn.state.is_over else tr(
+            "A message to your opponent (optional):")
+        message, ok = QInputDialog.getMultiLineText(run, tr("Hand over"), question)
+        if not ok:
+            return None
+        reply = turn.reply(message.strip(), resign=resign)
+        path = self._outbox_path(reply, tr("resigned") if resign else tr("turn {number}").format(number=turn.state.turn))
+        deliver(self.ledger, turn.record, reply, path)
+        run.saving.opened_at(len(turn.state.log))  # the game is in the file: leaving asks nothing
+        run.legal = []
+        run.refresh()
+        for button in run.statusBar().findChildren(QPushButton):
+            button.setEnabled(False)
+        self._sent(path, tr("Your turn is written. Send this file to your opponent."))
+        return path
+
+    def resign(self, run: TestRunWindow, turn: Turn) -> Path | None:
+        answer = QMessageBox.question(run, tr("Resign"), tr("Give this game up? Your opponent wins."))
+        if answer != QMessageBox.StandardButton.Yes:
+            return None
+        return self.hand_over(run, turn, resign=True)
+
+    # --- the outbox ------------------------------------------------------------------------------
+
+    def _outbox_path(self, turn: TurnFile, what: str) -> Path:
+        self.ledger.outbox.mkdir(parents=True, exist_ok=True)
+        name = safe_file_name(f"{turn.title} {turn.head['n'] + 1:03d} {what}")
+        return self.ledger.outbox / f"{name}{SUFFIX}"
+
+    def _sent(self, path: Path, text: str) -> None:
+        SentDialog(path, text, self.window.qt_window, open_url=self.open_url).exec()

@@ -1,0 +1,180 @@
+"""An e-mail game played through the windows' own widgets by two players with two user folders:
+File > New e-mail game…, File > Open turn file… (accepting, then each turn), the hand-over
+message, the Outbox with Open folder and Copy path, the final file, resigning, a tampered file."""
+
+from __future__ import annotations
+
+import json
+import zipfile
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCursor, QGuiApplication
+from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QMenu, QMessageBox
+
+from core.pbem.turnfile import read_turn
+from core.scenario import BoardRef, Scenario, ScenarioType, SideSetup, Stack, Unit
+from core.userdirs import UserFolders
+from editor.document import ScenarioDocument
+from editor.pbem.dialogs import NewGameDialog, OpponentTurnDialog, SentDialog
+from editor.window.main_window import MainWindow
+from tests.editor.conftest import BOARDS, TINY, FakePrompts
+from tests.editor.testrun.conftest import bar_button
+from tests.editor.testrun.modal import answer_box, answer_dialog, answer_file, when_modal
+
+WAIT = 3000  # polls of 10 ms: a dialog may come after a whole turn of clicks
+
+
+def duel() -> Scenario:
+    """A rifle squad a side on the tiny board (a custom board, number 7), two turns, fog of war."""
+    return Scenario(title="Mail duel", boards=(BoardRef(TINY.number),), type=ScenarioType.ELIMINATION, turns=2,
+                    fog_of_war=True,
+                    allied=SideSetup("us", stacks=(Stack("b7:A4", (Unit("a1", "us.rifle_squad"),)),)),
+                    axis=SideSetup("ger", stacks=(Stack("b7:E4", (Unit("g1", "ger.rifle_squad"),)),)))
+
+
+class Player:
+    """One person: a main window on a user folder of their own."""
+
+    def __init__(self, qtbot, root: Path, side: str, scenario: Scenario | None = None) -> None:  # type: ignore[no-untyped-def]
+        QCursor.setPos(0, 0)
+        self.qtbot, self.side = qtbot, side
+        self.window = MainWindow(UserFolders(root / f"{side}-user"), boards=BOARDS, prompts=FakePrompts())
+        qtbot.addWidget(self.window)
+        self.window.resize(1200, 800)
+        self.window.show()
+        qtbot.waitExposed(self.window)
+        if scenario is not None:
+            self.window.set_document(ScenarioDocument(scenario, None, BOARDS))
+        self.opened: list = []
+        self.window.pbem.open_url = lambda url: self.opened.append(url.toLocalFile()) or True
+
+    def action(self, name: str):  # type: ignore[no-untyped-def]
+        menu = self.window.menuBar().findChild(QMenu, "file_menu")
+        return next(a for a in menu.actions() if a.objectName() == name)
+
+    def open(self, path: Path) -> None:
+        answer_file(path)
+        self.action("pbem_open_action").trigger()
+
+
+def close_sent(dialog: SentDialog) -> None:
+    dialog.open_folder.click()
+    dialog.copy_path.click()
+    dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close).click()
+
+
+def write_message(text: str):  # type: ignore[no-untyped-def]
+    def fill(dialog: QInputDialog) -> None:
+        dialog.setTextValue(text)
+        dialog.accept()
+    return fill
+
+
+def challenge(qtbot, allied: Player) -> Path:  # type: ignore[no-untyped-def]
+    def fill(dialog: NewGameDialog) -> None:
+        dialog.side.setCurrentIndex(dialog.side.findData("allied"))
+        dialog.fog.setChecked(True)
+        dialog.message.setPlainText("Shall we?")
+        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+
+    answer_dialog(NewGameDialog, fill)
+    answer_dialog(SentDialog, close_sent)
+    allied.action("pbem_new_action").trigger()
+    path = Path(QGuiApplication.clipboard().text())
+    assert path.parent == allied.window.pbem.ledger.outbox and path.suffix == ".vvsturn"
+    assert allied.opened == [str(path.parent)]
+    return path
+
+
+def accept(axis: Player, path: Path) -> Path:
+    answer_dialog(QInputDialog, write_message("With pleasure"))
+    answer_dialog(SentDialog, close_sent)
+    axis.open(path)
+    return Path(QGuiApplication.clipboard().text())
+
+
+def play_turn(qtbot, player: Player, path: Path, message: str) -> Path:  # type: ignore[no-untyped-def]
+    """Open the file, read the opponent's turn, play by End Move / End Phase to the hand-over, send."""
+    seen: list = []
+    when_story: list = []
+    answer_dialog(OpponentTurnDialog, lambda d: (when_story.append(d.text.toPlainText()), d.accept()))
+    player.open(path)
+    run = player.window.testrun.run_window
+    assert run is not None and when_story
+    qtbot.addWidget(run)
+    when_modal(QInputDialog, write_message(message), seen, tries=WAIT)
+    when_modal(SentDialog, close_sent, seen, tries=WAIT)
+    for _ in range(300):
+        if len(seen) == 2:
+            break
+        for name in ("end_move_button", "end_phase_button"):
+            button = bar_button(run, name)
+            if button.isVisible() and button.isEnabled():
+                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+                break
+        else:
+            qtbot.wait(20)
+    qtbot.waitUntil(lambda: len(seen) == 2, timeout=10_000)
+    reply = Path(QGuiApplication.clipboard().text())
+    assert run.victory_dialog is not None or not bar_button(run, "end_phase_button").isEnabled() \
+        or not bar_button(run, "end_phase_button").isVisible()
+    if run.victory_dialog is not None:
+        run.victory_dialog.close()
+    run.close()
+    return reply
+
+
+def test_two_players_play_a_whole_e_mail_game_through_the_windows(qtbot, tmp_path) -> None:
+    allied = Player(qtbot, tmp_path, "allied", duel())
+    axis = Player(qtbot, tmp_path, "axis")
+    path = accept(axis, challenge(qtbot, allied))
+    assert read_turn(path).head["point"] == "accepted" and read_turn(path).head["message"] == "With pleasure"
+    players = {"allied": allied, "axis": axis}
+    for number in range(40):
+        head = read_turn(path).head
+        if head["next"] is None:
+            break
+        path = play_turn(qtbot, players[head["next"]], path, f"Message {number}")
+        assert read_turn(path).head["message"] == f"Message {number}"
+    last = read_turn(path)
+    assert last.head["point"] == "game_over" and last.log["result"] is not None
+    points = [link["point"] for link in last.chain]
+    assert points[:2] == ["challenge", "accepted"] and len(points) >= 6 and "end_of_segment" in points
+    assert all(link["opened"] == 1 for link in last.chain[2:])  # each file opened once to play
+    assert last.log["scenario"]["fog_of_war"] is True and "board-07" in last.log["boards"]
+    loser = players["axis" if last.head["by"] == "allied" else "allied"]
+    story: list = []
+    answer_dialog(OpponentTurnDialog, lambda d: (story.append(d.text.toPlainText()), d.reject()))
+    loser.open(path)
+    assert story and story[0].startswith("the game is over") and f"message: {last.head['message']}" in story[0]
+
+
+def test_resigning_and_a_tampered_file(qtbot, tmp_path) -> None:
+    allied = Player(qtbot, tmp_path, "allied", duel())
+    axis = Player(qtbot, tmp_path, "axis")
+    path = accept(axis, challenge(qtbot, allied))
+    forged = tmp_path / "forged.vvsturn"
+    with zipfile.ZipFile(path) as archive:
+        files = {name: json.loads(archive.read(name)) for name in archive.namelist()}
+    files["turn.json"]["chain"][1]["message"] = "Changed"
+    with zipfile.ZipFile(forged, "w") as archive:
+        for name, value in files.items():
+            archive.writestr(name, json.dumps(value))
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    allied.open(forged)
+    errors = allied.window.prompts.errors
+    assert len(errors) == 1 and "hand-over 2 was changed" in errors[0] and "\n" not in errors[0]
+    assert sorted(p.name for p in tmp_path.rglob("*")) == before
+    answer_dialog(OpponentTurnDialog, lambda d: d.accept())
+    allied.open(path)
+    run = allied.window.testrun.run_window
+    qtbot.addWidget(run)
+    resign = run.statusBar().findChild(type(bar_button(run, "end_phase_button")), "pbem_resign")
+    answer_box(QMessageBox.StandardButton.Yes)
+    answer_dialog(QInputDialog, write_message("Well played"))
+    answer_dialog(SentDialog, close_sent)
+    qtbot.mouseClick(resign, Qt.MouseButton.LeftButton)
+    reply = read_turn(Path(QGuiApplication.clipboard().text()))
+    assert reply.head["point"] == "resigned" and reply.head["message"] == "Well played" and reply.head["next"] is None
+    run.close()
