@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from core.boards.board import Board
-from core.game.actions import Action
+from core.game.actions import Action, action_from_dict
 from core.game.game import Game
 from core.game.players import Player
 from core.game.record import log_of
@@ -125,6 +125,22 @@ class Turn:
             legal = self.step(action, reason=player.reason())
             played += 1
         return played
+
+    def opponent_segment(self) -> tuple[GameState, list[tuple[Action, str | None]]] | None:
+        """The state before the opponent's last part and its actions with their reasons, to replay
+        it step by step; None when the received file added no action."""
+        head, entries = self.replayed.turn.head, self.replayed.turn.log["actions"]
+        if head["to"] == head["from"] or self.start != len(entries):
+            return None
+        base = self.game.new_state(self.state.dice.seed, bound_dice=True)
+        for entry in entries[:head["from"]]:
+            reason = entry.get("reason")
+            self.game.apply(base, action_from_dict(entry), reason=reason if isinstance(reason, str) else None)
+        steps = []
+        for entry in entries[head["from"]:head["to"]]:
+            reason = entry.get("reason")
+            steps.append((action_from_dict(entry), reason if isinstance(reason, str) else None))
+        return base, steps
 
     def reply(self, message: str = "", resign: bool = False) -> TurnFile:
         """The file to send back; the first reply of the challenger reveals its secret."""

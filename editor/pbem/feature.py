@@ -132,6 +132,9 @@ class PbemFeature(QObject):
                             boards=turn.replayed.boards)
         run.players = {}  # the opponent plays on their own computer
         run.saving.continue_from(turn.state)
+        segment = turn.opponent_segment()
+        if segment is not None:
+            run.replay.load(*segment)  # Replay the opponent's segment: step by step on the map
         hand_over = QPushButton(tr("Hand over…"))
         hand_over.setObjectName("pbem_hand_over")
         hand_over.clicked.connect(lambda _checked=False: self.hand_over(run, turn))

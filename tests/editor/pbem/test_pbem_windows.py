@@ -22,6 +22,7 @@ from tests.editor.conftest import BOARDS, TINY, FakePrompts
 from tests.editor.testrun.conftest import bar_button
 from tests.editor.testrun.modal import answer_box, answer_dialog, answer_file, when_modal
 
+REPLAYED: list[int] = []  # the opponent's segments replayed step by step
 WAIT = 3000  # polls of 10 ms: a dialog may come after a whole turn of clicks
 
 
@@ -103,6 +104,13 @@ def play_turn(qtbot, player: Player, path: Path, message: str) -> Path:  # type:
     run = player.window.testrun.run_window
     assert run is not None and when_story
     qtbot.addWidget(run)
+    if run.replay.bar.start.isVisible():  # the opponent's part, step by step on the map
+        qtbot.mouseClick(run.replay.bar.start, Qt.MouseButton.LeftButton)
+        assert run.replay.replaying and "Replay of the opponent's segment" in run.header.text()
+        for _ in range(len(run.replay.steps) + 1):
+            qtbot.mouseClick(run.replay.bar.next, Qt.MouseButton.LeftButton)
+        assert not run.replay.replaying
+        REPLAYED.append(len(run.replay.steps))
     when_modal(QInputDialog, write_message(message), seen, tries=WAIT)
     when_modal(SentDialog, close_sent, seen, tries=WAIT)
     for _ in range(300):
@@ -137,6 +145,7 @@ def test_two_players_play_a_whole_e_mail_game_through_the_windows(qtbot, tmp_pat
             break
         path = play_turn(qtbot, players[head["next"]], path, f"Message {number}")
         assert read_turn(path).head["message"] == f"Message {number}"
+    assert REPLAYED and all(REPLAYED)
     last = read_turn(path)
     assert last.head["point"] == "game_over" and last.log["result"] is not None
     points = [link["point"] for link in last.chain]
