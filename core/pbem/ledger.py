@@ -35,10 +35,14 @@ class Record:
     sent_hash: str = ""
     opens: dict[str, int] = field(default_factory=dict)
     status: str = "playing"
+    """playing, waiting (for the opponent), my_turn (a received file waits) or finished."""
+    sent_file: str = ""
+    received_file: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": 1, "game": self.game, "side": self.side, "title": self.title, "secret": self.secret,
-                "sent": {"n": self.sent_n, "hash": self.sent_hash}, "opens": dict(self.opens), "status": self.status}
+                "sent": {"n": self.sent_n, "hash": self.sent_hash}, "opens": dict(self.opens), "status": self.status,
+                "files": {"sent": self.sent_file, "received": self.received_file}}
 
     @staticmethod
     def from_dict(data: Any) -> Record:
@@ -49,7 +53,9 @@ class Record:
         return Record(game=str(data["game"]), side=str(data["side"]), title=str(data.get("title", "")),
                       secret=str(data.get("secret", "")), sent_n=int(sent.get("n", -1)),
                       sent_hash=str(sent.get("hash", "")), opens={str(k): int(v) for k, v in opens.items()},
-                      status=str(data.get("status", "playing")))
+                      status=str(data.get("status", "playing")),
+                      sent_file=str((data.get("files") or {}).get("sent", "")),
+                      received_file=str((data.get("files") or {}).get("received", "")))
 
 
 class Ledger:

@@ -83,6 +83,7 @@ def deliver(ledger: Ledger, record: Record, reply: TurnFile, path: str | os.Path
     write_turn(path, reply)
     record.sent_n, record.sent_hash = reply.head["n"], reply.head["hash"]
     record.status = "finished" if reply.head["next"] is None else "waiting"
+    record.sent_file = str(path)
     ledger.put(record)
 
 
@@ -165,10 +166,11 @@ class Turn:
         return END_OF_SEGMENT
 
 
-def open_to_play(source: TurnFile | bytes | str | os.PathLike[str], ledger: Ledger) -> Turn:
+def open_to_play(source: TurnFile | bytes | str | os.PathLike[str], ledger: Ledger,
+                 path: str | os.PathLike[str] | None = None) -> Turn:
     """A received file, checked against the game as this player last sent it, replayed, and its
     opening recorded; TurnRefused (one line, nothing written) when it cannot be played."""
-    replayed, record = receive(source, ledger)
+    replayed, record = receive(source, ledger, path)
     turn = replayed.turn
     if replayed.over:
         raise TurnRefused("the game is over: there is nothing left to play")
@@ -181,18 +183,23 @@ def open_to_play(source: TurnFile | bytes | str | os.PathLike[str], ledger: Ledg
     return Turn(replayed, Side(record.side), record, record.opens[turn.head["hash"]], len(replayed.state.log))
 
 
-def receive(source: TurnFile | bytes | str | os.PathLike[str], ledger: Ledger) -> tuple[Replayed, Record]:
+def receive(source: TurnFile | bytes | str | os.PathLike[str], ledger: Ledger,
+            path: str | os.PathLike[str] | None = None) -> tuple[Replayed, Record]:
     """A received file checked, replayed and found to continue this player's game; the player's
-    record then says whose turn it is (or that the game is over, once the final file is read)."""
+    record then says whose turn it is (or that the game is over, once the final file is read)
+    and where the file is (`path`, or the source's own), for "My games" to open it again."""
     turn = source if isinstance(source, TurnFile) else read_turn(source)
+    if path is None and isinstance(source, (str, os.PathLike)):
+        path = source
     check_turn(turn)
     record = ledger.get(turn.game)
     check_continues(turn, record)
     assert record is not None
     replayed = replay_turn(turn)
     status = "finished" if replayed.over else "my_turn" if turn.head["next"] == record.side else record.status
-    if status != record.status:
-        record.status = status
+    received = str(path) if path is not None and status in ("my_turn", "finished") else record.received_file
+    if (status, received) != (record.status, record.received_file):
+        record.status, record.received_file = status, received
         ledger.put(record)
     return replayed, record
 

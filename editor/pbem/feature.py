@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, QTimer, QUrl
 from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QPushButton
 
-from core.pbem.ledger import Ledger
+from core.pbem.ledger import Ledger, Record
 from core.pbem.protocol import Turn, accept, deliver, new_game, open_to_play, receive
 from core.pbem.replaying import TurnRefused
 from core.pbem.story import summary, summary_lines
@@ -52,6 +52,7 @@ class PbemFeature(QObject):
         self.ask_path: Callable[[], Path | None] = self._ask_path
         self.open_url: Callable[[QUrl], bool] = QDesktopServices.openUrl
         self.turn: Turn | None = None
+        window.start_page.my_games.open_requested.connect(self.open_game)
 
     # --- a challenge, and its acceptance ---------------------------------------------------
 
@@ -108,17 +109,18 @@ class PbemFeature(QObject):
             turn = read_turn(path)
             if len(turn.chain) == 1 and self.ledger.get(turn.game) is None:
                 return self._accept(turn)
-            replayed, record = receive(turn, self.ledger)
+            replayed, record = receive(turn, self.ledger, path)
         except (TurnFileError, TurnRefused) as error:
             self.window.prompts.error(title, str(error))
             return None
+        self.window.start_page.my_games.refresh()
         can_play = not replayed.over and turn.head["next"] == record.side
         lines = summary_lines(summary(replayed, Side(record.side)))
         dialog = OpponentTurnDialog(lines, can_play, self.window.qt_window)
         if dialog.exec() != QDialog.DialogCode.Accepted or not can_play:
             return None
         try:
-            self.turn = open_to_play(turn, self.ledger)
+            self.turn = open_to_play(turn, self.ledger, path)
         except TurnRefused as error:
             self.window.prompts.error(title, str(error))
             return None
@@ -181,6 +183,18 @@ class PbemFeature(QObject):
             return None
         return self.hand_over(run, turn, resign=True)
 
+    def open_game(self, record: Record) -> TestRunWindow | Path | None:
+        """A game of "My games": the received file played or shown, or the sent one shown again."""
+        received = Path(record.received_file) if record.received_file else None
+        if record.status in ("my_turn", "finished") and received is not None and received.is_file():
+            return self.open_turn(received)
+        sent = Path(record.sent_file) if record.sent_file else None
+        if sent is not None and sent.is_file():
+            self._sent(sent, tr("This file waits for your opponent: send it again if it went astray."))
+            return sent
+        self.window.show_message(tr("The file of this game is no longer where it was: open it with File > Open turn file…"))
+        return None
+
     # --- the outbox ------------------------------------------------------------------------------
 
     def _outbox_path(self, turn: TurnFile, what: str) -> Path:
@@ -189,4 +203,5 @@ class PbemFeature(QObject):
         return self.ledger.outbox / f"{name}{SUFFIX}"
 
     def _sent(self, path: Path, text: str) -> None:
+        self.window.start_page.my_games.refresh()
         SentDialog(path, text, self.window.qt_window, open_url=self.open_url).exec()

@@ -33,11 +33,11 @@ from editor.help.feature import HelpFeature
 from editor.i18n import tr
 from editor.palette.dock import PaletteDock
 from editor.palette.entry import PaletteEntry
+from editor.pbem.feature import PbemFeature
 from editor.plain_text import window_title_text
 from editor.preferences.feature import SettingsFeature
 from editor.reinforcements.feature import ReinforcementsFeature
 from editor.start.page import StartPage
-from editor.pbem.feature import PbemFeature
 from editor.testrun.feature import TestRunFeature
 from editor.tools import PlaceTool
 from editor.window.actions import build_actions, build_menus, insert_after

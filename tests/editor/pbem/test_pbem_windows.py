@@ -187,3 +187,47 @@ def test_resigning_and_a_tampered_file(qtbot, tmp_path) -> None:
     reply = read_turn(Path(QGuiApplication.clipboard().text()))
     assert reply.head["point"] == "resigned" and reply.head["message"] == "Well played" and reply.head["next"] is None
     run.close()
+
+
+def double_click_game(qtbot, player: Player, row: int = 0) -> None:  # type: ignore[no-untyped-def]
+    """A real double click on a game of the start page's list (Enter where the click is not delivered)."""
+    player.window.activateWindow()
+    qtbot.waitUntil(player.window.isActiveWindow)
+    games = player.window.start_page.my_games.list
+    activated: list = []
+    games.itemActivated.connect(activated.append)
+    games.scrollToItem(games.item(row))
+    qtbot.waitUntil(lambda: games.visualItemRect(games.item(row)).height() > 0)  # laid out after a refresh
+    qtbot.mouseDClick(games.viewport(), Qt.MouseButton.LeftButton, pos=games.visualItemRect(games.item(row)).center())
+    if not activated:
+        games.setCurrentRow(row)
+        qtbot.keyClick(games, Qt.Key.Key_Return)
+    games.itemActivated.disconnect(activated.append)
+
+
+def test_my_games_on_the_start_page_say_whose_turn_it_is_and_open_the_game(qtbot, tmp_path) -> None:
+    allied = Player(qtbot, tmp_path, "allied", duel())
+    axis = Player(qtbot, tmp_path, "axis")
+    games = {name: player.window.start_page.my_games.list for name, player in (("allied", allied), ("axis", axis))}
+    assert games["axis"].item(0).text().startswith("No e-mail games yet")
+    accepted = accept(axis, challenge(qtbot, allied))
+    assert games["allied"].item(0).text() == "Mail duel\nWaiting for your opponent · you play Allied"
+    assert games["axis"].item(0).text() == "Mail duel\nWaiting for your opponent · you play Axis"
+    answer_dialog(SentDialog, close_sent)
+    double_click_game(qtbot, axis)  # the file sent, shown again to send it
+    assert Path(QGuiApplication.clipboard().text()) == accepted
+    allied.window.close()
+    allied = Player(qtbot, tmp_path, "allied")  # the next day: the program started again, on its start page
+    games["allied"] = allied.window.start_page.my_games.list
+    assert games["allied"].item(0).text() == "Mail duel\nWaiting for your opponent · you play Allied"
+    answer_dialog(OpponentTurnDialog, lambda d: d.reject())  # a look, not played yet
+    allied.open(accepted)
+    assert games["allied"].item(0).text() == "Mail duel\nYour turn · you play Allied"
+    story: list = []
+    answer_dialog(OpponentTurnDialog, lambda d: (story.append(d.text.toPlainText()), d.accept()))
+    double_click_game(qtbot, allied)
+    assert story and "message: With pleasure" in story[0]
+    run = allied.window.testrun.run_window
+    assert run is not None and run.human_to_act()
+    qtbot.addWidget(run)
+    run.close()
