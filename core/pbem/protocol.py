@@ -146,14 +146,15 @@ class Turn:
     def reply(self, message: str = "", resign: bool = False) -> TurnFile:
         """The file to send back; the first reply of the challenger reveals its secret."""
         turn = self.replayed.turn
-        point = RESIGNED if resign else self._point()
+        point = RESIGNED if resign else self.point()
         secret = {"reveal": self.record.secret} if len(turn.chain) == 2 else {}
         next_side = None if resign or self.state.is_over else self.game.to_act(self.state).value
         link = make_link(turn.head, self.side.value, point, self.state.log, message, self.opened, next_side, secret)
         log = log_of(self.replayed.scenario, self.state.dice.seed, (), self.state, self.replayed.boards)
         return TurnFile(turn.game, turn.title, [*turn.chain, link], log)
 
-    def _point(self) -> str:
+    def point(self) -> str:
+        """Where the game would be handed over now (a chain.POINTS value)."""
         state = self.state
         if state.is_over:
             return GAME_OVER

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtGui import QDesktopServices, QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -64,12 +64,19 @@ class NewGameDialog(QDialog):
 
 
 class OpponentTurnDialog(QDialog):
-    """A received file: who sent it, where, their message and what they did, before playing."""
+    """A received file: whose turn it is, who handed over where, their message and what they did."""
 
     def __init__(self, lines: Sequence[str], can_play: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("pbem_opponent_dialog")
         self.setWindowTitle(tr("Your opponent's turn"))
+        header = QLabel(lines[0] if lines else "")
+        font = QFont(header.font())
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        header.setFont(font)
+        where = QLabel(lines[1] if len(lines) > 1 else "")
+        where.setWordWrap(True)
         self.text = QPlainTextEdit("\n".join(lines))
         self.text.setObjectName("pbem_story")
         self.text.setReadOnly(True)
@@ -78,9 +85,44 @@ class OpponentTurnDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(header)
+        layout.addWidget(where)
         layout.addWidget(self.text)
         layout.addWidget(buttons)
-        self.resize(560, 420)
+        self.resize(640, 440)
+
+
+class MessageDialog(QDialog):
+    """The hand-over (or the acceptance): where the game stands and the message to send with it."""
+
+    def __init__(self, title: str, heading: str, detail: str, send: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pbem_message_dialog")
+        self.setWindowTitle(title)
+        header = QLabel(heading)
+        header.setWordWrap(True)
+        font = QFont(header.font())
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        header.setFont(font)
+        about = QLabel(detail)
+        about.setWordWrap(True)
+        self.message = QPlainTextEdit()
+        self.message.setObjectName("pbem_message")
+        self.message.setPlaceholderText(tr("A message to your opponent (optional)"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(send)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(header)
+        layout.addWidget(about)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+        self.resize(520, 320)
+
+    def text(self) -> str:
+        return self.message.toPlainText().strip()
 
 
 class SentDialog(QDialog):

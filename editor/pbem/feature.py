@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, QUrl
 from PySide6.QtGui import QAction, QDesktopServices
-from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QPushButton
 
 from core.pbem.ledger import Ledger, Record
 from core.pbem.protocol import Turn, accept, deliver, new_game, open_to_play, receive
@@ -26,13 +26,21 @@ from core.pbem.story import summary, summary_lines
 from core.pbem.turnfile import SUFFIX, TurnFile, TurnFileError, read_turn
 from core.sides import Side
 from core.userdirs import safe_file_name
-from editor.i18n import tr
-from editor.pbem.dialogs import NewGameDialog, OpponentTurnDialog, SentDialog
+from editor.i18n import tr, tr_noop
+from editor.pbem.dialogs import MessageDialog, NewGameDialog, OpponentTurnDialog, SentDialog
 from editor.testrun.describe import side_name
 from editor.testrun.feature import TestRunFeature
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.window import TestRunWindow
 from editor.window.services import MenuName, WindowServices, playable_document
+
+POINT_TEXT = {
+    "start": tr_noop("the start of the game"),
+    "end_of_move_phase": tr_noop("the end of the Move Phase"),
+    "after_defensive_fire": tr_noop("after the Defensive Fire Phase"),
+    "end_of_segment": tr_noop("the end of the segment"),
+}
+"""The hand-over points a turn can stop at, as the message dialog says them."""
 
 
 class PbemFeature(QObject):
@@ -74,16 +82,15 @@ class PbemFeature(QObject):
 
     def _accept(self, turn: TurnFile) -> Path | None:
         side = Side(turn.head["by"]).other
-        text = tr("{title}: a challenge from the {challenger} player. You would play {side}.").format(
+        heading = tr("{title}: a challenge from the {challenger} player. You would play {side}.").format(
             title=turn.title, challenger=side_name(turn.head["by"]), side=side_name(side.value))
-        if turn.head["message"]:
-            text += "\n" + tr("Their message: {message}").format(message=turn.head["message"])
-        message, ok = QInputDialog.getMultiLineText(self.window.qt_window, tr("Accept the challenge"),
-                                                    text + "\n\n" + tr("Your answer (optional):"))
-        if not ok:
+        detail = tr("Their message: {message}").format(message=turn.head["message"]) if turn.head["message"] else ""
+        dialog = MessageDialog(tr("Accept the challenge"), heading, detail, tr("Accept"), self.window.qt_window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
+        message = dialog.text()
         try:
-            reply, record = accept(turn, self.ledger, message.strip())
+            reply, record = accept(turn, self.ledger, message)
         except TurnRefused as error:
             self.window.prompts.error(tr("Cannot accept the challenge"), str(error))
             return None
@@ -161,12 +168,13 @@ class PbemFeature(QObject):
     def hand_over(self, run: TestRunWindow, turn: Turn, resign: bool = False) -> Path | None:
         if not turn.at_hand_over and not resign:
             return None
-        question = tr("Your last message to your opponent:") if resign or turn.state.is_over else tr(
-            "A message to your opponent (optional):")
-        message, ok = QInputDialog.getMultiLineText(run, tr("Hand over"), question)
-        if not ok:
+        dialog = MessageDialog(tr("Hand over"), *self._hand_over_words(turn, resign), tr("Write the file"), run)
+        if resign or turn.state.is_over:
+            dialog.message.setPlaceholderText(tr("Your last message to your opponent"))
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
-        reply = turn.reply(message.strip(), resign=resign)
+        message = dialog.text()
+        reply = turn.reply(message, resign=resign)
         path = self._outbox_path(reply, tr("resigned") if resign else tr("turn {number}").format(number=turn.state.turn))
         deliver(self.ledger, turn.record, reply, path)
         run.saving.opened_at(len(turn.state.log))  # the game is in the file: leaving asks nothing
@@ -176,6 +184,17 @@ class PbemFeature(QObject):
             button.setEnabled(False)
         self._sent(path, tr("Your turn is written. Send this file to your opponent."))
         return path
+
+    @staticmethod
+    def _hand_over_words(turn: Turn, resign: bool) -> tuple[str, str]:
+        """The heading and the line under it: where the game is handed over, who plays next."""
+        if resign:
+            return tr("You resign: your opponent wins."), tr("Your opponent reads your message when they open the file.")
+        if turn.state.is_over:
+            return tr("The game is over."), tr("Your opponent reads your last message when they open the file.")
+        point = POINT_TEXT.get(turn.point(), POINT_TEXT["end_of_segment"])
+        return (tr("Hand-over point: {point}").format(point=tr(point)),
+                tr("The {side} player plays next, from this file.").format(side=side_name(turn.game.to_act(turn.state).value)))
 
     def resign(self, run: TestRunWindow, turn: Turn) -> Path | None:
         answer = QMessageBox.question(run, tr("Resign"), tr("Give this game up? Your opponent wins."))

@@ -10,13 +10,14 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCursor, QGuiApplication
-from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QMenu, QMessageBox
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
 
 from core.pbem.turnfile import read_turn
 from core.scenario import BoardRef, Scenario, ScenarioType, SideSetup, Stack, Unit
 from core.userdirs import UserFolders
 from editor.document import ScenarioDocument
-from editor.pbem.dialogs import NewGameDialog, OpponentTurnDialog, SentDialog
+from editor.pbem.dialogs import MessageDialog, NewGameDialog, OpponentTurnDialog, SentDialog
 from editor.window.main_window import MainWindow
 from tests.editor.conftest import BOARDS, TINY, FakePrompts
 from tests.editor.testrun.conftest import bar_button
@@ -66,9 +67,9 @@ def close_sent(dialog: SentDialog) -> None:
 
 
 def write_message(text: str):  # type: ignore[no-untyped-def]
-    def fill(dialog: QInputDialog) -> None:
-        dialog.setTextValue(text)
-        dialog.accept()
+    def fill(dialog: MessageDialog) -> None:
+        QTest.keyClicks(dialog.message, text)
+        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
     return fill
 
 
@@ -89,7 +90,7 @@ def challenge(qtbot, allied: Player) -> Path:  # type: ignore[no-untyped-def]
 
 
 def accept(axis: Player, path: Path) -> Path:
-    answer_dialog(QInputDialog, write_message("With pleasure"))
+    answer_dialog(MessageDialog, write_message("With pleasure"))
     answer_dialog(SentDialog, close_sent)
     axis.open(path)
     return Path(QGuiApplication.clipboard().text())
@@ -111,7 +112,7 @@ def play_turn(qtbot, player: Player, path: Path, message: str) -> Path:  # type:
             qtbot.mouseClick(run.replay.bar.next, Qt.MouseButton.LeftButton)
         assert not run.replay.replaying
         REPLAYED.append(len(run.replay.steps))
-    when_modal(QInputDialog, write_message(message), seen, tries=WAIT)
+    when_modal(MessageDialog, write_message(message), seen, tries=WAIT)
     when_modal(SentDialog, close_sent, seen, tries=WAIT)
     for _ in range(300):
         if len(seen) == 2:
@@ -181,7 +182,7 @@ def test_resigning_and_a_tampered_file(qtbot, tmp_path) -> None:
     qtbot.addWidget(run)
     resign = run.statusBar().findChild(type(bar_button(run, "end_phase_button")), "pbem_resign")
     answer_box(QMessageBox.StandardButton.Yes)
-    answer_dialog(QInputDialog, write_message("Well played"))
+    answer_dialog(MessageDialog, write_message("Well played"))
     answer_dialog(SentDialog, close_sent)
     qtbot.mouseClick(resign, Qt.MouseButton.LeftButton)
     reply = read_turn(Path(QGuiApplication.clipboard().text()))
