@@ -232,3 +232,28 @@ def test_my_games_on_the_start_page_say_whose_turn_it_is_and_open_the_game(qtbot
     assert run is not None and run.human_to_act()
     qtbot.addWidget(run)
     run.close()
+
+
+def test_vvs_edit_on_a_turn_file_opens_it(qtbot, tmp_path, monkeypatch) -> None:
+    """`vvs edit FILE.vvsturn` (a double click on the file, where the system knows the program): the
+    challenge is offered for acceptance in the editor that starts."""
+    from PySide6.QtWidgets import QApplication
+
+    from editor.app import run_editor
+
+    allied = Player(qtbot, tmp_path, "allied", duel())
+    path = challenge(qtbot, allied)
+    allied.window.close()
+    monkeypatch.setenv("VVS_USER_DIR", str(tmp_path / "axis-user"))
+    asked: list = []
+
+    def answer(dialog: MessageDialog) -> None:
+        asked.append(dialog.windowTitle())
+        dialog.reject()
+        for window in [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]:
+            window.close()
+        QApplication.quit()
+
+    when_modal(MessageDialog, answer, tries=WAIT)
+    assert run_editor(str(path)) == 0
+    assert asked == ["Accept the challenge"]
