@@ -8,6 +8,7 @@ import json
 import zipfile
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtTest import QTest
@@ -134,13 +135,24 @@ def play_turn(qtbot, player: Player, path: Path, message: str) -> Path:  # type:
     return reply
 
 
-def test_two_players_play_a_whole_e_mail_game_through_the_windows(qtbot, tmp_path) -> None:
-    allied = Player(qtbot, tmp_path, "allied", duel())
+def sample(name: str) -> Scenario:
+    from core.resources import maps_dir
+    from core.scenario.io import load
+
+    return duel() if name == "duel" else load(maps_dir() / "scenarios" / name)
+
+
+@pytest.mark.parametrize("name", ["duel", pytest.param("hedgerow-duel.json", marks=pytest.mark.heavy),
+                                  pytest.param("breakout-cote-112.json", marks=pytest.mark.heavy),
+                                  pytest.param("saint-aubin-crossroads.json", marks=pytest.mark.heavy)])
+def test_two_players_play_a_whole_e_mail_game_through_the_windows(qtbot, tmp_path, name) -> None:
+    REPLAYED.clear()
+    allied = Player(qtbot, tmp_path, "allied", sample(name))
     axis = Player(qtbot, tmp_path, "axis")
     path = accept(axis, challenge(qtbot, allied))
     assert read_turn(path).head["point"] == "accepted" and read_turn(path).head["message"] == "With pleasure"
     players = {"allied": allied, "axis": axis}
-    for number in range(40):
+    for number in range(200):
         head = read_turn(path).head
         if head["next"] is None:
             break
@@ -152,7 +164,8 @@ def test_two_players_play_a_whole_e_mail_game_through_the_windows(qtbot, tmp_pat
     points = [link["point"] for link in last.chain]
     assert points[:2] == ["challenge", "accepted"] and len(points) >= 6 and "end_of_segment" in points
     assert all(link["opened"] == 1 for link in last.chain[2:])  # each file opened once to play
-    assert last.log["scenario"]["fog_of_war"] is True and "board-07" in last.log["boards"]
+    if name == "duel":  # fog of war, on a custom board
+        assert last.log["scenario"]["fog_of_war"] is True and "board-07" in last.log["boards"]
     loser = players["axis" if last.head["by"] == "allied" else "allied"]
     story: list = []
     answer_dialog(OpponentTurnDialog, lambda d: (story.append(d.text.toPlainText()), d.reject()))
