@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, QUrl
-from PySide6.QtGui import QAction, QDesktopServices
+from PySide6.QtCore import QEvent, QObject, QTimer, QUrl
+from PySide6.QtGui import QAction, QDesktopServices, QDropEvent
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QPushButton
 
 from core.pbem.ledger import Ledger, Record
@@ -31,8 +31,11 @@ from editor.pbem.dialogs import MessageDialog, NewGameDialog, OpponentTurnDialog
 from editor.testrun.describe import side_name
 from editor.testrun.feature import TestRunFeature
 from editor.testrun.setup import Mode, RunSetup
+from editor.testrun.victory import VictoryDialog
 from editor.testrun.window import TestRunWindow
 from editor.window.services import MenuName, WindowServices, playable_document
+
+_DROP_EVENTS = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop)
 
 POINT_TEXT = {
     "start": tr_noop("the start of the game"),
@@ -61,6 +64,20 @@ class PbemFeature(QObject):
         self.open_url: Callable[[QUrl], bool] = QDesktopServices.openUrl
         self.turn: Turn | None = None
         window.start_page.my_games.open_requested.connect(self.open_game)
+        window.qt_window.setAcceptDrops(True)  # a turn file dropped onto the window opens as File > Open turn file…
+        window.qt_window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window.qt_window and event.type() in _DROP_EVENTS:
+            assert isinstance(event, QDropEvent)  # DragEnter and DragMove are drop events too
+            paths = [Path(url.toLocalFile()) for url in event.mimeData().urls() if url.isLocalFile()]
+            turns = [path for path in paths if path.suffix.lower() == SUFFIX]
+            if turns:
+                event.acceptProposedAction()
+                if event.type() == QEvent.Type.Drop:
+                    QTimer.singleShot(0, lambda: self.open_turn(turns[0]))
+                return True
+        return super().eventFilter(watched, event)
 
     # --- a challenge, and its acceptance ---------------------------------------------------
 
@@ -124,7 +141,10 @@ class PbemFeature(QObject):
         can_play = not replayed.over and turn.head["next"] == record.side
         lines = summary_lines(summary(replayed, Side(record.side)))
         dialog = OpponentTurnDialog(lines, can_play, self.window.qt_window)
-        if dialog.exec() != QDialog.DialogCode.Accepted or not can_play:
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        if replayed.state.is_over:  # the winner's last message read: the battle's result, as the run shows it
+            VictoryDialog(replayed.game, replayed.state, self.window.qt_window).exec()
+        if not accepted or not can_play:
             return None
         try:
             self.turn = open_to_play(turn, self.ledger, path)

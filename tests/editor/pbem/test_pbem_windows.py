@@ -19,6 +19,7 @@ from core.scenario import BoardRef, Scenario, ScenarioType, SideSetup, Stack, Un
 from core.userdirs import UserFolders
 from editor.document import ScenarioDocument
 from editor.pbem.dialogs import MessageDialog, NewGameDialog, OpponentTurnDialog, SentDialog
+from editor.testrun.victory import VictoryDialog
 from editor.window.main_window import MainWindow
 from tests.editor.conftest import BOARDS, TINY, FakePrompts
 from tests.editor.testrun.conftest import bar_button
@@ -168,9 +169,12 @@ def test_two_players_play_a_whole_e_mail_game_through_the_windows(qtbot, tmp_pat
         assert last.log["scenario"]["fog_of_war"] is True and "board-07" in last.log["boards"]
     loser = players["axis" if last.head["by"] == "allied" else "allied"]
     story: list = []
+    victory: list = []
     answer_dialog(OpponentTurnDialog, lambda d: (story.append(d.text.toPlainText()), d.reject()))
+    when_modal(VictoryDialog, lambda d: (victory.append(d.headline), d.accept()), tries=WAIT)
     loser.open(path)
     assert story and story[0].startswith("the game is over") and f"message: {last.head['message']}" in story[0]
+    assert victory and (victory[0].endswith("wins") or victory[0] == "A draw")
 
 
 def test_resigning_and_a_tampered_file(qtbot, tmp_path) -> None:
@@ -250,6 +254,7 @@ def test_my_games_on_the_start_page_say_whose_turn_it_is_and_open_the_game(qtbot
 def test_vvs_edit_on_a_turn_file_opens_it(qtbot, tmp_path, monkeypatch) -> None:
     """`vvs edit FILE.vvsturn` (a double click on the file, where the system knows the program): the
     challenge is offered for acceptance in the editor that starts."""
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from editor.app import run_editor
@@ -265,8 +270,35 @@ def test_vvs_edit_on_a_turn_file_opens_it(qtbot, tmp_path, monkeypatch) -> None:
         dialog.reject()
         for window in [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]:
             window.close()
-        QApplication.quit()
+        QTimer.singleShot(0, QApplication.quit)  # from the main loop, once the dialog's own loop is left
 
     when_modal(MessageDialog, answer, tries=WAIT)
     assert run_editor(str(path)) == 0
     assert asked == ["Accept the challenge"]
+
+
+def test_a_turn_file_dropped_onto_the_window_opens(qtbot, tmp_path) -> None:
+    from PySide6.QtCore import QMimeData, QPointF, QUrl
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    allied = Player(qtbot, tmp_path, "allied", duel())
+    axis = Player(qtbot, tmp_path, "axis")
+    path = challenge(qtbot, allied)
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(path))])
+    target = axis.window
+    point = target.rect().center()
+    enter = QDragEnterEvent(point, Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(target, enter)
+    assert enter.isAccepted()
+    asked: list = []
+    answer_dialog(MessageDialog, lambda d: (asked.append(d.windowTitle()), d.reject()))
+    drop = QDropEvent(QPointF(point), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(target, drop)
+    qtbot.waitUntil(lambda: asked == ["Accept the challenge"], timeout=5000)
+    other = QMimeData()
+    other.setUrls([QUrl.fromLocalFile(str(tmp_path / "notes.txt"))])
+    refused = QDragEnterEvent(point, Qt.DropAction.CopyAction, other, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(target, refused)
+    assert not refused.isAccepted()
