@@ -67,6 +67,14 @@ def story(events: Iterable[Mapping[str, Any]], hidden: set[str] | None = None) -
     return [line for line in lines if line]
 
 
+def told_events(replayed: Replayed, reader: Side | None) -> list[dict[str, Any]]:
+    """The events of the file's last part that its story tells, as `reader` may see them (the
+    editor words them in its own language)."""
+    hidden = hidden_units(replayed.game, replayed.state, reader) if reader is not None else set()
+    return [event for event in replayed.segment_events()
+            if event_line(event) is not None and not (hidden and _mentions(event, hidden))]
+
+
 def summary(replayed: Replayed, reader: Side | None) -> dict[str, Any]:
     """What a player wants to know of a received file, as plain data (`show --json`)."""
     turn, state = replayed.turn, replayed.state

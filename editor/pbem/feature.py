@@ -22,12 +22,12 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QPushButton
 from core.pbem.ledger import Ledger, Record
 from core.pbem.protocol import Turn, accept, deliver, new_game, open_to_play, receive
 from core.pbem.replaying import TurnRefused
-from core.pbem.story import summary, summary_lines
 from core.pbem.turnfile import SUFFIX, TurnFile, TurnFileError, read_turn
 from core.sides import Side
 from core.userdirs import safe_file_name
-from editor.i18n import tr, tr_noop
+from editor.i18n import tr
 from editor.pbem.dialogs import MessageDialog, NewGameDialog, OpponentTurnDialog, SentDialog
+from editor.pbem.story_words import point_words, turn_lines
 from editor.testrun.describe import side_name
 from editor.testrun.feature import TestRunFeature
 from editor.testrun.setup import Mode, RunSetup
@@ -36,14 +36,6 @@ from editor.testrun.window import TestRunWindow
 from editor.window.services import MenuName, WindowServices, playable_document
 
 _DROP_EVENTS = (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop)
-
-POINT_TEXT = {
-    "start": tr_noop("the start of the game"),
-    "end_of_move_phase": tr_noop("the end of the Move Phase"),
-    "after_defensive_fire": tr_noop("after the Defensive Fire Phase"),
-    "end_of_segment": tr_noop("the end of the segment"),
-}
-"""The hand-over points a turn can stop at, as the message dialog says them."""
 
 
 class PbemFeature(QObject):
@@ -139,7 +131,7 @@ class PbemFeature(QObject):
             return None
         self.window.start_page.my_games.refresh()
         can_play = not replayed.over and turn.head["next"] == record.side
-        lines = summary_lines(summary(replayed, Side(record.side)))
+        lines = turn_lines(replayed, Side(record.side))
         dialog = OpponentTurnDialog(lines, can_play, self.window.qt_window)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         if replayed.state.is_over:  # the winner's last message read: the battle's result, as the run shows it
@@ -212,8 +204,7 @@ class PbemFeature(QObject):
             return tr("You resign: your opponent wins."), tr("Your opponent reads your message when they open the file.")
         if turn.state.is_over:
             return tr("The game is over."), tr("Your opponent reads your last message when they open the file.")
-        point = POINT_TEXT.get(turn.point(), POINT_TEXT["end_of_segment"])
-        return (tr("Hand-over point: {point}").format(point=tr(point)),
+        return (tr("Hand-over point: {point}").format(point=point_words(turn.point())),
                 tr("The {side} player plays next, from this file.").format(side=side_name(turn.game.to_act(turn.state).value)))
 
     def resign(self, run: TestRunWindow, turn: Turn) -> Path | None:

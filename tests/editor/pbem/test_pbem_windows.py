@@ -25,6 +25,7 @@ from tests.editor.conftest import BOARDS, TINY, FakePrompts
 from tests.editor.testrun.conftest import bar_button
 from tests.editor.testrun.modal import answer_box, answer_dialog, answer_file, when_modal
 
+STORIES: list[str] = []  # the opponent's turn as each file was told
 REPLAYED: list[int] = []  # the opponent's segments replayed step by step
 WAIT = 3000  # polls of 10 ms: a dialog may come after a whole turn of clicks
 
@@ -106,6 +107,7 @@ def play_turn(qtbot, player: Player, path: Path, message: str) -> Path:  # type:
     player.open(path)
     run = player.window.testrun.run_window
     assert run is not None and when_story
+    STORIES.append(when_story[0])
     qtbot.addWidget(run)
     if run.replay.bar.start.isVisible():  # the opponent's part, step by step on the map
         qtbot.mouseClick(run.replay.bar.start, Qt.MouseButton.LeftButton)
@@ -148,6 +150,7 @@ def sample(name: str) -> Scenario:
                                   pytest.param("saint-aubin-crossroads.json", marks=pytest.mark.heavy)])
 def test_two_players_play_a_whole_e_mail_game_through_the_windows(qtbot, tmp_path, name) -> None:
     REPLAYED.clear()
+    STORIES.clear()
     allied = Player(qtbot, tmp_path, "allied", sample(name))
     axis = Player(qtbot, tmp_path, "axis")
     path = accept(axis, challenge(qtbot, allied))
@@ -160,6 +163,8 @@ def test_two_players_play_a_whole_e_mail_game_through_the_windows(qtbot, tmp_pat
         path = play_turn(qtbot, players[head["next"]], path, f"Message {number}")
         assert read_turn(path).head["message"] == f"Message {number}"
     assert REPLAYED and all(REPLAYED)
+    assert all("handed over by" in story and "Message: Message" in story for story in STORIES[1:])
+    assert any("Turn 2 begins" in story for story in STORIES)  # their part, worded as the event log words it
     last = read_turn(path)
     assert last.head["point"] == "game_over" and last.log["result"] is not None
     points = [link["point"] for link in last.chain]
@@ -173,7 +178,7 @@ def test_two_players_play_a_whole_e_mail_game_through_the_windows(qtbot, tmp_pat
     answer_dialog(OpponentTurnDialog, lambda d: (story.append(d.text.toPlainText()), d.reject()))
     when_modal(VictoryDialog, lambda d: (victory.append(d.headline), d.accept()), tries=WAIT)
     loser.open(path)
-    assert story and story[0].startswith("the game is over") and f"message: {last.head['message']}" in story[0]
+    assert story and story[0].startswith("The game is over") and f"Message: {last.head['message']}" in story[0]
     assert victory and (victory[0].endswith("wins") or victory[0] == "A draw")
 
 
@@ -244,7 +249,7 @@ def test_my_games_on_the_start_page_say_whose_turn_it_is_and_open_the_game(qtbot
     story: list = []
     answer_dialog(OpponentTurnDialog, lambda d: (story.append(d.text.toPlainText()), d.accept()))
     double_click_game(qtbot, allied)
-    assert story and "message: With pleasure" in story[0]
+    assert story and "Message: With pleasure" in story[0]
     run = allied.window.testrun.run_window
     assert run is not None and run.human_to_act()
     qtbot.addWidget(run)
