@@ -70,14 +70,14 @@ class OpponentTurnDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("pbem_opponent_dialog")
         self.setWindowTitle(tr("Your opponent's turn"))
-        header = QLabel(lines[0] if lines else "")
+        self.header = header = QLabel(lines[0] if lines else "")
         font = QFont(header.font())
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         header.setFont(font)
-        where = QLabel(lines[1] if len(lines) > 1 else "")
+        self.where = where = QLabel(lines[1] if len(lines) > 1 else "")
         where.setWordWrap(True)
-        self.text = QPlainTextEdit("\n".join(lines))
+        self.text = QPlainTextEdit("\n".join(lines[2:]))
         self.text.setObjectName("pbem_story")
         self.text.setReadOnly(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -90,6 +90,10 @@ class OpponentTurnDialog(QDialog):
         layout.addWidget(self.text)
         layout.addWidget(buttons)
         self.resize(640, 440)
+
+    def shown(self) -> str:
+        """Everything the dialog tells, top to bottom."""
+        return "\n".join((self.header.text(), self.where.text(), self.text.toPlainText()))
 
 
 class MessageDialog(QDialog):

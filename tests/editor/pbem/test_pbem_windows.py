@@ -103,7 +103,7 @@ def play_turn(qtbot, player: Player, path: Path, message: str) -> Path:  # type:
     """Open the file, read the opponent's turn, play by End Move / End Phase to the hand-over, send."""
     seen: list = []
     when_story: list = []
-    answer_dialog(OpponentTurnDialog, lambda d: (when_story.append(d.text.toPlainText()), d.accept()))
+    answer_dialog(OpponentTurnDialog, lambda d: (when_story.append(d.shown()), d.accept()))
     player.open(path)
     run = player.window.testrun.run_window
     assert run is not None and when_story
@@ -175,7 +175,7 @@ def test_two_players_play_a_whole_e_mail_game_through_the_windows(qtbot, tmp_pat
     loser = players["axis" if last.head["by"] == "allied" else "allied"]
     story: list = []
     victory: list = []
-    answer_dialog(OpponentTurnDialog, lambda d: (story.append(d.text.toPlainText()), d.reject()))
+    answer_dialog(OpponentTurnDialog, lambda d: (story.append(d.shown()), d.reject()))
     when_modal(VictoryDialog, lambda d: (victory.append(d.headline), d.accept()), tries=WAIT)
     loser.open(path)
     assert story and story[0].startswith("The game is over") and f"Message: {last.head['message']}" in story[0]
@@ -247,7 +247,7 @@ def test_my_games_on_the_start_page_say_whose_turn_it_is_and_open_the_game(qtbot
     allied.open(accepted)
     assert games["allied"].item(0).text() == "Mail duel\nYour turn · you play Allied"
     story: list = []
-    answer_dialog(OpponentTurnDialog, lambda d: (story.append(d.text.toPlainText()), d.accept()))
+    answer_dialog(OpponentTurnDialog, lambda d: (story.append(d.shown()), d.accept()))
     double_click_game(qtbot, allied)
     assert story and "Message: With pleasure" in story[0]
     run = allied.window.testrun.run_window
