@@ -55,8 +55,10 @@ def commitment(game: str, secret: str) -> str:
 
 
 def game_seed(game: str, challenger_secret: str, opponent_secret: str) -> int:
-    """The game's dice seed from both secrets (63 bits, as the dice take any non-negative integer)."""
-    return int(digest("seed", [game, challenger_secret, opponent_secret])[:16], 16) >> 1
+    """The game's dice seed from both secrets: 31 bits, the range every seed field of the program
+    shows (what protects the dice is that neither player could choose the seed, not its size;
+    it is public once revealed)."""
+    return int(digest("seed", [game, challenger_secret, opponent_secret])[:8], 16) >> 1
 
 
 def actions_hash(actions: Sequence[Mapping[str, Any]]) -> str:

@@ -307,3 +307,41 @@ def test_a_turn_file_dropped_onto_the_window_opens(qtbot, tmp_path) -> None:
     refused = QDragEnterEvent(point, Qt.DropAction.CopyAction, other, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(target, refused)
     assert not refused.isAccepted()
+
+
+def test_an_e_mail_game_goes_on_as_a_hotseat_game(qtbot, tmp_path, capsys) -> None:
+    """The game log inside a turn file (`vvs pbem log`) is a saved game: File > Continue a saved game
+    opens it where it stands, with its bound dice, and it plays on."""
+    from core.sides import Side
+    from editor.cli import main
+    from editor.testrun.setup import Mode
+    from editor.testrun.start_dialog import StartDialog
+
+    allied = Player(qtbot, tmp_path, "allied", duel())
+    axis = Player(qtbot, tmp_path, "axis")
+    path = play_turn(qtbot, allied, accept(axis, challenge(qtbot, allied)), "Over to you")
+    log = tmp_path / "hotseat.json"
+    assert main(["pbem", "log", str(path), "-o", str(log)]) == 0
+    played = read_turn(path).log["actions"]
+
+    def hotseat(dialog: StartDialog) -> None:
+        dialog.mode_buttons[Mode.HOTSEAT].click()
+        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+
+    answer_file(log)
+    answer_dialog(StartDialog, hotseat)  # a log without seats asks who plays
+    menu = axis.window.menuBar().findChild(QMenu, "file_menu")
+    next(a for a in menu.actions() if a.objectName() == "continue_game_action").trigger()
+    run = axis.window.testrun.run_window
+    assert run is not None
+    qtbot.addWidget(run)
+    assert run.state.log == played and run.state.dice.bound and run.to_act() is Side.AXIS
+    if run.handover.button.isVisible():  # hotseat under fog: the Axis player takes the screen
+        qtbot.mouseClick(run.handover.button, Qt.MouseButton.LeftButton)
+    for name in ("end_move_button", "end_phase_button"):
+        button = bar_button(run, name)
+        if button.isVisible() and button.isEnabled():
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            break
+    assert len(run.state.log) == len(played) + 1
+    run.close()
