@@ -32,6 +32,7 @@ from core.game import (
     victory,
 )
 from core.game.actions import Action, EndPhase
+from core.game.reasons import Reason
 from core.game.rulebook import Rulebook, RuleModule
 from core.game.sight_memo import RememberedSightlines
 from core.game.state import PHASES, GameState, Phase, SideState, UnitState, Where
@@ -214,8 +215,12 @@ class Game:
     def _apply(self, state: GameState, action: Action, reason: str | None = None) -> list[Action] | None:
         entry = action.to_dict()
         if reason:
-            entry["reason"] = reason
-            state.event("decision", side=self.to_act(state), action=action.kind, reason=reason)
+            entry["reason"] = str(reason)
+            if isinstance(reason, Reason):  # what it mentions, for a fogged viewer's screen
+                entry["reason_about"] = reason.fields()
+                state.event("decision", side=self.to_act(state), action=action.kind, reason=str(reason), about=reason.fields())
+            else:
+                state.event("decision", side=self.to_act(state), action=action.kind, reason=reason)
         state.log.append(entry)
         self._handed = None
         if isinstance(action, EndPhase):
