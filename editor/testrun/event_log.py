@@ -1,8 +1,8 @@
 """The event log dock: every event of the game as a readable line, the computer's reasons too.
 
-It shows `state.events` as they grow; the window hands it the state after each
-action and only the new events are added. Under fog of war the window passes the
-events the viewing side may know of (core.game.fog.view_for's list). Two filters
+The window hands it, at every refresh, the events the viewing side may know of as that
+side reads them (editor.testrun.fog_filter); the list is rebuilt when that is not the list
+shown plus new lines (a hand-over, a unit gone out of sight), else only new lines are added. Two filters
 keep one side's or one phase's events; a click on an event names its hex (the
 window centres the map on it).
 """
@@ -84,14 +84,24 @@ class EventLogDock(QDockWidget):
         self.phase_filter.currentIndexChanged.connect(self._filter_all)
         self.list.itemClicked.connect(self._clicked)
         self._rows: list[tuple[str | None, str, str | None]] = []  # each row's side, phase and hex
+        self._keys: list[tuple[int, Any]] = []  # each row's event index and reason as shown
 
     def sync(self, events: list[dict[str, Any]], units: Mapping[str, UnitState] | None = None) -> None:
-        """Add the events not shown yet (all of them again if the list got shorter)."""
-        if len(events) < len(self._rows):
+        """Show every event (nothing hidden from the viewer)."""
+        self.show_events(list(enumerate(events)), units)
+
+    def show_events(self, rows: list[tuple[int, dict[str, Any]]], units: Mapping[str, UnitState] | None = None) -> None:
+        """Show exactly these events (each with its index in the game's list), as the viewer reads
+        them. The list is rebuilt whenever it is not the one shown plus new events at its end: a
+        hand-over, a unit gone out of sight, a reason rewritten; otherwise only the new lines are
+        added (a long game stays cheap)."""
+        keys = [(index, event.get("reason")) for index, event in rows]
+        if keys[:len(self._keys)] != self._keys:
             self.list.clear()
             self._rows.clear()
+            self._keys = []
         known = units or {}
-        for event in events[len(self._rows):]:
+        for _index, event in rows[len(self._keys):]:
             text = event_text(event)
             item = QListWidgetItem(text)
             item.setToolTip(text)
@@ -101,7 +111,9 @@ class EventLogDock(QDockWidget):
             phase = event.get("phase", "")
             self._rows.append((event_side(event, known), str(getattr(phase, "value", phase)), event_hex(event, known)))
             self.list.setRowHidden(self.list.count() - 1, not self._shown(len(self._rows) - 1))
-        self.list.scrollToBottom()
+        if len(keys) != len(self._keys):
+            self.list.scrollToBottom()
+        self._keys = keys
 
     def _shown(self, row: int) -> bool:
         side, phase, _hex = self._rows[row]

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from core.ai.specs import player_from_spec
 from core.boards.board import Board
 from core.game.actions import Action, MoveStep
-from core.game.fog import fog_on, hidden_units, view_for
+from core.game.fog import fog_on, hidden_units
 from core.game.game import Game
 from core.game.players import Player, side_seed
 from core.game.state import GameState
@@ -40,8 +40,10 @@ from editor.testrun.board_scene import BoardScene
 from editor.testrun.board_view import BoardView
 from editor.testrun.bottom_bar import BottomBar
 from editor.testrun.choices import ChoicesPanel
+from editor.testrun.computer_marks import ComputerWatch, acting_ids
 from editor.testrun.describe import phase_name, side_name
 from editor.testrun.event_log import EventLogDock
+from editor.testrun.fog_filter import Sight, events_for, sight_for
 from editor.testrun.game_log import LogPlayer, save_log
 from editor.testrun.handover import HandOverPage
 from editor.testrun.hex_contents import hex_contents_text, stack_units
@@ -111,6 +113,7 @@ class TestRunWindow(QMainWindow):
         self.thinker = Thinker(self)
         self.moves = MoveControl(self)
         self.los = LosMode(self)
+        self.watch = ComputerWatch(self)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._think)
@@ -166,11 +169,12 @@ class TestRunWindow(QMainWindow):
 
     def apply(self, action: Action, reason: str | None = None) -> None:
         """Apply one listed action, flashing its shots; the caller redraws (after_actions)."""
-        seen = len(self.state.events)
-        self.replay.record(self.state, action, reason, self.to_act() in self.players)
+        seen, by_computer, ids = len(self.state.events), self.to_act() in self.players, acting_ids(self.state, action)
+        self.replay.record(self.state, action, reason, by_computer)
         self.legal = self.game.step(self.state, action, reason)
         self.scene.flash_shots(self.shots(self.state.events[seen:]))
         self._last_action = action
+        self.watch.after(action, reason, ids, by_computer)
 
     def after_actions(self) -> None:
         moving = self.state.moving
@@ -234,7 +238,9 @@ class TestRunWindow(QMainWindow):
         self.log.list.setVisible(not hidden)
         if hidden:
             self.handover.ask(self.to_act())
-            self.header.setText(self._header_text())
+            self.header.setText(self._header_text(handing_over=True))
+            self.log.show_events([])  # nothing of the last player's view stays behind
+            self.reason.clear()
             self.bar.follow([], False)
             return
         viewer = self.viewer()
@@ -246,20 +252,21 @@ class TestRunWindow(QMainWindow):
         self.replay.follow()
         self.moves.refresh()
         self._show_choices()
-        fogged = viewer is not None and fog_on(self.game)
-        events = view_for(self.game, self.state, viewer)["events"] if fogged and viewer is not None else self.state.events
-        unseen = hidden_units(self.game, self.state, viewer) if fogged and viewer is not None else set()
-        self.log.sync(events, {i: u for i, u in self.state.units.items() if i not in unseen} if unseen else self.state.units)
-        decisions = [e for e in events if e.get("kind") == "decision"]
-        if decisions:
-            last = decisions[-1]
-            self.reason.setText(tr("{side} (computer): {reason}").format(side=side_name(str(last["side"])), reason=last["reason"]))
+        self._show_told(sight_for(self.game, self.state, viewer))
         if self.state.is_over:
             self._show_victory()
         else:
             self._schedule_computer()
 
-    def _header_text(self) -> str:
+    def _show_told(self, sight: Sight) -> None:
+        """The log and the reason line as the viewer may read them (editor.testrun.fog_filter)."""
+        rows = events_for(self.state.events, sight)
+        self.log.show_events(rows, {i: u for i, u in self.state.units.items() if i not in sight.units})
+        last = next((e for _, e in reversed(rows) if e.get("kind") == "decision"), None)
+        self.reason.setText(tr("{side} (computer): {reason}").format(side=side_name(str(last["side"])), reason=last["reason"])
+                            if last is not None else "")
+
+    def _header_text(self, handing_over: bool = False) -> str:
         state = self.state
         if state.is_over:
             return tr("Turn {turn} of {turns} · the battle is over").format(turn=state.turn, turns=self.game.scenario.turns)
@@ -268,7 +275,8 @@ class TestRunWindow(QMainWindow):
         text = tr("Turn {turn} of {turns} · {side}'s segment · {phase} phase · {actor}").format(
             turn=state.turn, turns=self.game.scenario.turns, side=side_name(state.active.value),
             phase=phase_name(state.phase), actor=actor.format(side=who))
-        if state.moving is not None:
+        unseen = sight_for(self.game, state, self.viewer()).units
+        if state.moving is not None and not handing_over and not unseen & set(state.moving.units):
             text += tr(" · moving {units}: {spent:g} MP spent, {left:g} left").format(
                 units=", ".join(state.moving.units), spent=state.moving.spent, left=state.moving.mp_left)
         return text
