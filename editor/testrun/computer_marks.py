@@ -19,7 +19,7 @@ from core.game.state import GameState
 from editor.battlefield.overlay_items import HexOutlineItem
 from editor.testrun.board_scene import HEX_SIZE, Z_COST, BoardScene
 from editor.testrun.describe import action_text
-from editor.testrun.fog_filter import Sight, reason_text, sight_for
+from editor.testrun.fog_filter import Sight, reason_text
 
 if TYPE_CHECKING:
     from editor.testrun.window import TestRunWindow
@@ -115,7 +115,7 @@ class ComputerWatch:
         if not by_computer:
             self.mark.place(None)
             return
-        sight = sight_for(w.game, w.state, w.viewer())
+        sight = w.told.sight(w.game, w.state, w.viewer())
         types = {u.id: w.game.info(u.type).name for u in w.state.units.values() if u.type in w.game.catalogue}
         text = reason_text(reason, sight) or action_text(w.game, action, types)
         self.mark.show_action(w.state, action, ids, text, sight, w.view)

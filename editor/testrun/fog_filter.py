@@ -12,11 +12,11 @@ dicts); pointed at typed events it needs only `_values`.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from core.game.fog import fog_on, hidden_units
+from core.game.fog import fog_on, hidden_units, visible_enemy_hexes
 from core.game.game import Game
 from core.game.reasons import Reason, reason_from
 from core.game.state import GameState
@@ -34,10 +34,11 @@ class Sight:
     viewer: Side | None
     units: frozenset[str] = frozenset()
     hexes: frozenset[str] = frozenset()
+    unseen: frozenset[int] = frozenset()  # indices of the events the viewer could not see when they happened
 
     @property
     def fogged(self) -> bool:
-        return bool(self.units or self.hexes)
+        return bool(self.units or self.hexes or self.unseen)
 
     def hides_text(self, text: str) -> bool:
         """Whether a free text names a hidden unit or hex as a whole word."""
@@ -111,8 +112,42 @@ def rewrite(event: dict[str, Any], sight: Sight) -> dict[str, Any]:
     return shown
 
 
-def events_for(events: Iterable[dict[str, Any]], sight: Sight) -> list[tuple[int, dict[str, Any]]]:
-    """The events the viewer may know of, each with its index in the game's list, as they read it."""
+def events_for(events: Sequence[dict[str, Any]], sight: Sight, start: int = 0) -> list[tuple[int, dict[str, Any]]]:
+    """The events from `start` on that the viewer may know of, each with its index in the game's
+    list, as they read it."""
     if not sight.fogged:
-        return list(enumerate(events))
-    return [(i, rewrite(e, sight)) for i, e in enumerate(events) if visible_to(e, sight)]
+        return [(i, events[i]) for i in range(start, len(events))]
+    return [(i, rewrite(events[i], sight)) for i in range(start, len(events))
+            if i not in sight.unseen and visible_to(events[i], sight)]
+
+
+class FogMemory:
+    """What each side could not see as the game went: the events hidden from it when they
+    happened (a unit that comes into sight must not bring its unseen route along), and the
+    hexes where enemy units stood unseen that the side has never had sight of since. `note`
+    after every action; `sight` is then the viewer's blind spots, past ones included."""
+
+    def __init__(self) -> None:
+        self.known: dict[Side, set[str]] = {side: set() for side in Side}
+        self.stood: dict[Side, set[str]] = {side: set() for side in Side}
+        self.unseen: dict[Side, set[int]] = {side: set() for side in Side}
+        self._noted = 0
+
+    def note(self, game: Game, state: GameState) -> None:
+        if not fog_on(game):
+            return
+        for side in Side:
+            now = sight_for(game, state, side)
+            self.known[side] |= {u.hex for u in state.units.values() if u.hex and u.in_play and u.side == side}
+            self.known[side] |= visible_enemy_hexes(game, state, side)
+            self.stood[side] |= now.hexes
+            past = Sight(side, now.units, now.hexes | frozenset(self.stood[side] - self.known[side]))
+            self.unseen[side] |= {i for i in range(self._noted, len(state.events)) if not visible_to(state.events[i], past)}
+        self._noted = len(state.events)
+
+    def sight(self, game: Game, state: GameState, viewer: Side | None) -> Sight:
+        now = sight_for(game, state, viewer)
+        if viewer is None or not fog_on(game):
+            return now
+        return Sight(viewer, now.units, now.hexes | frozenset(self.stood[viewer] - self.known[viewer]),
+                     frozenset(self.unseen[viewer]))

@@ -19,7 +19,7 @@ from core.game.state import GameState
 from editor.i18n import tr
 from editor.testrun.computer_marks import acting_ids
 from editor.testrun.describe import action_text, event_text
-from editor.testrun.fog_filter import events_for, reason_text, sight_for
+from editor.testrun.fog_filter import events_for, reason_text
 
 if TYPE_CHECKING:
     from editor.testrun.window import TestRunWindow
@@ -110,7 +110,7 @@ class SegmentReplay:
         centred on it and the hex marked; an action of a unit out of sight says only that."""
         w = self.window
         assert self.state is not None
-        sight = sight_for(w.game, self.state, w.viewer())
+        sight = w.told.sight(w.game, self.state, w.viewer())  # the copy replays the game's own events: same indices
         head = tr("{n} of {total}").format(n=self.shown, total=len(self.steps))
         where = w.watch.mark.show_action(self.state, action, ids, "", sight)
         if set(ids) & sight.units:
@@ -120,7 +120,7 @@ class SegmentReplay:
         types = {u.id: w.game.info(u.type).name for u in self.state.units.values() if u.type in w.game.catalogue}
         text = tr("{head}: {action}").format(head=head, action=action_text(w.game, action, types))
         why = reason_text(reason, sight)
-        outcome = [event_text(e) for _i, e in events_for(self.state.events[seen:], sight) if e.get("kind") != "decision"]
+        outcome = [event_text(e) for _i, e in events_for(self.state.events, sight, seen) if e.get("kind") != "decision"]
         text += (" · " + tr("why: {reason}").format(reason=why) if why else "")
         text += (" · " + tr("outcome: {what}").format(what="; ".join(o.split(" · ", 1)[-1] for o in outcome[-2:]))
                  if outcome else "")

@@ -43,7 +43,7 @@ from editor.testrun.choices import ChoicesPanel
 from editor.testrun.computer_marks import ComputerWatch, acting_ids
 from editor.testrun.describe import phase_name, side_name
 from editor.testrun.event_log import EventLogDock
-from editor.testrun.fog_filter import Sight, events_for, sight_for
+from editor.testrun.fog_filter import FogMemory, Sight, events_for
 from editor.testrun.game_log import LogPlayer, save_log
 from editor.testrun.handover import HandOverPage
 from editor.testrun.hex_contents import hex_contents_text, stack_units
@@ -114,6 +114,8 @@ class TestRunWindow(QMainWindow):
         self.moves = MoveControl(self)
         self.los = LosMode(self)
         self.watch = ComputerWatch(self)
+        self.told = FogMemory()  # what each side could not see as the game went
+        self.told.note(game, self.state)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._think)
@@ -174,11 +176,12 @@ class TestRunWindow(QMainWindow):
         self.legal = self.game.step(self.state, action, reason)
         self.scene.flash_shots(self.shots(self.state.events[seen:]))
         self._last_action = action
+        self.told.note(self.game, self.state)
         self.watch.after(action, reason, ids, by_computer)
 
     def after_actions(self) -> None:
         moving = self.state.moving
-        if moving is not None and moving.path:
+        if moving is not None and moving.path and self.to_act() not in self.players:  # the computer's: its mark follows
             self.scene.select_hex(moving.path[-1])
         elif not isinstance(self._last_action, MoveStep):
             self.scene.select_hex(self.scene.selected_hex)
@@ -239,8 +242,12 @@ class TestRunWindow(QMainWindow):
         if hidden:
             self.handover.ask(self.to_act())
             self.header.setText(self._header_text(handing_over=True))
-            self.log.show_events([])  # nothing of the last player's view stays behind
+            self.log.show_events([])  # nothing of the last player's view stays behind, not even in hidden widgets
             self.reason.clear()
+            self.choices.show_stack([])
+            self.choices.show_actions(self.game, self.state, [], None)
+            self.choices.contents.clear()
+            self.scene.select_hex(None)
             self.bar.follow([], False)
             return
         viewer = self.viewer()
@@ -252,7 +259,7 @@ class TestRunWindow(QMainWindow):
         self.replay.follow()
         self.moves.refresh()
         self._show_choices()
-        self._show_told(sight_for(self.game, self.state, viewer))
+        self._show_told(self.told.sight(self.game, self.state, viewer))
         if self.state.is_over:
             self._show_victory()
         else:
@@ -275,7 +282,7 @@ class TestRunWindow(QMainWindow):
         text = tr("Turn {turn} of {turns} · {side}'s segment · {phase} phase · {actor}").format(
             turn=state.turn, turns=self.game.scenario.turns, side=side_name(state.active.value),
             phase=phase_name(state.phase), actor=actor.format(side=who))
-        unseen = sight_for(self.game, state, self.viewer()).units
+        unseen = self.told.sight(self.game, state, self.viewer()).units
         if state.moving is not None and not handing_over and not unseen & set(state.moving.units):
             text += tr(" · moving {units}: {spent:g} MP spent, {left:g} left").format(
                 units=", ".join(state.moving.units), spent=state.moving.spent, left=state.moving.mp_left)

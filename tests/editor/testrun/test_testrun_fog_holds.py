@@ -5,13 +5,14 @@ text any widget shows names a unit or a hex the viewing side's view hides."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCursor, Qt
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCursor
 
 from core.scenario import BoardRef, Scenario, ScenarioType, SideSetup, Stack, Unit
 from core.sides import Side
 from editor.document import ScenarioDocument
 from editor.testrun.setup import Mode
-from editor.userdirs import UserFolders
+from core.userdirs import UserFolders
 from editor.window.main_window import MainWindow
 from tests.core.game.conftest import make_board
 from tests.editor.conftest import FakePrompts
@@ -25,7 +26,7 @@ WOODS = make_board([".........", ".........", ".W.WW.WW.", ".........", ".......
 
 def screened() -> Scenario:
     return Scenario(title="Screened", boards=(BoardRef(7),), type=ScenarioType.ELIMINATION, turns=3,
-                    allied=SideSetup("us", stacks=(Stack("b7:B8", (Unit("a1", "us.rifle_squad"),)),
+                    allied=SideSetup("us", stacks=(Stack("b7:B7", (Unit("a1", "us.rifle_squad"),)),
                                                    Stack("b7:G8", (Unit("a2", "us.rifle_squad"),)))),
                     axis=SideSetup("ger", stacks=(Stack("b7:C1", (Unit("g1", "ger.rifle_squad"),)),
                                                   Stack("b7:H1", (Unit("g2", "ger.rifle_squad"),)))))
@@ -104,7 +105,7 @@ def test_a_fogged_hotseat_game_shows_each_side_only_its_view(qtbot, screened_win
 @pytest.mark.parametrize(("level", "side", "seed"), [("Easy", "Allied", 2), ("Normal", "Axis", 3), ("Hard", "Allied", 4)])
 def test_a_fogged_game_against_the_computer_shows_only_the_persons_view(qtbot, screened_window, click_board, level, side, seed):
     run = start_from_dialog(qtbot, screened_window, Picks(Mode.AGAINST_COMPUTER, side=side, level=level, seed=seed, fog=True))
-    assert run is not None and run.setup.level == level.lower()
+    assert run is not None and run.setup.level == level.lower() and run.game.scenario.fog_of_war
     check = play_fogged(qtbot, run, click_board, seed=seed)
     decisions = [e for e in run.state.events if e["kind"] == "decision"]
     assert decisions and check.hidden_seen > 10
