@@ -236,7 +236,10 @@ def render_image(battlefield: Battlefield, hex_size: float = 40.0, options: Pain
 def render_png(battlefield: Battlefield, path: str | Path, hex_size: float = 40.0, options: PaintOptions = PaintOptions()) -> Path:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    image = render_image(battlefield, hex_size, options)
-    if not image.save(str(path), "PNG"):  # type: ignore[call-overload]  # the stubs want bytes, Qt a str
-        raise PaintError(f"{path}: could not write the PNG file")
+    from editor.map.png_file import write_png
+
+    try:
+        write_png(render_image(battlefield, hex_size, options), path)
+    except OSError as error:
+        raise PaintError(f"{path}: could not write the PNG file ({error.strerror or error})") from None
     return path

@@ -10,15 +10,20 @@ window centres the map on it).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QDockWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from core.game.state import UnitState
+from core.sides import Side
 from editor.i18n import tr
-from editor.testrun.describe import PHASE_NAMES, SIDE_NAMES, event_text
+from editor.testrun.describe import PHASE_NAMES, SIDE_NAMES, event_text, side_name
+from editor.testrun.fog_filter import events_for
+
+if TYPE_CHECKING:
+    from editor.testrun.window import TestRunWindow
 
 DECISION_COLOUR = QColor(30, 70, 150)
 UNIT_KEYS = ("firer", "unit", "attacker")
@@ -136,3 +141,17 @@ class EventLogDock(QDockWidget):
 
     def shown_lines(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count()) if not self.list.isRowHidden(i)]
+
+
+def show_told(window: TestRunWindow, viewer: Side | None) -> None:
+    """The log and the reason line rebuilt as `viewer` may read them (editor.testrun.fog_filter):
+    the events hidden from that side when they happened or now are left out, the reason line is
+    the last decision it may read, or empty."""
+    w = window
+    w.told.note(w.game, w.state)
+    sight = w.told.sight(w.game, w.state, viewer)
+    rows = events_for(w.state.events, sight)
+    w.log.show_events(rows, {i: u for i, u in w.state.units.items() if i not in sight.units})
+    last = next((e for _, e in reversed(rows) if e.get("kind") == "decision"), None)
+    w.reason.setText(tr("{side} (computer): {reason}").format(side=side_name(str(last["side"])), reason=last["reason"])
+                     if last is not None else "")

@@ -128,14 +128,23 @@ class FogMemory:
     after every action; `sight` is then the viewer's blind spots, past ones included."""
 
     def __init__(self) -> None:
+        self._state: GameState | None = None
+        self._forget()
+
+    def _forget(self) -> None:
         self.known: dict[Side, set[str]] = {side: set() for side in Side}
         self.stood: dict[Side, set[str]] = {side: set() for side in Side}
         self.unseen: dict[Side, set[int]] = {side: set() for side in Side}
         self._noted = 0
 
     def note(self, game: Game, state: GameState) -> None:
+        """Take in the events since the last note, as each side sees the state now (a new state,
+        a saved game continued, starts the memory afresh)."""
         if not fog_on(game):
             return
+        if state is not self._state:
+            self._forget()
+            self._state = state
         for side in Side:
             now = sight_for(game, state, side)
             self.known[side] |= {u.hex for u in state.units.values() if u.hex and u.in_play and u.side == side}

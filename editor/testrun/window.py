@@ -42,13 +42,14 @@ from editor.testrun.bottom_bar import BottomBar
 from editor.testrun.choices import ChoicesPanel
 from editor.testrun.computer_marks import ComputerWatch, acting_ids
 from editor.testrun.describe import phase_name, side_name
-from editor.testrun.event_log import EventLogDock
-from editor.testrun.fog_filter import FogMemory, Sight, events_for
-from editor.testrun.game_log import LogPlayer, save_log
+from editor.testrun.event_log import EventLogDock, show_told
+from editor.testrun.fog_filter import FogMemory
+from editor.testrun.game_log import LogPlayer
 from editor.testrun.handover import HandOverPage
 from editor.testrun.hex_contents import hex_contents_text, stack_units
 from editor.testrun.los_mode import LosMode
 from editor.testrun.move_control import MoveControl
+from editor.testrun.saving import GameSaving
 from editor.testrun.segment_replay import SegmentReplay
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.thinker import Thinker
@@ -115,7 +116,7 @@ class TestRunWindow(QMainWindow):
         self.los = LosMode(self)
         self.watch = ComputerWatch(self)
         self.told = FogMemory()  # what each side could not see as the game went
-        self.told.note(game, self.state)
+        self.saving = GameSaving(self)  # File menu, autosaves, the question on leaving a game
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._think)
@@ -133,7 +134,7 @@ class TestRunWindow(QMainWindow):
         self.choices.chosen.connect(self.act)
         self.choices.previewed.connect(self._preview)
         self.bar.acted.connect(self.act)
-        self.bar.back_requested.connect(self.close)
+        self.bar.back_requested.connect(self.saving.back)
         self.bar.play_toggled.connect(self._play_toggled)
         self.bar.step_requested.connect(self._step)
         self.bar.save_log.clicked.connect(self.save_game_log)
@@ -178,6 +179,7 @@ class TestRunWindow(QMainWindow):
         self._last_action = action
         self.told.note(self.game, self.state)
         self.watch.after(action, reason, ids, by_computer)
+        self.saving.after_step()
 
     def after_actions(self) -> None:
         moving = self.state.moving
@@ -259,19 +261,11 @@ class TestRunWindow(QMainWindow):
         self.replay.follow()
         self.moves.refresh()
         self._show_choices()
-        self._show_told(self.told.sight(self.game, self.state, viewer))
+        show_told(self, viewer)
         if self.state.is_over:
             self._show_victory()
         else:
             self._schedule_computer()
-
-    def _show_told(self, sight: Sight) -> None:
-        """The log and the reason line as the viewer may read them (editor.testrun.fog_filter)."""
-        rows = events_for(self.state.events, sight)
-        self.log.show_events(rows, {i: u for i, u in self.state.units.items() if i not in sight.units})
-        last = next((e for _, e in reversed(rows) if e.get("kind") == "decision"), None)
-        self.reason.setText(tr("{side} (computer): {reason}").format(side=side_name(str(last["side"])), reason=last["reason"])
-                            if last is not None else "")
 
     def _header_text(self, handing_over: bool = False) -> str:
         state = self.state
@@ -337,7 +331,7 @@ class TestRunWindow(QMainWindow):
             return
         if self.replaying is not None and self.replaying.finished:
             self.bar.play.setChecked(False)
-            self.reason.setText(tr("The end of the log: the game goes on from here."))
+            self.reason.setText(tr("The end of the log: File > Play from here (Ctrl+P) goes on with the game."))
             return
         self.thinker.think(self.players[self.to_act()], self.game, self.state, self.legal)
 
@@ -379,15 +373,15 @@ class TestRunWindow(QMainWindow):
         path = self.ask_log_path()
         if path is None:
             return None
-        try:
-            save_log(path, self.game, self.setup.seed, self.state, self.boards)
-        except OSError as error:
-            QMessageBox.warning(self, tr("Cannot save the game log"), f"{path}: {error}")
+        if not self.saving.save_to(path):
             return None
         self.reason.setText(tr("Saved the game log to {path}").format(path=path))
         return path
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous() and not self.saving.confirm_leave():  # the title bar's close button
+            event.ignore()
+            return
         self.timer.stop()
         self.thinker.stop()
         gc.unfreeze()

@@ -10,9 +10,9 @@ from PySide6.QtGui import QCursor
 
 from core.scenario import BoardRef, Scenario, ScenarioType, SideSetup, Stack, Unit
 from core.sides import Side
+from core.userdirs import UserFolders
 from editor.document import ScenarioDocument
 from editor.testrun.setup import Mode
-from core.userdirs import UserFolders
 from editor.window.main_window import MainWindow
 from tests.core.game.conftest import make_board
 from tests.editor.conftest import FakePrompts
