@@ -17,6 +17,7 @@ from editor.help.dialogs import HelpPage
 from editor.help.guide import guide_html
 from editor.help.shortcuts import shortcut_rows, shortcuts_html
 from editor.i18n import tr
+from editor.testrun.keys import testrun_rows
 from editor.window.services import MenuName, WindowServices
 
 
@@ -52,7 +53,7 @@ class HelpFeature(QObject):
         return page
 
     def show_shortcuts(self) -> HelpPage:
-        html = shortcuts_html(shortcut_rows(self.window.qt_window))
+        html = shortcuts_html(shortcut_rows(self.window.qt_window) + testrun_rows())
         return self._show("shortcuts", tr("Keyboard shortcuts"), html)
 
     def show_guide(self) -> HelpPage:

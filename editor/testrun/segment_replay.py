@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from core.game.actions import Action
@@ -34,7 +35,7 @@ class ReplayBar(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.start = QPushButton(tr("&Replay the opponent's segment"))
         self.start.setObjectName("replay_start_button")
-        self.start.setToolTip(tr("Step through the computer's actions since you last acted, with its reasons"))
+        self.start.setToolTip(tr("Step through the computer's actions since you last acted, with its reasons (R)"))
         self.next = QPushButton(tr("&Next action"))
         self.next.setObjectName("replay_next_button")
         self.done = QPushButton(tr("&Done"))
@@ -65,6 +66,14 @@ class SegmentReplay:
         self.bar.start.clicked.connect(self.start)
         self.bar.next.clicked.connect(self.next)
         self.bar.done.clicked.connect(self.stop)
+        QShortcut(QKeySequence("R"), window, activated=self._r_pressed)  # type: ignore[call-overload]
+
+    def _r_pressed(self) -> None:
+        """R starts the replay where it is offered, and shows the next action during it."""
+        if self.replaying:
+            self.next()
+        elif self.bar.start.isVisible():
+            self.start()
 
     @property
     def replaying(self) -> bool:

@@ -239,8 +239,9 @@ class TestRunWindow(QMainWindow):
         self.replay.state = None  # the game moved on: a replay under way ends
         hidden = self.handing_over()
         self.pages.setCurrentWidget(self.handover if hidden else self.view)
-        self.choices.setVisible(not hidden)
-        self.log.list.setVisible(not hidden)
+        self.log.list.setVisible(not hidden)  # the choices stay shown, emptied: their dock keeps its width
+        colour = SIDE_COLOURS.get(self.to_act(), "#333")  # the side to act's, on the hand-over page too
+        self.header.setStyleSheet(f"QLabel {{ background: {colour}; color: white; padding: 6px; }}")
         if hidden:
             self.handover.ask(self.to_act())
             self.header.setText(self._header_text(handing_over=True))
@@ -255,8 +256,6 @@ class TestRunWindow(QMainWindow):
         viewer = self.viewer()
         self.scene.show_state(self.state, viewer)
         self.header.setText(self._header_text())
-        colour = SIDE_COLOURS.get(self.to_act(), "#333")
-        self.header.setStyleSheet(f"QLabel {{ background: {colour}; color: white; padding: 6px; }}")
         self.bar.follow(self.legal, self.human_to_act())
         self.replay.follow()
         self.moves.refresh()
@@ -272,7 +271,8 @@ class TestRunWindow(QMainWindow):
         if state.is_over:
             return tr("Turn {turn} of {turns} · the battle is over").format(turn=state.turn, turns=self.game.scenario.turns)
         who = side_name(self.to_act().value)
-        actor = tr("{side} to act (computer)") if self.to_act() in self.players else tr("{side} to act")
+        actor = (tr("{side} to act (computer)") if self.to_act() in self.game.computer  # a log's person is no computer
+                 else tr("{side} to act (replayed)") if self.to_act() in self.players else tr("{side} to act"))
         text = tr("Turn {turn} of {turns} · {side}'s segment · {phase} phase · {actor}").format(
             turn=state.turn, turns=self.game.scenario.turns, side=side_name(state.active.value),
             phase=phase_name(state.phase), actor=actor.format(side=who))
@@ -312,6 +312,7 @@ class TestRunWindow(QMainWindow):
         self.scene.mark_target(target if isinstance(target, str) else None)
 
     def _show_victory(self) -> None:
+        self.bar.play.setChecked(False)  # nothing more to play: the button says Play again
         if self.victory_dialog is None:
             self.victory_dialog = VictoryDialog(self.game, self.state, self)
             self.victory_dialog.open()
