@@ -115,6 +115,8 @@ class ComputerWatch:
         if not by_computer:
             self.mark.place(None)
             return
+        if not ids and not action_hexes(w.state, action, ids):
+            return  # the end of a phase happens nowhere: the last move stays marked
         sight = w.told.sight(w.game, w.state, w.viewer())
         types = {u.id: w.game.info(u.type).name for u in w.state.units.values() if u.type in w.game.catalogue}
         text = reason_text(reason, sight) or action_text(w.game, action, types)
