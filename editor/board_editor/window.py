@@ -28,6 +28,7 @@ from editor.board_editor.problems import BoardProblemsDock
 from editor.board_editor.tools import Brush, Tool
 from editor.board_editor.view_controls import build_view_controls
 from editor.i18n import tr
+from editor.screen_fit import resize_within_screen
 
 
 class BoardEditorWindow(QMainWindow):
@@ -56,7 +57,7 @@ class BoardEditorWindow(QMainWindow):
         self._build_menus()
         self._connect_document()
         self.brushes.choose(Brush(Tool.TERRAIN, "woods"))
-        self.resize(1280, 760)
+        resize_within_screen(self, 1280, 760)
         self.resizeDocks([self.problems], [130], Qt.Orientation.Vertical)  # the board gets the height
         self.resizeDocks([self.brushes], [250], Qt.Orientation.Horizontal)
 

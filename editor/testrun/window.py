@@ -35,7 +35,9 @@ from core.game.game import Game
 from core.game.players import Player, side_seed
 from core.game.state import GameState
 from core.sides import Side
+from editor.battlefield import map_toggles
 from editor.i18n import tr
+from editor.screen_fit import resize_within_screen
 from editor.testrun.board_scene import BoardScene
 from editor.testrun.board_view import BoardView
 from editor.testrun.bottom_bar import BottomBar
@@ -49,6 +51,7 @@ from editor.testrun.handover import HandOverPage
 from editor.testrun.hex_contents import hex_contents_text, stack_units
 from editor.testrun.los_mode import LosMode
 from editor.testrun.move_control import MoveControl
+from editor.testrun.play_aids import PlayAids
 from editor.testrun.saving import GameSaving
 from editor.testrun.segment_replay import SegmentReplay
 from editor.testrun.setup import Mode, RunSetup
@@ -116,12 +119,14 @@ class TestRunWindow(QMainWindow):
         self.los = LosMode(self)
         self.watch = ComputerWatch(self)
         self.told = FogMemory()  # what each side could not see as the game went
+        self.aids = PlayAids(self)  # the unit selection popup, hover popup, zoom, lit counters
         self.saving = GameSaving(self)  # File menu, autosaves, the question on leaving a game
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._think)
         self._connect()
-        self.resize(1400, 900)
+        self.map_toggles = map_toggles.install(self, self.scene, self.view)  # View > Hex ids, Centre dots, Place names, Mini-map
+        resize_within_screen(self, 1400, 900)
         self.resizeDocks([self.log], [170], Qt.Orientation.Vertical)
         self.resizeDocks([choices_dock], [340], Qt.Orientation.Horizontal)
         self.refresh()
@@ -204,6 +209,7 @@ class TestRunWindow(QMainWindow):
         if self.moves.click(name):
             return
         self.scene.select_hex(name)
+        self.aids.click(name)
         self._show_choices()
 
     def go_to_hex(self, name: str) -> None:
@@ -237,6 +243,7 @@ class TestRunWindow(QMainWindow):
 
     def refresh(self) -> None:
         self.replay.state = None  # the game moved on: a replay under way ends
+        self.aids.refresh()
         hidden = self.handing_over()
         self.pages.setCurrentWidget(self.handover if hidden else self.view)
         self.log.list.setVisible(not hidden)  # the choices stay shown, emptied: their dock keeps its width
@@ -284,6 +291,7 @@ class TestRunWindow(QMainWindow):
 
     def _show_choices(self) -> None:
         actions = self.legal if self.human_to_act() else []
+        self.choices.only_units = self.aids.only_units
         selected = self.scene.selected_hex if self.state.moving is None else None
         self.choices.show_stack(stack_units(self.game, self.state, selected, self.viewer()))
         self.choices.show_actions(self.game, self.state, actions, selected)
