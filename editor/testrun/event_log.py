@@ -155,3 +155,20 @@ def show_told(window: TestRunWindow, viewer: Side | None) -> None:
     last = next((e for _, e in reversed(rows) if e.get("kind") == "decision"), None)
     w.reason.setText(tr("{side} (computer): {reason}").format(side=side_name(str(last["side"])), reason=last["reason"])
                      if last is not None else "")
+
+
+def tell_nothing(window: TestRunWindow) -> None:
+    """The hand-over page: the log, the reason line, the choices, the selection and the unit
+    popup emptied or closed, so nothing of the last player's view stays, even in a hidden widget
+    or one that would show again with the map."""
+    w = window
+    w.log.show_events([])
+    w.reason.clear()
+    w.choices.show_stack([])
+    w.choices.show_actions(w.game, w.state, [], None)
+    w.choices.contents.clear()
+    w.scene.select_hex(None)
+    popup = w.aids.unit_select.popup
+    if not popup.isHidden():  # hidden with the map already, but it would come back with it
+        popup.hide()
+        popup.closed.emit()

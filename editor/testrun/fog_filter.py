@@ -40,6 +40,11 @@ class Sight:
     def fogged(self) -> bool:
         return bool(self.units or self.hexes or self.unseen)
 
+    def with_now(self, now: Sight) -> Sight:
+        """These blind spots (a past state's, in a replay) and today's too: a unit hidden now is
+        not named even where the replay shows it seen."""
+        return Sight(self.viewer, self.units | now.units, self.hexes | now.hexes, self.unseen | now.unseen)
+
     def hides_text(self, text: str) -> bool:
         """Whether a free text names a hidden unit or hex as a whole word."""
         if not self.fogged:

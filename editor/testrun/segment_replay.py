@@ -119,7 +119,8 @@ class SegmentReplay:
         centred on it and the hex marked; an action of a unit out of sight says only that."""
         w = self.window
         assert self.state is not None
-        sight = w.told.sight(w.game, self.state, w.viewer())  # the copy replays the game's own events: same indices
+        now = w.told.sight(w.game, w.state, w.viewer())
+        sight = w.told.sight(w.game, self.state, w.viewer()).with_now(now)  # the copy replays the game's own events: same indices
         head = tr("{n} of {total}").format(n=self.shown, total=len(self.steps))
         where = w.watch.mark.show_action(self.state, action, ids, "", sight)
         if set(ids) & sight.units:

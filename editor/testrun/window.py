@@ -44,7 +44,7 @@ from editor.testrun.bottom_bar import BottomBar
 from editor.testrun.choices import ChoicesPanel
 from editor.testrun.computer_marks import ComputerWatch, acting_ids
 from editor.testrun.describe import phase_name, side_name
-from editor.testrun.event_log import EventLogDock, show_told
+from editor.testrun.event_log import EventLogDock, show_told, tell_nothing
 from editor.testrun.fog_filter import FogMemory
 from editor.testrun.game_log import LogPlayer
 from editor.testrun.handover import HandOverPage
@@ -252,12 +252,7 @@ class TestRunWindow(QMainWindow):
         if hidden:
             self.handover.ask(self.to_act())
             self.header.setText(self._header_text(handing_over=True))
-            self.log.show_events([])  # nothing of the last player's view stays behind, not even in hidden widgets
-            self.reason.clear()
-            self.choices.show_stack([])
-            self.choices.show_actions(self.game, self.state, [], None)
-            self.choices.contents.clear()
-            self.scene.select_hex(None)
+            tell_nothing(self)  # nothing of the last player's view stays behind
             self.bar.follow([], False)
             return
         viewer = self.viewer()

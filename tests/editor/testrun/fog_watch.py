@@ -25,10 +25,13 @@ from tests.editor.testrun.conftest import bar_button, hover
 
 
 def shown_texts(run) -> list[tuple[str, str]]:
-    """(where, text) of everything the window shows now: labels, buttons, lists, tabs, tooltips,
-    the status bar, the title, and the map's text items and tooltips."""
+    """(where, text) of everything the window shows now: the visible labels, buttons, lists, tabs
+    and tooltips (popups over the map included), the status bar, the title, and the map's text
+    items and tooltips."""
     found: list[tuple[str, str]] = [("title", run.windowTitle()), ("status", run.statusBar().currentMessage())]
     for widget in run.findChildren(QWidget):
+        if not widget.isVisible():  # shown means on screen (the hand-over empties the rest anyway)
+            continue
         if widget.toolTip():
             found.append((f"tooltip {widget.objectName()}", widget.toolTip()))
         if isinstance(widget, QLabel):
@@ -113,6 +116,8 @@ class WidgetPlayer:
                 return
             self.click_board(run, sorted(steps)[0])
             return
+        if done < 3 and self.rng.random() < 0.7 and self._start_move(run):
+            return
         qtbot.keyClick(run.view, Qt.Key.Key_Escape)  # nothing selected: every choice is listed
         wanted = [i for i, a in enumerate(run.choices.listed) if isinstance(a, (StartMove, Fire, FireAT))]
         if wanted and done < 3 and self.rng.random() < 0.7:
@@ -128,6 +133,23 @@ class WidgetPlayer:
             if button.isVisible():
                 qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
                 return
+
+
+    def _start_move(self, run) -> bool:
+        """Click a hex of the side's own units and press Enter in the selection popup (Move)."""
+        if not any(isinstance(a, StartMove) for a in run.legal):
+            return False
+        side = run.to_act()
+        own = sorted({u.hex for u in run.state.units.values() if u.side == side and u.in_play and u.hex and not u.moved})
+        if not own:
+            return False
+        self.click_board(run, self.rng.choice(own))
+        popup = run.aids.unit_select.popup
+        if popup.isVisible() and popup.confirm.isEnabled():
+            self.qtbot.keyClick(popup, Qt.Key.Key_Return)
+        if popup.isVisible():
+            self.qtbot.keyClick(popup, Qt.Key.Key_Escape)
+        return run.state.moving is not None
 
 
 def hover_secrets(run, secrets: Secrets, side: Side) -> list[tuple[str, str]]:
