@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -85,6 +86,7 @@ class TestRunWindow(QMainWindow):
         self.view = BoardView(self.scene)
         self.header = QLabel()
         self.header.setObjectName("phase_header")
+        self.header.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # a long line must not squeeze the docks
         font = QFont(self.header.font())
         font.setPointSizeF(font.pointSizeF() * 1.35)
         font.setBold(True)

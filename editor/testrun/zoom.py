@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QToolButton, QWidget
 
@@ -59,7 +59,7 @@ class ZoomControl(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if not self._opened and event.type() == QEvent.Type.Resize and self.window.isVisible():
             self._opened = True
-            self.open_readable()
+            QTimer.singleShot(0, self.window, self.open_readable)  # once the docks have their sizes too
         return False
 
     def scale(self) -> float:

@@ -152,12 +152,17 @@ class WidgetPlayer:
         return run.state.moving is not None
 
 
-def hover_secrets(run, secrets: Secrets, side: Side) -> list[tuple[str, str]]:
-    """Point at up to three hexes where hidden units stand and read what the window then shows."""
-    found: list[tuple[str, str]] = []
+def hover_secrets(run, side: Side) -> list[tuple[str, list[tuple[str, str]]]]:
+    """Point at up to three hexes where hidden units stand and read what the window then shows;
+    each hex with the texts shown while pointing at it (they may name that hex: the person
+    pointed at it, and a hidden unit must make no difference). Ends pointing at an own hex."""
+    found = []
     hidden = hidden_units(run.game, run.state, side)
     hexes = sorted({run.state.units[i].hex for i in hidden if run.state.units[i].hex and run.state.units[i].in_play})
     for name in hexes[:3]:
         hover(run, name)
-        found += shown_texts(run)
+        found.append((name, shown_texts(run)))
+    own = sorted(u.hex for u in run.state.units.values() if u.side == side and u.in_play and u.hex)
+    if own:
+        hover(run, own[0])
     return found

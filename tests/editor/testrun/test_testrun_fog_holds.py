@@ -49,10 +49,11 @@ class Checker:
     def __init__(self, run) -> None:
         self.run, self.secrets, self.found, self.checks, self.hidden_seen = run, Secrets(), [], 0, 0
 
-    def __call__(self, extra: list[tuple[str, str]] | None = None) -> None:
+    def __call__(self, pointed: str | None = None, texts: list[tuple[str, str]] | None = None) -> None:
+        """Check what is shown now (or `texts`, read while pointing at the hex `pointed`)."""
         run = self.run
         self.secrets.note(run)
-        texts = shown_texts(run) + (extra or [])
+        texts = shown_texts(run) if texts is None else texts
         if run.pages.currentWidget() is run.handover:
             viewers = list(Side)  # the one leaving and the one arriving both see this page
         elif run.viewer() is not None:
@@ -60,7 +61,7 @@ class Checker:
         else:
             return
         for side in viewers:
-            forbidden = self.secrets.forbidden(run, side)
+            forbidden = self.secrets.forbidden(run, side) - {pointed}
             self.hidden_seen += bool(forbidden)
             self.found += leaks(texts, forbidden)
         self.checks += 1
@@ -87,7 +88,9 @@ def play_fogged(qtbot, run, click_board, seed: int, limit: int = 600) -> Checker
                 qtbot.mouseClick(run.replay.bar.next, Qt.MouseButton.LeftButton)
             check()
         if number % 4 == 0:
-            check(hover_secrets(run, check.secrets, run.viewer()))
+            for pointed, texts in hover_secrets(run, run.viewer()):
+                check(pointed, texts)
+            check()
         player.act(run)
         check()
     raise AssertionError("the game did not end")
