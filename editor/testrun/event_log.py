@@ -9,7 +9,7 @@ window centres the map on it).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
@@ -19,8 +19,9 @@ from PySide6.QtWidgets import QComboBox, QDockWidget, QHBoxLayout, QLabel, QList
 from core.game.state import UnitState
 from core.sides import Side
 from editor.i18n import tr
-from editor.testrun.describe import PHASE_NAMES, SIDE_NAMES, event_text, side_name
+from editor.testrun.describe import PHASE_NAMES, SIDE_NAMES, event_text, side_name, unit_namer
 from editor.testrun.fog_filter import events_for
+from editor.testrun.log_story import story
 
 if TYPE_CHECKING:
     from editor.testrun.window import TestRunWindow
@@ -89,25 +90,27 @@ class EventLogDock(QDockWidget):
         self.phase_filter.currentIndexChanged.connect(self._filter_all)
         self.list.itemClicked.connect(self._clicked)
         self._rows: list[tuple[str | None, str, str | None]] = []  # each row's side, phase and hex
-        self._keys: list[tuple[int, Any]] = []  # each row's event index and reason as shown
+        self.who: Callable[[str], str] | None = None  # names a unit id ("Rifle squad (a10)"): the window sets it
+        self._keys: list[dict[str, Any]] | None = None  # under fog: each row's event as shown, to see what changed
 
-    def sync(self, events: list[dict[str, Any]], units: Mapping[str, UnitState] | None = None) -> None:
-        """Show every event (nothing hidden from the viewer)."""
-        self.show_events(list(enumerate(events)), units)
-
-    def show_events(self, rows: list[tuple[int, dict[str, Any]]], units: Mapping[str, UnitState] | None = None) -> None:
-        """Show exactly these events (each with its index in the game's list), as the viewer reads
-        them. The list is rebuilt whenever it is not the one shown plus new events at its end: a
-        hand-over, a unit gone out of sight, a reason rewritten; otherwise only the new lines are
-        added (a long game stays cheap)."""
-        keys = [(index, event.get("reason")) for index, event in rows]
-        if keys[:len(self._keys)] != self._keys:
+    def sync(self, events: Sequence[Mapping[str, Any]], units: Mapping[str, UnitState] | None = None,
+             viewed: bool = False) -> None:
+        """Show these events told as a story (causes first, a summary after each segment:
+        log_story.py). Without fog the game's own growing list is told on and only new lines are
+        added (all again if the list got shorter). A viewer's list (`viewed`: the events one side
+        may read, editor.testrun.fog_filter) is compared with the rows shown and rebuilt whenever
+        it is not those plus new lines at the end: a hand-over, a unit gone out of sight, a
+        reason rewritten."""
+        known = units or {}
+        told = story(events, known)
+        keys = [e.to_dict() for e in told] if viewed else None
+        if (keys is None) != (self._keys is None) or len(told) < len(self._rows) or (
+                keys is not None and self._keys is not None and keys[:len(self._keys)] != self._keys):
             self.list.clear()
             self._rows.clear()
-            self._keys = []
-        known = units or {}
-        for _index, event in rows[len(self._keys):]:
-            text = event_text(event)
+        added = len(told) > len(self._rows)
+        for event in told[len(self._rows):]:
+            text = event_text(event, self.who)
             item = QListWidgetItem(text)
             item.setToolTip(text)
             if event.get("kind") == "decision":
@@ -116,7 +119,7 @@ class EventLogDock(QDockWidget):
             phase = event.get("phase", "")
             self._rows.append((event_side(event, known), str(getattr(phase, "value", phase)), event_hex(event, known)))
             self.list.setRowHidden(self.list.count() - 1, not self._shown(len(self._rows) - 1))
-        if len(keys) != len(self._keys):
+        if added:
             self.list.scrollToBottom()
         self._keys = keys
 
@@ -150,9 +153,14 @@ def show_told(window: TestRunWindow, viewer: Side | None) -> None:
     w = window
     w.told.note(w.game, w.state)
     sight = w.told.sight(w.game, w.state, viewer)
-    rows = events_for(w.state.events, sight)
-    w.log.show_events(rows, {i: u for i, u in w.state.units.items() if i not in sight.units})
-    last = next((e for _, e in reversed(rows) if e.get("kind") == "decision"), None)
+    events: Sequence[Mapping[str, Any]] = [e for _i, e in events_for(w.state.events, sight)] if sight.fogged else w.state.events
+    shown_units = {i: u for i, u in w.state.units.items() if i not in sight.units} if sight.units else w.state.units
+    w.log.who = unit_namer(w.game, w.state, shown_units)
+    w.log.sync(events, shown_units, viewed=sight.fogged)
+    popup = w.results.popup  # an attack result about a unit that has since gone out of sight goes too
+    if popup.isVisible() and sight.hides_text(popup.body.text()):
+        popup.hide()
+    last = next((e for e in reversed(events) if e.get("kind") == "decision"), None)
     w.reason.setText(tr("{side} (computer): {reason}").format(side=side_name(str(last["side"])), reason=last["reason"])
                      if last is not None else "")
 
@@ -162,7 +170,7 @@ def tell_nothing(window: TestRunWindow) -> None:
     popup emptied or closed, so nothing of the last player's view stays, even in a hidden widget
     or one that would show again with the map."""
     w = window
-    w.log.show_events([])
+    w.log.sync([], viewed=True)
     w.reason.clear()
     w.choices.show_stack([])
     w.choices.show_actions(w.game, w.state, [], None)

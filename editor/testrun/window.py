@@ -10,12 +10,12 @@ its undo history are never touched.
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -53,6 +53,7 @@ from editor.testrun.hex_contents import hex_contents_text, stack_units
 from editor.testrun.los_mode import LosMode
 from editor.testrun.move_control import MoveControl
 from editor.testrun.play_aids import PlayAids
+from editor.testrun.result_popup import AttackResults
 from editor.testrun.saving import GameSaving
 from editor.testrun.segment_replay import SegmentReplay
 from editor.testrun.setup import Mode, RunSetup
@@ -96,6 +97,7 @@ class TestRunWindow(QMainWindow):
         self.reason.setWordWrap(True)
         self.bar = BottomBar()
         self.bar.show_watch_controls(setup.mode is Mode.COMPUTER_ONLY)
+        self.results = AttackResults(self.scene, self.view, self.bar.layout(), self)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -150,7 +152,6 @@ class TestRunWindow(QMainWindow):
         self.thinker.failed.connect(self._failed)
         self.view.escape_pressed.connect(self._deselect)
         self.log.hex_chosen.connect(self.go_to_hex)
-        QShortcut(QKeySequence("F"), self, activated=self.view.fit)  # type: ignore[call-overload]
 
     # --- whose turn ---------------------------------------------------------------------
 
@@ -183,6 +184,7 @@ class TestRunWindow(QMainWindow):
         self.replay.record(self.state, action, reason, by_computer)
         self.legal = self.game.step(self.state, action, reason)
         self.scene.flash_shots(self.shots(self.state.events[seen:]))
+        self.results.after_step(self, self.state.events[seen:])  # the attack result popup and map marks
         self._last_action = action
         self.told.note(self.game, self.state)
         self.watch.after(action, reason, ids, by_computer)
@@ -294,7 +296,7 @@ class TestRunWindow(QMainWindow):
         self.choices.show_actions(self.game, self.state, actions, selected)
         self.choices.contents.setText(hex_contents_text(self.game, self.state, self.scene.selected_hex, self.viewer()))
 
-    def shots(self, events: list[dict[str, Any]], state: GameState | None = None) -> list[tuple[str, str]]:
+    def shots(self, events: Sequence[Mapping[str, Any]], state: GameState | None = None) -> list[tuple[str, str]]:
         """(firer's hex, target hex) of the attacks among new events that the viewer may see."""
         viewer, state = self.viewer(), state or self.state
         hidden = hidden_units(self.game, state, viewer) if viewer is not None else set()
