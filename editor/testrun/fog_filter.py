@@ -107,7 +107,7 @@ def reason_text(reason: str | None, sight: Sight) -> str | None:
     return reason.render(lambda h: tr("a hex out of sight") if h in sight.hexes else h)
 
 
-def rewrite(event: dict[str, Any], sight: Sight) -> dict[str, Any]:
+def rewrite(event: Mapping[str, Any], sight: Sight) -> Mapping[str, Any]:
     """The event as the viewer reads it (call after `visible_to`): a decision's reason rendered for them."""
     if event.get("kind") != "decision" or not sight.fogged:
         return event
@@ -117,7 +117,7 @@ def rewrite(event: dict[str, Any], sight: Sight) -> dict[str, Any]:
     return shown
 
 
-def events_for(events: Sequence[dict[str, Any]], sight: Sight, start: int = 0) -> list[tuple[int, dict[str, Any]]]:
+def events_for(events: Sequence[Mapping[str, Any]], sight: Sight, start: int = 0) -> list[tuple[int, Mapping[str, Any]]]:
     """The events from `start` on that the viewer may know of, each with its index in the game's
     list, as they read it."""
     if not sight.fogged:
