@@ -81,7 +81,8 @@ def test_the_computer_s_action_is_marked_with_its_reason_and_the_replay_centres_
     qtbot.waitUntil(lambda: run.human_to_act(), timeout=30_000)
     assert run.state.log, "the computer (Allied) acts first"
     mark = run.watch.mark
-    assert mark.hex_name is not None and mark.outline.isVisible() and _visible(run, mark.hex_name)
+    assert mark.hex_name is not None and mark.outline.isVisible()
+    qtbot.waitUntil(lambda: _visible(run, mark.hex_name), timeout=2_000)  # the view follows once the tiles are painted
     last_reason = next(e["reason"] for e in reversed(run.state.events) if e["kind"] == "decision")
     assert mark.tag.isVisible() and mark.tag.toolTip() == last_reason
     assert run.replay.bar.start.isVisible()
@@ -98,6 +99,31 @@ def test_the_computer_s_action_is_marked_with_its_reason_and_the_replay_centres_
     assert "why:" in run.reason.text()
     qtbot.keyClick(run.view, Qt.Key.Key_Escape)
     assert not run.replay.replaying and not mark.outline.isVisible()
+
+
+def test_the_view_follows_the_computer_when_the_person_looks_elsewhere(qtbot, make_window):
+    window = make_window(duel(turns=3))
+    run = start_from_dialog(qtbot, window, Picks(Mode.AGAINST_COMPUTER, side="Axis", level="Easy", seed=5))
+    mark = run.watch.mark
+    followed = 0
+    for _ in range(60):
+        qtbot.waitUntil(lambda: run.human_to_act() or run.victory_dialog is not None, timeout=30_000)
+        if run.victory_dialog is not None:
+            break
+        for _zoom in range(4):
+            qtbot.keyClick(run.view, Qt.Key.Key_Plus)
+        run.view.centerOn(run.scene.sceneRect().topLeft())  # the person looks at a corner of the map
+        looked_at = run.view.mapToScene(run.view.viewport().rect()).boundingRect()
+        before = mark.marked
+        qtbot.keyClick(run.view, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: run.human_to_act() or run.victory_dialog is not None, timeout=30_000)
+        if mark.marked > before and mark.hex_name is not None and not looked_at.contains(run.scene.centre_of(mark.hex_name)):
+            qtbot.waitUntil(lambda: _visible(run, mark.hex_name), timeout=2_000)  # out of sight before: followed
+            followed += 1
+        qtbot.keyClick(run.view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+        if followed >= 2:
+            break
+    assert followed >= 2
 
 
 def test_the_replay_says_each_action_s_outcome(qtbot, make_window):
