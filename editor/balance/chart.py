@@ -51,8 +51,8 @@ class ChartFacts:
     def of_run(run: Run) -> ChartFacts:
         summary = run.summary
         played = len(run.records)
-        games = (tr("{n} games").format(n=played) if played == run.planned
-                 else tr("{n} of {m} games (cut short)").format(n=played, m=run.planned))
+        games = (tr("%n game(s)", n=played) if played == run.planned
+                 else tr("{played} of %n game(s) (cut short)", n=run.planned).format(played=played))
         seeds = (tr("seeds {first}–{last}").format(first=min(summary.seeds), last=max(summary.seeds))
                  if summary.seeds else tr("no seeds played"))
         sides = run.attacker_side, other_side(run.attacker_side)

@@ -39,7 +39,7 @@ class FaceHex(ScenarioCommand):
             after = scenario
             for unit in units:
                 after = set_facing(after, unit.id, facing)
-            what = unit_name(document, units[0].type) if len(units) == 1 else tr("{n} units").format(n=len(units))
+            what = unit_name(document, units[0].type) if len(units) == 1 else tr("%n unit(s)", n=len(units))
         else:
             kinds = terrain_catalogue().fortifications or {}
             bunker = next((f for f in scenario.fortifications if f.hex == hex_name and (

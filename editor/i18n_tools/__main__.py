@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import posixpath
+import re
 import sys
 from pathlib import Path
 from typing import cast
@@ -43,9 +44,12 @@ def update_catalogues(folder: Path = TRANSLATIONS, languages: tuple[str, ...] = 
 
 
 def _language_of(path: Path, given: str | None) -> str:
-    code = given or path.name.split("-")[0].split(".")[0].split("_")[0]
+    """The language of a translator's file: --language, else a code among the name's parts
+    (fr-v1.json, fit-fr.json, vvs_fr.json)."""
+    parts = re.split(r"[-_.]", path.name.lower())
+    code = given or next((part for part in parts if part in LANGUAGES), "")
     if code not in LANGUAGES:
-        raise SystemExit(f"{path}: cannot tell the language (a name like fr-v1.json, or --language fr)")
+        raise SystemExit(f"{path}: cannot tell the language (a name like fr-v1.json or fit-fr.json, or --language fr)")
     return code
 
 

@@ -29,6 +29,7 @@ from editor.counters.style import nation_name
 from editor.i18n import tr
 from editor.map.preview_image import scenario_preview
 from editor.plain_text import plain_label
+from editor.setting_labels import SCENARIO_TYPE_LABELS, setting_label
 
 PICTURE_WIDTH = 520
 
@@ -38,10 +39,10 @@ def scenario_facts(scenario: Scenario) -> str:
     boards = ", ".join(str(b.board) + ("↻" if b.rotated else "") for b in scenario.boards)
     attacker = tr(nation_name(scenario.side(scenario.attacker).nationality))
     defender = tr(nation_name(scenario.side(scenario.defender).nationality))
-    kind = scenario.type.value.capitalize()
+    kind = setting_label(scenario.type.value, SCENARIO_TYPE_LABELS)
     board_word = tr("Board") if len(scenario.boards) == 1 else tr("Boards")
-    return tr("{kind} · {turns} turns · {board_word} {boards} · {attacker} attack, {defender} defend").format(
-        kind=kind, turns=scenario.turns, board_word=board_word, boards=boards, attacker=attacker, defender=defender)
+    return tr("{kind} · %n turn(s) · {board_word} {boards} · {attacker} attack, {defender} defend", n=scenario.turns).format(
+        kind=kind, board_word=board_word, boards=boards, attacker=attacker, defender=defender)
 
 
 class ScenarioPane(QFrame):

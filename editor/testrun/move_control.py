@@ -95,8 +95,8 @@ class MoveControl:
             steps.append((step.hex, label, danger))
         w.scene.show_route(steps)
         risky = [s for s in preview.steps if s.danger >= DANGER_CP]
-        text = tr("Path to {hex}: {n} hexes, {mp:g} MP spent in all; click it to move there.").format(
-            hex=preview.goal, n=len(preview.steps), mp=preview.steps[-1].spent if preview.steps else 0)
+        text = tr("Path to {hex}: %n hex(es), {mp:g} MP spent in all; click it to move there.", n=len(preview.steps)).format(
+            hex=preview.goal, mp=preview.steps[-1].spent if preview.steps else 0)
         if risky:
             text += " " + tr("Opportunity fire possible at {hexes}.").format(
                 hexes=", ".join(tr("{hex} ({cp:.1f} CP)").format(hex=s.hex, cp=s.danger) for s in risky))

@@ -33,15 +33,21 @@
             <source>Major defeat</source>
             <translation>Klare Niederlage</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/chart.py" />
-            <source>{n} games</source>
-            <translation>{n} Spiele</translation>
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n Partie</numerusform>
+                <numerusform>%n Partien</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/chart.py" />
-            <source>{n} of {m} games (cut short)</source>
-            <translation>{n} von {m} Spielen (abgebrochen)</translation>
+            <source>{played} of %n game(s) (cut short)</source>
+            <translation>
+                <numerusform>{played} von %n Partie (abgebrochen)</numerusform>
+                <numerusform>{played} von %n Partien (abgebrochen)</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
@@ -193,15 +199,21 @@
             <source>Defender ({side})</source>
             <translation>Verteidiger ({side})</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/dialog.py" />
-            <source>Cancelled after {n} of {m} games: nothing is kept.</source>
-            <translation>Nach {n} von {m} Spielen abgebrochen: Es wird nichts gespeichert.</translation>
+            <source>Cancelled after {played} of %n game(s): nothing is kept.</source>
+            <translation>
+                <numerusform>Abgebrochen nach {played} von %n Partie: nichts wird behalten.</numerusform>
+                <numerusform>Abgebrochen nach {played} von %n Partien: nichts wird behalten.</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/dialog.py" />
-            <source>Done: {n} games in {time}. The result is kept in the scenario's details (Edit &gt; Undo takes it back).</source>
-            <translation>Fertig: {n} Spiele in {time}. Das Ergebnis wird in den Szenariodetails gespeichert (Bearbeiten &gt; Rückgängig nimmt es zurück).</translation>
+            <source>Done: %n game(s) in {time}. The result is kept in the scenario's details (Edit &gt; Undo takes it back).</source>
+            <translation>
+                <numerusform>Fertig: %n Partie in {time}. Das Ergebnis steht in den Details des Szenarios (Bearbeiten &gt; Rückgängig nimmt es zurück).</numerusform>
+                <numerusform>Fertig: %n Partien in {time}. Das Ergebnis steht in den Details des Szenarios (Bearbeiten &gt; Rückgängig nimmt es zurück).</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -233,15 +245,21 @@
             <source>Open a scenario to estimate its balance</source>
             <translation>Öffnen Sie ein Szenario, um seine Balance zu schätzen</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/runner.py" />
-            <source>Starting {n} worker process(es)…</source>
-            <translation>{n} Arbeitsprozess(e) werden gestartet…</translation>
+            <source>Starting %n worker process(es)…</source>
+            <translation>
+                <numerusform>Starte %n Rechenprozess…</numerusform>
+                <numerusform>Starte %n Rechenprozesse…</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/runner.py" />
-            <source>{n} of {m} games, {rate:.1f} games/s</source>
-            <translation>{n} von {m} Spielen, {rate:.1f} Spiele/s</translation>
+            <source>{played} of %n game(s), {rate:.1f} games/s</source>
+            <translation>
+                <numerusform>{played} von %n Partie, {rate:.1f} Partien/s</numerusform>
+                <numerusform>{played} von %n Partien, {rate:.1f} Partien/s</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../balance/runner.py" />
@@ -452,10 +470,13 @@
             <source>The seed must be a whole number.</source>
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../battle_generator/dialog.py" />
-            <source>{count} board(s) deal only these battle sizes: {sizes}. Tick more boards or choose another size.</source>
-            <translation>{count} Spielplan/Spielpläne erlauben nur diese Schlachtgrößen: {sizes}. Haken Sie mehr Spielpläne an oder wählen Sie eine andere Größe.</translation>
+            <source>%n board(s) deal only these battle sizes: {sizes}. Tick more boards or choose another size.</source>
+            <translation>
+                <numerusform>%n Spielplan erlaubt nur diese Gefechtsgrößen: {sizes}. Wählen Sie weitere Spielpläne oder eine andere Größe.</numerusform>
+                <numerusform>%n Spielpläne erlauben nur diese Gefechtsgrößen: {sizes}. Wählen Sie weitere Spielpläne oder eine andere Größe.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
@@ -482,10 +503,13 @@
             <source>dice bias: {bias}</source>
             <translation>Würfelvorteil: {bias}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../battle_generator/dialog.py" />
-            <source>{turns} turns</source>
-            <translation>{turns} Runden</translation>
+            <source>%n turn(s)</source>
+            <translation>
+                <numerusform>%n Runde</numerusform>
+                <numerusform>%n Runden</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
@@ -674,6 +698,36 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <source>N</source>
+            <translation>N</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>NE</source>
+            <translation>NO</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>SE</source>
+            <translation>SO</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>S</source>
+            <translation>S</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>SW</source>
+            <translation>SW</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>NW</source>
+            <translation>NW</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
             <source>APFP {a}, range {r}, casualty {c}</source>
             <translation>APFP {a}, Reichweite {r}, Verlustwert {c}</translation>
         </message>
@@ -810,10 +864,13 @@
             <source>Exit hex</source>
             <translation>Abzugshexfeld</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../battlefield/hex_info.py" />
-            <source>{side} stack, {n} counter(s)</source>
-            <translation>Stapel ({side}), {n} Spielstein(e)</translation>
+            <source>{side} stack, %n counter(s)</source>
+            <translation>
+                <numerusform>Stapel {side}, %n Spielstein</numerusform>
+                <numerusform>Stapel {side}, %n Spielsteine</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
@@ -1065,18 +1122,6 @@
             <translation>Keine Probleme: Der Spielplan passt an jeden anderen Spielplan, in beiden Ausrichtungen.</translation>
         </message>
         <message>
-            <location filename="../board_editor/problems.py" />
-            <location filename="../window/problems_dock.py" />
-            <source>Problems ({n})</source>
-            <translation>Probleme ({n})</translation>
-        </message>
-        <message>
-            <location filename="../board_editor/problems.py" />
-            <location filename="../window/problems_dock.py" />
-            <source>Problems</source>
-            <translation>Probleme</translation>
-        </message>
-        <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Save board</source>
             <translation>Spielplan &amp;speichern</translation>
@@ -1159,10 +1204,13 @@
             <source>valid</source>
             <translation>gültig</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../board_editor/window.py" />
-            <source>draft: {n} problem(s)</source>
-            <translation>Entwurf: {n} Problem(e)</translation>
+            <source>draft: %n problem(s)</source>
+            <translation>
+                <numerusform>Entwurf: %n Problem</numerusform>
+                <numerusform>Entwurf: %n Probleme</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1176,10 +1224,13 @@
             <translation>{file} kann nicht als Spielplan geöffnet werden:
 {why}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../board_editor/window.py" />
-            <source>Saved as a draft: fix the {n} problem(s) before a scenario can use it.</source>
-            <translation>Als Entwurf gespeichert: Beheben Sie die {n} Problem(e), damit ein Szenario ihn verwenden kann.</translation>
+            <source>Saved as a draft: fix the %n problem(s) before a scenario can use it.</source>
+            <translation>
+                <numerusform>Als Entwurf gespeichert: Beheben Sie %n Problem, bevor ein Szenario ihn nutzen kann.</numerusform>
+                <numerusform>Als Entwurf gespeichert: Beheben Sie die %n Probleme, bevor ein Szenario ihn nutzen kann.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1231,10 +1282,13 @@
             <source>Cannot export the card</source>
             <translation>Die Karte kann nicht exportiert werden</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../card/feature.py" />
-            <source>Wrote {path} ({pages} pages)</source>
-            <translation>{path} geschrieben ({pages} Seiten)</translation>
+            <source>Wrote {path} (%n page(s))</source>
+            <translation>
+                <numerusform>{path} geschrieben (%n Seite)</numerusform>
+                <numerusform>{path} geschrieben (%n Seiten)</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/add_exit_hex.py" />
@@ -1267,11 +1321,14 @@
             <source>Give {weapon} to {unit}</source>
             <translation>{weapon} an {unit} geben</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../commands/face_hex.py" />
             <location filename="../commands/rotate_unit.py" />
-            <source>{n} units</source>
-            <translation>{n} Einheiten</translation>
+            <source>%n unit(s)</source>
+            <translation>
+                <numerusform>%n Einheit</numerusform>
+                <numerusform>%n Einheiten</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/face_hex.py" />
@@ -1319,10 +1376,13 @@
             <source>Hand {weapon} to {unit}</source>
             <translation>{weapon} an {unit} übergeben</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../commands/paste_stacks.py" />
-            <source>Paste {count} counters in {hex}</source>
-            <translation>{count} Spielsteine in {hex} einfügen</translation>
+            <source>Paste %n counter(s) in {hex}</source>
+            <translation>
+                <numerusform>%n Spielstein in {hex} einfügen</numerusform>
+                <numerusform>%n Spielsteine in {hex} einfügen</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/place_unit.py" />
@@ -1390,10 +1450,13 @@
             <source>Rotate {unit} in {hex}</source>
             <translation>{unit} in {hex} drehen</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../commands/set_balance.py" />
-            <source>Estimate balance ({n} games)</source>
-            <translation>Balance schätzen ({n} Spiele)</translation>
+            <source>Estimate balance (%n game(s))</source>
+            <translation>
+                <numerusform>Balance schätzen (%n Partie)</numerusform>
+                <numerusform>Balance schätzen (%n Partien)</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/set_details.py" />
@@ -1500,10 +1563,13 @@
             <source>Not measured yet: Scenario &gt; Estimate balance plays many computer games and keeps the result here.</source>
             <translation>Noch nicht gemessen: Szenario &gt; Balance schätzen spielt viele Computerspiele und speichert das Ergebnis hier.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/balance.py" />
-            <source>Attacker wins {rate} of {games} games, {attacker} against {defender}.</source>
-            <translation>Der Angreifer gewinnt {rate} von {games} Spielen, {attacker} gegen {defender}.</translation>
+            <source>Attacker wins {rate} of %n game(s), {attacker} against {defender}.</source>
+            <translation>
+                <numerusform>Der Angreifer gewinnt {rate} von %n Partie, {attacker} gegen {defender}.</numerusform>
+                <numerusform>Der Angreifer gewinnt {rate} von %n Partien, {attacker} gegen {defender}.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../details/balance.py" />
@@ -1611,78 +1677,61 @@
             <source>The side that loses fewer points wins; the victory level follows the difference.</source>
             <translation>Die Seite, die weniger Punkte verliert, gewinnt; die Siegstufe richtet sich nach der Differenz.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>squad</source>
-            <translation>Trupp</translation>
+            <source>%n squad(s)</source>
+            <translation>
+                <numerusform>%n Trupp</numerusform>
+                <numerusform>%n Trupps</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>squads</source>
-            <translation>Trupps</translation>
+            <source>%n half squad(s)</source>
+            <translation>
+                <numerusform>%n Halbtrupp</numerusform>
+                <numerusform>%n Halbtrupps</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <location filename="../stack_editor/panel.py" />
-            <source>half squad</source>
-            <translation>Halbtrupp</translation>
+            <source>%n leader(s)</source>
+            <translation>
+                <numerusform>%n Anführer</numerusform>
+                <numerusform>%n Anführer</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>half squads</source>
-            <translation>Halbtrupps</translation>
+            <source>%n weapon(s)</source>
+            <translation>
+                <numerusform>%n Waffe</numerusform>
+                <numerusform>%n Waffen</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <location filename="../stack_editor/panel.py" />
-            <source>leader</source>
-            <translation>Führer</translation>
+            <source>%n gun(s)</source>
+            <translation>
+                <numerusform>%n Geschütz</numerusform>
+                <numerusform>%n Geschütze</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>leaders</source>
-            <translation>Führer</translation>
+            <source>%n AFV(s)</source>
+            <translation>
+                <numerusform>%n Panzerfahrzeug</numerusform>
+                <numerusform>%n Panzerfahrzeuge</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>weapon</source>
-            <translation>Waffe</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>weapons</source>
-            <translation>Waffen</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>gun</source>
-            <translation>Geschütz</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>guns</source>
-            <translation>Geschütze</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>AFV</source>
-            <translation>Panzer</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <location filename="../palette/units_tab.py" />
-            <source>AFVs</source>
-            <translation>Panzer</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>vehicle</source>
-            <translation>Fahrzeug</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>vehicles</source>
-            <translation>Fahrzeuge</translation>
+            <source>%n vehicle(s)</source>
+            <translation>
+                <numerusform>%n Fahrzeug</numerusform>
+                <numerusform>%n Fahrzeuge</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1694,10 +1743,13 @@
             <source>no counters yet</source>
             <translation>noch keine Spielsteine</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>{points} points</source>
-            <translation>{points} Punkte</translation>
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1775,11 +1827,14 @@
             <source>{path} is no longer there.</source>
             <translation>{path} ist nicht mehr vorhanden.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../files/features.py" />
             <location filename="../window/services.py" />
-            <source>{title} is refused while the scenario breaks placement rules. Fix these {n} problem(s) (click one to see its hex), then try again.</source>
-            <translation>„{title}“ wird verweigert, solange das Szenario gegen Aufstellungsregeln verstößt. Beheben Sie diese {n} Problem(e) (klicken Sie auf eines, um sein Hexfeld zu sehen) und versuchen Sie es erneut.</translation>
+            <source>{title} is refused while the scenario breaks placement rules. Problems to fix: %n (click one to see its hex); then try again.</source>
+            <translation>
+                <numerusform>{title} wird abgelehnt, solange das Szenario Aufstellungsregeln verletzt. Zu behebende Probleme: %n (ein Klick zeigt das Hexfeld); dann erneut versuchen.</numerusform>
+                <numerusform>{title} wird abgelehnt, solange das Szenario Aufstellungsregeln verletzt. Zu behebende Probleme: %n (ein Klick zeigt das Hexfeld); dann erneut versuchen.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../files/features.py" />
@@ -1887,10 +1942,13 @@
             <source>refused: {why}</source>
             <translation>abgelehnt: {why}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../files/packages.py" />
-            <source>{n} placement problem(s) remain</source>
-            <translation>{n} Platzierungsproblem(e) offen</translation>
+            <source>%n placement problem(s) left</source>
+            <translation>
+                <numerusform>%n Aufstellungsproblem offen</numerusform>
+                <numerusform>%n Aufstellungsprobleme offen</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../files/recent.py" />
@@ -2076,6 +2134,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <translation>Einzeltasten (R, L, S, P, F, +, -) wirken, während die Karte oder eine Liste den Fokus hat; in einem Textfeld werden sie getippt.</translation>
         </message>
         <message>
+            <location filename="../help/shortcuts.py" />
+            <source>or</source>
+            <translation>oder</translation>
+        </message>
+        <message>
             <location filename="../palette/dock.py" />
             <source>Palette</source>
             <translation>Palette</translation>
@@ -2170,6 +2233,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../palette/units_tab.py" />
             <source>Guns</source>
             <translation>Geschütze</translation>
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>AFVs</source>
+            <translation>Panzer</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
@@ -2486,7 +2554,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../setting_labels.py" />
             <source>Rulebook (seeds)</source>
-            <translation>Regelheft (seeds)</translation>
+            <translation>Regelheft (Originalausgabe)</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
@@ -2771,6 +2839,16 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../stack_editor/panel.py" />
+            <source>half squad</source>
+            <translation>Halbtrupp</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>leader</source>
+            <translation>Anführer</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
             <source>Fortification</source>
             <translation>Befestigung</translation>
         </message>
@@ -2950,10 +3028,13 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <source>Custom scenario</source>
             <translation>Eigenes Szenario</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../start/preview.py" />
-            <source>{kind} · {turns} turns · {board_word} {boards} · {attacker} attack, {defender} defend</source>
-            <translation>{kind} · {turns} Runden · {board_word} {boards} · Angreifer: {attacker}, Verteidiger: {defender}</translation>
+            <source>{kind} · %n turn(s) · {board_word} {boards} · {attacker} attack, {defender} defend</source>
+            <translation>
+                <numerusform>{kind} · %n Runde · {board_word} {boards} · {attacker} greift an, {defender} verteidigt</numerusform>
+                <numerusform>{kind} · %n Runden · {board_word} {boards} · {attacker} greift an, {defender} verteidigt</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../start/preview.py" />
@@ -3419,10 +3500,13 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <source>Line of sight: click a hex to see what it sees, then point at another. L or Esc leaves.</source>
             <translation>Sichtlinie: Klicken Sie auf ein Hexfeld, um zu sehen, was es sieht, und zeigen Sie dann auf ein anderes. L oder Esc beendet.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/los_mode.py" />
-            <source>From {hex}: sees {seen} hexes, {blocked} out of sight. Point at a hex for the line.</source>
-            <translation>Von {hex}: sieht {seen} Hexfelder, {blocked} außer Sicht. Zeigen Sie auf ein Hexfeld für die Linie.</translation>
+            <source>From {hex}: sees %n hex(es), {blocked} out of sight. Point at a hex for the line.</source>
+            <translation>
+                <numerusform>Von {hex}: sieht %n Hexfeld, {blocked} außer Sicht. Zeigen Sie auf ein Hexfeld für die Linie.</numerusform>
+                <numerusform>Von {hex}: sieht %n Hexfelder, {blocked} außer Sicht. Zeigen Sie auf ein Hexfeld für die Linie.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/los_mode.py" />
@@ -3457,10 +3541,13 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <source>, {cp:.1f} CP</source>
             <translation>, {cp:.1f} CP</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/move_control.py" />
-            <source>Path to {hex}: {n} hexes, {mp:g} MP spent in all; click it to move there.</source>
-            <translation>Weg nach {hex}: {n} Hexfelder, insgesamt {mp:g} MP verbraucht; klicken, um dorthin zu ziehen.</translation>
+            <source>Path to {hex}: %n hex(es), {mp:g} MP spent in all; click it to move there.</source>
+            <translation>
+                <numerusform>Weg nach {hex}: %n Hexfeld, insgesamt {mp:g} BP; klicken, um dorthin zu ziehen.</numerusform>
+                <numerusform>Weg nach {hex}: %n Hexfelder, insgesamt {mp:g} BP; klicken, um dorthin zu ziehen.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
@@ -3652,10 +3739,13 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <source>&amp;Back to the game</source>
             <translation>&amp;Zurück zum Spiel</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/stack_tabs.py" />
-            <source>{n} units in this hex: pick a tab to see one unit and its choices.</source>
-            <translation>{n} Einheiten in diesem Hexfeld: Wählen Sie einen Reiter, um eine Einheit und ihre Möglichkeiten zu sehen.</translation>
+            <source>%n unit(s) in this hex: pick a tab to see one unit and its choices.</source>
+            <translation>
+                <numerusform>%n Einheit in diesem Hexfeld: Wählen Sie einen Reiter für eine Einheit und ihre Möglichkeiten.</numerusform>
+                <numerusform>%n Einheiten in diesem Hexfeld: Wählen Sie einen Reiter für eine Einheit und ihre Möglichkeiten.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/stack_tabs.py" />
@@ -3737,15 +3827,21 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <source>{level} for the attacker ({side})</source>
             <translation>{level} für den Angreifer ({side})</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/victory.py" />
-            <source>After {turns} turn(s): {reason}</source>
-            <translation>Nach {turns} Runde(n): {reason}</translation>
+            <source>After %n turn(s): {reason}</source>
+            <translation>
+                <numerusform>Nach %n Runde: {reason}</numerusform>
+                <numerusform>Nach %n Runden: {reason}</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/victory.py" />
-            <source>{side}: lost {lost} of {start} points, {exited} unit(s) exited</source>
-            <translation>{side}: {lost} von {start} Punkten verloren, {exited} Einheit(en) abgezogen</translation>
+            <source>{side}: lost {lost} of {start} points, %n unit(s) exited</source>
+            <translation>
+                <numerusform>{side}: {lost} von {start} Punkten verloren, %n Einheit ausgetreten</numerusform>
+                <numerusform>{side}: {lost} von {start} Punkten verloren, %n Einheiten ausgetreten</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/window.py" />
@@ -3847,10 +3943,13 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <source>LOS probe: click a hex, then point at another; right click or Esc to stop</source>
             <translation>LOS-Prüfung: Klicken Sie auf ein Hexfeld und zeigen Sie dann auf ein anderes; Rechtsklick oder Esc zum Beenden</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../tools/los_tool.py" />
-            <source>&lt;b&gt;From {hex}&lt;/b&gt;: sees {seen} hexes, {blocked} out of sight.&lt;br&gt;Point at a hex for the line.</source>
-            <translation>&lt;b&gt;Von {hex}&lt;/b&gt;: sieht {seen} Hexfelder, {blocked} außer Sicht.&lt;br&gt;Zeigen Sie auf ein Hexfeld für die Linie.</translation>
+            <source>&lt;b&gt;From {hex}&lt;/b&gt;: sees %n hex(es), {blocked} out of sight.&lt;br&gt;Point at a hex for the line.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Von {hex}&lt;/b&gt;: sieht %n Hexfeld, {blocked} außer Sicht.&lt;br&gt;Zeigen Sie auf ein Hexfeld für die Linie.</numerusform>
+                <numerusform>&lt;b&gt;Von {hex}&lt;/b&gt;: sieht %n Hexfelder, {blocked} außer Sicht.&lt;br&gt;Zeigen Sie auf ein Hexfeld für die Linie.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
@@ -3982,10 +4081,13 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <source>Select a hex with a stack to copy</source>
             <translation>Wählen Sie ein Hexfeld mit einem Stapel zum Kopieren</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../window/editing_extras.py" />
-            <source>Copied {n} counters from {hex}; Ctrl+V pastes them</source>
-            <translation>{n} Spielsteine aus {hex} kopiert; Ctrl+V fügt sie ein</translation>
+            <source>Copied %n counter(s) from {hex}; Ctrl+V pastes them</source>
+            <translation>
+                <numerusform>%n Spielstein aus {hex} kopiert; Strg+V fügt ihn ein</numerusform>
+                <numerusform>%n Spielsteine aus {hex} kopiert; Strg+V fügt sie ein</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../window/editing_extras.py" />
@@ -4082,10 +4184,13 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <source> (turned 180°)</source>
             <translation> (um 180° gedreht)</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../window/new_scenario_dialog.py" />
-            <source>{n} board(s), {h} hexes</source>
-            <translation>{n} Spielplan/-pläne, {h} Hexfelder</translation>
+            <source>%n board(s), {h} hexes</source>
+            <translation>
+                <numerusform>%n Spielplan, {h} Hexfelder</numerusform>
+                <numerusform>%n Spielpläne, {h} Hexfelder</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../window/new_scenario_dialog.py" />
@@ -4094,8 +4199,18 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../window/problems_dock.py" />
+            <source>Problems</source>
+            <translation>Probleme</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
             <source>No problems: the scenario follows the placement rules.</source>
             <translation>Keine Probleme: Das Szenario hält die Aufstellungsregeln ein.</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
+            <source>Problems ({n})</source>
+            <translation>Probleme ({n})</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
@@ -4482,6 +4597,277 @@ Wiederherstellen?</translation>
             <location filename="../../core/placement/unit_rules.py" />
             <source>unit id {id} is used {count} times ({units}); each counter needs its own id</source>
             <translation>Die Einheiten-ID {id} wird {count}-mal verwendet ({units}); jeder Spielstein braucht seine eigene ID</translation>
+        </message>
+    </context>
+    <context>
+        <name>core</name>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>an edge half hex must be open ground at level 0 so that any board can join this one</source>
+            <translation>ein halbes Randhexfeld muss offenes Gelände auf Höhe 0 sein, damit jeder Spielplan anschließen kann</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} on the board edge would belong to the neighbouring board</source>
+            <translation>{feature} am Spielplanrand gehörte zum Nachbarplan</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} between two edge half hexes would be cut by the seam</source>
+            <translation>{feature} zwischen zwei halben Randhexfeldern würde von der Naht zerschnitten</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>the road from {hex} crosses a {feature}</source>
+            <translation>die Straße von {hex} kreuzt: {feature}</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a road runs into impassable water without a bridge</source>
+            <translation>eine Straße führt ohne Brücke in unpassierbares Wasser</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must cross a stream, canal or river</source>
+            <translation>eine Brücke muss einen Bach, Kanal oder Fluss überqueren</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must be on a road</source>
+            <translation>eine Brücke muss auf einer Straße liegen</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battlefield template serves {size} battles</source>
+            <translation>keine Schlachtfeldvorlage passt zur Gefechtsgröße {size}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battle location could hold these forces: {reasons}</source>
+            <translation>kein Gefechtsort fasst diese Truppen: {reasons}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle breaks {count} rule(s), first: {problem}</source>
+            <translation>das erzeugte Gefecht verletzt {count} Regel(n), zuerst: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle does not fit the scenario format: {error}</source>
+            <translation>das erzeugte Gefecht passt nicht zum Szenarioformat: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/deploy.py" />
+            <source>{formation}: no room left in the {side}'s areas</source>
+            <translation>{formation}: kein Platz mehr in den Gebieten ({side})</translation>
+        </message>
+        <message>
+            <location filename="../../generator/map_additions.py" />
+            <source>{location}: only {count} objective candidates</source>
+            <translation>{location}: nur {count} mögliche Ziele</translation>
+        </message>
+    </context>
+    <context>
+        <name>data</name>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>allied</source>
+            <translation>Alliierte</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>axis</source>
+            <translation>Achse</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>attacker</source>
+            <translation>Angreifer</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>defender</source>
+            <translation>Verteidiger</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>north</source>
+            <translation>Nord</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>east</source>
+            <translation>Ost</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>south</source>
+            <translation>Süd</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>west</source>
+            <translation>West</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>entrenchment</source>
+            <translation>Feldbefestigung</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>small</source>
+            <translation>klein</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>medium</source>
+            <translation>mittel</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>large</source>
+            <translation>groß</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>infantry</source>
+            <translation>Infanterie</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>leader</source>
+            <translation>Anführer</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>vehicle</source>
+            <translation>Fahrzeug</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>gun</source>
+            <translation>Geschütz</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>fortification</source>
+            <translation>Befestigung</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Open ground</source>
+            <translation>Offenes Gelände</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Farmland (field)</source>
+            <translation>Ackerland (Feld)</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Farmland (crop)</source>
+            <translation>Ackerland (Getreide)</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Building (stone)</source>
+            <translation>Gebäude (Stein)</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Woods</source>
+            <translation>Wald</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Stream</source>
+            <translation>Bach</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Orchard</source>
+            <translation>Obstgarten</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Hay stacks</source>
+            <translation>Heuhaufen</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Canal</source>
+            <translation>Kanal</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Pond</source>
+            <translation>Teich</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Marsh</source>
+            <translation>Sumpf</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>River</source>
+            <translation>Fluss</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Ocean</source>
+            <translation>Meer</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Stone wall</source>
+            <translation>Steinmauer</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Hedge</source>
+            <translation>Hecke</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Hedgerow (bocage)</source>
+            <translation>Wallhecke (Bocage)</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Concrete bunker</source>
+            <translation>Betonbunker</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Wood and earth bunker</source>
+            <translation>Holz-Erde-Bunker</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Sandbags</source>
+            <translation>Sandsäcke</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Barbed wire</source>
+            <translation>Stacheldraht</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Minefield</source>
+            <translation>Minenfeld</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Foxholes</source>
+            <translation>Schützenlöcher</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Trench</source>
+            <translation>Schützengraben</translation>
         </message>
     </context>
 </TS>

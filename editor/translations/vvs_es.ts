@@ -33,15 +33,21 @@
             <source>Major defeat</source>
             <translation>Derrota mayor</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/chart.py" />
-            <source>{n} games</source>
-            <translation>{n} partidas</translation>
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n partida</numerusform>
+                <numerusform>%n partidas</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/chart.py" />
-            <source>{n} of {m} games (cut short)</source>
-            <translation>{n} de {m} partidas (interrumpido)</translation>
+            <source>{played} of %n game(s) (cut short)</source>
+            <translation>
+                <numerusform>{played} de %n partida (interrumpido)</numerusform>
+                <numerusform>{played} de %n partidas (interrumpido)</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
@@ -193,15 +199,21 @@
             <source>Defender ({side})</source>
             <translation>Defensor ({side})</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/dialog.py" />
-            <source>Cancelled after {n} of {m} games: nothing is kept.</source>
-            <translation>Cancelado tras {n} de {m} partidas: no se conserva nada.</translation>
+            <source>Cancelled after {played} of %n game(s): nothing is kept.</source>
+            <translation>
+                <numerusform>Cancelado tras {played} de %n partida: no se guarda nada.</numerusform>
+                <numerusform>Cancelado tras {played} de %n partidas: no se guarda nada.</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/dialog.py" />
-            <source>Done: {n} games in {time}. The result is kept in the scenario's details (Edit &gt; Undo takes it back).</source>
-            <translation>Hecho: {n} partidas en {time}. El resultado se guarda en los detalles del escenario (Edición &gt; Deshacer lo revierte).</translation>
+            <source>Done: %n game(s) in {time}. The result is kept in the scenario's details (Edit &gt; Undo takes it back).</source>
+            <translation>
+                <numerusform>Hecho: %n partida en {time}. El resultado queda en los detalles del escenario (Edición &gt; Deshacer lo retira).</numerusform>
+                <numerusform>Hecho: %n partidas en {time}. El resultado queda en los detalles del escenario (Edición &gt; Deshacer lo retira).</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -233,15 +245,21 @@
             <source>Open a scenario to estimate its balance</source>
             <translation>Abra un escenario para estimar su equilibrio</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/runner.py" />
-            <source>Starting {n} worker process(es)…</source>
-            <translation>Iniciando {n} proceso(s) de trabajo…</translation>
+            <source>Starting %n worker process(es)…</source>
+            <translation>
+                <numerusform>Iniciando %n proceso de cálculo…</numerusform>
+                <numerusform>Iniciando %n procesos de cálculo…</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/runner.py" />
-            <source>{n} of {m} games, {rate:.1f} games/s</source>
-            <translation>{n} de {m} partidas, {rate:.1f} partidas/s</translation>
+            <source>{played} of %n game(s), {rate:.1f} games/s</source>
+            <translation>
+                <numerusform>{played} de %n partida, {rate:.1f} partidas/s</numerusform>
+                <numerusform>{played} de %n partidas, {rate:.1f} partidas/s</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../balance/runner.py" />
@@ -452,10 +470,13 @@
             <source>The seed must be a whole number.</source>
             <translation>La semilla debe ser un número entero.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../battle_generator/dialog.py" />
-            <source>{count} board(s) deal only these battle sizes: {sizes}. Tick more boards or choose another size.</source>
-            <translation>{count} tablero(s) solo permiten estos tamaños de batalla: {sizes}. Marque más tableros o elija otro tamaño.</translation>
+            <source>%n board(s) deal only these battle sizes: {sizes}. Tick more boards or choose another size.</source>
+            <translation>
+                <numerusform>%n tablero solo admite estos tamaños de batalla: {sizes}. Marque más tableros o elija otro tamaño.</numerusform>
+                <numerusform>%n tableros solo admiten estos tamaños de batalla: {sizes}. Marque más tableros o elija otro tamaño.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
@@ -482,10 +503,13 @@
             <source>dice bias: {bias}</source>
             <translation>sesgo de los dados: {bias}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../battle_generator/dialog.py" />
-            <source>{turns} turns</source>
-            <translation>{turns} turnos</translation>
+            <source>%n turn(s)</source>
+            <translation>
+                <numerusform>%n turno</numerusform>
+                <numerusform>%n turnos</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
@@ -674,6 +698,36 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <source>N</source>
+            <translation>N</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>NE</source>
+            <translation>NE</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>SE</source>
+            <translation>SE</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>S</source>
+            <translation>S</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>SW</source>
+            <translation>SO</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>NW</source>
+            <translation>NO</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
             <source>APFP {a}, range {r}, casualty {c}</source>
             <translation>APFP {a}, alcance {r}, bajas {c}</translation>
         </message>
@@ -810,10 +864,13 @@
             <source>Exit hex</source>
             <translation>Hexágono de salida</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../battlefield/hex_info.py" />
-            <source>{side} stack, {n} counter(s)</source>
-            <translation>Pila ({side}), {n} ficha(s)</translation>
+            <source>{side} stack, %n counter(s)</source>
+            <translation>
+                <numerusform>Pila {side}, %n ficha</numerusform>
+                <numerusform>Pila {side}, %n fichas</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
@@ -1065,18 +1122,6 @@
             <translation>No hay problemas: el tablero se une a cualquier otro tablero, en cualquier orientación.</translation>
         </message>
         <message>
-            <location filename="../board_editor/problems.py" />
-            <location filename="../window/problems_dock.py" />
-            <source>Problems ({n})</source>
-            <translation>Problemas ({n})</translation>
-        </message>
-        <message>
-            <location filename="../board_editor/problems.py" />
-            <location filename="../window/problems_dock.py" />
-            <source>Problems</source>
-            <translation>Problemas</translation>
-        </message>
-        <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Save board</source>
             <translation>&amp;Guardar tablero</translation>
@@ -1159,10 +1204,13 @@
             <source>valid</source>
             <translation>válido</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../board_editor/window.py" />
-            <source>draft: {n} problem(s)</source>
-            <translation>borrador: {n} problema(s)</translation>
+            <source>draft: %n problem(s)</source>
+            <translation>
+                <numerusform>borrador: %n problema</numerusform>
+                <numerusform>borrador: %n problemas</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1176,10 +1224,13 @@
             <translation>{file} no se puede abrir como tablero:
 {why}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../board_editor/window.py" />
-            <source>Saved as a draft: fix the {n} problem(s) before a scenario can use it.</source>
-            <translation>Guardado como borrador: corrija los {n} problema(s) para que un escenario pueda usarlo.</translation>
+            <source>Saved as a draft: fix the %n problem(s) before a scenario can use it.</source>
+            <translation>
+                <numerusform>Guardado como borrador: corrija %n problema antes de que un escenario pueda usarlo.</numerusform>
+                <numerusform>Guardado como borrador: corrija los %n problemas antes de que un escenario pueda usarlo.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1231,10 +1282,13 @@
             <source>Cannot export the card</source>
             <translation>No se puede exportar la tarjeta</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../card/feature.py" />
-            <source>Wrote {path} ({pages} pages)</source>
-            <translation>Se ha escrito {path} ({pages} páginas)</translation>
+            <source>Wrote {path} (%n page(s))</source>
+            <translation>
+                <numerusform>Escrito {path} (%n página)</numerusform>
+                <numerusform>Escrito {path} (%n páginas)</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/add_exit_hex.py" />
@@ -1267,11 +1321,14 @@
             <source>Give {weapon} to {unit}</source>
             <translation>Dar {weapon} a {unit}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../commands/face_hex.py" />
             <location filename="../commands/rotate_unit.py" />
-            <source>{n} units</source>
-            <translation>{n} unidades</translation>
+            <source>%n unit(s)</source>
+            <translation>
+                <numerusform>%n unidad</numerusform>
+                <numerusform>%n unidades</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/face_hex.py" />
@@ -1319,10 +1376,13 @@
             <source>Hand {weapon} to {unit}</source>
             <translation>Pasar {weapon} a {unit}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../commands/paste_stacks.py" />
-            <source>Paste {count} counters in {hex}</source>
-            <translation>Pegar {count} fichas en {hex}</translation>
+            <source>Paste %n counter(s) in {hex}</source>
+            <translation>
+                <numerusform>Pegar %n ficha en {hex}</numerusform>
+                <numerusform>Pegar %n fichas en {hex}</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/place_unit.py" />
@@ -1390,10 +1450,13 @@
             <source>Rotate {unit} in {hex}</source>
             <translation>Girar {unit} en {hex}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../commands/set_balance.py" />
-            <source>Estimate balance ({n} games)</source>
-            <translation>Estimar equilibrio ({n} partidas)</translation>
+            <source>Estimate balance (%n game(s))</source>
+            <translation>
+                <numerusform>Estimar el equilibrio (%n partida)</numerusform>
+                <numerusform>Estimar el equilibrio (%n partidas)</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/set_details.py" />
@@ -1500,10 +1563,13 @@
             <source>Not measured yet: Scenario &gt; Estimate balance plays many computer games and keeps the result here.</source>
             <translation>Aún sin medir: Escenario &gt; Estimar equilibrio juega muchas partidas del ordenador y guarda aquí el resultado.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/balance.py" />
-            <source>Attacker wins {rate} of {games} games, {attacker} against {defender}.</source>
-            <translation>El atacante gana {rate} de {games} partidas, {attacker} contra {defender}.</translation>
+            <source>Attacker wins {rate} of %n game(s), {attacker} against {defender}.</source>
+            <translation>
+                <numerusform>El atacante gana {rate} de %n partida, {attacker} contra {defender}.</numerusform>
+                <numerusform>El atacante gana {rate} de %n partidas, {attacker} contra {defender}.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../details/balance.py" />
@@ -1611,78 +1677,61 @@
             <source>The side that loses fewer points wins; the victory level follows the difference.</source>
             <translation>Gana el bando que pierde menos puntos; el nivel de victoria depende de la diferencia.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>squad</source>
-            <translation>pelotón</translation>
+            <source>%n squad(s)</source>
+            <translation>
+                <numerusform>%n pelotón</numerusform>
+                <numerusform>%n pelotones</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>squads</source>
-            <translation>pelotones</translation>
+            <source>%n half squad(s)</source>
+            <translation>
+                <numerusform>%n medio pelotón</numerusform>
+                <numerusform>%n medios pelotones</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <location filename="../stack_editor/panel.py" />
-            <source>half squad</source>
-            <translation>medio pelotón</translation>
+            <source>%n leader(s)</source>
+            <translation>
+                <numerusform>%n líder</numerusform>
+                <numerusform>%n líderes</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>half squads</source>
-            <translation>medios pelotones</translation>
+            <source>%n weapon(s)</source>
+            <translation>
+                <numerusform>%n arma</numerusform>
+                <numerusform>%n armas</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <location filename="../stack_editor/panel.py" />
-            <source>leader</source>
-            <translation>líder</translation>
+            <source>%n gun(s)</source>
+            <translation>
+                <numerusform>%n cañón</numerusform>
+                <numerusform>%n cañones</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>leaders</source>
-            <translation>líderes</translation>
+            <source>%n AFV(s)</source>
+            <translation>
+                <numerusform>%n VCB</numerusform>
+                <numerusform>%n VCB</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>weapon</source>
-            <translation>arma</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>weapons</source>
-            <translation>armas</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>gun</source>
-            <translation>cañón</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>guns</source>
-            <translation>cañones</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>AFV</source>
-            <translation>AFV</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <location filename="../palette/units_tab.py" />
-            <source>AFVs</source>
-            <translation>AFV</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>vehicle</source>
-            <translation>vehículo</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>vehicles</source>
-            <translation>vehículos</translation>
+            <source>%n vehicle(s)</source>
+            <translation>
+                <numerusform>%n vehículo</numerusform>
+                <numerusform>%n vehículos</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1694,10 +1743,13 @@
             <source>no counters yet</source>
             <translation>aún no hay fichas</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>{points} points</source>
-            <translation>{points} puntos</translation>
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n puntos</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1775,11 +1827,14 @@
             <source>{path} is no longer there.</source>
             <translation>{path} ya no existe.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../files/features.py" />
             <location filename="../window/services.py" />
-            <source>{title} is refused while the scenario breaks placement rules. Fix these {n} problem(s) (click one to see its hex), then try again.</source>
-            <translation>{title} se rechaza mientras el escenario incumpla las reglas de colocación. Corrija estos {n} problema(s) (haga clic en uno para ver su hexágono) y vuelva a intentarlo.</translation>
+            <source>{title} is refused while the scenario breaks placement rules. Problems to fix: %n (click one to see its hex); then try again.</source>
+            <translation>
+                <numerusform>{title} se rechaza mientras el escenario incumpla las reglas de colocación. Problemas por corregir: %n (haga clic en uno para ver su hexágono); después, vuelva a intentarlo.</numerusform>
+                <numerusform>{title} se rechaza mientras el escenario incumpla las reglas de colocación. Problemas por corregir: %n (haga clic en uno para ver su hexágono); después, vuelva a intentarlo.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../files/features.py" />
@@ -1887,10 +1942,13 @@
             <source>refused: {why}</source>
             <translation>rechazado: {why}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../files/packages.py" />
-            <source>{n} placement problem(s) remain</source>
-            <translation>Quedan {n} problema(s) de colocación</translation>
+            <source>%n placement problem(s) left</source>
+            <translation>
+                <numerusform>Queda %n problema de colocación</numerusform>
+                <numerusform>Quedan %n problemas de colocación</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../files/recent.py" />
@@ -2076,6 +2134,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <translation>Las teclas sueltas (R, L, S, P, F, +, -) funcionan cuando el mapa o una lista tienen el foco; en un campo de texto, escriben.</translation>
         </message>
         <message>
+            <location filename="../help/shortcuts.py" />
+            <source>or</source>
+            <translation>o</translation>
+        </message>
+        <message>
             <location filename="../palette/dock.py" />
             <source>Palette</source>
             <translation>Paleta</translation>
@@ -2170,6 +2233,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../palette/units_tab.py" />
             <source>Guns</source>
             <translation>Cañones</translation>
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>AFVs</source>
+            <translation>AFV</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
@@ -2486,7 +2554,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../setting_labels.py" />
             <source>Rulebook (seeds)</source>
-            <translation>Reglamento (seeds)</translation>
+            <translation>Reglamento (edición original)</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
@@ -2771,6 +2839,16 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../stack_editor/panel.py" />
+            <source>half squad</source>
+            <translation>medio pelotón</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>leader</source>
+            <translation>líder</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
             <source>Fortification</source>
             <translation>Fortificación</translation>
         </message>
@@ -2950,10 +3028,13 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <source>Custom scenario</source>
             <translation>Escenario personalizado</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../start/preview.py" />
-            <source>{kind} · {turns} turns · {board_word} {boards} · {attacker} attack, {defender} defend</source>
-            <translation>{kind} · {turns} turnos · {board_word} {boards} · atacan {attacker}, defienden {defender}</translation>
+            <source>{kind} · %n turn(s) · {board_word} {boards} · {attacker} attack, {defender} defend</source>
+            <translation>
+                <numerusform>{kind} · %n turno · {board_word} {boards} · {attacker} ataca, {defender} defiende</numerusform>
+                <numerusform>{kind} · %n turnos · {board_word} {boards} · {attacker} ataca, {defender} defiende</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../start/preview.py" />
@@ -3419,10 +3500,13 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <source>Line of sight: click a hex to see what it sees, then point at another. L or Esc leaves.</source>
             <translation>Línea de visión: haga clic en un hexágono para ver qué ve y luego señale otro. L o Esc para salir.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/los_mode.py" />
-            <source>From {hex}: sees {seen} hexes, {blocked} out of sight. Point at a hex for the line.</source>
-            <translation>Desde {hex}: ve {seen} hexágonos, {blocked} fuera de la vista. Señale un hexágono para ver la línea.</translation>
+            <source>From {hex}: sees %n hex(es), {blocked} out of sight. Point at a hex for the line.</source>
+            <translation>
+                <numerusform>Desde {hex}: ve %n hexágono, {blocked} fuera de vista. Señale un hexágono para ver la línea.</numerusform>
+                <numerusform>Desde {hex}: ve %n hexágonos, {blocked} fuera de vista. Señale un hexágono para ver la línea.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/los_mode.py" />
@@ -3457,10 +3541,13 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <source>, {cp:.1f} CP</source>
             <translation>, {cp:.1f} CP</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/move_control.py" />
-            <source>Path to {hex}: {n} hexes, {mp:g} MP spent in all; click it to move there.</source>
-            <translation>Camino a {hex}: {n} hexágonos, {mp:g} MP gastados en total; haga clic para moverse allí.</translation>
+            <source>Path to {hex}: %n hex(es), {mp:g} MP spent in all; click it to move there.</source>
+            <translation>
+                <numerusform>Camino a {hex}: %n hexágono, {mp:g} PM en total; haga clic para moverse allí.</numerusform>
+                <numerusform>Camino a {hex}: %n hexágonos, {mp:g} PM en total; haga clic para moverse allí.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
@@ -3652,10 +3739,13 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <source>&amp;Back to the game</source>
             <translation>&amp;Volver a la partida</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/stack_tabs.py" />
-            <source>{n} units in this hex: pick a tab to see one unit and its choices.</source>
-            <translation>{n} unidades en este hexágono: elija una pestaña para ver una unidad y sus opciones.</translation>
+            <source>%n unit(s) in this hex: pick a tab to see one unit and its choices.</source>
+            <translation>
+                <numerusform>%n unidad en este hexágono: elija una pestaña para ver una unidad y sus opciones.</numerusform>
+                <numerusform>%n unidades en este hexágono: elija una pestaña para ver una unidad y sus opciones.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/stack_tabs.py" />
@@ -3737,15 +3827,21 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <source>{level} for the attacker ({side})</source>
             <translation>{level} para el atacante ({side})</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/victory.py" />
-            <source>After {turns} turn(s): {reason}</source>
-            <translation>Tras {turns} turno(s): {reason}</translation>
+            <source>After %n turn(s): {reason}</source>
+            <translation>
+                <numerusform>Tras %n turno: {reason}</numerusform>
+                <numerusform>Tras %n turnos: {reason}</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/victory.py" />
-            <source>{side}: lost {lost} of {start} points, {exited} unit(s) exited</source>
-            <translation>{side}: perdió {lost} de {start} puntos, {exited} unidad(es) salieron</translation>
+            <source>{side}: lost {lost} of {start} points, %n unit(s) exited</source>
+            <translation>
+                <numerusform>{side}: perdió {lost} de {start} puntos, salió %n unidad</numerusform>
+                <numerusform>{side}: perdió {lost} de {start} puntos, salieron %n unidades</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/window.py" />
@@ -3847,10 +3943,13 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <source>LOS probe: click a hex, then point at another; right click or Esc to stop</source>
             <translation>Sonda de LOS: haga clic en un hexágono y luego señale otro; clic derecho o Esc para terminar</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../tools/los_tool.py" />
-            <source>&lt;b&gt;From {hex}&lt;/b&gt;: sees {seen} hexes, {blocked} out of sight.&lt;br&gt;Point at a hex for the line.</source>
-            <translation>&lt;b&gt;Desde {hex}&lt;/b&gt;: ve {seen} hexágonos, {blocked} fuera de la vista.&lt;br&gt;Señale un hexágono para ver la línea.</translation>
+            <source>&lt;b&gt;From {hex}&lt;/b&gt;: sees %n hex(es), {blocked} out of sight.&lt;br&gt;Point at a hex for the line.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Desde {hex}&lt;/b&gt;: ve %n hexágono, {blocked} fuera de vista.&lt;br&gt;Señale un hexágono para ver la línea.</numerusform>
+                <numerusform>&lt;b&gt;Desde {hex}&lt;/b&gt;: ve %n hexágonos, {blocked} fuera de vista.&lt;br&gt;Señale un hexágono para ver la línea.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
@@ -3982,10 +4081,13 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <source>Select a hex with a stack to copy</source>
             <translation>Seleccione un hexágono con una pila para copiarla</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../window/editing_extras.py" />
-            <source>Copied {n} counters from {hex}; Ctrl+V pastes them</source>
-            <translation>Se han copiado {n} fichas de {hex}; Ctrl+V las pega</translation>
+            <source>Copied %n counter(s) from {hex}; Ctrl+V pastes them</source>
+            <translation>
+                <numerusform>Copiada %n ficha de {hex}; Ctrl+V la pega</numerusform>
+                <numerusform>Copiadas %n fichas de {hex}; Ctrl+V las pega</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../window/editing_extras.py" />
@@ -4082,10 +4184,13 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <source> (turned 180°)</source>
             <translation> (girado 180°)</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../window/new_scenario_dialog.py" />
-            <source>{n} board(s), {h} hexes</source>
-            <translation>{n} tablero(s), {h} hexágonos</translation>
+            <source>%n board(s), {h} hexes</source>
+            <translation>
+                <numerusform>%n tablero, {h} hexágonos</numerusform>
+                <numerusform>%n tableros, {h} hexágonos</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../window/new_scenario_dialog.py" />
@@ -4094,8 +4199,18 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../window/problems_dock.py" />
+            <source>Problems</source>
+            <translation>Problemas</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
             <source>No problems: the scenario follows the placement rules.</source>
             <translation>No hay problemas: el escenario cumple las reglas de colocación.</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
+            <source>Problems ({n})</source>
+            <translation>Problemas ({n})</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
@@ -4482,6 +4597,277 @@ Recover it?</source>
             <location filename="../../core/placement/unit_rules.py" />
             <source>unit id {id} is used {count} times ({units}); each counter needs its own id</source>
             <translation>el identificador de unidad {id} se usa {count} veces ({units}); cada ficha necesita su propio identificador</translation>
+        </message>
+    </context>
+    <context>
+        <name>core</name>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>an edge half hex must be open ground at level 0 so that any board can join this one</source>
+            <translation>un medio hexágono del borde debe ser terreno abierto a nivel 0 para que cualquier tablero pueda unirse a este</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} on the board edge would belong to the neighbouring board</source>
+            <translation>un elemento «{feature}» en el borde del tablero pertenecería al tablero vecino</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} between two edge half hexes would be cut by the seam</source>
+            <translation>un elemento «{feature}» entre dos medios hexágonos del borde quedaría cortado por la junta</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>the road from {hex} crosses a {feature}</source>
+            <translation>la carretera desde {hex} cruza un elemento «{feature}»</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a road runs into impassable water without a bridge</source>
+            <translation>una carretera entra en agua infranqueable sin puente</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must cross a stream, canal or river</source>
+            <translation>un puente debe cruzar un arroyo, canal o río</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must be on a road</source>
+            <translation>un puente debe estar en una carretera</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battlefield template serves {size} battles</source>
+            <translation>ninguna plantilla de campo de batalla sirve para batallas de tamaño {size}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battle location could hold these forces: {reasons}</source>
+            <translation>ningún lugar de batalla puede acoger estas fuerzas: {reasons}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle breaks {count} rule(s), first: {problem}</source>
+            <translation>la batalla generada incumple {count} regla(s), la primera: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle does not fit the scenario format: {error}</source>
+            <translation>la batalla generada no se ajusta al formato de escenario: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/deploy.py" />
+            <source>{formation}: no room left in the {side}'s areas</source>
+            <translation>{formation}: no queda sitio en las zonas ({side})</translation>
+        </message>
+        <message>
+            <location filename="../../generator/map_additions.py" />
+            <source>{location}: only {count} objective candidates</source>
+            <translation>{location}: solo {count} objetivos posibles</translation>
+        </message>
+    </context>
+    <context>
+        <name>data</name>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>allied</source>
+            <translation>aliados</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>axis</source>
+            <translation>Eje</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>attacker</source>
+            <translation>atacante</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>defender</source>
+            <translation>defensor</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>north</source>
+            <translation>norte</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>east</source>
+            <translation>este</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>south</source>
+            <translation>sur</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>west</source>
+            <translation>oeste</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>entrenchment</source>
+            <translation>atrincheramiento</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>small</source>
+            <translation>pequeña</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>medium</source>
+            <translation>mediana</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>large</source>
+            <translation>grande</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>infantry</source>
+            <translation>infantería</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>leader</source>
+            <translation>líder</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>vehicle</source>
+            <translation>vehículo</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>gun</source>
+            <translation>cañón</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>fortification</source>
+            <translation>fortificación</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Open ground</source>
+            <translation>Terreno abierto</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Farmland (field)</source>
+            <translation>Tierras de cultivo (campo)</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Farmland (crop)</source>
+            <translation>Tierras de cultivo (sembrado)</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Building (stone)</source>
+            <translation>Edificio (piedra)</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Woods</source>
+            <translation>Bosque</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Stream</source>
+            <translation>Arroyo</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Orchard</source>
+            <translation>Huerto</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Hay stacks</source>
+            <translation>Almiares</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Canal</source>
+            <translation>Canal</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Pond</source>
+            <translation>Estanque</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Marsh</source>
+            <translation>Pantano</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>River</source>
+            <translation>Río</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Ocean</source>
+            <translation>Océano</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Stone wall</source>
+            <translation>Muro de piedra</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Hedge</source>
+            <translation>Seto</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Hedgerow (bocage)</source>
+            <translation>Seto de bocage</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Concrete bunker</source>
+            <translation>Búnker de hormigón</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Wood and earth bunker</source>
+            <translation>Búnker de madera y tierra</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Sandbags</source>
+            <translation>Sacos terreros</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Barbed wire</source>
+            <translation>Alambrada</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Minefield</source>
+            <translation>Campo de minas</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Foxholes</source>
+            <translation>Pozos de tirador</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Trench</source>
+            <translation>Trinchera</translation>
         </message>
     </context>
 </TS>

@@ -33,15 +33,21 @@
             <source>Major defeat</source>
             <translation>Défaite majeure</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/chart.py" />
-            <source>{n} games</source>
-            <translation>{n} parties</translation>
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n partie</numerusform>
+                <numerusform>%n parties</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/chart.py" />
-            <source>{n} of {m} games (cut short)</source>
-            <translation>{n} parties sur {m} (série interrompue)</translation>
+            <source>{played} of %n game(s) (cut short)</source>
+            <translation>
+                <numerusform>{played} sur %n partie (interrompu)</numerusform>
+                <numerusform>{played} sur %n parties (interrompu)</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
@@ -193,15 +199,21 @@
             <source>Defender ({side})</source>
             <translation>Défenseur ({side})</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/dialog.py" />
-            <source>Cancelled after {n} of {m} games: nothing is kept.</source>
-            <translation>Annulé après {n} parties sur {m} : rien n'est conservé.</translation>
+            <source>Cancelled after {played} of %n game(s): nothing is kept.</source>
+            <translation>
+                <numerusform>Annulé après {played} sur %n partie : rien n’est conservé.</numerusform>
+                <numerusform>Annulé après {played} sur %n parties : rien n’est conservé.</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/dialog.py" />
-            <source>Done: {n} games in {time}. The result is kept in the scenario's details (Edit &gt; Undo takes it back).</source>
-            <translation>Terminé : {n} parties en {time}. Le résultat est conservé dans les détails du scénario (Édition &gt; Annuler le retire).</translation>
+            <source>Done: %n game(s) in {time}. The result is kept in the scenario's details (Edit &gt; Undo takes it back).</source>
+            <translation>
+                <numerusform>Terminé : %n partie en {time}. Le résultat est conservé dans les détails du scénario (Édition &gt; Annuler le retire).</numerusform>
+                <numerusform>Terminé : %n parties en {time}. Le résultat est conservé dans les détails du scénario (Édition &gt; Annuler le retire).</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -233,15 +245,21 @@
             <source>Open a scenario to estimate its balance</source>
             <translation>Ouvrez un scénario pour estimer son équilibre</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/runner.py" />
-            <source>Starting {n} worker process(es)…</source>
-            <translation>Démarrage de {n} processus de calcul…</translation>
+            <source>Starting %n worker process(es)…</source>
+            <translation>
+                <numerusform>Démarrage de %n processus de calcul…</numerusform>
+                <numerusform>Démarrage de %n processus de calcul…</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/runner.py" />
-            <source>{n} of {m} games, {rate:.1f} games/s</source>
-            <translation>{n} parties sur {m}, {rate:.1f} parties/s</translation>
+            <source>{played} of %n game(s), {rate:.1f} games/s</source>
+            <translation>
+                <numerusform>{played} sur %n partie, {rate:.1f} parties/s</numerusform>
+                <numerusform>{played} sur %n parties, {rate:.1f} parties/s</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../balance/runner.py" />
@@ -452,10 +470,13 @@
             <source>The seed must be a whole number.</source>
             <translation>La graine doit être un nombre entier.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../battle_generator/dialog.py" />
-            <source>{count} board(s) deal only these battle sizes: {sizes}. Tick more boards or choose another size.</source>
-            <translation>{count} carte(s) ne permettent que ces tailles de bataille : {sizes}. Cochez plus de cartes ou choisissez une autre taille.</translation>
+            <source>%n board(s) deal only these battle sizes: {sizes}. Tick more boards or choose another size.</source>
+            <translation>
+                <numerusform>%n plateau ne permet que ces tailles de bataille : {sizes}. Cochez d’autres plateaux ou choisissez une autre taille.</numerusform>
+                <numerusform>%n plateaux ne permettent que ces tailles de bataille : {sizes}. Cochez d’autres plateaux ou choisissez une autre taille.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
@@ -482,10 +503,13 @@
             <source>dice bias: {bias}</source>
             <translation>biais des dés : {bias}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../battle_generator/dialog.py" />
-            <source>{turns} turns</source>
-            <translation>{turns} tours</translation>
+            <source>%n turn(s)</source>
+            <translation>
+                <numerusform>%n tour</numerusform>
+                <numerusform>%n tours</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
@@ -674,6 +698,36 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <source>N</source>
+            <translation>N</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>NE</source>
+            <translation>NE</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>SE</source>
+            <translation>SE</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>S</source>
+            <translation>S</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>SW</source>
+            <translation>SO</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>NW</source>
+            <translation>NO</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
             <source>APFP {a}, range {r}, casualty {c}</source>
             <translation>APFP {a}, portée {r}, pertes {c}</translation>
         </message>
@@ -810,10 +864,13 @@
             <source>Exit hex</source>
             <translation>Hexagone de sortie</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../battlefield/hex_info.py" />
-            <source>{side} stack, {n} counter(s)</source>
-            <translation>Pile ({side}), {n} pion(s)</translation>
+            <source>{side} stack, %n counter(s)</source>
+            <translation>
+                <numerusform>Pile {side}, %n pion</numerusform>
+                <numerusform>Pile {side}, %n pions</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
@@ -1065,18 +1122,6 @@
             <translation>Aucun problème : la carte se raccorde à toute autre carte, dans un sens comme dans l'autre.</translation>
         </message>
         <message>
-            <location filename="../board_editor/problems.py" />
-            <location filename="../window/problems_dock.py" />
-            <source>Problems ({n})</source>
-            <translation>Problèmes ({n})</translation>
-        </message>
-        <message>
-            <location filename="../board_editor/problems.py" />
-            <location filename="../window/problems_dock.py" />
-            <source>Problems</source>
-            <translation>Problèmes</translation>
-        </message>
-        <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Save board</source>
             <translation>&amp;Enregistrer la carte</translation>
@@ -1159,10 +1204,13 @@
             <source>valid</source>
             <translation>valide</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../board_editor/window.py" />
-            <source>draft: {n} problem(s)</source>
-            <translation>brouillon : {n} problème(s)</translation>
+            <source>draft: %n problem(s)</source>
+            <translation>
+                <numerusform>brouillon : %n problème</numerusform>
+                <numerusform>brouillon : %n problèmes</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1176,10 +1224,13 @@
             <translation>Impossible d'ouvrir {file} comme carte :
 {why}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../board_editor/window.py" />
-            <source>Saved as a draft: fix the {n} problem(s) before a scenario can use it.</source>
-            <translation>Enregistrée comme brouillon : corrigez les {n} problème(s) pour qu'un scénario puisse l'utiliser.</translation>
+            <source>Saved as a draft: fix the %n problem(s) before a scenario can use it.</source>
+            <translation>
+                <numerusform>Enregistré comme brouillon : corrigez le problème (%n) avant qu’un scénario puisse l’utiliser.</numerusform>
+                <numerusform>Enregistré comme brouillon : corrigez les %n problèmes avant qu’un scénario puisse l’utiliser.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1231,10 +1282,13 @@
             <source>Cannot export the card</source>
             <translation>Impossible d'exporter la fiche</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../card/feature.py" />
-            <source>Wrote {path} ({pages} pages)</source>
-            <translation>{path} écrit ({pages} pages)</translation>
+            <source>Wrote {path} (%n page(s))</source>
+            <translation>
+                <numerusform>{path} écrit (%n page)</numerusform>
+                <numerusform>{path} écrit (%n pages)</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/add_exit_hex.py" />
@@ -1267,11 +1321,14 @@
             <source>Give {weapon} to {unit}</source>
             <translation>Donner {weapon} à {unit}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../commands/face_hex.py" />
             <location filename="../commands/rotate_unit.py" />
-            <source>{n} units</source>
-            <translation>{n} unités</translation>
+            <source>%n unit(s)</source>
+            <translation>
+                <numerusform>%n unité</numerusform>
+                <numerusform>%n unités</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/face_hex.py" />
@@ -1319,10 +1376,13 @@
             <source>Hand {weapon} to {unit}</source>
             <translation>Passer {weapon} à {unit}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../commands/paste_stacks.py" />
-            <source>Paste {count} counters in {hex}</source>
-            <translation>Coller {count} pions en {hex}</translation>
+            <source>Paste %n counter(s) in {hex}</source>
+            <translation>
+                <numerusform>Coller %n pion en {hex}</numerusform>
+                <numerusform>Coller %n pions en {hex}</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/place_unit.py" />
@@ -1390,10 +1450,13 @@
             <source>Rotate {unit} in {hex}</source>
             <translation>Pivoter {unit} en {hex}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../commands/set_balance.py" />
-            <source>Estimate balance ({n} games)</source>
-            <translation>Estimer l'équilibre ({n} parties)</translation>
+            <source>Estimate balance (%n game(s))</source>
+            <translation>
+                <numerusform>Estimer l’équilibre (%n partie)</numerusform>
+                <numerusform>Estimer l’équilibre (%n parties)</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/set_details.py" />
@@ -1500,10 +1563,13 @@
             <source>Not measured yet: Scenario &gt; Estimate balance plays many computer games and keeps the result here.</source>
             <translation>Pas encore mesuré : Scénario &gt; Estimer l'équilibre joue de nombreuses parties par ordinateur et conserve le résultat ici.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/balance.py" />
-            <source>Attacker wins {rate} of {games} games, {attacker} against {defender}.</source>
-            <translation>L'attaquant gagne {rate} des {games} parties, {attacker} contre {defender}.</translation>
+            <source>Attacker wins {rate} of %n game(s), {attacker} against {defender}.</source>
+            <translation>
+                <numerusform>L’attaquant gagne {rate} de %n partie, {attacker} contre {defender}.</numerusform>
+                <numerusform>L’attaquant gagne {rate} des %n parties, {attacker} contre {defender}.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../details/balance.py" />
@@ -1611,78 +1677,61 @@
             <source>The side that loses fewer points wins; the victory level follows the difference.</source>
             <translation>Le camp qui perd le moins de points gagne ; le niveau de victoire dépend de l'écart.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>squad</source>
-            <translation>escouade</translation>
+            <source>%n squad(s)</source>
+            <translation>
+                <numerusform>%n escouade</numerusform>
+                <numerusform>%n escouades</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>squads</source>
-            <translation>escouades</translation>
+            <source>%n half squad(s)</source>
+            <translation>
+                <numerusform>%n demi-escouade</numerusform>
+                <numerusform>%n demi-escouades</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <location filename="../stack_editor/panel.py" />
-            <source>half squad</source>
-            <translation>demi-escouade</translation>
+            <source>%n leader(s)</source>
+            <translation>
+                <numerusform>%n chef</numerusform>
+                <numerusform>%n chefs</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>half squads</source>
-            <translation>demi-escouades</translation>
+            <source>%n weapon(s)</source>
+            <translation>
+                <numerusform>%n arme</numerusform>
+                <numerusform>%n armes</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <location filename="../stack_editor/panel.py" />
-            <source>leader</source>
-            <translation>chef</translation>
+            <source>%n gun(s)</source>
+            <translation>
+                <numerusform>%n canon</numerusform>
+                <numerusform>%n canons</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>leaders</source>
-            <translation>chefs</translation>
+            <source>%n AFV(s)</source>
+            <translation>
+                <numerusform>%n VBC</numerusform>
+                <numerusform>%n VBC</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>weapon</source>
-            <translation>arme</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>weapons</source>
-            <translation>armes</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>gun</source>
-            <translation>canon</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>guns</source>
-            <translation>canons</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>AFV</source>
-            <translation>VBC</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <location filename="../palette/units_tab.py" />
-            <source>AFVs</source>
-            <translation>VBC</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>vehicle</source>
-            <translation>véhicule</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>vehicles</source>
-            <translation>véhicules</translation>
+            <source>%n vehicle(s)</source>
+            <translation>
+                <numerusform>%n véhicule</numerusform>
+                <numerusform>%n véhicules</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1694,10 +1743,13 @@
             <source>no counters yet</source>
             <translation>aucun pion pour l'instant</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>{points} points</source>
-            <translation>{points} points</translation>
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1775,11 +1827,14 @@
             <source>{path} is no longer there.</source>
             <translation>{path} n'existe plus.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../files/features.py" />
             <location filename="../window/services.py" />
-            <source>{title} is refused while the scenario breaks placement rules. Fix these {n} problem(s) (click one to see its hex), then try again.</source>
-            <translation>{title} est refusé tant que le scénario enfreint des règles de placement. Corrigez ces {n} problème(s) (cliquez sur l'un d'eux pour voir son hexagone), puis réessayez.</translation>
+            <source>{title} is refused while the scenario breaks placement rules. Problems to fix: %n (click one to see its hex); then try again.</source>
+            <translation>
+                <numerusform>{title} est refusé tant que le scénario enfreint les règles de placement. Problèmes à corriger : %n (cliquez sur l’un d’eux pour voir son hex) ; puis réessayez.</numerusform>
+                <numerusform>{title} est refusé tant que le scénario enfreint les règles de placement. Problèmes à corriger : %n (cliquez sur l’un d’eux pour voir son hex) ; puis réessayez.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../files/features.py" />
@@ -1887,10 +1942,13 @@
             <source>refused: {why}</source>
             <translation>refusé : {why}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../files/packages.py" />
-            <source>{n} placement problem(s) remain</source>
-            <translation>{n} problème(s) de placement restant(s)</translation>
+            <source>%n placement problem(s) left</source>
+            <translation>
+                <numerusform>%n problème de placement restant</numerusform>
+                <numerusform>%n problèmes de placement restants</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../files/recent.py" />
@@ -2076,6 +2134,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <translation>Les touches simples (R, L, S, P, F, +, -) fonctionnent quand la carte ou une liste a le focus ; dans un champ de texte, elles servent à la saisie.</translation>
         </message>
         <message>
+            <location filename="../help/shortcuts.py" />
+            <source>or</source>
+            <translation>ou</translation>
+        </message>
+        <message>
             <location filename="../palette/dock.py" />
             <source>Palette</source>
             <translation>Palette</translation>
@@ -2170,6 +2233,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../palette/units_tab.py" />
             <source>Guns</source>
             <translation>Canons</translation>
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>AFVs</source>
+            <translation>VBC</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
@@ -2486,7 +2554,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../setting_labels.py" />
             <source>Rulebook (seeds)</source>
-            <translation>Livret de règles (seeds)</translation>
+            <translation>Livret de règles (édition d’origine)</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
@@ -2771,6 +2839,16 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../stack_editor/panel.py" />
+            <source>half squad</source>
+            <translation>demi-escouade</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>leader</source>
+            <translation>chef</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
             <source>Fortification</source>
             <translation>Fortification</translation>
         </message>
@@ -2950,10 +3028,13 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <source>Custom scenario</source>
             <translation>Scénario personnalisé</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../start/preview.py" />
-            <source>{kind} · {turns} turns · {board_word} {boards} · {attacker} attack, {defender} defend</source>
-            <translation>{kind} · {turns} tours · {board_word} {boards} · attaquant : {attacker}, défenseur : {defender}</translation>
+            <source>{kind} · %n turn(s) · {board_word} {boards} · {attacker} attack, {defender} defend</source>
+            <translation>
+                <numerusform>{kind} · %n tour · {board_word} {boards} · {attacker} attaque, {defender} défend</numerusform>
+                <numerusform>{kind} · %n tours · {board_word} {boards} · {attacker} attaque, {defender} défend</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../start/preview.py" />
@@ -3419,10 +3500,13 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <source>Line of sight: click a hex to see what it sees, then point at another. L or Esc leaves.</source>
             <translation>Ligne de vue : cliquez sur un hexagone pour voir ce qu'il voit, puis pointez-en un autre. L ou Esc pour quitter.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/los_mode.py" />
-            <source>From {hex}: sees {seen} hexes, {blocked} out of sight. Point at a hex for the line.</source>
-            <translation>Depuis {hex} : voit {seen} hexagones, {blocked} hors de vue. Pointez un hexagone pour voir la ligne.</translation>
+            <source>From {hex}: sees %n hex(es), {blocked} out of sight. Point at a hex for the line.</source>
+            <translation>
+                <numerusform>Depuis {hex} : voit %n hex, {blocked} hors de vue. Pointez un hex pour la ligne.</numerusform>
+                <numerusform>Depuis {hex} : voit %n hex, {blocked} hors de vue. Pointez un hex pour la ligne.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/los_mode.py" />
@@ -3457,10 +3541,13 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <source>, {cp:.1f} CP</source>
             <translation>, {cp:.1f} CP</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/move_control.py" />
-            <source>Path to {hex}: {n} hexes, {mp:g} MP spent in all; click it to move there.</source>
-            <translation>Chemin vers {hex} : {n} hexagones, {mp:g} MP dépensés au total ; cliquez dessus pour vous y déplacer.</translation>
+            <source>Path to {hex}: %n hex(es), {mp:g} MP spent in all; click it to move there.</source>
+            <translation>
+                <numerusform>Chemin vers {hex} : %n hex, {mp:g} PM dépensés en tout ; cliquez pour y aller.</numerusform>
+                <numerusform>Chemin vers {hex} : %n hex, {mp:g} PM dépensés en tout ; cliquez pour y aller.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
@@ -3652,10 +3739,13 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <source>&amp;Back to the game</source>
             <translation>&amp;Retour à la partie</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/stack_tabs.py" />
-            <source>{n} units in this hex: pick a tab to see one unit and its choices.</source>
-            <translation>{n} unités dans cet hexagone : choisissez un onglet pour voir une unité et ses choix.</translation>
+            <source>%n unit(s) in this hex: pick a tab to see one unit and its choices.</source>
+            <translation>
+                <numerusform>%n unité dans cet hex : choisissez un onglet pour voir une unité et ses choix.</numerusform>
+                <numerusform>%n unités dans cet hex : choisissez un onglet pour voir une unité et ses choix.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/stack_tabs.py" />
@@ -3737,15 +3827,21 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <source>{level} for the attacker ({side})</source>
             <translation>{level} pour l'attaquant ({side})</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/victory.py" />
-            <source>After {turns} turn(s): {reason}</source>
-            <translation>Après {turns} tour(s) : {reason}</translation>
+            <source>After %n turn(s): {reason}</source>
+            <translation>
+                <numerusform>Après %n tour : {reason}</numerusform>
+                <numerusform>Après %n tours : {reason}</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/victory.py" />
-            <source>{side}: lost {lost} of {start} points, {exited} unit(s) exited</source>
-            <translation>{side} : {lost} points perdus sur {start}, {exited} unité(s) sortie(s)</translation>
+            <source>{side}: lost {lost} of {start} points, %n unit(s) exited</source>
+            <translation>
+                <numerusform>{side} : {lost} points perdus sur {start}, %n unité sortie</numerusform>
+                <numerusform>{side} : {lost} points perdus sur {start}, %n unités sorties</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/window.py" />
@@ -3847,10 +3943,13 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <source>LOS probe: click a hex, then point at another; right click or Esc to stop</source>
             <translation>Sonde de ligne de vue : cliquez sur un hexagone, puis pointez-en un autre ; clic droit ou Esc pour arrêter</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../tools/los_tool.py" />
-            <source>&lt;b&gt;From {hex}&lt;/b&gt;: sees {seen} hexes, {blocked} out of sight.&lt;br&gt;Point at a hex for the line.</source>
-            <translation>&lt;b&gt;Depuis {hex}&lt;/b&gt; : voit {seen} hexagones, {blocked} hors de vue.&lt;br&gt;Pointez un hexagone pour voir la ligne.</translation>
+            <source>&lt;b&gt;From {hex}&lt;/b&gt;: sees %n hex(es), {blocked} out of sight.&lt;br&gt;Point at a hex for the line.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Depuis {hex}&lt;/b&gt; : voit %n hex, {blocked} hors de vue.&lt;br&gt;Pointez un hex pour la ligne.</numerusform>
+                <numerusform>&lt;b&gt;Depuis {hex}&lt;/b&gt; : voit %n hex, {blocked} hors de vue.&lt;br&gt;Pointez un hex pour la ligne.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
@@ -3982,10 +4081,13 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <source>Select a hex with a stack to copy</source>
             <translation>Sélectionnez un hexagone avec une pile à copier</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../window/editing_extras.py" />
-            <source>Copied {n} counters from {hex}; Ctrl+V pastes them</source>
-            <translation>{n} pions copiés depuis {hex} ; Ctrl+V les colle</translation>
+            <source>Copied %n counter(s) from {hex}; Ctrl+V pastes them</source>
+            <translation>
+                <numerusform>%n pion copié depuis {hex} ; Ctrl+V le colle</numerusform>
+                <numerusform>%n pions copiés depuis {hex} ; Ctrl+V les colle</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../window/editing_extras.py" />
@@ -4082,10 +4184,13 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <source> (turned 180°)</source>
             <translation> (tournée de 180°)</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../window/new_scenario_dialog.py" />
-            <source>{n} board(s), {h} hexes</source>
-            <translation>{n} carte(s), {h} hexagones</translation>
+            <source>%n board(s), {h} hexes</source>
+            <translation>
+                <numerusform>%n plateau, {h} hex</numerusform>
+                <numerusform>%n plateaux, {h} hex</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../window/new_scenario_dialog.py" />
@@ -4094,8 +4199,18 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../window/problems_dock.py" />
+            <source>Problems</source>
+            <translation>Problèmes</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
             <source>No problems: the scenario follows the placement rules.</source>
             <translation>Aucun problème : le scénario respecte les règles de placement.</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
+            <source>Problems ({n})</source>
+            <translation>Problèmes ({n})</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
@@ -4482,6 +4597,277 @@ Le récupérer ?</translation>
             <location filename="../../core/placement/unit_rules.py" />
             <source>unit id {id} is used {count} times ({units}); each counter needs its own id</source>
             <translation>l'identifiant d'unité {id} est utilisé {count} fois ({units}) ; chaque pion a besoin de son propre identifiant</translation>
+        </message>
+    </context>
+    <context>
+        <name>core</name>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>an edge half hex must be open ground at level 0 so that any board can join this one</source>
+            <translation>un demi-hex de bord doit être en terrain découvert au niveau 0 pour que tout plateau puisse s’y raccorder</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} on the board edge would belong to the neighbouring board</source>
+            <translation>un élément « {feature} » sur le bord du plateau appartiendrait au plateau voisin</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} between two edge half hexes would be cut by the seam</source>
+            <translation>un élément « {feature} » entre deux demi-hex de bord serait coupé par la jointure</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>the road from {hex} crosses a {feature}</source>
+            <translation>la route venant de {hex} franchit un élément « {feature} »</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a road runs into impassable water without a bridge</source>
+            <translation>une route mène dans une eau infranchissable sans pont</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must cross a stream, canal or river</source>
+            <translation>un pont doit franchir un ruisseau, un canal ou une rivière</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must be on a road</source>
+            <translation>un pont doit être sur une route</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battlefield template serves {size} battles</source>
+            <translation>aucun modèle de champ de bataille ne convient aux batailles de taille {size}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battle location could hold these forces: {reasons}</source>
+            <translation>aucun lieu de bataille ne peut accueillir ces forces : {reasons}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle breaks {count} rule(s), first: {problem}</source>
+            <translation>la bataille générée enfreint {count} règle(s), la première : {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle does not fit the scenario format: {error}</source>
+            <translation>la bataille générée ne respecte pas le format de scénario : {error}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/deploy.py" />
+            <source>{formation}: no room left in the {side}'s areas</source>
+            <translation>{formation} : plus de place dans les zones ({side})</translation>
+        </message>
+        <message>
+            <location filename="../../generator/map_additions.py" />
+            <source>{location}: only {count} objective candidates</source>
+            <translation>{location} : seulement {count} objectifs possibles</translation>
+        </message>
+    </context>
+    <context>
+        <name>data</name>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>allied</source>
+            <translation>alliés</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>axis</source>
+            <translation>axe</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>attacker</source>
+            <translation>attaquant</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>defender</source>
+            <translation>défenseur</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>north</source>
+            <translation>nord</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>east</source>
+            <translation>est</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>south</source>
+            <translation>sud</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>west</source>
+            <translation>ouest</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>entrenchment</source>
+            <translation>retranchement</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>small</source>
+            <translation>petite</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>medium</source>
+            <translation>moyenne</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>large</source>
+            <translation>grande</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>infantry</source>
+            <translation>infanterie</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>leader</source>
+            <translation>chef</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>vehicle</source>
+            <translation>véhicule</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>gun</source>
+            <translation>canon</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>fortification</source>
+            <translation>fortification</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Open ground</source>
+            <translation>Terrain découvert</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Farmland (field)</source>
+            <translation>Terres agricoles (champ)</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Farmland (crop)</source>
+            <translation>Terres agricoles (cultures)</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Building (stone)</source>
+            <translation>Bâtiment (pierre)</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Woods</source>
+            <translation>Bois</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Stream</source>
+            <translation>Ruisseau</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Orchard</source>
+            <translation>Verger</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Hay stacks</source>
+            <translation>Meules de foin</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Canal</source>
+            <translation>Canal</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Pond</source>
+            <translation>Étang</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Marsh</source>
+            <translation>Marais</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>River</source>
+            <translation>Rivière</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Ocean</source>
+            <translation>Océan</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Stone wall</source>
+            <translation>Mur de pierre</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Hedge</source>
+            <translation>Haie</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Hedgerow (bocage)</source>
+            <translation>Haie de bocage</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Concrete bunker</source>
+            <translation>Bunker en béton</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Wood and earth bunker</source>
+            <translation>Bunker en bois et terre</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Sandbags</source>
+            <translation>Sacs de sable</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Barbed wire</source>
+            <translation>Barbelés</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Minefield</source>
+            <translation>Champ de mines</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Foxholes</source>
+            <translation>Trous d’homme</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Trench</source>
+            <translation>Tranchée</translation>
         </message>
     </context>
 </TS>

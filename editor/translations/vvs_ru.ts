@@ -33,15 +33,23 @@
             <source>Major defeat</source>
             <translation>Крупное поражение</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/chart.py" />
-            <source>{n} games</source>
-            <translation>партий: {n}</translation>
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n партия</numerusform>
+                <numerusform>%n партии</numerusform>
+                <numerusform>%n партий</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/chart.py" />
-            <source>{n} of {m} games (cut short)</source>
-            <translation>партий: {n} из {m} (прервано)</translation>
+            <source>{played} of %n game(s) (cut short)</source>
+            <translation>
+                <numerusform>{played} из %n партии (прервано)</numerusform>
+                <numerusform>{played} из %n партий (прервано)</numerusform>
+                <numerusform>{played} из %n партий (прервано)</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
@@ -193,15 +201,23 @@
             <source>Defender ({side})</source>
             <translation>Обороняющийся ({side})</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/dialog.py" />
-            <source>Cancelled after {n} of {m} games: nothing is kept.</source>
-            <translation>Отменено после {n} из {m} партий: ничего не сохранено.</translation>
+            <source>Cancelled after {played} of %n game(s): nothing is kept.</source>
+            <translation>
+                <numerusform>Отменено после {played} из %n партии: ничего не сохранено.</numerusform>
+                <numerusform>Отменено после {played} из %n партий: ничего не сохранено.</numerusform>
+                <numerusform>Отменено после {played} из %n партий: ничего не сохранено.</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/dialog.py" />
-            <source>Done: {n} games in {time}. The result is kept in the scenario's details (Edit &gt; Undo takes it back).</source>
-            <translation>Готово: партий — {n}, время — {time}. Результат сохранён в сведениях о сценарии (Правка &gt; Отменить убирает его).</translation>
+            <source>Done: %n game(s) in {time}. The result is kept in the scenario's details (Edit &gt; Undo takes it back).</source>
+            <translation>
+                <numerusform>Готово: %n партия за {time}. Результат сохранён в сведениях о сценарии (Правка &gt; Отменить убирает его).</numerusform>
+                <numerusform>Готово: %n партии за {time}. Результат сохранён в сведениях о сценарии (Правка &gt; Отменить убирает его).</numerusform>
+                <numerusform>Готово: %n партий за {time}. Результат сохранён в сведениях о сценарии (Правка &gt; Отменить убирает его).</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -233,15 +249,23 @@
             <source>Open a scenario to estimate its balance</source>
             <translation>Откройте сценарий, чтобы оценить его баланс</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/runner.py" />
-            <source>Starting {n} worker process(es)…</source>
-            <translation>Запуск рабочих процессов ({n})…</translation>
+            <source>Starting %n worker process(es)…</source>
+            <translation>
+                <numerusform>Запуск %n рабочего процесса…</numerusform>
+                <numerusform>Запуск %n рабочих процессов…</numerusform>
+                <numerusform>Запуск %n рабочих процессов…</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/runner.py" />
-            <source>{n} of {m} games, {rate:.1f} games/s</source>
-            <translation>партий: {n} из {m}, {rate:.1f} партий/с</translation>
+            <source>{played} of %n game(s), {rate:.1f} games/s</source>
+            <translation>
+                <numerusform>{played} из %n партии, {rate:.1f} партий/с</numerusform>
+                <numerusform>{played} из %n партий, {rate:.1f} партий/с</numerusform>
+                <numerusform>{played} из %n партий, {rate:.1f} партий/с</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../balance/runner.py" />
@@ -452,10 +476,14 @@
             <source>The seed must be a whole number.</source>
             <translation>Зерно должно быть целым числом.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../battle_generator/dialog.py" />
-            <source>{count} board(s) deal only these battle sizes: {sizes}. Tick more boards or choose another size.</source>
-            <translation>Карт: {count}; они допускают только такие размеры боя: {sizes}. Отметьте больше карт или выберите другой размер.</translation>
+            <source>%n board(s) deal only these battle sizes: {sizes}. Tick more boards or choose another size.</source>
+            <translation>
+                <numerusform>%n карта даёт только такие размеры боя: {sizes}. Отметьте другие карты или выберите другой размер.</numerusform>
+                <numerusform>%n карты дают только такие размеры боя: {sizes}. Отметьте другие карты или выберите другой размер.</numerusform>
+                <numerusform>%n карт дают только такие размеры боя: {sizes}. Отметьте другие карты или выберите другой размер.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
@@ -482,10 +510,14 @@
             <source>dice bias: {bias}</source>
             <translation>смещение кубиков: {bias}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../battle_generator/dialog.py" />
-            <source>{turns} turns</source>
-            <translation>ходов: {turns}</translation>
+            <source>%n turn(s)</source>
+            <translation>
+                <numerusform>%n ход</numerusform>
+                <numerusform>%n хода</numerusform>
+                <numerusform>%n ходов</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
@@ -674,6 +706,36 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <source>N</source>
+            <translation>С</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>NE</source>
+            <translation>СВ</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>SE</source>
+            <translation>ЮВ</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>S</source>
+            <translation>Ю</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>SW</source>
+            <translation>ЮЗ</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>NW</source>
+            <translation>СЗ</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
             <source>APFP {a}, range {r}, casualty {c}</source>
             <translation>APFP {a}, дальность {r}, потери {c}</translation>
         </message>
@@ -810,10 +872,14 @@
             <source>Exit hex</source>
             <translation>Гекс выхода</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../battlefield/hex_info.py" />
-            <source>{side} stack, {n} counter(s)</source>
-            <translation>Стек ({side}), фишек: {n}</translation>
+            <source>{side} stack, %n counter(s)</source>
+            <translation>
+                <numerusform>Стопка ({side}), %n фишка</numerusform>
+                <numerusform>Стопка ({side}), %n фишки</numerusform>
+                <numerusform>Стопка ({side}), %n фишек</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
@@ -1065,18 +1131,6 @@
             <translation>Нет проблем: карта стыкуется с любой другой картой в любой ориентации.</translation>
         </message>
         <message>
-            <location filename="../board_editor/problems.py" />
-            <location filename="../window/problems_dock.py" />
-            <source>Problems ({n})</source>
-            <translation>Проблемы ({n})</translation>
-        </message>
-        <message>
-            <location filename="../board_editor/problems.py" />
-            <location filename="../window/problems_dock.py" />
-            <source>Problems</source>
-            <translation>Проблемы</translation>
-        </message>
-        <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Save board</source>
             <translation>&amp;Сохранить карту</translation>
@@ -1159,10 +1213,14 @@
             <source>valid</source>
             <translation>готова</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../board_editor/window.py" />
-            <source>draft: {n} problem(s)</source>
-            <translation>черновик, проблем: {n}</translation>
+            <source>draft: %n problem(s)</source>
+            <translation>
+                <numerusform>черновик: %n проблема</numerusform>
+                <numerusform>черновик: %n проблемы</numerusform>
+                <numerusform>черновик: %n проблем</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1176,10 +1234,14 @@
             <translation>{file} не удаётся открыть как карту:
 {why}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../board_editor/window.py" />
-            <source>Saved as a draft: fix the {n} problem(s) before a scenario can use it.</source>
-            <translation>Сохранено как черновик: исправьте проблемы ({n}), чтобы сценарии могли использовать карту.</translation>
+            <source>Saved as a draft: fix the %n problem(s) before a scenario can use it.</source>
+            <translation>
+                <numerusform>Сохранено как черновик: исправьте %n проблему, прежде чем сценарий сможет её использовать.</numerusform>
+                <numerusform>Сохранено как черновик: исправьте %n проблемы, прежде чем сценарий сможет её использовать.</numerusform>
+                <numerusform>Сохранено как черновик: исправьте %n проблем, прежде чем сценарий сможет её использовать.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1231,10 +1293,14 @@
             <source>Cannot export the card</source>
             <translation>Не удаётся экспортировать карточку</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../card/feature.py" />
-            <source>Wrote {path} ({pages} pages)</source>
-            <translation>Записан файл {path} (страниц: {pages})</translation>
+            <source>Wrote {path} (%n page(s))</source>
+            <translation>
+                <numerusform>Записан {path} (%n страница)</numerusform>
+                <numerusform>Записан {path} (%n страницы)</numerusform>
+                <numerusform>Записан {path} (%n страниц)</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/add_exit_hex.py" />
@@ -1267,11 +1333,15 @@
             <source>Give {weapon} to {unit}</source>
             <translation>Передать {weapon} подразделению {unit}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../commands/face_hex.py" />
             <location filename="../commands/rotate_unit.py" />
-            <source>{n} units</source>
-            <translation>{n} подразд.</translation>
+            <source>%n unit(s)</source>
+            <translation>
+                <numerusform>%n подразделение</numerusform>
+                <numerusform>%n подразделения</numerusform>
+                <numerusform>%n подразделений</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/face_hex.py" />
@@ -1319,10 +1389,14 @@
             <source>Hand {weapon} to {unit}</source>
             <translation>Отдать {weapon} подразделению {unit}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../commands/paste_stacks.py" />
-            <source>Paste {count} counters in {hex}</source>
-            <translation>Вставить фишки ({count}) в {hex}</translation>
+            <source>Paste %n counter(s) in {hex}</source>
+            <translation>
+                <numerusform>Вставить %n фишку в {hex}</numerusform>
+                <numerusform>Вставить %n фишки в {hex}</numerusform>
+                <numerusform>Вставить %n фишек в {hex}</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/place_unit.py" />
@@ -1390,10 +1464,14 @@
             <source>Rotate {unit} in {hex}</source>
             <translation>Повернуть {unit} в {hex}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../commands/set_balance.py" />
-            <source>Estimate balance ({n} games)</source>
-            <translation>Оценка баланса (партий: {n})</translation>
+            <source>Estimate balance (%n game(s))</source>
+            <translation>
+                <numerusform>Оценка баланса (%n партия)</numerusform>
+                <numerusform>Оценка баланса (%n партии)</numerusform>
+                <numerusform>Оценка баланса (%n партий)</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/set_details.py" />
@@ -1500,10 +1578,14 @@
             <source>Not measured yet: Scenario &gt; Estimate balance plays many computer games and keeps the result here.</source>
             <translation>Ещё не измерено: Сценарий &gt; Оценить баланс сыграет много компьютерных партий и сохранит результат здесь.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/balance.py" />
-            <source>Attacker wins {rate} of {games} games, {attacker} against {defender}.</source>
-            <translation>Победы атакующего: {rate}; партий: {games}; {attacker} против {defender}.</translation>
+            <source>Attacker wins {rate} of %n game(s), {attacker} against {defender}.</source>
+            <translation>
+                <numerusform>Атакующий выигрывает {rate} из %n партии, {attacker} против {defender}.</numerusform>
+                <numerusform>Атакующий выигрывает {rate} из %n партий, {attacker} против {defender}.</numerusform>
+                <numerusform>Атакующий выигрывает {rate} из %n партий, {attacker} против {defender}.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../details/balance.py" />
@@ -1611,78 +1693,68 @@
             <source>The side that loses fewer points wins; the victory level follows the difference.</source>
             <translation>Побеждает сторона, потерявшая меньше очков; уровень победы зависит от разницы.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>squad</source>
-            <translation>отделение</translation>
+            <source>%n squad(s)</source>
+            <translation>
+                <numerusform>%n отделение</numerusform>
+                <numerusform>%n отделения</numerusform>
+                <numerusform>%n отделений</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>squads</source>
-            <translation>отделений</translation>
+            <source>%n half squad(s)</source>
+            <translation>
+                <numerusform>%n полуотделение</numerusform>
+                <numerusform>%n полуотделения</numerusform>
+                <numerusform>%n полуотделений</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <location filename="../stack_editor/panel.py" />
-            <source>half squad</source>
-            <translation>полуотделение</translation>
+            <source>%n leader(s)</source>
+            <translation>
+                <numerusform>%n командир</numerusform>
+                <numerusform>%n командира</numerusform>
+                <numerusform>%n командиров</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>half squads</source>
-            <translation>полуотделений</translation>
+            <source>%n weapon(s)</source>
+            <translation>
+                <numerusform>%n оружие</numerusform>
+                <numerusform>%n оружия</numerusform>
+                <numerusform>%n единиц оружия</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <location filename="../stack_editor/panel.py" />
-            <source>leader</source>
-            <translation>командир</translation>
+            <source>%n gun(s)</source>
+            <translation>
+                <numerusform>%n орудие</numerusform>
+                <numerusform>%n орудия</numerusform>
+                <numerusform>%n орудий</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>leaders</source>
-            <translation>командиров</translation>
+            <source>%n AFV(s)</source>
+            <translation>
+                <numerusform>%n БМ</numerusform>
+                <numerusform>%n БМ</numerusform>
+                <numerusform>%n БМ</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>weapon</source>
-            <translation>ед. оружия</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>weapons</source>
-            <translation>ед. оружия</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>gun</source>
-            <translation>орудие</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>guns</source>
-            <translation>орудий</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>AFV</source>
-            <translation>AFV</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <location filename="../palette/units_tab.py" />
-            <source>AFVs</source>
-            <translation>AFV</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>vehicle</source>
-            <translation>ед. техники</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>vehicles</source>
-            <translation>ед. техники</translation>
+            <source>%n vehicle(s)</source>
+            <translation>
+                <numerusform>%n машина</numerusform>
+                <numerusform>%n машины</numerusform>
+                <numerusform>%n машин</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1694,10 +1766,14 @@
             <source>no counters yet</source>
             <translation>фишек пока нет</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>{points} points</source>
-            <translation>очков: {points}</translation>
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n очко</numerusform>
+                <numerusform>%n очка</numerusform>
+                <numerusform>%n очков</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1775,11 +1851,15 @@
             <source>{path} is no longer there.</source>
             <translation>{path} больше не существует.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../files/features.py" />
             <location filename="../window/services.py" />
-            <source>{title} is refused while the scenario breaks placement rules. Fix these {n} problem(s) (click one to see its hex), then try again.</source>
-            <translation>Действие «{title}» недоступно, пока сценарий нарушает правила расстановки. Исправьте проблемы ({n}; щелчок по проблеме показывает её гекс) и повторите попытку.</translation>
+            <source>{title} is refused while the scenario breaks placement rules. Problems to fix: %n (click one to see its hex); then try again.</source>
+            <translation>
+                <numerusform>{title}: отказано, пока сценарий нарушает правила расстановки. Проблем для исправления: %n (щелкните по одной, чтобы увидеть её гекс); затем повторите.</numerusform>
+                <numerusform>{title}: отказано, пока сценарий нарушает правила расстановки. Проблем для исправления: %n (щелкните по одной, чтобы увидеть её гекс); затем повторите.</numerusform>
+                <numerusform>{title}: отказано, пока сценарий нарушает правила расстановки. Проблем для исправления: %n (щелкните по одной, чтобы увидеть её гекс); затем повторите.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../files/features.py" />
@@ -1887,10 +1967,14 @@
             <source>refused: {why}</source>
             <translation>отклонён: {why}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../files/packages.py" />
-            <source>{n} placement problem(s) remain</source>
-            <translation>Осталось проблем расстановки: {n}</translation>
+            <source>%n placement problem(s) left</source>
+            <translation>
+                <numerusform>Осталась %n проблема расстановки</numerusform>
+                <numerusform>Осталось %n проблемы расстановки</numerusform>
+                <numerusform>Осталось %n проблем расстановки</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../files/recent.py" />
@@ -2076,6 +2160,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <translation>Одиночные клавиши (R, L, S, P, F, +, -) работают, когда фокус на карте или в списке; в текстовом поле они вводят символы.</translation>
         </message>
         <message>
+            <location filename="../help/shortcuts.py" />
+            <source>or</source>
+            <translation>или</translation>
+        </message>
+        <message>
             <location filename="../palette/dock.py" />
             <source>Palette</source>
             <translation>Палитра</translation>
@@ -2170,6 +2259,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../palette/units_tab.py" />
             <source>Guns</source>
             <translation>Орудия</translation>
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>AFVs</source>
+            <translation>AFV</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
@@ -2486,7 +2580,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../setting_labels.py" />
             <source>Rulebook (seeds)</source>
-            <translation>Книга правил (seeds)</translation>
+            <translation>Книга правил (исходная редакция)</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
@@ -2771,6 +2865,16 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../stack_editor/panel.py" />
+            <source>half squad</source>
+            <translation>полуотделение</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <source>leader</source>
+            <translation>командир</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
             <source>Fortification</source>
             <translation>Укрепление</translation>
         </message>
@@ -2950,10 +3054,14 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <source>Custom scenario</source>
             <translation>Пользовательский сценарий</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../start/preview.py" />
-            <source>{kind} · {turns} turns · {board_word} {boards} · {attacker} attack, {defender} defend</source>
-            <translation>{kind} · ходов: {turns} · {board_word} {boards} · атакует: {attacker}, обороняется: {defender}</translation>
+            <source>{kind} · %n turn(s) · {board_word} {boards} · {attacker} attack, {defender} defend</source>
+            <translation>
+                <numerusform>{kind} · %n ход · {board_word} {boards} · {attacker} наступают, {defender} обороняются</numerusform>
+                <numerusform>{kind} · %n хода · {board_word} {boards} · {attacker} наступают, {defender} обороняются</numerusform>
+                <numerusform>{kind} · %n ходов · {board_word} {boards} · {attacker} наступают, {defender} обороняются</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../start/preview.py" />
@@ -3419,10 +3527,14 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <source>Line of sight: click a hex to see what it sees, then point at another. L or Esc leaves.</source>
             <translation>Линия видимости: щёлкните гекс, чтобы увидеть, что из него видно, затем наведите на другой. L или Esc — выход.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/los_mode.py" />
-            <source>From {hex}: sees {seen} hexes, {blocked} out of sight. Point at a hex for the line.</source>
-            <translation>Из {hex}: видно гексов — {seen}, вне видимости — {blocked}. Наведите на гекс, чтобы увидеть линию.</translation>
+            <source>From {hex}: sees %n hex(es), {blocked} out of sight. Point at a hex for the line.</source>
+            <translation>
+                <numerusform>Из {hex}: виден %n гекс, {blocked} вне видимости. Наведите на гекс, чтобы увидеть линию.</numerusform>
+                <numerusform>Из {hex}: видно %n гекса, {blocked} вне видимости. Наведите на гекс, чтобы увидеть линию.</numerusform>
+                <numerusform>Из {hex}: видно %n гексов, {blocked} вне видимости. Наведите на гекс, чтобы увидеть линию.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/los_mode.py" />
@@ -3457,10 +3569,14 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <source>, {cp:.1f} CP</source>
             <translation>, {cp:.1f} CP</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/move_control.py" />
-            <source>Path to {hex}: {n} hexes, {mp:g} MP spent in all; click it to move there.</source>
-            <translation>Путь к {hex}: гексов — {n}, всего {mp:g} MP; щёлкните, чтобы переместиться туда.</translation>
+            <source>Path to {hex}: %n hex(es), {mp:g} MP spent in all; click it to move there.</source>
+            <translation>
+                <numerusform>Путь к {hex}: %n гекс, всего {mp:g} ОД; щелкните, чтобы пойти туда.</numerusform>
+                <numerusform>Путь к {hex}: %n гекса, всего {mp:g} ОД; щелкните, чтобы пойти туда.</numerusform>
+                <numerusform>Путь к {hex}: %n гексов, всего {mp:g} ОД; щелкните, чтобы пойти туда.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
@@ -3652,10 +3768,14 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <source>&amp;Back to the game</source>
             <translation>&amp;Назад к игре</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/stack_tabs.py" />
-            <source>{n} units in this hex: pick a tab to see one unit and its choices.</source>
-            <translation>Подразделений в этом гексе: {n}. Выберите вкладку, чтобы увидеть одно подразделение и его варианты действий.</translation>
+            <source>%n unit(s) in this hex: pick a tab to see one unit and its choices.</source>
+            <translation>
+                <numerusform>В этом гексе %n подразделение: выберите вкладку, чтобы увидеть подразделение и его действия.</numerusform>
+                <numerusform>В этом гексе %n подразделения: выберите вкладку, чтобы увидеть подразделение и его действия.</numerusform>
+                <numerusform>В этом гексе %n подразделений: выберите вкладку, чтобы увидеть подразделение и его действия.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/stack_tabs.py" />
@@ -3737,15 +3857,23 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <source>{level} for the attacker ({side})</source>
             <translation>{level} атакующего ({side})</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/victory.py" />
-            <source>After {turns} turn(s): {reason}</source>
-            <translation>После хода {turns}: {reason}</translation>
+            <source>After %n turn(s): {reason}</source>
+            <translation>
+                <numerusform>После %n хода: {reason}</numerusform>
+                <numerusform>После %n ходов: {reason}</numerusform>
+                <numerusform>После %n ходов: {reason}</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/victory.py" />
-            <source>{side}: lost {lost} of {start} points, {exited} unit(s) exited</source>
-            <translation>{side}: потеряно {lost} из {start} очков, вышло подразделений: {exited}</translation>
+            <source>{side}: lost {lost} of {start} points, %n unit(s) exited</source>
+            <translation>
+                <numerusform>{side}: потеряно {lost} из {start} очков, вышло %n подразделение</numerusform>
+                <numerusform>{side}: потеряно {lost} из {start} очков, вышло %n подразделения</numerusform>
+                <numerusform>{side}: потеряно {lost} из {start} очков, вышло %n подразделений</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/window.py" />
@@ -3847,10 +3975,14 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <source>LOS probe: click a hex, then point at another; right click or Esc to stop</source>
             <translation>Проверка LOS: щёлкните гекс, затем наведите на другой; правый щелчок или Esc — завершить</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../tools/los_tool.py" />
-            <source>&lt;b&gt;From {hex}&lt;/b&gt;: sees {seen} hexes, {blocked} out of sight.&lt;br&gt;Point at a hex for the line.</source>
-            <translation>&lt;b&gt;Из {hex}&lt;/b&gt;: видно гексов — {seen}, вне видимости — {blocked}.&lt;br&gt;Наведите на гекс, чтобы увидеть линию.</translation>
+            <source>&lt;b&gt;From {hex}&lt;/b&gt;: sees %n hex(es), {blocked} out of sight.&lt;br&gt;Point at a hex for the line.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Из {hex}&lt;/b&gt;: виден %n гекс, {blocked} вне видимости.&lt;br&gt;Наведите на гекс, чтобы увидеть линию.</numerusform>
+                <numerusform>&lt;b&gt;Из {hex}&lt;/b&gt;: видно %n гекса, {blocked} вне видимости.&lt;br&gt;Наведите на гекс, чтобы увидеть линию.</numerusform>
+                <numerusform>&lt;b&gt;Из {hex}&lt;/b&gt;: видно %n гексов, {blocked} вне видимости.&lt;br&gt;Наведите на гекс, чтобы увидеть линию.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
@@ -3982,10 +4114,14 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <source>Select a hex with a stack to copy</source>
             <translation>Выберите гекс со стеком для копирования</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../window/editing_extras.py" />
-            <source>Copied {n} counters from {hex}; Ctrl+V pastes them</source>
-            <translation>Скопировано фишек из {hex}: {n}; Ctrl+V вставляет их</translation>
+            <source>Copied %n counter(s) from {hex}; Ctrl+V pastes them</source>
+            <translation>
+                <numerusform>Скопирована %n фишка из {hex}; Ctrl+V вставляет её</numerusform>
+                <numerusform>Скопировано %n фишки из {hex}; Ctrl+V вставляет их</numerusform>
+                <numerusform>Скопировано %n фишек из {hex}; Ctrl+V вставляет их</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../window/editing_extras.py" />
@@ -4082,10 +4218,14 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <source> (turned 180°)</source>
             <translation> (повёрнута на 180°)</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../window/new_scenario_dialog.py" />
-            <source>{n} board(s), {h} hexes</source>
-            <translation>карт: {n}, гексов: {h}</translation>
+            <source>%n board(s), {h} hexes</source>
+            <translation>
+                <numerusform>%n карта, гексов: {h}</numerusform>
+                <numerusform>%n карты, гексов: {h}</numerusform>
+                <numerusform>%n карт, гексов: {h}</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../window/new_scenario_dialog.py" />
@@ -4094,8 +4234,18 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../window/problems_dock.py" />
+            <source>Problems</source>
+            <translation>Проблемы</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
             <source>No problems: the scenario follows the placement rules.</source>
             <translation>Нет проблем: сценарий соответствует правилам расстановки.</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
+            <source>Problems ({n})</source>
+            <translation>Проблемы ({n})</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
@@ -4482,6 +4632,277 @@ Recover it?</source>
             <location filename="../../core/placement/unit_rules.py" />
             <source>unit id {id} is used {count} times ({units}); each counter needs its own id</source>
             <translation>идентификатор подразделения {id} использован {count} раз(а) ({units}); каждой фишке нужен свой идентификатор</translation>
+        </message>
+    </context>
+    <context>
+        <name>core</name>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>an edge half hex must be open ground at level 0 so that any board can join this one</source>
+            <translation>краевой полугекс должен быть открытой местностью уровня 0, чтобы к этой карте могла примкнуть любая другая</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} on the board edge would belong to the neighbouring board</source>
+            <translation>«{feature}» на краю карты относилась бы к соседней карте</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} between two edge half hexes would be cut by the seam</source>
+            <translation>«{feature}» между двумя краевыми полугексами была бы разрезана стыком</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>the road from {hex} crosses a {feature}</source>
+            <translation>дорога из {hex} пересекает препятствие «{feature}»</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a road runs into impassable water without a bridge</source>
+            <translation>дорога упирается в непроходимую воду без моста</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must cross a stream, canal or river</source>
+            <translation>мост должен пересекать ручей, канал или реку</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must be on a road</source>
+            <translation>мост должен стоять на дороге</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battlefield template serves {size} battles</source>
+            <translation>нет шаблона поля боя для боёв размера «{size}»</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battle location could hold these forces: {reasons}</source>
+            <translation>ни одно место боя не вмещает эти силы: {reasons}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle breaks {count} rule(s), first: {problem}</source>
+            <translation>созданный бой нарушает правила ({count}), первое: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle does not fit the scenario format: {error}</source>
+            <translation>созданный бой не соответствует формату сценария: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/deploy.py" />
+            <source>{formation}: no room left in the {side}'s areas</source>
+            <translation>{formation}: не осталось места в зонах ({side})</translation>
+        </message>
+        <message>
+            <location filename="../../generator/map_additions.py" />
+            <source>{location}: only {count} objective candidates</source>
+            <translation>{location}: возможных целей лишь {count}</translation>
+        </message>
+    </context>
+    <context>
+        <name>data</name>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>allied</source>
+            <translation>союзники</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>axis</source>
+            <translation>Ось</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>attacker</source>
+            <translation>атакующий</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>defender</source>
+            <translation>обороняющийся</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>north</source>
+            <translation>север</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>east</source>
+            <translation>восток</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>south</source>
+            <translation>юг</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>west</source>
+            <translation>запад</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>entrenchment</source>
+            <translation>окоп</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>small</source>
+            <translation>малый</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>medium</source>
+            <translation>средний</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>large</source>
+            <translation>большой</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>infantry</source>
+            <translation>пехота</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>leader</source>
+            <translation>командир</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>vehicle</source>
+            <translation>машина</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>gun</source>
+            <translation>орудие</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>fortification</source>
+            <translation>укрепление</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Open ground</source>
+            <translation>Открытая местность</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Farmland (field)</source>
+            <translation>Пашня (поле)</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Farmland (crop)</source>
+            <translation>Пашня (посевы)</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Building (stone)</source>
+            <translation>Здание (каменное)</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Woods</source>
+            <translation>Лес</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Stream</source>
+            <translation>Ручей</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Orchard</source>
+            <translation>Сад</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Hay stacks</source>
+            <translation>Стога сена</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Canal</source>
+            <translation>Канал</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Pond</source>
+            <translation>Пруд</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Marsh</source>
+            <translation>Болото</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>River</source>
+            <translation>Река</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Ocean</source>
+            <translation>Океан</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Stone wall</source>
+            <translation>Каменная стена</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Hedge</source>
+            <translation>Живая изгородь</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Hedgerow (bocage)</source>
+            <translation>Бокаж</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Concrete bunker</source>
+            <translation>Бетонный бункер</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Wood and earth bunker</source>
+            <translation>Дерево-земляной бункер</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Sandbags</source>
+            <translation>Мешки с песком</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Barbed wire</source>
+            <translation>Колючая проволока</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Minefield</source>
+            <translation>Минное поле</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Foxholes</source>
+            <translation>Стрелковые ячейки</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Trench</source>
+            <translation>Траншея</translation>
         </message>
     </context>
 </TS>
