@@ -196,7 +196,7 @@ class GeneratorDialog(QDialog):
         hint.setWordWrap(True)
         hint.setStyleSheet("color: #6b6857;")
         form.addRow(hint)
-        box.setMaximumWidth(340)
+        box.setMaximumWidth(max(340, box.minimumSizeHint().width()))  # never narrower than a label in any language
         return box
 
     def _result_column(self, can_replace: bool) -> QVBoxLayout:

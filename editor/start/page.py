@@ -12,7 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -76,7 +76,11 @@ class ActionCard(QPushButton):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         icon = QLabel()
         icon.setPixmap(action_icon(key).pixmap(QSize(36, 36)))
-        heading = QLabel(f"<b>{title}</b>")
+        heading = QLabel(title)  # plain and bold: the card is never narrower than its title in any language
+        bold = QFont(heading.font())
+        bold.setBold(True)
+        heading.setFont(bold)
+        heading.setMinimumWidth(heading.sizeHint().width())
         self.detail = QLabel(detail)
         self.detail.setStyleSheet("color: #6b6857;")
         self.detail.setWordWrap(True)

@@ -128,7 +128,7 @@ def test_the_balance_dialog(window, language):
 def test_the_board_editor(window, language):
     from editor.board_editor.new_board_dialog import NewBoardChoice
 
-    editor = window.board_editor.new_board(NewBoardChoice(90, "Bocage", 22, 10))
+    editor = window.board_editor.new_board(NewBoardChoice(90, "Bocage", 23, 10))
     assert editor is not None
     editor.resize(*SCREEN)
     _assert_fits(editor, language)
@@ -136,7 +136,7 @@ def test_the_board_editor(window, language):
     editor.close()
 
 
-def test_the_test_run_start_dialog_and_window(window, language):
+def test_the_test_run_start_dialog_and_window(window, language, qtbot):
     from editor.testrun.setup import RunSetup, game_for, setup_for
     from editor.testrun.start_dialog import StartDialog
     from editor.testrun.window import TestRunWindow
@@ -148,6 +148,7 @@ def test_the_test_run_start_dialog_and_window(window, language):
     dialog.reject()
     setup = RunSetup(seed=11)
     run = TestRunWindow(game_for(scenario, setup), setup, scenario.title)
+    qtbot.addWidget(run)
     run.resize(*SCREEN)
     _assert_fits(run, language)
     run.close()

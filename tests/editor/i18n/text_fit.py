@@ -116,7 +116,8 @@ def _tabs(bar: QTabBar) -> list[Cut]:
 
 
 def _tree(tree: QTreeWidget) -> list[Cut]:
-    """Every shown item's text within its column (the first column less its indentation)."""
+    """Every shown item's text within its column (the first column less its indentation; a row
+    spanning the columns has the view's width). In a tree that wraps words, each word must fit."""
     cuts = []
     iterator = QTreeWidgetItemIterator(tree)
     metrics = tree.fontMetrics()
@@ -132,9 +133,11 @@ def _tree(tree: QTreeWidget) -> list[Cut]:
             if not text.strip() or _elided_on_purpose(text, item.toolTip(column)) or item.toolTip(column) == text:
                 continue
             rect = tree.visualItemRect(item)
-            width = tree.columnWidth(column) - (rect.x() + tree.header().offset() if column == 0 else 0)
+            spanned = column == 0 and item.isFirstColumnSpanned()
+            width = (tree.viewport().width() if spanned else tree.columnWidth(column)) - (rect.x() + tree.header().offset() if column == 0 else 0)
             icon = tree.iconSize().width() + 4 if not item.icon(column).isNull() else 0
-            needed = metrics.horizontalAdvance(text) + icon + 8
+            pieces = text.split() if tree.wordWrap() else [text]
+            needed = max(metrics.horizontalAdvance(piece) for piece in pieces) + icon + 8
             if needed > width + SLACK:
                 cuts.append(Cut(f"QTreeWidget({tree.objectName()}) column {column}", text, needed, width))
     return cuts
@@ -147,7 +150,7 @@ def _header(header: QHeaderView) -> list[Cut]:
         if header.isSectionHidden(section) or model is None:
             continue
         text = str(model.headerData(section, header.orientation()) or "")
-        needed = header.fontMetrics().horizontalAdvance(text) + 12
+        needed = header.sectionSizeHint(section)
         if text.strip() and header.orientation().name == "Horizontal" and needed > header.sectionSize(section) + SLACK:
             cuts.append(Cut(f"QHeaderView({header.parent().objectName()})", text, needed, header.sectionSize(section)))
     return cuts
