@@ -65,15 +65,23 @@ class Banner(QWidget):
             painter.end()
 
 
+MIN_CARD_HEIGHT = 62
+
+
 class ActionCard(QPushButton):
-    """A big button: painted icon, bold title and a line saying what it does."""
+    """A big button: painted icon, bold title and a line saying what it does.
+
+    Its size comes from its labels (a push button alone knows only its own text, empty here):
+    as wide as the title, and as tall as the wrapped detail needs at the width it gets, so a
+    longer French or Russian line grows the card instead of running under its border."""
 
     def __init__(self, key: str, title: str, detail: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("card")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setMinimumHeight(62)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         icon = QLabel()
         icon.setPixmap(action_icon(key).pixmap(QSize(36, 36)))
         heading = QLabel(title)  # plain and bold: the card is never narrower than its title in any language
@@ -97,6 +105,20 @@ class ActionCard(QPushButton):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setText("")
         self.setAccessibleName(title)
+
+    def minimumSizeHint(self) -> QSize:
+        inner = self.layout().totalMinimumSize()
+        return QSize(inner.width(), max(MIN_CARD_HEIGHT, self.heightForWidth(inner.width())))
+
+    def sizeHint(self) -> QSize:
+        inner = self.layout().totalSizeHint()
+        return QSize(inner.width(), max(MIN_CARD_HEIGHT, self.heightForWidth(inner.width())))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return max(MIN_CARD_HEIGHT, self.layout().totalHeightForWidth(width))
 
 
 def _section(text: str) -> QLabel:

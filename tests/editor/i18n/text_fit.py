@@ -2,7 +2,9 @@
 
 A text fits when `fontMetrics().horizontalAdvance(line)` plus what the style puts beside it
 (a check box's indicator, a button's margins, a group box's indicator) is at most the
-widget's width, for every line of it. A text elided on purpose ends in "…" and carries the
+widget's width, for every line of it, and the widget is not clipped by a parent narrower or
+shorter than it (a label running under a card's border). A word-wrapped label fits when its
+wrapped lines are no taller than it (else they run into the next widget). A text elided on purpose ends in "…" and carries the
 whole text in its tooltip; a word-wrapped label wraps instead of cutting. Only widgets the
 user can see count: hidden ones, and those scrolled out of a scroll area's view, do not.
 """
@@ -12,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -64,10 +67,42 @@ def _text_width(widget: QWidget, text: str) -> int:
     return max((metrics.horizontalAdvance(line) for line in _lines(text)), default=0)
 
 
+def clipped(widget: QWidget) -> tuple[int, int]:
+    """How much of the widget's width and height its ancestors leave visible (up to the window, or
+    to a scroll area's viewport: what a user scrolls to is not cut)."""
+    window = widget.window()
+    rect = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window:
+        rect = rect.intersected(QRect(parent.mapTo(window, QPoint(0, 0)), parent.size()))
+        if parent.objectName() == "qt_scrollarea_viewport":
+            break
+        parent = parent.parentWidget()
+    return max(rect.width(), 0), max(rect.height(), 0)
+
+
+def _clip(widget: QWidget, text: str) -> Cut | None:
+    width, height = clipped(widget)
+    if width + SLACK < widget.width() or height + SLACK < min(widget.height(), widget.fontMetrics().height()):
+        return Cut(_name(widget) + " clipped by its parent", text, widget.width(), width)
+    return None
+
+
+def _wrapped(label: QLabel) -> Cut | None:
+    needed = label.heightForWidth(label.width())
+    if needed > label.height() + SLACK:
+        return Cut(_name(label) + " (wrapped lines taller than the label)", label.text(), needed, label.height())
+    return _clip(label, label.text())
+
+
 def _label(label: QLabel) -> Cut | None:
     text = label.text()
-    if not text.strip() or label.wordWrap() or label.pixmap() is not None and not label.pixmap().isNull():
+    if not text.strip() or label.pixmap() is not None and not label.pixmap().isNull():
         return None
+    if label.wordWrap():
+        return _wrapped(label)
+    if (clip := _clip(label, text)) is not None:
+        return clip
     if TAG.search(text) or label.textFormat().name == "RichText":
         needed, width = label.sizeHint().width(), label.width()  # rich text: the label's own measure
         return Cut(_name(label), TAG.sub("", text), needed, width) if needed > width + SLACK else None
@@ -93,7 +128,7 @@ def _button(button: QAbstractButton) -> Cut | None:
         if isinstance(button, QToolButton) and button.toolButtonStyle().name == "ToolButtonIconOnly":
             return None
     needed = _text_width(button, text) + beside
-    return Cut(_name(button), text, needed, button.width()) if needed > button.width() + SLACK else None
+    return Cut(_name(button), text, needed, button.width()) if needed > button.width() + SLACK else _clip(button, text)
 
 
 def _group(box: QGroupBox) -> Cut | None:
