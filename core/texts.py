@@ -16,7 +16,7 @@ reads templates from the literal in `text("...")` and words from the literal in
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Union
 
@@ -26,19 +26,18 @@ Translate = Callable[[str], str]
 class Word(str):
     """A data name inside a sentence, translated by the editor (context "data").
 
-    `lower`: the sentence wants it in lower case ("no concrete bunker in woods"); the
+    `lowered`: the sentence wants it in lower case ("no concrete bunker in woods"); the
     translation is lowered too except in a language that capitalises nouns (the editor decides).
     """
 
-    lower: bool = False
+    name: str
+    lowered: bool
 
     def __new__(cls, name: str, lower: bool = False) -> Word:
         made = super().__new__(cls, name.lower() if lower else name)
         made.name = name
-        made.lower = lower
+        made.lowered = lower
         return made
-
-    name: str
 
 
 def word(name: str, lower: bool = False) -> Word:
@@ -93,6 +92,23 @@ class Text:
 
     def __str__(self) -> str:
         return fill(self.template, self.values)
+
+
+AND = text("{first} and {last}")
+OR = text("{first} or {last}")
+OR_OPTION = text("{first}; or {last}")
+COMMA = "{first}, {last}"
+
+
+def joined(items: Sequence[Value], last: str, between: str = COMMA) -> Value:
+    """Items as one value, "a, b or c": each joint is a template (`last` before the last item,
+    `between` before the others), so the editor translates the "or" with the items."""
+    if not items:
+        return ""
+    value = items[0]
+    for index, item in enumerate(items[1:], start=1):
+        value = Text(last if index == len(items) - 1 else between, (("first", value), ("last", item)))
+    return value
 
 
 class TextError(ValueError):

@@ -28,7 +28,7 @@ def data_name(name: str) -> str:
 def word_text(word: Word) -> str:
     """A Word of a sentence translated, in lower case where the sentence asks for it and the language allows."""
     translated = data_name(word.name)
-    if word.lower and current_language() not in CAPITAL_NOUNS:
+    if word.lowered and current_language() not in CAPITAL_NOUNS:
         return translated.lower() if translated != word.name else word
     return translated
 

@@ -12,14 +12,16 @@ names stay English.
 from __future__ import annotations
 
 from core.placement import Violation
-from editor.core_text import word_text
+from editor.core_text import CORE_CONTEXT, word_text
 from editor.i18n import tr
 
 CONTEXT = "placement"
 
 
 def _translate(template: str) -> str:
-    return tr(template, CONTEXT)
+    """A placement template, or a core joint inside its values ("{first} or {last}", context "core")."""
+    translated = tr(template, CONTEXT)
+    return translated if translated != template else tr(template, CORE_CONTEXT)
 
 
 def violation_text(violation: Violation) -> str:

@@ -45,7 +45,7 @@ GROUP = "group"
 """The value naming a reinforcement group: put before the sentence when its template does not place it."""
 
 
-def fill(template: str, values: tuple[tuple[str, str], ...], translate: Callable[[str], str] | None = None,
+def fill(template: str, values: texts.Values, translate: Callable[[str], str] | None = None,
          translate_word: Callable[[Word], str] | None = None) -> str:
     """The template (translated when `translate` is given) with its values (each `Word` through
     `translate_word`); a group's name first."""
@@ -68,7 +68,7 @@ class Violation:
     section: str = ""
     json_path: str | None = None
     template: str = field(default="", compare=False)
-    values: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+    values: texts.Values = field(default=(), compare=False)
 
     def text(self, translate: Callable[[str], str] | None = None, translate_word: Callable[[Word], str] | None = None) -> str:
         """The message, its template passed through `translate` first and its data names through
@@ -151,7 +151,8 @@ class Report:
 
     def add(self, code: str, hex_name: str | None, template: str, section: str = "", **values: object) -> None:
         """A problem whose sentence is `template` filled with `values` (each made text here)."""
-        pairs = tuple((name, value if isinstance(value, str) else str(value)) for name, value in values.items())
+        pairs: texts.Values = tuple((name, value if isinstance(value, (str, texts.Text)) else str(value))
+                                    for name, value in values.items())
         self.items.append(Violation(code, hex_name, fill(template, pairs), section, template=template, values=pairs))
 
 

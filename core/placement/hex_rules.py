@@ -14,18 +14,19 @@ from core.placement.context import Context, Report, text
 from core.scenario import Fortification, Scenario, Stack, Unit
 from core.terrain import Fortification as FortificationKind
 from core.terrain import Limit, Terrain
-from core.texts import word
+from core.texts import AND, OR_OPTION, Text, Value, Word, joined, word
 from core.unit_kinds import MOVEMENT_CLASS
 from core.units import Gun
 
-NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
+NUMBER_WORDS = {1: word("one"), 2: word("two"), 3: word("three"), 4: word("four")}
 GROUP_WORDS = {
-    "infantry": ("infantry unit", "infantry units"),
-    "gun": ("gun", "guns"),
-    "afv": ("AFV", "AFVs"),
-    "vehicle": ("AFV or vehicle", "AFVs or vehicles"),
-    "vehicle_or_gun": ("AFV, vehicle or gun", "AFVs, vehicles or guns"),
+    "infantry": (word("infantry unit"), word("infantry units")),
+    "gun": (word("gun"), word("guns")),
+    "afv": (word("AFV"), word("AFVs")),
+    "vehicle": (word("AFV or vehicle"), word("AFVs or vehicles")),
+    "vehicle_or_gun": (word("AFV, vehicle or gun"), word("AFVs, vehicles or guns")),
 }
+"""The stacking groups in a sentence: Words the editor translates (context "data")."""
 
 
 class HexOccupants:
@@ -75,8 +76,8 @@ def _names(units: Iterable[Unit], ctx: Context) -> str:
     return ", ".join(name if n == 1 else f"{n} x {name}" for name, n in counts.items())
 
 
-def _and_list(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def _and_list(items: list[Word]) -> Value:
+    return joined(items, AND)
 
 
 def group_counts(units: Iterable[Unit], ctx: Context) -> Counter[str]:
@@ -95,13 +96,15 @@ def fits(counts: Mapping[str, int], limits: Iterable[Limit]) -> bool:
     return any(all(counts.get(key, 0) <= most for key, most in limit.items()) for limit in limits)
 
 
-def limits_text(limits: Sequence[Limit]) -> str:
-    """The stacking limits in words, from the data: 'two infantry units; or one gun'."""
+def limits_text(limits: Sequence[Limit]) -> Value:
+    """The stacking limits in words, from the data: 'two infantry units; or one gun' (`str()` of
+    it is the English; the editor translates the words and the joints)."""
     options = []
     for limit in limits:
-        parts = [f"{NUMBER_WORDS.get(n, str(n))} {GROUP_WORDS[key][n > 1]}" for key, n in limit.items() if n > 0]
-        options.append(" and ".join(parts))
-    return "; or ".join(options)
+        parts: list[Value] = [Text.of(text("{count} {group}"), count=NUMBER_WORDS.get(n, str(n)), group=GROUP_WORDS[key][n > 1])
+                              for key, n in limit.items() if n > 0]
+        options.append(joined(parts, AND, AND))
+    return joined(options, OR_OPTION, OR_OPTION)
 
 
 def _check_stacking(name: str, units: list[Unit], kind: FortificationKind | None, ctx: Context, report: Report) -> None:

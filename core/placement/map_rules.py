@@ -7,7 +7,7 @@ from collections import Counter
 from core.hexes import Hex
 from core.placement.context import Context, Report, text
 from core.scenario import Fortification, Scenario, ScenarioType
-from core.texts import word
+from core.texts import OR, joined, word
 from core.units import Infantry, Kind, SupportWeapon, SupportWeaponType
 
 
@@ -43,7 +43,7 @@ def _check_fortification(fortification: Fortification, h: Hex, in_hex: int, ctx:
         return
     terrain = ctx.terrain_at(h)
     if terrain.id not in kind.allowed_terrain or h in ctx.battlefield.bridges:
-        allowed = _or_list(sorted(ctx.terrain.get(t).name.lower() for t in kind.allowed_terrain))
+        allowed = joined([word(name, lower=True) for name in sorted(ctx.terrain.get(t).name for t in kind.allowed_terrain)], OR)
         template = (text("no {fortification} on a bridge: {kind}s go only in {allowed}") if h in ctx.battlefield.bridges
                     else text("no {fortification} in {terrain}: {kind}s go only in {allowed}"))
         report.add("fortification.terrain", name, template, "19.2",
@@ -57,10 +57,6 @@ def _check_fortification(fortification: Fortification, h: Hex, in_hex: int, ctx:
     if fortification.hidden and not kind.may_be_hidden:
         report.add("fortification.hidden", name, "{fortification} cannot be hidden; only minefields can", "19.71",
                    fortification=word(kind.name))
-
-
-def _or_list(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
 def _check_smoke(scenario: Scenario, ctx: Context, report: Report) -> None:

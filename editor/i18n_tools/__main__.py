@@ -23,7 +23,7 @@ from typing import cast
 from editor.i18n_tools import LANGUAGES, TRANSLATIONS, ts_path
 from editor.i18n_tools.extract import extract
 from editor.i18n_tools.qm import BuildError, main_build
-from editor.i18n_tools.ts_file import Catalogue, import_json, incomplete, merged, problems_of, read_ts, write_ts
+from editor.i18n_tools.ts_file import Catalogue, entry_problems, import_json, incomplete, merged, read_ts, write_ts
 
 
 def update_catalogues(folder: Path = TRANSLATIONS, languages: tuple[str, ...] = tuple(LANGUAGES)) -> dict[str, Catalogue]:
@@ -84,12 +84,13 @@ def check(folder: Path = TRANSLATIONS) -> int:
 
 
 def pending(out: Path, folder: Path = TRANSLATIONS) -> int:
-    """The texts unfinished in any language, as the translators' list: [{"source", "file", "languages"}]."""
+    """The texts unfinished in any language, as the translators' list: [{"source", "numerus", "file",
+    "languages"}]; a numerus text is translated as a list of the language's plural forms."""
     todo: dict[str, dict[str, object]] = {}
     for code in LANGUAGES:
         for entry in read_ts(ts_path(code, folder)).entries:
-            if not entry.finished or problems_of(entry.source, entry.translation):
-                item = todo.setdefault(entry.source, {"source": entry.source,
+            if not entry.finished or entry_problems(entry, code):
+                item = todo.setdefault(entry.source, {"source": entry.source, "numerus": entry.numerus,
                                                       "file": posixpath.normpath("editor/" + entry.files[0].removeprefix("../")) if entry.files else "",
                                                       "languages": []})
                 cast(list[str], item["languages"]).append(code)

@@ -107,6 +107,11 @@ def core_texts_in(source: str) -> list[tuple[str, str, int]]:
     return [(context, text, line) for line, _col, context, text in sorted(found)]
 
 
+def words_in(source: str) -> list[tuple[str, str, int]]:
+    """The `word("...")` names of a core/placement module (its templates are read by `templates_in`)."""
+    return [found for found in core_texts_in(source) if found[0] == DATA_CONTEXT]
+
+
 def data_names(path: Path = TERRAIN_DATA) -> list[str]:
     """The names of terrain.json a user reads in the editor: terrain, hexside features, fortifications."""
     document = json.loads(path.read_text(encoding="utf-8"))
@@ -130,6 +135,7 @@ def extract(root: Path = EDITOR, placement: Path | None = PLACEMENT) -> list[Mes
     if placement is None:
         return list(found.values())
     sources = [(path, templates_in) for path in _modules(placement)]
+    sources += [(path, words_in) for path in _modules(placement)]
     sources += [(path, core_texts_in) for folder in CORE_SOURCES for path in _modules(folder) if placement not in path.parents]
     for path, reader in sources:
         relative = Path(os.path.relpath(path, root)).as_posix()

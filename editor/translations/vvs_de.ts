@@ -2237,7 +2237,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../palette/units_tab.py" />
             <source>AFVs</source>
-            <translation>Panzer</translation>
+            <translation>Panzerfahrzeuge</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
@@ -4330,6 +4330,11 @@ Wiederherstellen?</translation>
         </message>
         <message>
             <location filename="../../core/placement/hex_rules.py" />
+            <source>{count} {group}</source>
+            <translation>{count} {group}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
             <source>{units} may not share a hex with the {fortification}: only {allowed} may</source>
             <translation>{units} dürfen kein Hexfeld mit der Befestigung {fortification} teilen: Das dürfen nur {allowed}</translation>
         </message>
@@ -4600,75 +4605,78 @@ Wiederherstellen?</translation>
         </message>
     </context>
     <context>
-        <name>core</name>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>an edge half hex must be open ground at level 0 so that any board can join this one</source>
-            <translation>ein halbes Randhexfeld muss offenes Gelände auf Höhe 0 sein, damit jeder Spielplan anschließen kann</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a {feature} on the board edge would belong to the neighbouring board</source>
-            <translation>{feature} am Spielplanrand gehörte zum Nachbarplan</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a {feature} between two edge half hexes would be cut by the seam</source>
-            <translation>{feature} zwischen zwei halben Randhexfeldern würde von der Naht zerschnitten</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>the road from {hex} crosses a {feature}</source>
-            <translation>die Straße von {hex} kreuzt: {feature}</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a road runs into impassable water without a bridge</source>
-            <translation>eine Straße führt ohne Brücke in unpassierbares Wasser</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a bridge must cross a stream, canal or river</source>
-            <translation>eine Brücke muss einen Bach, Kanal oder Fluss überqueren</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a bridge must be on a road</source>
-            <translation>eine Brücke muss auf einer Straße liegen</translation>
-        </message>
-        <message>
-            <location filename="../../generator/battle.py" />
-            <source>no battlefield template serves {size} battles</source>
-            <translation>keine Schlachtfeldvorlage passt zur Gefechtsgröße {size}</translation>
-        </message>
-        <message>
-            <location filename="../../generator/battle.py" />
-            <source>no battle location could hold these forces: {reasons}</source>
-            <translation>kein Gefechtsort fasst diese Truppen: {reasons}</translation>
-        </message>
-        <message>
-            <location filename="../../generator/battle.py" />
-            <source>the generated battle breaks {count} rule(s), first: {problem}</source>
-            <translation>das erzeugte Gefecht verletzt {count} Regel(n), zuerst: {problem}</translation>
-        </message>
-        <message>
-            <location filename="../../generator/battle.py" />
-            <source>the generated battle does not fit the scenario format: {error}</source>
-            <translation>das erzeugte Gefecht passt nicht zum Szenarioformat: {error}</translation>
-        </message>
-        <message>
-            <location filename="../../generator/deploy.py" />
-            <source>{formation}: no room left in the {side}'s areas</source>
-            <translation>{formation}: kein Platz mehr in den Gebieten ({side})</translation>
-        </message>
-        <message>
-            <location filename="../../generator/map_additions.py" />
-            <source>{location}: only {count} objective candidates</source>
-            <translation>{location}: nur {count} mögliche Ziele</translation>
-        </message>
-    </context>
-    <context>
         <name>data</name>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>one</source>
+            <translation>ein</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>two</source>
+            <translation>zwei</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>three</source>
+            <translation>drei</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>four</source>
+            <translation>vier</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>infantry unit</source>
+            <translation>Infanterieeinheit</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>infantry units</source>
+            <translation>Infanterieeinheiten</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <location filename="../../core/texts.py" />
+            <source>gun</source>
+            <translation>Geschütz</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>guns</source>
+            <translation>Geschütze</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFV</source>
+            <translation>Panzerfahrzeug</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFVs</source>
+            <translation>Panzerfahrzeuge</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFV or vehicle</source>
+            <translation>Panzerfahrzeug oder Fahrzeug</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFVs or vehicles</source>
+            <translation>Panzerfahrzeuge oder Fahrzeuge</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFV, vehicle or gun</source>
+            <translation>Panzerfahrzeug, Fahrzeug oder Geschütz</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFVs, vehicles or guns</source>
+            <translation>Panzerfahrzeuge, Fahrzeuge oder Geschütze</translation>
+        </message>
         <message>
             <location filename="../../core/texts.py" />
             <source>allied</source>
@@ -4743,11 +4751,6 @@ Wiederherstellen?</translation>
             <location filename="../../core/texts.py" />
             <source>vehicle</source>
             <translation>Fahrzeug</translation>
-        </message>
-        <message>
-            <location filename="../../core/texts.py" />
-            <source>gun</source>
-            <translation>Geschütz</translation>
         </message>
         <message>
             <location filename="../../core/texts.py" />
@@ -4868,6 +4871,89 @@ Wiederherstellen?</translation>
             <location filename="../../core/data/terrain.json" />
             <source>Trench</source>
             <translation>Schützengraben</translation>
+        </message>
+    </context>
+    <context>
+        <name>core</name>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>an edge half hex must be open ground at level 0 so that any board can join this one</source>
+            <translation>ein halbes Randhexfeld muss offenes Gelände auf Höhe 0 sein, damit jeder Spielplan anschließen kann</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} on the board edge would belong to the neighbouring board</source>
+            <translation>{feature} am Spielplanrand gehörte zum Nachbarplan</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} between two edge half hexes would be cut by the seam</source>
+            <translation>{feature} zwischen zwei halben Randhexfeldern würde von der Naht zerschnitten</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>the road from {hex} crosses a {feature}</source>
+            <translation>die Straße von {hex} kreuzt: {feature}</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a road runs into impassable water without a bridge</source>
+            <translation>eine Straße führt ohne Brücke in unpassierbares Wasser</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must cross a stream, canal or river</source>
+            <translation>eine Brücke muss einen Bach, Kanal oder Fluss überqueren</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must be on a road</source>
+            <translation>eine Brücke muss auf einer Straße liegen</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>{first} and {last}</source>
+            <translation>{first} und {last}</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>{first} or {last}</source>
+            <translation>{first} oder {last}</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>{first}; or {last}</source>
+            <translation>{first}; oder {last}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battlefield template serves {size} battles</source>
+            <translation>keine Schlachtfeldvorlage passt zur Gefechtsgröße {size}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battle location could hold these forces: {reasons}</source>
+            <translation>kein Gefechtsort fasst diese Truppen: {reasons}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle breaks {count} rule(s), first: {problem}</source>
+            <translation>das erzeugte Gefecht verletzt {count} Regel(n), zuerst: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle does not fit the scenario format: {error}</source>
+            <translation>das erzeugte Gefecht passt nicht zum Szenarioformat: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/deploy.py" />
+            <source>{formation}: no room left in the {side}'s areas</source>
+            <translation>{formation}: kein Platz mehr in den Gebieten ({side})</translation>
+        </message>
+        <message>
+            <location filename="../../generator/map_additions.py" />
+            <source>{location}: only {count} objective candidates</source>
+            <translation>{location}: nur {count} mögliche Ziele</translation>
         </message>
     </context>
 </TS>

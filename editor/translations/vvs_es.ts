@@ -2237,7 +2237,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../palette/units_tab.py" />
             <source>AFVs</source>
-            <translation>AFV</translation>
+            <translation>VCB</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
@@ -4330,6 +4330,11 @@ Recover it?</source>
         </message>
         <message>
             <location filename="../../core/placement/hex_rules.py" />
+            <source>{count} {group}</source>
+            <translation>{count} {group}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
             <source>{units} may not share a hex with the {fortification}: only {allowed} may</source>
             <translation>{units} no pueden compartir hexágono con la fortificación {fortification}: solo pueden hacerlo {allowed}</translation>
         </message>
@@ -4600,75 +4605,78 @@ Recover it?</source>
         </message>
     </context>
     <context>
-        <name>core</name>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>an edge half hex must be open ground at level 0 so that any board can join this one</source>
-            <translation>un medio hexágono del borde debe ser terreno abierto a nivel 0 para que cualquier tablero pueda unirse a este</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a {feature} on the board edge would belong to the neighbouring board</source>
-            <translation>un elemento «{feature}» en el borde del tablero pertenecería al tablero vecino</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a {feature} between two edge half hexes would be cut by the seam</source>
-            <translation>un elemento «{feature}» entre dos medios hexágonos del borde quedaría cortado por la junta</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>the road from {hex} crosses a {feature}</source>
-            <translation>la carretera desde {hex} cruza un elemento «{feature}»</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a road runs into impassable water without a bridge</source>
-            <translation>una carretera entra en agua infranqueable sin puente</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a bridge must cross a stream, canal or river</source>
-            <translation>un puente debe cruzar un arroyo, canal o río</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a bridge must be on a road</source>
-            <translation>un puente debe estar en una carretera</translation>
-        </message>
-        <message>
-            <location filename="../../generator/battle.py" />
-            <source>no battlefield template serves {size} battles</source>
-            <translation>ninguna plantilla de campo de batalla sirve para batallas de tamaño {size}</translation>
-        </message>
-        <message>
-            <location filename="../../generator/battle.py" />
-            <source>no battle location could hold these forces: {reasons}</source>
-            <translation>ningún lugar de batalla puede acoger estas fuerzas: {reasons}</translation>
-        </message>
-        <message>
-            <location filename="../../generator/battle.py" />
-            <source>the generated battle breaks {count} rule(s), first: {problem}</source>
-            <translation>la batalla generada incumple {count} regla(s), la primera: {problem}</translation>
-        </message>
-        <message>
-            <location filename="../../generator/battle.py" />
-            <source>the generated battle does not fit the scenario format: {error}</source>
-            <translation>la batalla generada no se ajusta al formato de escenario: {error}</translation>
-        </message>
-        <message>
-            <location filename="../../generator/deploy.py" />
-            <source>{formation}: no room left in the {side}'s areas</source>
-            <translation>{formation}: no queda sitio en las zonas ({side})</translation>
-        </message>
-        <message>
-            <location filename="../../generator/map_additions.py" />
-            <source>{location}: only {count} objective candidates</source>
-            <translation>{location}: solo {count} objetivos posibles</translation>
-        </message>
-    </context>
-    <context>
         <name>data</name>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>one</source>
+            <translation>un</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>two</source>
+            <translation>dos</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>three</source>
+            <translation>tres</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>four</source>
+            <translation>cuatro</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>infantry unit</source>
+            <translation>unidad de infantería</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>infantry units</source>
+            <translation>unidades de infantería</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <location filename="../../core/texts.py" />
+            <source>gun</source>
+            <translation>cañón</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>guns</source>
+            <translation>cañones</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFV</source>
+            <translation>VCB</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFVs</source>
+            <translation>VCB</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFV or vehicle</source>
+            <translation>VCB o vehículo</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFVs or vehicles</source>
+            <translation>VCB o vehículos</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFV, vehicle or gun</source>
+            <translation>VCB, vehículo o cañón</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFVs, vehicles or guns</source>
+            <translation>VCB, vehículos o cañones</translation>
+        </message>
         <message>
             <location filename="../../core/texts.py" />
             <source>allied</source>
@@ -4743,11 +4751,6 @@ Recover it?</source>
             <location filename="../../core/texts.py" />
             <source>vehicle</source>
             <translation>vehículo</translation>
-        </message>
-        <message>
-            <location filename="../../core/texts.py" />
-            <source>gun</source>
-            <translation>cañón</translation>
         </message>
         <message>
             <location filename="../../core/texts.py" />
@@ -4868,6 +4871,89 @@ Recover it?</source>
             <location filename="../../core/data/terrain.json" />
             <source>Trench</source>
             <translation>Trinchera</translation>
+        </message>
+    </context>
+    <context>
+        <name>core</name>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>an edge half hex must be open ground at level 0 so that any board can join this one</source>
+            <translation>un medio hexágono del borde debe ser terreno abierto a nivel 0 para que cualquier tablero pueda unirse a este</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} on the board edge would belong to the neighbouring board</source>
+            <translation>un elemento «{feature}» en el borde del tablero pertenecería al tablero vecino</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} between two edge half hexes would be cut by the seam</source>
+            <translation>un elemento «{feature}» entre dos medios hexágonos del borde quedaría cortado por la junta</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>the road from {hex} crosses a {feature}</source>
+            <translation>la carretera desde {hex} cruza un elemento «{feature}»</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a road runs into impassable water without a bridge</source>
+            <translation>una carretera entra en agua infranqueable sin puente</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must cross a stream, canal or river</source>
+            <translation>un puente debe cruzar un arroyo, canal o río</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must be on a road</source>
+            <translation>un puente debe estar en una carretera</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>{first} and {last}</source>
+            <translation>{first} y {last}</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>{first} or {last}</source>
+            <translation>{first} o {last}</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>{first}; or {last}</source>
+            <translation>{first}; o {last}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battlefield template serves {size} battles</source>
+            <translation>ninguna plantilla de campo de batalla sirve para batallas de tamaño {size}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battle location could hold these forces: {reasons}</source>
+            <translation>ningún lugar de batalla puede acoger estas fuerzas: {reasons}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle breaks {count} rule(s), first: {problem}</source>
+            <translation>la batalla generada incumple {count} regla(s), la primera: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle does not fit the scenario format: {error}</source>
+            <translation>la batalla generada no se ajusta al formato de escenario: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/deploy.py" />
+            <source>{formation}: no room left in the {side}'s areas</source>
+            <translation>{formation}: no queda sitio en las zonas ({side})</translation>
+        </message>
+        <message>
+            <location filename="../../generator/map_additions.py" />
+            <source>{location}: only {count} objective candidates</source>
+            <translation>{location}: solo {count} objetivos posibles</translation>
         </message>
     </context>
 </TS>

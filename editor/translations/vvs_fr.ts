@@ -4330,6 +4330,11 @@ Le récupérer ?</translation>
         </message>
         <message>
             <location filename="../../core/placement/hex_rules.py" />
+            <source>{count} {group}</source>
+            <translation>{count} {group}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
             <source>{units} may not share a hex with the {fortification}: only {allowed} may</source>
             <translation>{units} ne peuvent pas partager un hexagone avec cette fortification ({fortification}) : seuls les pions suivants le peuvent : {allowed}</translation>
         </message>
@@ -4600,75 +4605,78 @@ Le récupérer ?</translation>
         </message>
     </context>
     <context>
-        <name>core</name>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>an edge half hex must be open ground at level 0 so that any board can join this one</source>
-            <translation>un demi-hex de bord doit être en terrain découvert au niveau 0 pour que tout plateau puisse s’y raccorder</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a {feature} on the board edge would belong to the neighbouring board</source>
-            <translation>un élément « {feature} » sur le bord du plateau appartiendrait au plateau voisin</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a {feature} between two edge half hexes would be cut by the seam</source>
-            <translation>un élément « {feature} » entre deux demi-hex de bord serait coupé par la jointure</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>the road from {hex} crosses a {feature}</source>
-            <translation>la route venant de {hex} franchit un élément « {feature} »</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a road runs into impassable water without a bridge</source>
-            <translation>une route mène dans une eau infranchissable sans pont</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a bridge must cross a stream, canal or river</source>
-            <translation>un pont doit franchir un ruisseau, un canal ou une rivière</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a bridge must be on a road</source>
-            <translation>un pont doit être sur une route</translation>
-        </message>
-        <message>
-            <location filename="../../generator/battle.py" />
-            <source>no battlefield template serves {size} battles</source>
-            <translation>aucun modèle de champ de bataille ne convient aux batailles de taille {size}</translation>
-        </message>
-        <message>
-            <location filename="../../generator/battle.py" />
-            <source>no battle location could hold these forces: {reasons}</source>
-            <translation>aucun lieu de bataille ne peut accueillir ces forces : {reasons}</translation>
-        </message>
-        <message>
-            <location filename="../../generator/battle.py" />
-            <source>the generated battle breaks {count} rule(s), first: {problem}</source>
-            <translation>la bataille générée enfreint {count} règle(s), la première : {problem}</translation>
-        </message>
-        <message>
-            <location filename="../../generator/battle.py" />
-            <source>the generated battle does not fit the scenario format: {error}</source>
-            <translation>la bataille générée ne respecte pas le format de scénario : {error}</translation>
-        </message>
-        <message>
-            <location filename="../../generator/deploy.py" />
-            <source>{formation}: no room left in the {side}'s areas</source>
-            <translation>{formation} : plus de place dans les zones ({side})</translation>
-        </message>
-        <message>
-            <location filename="../../generator/map_additions.py" />
-            <source>{location}: only {count} objective candidates</source>
-            <translation>{location} : seulement {count} objectifs possibles</translation>
-        </message>
-    </context>
-    <context>
         <name>data</name>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>one</source>
+            <translation>un</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>two</source>
+            <translation>deux</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>three</source>
+            <translation>trois</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>four</source>
+            <translation>quatre</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>infantry unit</source>
+            <translation>unité d’infanterie</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>infantry units</source>
+            <translation>unités d’infanterie</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <location filename="../../core/texts.py" />
+            <source>gun</source>
+            <translation>canon</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>guns</source>
+            <translation>canons</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFV</source>
+            <translation>VBC</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFVs</source>
+            <translation>VBC</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFV or vehicle</source>
+            <translation>VBC ou véhicule</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFVs or vehicles</source>
+            <translation>VBC ou véhicules</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFV, vehicle or gun</source>
+            <translation>VBC, véhicule ou canon</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFVs, vehicles or guns</source>
+            <translation>VBC, véhicules ou canons</translation>
+        </message>
         <message>
             <location filename="../../core/texts.py" />
             <source>allied</source>
@@ -4743,11 +4751,6 @@ Le récupérer ?</translation>
             <location filename="../../core/texts.py" />
             <source>vehicle</source>
             <translation>véhicule</translation>
-        </message>
-        <message>
-            <location filename="../../core/texts.py" />
-            <source>gun</source>
-            <translation>canon</translation>
         </message>
         <message>
             <location filename="../../core/texts.py" />
@@ -4868,6 +4871,89 @@ Le récupérer ?</translation>
             <location filename="../../core/data/terrain.json" />
             <source>Trench</source>
             <translation>Tranchée</translation>
+        </message>
+    </context>
+    <context>
+        <name>core</name>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>an edge half hex must be open ground at level 0 so that any board can join this one</source>
+            <translation>un demi-hex de bord doit être en terrain découvert au niveau 0 pour que tout plateau puisse s’y raccorder</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} on the board edge would belong to the neighbouring board</source>
+            <translation>un élément « {feature} » sur le bord du plateau appartiendrait au plateau voisin</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} between two edge half hexes would be cut by the seam</source>
+            <translation>un élément « {feature} » entre deux demi-hex de bord serait coupé par la jointure</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>the road from {hex} crosses a {feature}</source>
+            <translation>la route venant de {hex} franchit un élément « {feature} »</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a road runs into impassable water without a bridge</source>
+            <translation>une route mène dans une eau infranchissable sans pont</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must cross a stream, canal or river</source>
+            <translation>un pont doit franchir un ruisseau, un canal ou une rivière</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must be on a road</source>
+            <translation>un pont doit être sur une route</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>{first} and {last}</source>
+            <translation>{first} et {last}</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>{first} or {last}</source>
+            <translation>{first} ou {last}</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>{first}; or {last}</source>
+            <translation>{first} ; ou {last}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battlefield template serves {size} battles</source>
+            <translation>aucun modèle de champ de bataille ne convient aux batailles de taille {size}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battle location could hold these forces: {reasons}</source>
+            <translation>aucun lieu de bataille ne peut accueillir ces forces : {reasons}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle breaks {count} rule(s), first: {problem}</source>
+            <translation>la bataille générée enfreint {count} règle(s), la première : {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle does not fit the scenario format: {error}</source>
+            <translation>la bataille générée ne respecte pas le format de scénario : {error}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/deploy.py" />
+            <source>{formation}: no room left in the {side}'s areas</source>
+            <translation>{formation} : plus de place dans les zones ({side})</translation>
+        </message>
+        <message>
+            <location filename="../../generator/map_additions.py" />
+            <source>{location}: only {count} objective candidates</source>
+            <translation>{location} : seulement {count} objectifs possibles</translation>
         </message>
     </context>
 </TS>

@@ -2263,7 +2263,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../palette/units_tab.py" />
             <source>AFVs</source>
-            <translation>AFV</translation>
+            <translation>БМ</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
@@ -4365,6 +4365,11 @@ Recover it?</source>
         </message>
         <message>
             <location filename="../../core/placement/hex_rules.py" />
+            <source>{count} {group}</source>
+            <translation>{group}: {count}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
             <source>{units} may not share a hex with the {fortification}: only {allowed} may</source>
             <translation>{units}: нельзя находиться в одном гексе с укреплением {fortification}; можно только так: {allowed}</translation>
         </message>
@@ -4635,75 +4640,78 @@ Recover it?</source>
         </message>
     </context>
     <context>
-        <name>core</name>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>an edge half hex must be open ground at level 0 so that any board can join this one</source>
-            <translation>краевой полугекс должен быть открытой местностью уровня 0, чтобы к этой карте могла примкнуть любая другая</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a {feature} on the board edge would belong to the neighbouring board</source>
-            <translation>«{feature}» на краю карты относилась бы к соседней карте</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a {feature} between two edge half hexes would be cut by the seam</source>
-            <translation>«{feature}» между двумя краевыми полугексами была бы разрезана стыком</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>the road from {hex} crosses a {feature}</source>
-            <translation>дорога из {hex} пересекает препятствие «{feature}»</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a road runs into impassable water without a bridge</source>
-            <translation>дорога упирается в непроходимую воду без моста</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a bridge must cross a stream, canal or river</source>
-            <translation>мост должен пересекать ручей, канал или реку</translation>
-        </message>
-        <message>
-            <location filename="../../core/boards/rules.py" />
-            <source>a bridge must be on a road</source>
-            <translation>мост должен стоять на дороге</translation>
-        </message>
-        <message>
-            <location filename="../../generator/battle.py" />
-            <source>no battlefield template serves {size} battles</source>
-            <translation>нет шаблона поля боя для боёв размера «{size}»</translation>
-        </message>
-        <message>
-            <location filename="../../generator/battle.py" />
-            <source>no battle location could hold these forces: {reasons}</source>
-            <translation>ни одно место боя не вмещает эти силы: {reasons}</translation>
-        </message>
-        <message>
-            <location filename="../../generator/battle.py" />
-            <source>the generated battle breaks {count} rule(s), first: {problem}</source>
-            <translation>созданный бой нарушает правила ({count}), первое: {problem}</translation>
-        </message>
-        <message>
-            <location filename="../../generator/battle.py" />
-            <source>the generated battle does not fit the scenario format: {error}</source>
-            <translation>созданный бой не соответствует формату сценария: {error}</translation>
-        </message>
-        <message>
-            <location filename="../../generator/deploy.py" />
-            <source>{formation}: no room left in the {side}'s areas</source>
-            <translation>{formation}: не осталось места в зонах ({side})</translation>
-        </message>
-        <message>
-            <location filename="../../generator/map_additions.py" />
-            <source>{location}: only {count} objective candidates</source>
-            <translation>{location}: возможных целей лишь {count}</translation>
-        </message>
-    </context>
-    <context>
         <name>data</name>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>one</source>
+            <translation>одно</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>two</source>
+            <translation>два</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>three</source>
+            <translation>три</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>four</source>
+            <translation>четыре</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>infantry unit</source>
+            <translation>пехотное подразделение</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>infantry units</source>
+            <translation>пехотные подразделения</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <location filename="../../core/texts.py" />
+            <source>gun</source>
+            <translation>орудие</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>guns</source>
+            <translation>орудия</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFV</source>
+            <translation>БМ</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFVs</source>
+            <translation>БМ</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFV or vehicle</source>
+            <translation>БМ или машина</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFVs or vehicles</source>
+            <translation>БМ или машины</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFV, vehicle or gun</source>
+            <translation>БМ, машина или орудие</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFVs, vehicles or guns</source>
+            <translation>БМ, машины или орудия</translation>
+        </message>
         <message>
             <location filename="../../core/texts.py" />
             <source>allied</source>
@@ -4778,11 +4786,6 @@ Recover it?</source>
             <location filename="../../core/texts.py" />
             <source>vehicle</source>
             <translation>машина</translation>
-        </message>
-        <message>
-            <location filename="../../core/texts.py" />
-            <source>gun</source>
-            <translation>орудие</translation>
         </message>
         <message>
             <location filename="../../core/texts.py" />
@@ -4903,6 +4906,89 @@ Recover it?</source>
             <location filename="../../core/data/terrain.json" />
             <source>Trench</source>
             <translation>Траншея</translation>
+        </message>
+    </context>
+    <context>
+        <name>core</name>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>an edge half hex must be open ground at level 0 so that any board can join this one</source>
+            <translation>краевой полугекс должен быть открытой местностью уровня 0, чтобы к этой карте могла примкнуть любая другая</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} on the board edge would belong to the neighbouring board</source>
+            <translation>«{feature}» на краю карты относилась бы к соседней карте</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} between two edge half hexes would be cut by the seam</source>
+            <translation>«{feature}» между двумя краевыми полугексами была бы разрезана стыком</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>the road from {hex} crosses a {feature}</source>
+            <translation>дорога из {hex} пересекает препятствие «{feature}»</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a road runs into impassable water without a bridge</source>
+            <translation>дорога упирается в непроходимую воду без моста</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must cross a stream, canal or river</source>
+            <translation>мост должен пересекать ручей, канал или реку</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must be on a road</source>
+            <translation>мост должен стоять на дороге</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>{first} and {last}</source>
+            <translation>{first} и {last}</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>{first} or {last}</source>
+            <translation>{first} или {last}</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>{first}; or {last}</source>
+            <translation>{first}; или {last}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battlefield template serves {size} battles</source>
+            <translation>нет шаблона поля боя для боёв размера «{size}»</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battle location could hold these forces: {reasons}</source>
+            <translation>ни одно место боя не вмещает эти силы: {reasons}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle breaks {count} rule(s), first: {problem}</source>
+            <translation>созданный бой нарушает правила ({count}), первое: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle does not fit the scenario format: {error}</source>
+            <translation>созданный бой не соответствует формату сценария: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/deploy.py" />
+            <source>{formation}: no room left in the {side}'s areas</source>
+            <translation>{formation}: не осталось места в зонах ({side})</translation>
+        </message>
+        <message>
+            <location filename="../../generator/map_additions.py" />
+            <source>{location}: only {count} objective candidates</source>
+            <translation>{location}: возможных целей лишь {count}</translation>
         </message>
     </context>
 </TS>
