@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from core.boards.edit import new_board, paint_terrain, set_hexside, set_road
+from core.boards.edit import new_board, paint_terrain, set_hexside
 from core.hexes import parse_offset_name
 from core.resources import maps_dir
 from core.scenario import Fortification
