@@ -77,6 +77,7 @@ class ActionCard(QPushButton):
 
     def __init__(self, key: str, title: str, detail: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._row = QHBoxLayout(self)  # first: the size hints below read it
         self.setObjectName("card")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
@@ -96,7 +97,7 @@ class ActionCard(QPushButton):
         text.setSpacing(1)
         text.addWidget(heading)
         text.addWidget(self.detail)
-        row = QHBoxLayout(self)
+        row = self._row
         row.setContentsMargins(14, 8, 14, 8)
         row.setSpacing(14)
         row.addWidget(icon)
@@ -107,18 +108,18 @@ class ActionCard(QPushButton):
         self.setAccessibleName(title)
 
     def minimumSizeHint(self) -> QSize:
-        inner = self.layout().totalMinimumSize()
+        inner = self._row.totalMinimumSize()
         return QSize(inner.width(), max(MIN_CARD_HEIGHT, self.heightForWidth(inner.width())))
 
     def sizeHint(self) -> QSize:
-        inner = self.layout().totalSizeHint()
+        inner = self._row.totalSizeHint()
         return QSize(inner.width(), max(MIN_CARD_HEIGHT, self.heightForWidth(inner.width())))
 
     def hasHeightForWidth(self) -> bool:
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return max(MIN_CARD_HEIGHT, self.layout().totalHeightForWidth(width))
+        return max(MIN_CARD_HEIGHT, self._row.totalHeightForWidth(width))
 
 
 def _section(text: str) -> QLabel:
