@@ -84,6 +84,7 @@ def test_the_start_page(window, language):
 def test_a_scenario_open_with_the_reinforcements_dock(window, language):
     _open(window)
     window.reinforcements.dock.show()
+    window.reinforcements.dock.raise_()  # tabbed with the details: bring its tree to the front
     _assert_fits(window, language)
 
 
