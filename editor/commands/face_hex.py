@@ -14,10 +14,9 @@ from core.scenario.errors import EditError
 from core.scenario.query import stacks_at
 from core.terrain import catalogue as terrain_catalogue
 from editor.commands.base import ScenarioCommand, fortification_name, unit_name
+from editor.commands.set_facing import DIRECTIONS
 from editor.document import ScenarioDocument
 from editor.i18n import tr
-
-DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
 
 
 def faces_anything(document: ScenarioDocument, hex_name: str) -> bool:
@@ -34,7 +33,7 @@ class FaceHex(ScenarioCommand):
     def __init__(self, document: ScenarioDocument, hex_name: str, facing: int) -> None:
         scenario = document.scenario
         units = [u for _side, stack in stacks_at(scenario, hex_name) for u in stack.units if u.facing is not None]
-        direction = DIRECTIONS[facing % 6]
+        direction = tr(DIRECTIONS[facing % 6])
         if units:
             after = scenario
             for unit in units:

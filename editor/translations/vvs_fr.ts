@@ -698,31 +698,37 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../commands/set_facing.py" />
             <source>N</source>
             <translation>N</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../commands/set_facing.py" />
             <source>NE</source>
             <translation>NE</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../commands/set_facing.py" />
             <source>SE</source>
             <translation>SE</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../commands/set_facing.py" />
             <source>S</source>
             <translation>S</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../commands/set_facing.py" />
             <source>SW</source>
             <translation>SO</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../commands/set_facing.py" />
             <source>NW</source>
             <translation>NO</translation>
         </message>

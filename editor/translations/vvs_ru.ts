@@ -706,31 +706,37 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../commands/set_facing.py" />
             <source>N</source>
             <translation>С</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../commands/set_facing.py" />
             <source>NE</source>
             <translation>СВ</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../commands/set_facing.py" />
             <source>SE</source>
             <translation>ЮВ</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../commands/set_facing.py" />
             <source>S</source>
             <translation>Ю</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../commands/set_facing.py" />
             <source>SW</source>
             <translation>ЮЗ</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../commands/set_facing.py" />
             <source>NW</source>
             <translation>СЗ</translation>
         </message>
