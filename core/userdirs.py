@@ -1,4 +1,4 @@
-"""The user folder: Draft/, Export/, Import/, Custom/ and Boards/, and the import flow.
+"""The user folder: Draft/, Export/, Import/, Custom/, Boards/ and Saves/, and the import flow.
 
 Boards/ holds the boards drawn in the board editor, one board file each
 (`<name>.json`, the format of maps/board-*.json); a board with problems is kept
@@ -119,6 +119,11 @@ class UserFolders:
     def boards(self) -> Path:
         return self._folder("Boards")
 
+    @property
+    def saves(self) -> Path:
+        """Saved games (game logs with their seats); the test run's autosaves in Saves/Autosave/."""
+        return self._folder("Saves")
+
     def list_boards(self) -> list[Path]:
         """The board files in Boards/, by name (valid or not: the board editor opens drafts too)."""
         return [p for p in _visible(self.boards) if p.is_file() and p.suffix.lower() == ".json"]
@@ -128,6 +133,16 @@ class UserFolders:
         path = self.boards / f"{safe_file_name(name)}.json"
         write_json_atomic(path, document)
         return path
+
+    def save_new_board(self, name: str, document: Mapping[str, Any]) -> Path:
+        """A board saved for the first time: Boards/<name>.json, or `<name> (2).json` ... when that
+        file is taken, so a second "New board" never replaces the first (issue 25)."""
+        for candidate in _candidate_names(safe_file_name(name)):
+            path = self.boards / f"{candidate}.json"
+            if not path.exists():
+                write_json_atomic(path, document)
+                return path
+        raise OSError(f"more than {_MAX_COPIES} boards are called {name!r}")
 
     def _folder(self, name: str) -> Path:
         """Folders are made when first asked for, so a fresh install needs no setup."""

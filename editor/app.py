@@ -7,6 +7,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
+from editor.gc_collector import MainThreadCollector
+
 APP_NAME = "V&V Scenario Studio"
 
 
@@ -18,6 +20,7 @@ def application() -> QApplication:
     app = QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName("vvs")
+    MainThreadCollector(app)  # the computer thinks on a pool thread: Qt objects must die on this one
     return app
 
 

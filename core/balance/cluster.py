@@ -33,7 +33,7 @@ def connect(address: str) -> Any:
     except ImportError:
         raise ClusterError(f"--scheduler needs Dask distributed: {INSTALL_HINT}") from None
     try:
-        return Client(address, timeout=CONNECT_SECONDS)  # type: ignore[no-untyped-call]
+        return Client(address, timeout=CONNECT_SECONDS)
     except (OSError, TimeoutError, ValueError) as error:
         raise ClusterError(f"cannot reach the Dask scheduler at {address}: {error}") from None
 
@@ -53,7 +53,7 @@ def _gather(client: Any, battle: Battle, seeds: Sequence[int]) -> Iterator[GameR
         shared = client.scatter(battle, broadcast=True)
         keys = [f"vvs-game-{battle.key}-{battle.attacker}-{battle.defender}-{seed}" for seed in seeds]
         futures = client.map(_play_on_worker, list(seeds), battle=shared, key=keys)
-        for future in as_completed(futures):  # type: ignore[no-untyped-call]
+        for future in as_completed(futures):
             yield future.result()
     finally:
         if futures:

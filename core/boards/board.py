@@ -121,7 +121,13 @@ def _hexsides(document: dict[str, Any], offsets: set[Offset], problems: list[Boa
             offset = _parse_name(name, offsets, where, problems)
             if offset is None:
                 continue
-            canonical = Hexside.of(offset.to_hex(), DIRECTION_NAMES.index(side))
+            direction = DIRECTION_NAMES.index(side)
+            if Offset.from_hex(offset.to_hex().neighbor(direction)) not in offsets:
+                # Its key would name a hex off the board: reported, never stored (issue 25).
+                problems.append(BoardProblem(entry, f"a {feature} on the board's outer edge would belong to the neighbouring board",
+                                             "board.edge-hexside"))
+                continue
+            canonical = Hexside.of(offset.to_hex(), direction)
             key = (Offset.from_hex(canonical.hex), canonical.direction)
             if key in result:
                 problems.append(BoardProblem(entry, f"hexside already has a {result[key]}", "board.hexside-twice"))

@@ -37,3 +37,14 @@ def user_boards(paths: Iterable[Path]) -> dict[int, Board]:
             continue
         boards[board.number] = board
     return boards
+
+
+def numbers_in_use(paths: Iterable[Path]) -> set[int]:
+    """Every number a board file of the user's holds, drafts included: a new board is offered
+    none of them, so two boards never share a number."""
+    numbers = set()
+    for path in paths:
+        board, _problems = load_board_draft(path)
+        if board is not None:
+            numbers.add(board.number)
+    return numbers

@@ -162,6 +162,9 @@ def play_all(run: Run, games: Iterator[GameRecord], quiet: bool) -> None:
     """Collect the records with a progress bar; Ctrl+C keeps what was played."""
     from tqdm import tqdm
 
+    # No monitor thread: it only tunes how often a slow bar redraws, and a thread left alive
+    # after the run is one more place for the cycle collector to run off the GUI thread.
+    tqdm.monitor_interval = 0
     began = time.perf_counter()
     bar = tqdm(total=run.planned, unit="game", desc="playing", disable=True if quiet else None, smoothing=0.05,
                dynamic_ncols=True)

@@ -36,6 +36,7 @@ from core.sides import other_side
 from editor.balance.chart import BalanceChart, ChartFacts
 from editor.balance.runner import BalanceRunner, GameSource, RunState, duration_text
 from editor.i18n import tr, tr_noop
+from editor.screen_fit import resize_within_screen
 
 GAMES_RANGE = (10, 10000)
 PLAYERS = (("ai:easy", tr_noop("Computer, easy")), ("ai:normal", tr_noop("Computer, normal")), ("ai:hard", tr_noop("Computer, hard")),
@@ -112,7 +113,7 @@ class BalanceDialog(QDialog):
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._lay_out()
         self._show_state()
-        self.resize(960, 880)
+        resize_within_screen(self, 960, 880)
 
     def _lay_out(self) -> None:
         grid = QGridLayout()
@@ -186,7 +187,9 @@ class BalanceDialog(QDialog):
         super().done(result)
 
     def _played(self, count: int) -> None:
+        """Each finished game goes into the chart at once: a long run shows its trend while it plays."""
         assert self.runner is not None
+        self.chart.set_facts(ChartFacts.of_run(self.runner.run, running=True))
         self.progress.setValue(count)
         self.progress_label.setText(self.runner.progress_text())
 

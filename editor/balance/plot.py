@@ -16,6 +16,7 @@ from core.commands import CommandError
 from core.commands.balance import Run
 from core.commands.inputs import require_output_path
 from editor.balance.chart import DESIGN_SIZE, ChartFacts, paint_chart
+from editor.map.png_file import write_png
 from editor.offscreen import ensure_gui_app
 
 
@@ -37,5 +38,7 @@ def write_plot(run: Run, path: Path) -> None:
     path = require_output_path(path)
     _ensure_app()
     image = render_chart(ChartFacts.of_run(run))
-    if not image.save(str(path), "PNG"):  # type: ignore[call-overload]
-        raise CommandError(f"{path}: cannot write the plot (no permission, or the disk is full?)")
+    try:
+        write_png(image, path)
+    except OSError:
+        raise CommandError(f"{path}: cannot write the plot (no permission, or the disk is full?)") from None

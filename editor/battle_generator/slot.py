@@ -15,7 +15,8 @@ from core.boards.library import build_battlefield
 from core.package import SCENARIO
 from core.scenario import Scenario
 from core.userdirs import UserFolders
-from editor.map.preview_image import png_bytes, scenario_preview
+from editor.map.png_file import png_bytes
+from editor.map.preview_image import scenario_preview
 from generator.slot import GENERATED_NAME
 from generator.slot import store_generated as store_in_slot
 

@@ -17,6 +17,7 @@ from editor.battlefield.hex_item import HexItem
 from editor.battlefield.scene import MapScene
 from editor.battlefield.tiles import MapBackgroundItem
 from editor.i18n import tr
+from editor.map.png_file import write_png
 from editor.map.style import colour
 
 MAX_SIDE = 12000  # pixels: a four-board battlefield at full size fits well under it
@@ -50,6 +51,8 @@ def map_image(scene: MapScene, scale: float = 1.0) -> QImage:
 
 
 def save_map_png(scene: MapScene, path: Path, scale: float = 1.0) -> Path:
-    if not map_image(scene, scale).save(str(path), "PNG"):  # type: ignore[call-overload]
-        raise MapExportError(tr("{path}: could not write the PNG file").format(path=path))
+    try:
+        write_png(map_image(scene, scale), path)
+    except OSError:
+        raise MapExportError(tr("{path}: could not write the PNG file").format(path=path)) from None
     return path

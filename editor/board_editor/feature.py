@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog
 from core.boards.board import Board
 from core.boards.edit import BoardEditError, new_board
 from core.boards.library import standard_boards
-from core.boards.user import load_board_draft, user_boards
+from core.boards.user import load_board_draft, numbers_in_use, user_boards
 from editor.board_editor.new_board_dialog import NewBoardChoice, NewBoardDialog
 from editor.board_editor.window import BoardEditorWindow
 from editor.i18n import tr
@@ -67,7 +67,7 @@ class BoardEditorFeature(QObject):
 
     def new_board(self, choice: NewBoardChoice | None = None) -> BoardEditorWindow | None:
         if choice is None:
-            taken = set(self.window.boards) | {b.number for b in user_boards(self.window.folders.list_boards()).values()}
+            taken = set(self.window.boards) | set(standard_boards()) | numbers_in_use(self.window.folders.list_boards())
             dialog = NewBoardDialog(taken, self.window.qt_window)
             if not dialog.exec() or dialog.result() != QDialog.DialogCode.Accepted:
                 return None

@@ -19,14 +19,16 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QWi
 from core.boards.board import Board
 from core.boards.document import board_document
 from core.boards.user import load_board_draft
-from core.hexes import parse_offset_name
+from core.hexes import Offset, offset_name, parse_offset_name
 from core.userdirs import UserFolders
 from editor.board_editor.canvas import BoardCanvas
 from editor.board_editor.document import BoardDocument
 from editor.board_editor.palette import BrushPalette
 from editor.board_editor.problems import BoardProblemsDock
 from editor.board_editor.tools import Brush, Tool
+from editor.board_editor.view_controls import build_view_controls
 from editor.i18n import tr
+from editor.screen_fit import resize_within_screen
 
 
 class BoardEditorWindow(QMainWindow):
@@ -51,10 +53,11 @@ class BoardEditorWindow(QMainWindow):
         self.problems.hex_activated.connect(self.go_to_hex)
         self.brushes.brush_chosen.connect(self._brush_chosen)
         self.canvas.hovered.connect(self.hex_label.setText)
+        self.canvas.picked.connect(self._pick)
         self._build_menus()
         self._connect_document()
         self.brushes.choose(Brush(Tool.TERRAIN, "woods"))
-        self.resize(1280, 760)
+        resize_within_screen(self, 1280, 760)
         self.resizeDocks([self.problems], [130], Qt.Orientation.Vertical)  # the board gets the height
         self.resizeDocks([self.brushes], [250], Qt.Orientation.Horizontal)
 
@@ -89,8 +92,10 @@ class BoardEditorWindow(QMainWindow):
         edit_menu.addActions([self.copy_action, self.paste_action, self.turn_action, self.turn_clip_action,
                               self.select_none_action])
         view_menu = self.menuBar().addMenu(tr("&View"))
-        view_menu.addAction(self._action(tr("&Fit board"), self.canvas.fit, "Ctrl+0"))
         view_menu.addActions([self.brushes.toggleViewAction(), self.problems.toggleViewAction()])
+        self.controls = build_view_controls(self, self.canvas, view_menu)
+        self.controls.zoom_label.setContentsMargins(12, 0, 6, 0)  # apart from the hovered hex's words
+        self.statusBar().addPermanentWidget(self.controls.zoom_label)
 
     def _connect_document(self) -> None:
         stack = self.document.undo_stack
@@ -104,7 +109,13 @@ class BoardEditorWindow(QMainWindow):
 
     def _brush_chosen(self, brush: Brush | None) -> None:
         if brush is not None:
-            self.canvas.brush = brush
+            self.canvas.set_brush(brush)
+
+    def _pick(self, offset: Offset) -> None:
+        """The eyedropper (Alt+click): the hex's terrain (or level, with the level brush) in hand."""
+        board = self.document.board
+        picked = self.brushes.pick(board.terrain[offset], board.elevation[offset])
+        self.statusBar().showMessage(tr("Picked {what} from {hex}").format(what=picked, hex=offset_name(offset)), 5000)
 
     def _clean_changed(self, _clean: bool) -> None:
         self._update_title()
@@ -148,7 +159,7 @@ class BoardEditorWindow(QMainWindow):
 
     def save(self) -> bool:
         """Boards/<name>.json; a board that breaks the rules is kept there as a draft."""
-        path = self.document.path or self.folders.save_board(self.document.board.name, board_document(self.document.board))
+        path = self.document.path or self.folders.save_new_board(self.document.board.name, board_document(self.document.board))
         self.document.save(path)
         self._update_title()
         if self.document.problems:

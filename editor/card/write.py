@@ -22,7 +22,7 @@ from core.commands.inputs import write_output
 from core.scenario import Scenario
 from editor.card.command import card_format
 from editor.card.pages import Card, Paper, lay_out, paint_page
-from editor.map.preview_image import png_bytes
+from editor.map.png_file import png_bytes
 from editor.offscreen import ensure_gui_app
 
 DOTS_PER_METRE = 10000  # a tenth of a millimetre per pixel: 254 dpi

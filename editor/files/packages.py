@@ -27,7 +27,8 @@ from core.scenario.io import from_dict, to_dict
 from core.userdirs import ImportOutcome, UserFolders, safe_file_name
 from editor.document import ScenarioDocument
 from editor.i18n import tr
-from editor.map.preview_image import png_bytes, scenario_preview
+from editor.map.png_file import png_bytes
+from editor.map.preview_image import scenario_preview
 
 PREVIEW_WIDTH = 480
 

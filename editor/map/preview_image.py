@@ -8,7 +8,7 @@ number of units, which is what reads at a few pixels per hex.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 
 from core.boards.battlefield import Battlefield
@@ -44,16 +44,6 @@ def scenario_preview(scenario: Scenario, battlefield: Battlefield, width: int = 
     finally:
         painter.end()
     return image
-
-
-def png_bytes(image: QImage) -> bytes:
-    """The picture as PNG file bytes (what a package stores)."""
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")  # type: ignore[call-overload]
-    buffer.close()
-    return bytes(data.data())
 
 
 def _margin(hex_size: float) -> int:

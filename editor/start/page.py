@@ -29,6 +29,7 @@ from editor.i18n import tr, tr_noop
 from editor.plain_text import plain_tooltip
 from editor.start.icons import action_icon, paint_banner
 from editor.start.preview import ScenarioPane
+from editor.start.saved_games import SavedGamesSection
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 NO_GENERATOR = tr_noop("The random battle generator is not installed yet.")
@@ -149,6 +150,7 @@ class StartPage(QWidget):
         self.recent_files = QListWidget()
         self.recent_files.setMaximumHeight(190)
         self.recent_files.itemActivated.connect(self._activated)
+        self.saved_games = SavedGamesSection(folders)  # Continue: saved games and autosaves of test runs
         self.pane = ScenarioPane()
         self.pane.open_requested.connect(self.open_path_requested.emit)
         self.scenarios.currentItemChanged.connect(lambda item, _old: self.pane.show_path(item.data(PATH_ROLE) if item else None))
@@ -204,6 +206,9 @@ class StartPage(QWidget):
         hint.setStyleSheet("color: #7a7766;")
         hint.setWordWrap(True)
         column.addWidget(hint)
+        column.addSpacing(12)
+        column.addWidget(_section(tr("Continue a game")))
+        column.addWidget(self.saved_games)
         return column
 
     def _activated(self, item: QListWidgetItem) -> None:
@@ -231,6 +236,7 @@ class StartPage(QWidget):
 
     def refresh(self) -> None:
         """Re-read the user folder (after a save or an import)."""
+        self.saved_games.refresh()
         self.scenarios.clear()
         try:
             entries = self.folders.list_scenarios()

@@ -49,7 +49,7 @@ def side_name(side: str) -> str:
 def action_text(game: Game, action: Action, types: dict[str, str] | None = None) -> str:
     """One legal action as the choice list shows it."""
     def who(ids: tuple[str, ...] | list[str]) -> str:
-        return ", ".join(f"{i} ({types[i]})" if types and i in types else i for i in ids)
+        return ", ".join(tr("{type} ({id})").format(type=types[i], id=i) if types and i in types else i for i in ids)
 
     weapons = f" [{', '.join(getattr(action, 'weapons', ()))}]" if getattr(action, "weapons", ()) else ""
     if isinstance(action, EndPhase):

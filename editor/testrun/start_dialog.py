@@ -99,7 +99,7 @@ class StartDialog(QDialog):
         return list(Mode)[max(self.modes.checkedId(), 0)]
 
     def setup(self) -> RunSetup:
-        return RunSetup(mode=self.mode(), human=self.side.currentData(), level=self.level.currentData(),
+        return RunSetup(mode=self.mode(), human=Side(self.side.currentData()), level=self.level.currentData(),
                         personality=self.personality.currentData(), seed=self.seed.value(),
                         fog_of_war=self.fog.isChecked(), dice_bias=self.bias.currentData(),
                         ruleset=self.ruleset.currentData())

@@ -35,18 +35,22 @@ from core.game.game import Game
 from core.game.players import Player, side_seed
 from core.game.state import GameState
 from core.sides import Side
+from editor.battlefield import map_toggles
 from editor.i18n import tr
+from editor.screen_fit import resize_within_screen
 from editor.testrun.board_scene import BoardScene
 from editor.testrun.board_view import BoardView
 from editor.testrun.bottom_bar import BottomBar
 from editor.testrun.choices import ChoicesPanel
 from editor.testrun.describe import phase_name, side_name
 from editor.testrun.event_log import EventLogDock
-from editor.testrun.game_log import LogPlayer, save_log
+from editor.testrun.game_log import LogPlayer
 from editor.testrun.handover import HandOverPage
 from editor.testrun.hex_contents import hex_contents_text, stack_units
 from editor.testrun.los_mode import LosMode
 from editor.testrun.move_control import MoveControl
+from editor.testrun.play_aids import PlayAids
+from editor.testrun.saving import GameSaving
 from editor.testrun.segment_replay import SegmentReplay
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.thinker import Thinker
@@ -111,11 +115,14 @@ class TestRunWindow(QMainWindow):
         self.thinker = Thinker(self)
         self.moves = MoveControl(self)
         self.los = LosMode(self)
+        self.aids = PlayAids(self)  # the unit selection popup, hover popup, zoom, lit counters
+        self.saving = GameSaving(self)  # File menu, autosaves, the question on leaving a game
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._think)
         self._connect()
-        self.resize(1400, 900)
+        self.map_toggles = map_toggles.install(self, self.scene, self.view)  # View > Hex ids, Centre dots, Place names, Mini-map
+        resize_within_screen(self, 1400, 900)
         self.resizeDocks([self.log], [170], Qt.Orientation.Vertical)
         self.resizeDocks([choices_dock], [340], Qt.Orientation.Horizontal)
         self.refresh()
@@ -128,7 +135,7 @@ class TestRunWindow(QMainWindow):
         self.choices.chosen.connect(self.act)
         self.choices.previewed.connect(self._preview)
         self.bar.acted.connect(self.act)
-        self.bar.back_requested.connect(self.close)
+        self.bar.back_requested.connect(self.saving.back)
         self.bar.play_toggled.connect(self._play_toggled)
         self.bar.step_requested.connect(self._step)
         self.bar.save_log.clicked.connect(self.save_game_log)
@@ -171,6 +178,7 @@ class TestRunWindow(QMainWindow):
         self.legal = self.game.step(self.state, action, reason)
         self.scene.flash_shots(self.shots(self.state.events[seen:]))
         self._last_action = action
+        self.saving.after_step()
 
     def after_actions(self) -> None:
         moving = self.state.moving
@@ -195,6 +203,7 @@ class TestRunWindow(QMainWindow):
         if self.moves.click(name):
             return
         self.scene.select_hex(name)
+        self.aids.click(name)
         self._show_choices()
 
     def go_to_hex(self, name: str) -> None:
@@ -228,6 +237,7 @@ class TestRunWindow(QMainWindow):
 
     def refresh(self) -> None:
         self.replay.state = None  # the game moved on: a replay under way ends
+        self.aids.refresh()
         hidden = self.handing_over()
         self.pages.setCurrentWidget(self.handover if hidden else self.view)
         self.choices.setVisible(not hidden)
@@ -275,6 +285,7 @@ class TestRunWindow(QMainWindow):
 
     def _show_choices(self) -> None:
         actions = self.legal if self.human_to_act() else []
+        self.choices.only_units = self.aids.only_units
         selected = self.scene.selected_hex if self.state.moving is None else None
         self.choices.show_stack(stack_units(self.game, self.state, selected, self.viewer()))
         self.choices.show_actions(self.game, self.state, actions, selected)
@@ -322,7 +333,7 @@ class TestRunWindow(QMainWindow):
             return
         if self.replaying is not None and self.replaying.finished:
             self.bar.play.setChecked(False)
-            self.reason.setText(tr("The end of the log: the game goes on from here."))
+            self.reason.setText(tr("The end of the log: File > Play from here (Ctrl+P) goes on with the game."))
             return
         self.thinker.think(self.players[self.to_act()], self.game, self.state, self.legal)
 
@@ -364,15 +375,15 @@ class TestRunWindow(QMainWindow):
         path = self.ask_log_path()
         if path is None:
             return None
-        try:
-            save_log(path, self.game, self.setup.seed, self.state, self.boards)
-        except OSError as error:
-            QMessageBox.warning(self, tr("Cannot save the game log"), f"{path}: {error}")
+        if not self.saving.save_to(path):
             return None
         self.reason.setText(tr("Saved the game log to {path}").format(path=path))
         return path
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous() and not self.saving.confirm_leave():  # the title bar's close button
+            event.ignore()
+            return
         self.timer.stop()
         self.thinker.stop()
         gc.unfreeze()

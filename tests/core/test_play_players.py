@@ -12,6 +12,8 @@ from core.ai.profile import default_personality
 from core.resources import maps_dir
 from editor.cli import main
 
+pytestmark = pytest.mark.heavy  # whole games of the computer opponent: in CI, skipped by `-m 'not heavy'`
+
 SAMPLE = maps_dir() / "scenarios" / "hedgerow-duel.json"
 NORMAL = f"ai:normal:{default_personality().name}"
 HARD = f"ai:hard:{default_personality().name}"

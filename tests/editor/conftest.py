@@ -16,6 +16,7 @@ from core.scenario import BoardRef
 from core.scenario.edit_details import new_scenario
 from core.userdirs import UserFolders
 from editor.document import ScenarioDocument
+from editor.gc_collector import MainThreadCollector
 from editor.window.main_window import MainWindow
 from editor.window.prompts import Prompts, RecoveryAnswer, UnsavedAnswer
 
@@ -94,6 +95,15 @@ class FakePrompts(Prompts):
         self.asked.append("generate")
         self.generate_boards = boards
         return self.generate_answer
+
+
+@pytest.fixture(autouse=True)
+def _collector_on_the_gui_thread(qapp):
+    """As in `vvs edit` (editor/app.py): the cycle collector runs on the GUI thread only."""
+    collector = MainThreadCollector(qapp)
+    yield collector
+    collector.stop()
+    collector.deleteLater()
 
 
 @pytest.fixture

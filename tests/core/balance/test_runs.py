@@ -5,10 +5,13 @@ very game `vvs play --seed` plays."""
 from __future__ import annotations
 
 import json
+import pickle
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
-from core.balance.cluster import run_dask
 from core.balance.games import Battle, play
 from core.balance.local import run_local
 from core.balance.summary import Summary
@@ -34,10 +37,31 @@ def test_two_worker_processes_play_the_same_games_as_one(battle, in_process):
     assert sorted(run_local(battle, SEEDS, jobs=2), key=lambda r: r.seed) == in_process
 
 
+CLUSTER_RUN = """
+import pickle, sys
+import distributed
+from core.balance.cluster import run_dask
+from core.balance.games import Battle
+from core.scenario.io import load
+
+pytestmark = pytest.mark.heavy  # worker processes and a Dask cluster: in CI, skipped by `-m 'not heavy'`
+
+battle = Battle.of(load(sys.argv[1]))
+with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+    records = sorted(run_dask(battle, range(1, int(sys.argv[2]) + 1), cluster.scheduler_address), key=lambda r: r.seed)
+sys.stdout.buffer.write(pickle.dumps(records))
+"""
+
+
 def test_a_dask_cluster_plays_the_same_games(battle, in_process):
-    distributed = pytest.importorskip("distributed")
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
-        records = sorted(run_dask(battle, SEEDS, cluster.scheduler_address), key=lambda r: r.seed)
+    """In a child process: distributed leaves its event-loop and offload threads running after the
+    cluster closes, and a Python thread alive beside the Qt tests can run the cycle collector on
+    Qt objects off the main thread (the suite's random segfault, issue 25)."""
+    pytest.importorskip("distributed")
+    done = subprocess.run([sys.executable, "-c", CLUSTER_RUN, str(SAMPLE), str(len(SEEDS))],
+                          capture_output=True, timeout=300, cwd=Path(__file__).parents[3])
+    assert done.returncode == 0, done.stderr.decode(errors="replace")
+    records = pickle.loads(done.stdout)
     assert records == in_process
     assert Summary.of(records) == Summary.of(in_process)
 

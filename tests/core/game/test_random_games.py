@@ -22,6 +22,8 @@ from core.scenario.io import load
 from core.sides import Side
 from core.unit_kinds import MOVEMENT_CLASS
 
+pytestmark = pytest.mark.heavy  # whole games with every player: in CI, skipped by `-m 'not heavy'`
+
 SAMPLES = sorted((maps_dir() / "scenarios").glob("*.json"))
 SEEDS = (1, 2)
 GAMES = {}

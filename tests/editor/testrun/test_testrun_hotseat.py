@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsLineItem
 
-from core.game.actions import Fire, MoveStep, StartMove
+from core.game.actions import Fire, MoveStep
 from editor.testrun.setup import Mode, RunSetup
 from tests.editor.conftest import TINY
 from tests.editor.testrun.conftest import bar_button, duel, finish_by_buttons
@@ -29,9 +29,10 @@ def test_hotseat_game_moves_fires_and_ends_in_the_victory_popup(qtbot, start_run
     click_board(run, "b7:A4")
     assert run.scene.selected_hex == "b7:A4"
     assert "a1 Rifle squad" in run.choices.contents.text() and "Allied:" in run.choices.contents.text()
-    _pick(qtbot, run, StartMove)
-    qtbot.mouseClick(run.choices.do_button, Qt.MouseButton.LeftButton)
-    assert run.state.moving is not None
+    popup = run.aids.unit_select.popup
+    assert popup.isVisible() and [c.unit_id for c in popup.cards] == ["a1"]
+    qtbot.keyClick(popup, Qt.Key.Key_Return)  # Enter: Move, the whole stack as it opens checked
+    assert run.state.moving is not None and not popup.isVisible()
     assert run.scene.shaded and all("MP" in label for label in run.scene.shaded.values())
     steps = [a.hex for a in run.legal if isinstance(a, MoveStep)]
     target = "b7:B3" if "b7:B3" in steps else steps[0]  # B3 keeps the enemy in sight
