@@ -43,6 +43,14 @@
         </message>
         <message numerus="yes">
             <location filename="../balance/chart.py" />
+            <source>{played} of %n game(s) so far</source>
+            <translation>
+                <numerusform>{played} von %n Partie bisher</numerusform>
+                <numerusform>{played} von %n Partien bisher</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/chart.py" />
             <source>{played} of %n game(s) (cut short)</source>
             <translation>
                 <numerusform>{played} von %n Partie (abgebrochen)</numerusform>
@@ -462,6 +470,7 @@
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
+            <location filename="../testrun/unit_popup.py" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
@@ -698,36 +707,42 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>N</source>
             <translation>N</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>NE</source>
             <translation>NO</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>SE</source>
             <translation>SO</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>S</source>
             <translation>S</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>SW</source>
             <translation>SW</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>NW</source>
             <translation>NW</translation>
@@ -799,6 +814,7 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>faces {d}</source>
             <translation>Ausrichtung {d}</translation>
         </message>
@@ -815,11 +831,13 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>with {w}</source>
             <translation>mit {w}</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>carrying {p}</source>
             <translation>transportiert {p}</translation>
         </message>
@@ -884,50 +902,56 @@
             <translation>Lose: {w}</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Paint terrain</source>
-            <translation>Gelände malen</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>Hex &amp;ids</source>
+            <translation>Hex-&amp;Bezeichnungen</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Draw hexsides</source>
-            <translation>Hexfeldseiten zeichnen</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>Each hex's name (C5) in its top corner</source>
+            <translation>Der Name jedes Hexfelds (C5) in seiner oberen Ecke</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Draw road</source>
-            <translation>Straße zeichnen</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>Centre &amp;dots</source>
+            <translation>&amp;Mittelpunkte</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <location filename="../board_editor/palette.py" />
-            <source>Erase road</source>
-            <translation>Straße löschen</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>The dot in each hex's centre: black where the terrain gives cover or hinders sight, white where it does not</source>
+            <translation>Der Punkt in der Mitte jedes Hexfelds: schwarz, wo das Gelände Deckung gibt oder die Sicht behindert, sonst weiß</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Draw stream</source>
-            <translation>Bach zeichnen</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>&amp;Place names</source>
+            <translation>&amp;Ortsnamen</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Bridge</source>
-            <translation>Brücke</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>The names of villages, farms, woods and hills</source>
+            <translation>Die Namen von Dörfern, Höfen, Wäldern und Hügeln</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Paint hill level</source>
-            <translation>Höhenstufe malen</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>&amp;Mini-map</source>
+            <translation>&amp;Minikarte</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Fill</source>
-            <translation>Füllen</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>The whole battlefield small in the map's corner, with the part on screen outlined: click it to look elsewhere</source>
+            <translation>Das ganze Schlachtfeld klein in der Kartenecke, der sichtbare Teil umrandet: klicken, um woanders hinzuschauen</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Paint</source>
-            <translation>Malen</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <location filename="../board_editor/window.py" />
+            <location filename="../window/actions.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/mini_map.py" />
+            <source>The whole map: click or drag to look there</source>
+            <translation>Die ganze Karte: klicken oder ziehen, um dorthin zu schauen</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
@@ -1003,6 +1027,132 @@
             <translation>Spielplan bearbeiten</translation>
         </message>
         <message>
+            <location filename="../board_editor/history.py" />
+            <source>{what} at {hex}</source>
+            <translation>{what} auf {hex}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>{what} on %n hex(es) around {hex}</source>
+            <translation>
+                <numerusform>{what} auf %n Hexfeld um {hex}</numerusform>
+                <numerusform>{what} auf %n Hexfeldern um {hex}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>Hexsides cleared: %n near {hex}</source>
+            <translation>
+                <numerusform>Hexseiten geleert: %n bei {hex}</numerusform>
+                <numerusform>Hexseiten geleert: %n bei {hex}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>{what} on a hexside of {hex}</source>
+            <translation>{what} an einer Hexseite von {hex}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>{what} on %n hexside(s) near {hex}</source>
+            <translation>
+                <numerusform>{what} an %n Hexseite bei {hex}</numerusform>
+                <numerusform>{what} an %n Hexseiten bei {hex}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>{what} from {start} to {end}</source>
+            <translation>{what} von {start} bis {end}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Paint terrain</source>
+            <translation>Gelände malen</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Paint hill level</source>
+            <translation>Höhenstufe malen</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>Fill: {what}, %n hex(es) from {hex}</source>
+            <translation>
+                <numerusform>Füllen: {what}, %n Hexfeld ab {hex}</numerusform>
+                <numerusform>Füllen: {what}, %n Hexfelder ab {hex}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>Rectangle fill: {what}, %n hex(es) from {start} to {end}</source>
+            <translation>
+                <numerusform>Rechteck füllen: {what}, %n Hexfeld von {start} bis {end}</numerusform>
+                <numerusform>Rechteck füllen: {what}, %n Hexfelder von {start} bis {end}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <location filename="../board_editor/palette.py" />
+            <source>Road</source>
+            <translation>Straße</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Road erased</source>
+            <translation>Straße entfernt</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Bridge at {hex}</source>
+            <translation>Brücke auf {hex}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Bridge removed at {hex}</source>
+            <translation>Brücke auf {hex} entfernt</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Paint</source>
+            <translation>Malen</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>{hex}: {terrain}, {level}</source>
+            <translation>{hex}: {terrain}, {level}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>hexsides: {sides}</source>
+            <translation>Hexseiten: {sides}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>road: {directions}</source>
+            <translation>Straße: {directions}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>bridge</source>
+            <translation>Brücke</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/names.py" />
+            <source>Ground level</source>
+            <translation>Bodenhöhe</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/names.py" />
+            <source>Hill level 1</source>
+            <translation>Hügelstufe 1</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/names.py" />
+            <source>Hill level 2</source>
+            <translation>Hügelstufe 2</translation>
+        </message>
+        <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>New board</source>
             <translation>Neuer Spielplan</translation>
@@ -1059,8 +1209,8 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
-            <source>Road</source>
-            <translation>Straße</translation>
+            <source>Erase road</source>
+            <translation>Straße löschen</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
@@ -1104,6 +1254,11 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
+            <source>Fill a rectangle (drag from corner to corner)</source>
+            <translation>Rechteck füllen (von Ecke zu Ecke ziehen)</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
             <source>Select rectangle</source>
             <translation>Rechteckauswahl</translation>
         </message>
@@ -1128,6 +1283,83 @@
             <translation>Keine Probleme: Der Spielplan passt an jeden anderen Spielplan, in beiden Ausrichtungen.</translation>
         </message>
         <message>
+            <location filename="../board_editor/view_controls.py" />
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;in</source>
+            <translation>Ver&amp;größern</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;out</source>
+            <translation>Ver&amp;kleinern</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Fit board</source>
+            <translation>Spielplan &amp;einpassen</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Actual size (100%)</source>
+            <translation>&amp;Originalgröße (100 %)</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size &amp;{n}</source>
+            <translation>Pinselgröße &amp;{n}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Smaller brush</source>
+            <translation>&amp;Kleinerer Pinsel</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Larger brush</source>
+            <translation>&amp;Größerer Pinsel</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Keep edges legal</source>
+            <translation>&amp;Ränder regelkonform halten</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size {n}: the hexes within {r} of the pointer</source>
+            <translation>Pinselgröße {n}: die Hexfelder bis {r} um den Zeiger</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size 1: one hex</source>
+            <translation>Pinselgröße 1: ein Hexfeld</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Fills leave the edge half hexes open ground, as the edge rule asks</source>
+            <translation>Füllungen lassen die halben Randfelder offenes Gelände, wie es die Randregel verlangt</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Zoom {percent}%</source>
+            <translation>Zoom {percent} %</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Brush</source>
+            <translation>&amp;Pinsel</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Board view</source>
+            <translation>Kartenansicht</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size:</source>
+            <translation>Pinselgröße:</translation>
+        </message>
+        <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Save board</source>
             <translation>Spielplan &amp;speichern</translation>
@@ -1144,6 +1376,7 @@
         </message>
         <message>
             <location filename="../board_editor/window.py" />
+            <location filename="../testrun/saving.py" />
             <location filename="../window/actions.py" />
             <source>&amp;File</source>
             <translation>&amp;Datei</translation>
@@ -1196,14 +1429,8 @@
         </message>
         <message>
             <location filename="../board_editor/window.py" />
-            <location filename="../window/actions.py" />
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <location filename="../board_editor/window.py" />
-            <source>&amp;Fit board</source>
-            <translation>Spielplan &amp;einpassen</translation>
+            <source>Picked {what} from {hex}</source>
+            <translation>{what} aus {hex} übernommen</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -3021,6 +3248,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../start/page.py" />
+            <source>Continue a game</source>
+            <translation>Partie fortsetzen</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
             <source>Nothing opened yet</source>
             <translation>Noch nichts geöffnet</translation>
         </message>
@@ -3066,6 +3298,21 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../start/preview.py" />
             <source>No picture</source>
             <translation>Kein Bild</translation>
+        </message>
+        <message>
+            <location filename="../start/saved_games.py" />
+            <source>Continue a saved game from a file…</source>
+            <translation>Gespeicherte Partie aus einer Datei fortsetzen…</translation>
+        </message>
+        <message>
+            <location filename="../start/saved_games.py" />
+            <source>No saved games yet: a test run saves itself at the end of every player segment</source>
+            <translation>Noch keine gespeicherten Partien: Ein Probespiel sichert sich am Ende jedes Spielerabschnitts selbst</translation>
+        </message>
+        <message>
+            <location filename="../start/saved_games.py" />
+            <source>{title}: autosave, turn {turn}, {side}'s segment</source>
+            <translation>{title}: automatische Sicherung, Runde {turn}, Abschnitt {side}</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -3130,6 +3377,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <location filename="../testrun/saving.py" />
             <source>&amp;Back to the editor</source>
             <translation>&amp;Zurück zum Editor</translation>
         </message>
@@ -3147,6 +3395,61 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/choices.py" />
             <source>Roll</source>
             <translation>Würfeln</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>&amp;Continue a saved game…</source>
+            <translation>Gespeicherte Partie &amp;fortsetzen…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Go on with a saved game or an autosave of a test run, with the same players</source>
+            <translation>Eine gespeicherte Partie oder automatische Sicherung eines Probespiels mit denselben Spielern fortsetzen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Continue a saved game</source>
+            <translation>Gespeicherte Partie fortsetzen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Saved games and game logs (*.json)</source>
+            <translation>Gespeicherte Partien und Spielprotokolle (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Cannot continue the saved game</source>
+            <translation>Die gespeicherte Partie kann nicht fortgesetzt werden</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>{title}, continued from {file}</source>
+            <translation>{title}, fortgesetzt aus {file}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Cannot play on from here</source>
+            <translation>Ab hier kann nicht weitergespielt werden</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>{title}, played on from action {number}</source>
+            <translation>{title}, weitergespielt ab Aktion {number}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Who plays from here</source>
+            <translation>Wer spielt ab hier</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Set by the saved game: its actions were played with it</source>
+            <translation>Durch die gespeicherte Partie festgelegt: Ihre Aktionen wurden damit gespielt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Going on from turn {turn}, action {number}: the same players as before</source>
+            <translation>Weiter ab Runde {turn}, Aktion {number}: dieselben Spieler wie zuvor</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -3177,6 +3480,12 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>After Action</source>
             <translation>Nach dem Gefecht</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <location filename="../testrun/unit_names.py" />
+            <source>{type} ({id})</source>
+            <translation>{type} ({id})</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -3478,11 +3787,13 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>Smoke {n}</source>
             <translation>Rauch {n}</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>Objective held by {side}</source>
             <translation>Ziel, gehalten von {side}</translation>
         </message>
@@ -3500,6 +3811,47 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/hex_contents.py" />
             <source>Facing {n}</source>
             <translation>Ausrichtung {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>cover {n:+d}</source>
+            <translation>Deckung {n:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>no cover (opportunity fire −1 here)</source>
+            <translation>keine Deckung (Gelegenheitsfeuer hier −1)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>hindrance {n:+d}</source>
+            <translation>Sichtbehinderung {n:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>Terrain: {parts}</source>
+            <translation>Gelände: {parts}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/hex_hover.py" />
+            <source>Fire lane: %n marker(s) (13.9)</source>
+            <translation>
+                <numerusform>Feuergasse: %n Marker (13.9)</numerusform>
+                <numerusform>Feuergasse: %n Marker (13.9)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>Fortification: {f}, {side}</source>
+            <translation>Befestigung: {f}, {side}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/hex_hover.py" />
+            <source>{side}, %n unit(s)</source>
+            <translation>
+                <numerusform>{side}, %n Einheit</numerusform>
+                <numerusform>{side}, %n Einheiten</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/los_mode.py" />
@@ -3539,13 +3891,19 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
+            <location filename="../testrun/unit_select_control.py" />
             <source>{mp:g} MP</source>
             <translation>{mp:g} MP</translation>
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
-            <source>, {cp:.1f} CP</source>
-            <translation>, {cp:.1f} CP</translation>
+            <source>, {cp:.2f} CP</source>
+            <translation>, {cp:.2f} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>, AT {p:.0%}</source>
+            <translation>, AT {p:.0%}</translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/move_control.py" />
@@ -3562,8 +3920,18 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
-            <source>{hex} ({cp:.1f} CP)</source>
-            <translation>{hex} ({cp:.1f} CP)</translation>
+            <source>{cp:.2f} CP</source>
+            <translation>{cp:.2f} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>AT hit {p:.0%}</source>
+            <translation>AT-Treffer {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>{hex} ({risk})</source>
+            <translation>{hex} ({risk})</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3587,8 +3955,8 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>AP fire at {hex}</source>
-            <translation>AP-Feuer auf {hex}</translation>
+            <source>AP fire by {units} at {hex}</source>
+            <translation>AP-Feuer von {units} auf {hex}</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3617,6 +3985,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
+            <source>Chance to hit: {p:.0%}</source>
+            <translation>Trefferchance: {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
             <source>E (a hit eliminates)</source>
             <translation>E (ein Treffer eliminiert)</translation>
         </message>
@@ -3632,8 +4005,8 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>If hit: eliminated {kill:.0%}, immobilized {stop:.0%}</source>
-            <translation>Bei Treffer: eliminiert {kill:.0%}, bewegungsunfähig {stop:.0%}</translation>
+            <source>If hit: eliminated {kill:.0%}, immobilized {stop:.0%} (crew checks included)</source>
+            <translation>Bei Treffer: vernichtet {kill:.0%}, bewegungsunfähig {stop:.0%} (Besatzungsproben eingerechnet)</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3667,8 +4040,8 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>Attackers lost on average: {n:.1f}</source>
-            <translation>Durchschnittlich verlorene Angreifer: {n:.1f}</translation>
+            <source>Attackers lost on average: {n:.2f}</source>
+            <translation>Verlorene Angreifer im Mittel: {n:.2f}</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3677,8 +4050,8 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>Close assault on {hex}</source>
-            <translation>Nahkampf gegen {hex}</translation>
+            <source>Close assault by {units} on {hex}</source>
+            <translation>Nahkampf von {units} gegen {hex}</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3694,6 +4067,96 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/odds.py" />
             <source>Modifiers:</source>
             <translation>Modifikatoren:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>{path} cannot be read: {reason}</source>
+            <translation>{path} kann nicht gelesen werden: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>This is not a saved game or game log: {reason}</source>
+            <translation>Dies ist weder eine gespeicherte Partie noch ein Spielprotokoll: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>its dice and events come out differently</source>
+            <translation>Würfel und Ereignisse fallen anders aus</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>{path} does not play again as it was saved ({reason}): the file was changed, or saved by a version with other rules.</source>
+            <translation>{path} lässt sich nicht so nachspielen, wie es gespeichert wurde ({reason}): Die Datei wurde verändert oder von einer Version mit anderen Regeln gespeichert.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>{path} holds a scenario this version cannot play: {reason}</source>
+            <translation>{path} enthält ein Szenario, das diese Version nicht spielen kann: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>&amp;Save game…</source>
+            <translation>Partie &amp;speichern…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Save the game to go on with it later: File &gt; Continue a saved game (Ctrl+S)</source>
+            <translation>Die Partie speichern, um sie später fortzusetzen: Datei &gt; Gespeicherte Partie fortsetzen (Strg+S)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>&amp;Play from here…</source>
+            <translation>Ab hier &amp;spielen…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Stop the replay and play the game on from this action, choosing who plays each side</source>
+            <translation>Die Wiedergabe anhalten und die Partie ab dieser Aktion weiterspielen; wählen, wer welche Seite spielt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Cannot save the game</source>
+            <translation>Die Partie kann nicht gespeichert werden</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Save game</source>
+            <translation>Partie speichern</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Saved games (*.json)</source>
+            <translation>Gespeicherte Partien (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Saved the game to {path}</source>
+            <translation>Partie gespeichert unter {path}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Autosaved: turn {turn}, {side}'s segment</source>
+            <translation>Automatisch gesichert: Runde {turn}, Abschnitt {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Autosave failed: {reason}</source>
+            <translation>Automatische Sicherung fehlgeschlagen: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Leave the game</source>
+            <translation>Partie verlassen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>The game is in progress. Save it before leaving?</source>
+            <translation>Die Partie läuft noch. Vor dem Verlassen speichern?</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Without saving, File &gt; Continue a saved game still finds its last autosave, from the start of this segment.</source>
+            <translation>Ohne Speichern findet Datei &gt; Gespeicherte Partie fortsetzen noch ihre letzte automatische Sicherung vom Beginn dieses Abschnitts.</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -3804,6 +4267,99 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <translation>Computerpersönlichkeit</translation>
         </message>
         <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>ready</source>
+            <translation>bereit</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;All</source>
+            <translation>&amp;Alle</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;None</source>
+            <translation>&amp;Keine</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>A&amp;ssault move</source>
+            <translation>&amp;Sturmbewegung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Half the movement allowance, and +1 cover while moving (6.4)</source>
+            <translation>Die halbe Bewegungsweite, dafür +1 Deckung während der Bewegung (6.4)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Sm&amp;oke</source>
+            <translation>Ne&amp;bel</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Place smoke in the units' hex or next to it as they start (11.2)</source>
+            <translation>Beim Losgehen Nebel im eigenen oder einem angrenzenden Hexfeld legen (11.2)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>S&amp;plit</source>
+            <translation>&amp;Teilen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;Combine</source>
+            <translation>&amp;Zusammenlegen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Split the checked squad into two half squads</source>
+            <translation>Den angekreuzten Trupp in zwei Halbtrupps teilen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Combine the two checked half squads into a squad</source>
+            <translation>Die beiden angekreuzten Halbtrupps zu einem Trupp zusammenlegen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Swap &amp;weapon</source>
+            <translation>&amp;Waffe tauschen</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/unit_popup.py" />
+            <source>{hex}: %n unit(s) — check the ones to act</source>
+            <translation>
+                <numerusform>{hex}: %n Einheit — die handelnden ankreuzen</numerusform>
+                <numerusform>{hex}: %n Einheiten — die handelnden ankreuzen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;Move</source>
+            <translation>&amp;Bewegen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>S&amp;elect</source>
+            <translation>Aus&amp;wählen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>These units cannot start a move together now.</source>
+            <translation>Diese Einheiten können jetzt nicht gemeinsam losziehen.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>These units have nothing to do alone now; check the others too.</source>
+            <translation>Diese Einheiten können jetzt allein nichts tun; auch die anderen ankreuzen.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Check at least one unit.</source>
+            <translation>Mindestens eine Einheit ankreuzen.</translation>
+        </message>
+        <message>
             <location filename="../testrun/victory.py" />
             <source>Decisive victory</source>
             <translation>Entscheidender Sieg</translation>
@@ -3891,8 +4447,8 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>The end of the log: the game goes on from here.</source>
-            <translation>Ende des Protokolls: Das Spiel geht von hier aus weiter.</translation>
+            <source>The end of the log: File &gt; Play from here (Ctrl+P) goes on with the game.</source>
+            <translation>Ende des Protokolls: Datei &gt; Ab hier spielen (Strg+P) setzt die Partie fort.</translation>
         </message>
         <message>
             <location filename="../testrun/window.py" />
@@ -3911,13 +4467,33 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>Cannot save the game log</source>
-            <translation>Das Spielprotokoll kann nicht gespeichert werden</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
             <source>Saved the game log to {path}</source>
             <translation>Spielprotokoll in {path} gespeichert</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Zoom in (+)</source>
+            <translation>Vergrößern (+)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Zoom out (−)</source>
+            <translation>Verkleinern (−)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Readable counters, centred on the side to act (Ctrl+0)</source>
+            <translation>Lesbare Spielsteine, zentriert auf die handelnde Seite (Strg+0)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Fit</source>
+            <translation>Einpassen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>The whole map (F)</source>
+            <translation>Die ganze Karte (F)</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
@@ -4036,16 +4612,6 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../window/actions.py" />
             <source>Stop &amp;placing</source>
             <translation>&amp;Platzieren beenden</translation>
-        </message>
-        <message>
-            <location filename="../window/actions.py" />
-            <source>Zoom &amp;in</source>
-            <translation>Ver&amp;größern</translation>
-        </message>
-        <message>
-            <location filename="../window/actions.py" />
-            <source>Zoom &amp;out</source>
-            <translation>Ver&amp;kleinern</translation>
         </message>
         <message>
             <location filename="../window/actions.py" />
@@ -4324,6 +4890,11 @@ Wiederherstellen?</translation>
     </context>
     <context>
         <name>placement</name>
+        <message>
+            <location filename="../../core/placement/force_rules.py" />
+            <source>the {side} side has no units: place some on the map or bring them in a reinforcement group</source>
+            <translation>die Seite {side} hat keine Einheiten: stellen Sie welche auf die Karte oder bringen Sie sie als Verstärkungsgruppe ins Spiel</translation>
+        </message>
         <message>
             <location filename="../../core/placement/hex_rules.py" />
             <source>units of both sides share this hex ({who})</source>

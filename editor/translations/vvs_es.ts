@@ -43,6 +43,14 @@
         </message>
         <message numerus="yes">
             <location filename="../balance/chart.py" />
+            <source>{played} of %n game(s) so far</source>
+            <translation>
+                <numerusform>{played} de %n partida hasta ahora</numerusform>
+                <numerusform>{played} de %n partidas hasta ahora</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/chart.py" />
             <source>{played} of %n game(s) (cut short)</source>
             <translation>
                 <numerusform>{played} de %n partida (interrumpido)</numerusform>
@@ -462,6 +470,7 @@
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
+            <location filename="../testrun/unit_popup.py" />
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
@@ -698,36 +707,42 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>N</source>
             <translation>N</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>NE</source>
             <translation>NE</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>SE</source>
             <translation>SE</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>S</source>
             <translation>S</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>SW</source>
             <translation>SO</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>NW</source>
             <translation>NO</translation>
@@ -799,6 +814,7 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>faces {d}</source>
             <translation>orientado a {d}</translation>
         </message>
@@ -815,11 +831,13 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>with {w}</source>
             <translation>con {w}</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>carrying {p}</source>
             <translation>transporta {p}</translation>
         </message>
@@ -884,50 +902,56 @@
             <translation>Suelta: {w}</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Paint terrain</source>
-            <translation>Pintar terreno</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>Hex &amp;ids</source>
+            <translation>&amp;Identificadores de hexágono</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Draw hexsides</source>
-            <translation>Dibujar lados de hexágono</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>Each hex's name (C5) in its top corner</source>
+            <translation>El nombre de cada hexágono (C5) en su esquina superior</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Draw road</source>
-            <translation>Dibujar carretera</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>Centre &amp;dots</source>
+            <translation>&amp;Puntos centrales</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <location filename="../board_editor/palette.py" />
-            <source>Erase road</source>
-            <translation>Borrar carretera</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>The dot in each hex's centre: black where the terrain gives cover or hinders sight, white where it does not</source>
+            <translation>El punto en el centro de cada hexágono: negro donde el terreno da cobertura o estorba la visión, blanco donde no</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Draw stream</source>
-            <translation>Dibujar arroyo</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>&amp;Place names</source>
+            <translation>Nombres de &amp;lugares</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Bridge</source>
-            <translation>Puente</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>The names of villages, farms, woods and hills</source>
+            <translation>Los nombres de pueblos, granjas, bosques y colinas</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Paint hill level</source>
-            <translation>Pintar nivel de colina</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>&amp;Mini-map</source>
+            <translation>&amp;Minimapa</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Fill</source>
-            <translation>Rellenar</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>The whole battlefield small in the map's corner, with the part on screen outlined: click it to look elsewhere</source>
+            <translation>Todo el campo de batalla en pequeño en la esquina del mapa, con la parte visible recuadrada: haga clic para mirar en otro lugar</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Paint</source>
-            <translation>Pintar</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <location filename="../board_editor/window.py" />
+            <location filename="../window/actions.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/mini_map.py" />
+            <source>The whole map: click or drag to look there</source>
+            <translation>El mapa entero: haga clic o arrastre para mirar allí</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
@@ -1003,6 +1027,132 @@
             <translation>Editar un tablero</translation>
         </message>
         <message>
+            <location filename="../board_editor/history.py" />
+            <source>{what} at {hex}</source>
+            <translation>{what} en {hex}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>{what} on %n hex(es) around {hex}</source>
+            <translation>
+                <numerusform>{what} en %n hexágono alrededor de {hex}</numerusform>
+                <numerusform>{what} en %n hexágonos alrededor de {hex}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>Hexsides cleared: %n near {hex}</source>
+            <translation>
+                <numerusform>Lados de hexágono borrados: %n cerca de {hex}</numerusform>
+                <numerusform>Lados de hexágono borrados: %n cerca de {hex}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>{what} on a hexside of {hex}</source>
+            <translation>{what} en un lado de {hex}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>{what} on %n hexside(s) near {hex}</source>
+            <translation>
+                <numerusform>{what} en %n lado de hexágono cerca de {hex}</numerusform>
+                <numerusform>{what} en %n lados de hexágono cerca de {hex}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>{what} from {start} to {end}</source>
+            <translation>{what} de {start} a {end}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Paint terrain</source>
+            <translation>Pintar terreno</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Paint hill level</source>
+            <translation>Pintar nivel de colina</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>Fill: {what}, %n hex(es) from {hex}</source>
+            <translation>
+                <numerusform>Relleno: {what}, %n hexágono desde {hex}</numerusform>
+                <numerusform>Relleno: {what}, %n hexágonos desde {hex}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>Rectangle fill: {what}, %n hex(es) from {start} to {end}</source>
+            <translation>
+                <numerusform>Relleno rectangular: {what}, %n hexágono de {start} a {end}</numerusform>
+                <numerusform>Relleno rectangular: {what}, %n hexágonos de {start} a {end}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <location filename="../board_editor/palette.py" />
+            <source>Road</source>
+            <translation>Carretera</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Road erased</source>
+            <translation>Carretera borrada</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Bridge at {hex}</source>
+            <translation>Puente en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Bridge removed at {hex}</source>
+            <translation>Puente quitado en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Paint</source>
+            <translation>Pintar</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>{hex}: {terrain}, {level}</source>
+            <translation>{hex}: {terrain}, {level}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>hexsides: {sides}</source>
+            <translation>lados: {sides}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>road: {directions}</source>
+            <translation>carretera: {directions}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>bridge</source>
+            <translation>puente</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/names.py" />
+            <source>Ground level</source>
+            <translation>Nivel del suelo</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/names.py" />
+            <source>Hill level 1</source>
+            <translation>Colina, nivel 1</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/names.py" />
+            <source>Hill level 2</source>
+            <translation>Colina, nivel 2</translation>
+        </message>
+        <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>New board</source>
             <translation>Nuevo tablero</translation>
@@ -1059,8 +1209,8 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
-            <source>Road</source>
-            <translation>Carretera</translation>
+            <source>Erase road</source>
+            <translation>Borrar carretera</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
@@ -1104,6 +1254,11 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
+            <source>Fill a rectangle (drag from corner to corner)</source>
+            <translation>Rellenar un rectángulo (arrastrar de esquina a esquina)</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
             <source>Select rectangle</source>
             <translation>Seleccionar rectángulo</translation>
         </message>
@@ -1128,6 +1283,83 @@
             <translation>No hay problemas: el tablero se une a cualquier otro tablero, en cualquier orientación.</translation>
         </message>
         <message>
+            <location filename="../board_editor/view_controls.py" />
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Acercar</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;out</source>
+            <translation>A&amp;lejar</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Fit board</source>
+            <translation>&amp;Ajustar tablero</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Actual size (100%)</source>
+            <translation>&amp;Tamaño real (100 %)</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size &amp;{n}</source>
+            <translation>Tamaño del pincel &amp;{n}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Smaller brush</source>
+            <translation>Pincel más &amp;pequeño</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Larger brush</source>
+            <translation>Pincel más &amp;grande</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Keep edges legal</source>
+            <translation>&amp;Mantener los bordes válidos</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size {n}: the hexes within {r} of the pointer</source>
+            <translation>Tamaño del pincel {n}: los hexágonos a {r} o menos del puntero</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size 1: one hex</source>
+            <translation>Tamaño del pincel 1: un hexágono</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Fills leave the edge half hexes open ground, as the edge rule asks</source>
+            <translation>Los rellenos dejan los medios hexágonos del borde en terreno abierto, como pide la regla de los bordes</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Zoom {percent}%</source>
+            <translation>Zoom {percent} %</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Brush</source>
+            <translation>&amp;Pincel</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Board view</source>
+            <translation>Vista del tablero</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size:</source>
+            <translation>Tamaño del pincel:</translation>
+        </message>
+        <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Save board</source>
             <translation>&amp;Guardar tablero</translation>
@@ -1144,6 +1376,7 @@
         </message>
         <message>
             <location filename="../board_editor/window.py" />
+            <location filename="../testrun/saving.py" />
             <location filename="../window/actions.py" />
             <source>&amp;File</source>
             <translation>&amp;Archivo</translation>
@@ -1196,14 +1429,8 @@
         </message>
         <message>
             <location filename="../board_editor/window.py" />
-            <location filename="../window/actions.py" />
-            <source>&amp;View</source>
-            <translation>&amp;Ver</translation>
-        </message>
-        <message>
-            <location filename="../board_editor/window.py" />
-            <source>&amp;Fit board</source>
-            <translation>&amp;Ajustar tablero</translation>
+            <source>Picked {what} from {hex}</source>
+            <translation>{what} tomado de {hex}</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -3021,6 +3248,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../start/page.py" />
+            <source>Continue a game</source>
+            <translation>Continuar una partida</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
             <source>Nothing opened yet</source>
             <translation>Aún no se ha abierto nada</translation>
         </message>
@@ -3066,6 +3298,21 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../start/preview.py" />
             <source>No picture</source>
             <translation>Sin imagen</translation>
+        </message>
+        <message>
+            <location filename="../start/saved_games.py" />
+            <source>Continue a saved game from a file…</source>
+            <translation>Continuar una partida guardada desde un archivo…</translation>
+        </message>
+        <message>
+            <location filename="../start/saved_games.py" />
+            <source>No saved games yet: a test run saves itself at the end of every player segment</source>
+            <translation>Aún no hay partidas guardadas: una partida de prueba se guarda sola al final de cada segmento de jugador</translation>
+        </message>
+        <message>
+            <location filename="../start/saved_games.py" />
+            <source>{title}: autosave, turn {turn}, {side}'s segment</source>
+            <translation>{title}: guardado automático, turno {turn}, segmento de {side}</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -3130,6 +3377,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <location filename="../testrun/saving.py" />
             <source>&amp;Back to the editor</source>
             <translation>&amp;Volver al editor</translation>
         </message>
@@ -3147,6 +3395,61 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/choices.py" />
             <source>Roll</source>
             <translation>Tirar</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>&amp;Continue a saved game…</source>
+            <translation>&amp;Continuar una partida guardada…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Go on with a saved game or an autosave of a test run, with the same players</source>
+            <translation>Seguir con una partida guardada o un guardado automático de una partida de prueba, con los mismos jugadores</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Continue a saved game</source>
+            <translation>Continuar una partida guardada</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Saved games and game logs (*.json)</source>
+            <translation>Partidas guardadas y registros de partida (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Cannot continue the saved game</source>
+            <translation>No se puede continuar la partida guardada</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>{title}, continued from {file}</source>
+            <translation>{title}, continuada desde {file}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Cannot play on from here</source>
+            <translation>No se puede seguir jugando desde aquí</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>{title}, played on from action {number}</source>
+            <translation>{title}, seguida desde la acción {number}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Who plays from here</source>
+            <translation>Quién juega desde aquí</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Set by the saved game: its actions were played with it</source>
+            <translation>Fijado por la partida guardada: sus acciones se jugaron con este ajuste</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Going on from turn {turn}, action {number}: the same players as before</source>
+            <translation>Se sigue desde el turno {turn}, acción {number}: los mismos jugadores que antes</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -3177,6 +3480,12 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>After Action</source>
             <translation>Posterior a la acción</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <location filename="../testrun/unit_names.py" />
+            <source>{type} ({id})</source>
+            <translation>{type} ({id})</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -3478,11 +3787,13 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>Smoke {n}</source>
             <translation>Humo {n}</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>Objective held by {side}</source>
             <translation>Objetivo en poder de {side}</translation>
         </message>
@@ -3500,6 +3811,47 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/hex_contents.py" />
             <source>Facing {n}</source>
             <translation>Orientación {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>cover {n:+d}</source>
+            <translation>cobertura {n:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>no cover (opportunity fire −1 here)</source>
+            <translation>sin cobertura (fuego de oportunidad −1 aquí)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>hindrance {n:+d}</source>
+            <translation>obstáculo {n:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>Terrain: {parts}</source>
+            <translation>Terreno: {parts}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/hex_hover.py" />
+            <source>Fire lane: %n marker(s) (13.9)</source>
+            <translation>
+                <numerusform>Línea de fuego: %n marcador (13.9)</numerusform>
+                <numerusform>Línea de fuego: %n marcadores (13.9)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>Fortification: {f}, {side}</source>
+            <translation>Fortificación: {f}, {side}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/hex_hover.py" />
+            <source>{side}, %n unit(s)</source>
+            <translation>
+                <numerusform>{side}, %n unidad</numerusform>
+                <numerusform>{side}, %n unidades</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/los_mode.py" />
@@ -3539,13 +3891,19 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
+            <location filename="../testrun/unit_select_control.py" />
             <source>{mp:g} MP</source>
             <translation>{mp:g} MP</translation>
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
-            <source>, {cp:.1f} CP</source>
-            <translation>, {cp:.1f} CP</translation>
+            <source>, {cp:.2f} CP</source>
+            <translation>, {cp:.2f} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>, AT {p:.0%}</source>
+            <translation>, AT {p:.0%}</translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/move_control.py" />
@@ -3562,8 +3920,18 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
-            <source>{hex} ({cp:.1f} CP)</source>
-            <translation>{hex} ({cp:.1f} CP)</translation>
+            <source>{cp:.2f} CP</source>
+            <translation>{cp:.2f} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>AT hit {p:.0%}</source>
+            <translation>impacto AT {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>{hex} ({risk})</source>
+            <translation>{hex} ({risk})</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3587,8 +3955,8 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>AP fire at {hex}</source>
-            <translation>Fuego AP contra {hex}</translation>
+            <source>AP fire by {units} at {hex}</source>
+            <translation>Fuego AP de {units} sobre {hex}</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3617,6 +3985,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
+            <source>Chance to hit: {p:.0%}</source>
+            <translation>Probabilidad de impacto: {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
             <source>E (a hit eliminates)</source>
             <translation>E (un impacto elimina)</translation>
         </message>
@@ -3632,8 +4005,8 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>If hit: eliminated {kill:.0%}, immobilized {stop:.0%}</source>
-            <translation>Si impacta: eliminado {kill:.0%}, inmovilizado {stop:.0%}</translation>
+            <source>If hit: eliminated {kill:.0%}, immobilized {stop:.0%} (crew checks included)</source>
+            <translation>Si impacta: eliminado {kill:.0%}, inmovilizado {stop:.0%} (chequeos de tripulación incluidos)</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3667,8 +4040,8 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>Attackers lost on average: {n:.1f}</source>
-            <translation>Atacantes perdidos de media: {n:.1f}</translation>
+            <source>Attackers lost on average: {n:.2f}</source>
+            <translation>Atacantes perdidos de media: {n:.2f}</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3677,8 +4050,8 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>Close assault on {hex}</source>
-            <translation>Asalto cuerpo a cuerpo contra {hex}</translation>
+            <source>Close assault by {units} on {hex}</source>
+            <translation>Asalto cuerpo a cuerpo de {units} sobre {hex}</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3694,6 +4067,96 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/odds.py" />
             <source>Modifiers:</source>
             <translation>Modificadores:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>{path} cannot be read: {reason}</source>
+            <translation>No se puede leer {path}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>This is not a saved game or game log: {reason}</source>
+            <translation>Esto no es una partida guardada ni un registro de partida: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>its dice and events come out differently</source>
+            <translation>sus dados y sucesos salen distintos</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>{path} does not play again as it was saved ({reason}): the file was changed, or saved by a version with other rules.</source>
+            <translation>{path} no se vuelve a jugar como se guardó ({reason}): el archivo fue modificado o guardado por una versión con otras reglas.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>{path} holds a scenario this version cannot play: {reason}</source>
+            <translation>{path} contiene un escenario que esta versión no puede jugar: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>&amp;Save game…</source>
+            <translation>&amp;Guardar partida…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Save the game to go on with it later: File &gt; Continue a saved game (Ctrl+S)</source>
+            <translation>Guardar la partida para seguirla más tarde: Archivo &gt; Continuar una partida guardada (Ctrl+S)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>&amp;Play from here…</source>
+            <translation>&amp;Jugar desde aquí…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Stop the replay and play the game on from this action, choosing who plays each side</source>
+            <translation>Detener la repetición y seguir la partida desde esta acción, eligiendo quién juega cada bando</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Cannot save the game</source>
+            <translation>No se puede guardar la partida</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Save game</source>
+            <translation>Guardar partida</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Saved games (*.json)</source>
+            <translation>Partidas guardadas (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Saved the game to {path}</source>
+            <translation>Partida guardada en {path}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Autosaved: turn {turn}, {side}'s segment</source>
+            <translation>Guardado automático: turno {turn}, segmento de {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Autosave failed: {reason}</source>
+            <translation>Falló el guardado automático: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Leave the game</source>
+            <translation>Abandonar la partida</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>The game is in progress. Save it before leaving?</source>
+            <translation>La partida está en curso. ¿Guardarla antes de salir?</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Without saving, File &gt; Continue a saved game still finds its last autosave, from the start of this segment.</source>
+            <translation>Sin guardar, Archivo &gt; Continuar una partida guardada aún encuentra su último guardado automático, del inicio de este segmento.</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -3804,6 +4267,99 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <translation>Personalidad del ordenador</translation>
         </message>
         <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>ready</source>
+            <translation>lista</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;All</source>
+            <translation>&amp;Todas</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;None</source>
+            <translation>&amp;Ninguna</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>A&amp;ssault move</source>
+            <translation>Movimiento de a&amp;salto</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Half the movement allowance, and +1 cover while moving (6.4)</source>
+            <translation>La mitad de la capacidad de movimiento, y +1 de cobertura mientras se mueve (6.4)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Sm&amp;oke</source>
+            <translation>&amp;Humo</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Place smoke in the units' hex or next to it as they start (11.2)</source>
+            <translation>Colocar humo en el hexágono de las unidades o junto a él al empezar (11.2)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>S&amp;plit</source>
+            <translation>&amp;Dividir</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;Combine</source>
+            <translation>&amp;Combinar</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Split the checked squad into two half squads</source>
+            <translation>Dividir el pelotón marcado en dos medios pelotones</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Combine the two checked half squads into a squad</source>
+            <translation>Combinar los dos medios pelotones marcados en un pelotón</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Swap &amp;weapon</source>
+            <translation>Cambiar &amp;arma</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/unit_popup.py" />
+            <source>{hex}: %n unit(s) — check the ones to act</source>
+            <translation>
+                <numerusform>{hex}: %n unidad — marca las que actúan</numerusform>
+                <numerusform>{hex}: %n unidades — marca las que actúan</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;Move</source>
+            <translation>&amp;Mover</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>S&amp;elect</source>
+            <translation>S&amp;eleccionar</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>These units cannot start a move together now.</source>
+            <translation>Estas unidades no pueden empezar a moverse juntas ahora.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>These units have nothing to do alone now; check the others too.</source>
+            <translation>Estas unidades no tienen nada que hacer solas ahora; marca también las demás.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Check at least one unit.</source>
+            <translation>Marca al menos una unidad.</translation>
+        </message>
+        <message>
             <location filename="../testrun/victory.py" />
             <source>Decisive victory</source>
             <translation>Victoria decisiva</translation>
@@ -3891,8 +4447,8 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>The end of the log: the game goes on from here.</source>
-            <translation>Fin del registro: la partida continúa desde aquí.</translation>
+            <source>The end of the log: File &gt; Play from here (Ctrl+P) goes on with the game.</source>
+            <translation>Fin del registro: Archivo &gt; Jugar desde aquí (Ctrl+P) sigue con la partida.</translation>
         </message>
         <message>
             <location filename="../testrun/window.py" />
@@ -3911,13 +4467,33 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>Cannot save the game log</source>
-            <translation>No se puede guardar el registro de partida</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
             <source>Saved the game log to {path}</source>
             <translation>Registro de partida guardado en {path}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Zoom in (+)</source>
+            <translation>Acercar (+)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Zoom out (−)</source>
+            <translation>Alejar (−)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Readable counters, centred on the side to act (Ctrl+0)</source>
+            <translation>Fichas legibles, centrado en el bando que actúa (Ctrl+0)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Fit</source>
+            <translation>Ajustar</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>The whole map (F)</source>
+            <translation>Todo el mapa (F)</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
@@ -4036,16 +4612,6 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../window/actions.py" />
             <source>Stop &amp;placing</source>
             <translation>&amp;Dejar de colocar</translation>
-        </message>
-        <message>
-            <location filename="../window/actions.py" />
-            <source>Zoom &amp;in</source>
-            <translation>&amp;Acercar</translation>
-        </message>
-        <message>
-            <location filename="../window/actions.py" />
-            <source>Zoom &amp;out</source>
-            <translation>A&amp;lejar</translation>
         </message>
         <message>
             <location filename="../window/actions.py" />
@@ -4324,6 +4890,11 @@ Recover it?</source>
     </context>
     <context>
         <name>placement</name>
+        <message>
+            <location filename="../../core/placement/force_rules.py" />
+            <source>the {side} side has no units: place some on the map or bring them in a reinforcement group</source>
+            <translation>el bando {side} no tiene unidades: coloque algunas en el mapa o hágalas llegar en un grupo de refuerzos</translation>
+        </message>
         <message>
             <location filename="../../core/placement/hex_rules.py" />
             <source>units of both sides share this hex ({who})</source>

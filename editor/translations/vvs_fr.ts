@@ -43,6 +43,14 @@
         </message>
         <message numerus="yes">
             <location filename="../balance/chart.py" />
+            <source>{played} of %n game(s) so far</source>
+            <translation>
+                <numerusform>{played} sur %n partie jusqu’ici</numerusform>
+                <numerusform>{played} sur %n parties jusqu’ici</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/chart.py" />
             <source>{played} of %n game(s) (cut short)</source>
             <translation>
                 <numerusform>{played} sur %n partie (interrompu)</numerusform>
@@ -462,6 +470,7 @@
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
+            <location filename="../testrun/unit_popup.py" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
@@ -698,36 +707,42 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>N</source>
             <translation>N</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>NE</source>
             <translation>NE</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>SE</source>
             <translation>SE</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>S</source>
             <translation>S</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>SW</source>
             <translation>SO</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>NW</source>
             <translation>NO</translation>
@@ -799,6 +814,7 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>faces {d}</source>
             <translation>orienté {d}</translation>
         </message>
@@ -815,11 +831,13 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>with {w}</source>
             <translation>avec {w}</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>carrying {p}</source>
             <translation>transportant {p}</translation>
         </message>
@@ -884,50 +902,56 @@
             <translation>Arme non portée : {w}</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Paint terrain</source>
-            <translation>Peindre le terrain</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>Hex &amp;ids</source>
+            <translation>&amp;Identifiants des hexagones</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Draw hexsides</source>
-            <translation>Tracer des côtés d'hexagone</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>Each hex's name (C5) in its top corner</source>
+            <translation>Le nom de chaque hexagone (C5) dans son coin supérieur</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Draw road</source>
-            <translation>Tracer une route</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>Centre &amp;dots</source>
+            <translation>&amp;Points centraux</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <location filename="../board_editor/palette.py" />
-            <source>Erase road</source>
-            <translation>Effacer une route</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>The dot in each hex's centre: black where the terrain gives cover or hinders sight, white where it does not</source>
+            <translation>Le point au centre de chaque hexagone : noir là où le terrain donne un couvert ou gêne la vue, blanc sinon</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Draw stream</source>
-            <translation>Tracer un ruisseau</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>&amp;Place names</source>
+            <translation>Noms de &amp;lieux</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Bridge</source>
-            <translation>Pont</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>The names of villages, farms, woods and hills</source>
+            <translation>Les noms des villages, fermes, bois et collines</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Paint hill level</source>
-            <translation>Peindre le niveau de colline</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>&amp;Mini-map</source>
+            <translation>&amp;Mini-carte</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Fill</source>
-            <translation>Remplir</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>The whole battlefield small in the map's corner, with the part on screen outlined: click it to look elsewhere</source>
+            <translation>Tout le champ de bataille en petit dans le coin de la carte, la partie affichée encadrée : cliquez dessus pour regarder ailleurs</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Paint</source>
-            <translation>Peindre</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <location filename="../board_editor/window.py" />
+            <location filename="../window/actions.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Affichage</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/mini_map.py" />
+            <source>The whole map: click or drag to look there</source>
+            <translation>La carte entière : cliquez ou faites glisser pour y regarder</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
@@ -1003,6 +1027,132 @@
             <translation>Modifier une carte</translation>
         </message>
         <message>
+            <location filename="../board_editor/history.py" />
+            <source>{what} at {hex}</source>
+            <translation>{what} en {hex}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>{what} on %n hex(es) around {hex}</source>
+            <translation>
+                <numerusform>{what} sur %n hexagone autour de {hex}</numerusform>
+                <numerusform>{what} sur %n hexagones autour de {hex}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>Hexsides cleared: %n near {hex}</source>
+            <translation>
+                <numerusform>Côtés d’hexagone effacés : %n près de {hex}</numerusform>
+                <numerusform>Côtés d’hexagone effacés : %n près de {hex}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>{what} on a hexside of {hex}</source>
+            <translation>{what} sur un côté de {hex}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>{what} on %n hexside(s) near {hex}</source>
+            <translation>
+                <numerusform>{what} sur %n côté d’hexagone près de {hex}</numerusform>
+                <numerusform>{what} sur %n côtés d’hexagone près de {hex}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>{what} from {start} to {end}</source>
+            <translation>{what} de {start} à {end}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Paint terrain</source>
+            <translation>Peindre le terrain</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Paint hill level</source>
+            <translation>Peindre le niveau de colline</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>Fill: {what}, %n hex(es) from {hex}</source>
+            <translation>
+                <numerusform>Remplissage : {what}, %n hexagone depuis {hex}</numerusform>
+                <numerusform>Remplissage : {what}, %n hexagones depuis {hex}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>Rectangle fill: {what}, %n hex(es) from {start} to {end}</source>
+            <translation>
+                <numerusform>Remplissage rectangulaire : {what}, %n hexagone de {start} à {end}</numerusform>
+                <numerusform>Remplissage rectangulaire : {what}, %n hexagones de {start} à {end}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <location filename="../board_editor/palette.py" />
+            <source>Road</source>
+            <translation>Route</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Road erased</source>
+            <translation>Route effacée</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Bridge at {hex}</source>
+            <translation>Pont en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Bridge removed at {hex}</source>
+            <translation>Pont retiré en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Paint</source>
+            <translation>Peindre</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>{hex}: {terrain}, {level}</source>
+            <translation>{hex} : {terrain}, {level}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>hexsides: {sides}</source>
+            <translation>côtés : {sides}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>road: {directions}</source>
+            <translation>route : {directions}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>bridge</source>
+            <translation>pont</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/names.py" />
+            <source>Ground level</source>
+            <translation>Niveau du sol</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/names.py" />
+            <source>Hill level 1</source>
+            <translation>Colline, niveau 1</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/names.py" />
+            <source>Hill level 2</source>
+            <translation>Colline, niveau 2</translation>
+        </message>
+        <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>New board</source>
             <translation>Nouvelle carte</translation>
@@ -1059,8 +1209,8 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
-            <source>Road</source>
-            <translation>Route</translation>
+            <source>Erase road</source>
+            <translation>Effacer une route</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
@@ -1104,6 +1254,11 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
+            <source>Fill a rectangle (drag from corner to corner)</source>
+            <translation>Remplir un rectangle (glisser d’un coin à l’autre)</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
             <source>Select rectangle</source>
             <translation>Sélection rectangulaire</translation>
         </message>
@@ -1128,6 +1283,83 @@
             <translation>Aucun problème : la carte se raccorde à toute autre carte, dans un sens comme dans l'autre.</translation>
         </message>
         <message>
+            <location filename="../board_editor/view_controls.py" />
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;in</source>
+            <translation>Zoom &amp;avant</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;out</source>
+            <translation>Zoom a&amp;rrière</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Fit board</source>
+            <translation>A&amp;juster la carte</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Actual size (100%)</source>
+            <translation>&amp;Taille réelle (100 %)</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size &amp;{n}</source>
+            <translation>Taille du pinceau &amp;{n}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Smaller brush</source>
+            <translation>Pinceau plus &amp;petit</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Larger brush</source>
+            <translation>Pinceau plus &amp;grand</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Keep edges legal</source>
+            <translation>&amp;Garder les bords réglementaires</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size {n}: the hexes within {r} of the pointer</source>
+            <translation>Taille du pinceau {n} : les hexagones à {r} ou moins du pointeur</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size 1: one hex</source>
+            <translation>Taille du pinceau 1 : un hexagone</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Fills leave the edge half hexes open ground, as the edge rule asks</source>
+            <translation>Les remplissages laissent les demi-hexagones du bord en terrain découvert, comme le veut la règle des bords</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Zoom {percent}%</source>
+            <translation>Zoom {percent} %</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Brush</source>
+            <translation>&amp;Pinceau</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Board view</source>
+            <translation>Vue de la carte</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size:</source>
+            <translation>Taille du pinceau :</translation>
+        </message>
+        <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Save board</source>
             <translation>&amp;Enregistrer la carte</translation>
@@ -1144,6 +1376,7 @@
         </message>
         <message>
             <location filename="../board_editor/window.py" />
+            <location filename="../testrun/saving.py" />
             <location filename="../window/actions.py" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
@@ -1196,14 +1429,8 @@
         </message>
         <message>
             <location filename="../board_editor/window.py" />
-            <location filename="../window/actions.py" />
-            <source>&amp;View</source>
-            <translation>&amp;Affichage</translation>
-        </message>
-        <message>
-            <location filename="../board_editor/window.py" />
-            <source>&amp;Fit board</source>
-            <translation>A&amp;juster la carte</translation>
+            <source>Picked {what} from {hex}</source>
+            <translation>{what} prélevé en {hex}</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -3021,6 +3248,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../start/page.py" />
+            <source>Continue a game</source>
+            <translation>Continuer une partie</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
             <source>Nothing opened yet</source>
             <translation>Rien d'ouvert pour l'instant</translation>
         </message>
@@ -3066,6 +3298,21 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../start/preview.py" />
             <source>No picture</source>
             <translation>Pas d'image</translation>
+        </message>
+        <message>
+            <location filename="../start/saved_games.py" />
+            <source>Continue a saved game from a file…</source>
+            <translation>Continuer une partie enregistrée depuis un fichier…</translation>
+        </message>
+        <message>
+            <location filename="../start/saved_games.py" />
+            <source>No saved games yet: a test run saves itself at the end of every player segment</source>
+            <translation>Aucune partie enregistrée pour l'instant : une partie d'essai s'enregistre à la fin de chaque segment de joueur</translation>
+        </message>
+        <message>
+            <location filename="../start/saved_games.py" />
+            <source>{title}: autosave, turn {turn}, {side}'s segment</source>
+            <translation>{title} : sauvegarde automatique, tour {turn}, segment {side}</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -3130,6 +3377,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <location filename="../testrun/saving.py" />
             <source>&amp;Back to the editor</source>
             <translation>&amp;Retour à l'éditeur</translation>
         </message>
@@ -3147,6 +3395,61 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/choices.py" />
             <source>Roll</source>
             <translation>Lancer les dés</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>&amp;Continue a saved game…</source>
+            <translation>&amp;Continuer une partie enregistrée…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Go on with a saved game or an autosave of a test run, with the same players</source>
+            <translation>Reprendre une partie enregistrée ou une sauvegarde automatique d'une partie d'essai, avec les mêmes joueurs</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Continue a saved game</source>
+            <translation>Continuer une partie enregistrée</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Saved games and game logs (*.json)</source>
+            <translation>Parties enregistrées et journaux de partie (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Cannot continue the saved game</source>
+            <translation>Impossible de continuer la partie enregistrée</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>{title}, continued from {file}</source>
+            <translation>{title}, reprise de {file}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Cannot play on from here</source>
+            <translation>Impossible de jouer à partir d'ici</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>{title}, played on from action {number}</source>
+            <translation>{title}, poursuivie à partir de l'action {number}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Who plays from here</source>
+            <translation>Qui joue à partir d'ici</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Set by the saved game: its actions were played with it</source>
+            <translation>Fixé par la partie enregistrée : ses actions ont été jouées avec ce réglage</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Going on from turn {turn}, action {number}: the same players as before</source>
+            <translation>Reprise au tour {turn}, action {number} : les mêmes joueurs qu'avant</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -3177,6 +3480,12 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>After Action</source>
             <translation>Après-action</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <location filename="../testrun/unit_names.py" />
+            <source>{type} ({id})</source>
+            <translation>{type} ({id})</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -3478,11 +3787,13 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>Smoke {n}</source>
             <translation>Fumigène {n}</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>Objective held by {side}</source>
             <translation>Objectif tenu par : {side}</translation>
         </message>
@@ -3500,6 +3811,47 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/hex_contents.py" />
             <source>Facing {n}</source>
             <translation>Orientation {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>cover {n:+d}</source>
+            <translation>couvert {n:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>no cover (opportunity fire −1 here)</source>
+            <translation>aucun couvert (tir d'opportunité −1 ici)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>hindrance {n:+d}</source>
+            <translation>gêne {n:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>Terrain: {parts}</source>
+            <translation>Terrain : {parts}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/hex_hover.py" />
+            <source>Fire lane: %n marker(s) (13.9)</source>
+            <translation>
+                <numerusform>Ligne de tir : %n marqueur (13.9)</numerusform>
+                <numerusform>Ligne de tir : %n marqueurs (13.9)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>Fortification: {f}, {side}</source>
+            <translation>Fortification : {f}, {side}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/hex_hover.py" />
+            <source>{side}, %n unit(s)</source>
+            <translation>
+                <numerusform>{side}, %n unité</numerusform>
+                <numerusform>{side}, %n unités</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/los_mode.py" />
@@ -3539,13 +3891,19 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
+            <location filename="../testrun/unit_select_control.py" />
             <source>{mp:g} MP</source>
             <translation>{mp:g} MP</translation>
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
-            <source>, {cp:.1f} CP</source>
-            <translation>, {cp:.1f} CP</translation>
+            <source>, {cp:.2f} CP</source>
+            <translation>, {cp:.2f} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>, AT {p:.0%}</source>
+            <translation>, AT {p:.0%}</translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/move_control.py" />
@@ -3562,8 +3920,18 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
-            <source>{hex} ({cp:.1f} CP)</source>
-            <translation>{hex} ({cp:.1f} CP)</translation>
+            <source>{cp:.2f} CP</source>
+            <translation>{cp:.2f} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>AT hit {p:.0%}</source>
+            <translation>touché AT {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>{hex} ({risk})</source>
+            <translation>{hex} ({risk})</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3587,8 +3955,8 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>AP fire at {hex}</source>
-            <translation>Tir AP sur {hex}</translation>
+            <source>AP fire by {units} at {hex}</source>
+            <translation>Tir AP de {units} sur {hex}</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3617,6 +3985,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
+            <source>Chance to hit: {p:.0%}</source>
+            <translation>Chance de toucher : {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
             <source>E (a hit eliminates)</source>
             <translation>E (un coup au but élimine)</translation>
         </message>
@@ -3632,8 +4005,8 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>If hit: eliminated {kill:.0%}, immobilized {stop:.0%}</source>
-            <translation>Si touché : éliminé {kill:.0%}, immobilisé {stop:.0%}</translation>
+            <source>If hit: eliminated {kill:.0%}, immobilized {stop:.0%} (crew checks included)</source>
+            <translation>Si touché : éliminé {kill:.0%}, immobilisé {stop:.0%} (tests d'équipage compris)</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3667,8 +4040,8 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>Attackers lost on average: {n:.1f}</source>
-            <translation>Attaquants perdus en moyenne : {n:.1f}</translation>
+            <source>Attackers lost on average: {n:.2f}</source>
+            <translation>Assaillants perdus en moyenne : {n:.2f}</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3677,8 +4050,8 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>Close assault on {hex}</source>
-            <translation>Assaut rapproché sur {hex}</translation>
+            <source>Close assault by {units} on {hex}</source>
+            <translation>Assaut rapproché de {units} sur {hex}</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3694,6 +4067,96 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/odds.py" />
             <source>Modifiers:</source>
             <translation>Modificateurs :</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>{path} cannot be read: {reason}</source>
+            <translation>Impossible de lire {path} : {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>This is not a saved game or game log: {reason}</source>
+            <translation>Ce n'est pas une partie enregistrée ni un journal de partie : {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>its dice and events come out differently</source>
+            <translation>ses dés et ses événements ne sont plus les mêmes</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>{path} does not play again as it was saved ({reason}): the file was changed, or saved by a version with other rules.</source>
+            <translation>{path} ne se rejoue pas tel qu'il a été enregistré ({reason}) : le fichier a été modifié, ou enregistré par une version aux règles différentes.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>{path} holds a scenario this version cannot play: {reason}</source>
+            <translation>{path} contient un scénario que cette version ne peut pas jouer : {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>&amp;Save game…</source>
+            <translation>&amp;Enregistrer la partie…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Save the game to go on with it later: File &gt; Continue a saved game (Ctrl+S)</source>
+            <translation>Enregistrer la partie pour la reprendre plus tard : Fichier &gt; Continuer une partie enregistrée (Ctrl+S)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>&amp;Play from here…</source>
+            <translation>&amp;Jouer à partir d'ici…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Stop the replay and play the game on from this action, choosing who plays each side</source>
+            <translation>Arrêter la relecture et poursuivre la partie à partir de cette action, en choisissant qui joue chaque camp</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Cannot save the game</source>
+            <translation>Impossible d'enregistrer la partie</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Save game</source>
+            <translation>Enregistrer la partie</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Saved games (*.json)</source>
+            <translation>Parties enregistrées (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Saved the game to {path}</source>
+            <translation>Partie enregistrée dans {path}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Autosaved: turn {turn}, {side}'s segment</source>
+            <translation>Sauvegarde automatique : tour {turn}, segment {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Autosave failed: {reason}</source>
+            <translation>Échec de la sauvegarde automatique : {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Leave the game</source>
+            <translation>Quitter la partie</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>The game is in progress. Save it before leaving?</source>
+            <translation>La partie est en cours. L'enregistrer avant de la quitter ?</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Without saving, File &gt; Continue a saved game still finds its last autosave, from the start of this segment.</source>
+            <translation>Sans enregistrer, Fichier &gt; Continuer une partie enregistrée retrouve encore sa dernière sauvegarde automatique, au début de ce segment.</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -3804,6 +4267,99 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <translation>Personnalité de l'ordinateur</translation>
         </message>
         <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>ready</source>
+            <translation>prête</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;All</source>
+            <translation>&amp;Toutes</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;None</source>
+            <translation>&amp;Aucune</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>A&amp;ssault move</source>
+            <translation>Mouvement d'a&amp;ssaut</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Half the movement allowance, and +1 cover while moving (6.4)</source>
+            <translation>La moitié de la capacité de mouvement, et +1 de couvert pendant le mouvement (6.4)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Sm&amp;oke</source>
+            <translation>Fu&amp;mée</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Place smoke in the units' hex or next to it as they start (11.2)</source>
+            <translation>Poser de la fumée dans l'hexagone des unités ou à côté au départ (11.2)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>S&amp;plit</source>
+            <translation>Sc&amp;inder</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;Combine</source>
+            <translation>&amp;Combiner</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Split the checked squad into two half squads</source>
+            <translation>Scinder l'escouade cochée en deux demi-escouades</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Combine the two checked half squads into a squad</source>
+            <translation>Réunir les deux demi-escouades cochées en une escouade</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Swap &amp;weapon</source>
+            <translation>Échanger l'&amp;arme</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/unit_popup.py" />
+            <source>{hex}: %n unit(s) — check the ones to act</source>
+            <translation>
+                <numerusform>{hex} : %n unité — cochez celles qui agissent</numerusform>
+                <numerusform>{hex} : %n unités — cochez celles qui agissent</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;Move</source>
+            <translation>&amp;Déplacer</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>S&amp;elect</source>
+            <translation>S&amp;électionner</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>These units cannot start a move together now.</source>
+            <translation>Ces unités ne peuvent pas commencer un mouvement ensemble maintenant.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>These units have nothing to do alone now; check the others too.</source>
+            <translation>Ces unités n'ont rien à faire seules maintenant ; cochez aussi les autres.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Check at least one unit.</source>
+            <translation>Cochez au moins une unité.</translation>
+        </message>
+        <message>
             <location filename="../testrun/victory.py" />
             <source>Decisive victory</source>
             <translation>Victoire décisive</translation>
@@ -3891,8 +4447,8 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>The end of the log: the game goes on from here.</source>
-            <translation>Fin du journal : la partie continue à partir d'ici.</translation>
+            <source>The end of the log: File &gt; Play from here (Ctrl+P) goes on with the game.</source>
+            <translation>Fin du journal : Fichier &gt; Jouer à partir d'ici (Ctrl+P) poursuit la partie.</translation>
         </message>
         <message>
             <location filename="../testrun/window.py" />
@@ -3911,13 +4467,33 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>Cannot save the game log</source>
-            <translation>Impossible d'enregistrer le journal de partie</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
             <source>Saved the game log to {path}</source>
             <translation>Journal de partie enregistré dans {path}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Zoom in (+)</source>
+            <translation>Zoom avant (+)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Zoom out (−)</source>
+            <translation>Zoom arrière (−)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Readable counters, centred on the side to act (Ctrl+0)</source>
+            <translation>Pions lisibles, centré sur le camp qui joue (Ctrl+0)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Fit</source>
+            <translation>Ajuster</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>The whole map (F)</source>
+            <translation>Toute la carte (F)</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
@@ -4036,16 +4612,6 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../window/actions.py" />
             <source>Stop &amp;placing</source>
             <translation>Arrêter le &amp;placement</translation>
-        </message>
-        <message>
-            <location filename="../window/actions.py" />
-            <source>Zoom &amp;in</source>
-            <translation>Zoom &amp;avant</translation>
-        </message>
-        <message>
-            <location filename="../window/actions.py" />
-            <source>Zoom &amp;out</source>
-            <translation>Zoom a&amp;rrière</translation>
         </message>
         <message>
             <location filename="../window/actions.py" />
@@ -4324,6 +4890,11 @@ Le récupérer ?</translation>
     </context>
     <context>
         <name>placement</name>
+        <message>
+            <location filename="../../core/placement/force_rules.py" />
+            <source>the {side} side has no units: place some on the map or bring them in a reinforcement group</source>
+            <translation>le camp {side} n'a aucune unité : placez-en sur la carte ou faites-les arriver dans un groupe de renforts</translation>
+        </message>
         <message>
             <location filename="../../core/placement/hex_rules.py" />
             <source>units of both sides share this hex ({who})</source>

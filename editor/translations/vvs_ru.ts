@@ -44,6 +44,15 @@
         </message>
         <message numerus="yes">
             <location filename="../balance/chart.py" />
+            <source>{played} of %n game(s) so far</source>
+            <translation>
+                <numerusform>{played} из %n партии пока</numerusform>
+                <numerusform>{played} из %n партий пока</numerusform>
+                <numerusform>{played} из %n партий пока</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/chart.py" />
             <source>{played} of %n game(s) (cut short)</source>
             <translation>
                 <numerusform>{played} из %n партии (прервано)</numerusform>
@@ -468,6 +477,7 @@
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
+            <location filename="../testrun/unit_popup.py" />
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
@@ -706,36 +716,42 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>N</source>
             <translation>С</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>NE</source>
             <translation>СВ</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>SE</source>
             <translation>ЮВ</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>S</source>
             <translation>Ю</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>SW</source>
             <translation>ЮЗ</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
             <source>NW</source>
             <translation>СЗ</translation>
@@ -807,6 +823,7 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>faces {d}</source>
             <translation>направление {d}</translation>
         </message>
@@ -823,11 +840,13 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>with {w}</source>
             <translation>с {w}</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>carrying {p}</source>
             <translation>везёт {p}</translation>
         </message>
@@ -893,50 +912,56 @@
             <translation>Без носителя: {w}</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Paint terrain</source>
-            <translation>Нанести местность</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>Hex &amp;ids</source>
+            <translation>&amp;Номера гексов</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Draw hexsides</source>
-            <translation>Нарисовать стороны гексов</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>Each hex's name (C5) in its top corner</source>
+            <translation>Имя каждого гекса (C5) в его верхнем углу</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Draw road</source>
-            <translation>Нарисовать дорогу</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>Centre &amp;dots</source>
+            <translation>&amp;Центральные точки</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <location filename="../board_editor/palette.py" />
-            <source>Erase road</source>
-            <translation>Стереть дорогу</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>The dot in each hex's centre: black where the terrain gives cover or hinders sight, white where it does not</source>
+            <translation>Точка в центре каждого гекса: чёрная, где местность даёт укрытие или мешает обзору, белая — где нет</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Draw stream</source>
-            <translation>Нарисовать ручей</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>&amp;Place names</source>
+            <translation>&amp;Названия мест</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Bridge</source>
-            <translation>Мост</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>The names of villages, farms, woods and hills</source>
+            <translation>Названия деревень, ферм, лесов и холмов</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Paint hill level</source>
-            <translation>Нанести уровень холма</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>&amp;Mini-map</source>
+            <translation>&amp;Мини-карта</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Fill</source>
-            <translation>Заливка</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>The whole battlefield small in the map's corner, with the part on screen outlined: click it to look elsewhere</source>
+            <translation>Всё поле боя в уменьшенном виде в углу карты, видимая часть обведена: щёлкните, чтобы посмотреть в другое место</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Paint</source>
-            <translation>Нанести</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <location filename="../board_editor/window.py" />
+            <location filename="../window/actions.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/mini_map.py" />
+            <source>The whole map: click or drag to look there</source>
+            <translation>Вся карта: щёлкните или перетащите, чтобы посмотреть туда</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
@@ -1012,6 +1037,137 @@
             <translation>Изменить карту</translation>
         </message>
         <message>
+            <location filename="../board_editor/history.py" />
+            <source>{what} at {hex}</source>
+            <translation>{what}: {hex}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>{what} on %n hex(es) around {hex}</source>
+            <translation>
+                <numerusform>{what}: %n гекс вокруг {hex}</numerusform>
+                <numerusform>{what}: %n гекса вокруг {hex}</numerusform>
+                <numerusform>{what}: %n гексов вокруг {hex}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>Hexsides cleared: %n near {hex}</source>
+            <translation>
+                <numerusform>Очищена %n сторона гекса у {hex}</numerusform>
+                <numerusform>Очищены %n стороны гексов у {hex}</numerusform>
+                <numerusform>Очищено %n сторон гексов у {hex}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>{what} on a hexside of {hex}</source>
+            <translation>{what} на стороне {hex}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>{what} on %n hexside(s) near {hex}</source>
+            <translation>
+                <numerusform>{what}: %n сторона гекса у {hex}</numerusform>
+                <numerusform>{what}: %n стороны гексов у {hex}</numerusform>
+                <numerusform>{what}: %n сторон гексов у {hex}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>{what} from {start} to {end}</source>
+            <translation>{what} от {start} до {end}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Paint terrain</source>
+            <translation>Нанести местность</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Paint hill level</source>
+            <translation>Нанести уровень холма</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>Fill: {what}, %n hex(es) from {hex}</source>
+            <translation>
+                <numerusform>Заливка: {what}, %n гекс от {hex}</numerusform>
+                <numerusform>Заливка: {what}, %n гекса от {hex}</numerusform>
+                <numerusform>Заливка: {what}, %n гексов от {hex}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>Rectangle fill: {what}, %n hex(es) from {start} to {end}</source>
+            <translation>
+                <numerusform>Заливка прямоугольника: {what}, %n гекс от {start} до {end}</numerusform>
+                <numerusform>Заливка прямоугольника: {what}, %n гекса от {start} до {end}</numerusform>
+                <numerusform>Заливка прямоугольника: {what}, %n гексов от {start} до {end}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <location filename="../board_editor/palette.py" />
+            <source>Road</source>
+            <translation>Дорога</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Road erased</source>
+            <translation>Дорога стёрта</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Bridge at {hex}</source>
+            <translation>Мост в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Bridge removed at {hex}</source>
+            <translation>Мост убран в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Paint</source>
+            <translation>Нанести</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>{hex}: {terrain}, {level}</source>
+            <translation>{hex}: {terrain}, {level}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>hexsides: {sides}</source>
+            <translation>стороны: {sides}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>road: {directions}</source>
+            <translation>дорога: {directions}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>bridge</source>
+            <translation>мост</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/names.py" />
+            <source>Ground level</source>
+            <translation>Уровень земли</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/names.py" />
+            <source>Hill level 1</source>
+            <translation>Холм, уровень 1</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/names.py" />
+            <source>Hill level 2</source>
+            <translation>Холм, уровень 2</translation>
+        </message>
+        <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>New board</source>
             <translation>Новая карта</translation>
@@ -1068,8 +1224,8 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
-            <source>Road</source>
-            <translation>Дорога</translation>
+            <source>Erase road</source>
+            <translation>Стереть дорогу</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
@@ -1113,6 +1269,11 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
+            <source>Fill a rectangle (drag from corner to corner)</source>
+            <translation>Залить прямоугольник (тянуть от угла до угла)</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
             <source>Select rectangle</source>
             <translation>Выделить прямоугольником</translation>
         </message>
@@ -1137,6 +1298,83 @@
             <translation>Нет проблем: карта стыкуется с любой другой картой в любой ориентации.</translation>
         </message>
         <message>
+            <location filename="../board_editor/view_controls.py" />
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Увеличить</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;out</source>
+            <translation>Уме&amp;ньшить</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Fit board</source>
+            <translation>&amp;Вся карта</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Actual size (100%)</source>
+            <translation>&amp;Реальный размер (100%)</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size &amp;{n}</source>
+            <translation>Размер кисти &amp;{n}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Smaller brush</source>
+            <translation>Кисть &amp;меньше</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Larger brush</source>
+            <translation>Кисть &amp;больше</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Keep edges legal</source>
+            <translation>&amp;Соблюдать правило краёв</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size {n}: the hexes within {r} of the pointer</source>
+            <translation>Размер кисти {n}: гексы в пределах {r} от указателя</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size 1: one hex</source>
+            <translation>Размер кисти 1: один гекс</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Fills leave the edge half hexes open ground, as the edge rule asks</source>
+            <translation>Заливка оставляет краевые полугексы открытой местностью, как требует правило краёв</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Zoom {percent}%</source>
+            <translation>Масштаб {percent}%</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Brush</source>
+            <translation>&amp;Кисть</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Board view</source>
+            <translation>Вид карты</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size:</source>
+            <translation>Размер кисти:</translation>
+        </message>
+        <message>
             <location filename="../board_editor/window.py" />
             <source>&amp;Save board</source>
             <translation>&amp;Сохранить карту</translation>
@@ -1153,6 +1391,7 @@
         </message>
         <message>
             <location filename="../board_editor/window.py" />
+            <location filename="../testrun/saving.py" />
             <location filename="../window/actions.py" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
@@ -1205,14 +1444,8 @@
         </message>
         <message>
             <location filename="../board_editor/window.py" />
-            <location filename="../window/actions.py" />
-            <source>&amp;View</source>
-            <translation>&amp;Вид</translation>
-        </message>
-        <message>
-            <location filename="../board_editor/window.py" />
-            <source>&amp;Fit board</source>
-            <translation>&amp;Вся карта</translation>
+            <source>Picked {what} from {hex}</source>
+            <translation>Взято: {what} из {hex}</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -3047,6 +3280,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../start/page.py" />
+            <source>Continue a game</source>
+            <translation>Продолжить игру</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
             <source>Nothing opened yet</source>
             <translation>Пока ничего не открывалось</translation>
         </message>
@@ -3093,6 +3331,21 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../start/preview.py" />
             <source>No picture</source>
             <translation>Нет изображения</translation>
+        </message>
+        <message>
+            <location filename="../start/saved_games.py" />
+            <source>Continue a saved game from a file…</source>
+            <translation>Продолжить сохранённую игру из файла…</translation>
+        </message>
+        <message>
+            <location filename="../start/saved_games.py" />
+            <source>No saved games yet: a test run saves itself at the end of every player segment</source>
+            <translation>Сохранённых игр пока нет: пробная партия сохраняется сама в конце каждого сегмента игрока</translation>
+        </message>
+        <message>
+            <location filename="../start/saved_games.py" />
+            <source>{title}: autosave, turn {turn}, {side}'s segment</source>
+            <translation>{title}: автосохранение, ход {turn}, сегмент стороны {side}</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -3157,6 +3410,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <location filename="../testrun/saving.py" />
             <source>&amp;Back to the editor</source>
             <translation>&amp;Назад в редактор</translation>
         </message>
@@ -3174,6 +3428,61 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/choices.py" />
             <source>Roll</source>
             <translation>Бросить</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>&amp;Continue a saved game…</source>
+            <translation>&amp;Продолжить сохранённую игру…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Go on with a saved game or an autosave of a test run, with the same players</source>
+            <translation>Продолжить сохранённую игру или автосохранение пробной партии с теми же игроками</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Continue a saved game</source>
+            <translation>Продолжить сохранённую игру</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Saved games and game logs (*.json)</source>
+            <translation>Сохранённые игры и журналы партий (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Cannot continue the saved game</source>
+            <translation>Невозможно продолжить сохранённую игру</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>{title}, continued from {file}</source>
+            <translation>{title}, продолжение из {file}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Cannot play on from here</source>
+            <translation>Невозможно продолжить игру отсюда</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>{title}, played on from action {number}</source>
+            <translation>{title}, продолжение с действия {number}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Who plays from here</source>
+            <translation>Кто играет отсюда</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Set by the saved game: its actions were played with it</source>
+            <translation>Задано сохранённой игрой: её действия были сыграны с этой настройкой</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Going on from turn {turn}, action {number}: the same players as before</source>
+            <translation>Продолжение с хода {turn}, действие {number}: те же игроки, что и раньше</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -3204,6 +3513,12 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>After Action</source>
             <translation>После боя</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <location filename="../testrun/unit_names.py" />
+            <source>{type} ({id})</source>
+            <translation>{type} ({id})</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -3505,11 +3820,13 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>Smoke {n}</source>
             <translation>Дым {n}</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>Objective held by {side}</source>
             <translation>Цель, удерживает: {side}</translation>
         </message>
@@ -3527,6 +3844,49 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/hex_contents.py" />
             <source>Facing {n}</source>
             <translation>Направление {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>cover {n:+d}</source>
+            <translation>укрытие {n:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>no cover (opportunity fire −1 here)</source>
+            <translation>нет укрытия (огонь по возможности −1 здесь)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>hindrance {n:+d}</source>
+            <translation>помеха {n:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>Terrain: {parts}</source>
+            <translation>Местность: {parts}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/hex_hover.py" />
+            <source>Fire lane: %n marker(s) (13.9)</source>
+            <translation>
+                <numerusform>Линия огня: %n маркер (13.9)</numerusform>
+                <numerusform>Линия огня: %n маркера (13.9)</numerusform>
+                <numerusform>Линия огня: %n маркеров (13.9)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>Fortification: {f}, {side}</source>
+            <translation>Укрепление: {f}, {side}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/hex_hover.py" />
+            <source>{side}, %n unit(s)</source>
+            <translation>
+                <numerusform>{side}, %n подразделение</numerusform>
+                <numerusform>{side}, %n подразделения</numerusform>
+                <numerusform>{side}, %n подразделений</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/los_mode.py" />
@@ -3567,13 +3927,19 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
+            <location filename="../testrun/unit_select_control.py" />
             <source>{mp:g} MP</source>
             <translation>{mp:g} MP</translation>
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
-            <source>, {cp:.1f} CP</source>
-            <translation>, {cp:.1f} CP</translation>
+            <source>, {cp:.2f} CP</source>
+            <translation>, {cp:.2f} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>, AT {p:.0%}</source>
+            <translation>, AT {p:.0%}</translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/move_control.py" />
@@ -3591,8 +3957,18 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
-            <source>{hex} ({cp:.1f} CP)</source>
-            <translation>{hex} ({cp:.1f} CP)</translation>
+            <source>{cp:.2f} CP</source>
+            <translation>{cp:.2f} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>AT hit {p:.0%}</source>
+            <translation>попадание AT {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>{hex} ({risk})</source>
+            <translation>{hex} ({risk})</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3616,8 +3992,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>AP fire at {hex}</source>
-            <translation>Огонь AP по {hex}</translation>
+            <source>AP fire by {units} at {hex}</source>
+            <translation>Огонь AP: {units} по {hex}</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3646,6 +4022,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
+            <source>Chance to hit: {p:.0%}</source>
+            <translation>Шанс попадания: {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
             <source>E (a hit eliminates)</source>
             <translation>E (попадание уничтожает)</translation>
         </message>
@@ -3661,8 +4042,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>If hit: eliminated {kill:.0%}, immobilized {stop:.0%}</source>
-            <translation>При попадании: уничтожение {kill:.0%}, обездвиживание {stop:.0%}</translation>
+            <source>If hit: eliminated {kill:.0%}, immobilized {stop:.0%} (crew checks included)</source>
+            <translation>При попадании: уничтожен {kill:.0%}, обездвижен {stop:.0%} (с учётом проверки экипажа)</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3696,8 +4077,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>Attackers lost on average: {n:.1f}</source>
-            <translation>Средние потери атакующих: {n:.1f}</translation>
+            <source>Attackers lost on average: {n:.2f}</source>
+            <translation>Потери атакующих в среднем: {n:.2f}</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3706,8 +4087,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>Close assault on {hex}</source>
-            <translation>Ближний штурм на {hex}</translation>
+            <source>Close assault by {units} on {hex}</source>
+            <translation>Ближний штурм: {units} на {hex}</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3723,6 +4104,96 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/odds.py" />
             <source>Modifiers:</source>
             <translation>Модификаторы:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>{path} cannot be read: {reason}</source>
+            <translation>Невозможно прочитать {path}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>This is not a saved game or game log: {reason}</source>
+            <translation>Это не сохранённая игра и не журнал партии: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>its dice and events come out differently</source>
+            <translation>кубики и события выходят иначе</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>{path} does not play again as it was saved ({reason}): the file was changed, or saved by a version with other rules.</source>
+            <translation>{path} не воспроизводится так, как был сохранён ({reason}): файл изменён или сохранён версией с другими правилами.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>{path} holds a scenario this version cannot play: {reason}</source>
+            <translation>{path} содержит сценарий, который эта версия не может сыграть: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>&amp;Save game…</source>
+            <translation>&amp;Сохранить игру…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Save the game to go on with it later: File &gt; Continue a saved game (Ctrl+S)</source>
+            <translation>Сохранить игру, чтобы продолжить её позже: Файл &gt; Продолжить сохранённую игру (Ctrl+S)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>&amp;Play from here…</source>
+            <translation>&amp;Играть отсюда…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Stop the replay and play the game on from this action, choosing who plays each side</source>
+            <translation>Остановить воспроизведение и продолжить игру с этого действия, выбрав, кто играет за каждую сторону</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Cannot save the game</source>
+            <translation>Невозможно сохранить игру</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Save game</source>
+            <translation>Сохранить игру</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Saved games (*.json)</source>
+            <translation>Сохранённые игры (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Saved the game to {path}</source>
+            <translation>Игра сохранена в {path}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Autosaved: turn {turn}, {side}'s segment</source>
+            <translation>Автосохранение: ход {turn}, сегмент стороны {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Autosave failed: {reason}</source>
+            <translation>Автосохранение не удалось: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Leave the game</source>
+            <translation>Покинуть игру</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>The game is in progress. Save it before leaving?</source>
+            <translation>Игра не окончена. Сохранить её перед выходом?</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Without saving, File &gt; Continue a saved game still finds its last autosave, from the start of this segment.</source>
+            <translation>Без сохранения Файл &gt; Продолжить сохранённую игру всё равно найдёт её последнее автосохранение, сделанное в начале этого сегмента.</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -3834,6 +4305,100 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <translation>Характер компьютера</translation>
         </message>
         <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>ready</source>
+            <translation>готово</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;All</source>
+            <translation>&amp;Все</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;None</source>
+            <translation>&amp;Ни одной</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>A&amp;ssault move</source>
+            <translation>&amp;Штурмовое движение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Half the movement allowance, and +1 cover while moving (6.4)</source>
+            <translation>Половина запаса движения и +1 к укрытию во время движения (6.4)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Sm&amp;oke</source>
+            <translation>&amp;Дым</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Place smoke in the units' hex or next to it as they start (11.2)</source>
+            <translation>Поставить дым в гексе подразделений или рядом при начале движения (11.2)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>S&amp;plit</source>
+            <translation>Р&amp;азделить</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;Combine</source>
+            <translation>&amp;Объединить</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Split the checked squad into two half squads</source>
+            <translation>Разделить отмеченное отделение на два полуотделения</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Combine the two checked half squads into a squad</source>
+            <translation>Объединить два отмеченных полуотделения в отделение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Swap &amp;weapon</source>
+            <translation>Передать &amp;оружие</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/unit_popup.py" />
+            <source>{hex}: %n unit(s) — check the ones to act</source>
+            <translation>
+                <numerusform>{hex}: %n подразделение — отметьте те, что действуют</numerusform>
+                <numerusform>{hex}: %n подразделения — отметьте те, что действуют</numerusform>
+                <numerusform>{hex}: %n подразделений — отметьте те, что действуют</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;Move</source>
+            <translation>&amp;Двигаться</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>S&amp;elect</source>
+            <translation>В&amp;ыбрать</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>These units cannot start a move together now.</source>
+            <translation>Эти подразделения сейчас не могут начать движение вместе.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>These units have nothing to do alone now; check the others too.</source>
+            <translation>Этим подразделениям сейчас нечего делать одним; отметьте и остальные.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Check at least one unit.</source>
+            <translation>Отметьте хотя бы одно подразделение.</translation>
+        </message>
+        <message>
             <location filename="../testrun/victory.py" />
             <source>Decisive victory</source>
             <translation>Решительная победа</translation>
@@ -3923,8 +4488,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>The end of the log: the game goes on from here.</source>
-            <translation>Конец журнала: игра продолжается отсюда.</translation>
+            <source>The end of the log: File &gt; Play from here (Ctrl+P) goes on with the game.</source>
+            <translation>Конец журнала: Файл &gt; Играть отсюда (Ctrl+P) продолжает игру.</translation>
         </message>
         <message>
             <location filename="../testrun/window.py" />
@@ -3943,13 +4508,33 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>Cannot save the game log</source>
-            <translation>Не удаётся сохранить журнал партии</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
             <source>Saved the game log to {path}</source>
             <translation>Журнал партии сохранён в {path}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Zoom in (+)</source>
+            <translation>Приблизить (+)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Zoom out (−)</source>
+            <translation>Отдалить (−)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Readable counters, centred on the side to act (Ctrl+0)</source>
+            <translation>Читаемые фишки, по центру стороны, которая ходит (Ctrl+0)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Fit</source>
+            <translation>Вписать</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>The whole map (F)</source>
+            <translation>Вся карта (F)</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
@@ -4069,16 +4654,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../window/actions.py" />
             <source>Stop &amp;placing</source>
             <translation>&amp;Завершить расстановку</translation>
-        </message>
-        <message>
-            <location filename="../window/actions.py" />
-            <source>Zoom &amp;in</source>
-            <translation>&amp;Увеличить</translation>
-        </message>
-        <message>
-            <location filename="../window/actions.py" />
-            <source>Zoom &amp;out</source>
-            <translation>Уме&amp;ньшить</translation>
         </message>
         <message>
             <location filename="../window/actions.py" />
@@ -4359,6 +4934,11 @@ Recover it?</source>
     </context>
     <context>
         <name>placement</name>
+        <message>
+            <location filename="../../core/placement/force_rules.py" />
+            <source>the {side} side has no units: place some on the map or bring them in a reinforcement group</source>
+            <translation>у стороны {side} нет подразделений: разместите их на карте или введите группой подкреплений</translation>
+        </message>
         <message>
             <location filename="../../core/placement/hex_rules.py" />
             <source>units of both sides share this hex ({who})</source>

@@ -44,16 +44,17 @@ def test_the_board_editor_lists_board_problems_in_french_with_the_feature_named(
     from editor.board_editor.window import BoardEditorWindow
 
     board = new_board(91, "Haies", columns=7, rows=4)
-    board = set_hexside(board, parse_offset_name("A1"), 0, "wall")  # a wall on the board's top edge
+    board = set_hexside(board, parse_offset_name("A1"), 3, "wall")  # a wall between two edge half hexes: cut by the seam
     board = paint_terrain(board, [parse_offset_name("A3")], "woods")  # an edge half hex that is not open ground
     with speaking(qapp, "fr"):
         editor = BoardEditorWindow(UserFolders(tmp_path / "user"), board)
         qtbot.addWidget(editor)
         rows = [editor.problems.list.item(i).text() for i in range(editor.problems.list.count())]
-    assert "A1/N: un élément « mur de pierre » sur le bord du plateau appartiendrait au plateau voisin" in rows
+    assert any(row.endswith(": un élément « mur de pierre » entre deux demi-hex de bord serait coupé par la jointure")
+               for row in rows), rows
     assert any(row.startswith("A3: un demi-hex de bord doit être en terrain découvert") for row in rows)
-    problem = next(p for p in editor.document.problems if p.code == "board.edge-hexside")
-    assert problem.message == "a stone wall on the board edge would belong to the neighbouring board"  # the core stays English
+    problem = next(p for p in editor.document.problems if p.code == "board.seam-hexside")
+    assert problem.message == "a stone wall between two edge half hexes would be cut by the seam"  # the core stays English
 
 
 def test_the_brush_palette_names_terrain_and_hexsides_in_russian(qapp, qtbot):

@@ -14,9 +14,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
     QCheckBox,
     QGroupBox,
     QHeaderView,
@@ -68,15 +69,23 @@ def _text_width(widget: QWidget, text: str) -> int:
 
 
 def clipped(widget: QWidget) -> tuple[int, int]:
-    """How much of the widget's width and height its ancestors leave visible (up to the window, or
-    to a scroll area's viewport: what a user scrolls to is not cut)."""
+    """How much of the widget's width and height its ancestors leave visible, up to the window or
+    to a scroll area's viewport: what a user scrolls to is not cut, but a direction the scroll
+    area never scrolls in cuts like any parent."""
     window = widget.window()
     rect = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
     parent = widget.parentWidget()
     while parent is not None and parent is not window:
-        rect = rect.intersected(QRect(parent.mapTo(window, QPoint(0, 0)), parent.size()))
-        if parent.objectName() == "qt_scrollarea_viewport":
+        area = QRect(parent.mapTo(window, QPoint(0, 0)), parent.size())
+        scroller = parent.parentWidget() if parent.objectName() == "qt_scrollarea_viewport" else None
+        if isinstance(scroller, QAbstractScrollArea):
+            off = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            if scroller.horizontalScrollBarPolicy() == off:
+                rect = QRect(max(rect.left(), area.left()), rect.top(), min(rect.right(), area.right()) - max(rect.left(), area.left()) + 1, rect.height())
+            if scroller.verticalScrollBarPolicy() == off:
+                rect = QRect(rect.left(), max(rect.top(), area.top()), rect.width(), min(rect.bottom(), area.bottom()) - max(rect.top(), area.top()) + 1)
             break
+        rect = rect.intersected(area)
         parent = parent.parentWidget()
     return max(rect.width(), 0), max(rect.height(), 0)
 
