@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
     QLabel,
+    QListWidget,
     QPushButton,
     QRadioButton,
     QStyle,
@@ -187,6 +188,23 @@ def _tree(tree: QTreeWidget) -> list[Cut]:
     return cuts
 
 
+def _list(view: QListWidget) -> list[Cut]:
+    """Every row of a list that neither wraps nor scrolls sideways fits its width, or has its text as a tooltip."""
+    if view.wordWrap() or view.horizontalScrollBar().isVisible():
+        return []
+    cuts: list[Cut] = []
+    for row in range(view.count()):
+        item = view.item(row)
+        text = item.text()
+        if item.isHidden() or not text.strip() or item.toolTip():
+            continue
+        icon = view.iconSize().width() + 8 if not item.icon().isNull() else 0
+        needed = _text_width(view, text) + icon + 8
+        if needed > view.viewport().width() + SLACK:
+            cuts.append(Cut(f"QListWidget({view.objectName()})", text, needed, view.viewport().width()))
+    return cuts
+
+
 def _header(header: QHeaderView) -> list[Cut]:
     model = header.model()
     cuts = []
@@ -233,4 +251,6 @@ def cut_texts(top: QWidget) -> list[Cut]:
             cuts += _tree(widget)
         elif isinstance(widget, QHeaderView):
             cuts += _header(widget)
+        elif isinstance(widget, QListWidget):
+            cuts += _list(widget)
     return cuts
