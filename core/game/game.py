@@ -31,6 +31,7 @@ from core.game import (
     transport,
     victory,
 )
+from core.game import event_types as ev
 from core.game.actions import Action, EndPhase
 from core.game.rulebook import Rulebook, RuleModule
 from core.game.sight_memo import RememberedSightlines
@@ -215,7 +216,7 @@ class Game:
         entry = action.to_dict()
         if reason:
             entry["reason"] = reason
-            state.event("decision", side=self.to_act(state), action=action.kind, reason=reason)
+            state.emit(ev.Decision(side=self.to_act(state), action=action.kind, reason=reason))
         state.log.append(entry)
         self._handed = None
         if isinstance(action, EndPhase):
@@ -257,7 +258,7 @@ class Game:
             return
         state.turn += 1
         state.segment, state.active, state.phase = 0, self.first, Phase.COMMAND
-        state.event("turn", number=state.turn)
+        state.emit(ev.TurnBegins(number=state.turn))
 
     def _start_phase(self, state: GameState) -> None:
         for hook in self.rules.phase_start[state.phase]:

@@ -46,7 +46,7 @@ def log_of(scenario: Scenario, seed: int, computer: Iterable[str], state: GameSt
     a replay does not need it."""
     log: dict[str, Any] = {"format": LOG_FORMAT, "scenario": to_dict(scenario), "seed": seed,
                            "computer": list(computer), "actions": state.log, "result": state.result,
-                           "events": state.events}
+                           "events": state.event_dicts()}
     if seats is not None:
         log["seats"] = dict(seats)
     used = {ref.board for ref in scenario.boards}
@@ -119,5 +119,5 @@ class Comparison:
 
 
 def compare(state: GameState, log: dict[str, Any]) -> Comparison:
-    same_events = "events" not in log or plain(state.events) == log["events"]
+    same_events = "events" not in log or plain(state.event_dicts()) == log["events"]
     return Comparison(state.result == log.get("result"), same_events)

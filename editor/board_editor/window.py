@@ -81,7 +81,7 @@ class BoardEditorWindow(QMainWindow):
         self.undo_action = self._action(tr("&Undo"), lambda: self.document.undo_stack.undo(), QKeySequence.StandardKey.Undo)
         self.redo_action = self._action(tr("&Redo"), lambda: self.document.undo_stack.redo(), QKeySequence.StandardKey.Redo)
         self.copy_action = self._action(tr("&Copy selection"), self.canvas.copy_selection, QKeySequence.StandardKey.Copy)
-        self.paste_action = self._action(tr("&Paste (at the hex under the mouse)"), self.canvas.paste_clip,
+        self.paste_action = self._action(tr("&Paste (at the hex under the mouse)"), lambda: self.canvas.paste_clip(),
                                          QKeySequence.StandardKey.Paste)
         self.turn_action = self._action(tr("&Turn selection 180°"), self.canvas.turn_selection, "Ctrl+R")
         self.turn_clip_action = self._action(tr("Turn &copied hexes 180° before pasting"), self.canvas.turn_clip, "Ctrl+Shift+R")

@@ -9,7 +9,7 @@ window centres the map on it).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QComboBox, QDockWidget, QHBoxLayout, QLabel, QList
 from core.game.state import UnitState
 from editor.i18n import tr
 from editor.testrun.describe import PHASE_NAMES, SIDE_NAMES, event_text
+from editor.testrun.log_story import story
 
 DECISION_COLOUR = QColor(30, 70, 150)
 UNIT_KEYS = ("firer", "unit", "attacker")
@@ -84,15 +85,18 @@ class EventLogDock(QDockWidget):
         self.phase_filter.currentIndexChanged.connect(self._filter_all)
         self.list.itemClicked.connect(self._clicked)
         self._rows: list[tuple[str | None, str, str | None]] = []  # each row's side, phase and hex
+        self.who: Callable[[str], str] | None = None  # names a unit id ("Rifle squad (a10)"): the window sets it
 
-    def sync(self, events: list[dict[str, Any]], units: Mapping[str, UnitState] | None = None) -> None:
-        """Add the events not shown yet (all of them again if the list got shorter)."""
+    def sync(self, events: Sequence[Mapping[str, Any]], units: Mapping[str, UnitState] | None = None) -> None:
+        """Add the events not shown yet (all of them again if the list got shorter), told as a story
+        (causes first, a summary after each segment: log_story.py)."""
+        known = units or {}
+        events = story(events, known)
         if len(events) < len(self._rows):
             self.list.clear()
             self._rows.clear()
-        known = units or {}
         for event in events[len(self._rows):]:
-            text = event_text(event)
+            text = event_text(event, self.who)
             item = QListWidgetItem(text)
             item.setToolTip(text)
             if event.get("kind") == "decision":

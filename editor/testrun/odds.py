@@ -21,6 +21,7 @@ from core.game.ap_attack import ap_modifiers
 from core.game.assault import defending_units
 from core.game.assault_strength import attack_strength, defence_strength
 from core.game.at_fire import find_use
+from core.game.events import Event
 from core.game.exact_odds import Course, chance, courses, mean
 from core.game.fire_power import fire_group_apfp
 from core.game.fog import fog_on
@@ -82,7 +83,7 @@ def _fire_lines(game: Game, apfp: int, modifier: int) -> tuple[str, ...]:
     return (tr("Results: {parts}").format(parts=", ".join(parts)),)
 
 
-def _new_events(course: Course, kind: str) -> list[dict[str, object]]:
+def _new_events(course: Course, kind: str) -> list[Event]:
     return [e for e in course.state.events if e["kind"] == kind]
 
 

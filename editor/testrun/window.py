@@ -10,12 +10,12 @@ its undo history are never touched.
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -42,7 +42,7 @@ from editor.testrun.board_scene import BoardScene
 from editor.testrun.board_view import BoardView
 from editor.testrun.bottom_bar import BottomBar
 from editor.testrun.choices import ChoicesPanel
-from editor.testrun.describe import phase_name, side_name
+from editor.testrun.describe import phase_name, side_name, unit_namer
 from editor.testrun.event_log import EventLogDock
 from editor.testrun.game_log import LogPlayer
 from editor.testrun.handover import HandOverPage
@@ -50,6 +50,7 @@ from editor.testrun.hex_contents import hex_contents_text, stack_units
 from editor.testrun.los_mode import LosMode
 from editor.testrun.move_control import MoveControl
 from editor.testrun.play_aids import PlayAids
+from editor.testrun.result_popup import AttackResults
 from editor.testrun.saving import GameSaving
 from editor.testrun.segment_replay import SegmentReplay
 from editor.testrun.setup import Mode, RunSetup
@@ -92,6 +93,7 @@ class TestRunWindow(QMainWindow):
         self.reason.setWordWrap(True)
         self.bar = BottomBar()
         self.bar.show_watch_controls(setup.mode is Mode.COMPUTER_ONLY)
+        self.results = AttackResults(self.scene, self.view, self.bar.layout(), self)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -144,7 +146,6 @@ class TestRunWindow(QMainWindow):
         self.thinker.failed.connect(self._failed)
         self.view.escape_pressed.connect(self._deselect)
         self.log.hex_chosen.connect(self.go_to_hex)
-        QShortcut(QKeySequence("F"), self, activated=self.view.fit)  # type: ignore[call-overload]
 
     # --- whose turn ---------------------------------------------------------------------
 
@@ -177,6 +178,7 @@ class TestRunWindow(QMainWindow):
         self.replay.record(self.state, action, reason, self.to_act() in self.players)
         self.legal = self.game.step(self.state, action, reason)
         self.scene.flash_shots(self.shots(self.state.events[seen:]))
+        self.results.after_step(self, self.state.events[seen:])  # the attack result popup and map marks
         self._last_action = action
         self.saving.after_step()
 
@@ -259,7 +261,9 @@ class TestRunWindow(QMainWindow):
         fogged = viewer is not None and fog_on(self.game)
         events = view_for(self.game, self.state, viewer)["events"] if fogged and viewer is not None else self.state.events
         unseen = hidden_units(self.game, self.state, viewer) if fogged and viewer is not None else set()
-        self.log.sync(events, {i: u for i, u in self.state.units.items() if i not in unseen} if unseen else self.state.units)
+        shown_units = {i: u for i, u in self.state.units.items() if i not in unseen} if unseen else self.state.units
+        self.log.who = unit_namer(self.game, self.state, shown_units)
+        self.log.sync(events, shown_units)
         decisions = [e for e in events if e.get("kind") == "decision"]
         if decisions:
             last = decisions[-1]
@@ -291,7 +295,7 @@ class TestRunWindow(QMainWindow):
         self.choices.show_actions(self.game, self.state, actions, selected)
         self.choices.contents.setText(hex_contents_text(self.game, self.state, self.scene.selected_hex, self.viewer()))
 
-    def shots(self, events: list[dict[str, Any]], state: GameState | None = None) -> list[tuple[str, str]]:
+    def shots(self, events: Sequence[Mapping[str, Any]], state: GameState | None = None) -> list[tuple[str, str]]:
         """(firer's hex, target hex) of the attacks among new events that the viewer may see."""
         viewer, state = self.viewer(), state or self.state
         hidden = hidden_units(self.game, state, viewer) if viewer is not None else set()

@@ -29,7 +29,7 @@ class ZoomControl(QObject):
     def __init__(self, window: TestRunWindow) -> None:
         super().__init__(window)
         self.window = window
-        self._opened = False  # the readable start is made once, when the map first has its size
+        self._untouched = True  # until the player zooms, scrolls or clicks, the readable start follows every resize
         view = window.view
         view.viewport().installEventFilter(self)
         self.buttons = QWidget(view)  # on the view, not its viewport: scrolling the map moves the viewport's children
@@ -42,7 +42,7 @@ class ZoomControl(QObject):
                 (self.zoom_in, "+", tr("Zoom in (+)"), lambda: self.step(ZOOM_STEP)),
                 (self.zoom_out, "−", tr("Zoom out (−)"), lambda: self.step(1 / ZOOM_STEP)),
                 (self.readable, "1:1", tr("Readable counters, centred on the side to act (Ctrl+0)"), self.open_readable),
-                (self.fit, tr("Fit"), tr("The whole map (F)"), view.fit)):
+                (self.fit, tr("Fit"), tr("The whole map (F)"), self.fit_whole)):
             button.setText(text)
             button.setToolTip(tip)
             button.setAutoRaise(False)
@@ -52,13 +52,17 @@ class ZoomControl(QObject):
         self.buttons.adjustSize()
         self.buttons.move(view.viewport().pos() + QPoint(6, 6))
         for keys, slot in ((("+", "="), lambda: self.step(ZOOM_STEP)), (("-",), lambda: self.step(1 / ZOOM_STEP)),
-                           (("Ctrl+0",), self.open_readable)):
+                           (("Ctrl+0",), self.open_readable), (("F",), self.fit_whole)):
             for key in keys:
                 QShortcut(QKeySequence(key), window, activated=slot)  # type: ignore[call-overload]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if not self._opened and event.type() == QEvent.Type.Resize and self.window.isVisible():
-            self._opened = True
+        kind = event.type()
+        if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.Wheel, QEvent.Type.KeyPress):
+            self._untouched = False
+        elif self._untouched and kind == QEvent.Type.Resize and self.window.isVisible():
+            # The window settles in several resizes (menu bar, docks, the screen's cap): the opening
+            # zoom is worked out again for each, until the player takes the view over.
             self.open_readable()
         return False
 
@@ -68,6 +72,7 @@ class ZoomControl(QObject):
     def step(self, factor: float) -> None:
         """Zoom about the view's centre (the keys and buttons have no mouse position to keep)."""
         view = self.window.view
+        self._untouched = False
         wanted = self.scale() * factor
         if not MIN_SCALE <= wanted <= MAX_SCALE:
             return
@@ -75,6 +80,11 @@ class ZoomControl(QObject):
         view.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         view.scale(factor, factor)
         view.setTransformationAnchor(anchor)
+
+    def fit_whole(self) -> None:
+        """The whole map, kept when the window is resized later (the player chose it)."""
+        self._untouched = False
+        self.window.view.fit()
 
     def open_readable(self) -> None:
         """Counters readable, the side to act's units in the middle; the whole map if it fits so."""

@@ -104,7 +104,7 @@ class NewScenarioDialog(QDialog):
 
     def _build_layout(self) -> None:
         buttons = QVBoxLayout()
-        for label, slot in ((tr("Add →"), self.add_board), (tr("Move left"), lambda: self.move_board(-1)),
+        for label, slot in ((tr("Add →"), lambda: self.add_board()), (tr("Move left"), lambda: self.move_board(-1)),
                             (tr("Move right"), lambda: self.move_board(1)), (tr("Turn 180°"), self.turn_board),
                             (tr("Remove"), self.remove_board)):
             button = QPushButton(label)
