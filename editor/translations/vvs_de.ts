@@ -124,26 +124,31 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>major victory</source>
             <translation>klarer Sieg</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>minor victory</source>
             <translation>knapper Sieg</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>draw</source>
             <translation>Unentschieden</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>minor defeat</source>
             <translation>knappe Niederlage</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>major defeat</source>
             <translation>klare Niederlage</translation>
         </message>
@@ -355,6 +360,7 @@
         <message>
             <location filename="../battle_generator/dialog.py" />
             <location filename="../details/dock.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Attacker</source>
             <translation>Angreifer</translation>
         </message>
@@ -616,6 +622,7 @@
             <location filename="../setting_labels.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/event_words.py" />
             <source>Allied</source>
             <translation>Alliierte</translation>
         </message>
@@ -625,6 +632,7 @@
             <location filename="../setting_labels.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/event_words.py" />
             <source>Axis</source>
             <translation>Achse</translation>
         </message>
@@ -820,6 +828,7 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/event_words.py" />
             <location filename="../testrun/hex_contents.py" />
             <source>pinned</source>
             <translation>niedergehalten</translation>
@@ -1477,6 +1486,7 @@
         </message>
         <message>
             <location filename="../board_editor/window.py" />
+            <location filename="../help/shortcuts.py" />
             <source>Board editor</source>
             <translation>Spielplan-Editor</translation>
         </message>
@@ -2011,6 +2021,7 @@
         </message>
         <message>
             <location filename="../details/side.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Sniper</source>
             <translation>Scharfschütze</translation>
         </message>
@@ -2162,6 +2173,7 @@
         </message>
         <message>
             <location filename="../files/import_report.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Result</source>
             <translation>Ergebnis</translation>
         </message>
@@ -2352,6 +2364,181 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
 </translation>
         </message>
         <message>
+            <location filename="../help/mouse.py" />
+            <source>Mouse on the scenario map</source>
+            <translation>Maus auf der Szenariokarte</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Mouse in the stack editor</source>
+            <translation>Maus im Stapeleditor</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Mouse in the board editor</source>
+            <translation>Maus im Spielplan-Editor</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click</source>
+            <translation>Klick</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Select a hex: the stack editor shows its pieces</source>
+            <translation>Ein Hexfeld wählen: der Stapeleditor zeigt seine Spielsteine</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click near a side of the selected hex</source>
+            <translation>Klick nahe einer Seite des gewählten Hexfelds</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Face its units and guns towards that side</source>
+            <translation>Seine Einheiten und Geschütze zu dieser Seite ausrichten</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag a stack</source>
+            <translation>Einen Stapel ziehen</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Move the stack to the hex where you let go</source>
+            <translation>Den Stapel in das Hexfeld bewegen, wo Sie loslassen</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Right click</source>
+            <translation>Rechtsklick</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>The hex's menu: rotate, delete, smoke, objective …</source>
+            <translation>Das Menü des Hexfelds: drehen, löschen, Rauch, Ziel …</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click, with a palette entry chosen</source>
+            <translation>Klick, mit gewähltem Paletteneintrag</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Place it in the hex</source>
+            <translation>Ihn in das Hexfeld setzen</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Right click, while placing or probing</source>
+            <translation>Rechtsklick beim Platzieren oder Prüfen</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Stop placing (or probing line of sight)</source>
+            <translation>Platzieren beenden (oder die Sichtlinienprüfung)</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click, with the line of sight probe</source>
+            <translation>Klick, mit der Sichtlinienprüfung</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>See from that hex; point at another to see the line</source>
+            <translation>Von diesem Hexfeld aus sehen; auf ein anderes zeigen, um die Linie zu sehen</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Wheel</source>
+            <translation>Mausrad</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Zoom in or out</source>
+            <translation>Hinein- oder herauszoomen</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Middle drag, or Space + drag</source>
+            <translation>Mit mittlerer Taste ziehen, oder Leertaste + ziehen</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Pan the map</source>
+            <translation>Die Karte verschieben</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Rest the pointer on a hex</source>
+            <translation>Den Zeiger auf einem Hexfeld ruhen lassen</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Everything in the hex, in a tooltip</source>
+            <translation>Alles im Hexfeld, als Tooltip</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click a counter</source>
+            <translation>Klick auf einen Spielstein</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Pick it: R, Shift+R and Delete then act on it</source>
+            <translation>Ihn wählen: R, Umschalt+R und Entf wirken dann auf ihn</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Right click a counter</source>
+            <translation>Rechtsklick auf einen Spielstein</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Its menu</source>
+            <translation>Sein Menü</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag a counter or a palette entry onto a slot</source>
+            <translation>Einen Spielstein oder Paletteneintrag auf einen Platz ziehen</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Load, carry or unload, as the slot says</source>
+            <translation>Laden, tragen oder entladen, wie der Platz es sagt</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click or drag</source>
+            <translation>Klicken oder ziehen</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Paint with the chosen brush: one undo step per stroke</source>
+            <translation>Mit dem gewählten Pinsel malen: ein Rückgängig-Schritt pro Strich</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag, with a hexside or road brush</source>
+            <translation>Ziehen, mit einem Hexseiten- oder Straßenpinsel</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Draw along the sides or centres the pointer passes</source>
+            <translation>Entlang der Seiten oder Mitten zeichnen, über die der Zeiger fährt</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag, with a selection brush</source>
+            <translation>Ziehen, mit einem Auswahlpinsel</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Select hexes to copy, paste or turn</source>
+            <translation>Hexfelder zum Kopieren, Einfügen oder Drehen auswählen</translation>
+        </message>
+        <message>
             <location filename="../help/shortcuts.py" />
             <source>Toolbar</source>
             <translation>Werkzeugleiste</translation>
@@ -2365,6 +2552,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../help/shortcuts.py" />
             <source>Single keys (R, L, S, P, F, +, -) work while the map or a list has the focus; in a text field they type.</source>
             <translation>Einzeltasten (R, L, S, P, F, +, -) wirken, während die Karte oder eine Liste den Fokus hat; in einem Textfeld werden sie getippt.</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>Mouse</source>
+            <translation>Maus</translation>
         </message>
         <message>
             <location filename="../help/shortcuts.py" />
@@ -2414,6 +2606,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../palette/dock.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>cover</source>
             <translation>Deckung</translation>
         </message>
@@ -2459,6 +2652,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Support weapons</source>
             <translation>Unterstützungswaffen</translation>
         </message>
@@ -3077,6 +3271,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../stack_editor/panel.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>leader</source>
             <translation>Anführer</translation>
         </message>
@@ -3608,71 +3803,6 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <translation>R{turn} {phase}</translation>
         </message>
         <message>
-            <location filename="../testrun/describe.py" />
-            <source>{side} (computer) chose {action}: {reason}</source>
-            <translation>{side} (Computer): {action} gewählt – {reason}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>AP fire by {firers} at {hex}: {apfp} APFP, roll {roll}{mods}, {cp} CP</source>
-            <translation>AP-Feuer von {firers} auf {hex}: {apfp} APFP, Wurf {roll}{mods}, {cp} CP</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>AT fire by {firer} at {target}: to hit {roll} (needs {needed}), {result}</source>
-            <translation>AT-Feuer von {firer} auf {target}: Trefferwurf {roll} (benötigt {needed}), {result}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>missed</source>
-            <translation>verfehlt</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>defenders eliminated</source>
-            <translation>Verteidiger eliminiert</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>attacker loses {a} CP, defender {d} CP</source>
-            <translation>Angreifer verliert {a} CP, Verteidiger {d} CP</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>, roll {roll}</source>
-            <translation>, Wurf {roll}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>, no roll needed</source>
-            <translation>, kein Wurf nötig</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Close assault by {units} on {hex}: attack {attack} against {defence}{rolled}, {result}</source>
-            <translation>Nahkampf von {units} gegen {hex}: Angriff {attack} gegen {defence}{rolled}, {result}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Turn {n} begins</source>
-            <translation>Runde {n} beginnt</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Game over: {winner} wins, {level} ({reason})</source>
-            <translation>Spielende: Sieger {winner}, {level} ({reason})</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>{unit} eliminated</source>
-            <translation>{unit} eliminiert</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>{units} enter {hex} ({cost} MP, {left} left)</source>
-            <translation>{units} betreten {hex} ({cost} MP, {left} übrig)</translation>
-        </message>
-        <message>
             <location filename="../testrun/event_log.py" />
             <source>Event log</source>
             <translation>Ereignisprotokoll</translation>
@@ -3691,6 +3821,688 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/event_log.py" />
             <source>Show:</source>
             <translation>Anzeigen:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no effect (valor or shield)</source>
+            <translation>keine Wirkung (Tapferkeit oder Schild)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>reduced</source>
+            <translation>reduziert</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>reduced and pinned</source>
+            <translation>reduziert und niedergehalten</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>survived, pinned</source>
+            <translation>überlebt, niedergehalten</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>eliminated</source>
+            <translation>ausgeschaltet</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>missed</source>
+            <translation>verfehlt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>hit, no effect</source>
+            <translation>Treffer, keine Wirkung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <location filename="../testrun/hex_contents.py" />
+            <source>immobilized</source>
+            <translation>bewegungsunfähig</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>light barrage</source>
+            <translation>leichtes Sperrfeuer</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>heavy barrage</source>
+            <translation>schweres Sperrfeuer</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>air strike</source>
+            <translation>Luftangriff</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the attacker</source>
+            <translation>der Angreifer</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the defender</source>
+            <translation>der Verteidiger</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>nobody</source>
+            <translation>niemand</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>casualties</source>
+            <translation>Verluste</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>hit by AT fire</source>
+            <translation>von AT-Feuer getroffen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>crew abandoned it</source>
+            <translation>die Besatzung hat ihn verlassen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>in a close assault</source>
+            <translation>im Nahkampf</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>minefield</source>
+            <translation>Minenfeld</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>close assault, pinned defender</source>
+            <translation>Nahkampf, niedergehaltener Verteidiger</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>close assault on its carrier</source>
+            <translation>Nahkampf gegen sein Transportfahrzeug</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>stopped in a full friendly hex</source>
+            <translation>in einem vollen eigenen Hexfeld gestoppt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>stuck in an over-stacked hex</source>
+            <translation>in einem überstapelten Hexfeld festgesteckt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>an enemy unit entered its hex</source>
+            <translation>eine feindliche Einheit hat sein Hexfeld betreten</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>its elimination check</source>
+            <translation>seine Ausschaltungsprobe</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>withdrawn</source>
+            <translation>abgezogen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AP fire</source>
+            <translation>AP-Feuer</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AT fire</source>
+            <translation>AT-Feuer</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>a sniper's shot</source>
+            <translation>Scharfschützenschuss</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the last turn is over</source>
+            <translation>die letzte Runde ist vorbei</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the attacker exited enough units</source>
+            <translation>der Angreifer hat genug Einheiten hinausgebracht</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no hex with cover in range and sight</source>
+            <translation>kein Hexfeld mit Deckung in Reichweite und Sicht</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no unpinned target left</source>
+            <translation>kein nicht niedergehaltenes Ziel mehr</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the {side} side was wiped out</source>
+            <translation>die Seite {side} wurde aufgerieben</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/event_words.py" />
+            <source>the attacker holds %n objective(s)</source>
+            <translation>
+                <numerusform>der Angreifer hält %n Ziel</numerusform>
+                <numerusform>der Angreifer hält %n Ziele</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no unit</source>
+            <translation>keine Einheit</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source> ({modifiers})</source>
+            <translation> ({modifiers})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} {result}</source>
+            <translation>{unit} {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{cp} CP on {hex}</source>
+            <translation>{cp} CP auf {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source> (air burst, doubled)</source>
+            <translation> (Luftdetonation, verdoppelt)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>nobody hit</source>
+            <translation>niemand getroffen</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/event_words.py" />
+            <source>; %n point(s) left unused</source>
+            <translation>
+                <numerusform>; %n Punkt ungenutzt</numerusform>
+                <numerusform>; %n Punkte ungenutzt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Opportunity fire by {firers} at {hex}</source>
+            <translation>Gelegenheitsfeuer von {firers} auf {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AP fire by {firers} at {hex}</source>
+            <translation>AP-Feuer von {firers} auf {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>, led by {leader}</source>
+            <translation>, geführt von {leader}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>: {apfp} APFP, roll {roll}{mods} = {modified}, {cp} CP</source>
+            <translation>: {apfp} APFP, Wurf {roll}{mods} = {modified}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <location filename="../testrun/result_tables.py" />
+            <source>fire support</source>
+            <translation>Feuerunterstützung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AT fire by {firer} at {target}: to hit {roll}{mods} = {modified}, needs {needed} or less</source>
+            <translation>AT-Feuer von {firer} auf {target}: Trefferwurf {roll}{mods} = {modified}, nötig {needed} oder weniger</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>; kill roll {roll} against {number}</source>
+            <translation>; Vernichtungswurf {roll} gegen {number}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>roll {roll} against kill number {number}</source>
+            <translation>Wurf {roll} gegen Vernichtungszahl {number}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no roll needed</source>
+            <translation>kein Wurf nötig</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the defenders are eliminated</source>
+            <translation>die Verteidiger sind ausgeschaltet</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the assault fails: the attacker loses {a} CP, the defender {d} CP</source>
+            <translation>der Angriff scheitert: der Angreifer verliert {a} CP, der Verteidiger {d} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Close assault by {units} on {hex}: {attack} against {defence} ({odds}), {rolled}; {result}</source>
+            <translation>Nahkampf von {units} gegen {hex}: {attack} gegen {defence} ({odds}), {rolled}; {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>; defenders lost: {units}</source>
+            <translation>; verlorene Verteidiger: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>; {units} take the hex</source>
+            <translation>; {units} nehmen das Hexfeld ein</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper: no check ({reason})</source>
+            <translation>Scharfschütze ({side}): keine Probe ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper in {hex} checks: roll {roll}, safe above {needed}</source>
+            <translation>Probe des Scharfschützen ({side}) in {hex}: Wurf {roll}, sicher über {needed}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>, eliminated</source>
+            <translation>, ausgeschaltet</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>, stays</source>
+            <translation>, bleibt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} lands on target in {hex}</source>
+            <translation>{mission} trifft das Ziel in {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} on {hex} drifts off the map (accuracy roll {roll})</source>
+            <translation>{mission} auf {hex} weicht von der Karte ab (Genauigkeitswurf {roll})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} lands on target in {hex} (accuracy roll {roll})</source>
+            <translation>{mission} trifft das Ziel in {hex} (Genauigkeitswurf {roll})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} on {hex} drifts to {landed} (accuracy roll {roll})</source>
+            <translation>{mission} auf {hex} weicht nach {landed} ab (Genauigkeitswurf {roll})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Game over: {level} for the attacker, {winner} wins ({reason})</source>
+            <translation>Spielende: {level} für den Angreifer, es gewinnt {winner} ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{source} gives {weapon} to {destination}</source>
+            <translation>{source} gibt {weapon} an {destination}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>end the phase</source>
+            <translation>die Phase beenden</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>fire at a hex</source>
+            <translation>auf ein Hexfeld feuern</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>fire AT at a unit</source>
+            <translation>mit AT-Feuer auf eine Einheit feuern</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>fire a smoke round</source>
+            <translation>eine Nebelgranate feuern</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>start a move</source>
+            <translation>eine Bewegung beginnen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>step to a hex</source>
+            <translation>in ein Hexfeld ziehen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>change facing</source>
+            <translation>die Ausrichtung ändern</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>board a vehicle</source>
+            <translation>in ein Fahrzeug aufsitzen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>get off a vehicle</source>
+            <translation>von einem Fahrzeug absitzen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>exit the map</source>
+            <translation>die Karte verlassen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>end the move</source>
+            <translation>die Bewegung beenden</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>overrun a hex</source>
+            <translation>ein Hexfeld überrollen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>advance into a hex</source>
+            <translation>in ein Hexfeld vorrücken</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>close assault a hex</source>
+            <translation>ein Hexfeld im Nahkampf angreifen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>call fire support</source>
+            <translation>Feuerunterstützung anfordern</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>split a squad</source>
+            <translation>einen Trupp teilen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>combine half squads</source>
+            <translation>Halbtrupps zusammenlegen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>pass a weapon</source>
+            <translation>eine Waffe übergeben</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>withdraw the sniper</source>
+            <translation>den Scharfschützen abziehen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{firers} open opportunity fire ({attack}) on {target} in {hex}</source>
+            <translation>{firers} eröffnen Gelegenheitsfeuer ({attack}) auf {target} in {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the movers</source>
+            <translation>die sich bewegenden Einheiten</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} is eliminated ({cause})</source>
+            <translation>{unit} ist ausgeschaltet ({cause})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} valor check: roll {roll}, {result}</source>
+            <translation>Tapferkeitsprobe von {unit}: Wurf {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>shows valor</source>
+            <translation>zeigt Tapferkeit</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no valor</source>
+            <translation>keine Tapferkeit</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/event_words.py" />
+            <source>Fire lane from {origin} towards {target}: %n marker(s) placed</source>
+            <translation>
+                <numerusform>Feuergasse von {origin} nach {target}: %n Marker gesetzt</numerusform>
+                <numerusform>Feuergasse von {origin} nach {target}: %n Marker gesetzt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Fire lane in {hex} hits {units}: roll {roll}{mods} = {modified}, {cp} CP</source>
+            <translation>Feuergasse in {hex} trifft {units}: Wurf {roll}{mods} = {modified}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} risks immobilization in the assault: roll {roll}, {result}</source>
+            <translation>{unit} droht im Nahkampf die Bewegungsunfähigkeit: Wurf {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>still mobile</source>
+            <translation>weiter beweglich</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} occupy {hex}</source>
+            <translation>{units} besetzen {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{afv} overruns {hex} and leaves by {exit}</source>
+            <translation>{afv} überrollt {hex} und verlässt es über {exit}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} is immobilized</source>
+            <translation>{unit} ist bewegungsunfähig</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} crew check: roll {roll}, {result}</source>
+            <translation>Besatzungsprobe von {unit}: Wurf {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the crew bails out</source>
+            <translation>die Besatzung steigt aus</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <location filename="../testrun/result_tables.py" />
+            <source>the crew stays</source>
+            <translation>die Besatzung bleibt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} start an assault move in {hex} ({mp:g} MP)</source>
+            <translation>{units} beginnen eine Sturmbewegung in {hex} ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} start to move in {hex} ({mp:g} MP)</source>
+            <translation>{units} beginnen ihre Bewegung in {hex} ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} enter {hex} ({cost:g} MP, {left:g} left)</source>
+            <translation>{units} ziehen nach {hex} ({cost:g} MP, {left:g} übrig)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} end their move in {hex}</source>
+            <translation>{units} beenden ihre Bewegung in {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} must stop in {hex}</source>
+            <translation>{unit} muss in {hex} anhalten</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} turns to facing {n}</source>
+            <translation>{unit} dreht sich in Richtung {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} leave the map from {hex}</source>
+            <translation>{units} verlassen die Karte von {hex} aus</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} advance from {start} into {hex}</source>
+            <translation>{units} rücken von {start} nach {hex} vor</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} board {transport} in {hex}</source>
+            <translation>{units} sitzen in {hex} auf {transport} auf</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} get off {transport} in {hex}</source>
+            <translation>{units} sitzen in {hex} von {transport} ab</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} arrives in {hex}</source>
+            <translation>{unit} trifft in {hex} ein</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Barbed wire stops {units} in {hex}</source>
+            <translation>Stacheldraht hält {units} in {hex} auf</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>A minefield is revealed in {hex}</source>
+            <translation>In {hex} wird ein Minenfeld entdeckt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The minefield in {hex} attacks {unit}: roll {roll}, {result}</source>
+            <translation>Das Minenfeld in {hex} greift {unit} an: Wurf {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>unharmed</source>
+            <translation>unversehrt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} take the objective in {hex}</source>
+            <translation>{side}: Ziel in {hex} eingenommen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} call a smoke barrage on {hex}</source>
+            <translation>{side}: Nebelsperrfeuer auf {hex} angefordert</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} call a {mission} on {hex}</source>
+            <translation>{side}: {mission} auf {hex} angefordert</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} strikes {hex}: {apfp} APFP, roll {roll}, cover {cover:+d} = {modified}, {cp} CP</source>
+            <translation>{mission} schlägt in {hex} ein: {apfp} APFP, Wurf {roll}, Deckung {cover:+d} = {modified}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Smoke {level} in {hex}</source>
+            <translation>Nebel {level} in {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper takes position in {hex}</source>
+            <translation>Scharfschütze ({side}) bezieht Stellung in {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper finds no position near {hex}</source>
+            <translation>Scharfschütze ({side}) findet keine Stellung nahe {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper in {sniper} shoots at {units} in {hex}: roll {roll}{mods}, {cp} CP</source>
+            <translation>Scharfschütze ({side}) in {sniper} schießt auf {units} in {hex}: Wurf {roll}{mods}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper in {hex} is eliminated ({cause})</source>
+            <translation>Scharfschütze ({side}) in {hex} ist ausgeschaltet ({cause})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper leaves {hex}</source>
+            <translation>Scharfschütze ({side}) verlässt {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} splits into two half squads: {units}</source>
+            <translation>{unit} teilt sich in zwei Halbtrupps: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} combine into {unit}</source>
+            <translation>{units} werden zu {unit} zusammengelegt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} is no longer pinned</source>
+            <translation>{unit} ist nicht mehr niedergehalten</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} rally roll {roll} (needs {needed} or less): {result}</source>
+            <translation>Sammelwurf von {unit}: {roll} (nötig {needed} oder weniger): {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>rallied</source>
+            <translation>gesammelt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>still pinned</source>
+            <translation>weiter niedergehalten</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} (computer) chose to {action}: {reason}</source>
+            <translation>{side} (Computer) hat beschlossen: {action}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Turn {n} begins</source>
+            <translation>Runde {n} beginnt</translation>
         </message>
         <message>
             <location filename="../testrun/feature.py" />
@@ -3749,11 +4561,6 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/handover.py" />
             <source>I play {side}: show the map</source>
             <translation>Ich spiele {side}: Karte zeigen</translation>
-        </message>
-        <message>
-            <location filename="../testrun/hex_contents.py" />
-            <source>immobilized</source>
-            <translation>bewegungsunfähig</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
@@ -3854,6 +4661,26 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             </translation>
         </message>
         <message>
+            <location filename="../testrun/log_story.py" />
+            <source>no loss</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <location filename="../testrun/log_story.py" />
+            <source>End of turn {n}. Allied losses: {allied}. Axis losses: {axis}</source>
+            <translation>Ende der Runde {n}. Verluste der Alliierten: {allied}. Verluste der Achse: {axis}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/log_story.py" />
+            <source>{side} segment: {counts}</source>
+            <translation>Segment {side}: {counts}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/log_story.py" />
+            <source>; eliminated: {units}</source>
+            <translation>; ausgeschaltet: {units}</translation>
+        </message>
+        <message>
             <location filename="../testrun/los_mode.py" />
             <source>Line of sight: click a hex to see what it sees, then point at another. L or Esc leaves.</source>
             <translation>Sichtlinie: Klicken Sie auf ein Hexfeld, um zu sehen, was es sieht, und zeigen Sie dann auf ein anderes. L oder Esc beendet.</translation>
@@ -3950,6 +4777,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>no modifiers</source>
             <translation>keine Modifikatoren</translation>
         </message>
@@ -3960,6 +4788,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>no effect</source>
             <translation>keine Wirkung</translation>
         </message>
@@ -4067,6 +4896,479 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/odds.py" />
             <source>Modifiers:</source>
             <translation>Modifikatoren:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Outcome</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Close (Esc)</source>
+            <translation>Schließen (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Closes by itself · Esc or × to close now</source>
+            <translation>Schließt sich von selbst · Esc oder × schließt sofort</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Attack results</source>
+            <translation>Angriffsergebnisse</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Show each attack's table, dice, modifiers and outcome in a panel over the map</source>
+            <translation>Zu jedem Angriff Tabelle, Würfel, Modifikatoren und Ergebnis in einem Feld über der Karte zeigen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>assault movement</source>
+            <translation>Sturmbewegung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>attacker's leader</source>
+            <translation>Führer des Angreifers</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>defender's leader</source>
+            <translation>Führer des Verteidigers</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>firing from barbed wire</source>
+            <translation>Feuer aus dem Stacheldraht</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>grenades</source>
+            <translation>Granaten</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>hindrance</source>
+            <translation>Sichtbehinderung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>opportunity fire, adjacent</source>
+            <translation>Gelegenheitsfeuer, angrenzend</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>opportunity fire, no cover</source>
+            <translation>Gelegenheitsfeuer, ohne Deckung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>other modifier</source>
+            <translation>anderer Modifikator</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>target hex hindrance</source>
+            <translation>Sichtbehinderung im Zielhexfeld</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{terrain} cover</source>
+            <translation>Deckung: {terrain}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Anti-Personnel Combat Table</source>
+            <translation>Kampftabelle gegen Personal</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Armor Elimination Table</source>
+            <translation>Panzervernichtungstabelle</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Close Assault Table</source>
+            <translation>Nahkampftabelle</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire Support Combat Table</source>
+            <translation>Kampftabelle Feuerunterstützung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Sniper Combat Table</source>
+            <translation>Scharfschützen-Kampftabelle</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: {result}</source>
+            <translation>{unit}: {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: eliminated</source>
+            <translation>{unit}: ausgeschaltet</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: crew check {roll}, {result}</source>
+            <translation>{unit}: Besatzungsprobe {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>abandoned</source>
+            <translation>verlassen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: shows valor</source>
+            <translation>{unit}: zeigt Tapferkeit</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{units} take {hex}</source>
+            <translation>{units} nehmen {hex} ein</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{cp} CP</source>
+            <translation>{cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>No effect</source>
+            <translation>Keine Wirkung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Opportunity fire at {hex}</source>
+            <translation>Gelegenheitsfeuer auf {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>AP fire at {hex}</source>
+            <translation>AP-Feuer auf {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Firing</source>
+            <translation>Feuernd</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Leader</source>
+            <translation>Führer</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Total APFP</source>
+            <translation>APFP gesamt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Table row</source>
+            <translation>Tabellenzeile</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Dice roll modifiers</source>
+            <translation>Würfelmodifikatoren</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Dice</source>
+            <translation>Würfel</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Dice roll</source>
+            <translation>Würfelwurf</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Modified roll</source>
+            <translation>Modifizierter Wurf</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Casualty points</source>
+            <translation>Verlustpunkte</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire lane in {hex}</source>
+            <translation>Feuergasse in {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire lane</source>
+            <translation>Feuergasse</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Markers</source>
+            <translation>Marker</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Moving through</source>
+            <translation>In Bewegung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>AT fire at {target}</source>
+            <translation>AT-Feuer auf {target}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attack</source>
+            <translation>Angriff</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Weapon</source>
+            <translation>Waffe</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Target</source>
+            <translation>Ziel</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Armor hit</source>
+            <translation>Getroffene Panzerung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>To hit</source>
+            <translation>Treffer</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>To-hit number</source>
+            <translation>Trefferzahl</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{n} or less</source>
+            <translation>{n} oder weniger</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Hit?</source>
+            <translation>Treffer?</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Hit</source>
+            <translation>Treffer</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Missed</source>
+            <translation>Verfehlt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>To kill</source>
+            <translation>Vernichtung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Kill number</source>
+            <translation>Vernichtungszahl</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Kill roll</source>
+            <translation>Vernichtungswurf</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Combat result</source>
+            <translation>Kampfergebnis</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>front armor</source>
+            <translation>Frontpanzerung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>side armor</source>
+            <translation>Seitenpanzerung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>rear armor</source>
+            <translation>Heckpanzerung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Close assault on {hex}</source>
+            <translation>Nahkampf gegen {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Forces</source>
+            <translation>Kräfte</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attackers</source>
+            <translation>Angreifer</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attacker APFP</source>
+            <translation>APFP des Angreifers</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defender APFP</source>
+            <translation>APFP des Verteidigers</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Odds</source>
+            <translation>Kräfteverhältnis</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defender kill number modifiers</source>
+            <translation>Modifikatoren der Vernichtungszahl (Verteidiger)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Modified kill number</source>
+            <translation>Modifizierte Vernichtungszahl</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Kill dice roll</source>
+            <translation>Vernichtungswurf</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attacker dice roll modifiers</source>
+            <translation>Würfelmodifikatoren (Angreifer)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>none needed</source>
+            <translation>nicht nötig</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defenders eliminated</source>
+            <translation>Verteidiger ausgeschaltet</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Assault failed</source>
+            <translation>Angriff gescheitert</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Combat losses</source>
+            <translation>Gefechtsverluste</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attacker CP</source>
+            <translation>CP des Angreifers</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defender CP</source>
+            <translation>CP des Verteidigers</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Hex cleared</source>
+            <translation>Hexfeld gesäubert</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{mission} on {hex}</source>
+            <translation>{mission} auf {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire support</source>
+            <translation>Feuerunterstützung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire support type</source>
+            <translation>Art der Feuerunterstützung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>APFP</source>
+            <translation>APFP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>on target</source>
+            <translation>im Ziel</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/result_tables.py" />
+            <source>%n hex(es) to {hex}</source>
+            <translation>
+                <numerusform>%n Hexfeld nach {hex}</numerusform>
+                <numerusform>%n Hexfelder nach {hex}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Accuracy</source>
+            <translation>Genauigkeit</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Aimed at</source>
+            <translation>Zielpunkt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Accuracy roll</source>
+            <translation>Genauigkeitswurf</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Drift</source>
+            <translation>Abweichung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Cover</source>
+            <translation>Deckung</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Soft target result</source>
+            <translation>Ergebnis gegen weiche Ziele</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{side} sniper fires at {hex}</source>
+            <translation>Scharfschütze ({side}) schießt auf {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Sniper in</source>
+            <translation>Scharfschütze in</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Targets</source>
+            <translation>Ziele</translation>
         </message>
         <message>
             <location filename="../testrun/saved_games.py" />

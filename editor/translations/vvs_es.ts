@@ -124,26 +124,31 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>major victory</source>
             <translation>victoria mayor</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>minor victory</source>
             <translation>victoria menor</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>draw</source>
             <translation>empate</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>minor defeat</source>
             <translation>derrota menor</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>major defeat</source>
             <translation>derrota mayor</translation>
         </message>
@@ -355,6 +360,7 @@
         <message>
             <location filename="../battle_generator/dialog.py" />
             <location filename="../details/dock.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Attacker</source>
             <translation>Atacante</translation>
         </message>
@@ -616,6 +622,7 @@
             <location filename="../setting_labels.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/event_words.py" />
             <source>Allied</source>
             <translation>Aliados</translation>
         </message>
@@ -625,6 +632,7 @@
             <location filename="../setting_labels.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/event_words.py" />
             <source>Axis</source>
             <translation>Eje</translation>
         </message>
@@ -820,6 +828,7 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/event_words.py" />
             <location filename="../testrun/hex_contents.py" />
             <source>pinned</source>
             <translation>clavado</translation>
@@ -1477,6 +1486,7 @@
         </message>
         <message>
             <location filename="../board_editor/window.py" />
+            <location filename="../help/shortcuts.py" />
             <source>Board editor</source>
             <translation>Editor de tableros</translation>
         </message>
@@ -2011,6 +2021,7 @@
         </message>
         <message>
             <location filename="../details/side.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Sniper</source>
             <translation>Francotirador</translation>
         </message>
@@ -2162,6 +2173,7 @@
         </message>
         <message>
             <location filename="../files/import_report.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Result</source>
             <translation>Resultado</translation>
         </message>
@@ -2352,6 +2364,181 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
 </translation>
         </message>
         <message>
+            <location filename="../help/mouse.py" />
+            <source>Mouse on the scenario map</source>
+            <translation>Ratón en el mapa del escenario</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Mouse in the stack editor</source>
+            <translation>Ratón en el editor de pilas</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Mouse in the board editor</source>
+            <translation>Ratón en el editor de tableros</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click</source>
+            <translation>Clic</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Select a hex: the stack editor shows its pieces</source>
+            <translation>Seleccionar un hex: el editor de pilas muestra sus fichas</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click near a side of the selected hex</source>
+            <translation>Clic cerca de un lado del hex seleccionado</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Face its units and guns towards that side</source>
+            <translation>Orientar sus unidades y cañones hacia ese lado</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag a stack</source>
+            <translation>Arrastrar una pila</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Move the stack to the hex where you let go</source>
+            <translation>Mover la pila al hex donde la suelte</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Right click</source>
+            <translation>Clic derecho</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>The hex's menu: rotate, delete, smoke, objective …</source>
+            <translation>El menú del hex: girar, borrar, humo, objetivo …</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click, with a palette entry chosen</source>
+            <translation>Clic, con una entrada de la paleta elegida</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Place it in the hex</source>
+            <translation>Colocarla en el hex</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Right click, while placing or probing</source>
+            <translation>Clic derecho, al colocar o sondear</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Stop placing (or probing line of sight)</source>
+            <translation>Dejar de colocar (o de sondear la línea de visión)</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click, with the line of sight probe</source>
+            <translation>Clic, con la sonda de línea de visión</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>See from that hex; point at another to see the line</source>
+            <translation>Ver desde ese hex; apunte a otro para ver la línea</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Wheel</source>
+            <translation>Rueda</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Zoom in or out</source>
+            <translation>Acercar o alejar</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Middle drag, or Space + drag</source>
+            <translation>Arrastrar con el botón central, o Espacio + arrastrar</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Pan the map</source>
+            <translation>Desplazar el mapa</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Rest the pointer on a hex</source>
+            <translation>Dejar el puntero sobre un hex</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Everything in the hex, in a tooltip</source>
+            <translation>Todo lo que hay en el hex, en una información emergente</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click a counter</source>
+            <translation>Clic en una ficha</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Pick it: R, Shift+R and Delete then act on it</source>
+            <translation>Elegirla: R, Mayús+R y Supr actúan entonces sobre ella</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Right click a counter</source>
+            <translation>Clic derecho en una ficha</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Its menu</source>
+            <translation>Su menú</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag a counter or a palette entry onto a slot</source>
+            <translation>Arrastrar una ficha o una entrada de la paleta a una casilla</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Load, carry or unload, as the slot says</source>
+            <translation>Cargar, llevar o descargar, según indique la casilla</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click or drag</source>
+            <translation>Clic o arrastrar</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Paint with the chosen brush: one undo step per stroke</source>
+            <translation>Pintar con el pincel elegido: un paso de deshacer por trazo</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag, with a hexside or road brush</source>
+            <translation>Arrastrar, con un pincel de lado de hex o de carretera</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Draw along the sides or centres the pointer passes</source>
+            <translation>Dibujar a lo largo de los lados o centros que recorre el puntero</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag, with a selection brush</source>
+            <translation>Arrastrar, con un pincel de selección</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Select hexes to copy, paste or turn</source>
+            <translation>Seleccionar hexes para copiar, pegar o girar</translation>
+        </message>
+        <message>
             <location filename="../help/shortcuts.py" />
             <source>Toolbar</source>
             <translation>Barra de herramientas</translation>
@@ -2365,6 +2552,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../help/shortcuts.py" />
             <source>Single keys (R, L, S, P, F, +, -) work while the map or a list has the focus; in a text field they type.</source>
             <translation>Las teclas sueltas (R, L, S, P, F, +, -) funcionan cuando el mapa o una lista tienen el foco; en un campo de texto, escriben.</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>Mouse</source>
+            <translation>Ratón</translation>
         </message>
         <message>
             <location filename="../help/shortcuts.py" />
@@ -2414,6 +2606,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../palette/dock.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>cover</source>
             <translation>cobertura</translation>
         </message>
@@ -2459,6 +2652,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Support weapons</source>
             <translation>Armas de apoyo</translation>
         </message>
@@ -3077,6 +3271,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../stack_editor/panel.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>leader</source>
             <translation>líder</translation>
         </message>
@@ -3608,71 +3803,6 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <translation>T{turn} {phase}</translation>
         </message>
         <message>
-            <location filename="../testrun/describe.py" />
-            <source>{side} (computer) chose {action}: {reason}</source>
-            <translation>{side} (ordenador) eligió {action}: {reason}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>AP fire by {firers} at {hex}: {apfp} APFP, roll {roll}{mods}, {cp} CP</source>
-            <translation>Fuego AP de {firers} contra {hex}: {apfp} APFP, tirada {roll}{mods}, {cp} CP</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>AT fire by {firer} at {target}: to hit {roll} (needs {needed}), {result}</source>
-            <translation>Fuego AT de {firer} contra {target}: para impactar {roll} (necesita {needed}), {result}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>missed</source>
-            <translation>fallo</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>defenders eliminated</source>
-            <translation>defensores eliminados</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>attacker loses {a} CP, defender {d} CP</source>
-            <translation>el atacante pierde {a} CP, el defensor {d} CP</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>, roll {roll}</source>
-            <translation>, tirada {roll}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>, no roll needed</source>
-            <translation>, no hace falta tirar</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Close assault by {units} on {hex}: attack {attack} against {defence}{rolled}, {result}</source>
-            <translation>Asalto cuerpo a cuerpo de {units} contra {hex}: ataque {attack} contra {defence}{rolled}, {result}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Turn {n} begins</source>
-            <translation>Empieza el turno {n}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Game over: {winner} wins, {level} ({reason})</source>
-            <translation>Fin de la partida: gana {winner}, {level} ({reason})</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>{unit} eliminated</source>
-            <translation>{unit} eliminado</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>{units} enter {hex} ({cost} MP, {left} left)</source>
-            <translation>{units} entran en {hex} ({cost} MP, quedan {left})</translation>
-        </message>
-        <message>
             <location filename="../testrun/event_log.py" />
             <source>Event log</source>
             <translation>Registro de eventos</translation>
@@ -3691,6 +3821,688 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/event_log.py" />
             <source>Show:</source>
             <translation>Mostrar:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no effect (valor or shield)</source>
+            <translation>sin efecto (valor o escudo)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>reduced</source>
+            <translation>reducido</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>reduced and pinned</source>
+            <translation>reducido y clavado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>survived, pinned</source>
+            <translation>sobrevive, clavado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>eliminated</source>
+            <translation>eliminado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>missed</source>
+            <translation>fallo</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>hit, no effect</source>
+            <translation>impacto, sin efecto</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <location filename="../testrun/hex_contents.py" />
+            <source>immobilized</source>
+            <translation>inmovilizado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>light barrage</source>
+            <translation>barrera ligera</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>heavy barrage</source>
+            <translation>barrera pesada</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>air strike</source>
+            <translation>ataque aéreo</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the attacker</source>
+            <translation>el atacante</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the defender</source>
+            <translation>el defensor</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>nobody</source>
+            <translation>nadie</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>casualties</source>
+            <translation>bajas</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>hit by AT fire</source>
+            <translation>alcanzado por fuego AT</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>crew abandoned it</source>
+            <translation>la tripulación lo abandonó</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>in a close assault</source>
+            <translation>en un asalto cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>minefield</source>
+            <translation>campo de minas</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>close assault, pinned defender</source>
+            <translation>asalto cuerpo a cuerpo, defensor clavado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>close assault on its carrier</source>
+            <translation>asalto cuerpo a cuerpo contra su transporte</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>stopped in a full friendly hex</source>
+            <translation>detenido en un hexágono amigo lleno</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>stuck in an over-stacked hex</source>
+            <translation>atrapado en un hexágono sobreapilado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>an enemy unit entered its hex</source>
+            <translation>una unidad enemiga entró en su hexágono</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>its elimination check</source>
+            <translation>su prueba de eliminación</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>withdrawn</source>
+            <translation>retirado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AP fire</source>
+            <translation>fuego AP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AT fire</source>
+            <translation>fuego AT</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>a sniper's shot</source>
+            <translation>disparo de francotirador</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the last turn is over</source>
+            <translation>el último turno ha terminado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the attacker exited enough units</source>
+            <translation>el atacante sacó suficientes unidades</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no hex with cover in range and sight</source>
+            <translation>ningún hexágono con cobertura al alcance y a la vista</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no unpinned target left</source>
+            <translation>no queda ningún objetivo sin clavar</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the {side} side was wiped out</source>
+            <translation>el bando {side} fue aniquilado</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/event_words.py" />
+            <source>the attacker holds %n objective(s)</source>
+            <translation>
+                <numerusform>el atacante ocupa %n objetivo</numerusform>
+                <numerusform>el atacante ocupa %n objetivos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no unit</source>
+            <translation>ninguna unidad</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source> ({modifiers})</source>
+            <translation> ({modifiers})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} {result}</source>
+            <translation>{unit} {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{cp} CP on {hex}</source>
+            <translation>{cp} CP en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source> (air burst, doubled)</source>
+            <translation> (estallido aéreo, doblado)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>nobody hit</source>
+            <translation>nadie alcanzado</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/event_words.py" />
+            <source>; %n point(s) left unused</source>
+            <translation>
+                <numerusform>; %n punto sin usar</numerusform>
+                <numerusform>; %n puntos sin usar</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Opportunity fire by {firers} at {hex}</source>
+            <translation>Fuego de oportunidad de {firers} contra {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AP fire by {firers} at {hex}</source>
+            <translation>Fuego AP de {firers} contra {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>, led by {leader}</source>
+            <translation>, dirigido por {leader}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>: {apfp} APFP, roll {roll}{mods} = {modified}, {cp} CP</source>
+            <translation>: {apfp} APFP, tirada {roll}{mods} = {modified}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <location filename="../testrun/result_tables.py" />
+            <source>fire support</source>
+            <translation>apoyo de fuego</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AT fire by {firer} at {target}: to hit {roll}{mods} = {modified}, needs {needed} or less</source>
+            <translation>Fuego AT de {firer} contra {target}: para impactar {roll}{mods} = {modified}, hace falta {needed} o menos</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>; kill roll {roll} against {number}</source>
+            <translation>; tirada de destrucción {roll} contra {number}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>roll {roll} against kill number {number}</source>
+            <translation>tirada {roll} contra número de destrucción {number}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no roll needed</source>
+            <translation>no hace falta tirada</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the defenders are eliminated</source>
+            <translation>los defensores son eliminados</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the assault fails: the attacker loses {a} CP, the defender {d} CP</source>
+            <translation>el asalto fracasa: el atacante pierde {a} CP, el defensor {d} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Close assault by {units} on {hex}: {attack} against {defence} ({odds}), {rolled}; {result}</source>
+            <translation>Asalto cuerpo a cuerpo de {units} contra {hex}: {attack} contra {defence} ({odds}), {rolled}; {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>; defenders lost: {units}</source>
+            <translation>; defensores perdidos: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>; {units} take the hex</source>
+            <translation>; {units} toman el hexágono</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper: no check ({reason})</source>
+            <translation>Francotirador ({side}): sin prueba ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper in {hex} checks: roll {roll}, safe above {needed}</source>
+            <translation>Prueba del francotirador ({side}) en {hex}: tirada {roll}, a salvo por encima de {needed}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>, eliminated</source>
+            <translation>, eliminado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>, stays</source>
+            <translation>, se queda</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} lands on target in {hex}</source>
+            <translation>La misión de {mission} cae sobre el objetivo en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} on {hex} drifts off the map (accuracy roll {roll})</source>
+            <translation>La misión de {mission} sobre {hex} se desvía fuera del mapa (tirada de precisión {roll})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} lands on target in {hex} (accuracy roll {roll})</source>
+            <translation>La misión de {mission} cae sobre el objetivo en {hex} (tirada de precisión {roll})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} on {hex} drifts to {landed} (accuracy roll {roll})</source>
+            <translation>La misión de {mission} sobre {hex} se desvía a {landed} (tirada de precisión {roll})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Game over: {level} for the attacker, {winner} wins ({reason})</source>
+            <translation>Fin de la partida: {level} para el atacante, gana {winner} ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{source} gives {weapon} to {destination}</source>
+            <translation>{source} entrega {weapon} a {destination}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>end the phase</source>
+            <translation>terminar la fase</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>fire at a hex</source>
+            <translation>disparar a un hexágono</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>fire AT at a unit</source>
+            <translation>disparar AT a una unidad</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>fire a smoke round</source>
+            <translation>disparar un proyectil de humo</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>start a move</source>
+            <translation>empezar un movimiento</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>step to a hex</source>
+            <translation>avanzar a un hexágono</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>change facing</source>
+            <translation>cambiar de orientación</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>board a vehicle</source>
+            <translation>subir a un vehículo</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>get off a vehicle</source>
+            <translation>bajar de un vehículo</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>exit the map</source>
+            <translation>salir del mapa</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>end the move</source>
+            <translation>terminar el movimiento</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>overrun a hex</source>
+            <translation>arrollar un hexágono</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>advance into a hex</source>
+            <translation>avanzar a un hexágono</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>close assault a hex</source>
+            <translation>asaltar un hexágono</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>call fire support</source>
+            <translation>pedir apoyo de fuego</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>split a squad</source>
+            <translation>dividir un pelotón</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>combine half squads</source>
+            <translation>unir medios pelotones</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>pass a weapon</source>
+            <translation>pasar un arma</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>withdraw the sniper</source>
+            <translation>retirar al francotirador</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{firers} open opportunity fire ({attack}) on {target} in {hex}</source>
+            <translation>{firers} abren fuego de oportunidad ({attack}) contra {target} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the movers</source>
+            <translation>las unidades en movimiento</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} is eliminated ({cause})</source>
+            <translation>{unit} queda eliminado ({cause})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} valor check: roll {roll}, {result}</source>
+            <translation>Prueba de valor de {unit}: tirada {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>shows valor</source>
+            <translation>muestra valor</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no valor</source>
+            <translation>sin valor</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/event_words.py" />
+            <source>Fire lane from {origin} towards {target}: %n marker(s) placed</source>
+            <translation>
+                <numerusform>Línea de fuego de {origin} hacia {target}: %n marcador colocado</numerusform>
+                <numerusform>Línea de fuego de {origin} hacia {target}: %n marcadores colocados</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Fire lane in {hex} hits {units}: roll {roll}{mods} = {modified}, {cp} CP</source>
+            <translation>La línea de fuego en {hex} alcanza a {units}: tirada {roll}{mods} = {modified}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} risks immobilization in the assault: roll {roll}, {result}</source>
+            <translation>{unit} arriesga la inmovilización en el asalto: tirada {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>still mobile</source>
+            <translation>sigue móvil</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} occupy {hex}</source>
+            <translation>{units} ocupan {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{afv} overruns {hex} and leaves by {exit}</source>
+            <translation>{afv} arrolla {hex} y sale por {exit}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} is immobilized</source>
+            <translation>{unit} queda inmovilizado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} crew check: roll {roll}, {result}</source>
+            <translation>Prueba de tripulación de {unit}: tirada {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the crew bails out</source>
+            <translation>la tripulación abandona el vehículo</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <location filename="../testrun/result_tables.py" />
+            <source>the crew stays</source>
+            <translation>la tripulación se queda</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} start an assault move in {hex} ({mp:g} MP)</source>
+            <translation>{units} empiezan un movimiento de asalto en {hex} ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} start to move in {hex} ({mp:g} MP)</source>
+            <translation>{units} empiezan a moverse en {hex} ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} enter {hex} ({cost:g} MP, {left:g} left)</source>
+            <translation>{units} entran en {hex} ({cost:g} MP, quedan {left:g})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} end their move in {hex}</source>
+            <translation>{units} terminan su movimiento en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} must stop in {hex}</source>
+            <translation>{unit} debe detenerse en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} turns to facing {n}</source>
+            <translation>{unit} gira a la orientación {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} leave the map from {hex}</source>
+            <translation>{units} salen del mapa desde {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} advance from {start} into {hex}</source>
+            <translation>{units} avanzan de {start} a {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} board {transport} in {hex}</source>
+            <translation>{units} suben a {transport} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} get off {transport} in {hex}</source>
+            <translation>{units} bajan de {transport} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} arrives in {hex}</source>
+            <translation>{unit} llega a {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Barbed wire stops {units} in {hex}</source>
+            <translation>La alambrada detiene a {units} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>A minefield is revealed in {hex}</source>
+            <translation>Se descubre un campo de minas en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The minefield in {hex} attacks {unit}: roll {roll}, {result}</source>
+            <translation>El campo de minas en {hex} ataca a {unit}: tirada {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>unharmed</source>
+            <translation>ileso</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} take the objective in {hex}</source>
+            <translation>{side}: objetivo tomado en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} call a smoke barrage on {hex}</source>
+            <translation>{side}: barrera de humo pedida sobre {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} call a {mission} on {hex}</source>
+            <translation>{side}: {mission} pedida sobre {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} strikes {hex}: {apfp} APFP, roll {roll}, cover {cover:+d} = {modified}, {cp} CP</source>
+            <translation>La misión de {mission} golpea {hex}: {apfp} APFP, tirada {roll}, cobertura {cover:+d} = {modified}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Smoke {level} in {hex}</source>
+            <translation>Humo {level} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper takes position in {hex}</source>
+            <translation>El francotirador ({side}) toma posición en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper finds no position near {hex}</source>
+            <translation>El francotirador ({side}) no encuentra posición cerca de {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper in {sniper} shoots at {units} in {hex}: roll {roll}{mods}, {cp} CP</source>
+            <translation>El francotirador ({side}) en {sniper} dispara a {units} en {hex}: tirada {roll}{mods}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper in {hex} is eliminated ({cause})</source>
+            <translation>El francotirador ({side}) en {hex} es eliminado ({cause})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper leaves {hex}</source>
+            <translation>El francotirador ({side}) abandona {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} splits into two half squads: {units}</source>
+            <translation>{unit} se divide en dos medios pelotones: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} combine into {unit}</source>
+            <translation>{units} se unen en {unit}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} is no longer pinned</source>
+            <translation>{unit} ya no está clavado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} rally roll {roll} (needs {needed} or less): {result}</source>
+            <translation>Tirada de reagrupamiento de {unit}: {roll} (hace falta {needed} o menos): {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>rallied</source>
+            <translation>reagrupado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>still pinned</source>
+            <translation>sigue clavado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} (computer) chose to {action}: {reason}</source>
+            <translation>{side} (ordenador) eligió {action}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Turn {n} begins</source>
+            <translation>Empieza el turno {n}</translation>
         </message>
         <message>
             <location filename="../testrun/feature.py" />
@@ -3749,11 +4561,6 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/handover.py" />
             <source>I play {side}: show the map</source>
             <translation>Juego como {side}: mostrar el mapa</translation>
-        </message>
-        <message>
-            <location filename="../testrun/hex_contents.py" />
-            <source>immobilized</source>
-            <translation>inmovilizado</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
@@ -3854,6 +4661,26 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             </translation>
         </message>
         <message>
+            <location filename="../testrun/log_story.py" />
+            <source>no loss</source>
+            <translation>ninguna</translation>
+        </message>
+        <message>
+            <location filename="../testrun/log_story.py" />
+            <source>End of turn {n}. Allied losses: {allied}. Axis losses: {axis}</source>
+            <translation>Fin del turno {n}. Bajas aliadas: {allied}. Bajas del Eje: {axis}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/log_story.py" />
+            <source>{side} segment: {counts}</source>
+            <translation>Segmento {side}: {counts}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/log_story.py" />
+            <source>; eliminated: {units}</source>
+            <translation>; eliminados: {units}</translation>
+        </message>
+        <message>
             <location filename="../testrun/los_mode.py" />
             <source>Line of sight: click a hex to see what it sees, then point at another. L or Esc leaves.</source>
             <translation>Línea de visión: haga clic en un hexágono para ver qué ve y luego señale otro. L o Esc para salir.</translation>
@@ -3950,6 +4777,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>no modifiers</source>
             <translation>sin modificadores</translation>
         </message>
@@ -3960,6 +4788,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>no effect</source>
             <translation>sin efecto</translation>
         </message>
@@ -4067,6 +4896,479 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/odds.py" />
             <source>Modifiers:</source>
             <translation>Modificadores:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Outcome</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Close (Esc)</source>
+            <translation>Cerrar (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Closes by itself · Esc or × to close now</source>
+            <translation>Se cierra sola · Esc o × para cerrar ya</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Attack results</source>
+            <translation>Resultados de ataques</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Show each attack's table, dice, modifiers and outcome in a panel over the map</source>
+            <translation>Mostrar la tabla, los dados, los modificadores y el resultado de cada ataque en un panel sobre el mapa</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>assault movement</source>
+            <translation>movimiento de asalto</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>attacker's leader</source>
+            <translation>líder del atacante</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>defender's leader</source>
+            <translation>líder del defensor</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>firing from barbed wire</source>
+            <translation>disparo desde la alambrada</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>grenades</source>
+            <translation>granadas</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>hindrance</source>
+            <translation>obstáculo</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>opportunity fire, adjacent</source>
+            <translation>fuego de oportunidad, adyacente</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>opportunity fire, no cover</source>
+            <translation>fuego de oportunidad, sin cobertura</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>other modifier</source>
+            <translation>otro modificador</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>target hex hindrance</source>
+            <translation>obstáculo en el hexágono objetivo</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{terrain} cover</source>
+            <translation>cobertura: {terrain}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Anti-Personnel Combat Table</source>
+            <translation>Tabla de combate antipersonal</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Armor Elimination Table</source>
+            <translation>Tabla de eliminación de blindados</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Close Assault Table</source>
+            <translation>Tabla de asalto cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire Support Combat Table</source>
+            <translation>Tabla de combate de apoyo de fuego</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Sniper Combat Table</source>
+            <translation>Tabla de combate de francotiradores</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: {result}</source>
+            <translation>{unit}: {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: eliminated</source>
+            <translation>{unit}: eliminado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: crew check {roll}, {result}</source>
+            <translation>{unit}: prueba de tripulación {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>abandoned</source>
+            <translation>abandonado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: shows valor</source>
+            <translation>{unit}: muestra valor</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{units} take {hex}</source>
+            <translation>{units} toman {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{cp} CP</source>
+            <translation>{cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>No effect</source>
+            <translation>Sin efecto</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Opportunity fire at {hex}</source>
+            <translation>Fuego de oportunidad contra {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>AP fire at {hex}</source>
+            <translation>Fuego AP sobre {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Firing</source>
+            <translation>Disparan</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Leader</source>
+            <translation>Líder</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Total APFP</source>
+            <translation>APFP total</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Table row</source>
+            <translation>Fila de la tabla</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Dice roll modifiers</source>
+            <translation>Modificadores de la tirada</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Dice</source>
+            <translation>Dados</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Dice roll</source>
+            <translation>Tirada</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Modified roll</source>
+            <translation>Tirada modificada</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Casualty points</source>
+            <translation>Puntos de bajas</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire lane in {hex}</source>
+            <translation>Línea de fuego en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire lane</source>
+            <translation>Línea de fuego</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Markers</source>
+            <translation>Marcadores</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Moving through</source>
+            <translation>En movimiento</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>AT fire at {target}</source>
+            <translation>Fuego AT contra {target}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attack</source>
+            <translation>Ataque</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Weapon</source>
+            <translation>Arma</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Target</source>
+            <translation>Objetivo</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Armor hit</source>
+            <translation>Blindaje alcanzado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>To hit</source>
+            <translation>Impacto</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>To-hit number</source>
+            <translation>Número para impactar</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{n} or less</source>
+            <translation>{n} o menos</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Hit?</source>
+            <translation>¿Impacto?</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Hit</source>
+            <translation>Impacto</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Missed</source>
+            <translation>Fallado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>To kill</source>
+            <translation>Destrucción</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Kill number</source>
+            <translation>Número de destrucción</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Kill roll</source>
+            <translation>Tirada de destrucción</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Combat result</source>
+            <translation>Resultado del combate</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>front armor</source>
+            <translation>blindaje frontal</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>side armor</source>
+            <translation>blindaje lateral</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>rear armor</source>
+            <translation>blindaje trasero</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Close assault on {hex}</source>
+            <translation>Asalto cuerpo a cuerpo sobre {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Forces</source>
+            <translation>Fuerzas</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attackers</source>
+            <translation>Atacantes</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attacker APFP</source>
+            <translation>APFP del atacante</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defender APFP</source>
+            <translation>APFP del defensor</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Odds</source>
+            <translation>Proporción</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defender kill number modifiers</source>
+            <translation>Modificadores del número de destrucción (defensor)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Modified kill number</source>
+            <translation>Número de destrucción modificado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Kill dice roll</source>
+            <translation>Tirada de destrucción</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attacker dice roll modifiers</source>
+            <translation>Modificadores de la tirada (atacante)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>none needed</source>
+            <translation>no hace falta</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defenders eliminated</source>
+            <translation>Defensores eliminados</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Assault failed</source>
+            <translation>Asalto fallido</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Combat losses</source>
+            <translation>Bajas en combate</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attacker CP</source>
+            <translation>CP del atacante</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defender CP</source>
+            <translation>CP del defensor</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Hex cleared</source>
+            <translation>Hexágono despejado</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{mission} on {hex}</source>
+            <translation>{mission} sobre {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire support</source>
+            <translation>Apoyo de fuego</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire support type</source>
+            <translation>Tipo de apoyo de fuego</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>APFP</source>
+            <translation>APFP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>on target</source>
+            <translation>en el objetivo</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/result_tables.py" />
+            <source>%n hex(es) to {hex}</source>
+            <translation>
+                <numerusform>%n hexágono hacia {hex}</numerusform>
+                <numerusform>%n hexágonos hacia {hex}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Accuracy</source>
+            <translation>Precisión</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Aimed at</source>
+            <translation>Apuntado a</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Accuracy roll</source>
+            <translation>Tirada de precisión</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Drift</source>
+            <translation>Desvío</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Cover</source>
+            <translation>Cobertura</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Soft target result</source>
+            <translation>Resultado contra objetivos blandos</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{side} sniper fires at {hex}</source>
+            <translation>El francotirador ({side}) dispara a {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Sniper in</source>
+            <translation>Francotirador en</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Targets</source>
+            <translation>Objetivos</translation>
         </message>
         <message>
             <location filename="../testrun/saved_games.py" />

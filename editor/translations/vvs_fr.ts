@@ -124,26 +124,31 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>major victory</source>
             <translation>victoire majeure</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>minor victory</source>
             <translation>victoire mineure</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>draw</source>
             <translation>nul</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>minor defeat</source>
             <translation>défaite mineure</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>major defeat</source>
             <translation>défaite majeure</translation>
         </message>
@@ -355,6 +360,7 @@
         <message>
             <location filename="../battle_generator/dialog.py" />
             <location filename="../details/dock.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Attacker</source>
             <translation>Attaquant</translation>
         </message>
@@ -616,6 +622,7 @@
             <location filename="../setting_labels.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/event_words.py" />
             <source>Allied</source>
             <translation>Alliés</translation>
         </message>
@@ -625,6 +632,7 @@
             <location filename="../setting_labels.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/event_words.py" />
             <source>Axis</source>
             <translation>Axe</translation>
         </message>
@@ -820,6 +828,7 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/event_words.py" />
             <location filename="../testrun/hex_contents.py" />
             <source>pinned</source>
             <translation>cloué</translation>
@@ -1477,6 +1486,7 @@
         </message>
         <message>
             <location filename="../board_editor/window.py" />
+            <location filename="../help/shortcuts.py" />
             <source>Board editor</source>
             <translation>Éditeur de cartes</translation>
         </message>
@@ -2011,6 +2021,7 @@
         </message>
         <message>
             <location filename="../details/side.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Sniper</source>
             <translation>Tireur d'élite</translation>
         </message>
@@ -2162,6 +2173,7 @@
         </message>
         <message>
             <location filename="../files/import_report.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Result</source>
             <translation>Résultat</translation>
         </message>
@@ -2352,6 +2364,181 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
 </translation>
         </message>
         <message>
+            <location filename="../help/mouse.py" />
+            <source>Mouse on the scenario map</source>
+            <translation>Souris sur la carte du scénario</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Mouse in the stack editor</source>
+            <translation>Souris dans l'éditeur de pile</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Mouse in the board editor</source>
+            <translation>Souris dans l'éditeur de cartes</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click</source>
+            <translation>Clic</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Select a hex: the stack editor shows its pieces</source>
+            <translation>Sélectionner un hex : l'éditeur de pile montre ses pions</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click near a side of the selected hex</source>
+            <translation>Clic près d'un côté de l'hex sélectionné</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Face its units and guns towards that side</source>
+            <translation>Orienter ses unités et ses canons vers ce côté</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag a stack</source>
+            <translation>Glisser une pile</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Move the stack to the hex where you let go</source>
+            <translation>Déplacer la pile vers l'hex où vous relâchez</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Right click</source>
+            <translation>Clic droit</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>The hex's menu: rotate, delete, smoke, objective …</source>
+            <translation>Le menu de l'hex : pivoter, supprimer, fumée, objectif …</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click, with a palette entry chosen</source>
+            <translation>Clic, avec une entrée de la palette choisie</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Place it in the hex</source>
+            <translation>La placer dans l'hex</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Right click, while placing or probing</source>
+            <translation>Clic droit, en plaçant ou en sondant</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Stop placing (or probing line of sight)</source>
+            <translation>Arrêter de placer (ou de sonder la ligne de vue)</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click, with the line of sight probe</source>
+            <translation>Clic, avec la sonde de ligne de vue</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>See from that hex; point at another to see the line</source>
+            <translation>Voir depuis cet hex ; pointez-en un autre pour voir la ligne</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Wheel</source>
+            <translation>Molette</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Zoom in or out</source>
+            <translation>Zoomer ou dézoomer</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Middle drag, or Space + drag</source>
+            <translation>Glisser avec le bouton du milieu, ou Espace + glisser</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Pan the map</source>
+            <translation>Faire défiler la carte</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Rest the pointer on a hex</source>
+            <translation>Laisser le pointeur sur un hex</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Everything in the hex, in a tooltip</source>
+            <translation>Tout le contenu de l'hex, dans une infobulle</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click a counter</source>
+            <translation>Clic sur un pion</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Pick it: R, Shift+R and Delete then act on it</source>
+            <translation>Le choisir : R, Maj+R et Suppr agissent alors sur lui</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Right click a counter</source>
+            <translation>Clic droit sur un pion</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Its menu</source>
+            <translation>Son menu</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag a counter or a palette entry onto a slot</source>
+            <translation>Glisser un pion ou une entrée de la palette sur un emplacement</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Load, carry or unload, as the slot says</source>
+            <translation>Charger, porter ou décharger, comme l'indique l'emplacement</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click or drag</source>
+            <translation>Clic ou glisser</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Paint with the chosen brush: one undo step per stroke</source>
+            <translation>Peindre avec le pinceau choisi : une étape d'annulation par trait</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag, with a hexside or road brush</source>
+            <translation>Glisser, avec un pinceau de côté d'hex ou de route</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Draw along the sides or centres the pointer passes</source>
+            <translation>Tracer le long des côtés ou des centres que le pointeur traverse</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag, with a selection brush</source>
+            <translation>Glisser, avec un pinceau de sélection</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Select hexes to copy, paste or turn</source>
+            <translation>Sélectionner des hex à copier, coller ou tourner</translation>
+        </message>
+        <message>
             <location filename="../help/shortcuts.py" />
             <source>Toolbar</source>
             <translation>Barre d'outils</translation>
@@ -2365,6 +2552,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../help/shortcuts.py" />
             <source>Single keys (R, L, S, P, F, +, -) work while the map or a list has the focus; in a text field they type.</source>
             <translation>Les touches simples (R, L, S, P, F, +, -) fonctionnent quand la carte ou une liste a le focus ; dans un champ de texte, elles servent à la saisie.</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>Mouse</source>
+            <translation>Souris</translation>
         </message>
         <message>
             <location filename="../help/shortcuts.py" />
@@ -2414,6 +2606,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../palette/dock.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>cover</source>
             <translation>couvert</translation>
         </message>
@@ -2459,6 +2652,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Support weapons</source>
             <translation>Armes de soutien</translation>
         </message>
@@ -3077,6 +3271,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../stack_editor/panel.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>leader</source>
             <translation>chef</translation>
         </message>
@@ -3608,71 +3803,6 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <translation>T{turn} {phase}</translation>
         </message>
         <message>
-            <location filename="../testrun/describe.py" />
-            <source>{side} (computer) chose {action}: {reason}</source>
-            <translation>Choix de l'ordinateur ({side}) : {action} — {reason}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>AP fire by {firers} at {hex}: {apfp} APFP, roll {roll}{mods}, {cp} CP</source>
-            <translation>Tir AP de {firers} sur {hex} : {apfp} APFP, jet {roll}{mods}, {cp} CP</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>AT fire by {firer} at {target}: to hit {roll} (needs {needed}), {result}</source>
-            <translation>Tir AT de {firer} sur {target} : jet pour toucher {roll} (il faut {needed}), {result}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>missed</source>
-            <translation>raté</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>defenders eliminated</source>
-            <translation>défenseurs éliminés</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>attacker loses {a} CP, defender {d} CP</source>
-            <translation>l'attaquant perd {a} CP, le défenseur {d} CP</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>, roll {roll}</source>
-            <translation>, jet {roll}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>, no roll needed</source>
-            <translation>, aucun jet nécessaire</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Close assault by {units} on {hex}: attack {attack} against {defence}{rolled}, {result}</source>
-            <translation>Assaut rapproché de {units} sur {hex} : attaque {attack} contre {defence}{rolled}, {result}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Turn {n} begins</source>
-            <translation>Début du tour {n}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Game over: {winner} wins, {level} ({reason})</source>
-            <translation>Fin de la partie : vainqueur {winner}, {level} ({reason})</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>{unit} eliminated</source>
-            <translation>{unit} éliminé(e)</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>{units} enter {hex} ({cost} MP, {left} left)</source>
-            <translation>{units} entre(nt) en {hex} ({cost} MP, reste {left})</translation>
-        </message>
-        <message>
             <location filename="../testrun/event_log.py" />
             <source>Event log</source>
             <translation>Journal des événements</translation>
@@ -3691,6 +3821,688 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/event_log.py" />
             <source>Show:</source>
             <translation>Afficher :</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no effect (valor or shield)</source>
+            <translation>sans effet (valeur ou bouclier)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>reduced</source>
+            <translation>réduit</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>reduced and pinned</source>
+            <translation>réduit et cloué</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>survived, pinned</source>
+            <translation>a survécu, cloué</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>eliminated</source>
+            <translation>éliminé</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>missed</source>
+            <translation>raté</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>hit, no effect</source>
+            <translation>touché, sans effet</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <location filename="../testrun/hex_contents.py" />
+            <source>immobilized</source>
+            <translation>immobilisé</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>light barrage</source>
+            <translation>tir de barrage léger</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>heavy barrage</source>
+            <translation>tir de barrage lourd</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>air strike</source>
+            <translation>frappe aérienne</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the attacker</source>
+            <translation>l'attaquant</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the defender</source>
+            <translation>le défenseur</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>nobody</source>
+            <translation>personne</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>casualties</source>
+            <translation>pertes</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>hit by AT fire</source>
+            <translation>touché par un tir AT</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>crew abandoned it</source>
+            <translation>l'équipage l'a abandonné</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>in a close assault</source>
+            <translation>en assaut rapproché</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>minefield</source>
+            <translation>champ de mines</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>close assault, pinned defender</source>
+            <translation>assaut rapproché, défenseur cloué</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>close assault on its carrier</source>
+            <translation>assaut rapproché sur son transport</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>stopped in a full friendly hex</source>
+            <translation>arrêté dans un hexagone ami déjà plein</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>stuck in an over-stacked hex</source>
+            <translation>bloqué dans un hexagone surchargé</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>an enemy unit entered its hex</source>
+            <translation>une unité ennemie est entrée dans son hexagone</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>its elimination check</source>
+            <translation>son test d'élimination</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>withdrawn</source>
+            <translation>retiré</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AP fire</source>
+            <translation>tir AP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AT fire</source>
+            <translation>tir AT</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>a sniper's shot</source>
+            <translation>tir de tireur d'élite</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the last turn is over</source>
+            <translation>le dernier tour est terminé</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the attacker exited enough units</source>
+            <translation>l'attaquant a fait sortir assez d'unités</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no hex with cover in range and sight</source>
+            <translation>aucun hexagone avec couvert à portée et en vue</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no unpinned target left</source>
+            <translation>plus aucune cible non clouée</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the {side} side was wiped out</source>
+            <translation>le camp « {side} » a été anéanti</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/event_words.py" />
+            <source>the attacker holds %n objective(s)</source>
+            <translation>
+                <numerusform>l'attaquant tient %n objectif</numerusform>
+                <numerusform>l'attaquant tient %n objectifs</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no unit</source>
+            <translation>aucune unité</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source> ({modifiers})</source>
+            <translation> ({modifiers})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} {result}</source>
+            <translation>{unit} {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{cp} CP on {hex}</source>
+            <translation>{cp} CP sur {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source> (air burst, doubled)</source>
+            <translation> (explosion aérienne, doublé)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>nobody hit</source>
+            <translation>personne n'est touché</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/event_words.py" />
+            <source>; %n point(s) left unused</source>
+            <translation>
+                <numerusform> ; %n point inutilisé</numerusform>
+                <numerusform> ; %n points inutilisés</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Opportunity fire by {firers} at {hex}</source>
+            <translation>Tir d'opportunité de {firers} sur {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AP fire by {firers} at {hex}</source>
+            <translation>Tir AP de {firers} sur {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>, led by {leader}</source>
+            <translation>, mené par {leader}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>: {apfp} APFP, roll {roll}{mods} = {modified}, {cp} CP</source>
+            <translation> : {apfp} APFP, jet {roll}{mods} = {modified}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <location filename="../testrun/result_tables.py" />
+            <source>fire support</source>
+            <translation>appui-feu</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AT fire by {firer} at {target}: to hit {roll}{mods} = {modified}, needs {needed} or less</source>
+            <translation>Tir AT de {firer} sur {target} : pour toucher {roll}{mods} = {modified}, il faut {needed} ou moins</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>; kill roll {roll} against {number}</source>
+            <translation> ; jet de destruction {roll} contre {number}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>roll {roll} against kill number {number}</source>
+            <translation>jet {roll} contre un seuil de destruction de {number}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no roll needed</source>
+            <translation>aucun jet nécessaire</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the defenders are eliminated</source>
+            <translation>les défenseurs sont éliminés</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the assault fails: the attacker loses {a} CP, the defender {d} CP</source>
+            <translation>l'assaut échoue : l'attaquant perd {a} CP, le défenseur {d} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Close assault by {units} on {hex}: {attack} against {defence} ({odds}), {rolled}; {result}</source>
+            <translation>Assaut rapproché de {units} sur {hex} : {attack} contre {defence} ({odds}), {rolled} ; {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>; defenders lost: {units}</source>
+            <translation> ; défenseurs perdus : {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>; {units} take the hex</source>
+            <translation> ; {units} prennent l'hexagone</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper: no check ({reason})</source>
+            <translation>Tireur d'élite ({side}) : pas de test ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper in {hex} checks: roll {roll}, safe above {needed}</source>
+            <translation>Test du tireur d'élite ({side}) en {hex} : jet {roll}, sauf au-dessus de {needed}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>, eliminated</source>
+            <translation>, éliminé</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>, stays</source>
+            <translation>, reste en place</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} lands on target in {hex}</source>
+            <translation>Le {mission} tombe sur la cible en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} on {hex} drifts off the map (accuracy roll {roll})</source>
+            <translation>Le {mission} prévu sur {hex} dérive hors de la carte (jet de précision {roll})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} lands on target in {hex} (accuracy roll {roll})</source>
+            <translation>Le {mission} tombe sur la cible en {hex} (jet de précision {roll})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} on {hex} drifts to {landed} (accuracy roll {roll})</source>
+            <translation>Le {mission} prévu sur {hex} dérive vers {landed} (jet de précision {roll})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Game over: {level} for the attacker, {winner} wins ({reason})</source>
+            <translation>Partie terminée : {level} pour l'attaquant, vainqueur : {winner} ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{source} gives {weapon} to {destination}</source>
+            <translation>{source} donne {weapon} à {destination}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>end the phase</source>
+            <translation>terminer la phase</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>fire at a hex</source>
+            <translation>tirer sur un hexagone</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>fire AT at a unit</source>
+            <translation>tirer antichar sur une unité</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>fire a smoke round</source>
+            <translation>tirer un obus fumigène</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>start a move</source>
+            <translation>commencer un mouvement</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>step to a hex</source>
+            <translation>avancer d'un hexagone</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>change facing</source>
+            <translation>changer d'orientation</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>board a vehicle</source>
+            <translation>monter dans un véhicule</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>get off a vehicle</source>
+            <translation>descendre d'un véhicule</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>exit the map</source>
+            <translation>quitter la carte</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>end the move</source>
+            <translation>terminer le mouvement</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>overrun a hex</source>
+            <translation>submerger un hexagone</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>advance into a hex</source>
+            <translation>avancer dans un hexagone</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>close assault a hex</source>
+            <translation>donner l'assaut à un hexagone</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>call fire support</source>
+            <translation>demander un appui-feu</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>split a squad</source>
+            <translation>scinder une escouade</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>combine half squads</source>
+            <translation>réunir des demi-escouades</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>pass a weapon</source>
+            <translation>passer une arme</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>withdraw the sniper</source>
+            <translation>retirer le tireur d'élite</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{firers} open opportunity fire ({attack}) on {target} in {hex}</source>
+            <translation>{firers} ouvrent un tir d'opportunité ({attack}) sur {target} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the movers</source>
+            <translation>les unités en mouvement</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} is eliminated ({cause})</source>
+            <translation>{unit} est éliminé ({cause})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} valor check: roll {roll}, {result}</source>
+            <translation>Test de valeur de {unit} : jet {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>shows valor</source>
+            <translation>fait preuve de valeur</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no valor</source>
+            <translation>pas de valeur</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/event_words.py" />
+            <source>Fire lane from {origin} towards {target}: %n marker(s) placed</source>
+            <translation>
+                <numerusform>Ligne de tir de {origin} vers {target} : %n marqueur posé</numerusform>
+                <numerusform>Ligne de tir de {origin} vers {target} : %n marqueurs posés</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Fire lane in {hex} hits {units}: roll {roll}{mods} = {modified}, {cp} CP</source>
+            <translation>La ligne de tir en {hex} frappe {units} : jet {roll}{mods} = {modified}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} risks immobilization in the assault: roll {roll}, {result}</source>
+            <translation>{unit} risque l'immobilisation dans l'assaut : jet {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>still mobile</source>
+            <translation>toujours mobile</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} occupy {hex}</source>
+            <translation>{units} occupent {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{afv} overruns {hex} and leaves by {exit}</source>
+            <translation>{afv} submerge {hex} et ressort par {exit}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} is immobilized</source>
+            <translation>{unit} est immobilisé</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} crew check: roll {roll}, {result}</source>
+            <translation>Test d'équipage de {unit} : jet {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the crew bails out</source>
+            <translation>l'équipage évacue</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <location filename="../testrun/result_tables.py" />
+            <source>the crew stays</source>
+            <translation>l'équipage reste</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} start an assault move in {hex} ({mp:g} MP)</source>
+            <translation>{units} commencent un mouvement d'assaut en {hex} ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} start to move in {hex} ({mp:g} MP)</source>
+            <translation>{units} commencent à se déplacer en {hex} ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} enter {hex} ({cost:g} MP, {left:g} left)</source>
+            <translation>{units} entrent en {hex} ({cost:g} MP, {left:g} restants)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} end their move in {hex}</source>
+            <translation>{units} terminent leur mouvement en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} must stop in {hex}</source>
+            <translation>{unit} doit s'arrêter en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} turns to facing {n}</source>
+            <translation>{unit} s'oriente vers la direction {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} leave the map from {hex}</source>
+            <translation>{units} quittent la carte depuis {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} advance from {start} into {hex}</source>
+            <translation>{units} avancent de {start} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} board {transport} in {hex}</source>
+            <translation>{units} montent dans {transport} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} get off {transport} in {hex}</source>
+            <translation>{units} descendent de {transport} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} arrives in {hex}</source>
+            <translation>{unit} arrive en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Barbed wire stops {units} in {hex}</source>
+            <translation>Les barbelés arrêtent {units} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>A minefield is revealed in {hex}</source>
+            <translation>Un champ de mines est révélé en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The minefield in {hex} attacks {unit}: roll {roll}, {result}</source>
+            <translation>Le champ de mines en {hex} attaque {unit} : jet {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>unharmed</source>
+            <translation>indemne</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} take the objective in {hex}</source>
+            <translation>{side} : objectif pris en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} call a smoke barrage on {hex}</source>
+            <translation>{side} : barrage fumigène demandé sur {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} call a {mission} on {hex}</source>
+            <translation>{side} : {mission} demandé sur {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} strikes {hex}: {apfp} APFP, roll {roll}, cover {cover:+d} = {modified}, {cp} CP</source>
+            <translation>Le {mission} frappe {hex} : {apfp} APFP, jet {roll}, couvert {cover:+d} = {modified}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Smoke {level} in {hex}</source>
+            <translation>Fumée {level} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper takes position in {hex}</source>
+            <translation>Le tireur d'élite ({side}) prend position en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper finds no position near {hex}</source>
+            <translation>Le tireur d'élite ({side}) ne trouve aucune position près de {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper in {sniper} shoots at {units} in {hex}: roll {roll}{mods}, {cp} CP</source>
+            <translation>Le tireur d'élite ({side}) en {sniper} tire sur {units} en {hex} : jet {roll}{mods}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper in {hex} is eliminated ({cause})</source>
+            <translation>Le tireur d'élite ({side}) en {hex} est éliminé ({cause})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper leaves {hex}</source>
+            <translation>Le tireur d'élite ({side}) quitte {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} splits into two half squads: {units}</source>
+            <translation>{unit} se scinde en deux demi-escouades : {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} combine into {unit}</source>
+            <translation>{units} se réunissent en {unit}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} is no longer pinned</source>
+            <translation>{unit} n'est plus cloué</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} rally roll {roll} (needs {needed} or less): {result}</source>
+            <translation>Jet de ralliement de {unit} : {roll} (il faut {needed} ou moins) : {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>rallied</source>
+            <translation>rallié</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>still pinned</source>
+            <translation>toujours cloué</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} (computer) chose to {action}: {reason}</source>
+            <translation>{side} (ordinateur) a choisi de {action} : {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Turn {n} begins</source>
+            <translation>Début du tour {n}</translation>
         </message>
         <message>
             <location filename="../testrun/feature.py" />
@@ -3749,11 +4561,6 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/handover.py" />
             <source>I play {side}: show the map</source>
             <translation>Je joue le camp {side} : afficher la carte</translation>
-        </message>
-        <message>
-            <location filename="../testrun/hex_contents.py" />
-            <source>immobilized</source>
-            <translation>immobilisé</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
@@ -3854,6 +4661,26 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             </translation>
         </message>
         <message>
+            <location filename="../testrun/log_story.py" />
+            <source>no loss</source>
+            <translation>aucune</translation>
+        </message>
+        <message>
+            <location filename="../testrun/log_story.py" />
+            <source>End of turn {n}. Allied losses: {allied}. Axis losses: {axis}</source>
+            <translation>Fin du tour {n}. Pertes alliées : {allied}. Pertes de l'Axe : {axis}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/log_story.py" />
+            <source>{side} segment: {counts}</source>
+            <translation>Segment {side} : {counts}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/log_story.py" />
+            <source>; eliminated: {units}</source>
+            <translation> ; éliminés : {units}</translation>
+        </message>
+        <message>
             <location filename="../testrun/los_mode.py" />
             <source>Line of sight: click a hex to see what it sees, then point at another. L or Esc leaves.</source>
             <translation>Ligne de vue : cliquez sur un hexagone pour voir ce qu'il voit, puis pointez-en un autre. L ou Esc pour quitter.</translation>
@@ -3950,6 +4777,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>no modifiers</source>
             <translation>aucun modificateur</translation>
         </message>
@@ -3960,6 +4788,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>no effect</source>
             <translation>sans effet</translation>
         </message>
@@ -4067,6 +4896,479 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/odds.py" />
             <source>Modifiers:</source>
             <translation>Modificateurs :</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Outcome</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Close (Esc)</source>
+            <translation>Fermer (Échap)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Closes by itself · Esc or × to close now</source>
+            <translation>Se ferme tout seul · Échap ou × pour fermer tout de suite</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Attack results</source>
+            <translation>Résultats des attaques</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Show each attack's table, dice, modifiers and outcome in a panel over the map</source>
+            <translation>Afficher pour chaque attaque la table, les dés, les modificateurs et le résultat dans un panneau sur la carte</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>assault movement</source>
+            <translation>mouvement d'assaut</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>attacker's leader</source>
+            <translation>chef de l'attaquant</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>defender's leader</source>
+            <translation>chef du défenseur</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>firing from barbed wire</source>
+            <translation>tir depuis les barbelés</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>grenades</source>
+            <translation>grenades</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>hindrance</source>
+            <translation>gêne</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>opportunity fire, adjacent</source>
+            <translation>tir d'opportunité, adjacent</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>opportunity fire, no cover</source>
+            <translation>tir d'opportunité, sans couvert</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>other modifier</source>
+            <translation>autre modificateur</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>target hex hindrance</source>
+            <translation>gêne dans l'hexagone cible</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{terrain} cover</source>
+            <translation>couvert : {terrain}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Anti-Personnel Combat Table</source>
+            <translation>Table de combat antipersonnel</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Armor Elimination Table</source>
+            <translation>Table d'élimination des blindés</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Close Assault Table</source>
+            <translation>Table d'assaut rapproché</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire Support Combat Table</source>
+            <translation>Table de combat d'appui-feu</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Sniper Combat Table</source>
+            <translation>Table de combat des tireurs d'élite</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: {result}</source>
+            <translation>{unit} : {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: eliminated</source>
+            <translation>{unit} : éliminé</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: crew check {roll}, {result}</source>
+            <translation>{unit} : test d'équipage {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>abandoned</source>
+            <translation>abandonné</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: shows valor</source>
+            <translation>{unit} : fait preuve de valeur</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{units} take {hex}</source>
+            <translation>{units} prennent {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{cp} CP</source>
+            <translation>{cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>No effect</source>
+            <translation>Sans effet</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Opportunity fire at {hex}</source>
+            <translation>Tir d'opportunité sur {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>AP fire at {hex}</source>
+            <translation>Tir AP sur {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Firing</source>
+            <translation>Tireurs</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Leader</source>
+            <translation>Chef</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Total APFP</source>
+            <translation>APFP total</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Table row</source>
+            <translation>Ligne de la table</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Dice roll modifiers</source>
+            <translation>Modificateurs du jet</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Dice</source>
+            <translation>Dés</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Dice roll</source>
+            <translation>Jet de dés</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Modified roll</source>
+            <translation>Jet modifié</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Casualty points</source>
+            <translation>Points de pertes</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire lane in {hex}</source>
+            <translation>Ligne de tir en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire lane</source>
+            <translation>Ligne de tir</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Markers</source>
+            <translation>Marqueurs</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Moving through</source>
+            <translation>En mouvement</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>AT fire at {target}</source>
+            <translation>Tir AT sur {target}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attack</source>
+            <translation>Attaque</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Weapon</source>
+            <translation>Arme</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Target</source>
+            <translation>Cible</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Armor hit</source>
+            <translation>Blindage touché</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>To hit</source>
+            <translation>Pour toucher</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>To-hit number</source>
+            <translation>Seuil pour toucher</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{n} or less</source>
+            <translation>{n} ou moins</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Hit?</source>
+            <translation>Touché ?</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Hit</source>
+            <translation>Touché</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Missed</source>
+            <translation>Manqué</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>To kill</source>
+            <translation>Pour détruire</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Kill number</source>
+            <translation>Seuil de destruction</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Kill roll</source>
+            <translation>Jet de destruction</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Combat result</source>
+            <translation>Résultat du combat</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>front armor</source>
+            <translation>blindage avant</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>side armor</source>
+            <translation>blindage latéral</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>rear armor</source>
+            <translation>blindage arrière</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Close assault on {hex}</source>
+            <translation>Assaut rapproché sur {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Forces</source>
+            <translation>Forces</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attackers</source>
+            <translation>Attaquants</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attacker APFP</source>
+            <translation>APFP de l'attaquant</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defender APFP</source>
+            <translation>APFP du défenseur</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Odds</source>
+            <translation>Rapport de forces</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defender kill number modifiers</source>
+            <translation>Modificateurs du seuil (défenseur)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Modified kill number</source>
+            <translation>Seuil de destruction modifié</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Kill dice roll</source>
+            <translation>Jet de destruction</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attacker dice roll modifiers</source>
+            <translation>Modificateurs du jet (attaquant)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>none needed</source>
+            <translation>inutile</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defenders eliminated</source>
+            <translation>Défenseurs éliminés</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Assault failed</source>
+            <translation>Assaut repoussé</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Combat losses</source>
+            <translation>Pertes au combat</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attacker CP</source>
+            <translation>CP de l'attaquant</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defender CP</source>
+            <translation>CP du défenseur</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Hex cleared</source>
+            <translation>Hexagone nettoyé</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{mission} on {hex}</source>
+            <translation>{mission} sur {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire support</source>
+            <translation>Appui-feu</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire support type</source>
+            <translation>Type d'appui-feu</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>APFP</source>
+            <translation>APFP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>on target</source>
+            <translation>sur la cible</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/result_tables.py" />
+            <source>%n hex(es) to {hex}</source>
+            <translation>
+                <numerusform>%n hexagone vers {hex}</numerusform>
+                <numerusform>%n hexagones vers {hex}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Accuracy</source>
+            <translation>Précision</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Aimed at</source>
+            <translation>Visée</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Accuracy roll</source>
+            <translation>Jet de précision</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Drift</source>
+            <translation>Dérive</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Cover</source>
+            <translation>Couvert</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Soft target result</source>
+            <translation>Résultat contre cibles non blindées</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{side} sniper fires at {hex}</source>
+            <translation>Le tireur d'élite ({side}) tire sur {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Sniper in</source>
+            <translation>Tireur d'élite en</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Targets</source>
+            <translation>Cibles</translation>
         </message>
         <message>
             <location filename="../testrun/saved_games.py" />

@@ -127,26 +127,31 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>major victory</source>
             <translation>крупная победа</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>minor victory</source>
             <translation>малая победа</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>draw</source>
             <translation>ничья</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>minor defeat</source>
             <translation>малое поражение</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>major defeat</source>
             <translation>крупное поражение</translation>
         </message>
@@ -362,6 +367,7 @@
         <message>
             <location filename="../battle_generator/dialog.py" />
             <location filename="../details/dock.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Attacker</source>
             <translation>Атакующий</translation>
         </message>
@@ -625,6 +631,7 @@
             <location filename="../setting_labels.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/event_words.py" />
             <source>Allied</source>
             <translation>Союзники</translation>
         </message>
@@ -634,6 +641,7 @@
             <location filename="../setting_labels.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/event_words.py" />
             <source>Axis</source>
             <translation>Ось</translation>
         </message>
@@ -829,6 +837,7 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/event_words.py" />
             <location filename="../testrun/hex_contents.py" />
             <source>pinned</source>
             <translation>прижат</translation>
@@ -1494,6 +1503,7 @@
         </message>
         <message>
             <location filename="../board_editor/window.py" />
+            <location filename="../help/shortcuts.py" />
             <source>Board editor</source>
             <translation>Редактор карт</translation>
         </message>
@@ -2041,6 +2051,7 @@
         </message>
         <message>
             <location filename="../details/side.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Sniper</source>
             <translation>Снайпер</translation>
         </message>
@@ -2193,6 +2204,7 @@
         </message>
         <message>
             <location filename="../files/import_report.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Result</source>
             <translation>Результат</translation>
         </message>
@@ -2384,6 +2396,181 @@ again, each one clickable, so fix them first.&lt;/li&gt;
 </translation>
         </message>
         <message>
+            <location filename="../help/mouse.py" />
+            <source>Mouse on the scenario map</source>
+            <translation>Мышь на карте сценария</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Mouse in the stack editor</source>
+            <translation>Мышь в редакторе стека</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Mouse in the board editor</source>
+            <translation>Мышь в редакторе карт</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click</source>
+            <translation>Щелчок</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Select a hex: the stack editor shows its pieces</source>
+            <translation>Выбрать гекс: редактор стека покажет его фишки</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click near a side of the selected hex</source>
+            <translation>Щелчок у стороны выбранного гекса</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Face its units and guns towards that side</source>
+            <translation>Развернуть его подразделения и орудия к этой стороне</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag a stack</source>
+            <translation>Перетащить стек</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Move the stack to the hex where you let go</source>
+            <translation>Переместить стек в гекс, где вы отпустите кнопку</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Right click</source>
+            <translation>Правый щелчок</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>The hex's menu: rotate, delete, smoke, objective …</source>
+            <translation>Меню гекса: повернуть, удалить, дым, цель …</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click, with a palette entry chosen</source>
+            <translation>Щелчок при выбранном элементе палитры</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Place it in the hex</source>
+            <translation>Поставить его в гекс</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Right click, while placing or probing</source>
+            <translation>Правый щелчок при размещении или проверке</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Stop placing (or probing line of sight)</source>
+            <translation>Прекратить размещение (или проверку линии видимости)</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click, with the line of sight probe</source>
+            <translation>Щелчок с проверкой линии видимости</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>See from that hex; point at another to see the line</source>
+            <translation>Смотреть из этого гекса; наведите на другой, чтобы увидеть линию</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Wheel</source>
+            <translation>Колесо</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Zoom in or out</source>
+            <translation>Приблизить или отдалить</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Middle drag, or Space + drag</source>
+            <translation>Перетаскивание средней кнопкой или Пробел + перетаскивание</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Pan the map</source>
+            <translation>Сдвинуть карту</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Rest the pointer on a hex</source>
+            <translation>Задержать указатель на гексе</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Everything in the hex, in a tooltip</source>
+            <translation>Всё, что есть в гексе, во всплывающей подсказке</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click a counter</source>
+            <translation>Щелчок по фишке</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Pick it: R, Shift+R and Delete then act on it</source>
+            <translation>Выбрать её: R, Shift+R и Delete тогда действуют на неё</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Right click a counter</source>
+            <translation>Правый щелчок по фишке</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Its menu</source>
+            <translation>Её меню</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag a counter or a palette entry onto a slot</source>
+            <translation>Перетащить фишку или элемент палитры в ячейку</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Load, carry or unload, as the slot says</source>
+            <translation>Погрузить, нести или выгрузить, как указано в ячейке</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click or drag</source>
+            <translation>Щелчок или перетаскивание</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Paint with the chosen brush: one undo step per stroke</source>
+            <translation>Рисовать выбранной кистью: один шаг отмены на мазок</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag, with a hexside or road brush</source>
+            <translation>Перетаскивание кистью сторон гекса или дороги</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Draw along the sides or centres the pointer passes</source>
+            <translation>Рисовать вдоль сторон или центров, по которым проходит указатель</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag, with a selection brush</source>
+            <translation>Перетаскивание кистью выделения</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Select hexes to copy, paste or turn</source>
+            <translation>Выделить гексы, чтобы копировать, вставить или повернуть</translation>
+        </message>
+        <message>
             <location filename="../help/shortcuts.py" />
             <source>Toolbar</source>
             <translation>Панель инструментов</translation>
@@ -2397,6 +2584,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../help/shortcuts.py" />
             <source>Single keys (R, L, S, P, F, +, -) work while the map or a list has the focus; in a text field they type.</source>
             <translation>Одиночные клавиши (R, L, S, P, F, +, -) работают, когда фокус на карте или в списке; в текстовом поле они вводят символы.</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>Mouse</source>
+            <translation>Мышь</translation>
         </message>
         <message>
             <location filename="../help/shortcuts.py" />
@@ -2446,6 +2638,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../palette/dock.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>cover</source>
             <translation>укрытие</translation>
         </message>
@@ -2491,6 +2684,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Support weapons</source>
             <translation>Оружие поддержки</translation>
         </message>
@@ -3109,6 +3303,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../stack_editor/panel.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>leader</source>
             <translation>командир</translation>
         </message>
@@ -3641,71 +3836,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <translation>Х{turn} {phase}</translation>
         </message>
         <message>
-            <location filename="../testrun/describe.py" />
-            <source>{side} (computer) chose {action}: {reason}</source>
-            <translation>{side} (компьютер) выбирает {action}: {reason}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>AP fire by {firers} at {hex}: {apfp} APFP, roll {roll}{mods}, {cp} CP</source>
-            <translation>Огонь AP: {firers} по {hex}: {apfp} APFP, бросок {roll}{mods}, {cp} CP</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>AT fire by {firer} at {target}: to hit {roll} (needs {needed}), {result}</source>
-            <translation>Огонь AT: {firer} по {target}: на попадание {roll} (нужно {needed}), {result}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>missed</source>
-            <translation>промах</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>defenders eliminated</source>
-            <translation>обороняющиеся уничтожены</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>attacker loses {a} CP, defender {d} CP</source>
-            <translation>атакующий теряет {a} CP, обороняющийся — {d} CP</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>, roll {roll}</source>
-            <translation>, бросок {roll}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>, no roll needed</source>
-            <translation>, бросок не нужен</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Close assault by {units} on {hex}: attack {attack} against {defence}{rolled}, {result}</source>
-            <translation>Ближний штурм: {units} на {hex}: атака {attack} против обороны {defence}{rolled}, {result}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Turn {n} begins</source>
-            <translation>Начинается ход {n}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Game over: {winner} wins, {level} ({reason})</source>
-            <translation>Игра окончена: победа — {winner}, {level} ({reason})</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>{unit} eliminated</source>
-            <translation>Уничтожено: {unit}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>{units} enter {hex} ({cost} MP, {left} left)</source>
-            <translation>{units} входят в {hex} ({cost} MP, осталось {left})</translation>
-        </message>
-        <message>
             <location filename="../testrun/event_log.py" />
             <source>Event log</source>
             <translation>Журнал событий</translation>
@@ -3724,6 +3854,691 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/event_log.py" />
             <source>Show:</source>
             <translation>Показать:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no effect (valor or shield)</source>
+            <translation>без эффекта (доблесть или щит)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>reduced</source>
+            <translation>ослаблен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>reduced and pinned</source>
+            <translation>ослаблен и прижат</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>survived, pinned</source>
+            <translation>уцелел, прижат</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>eliminated</source>
+            <translation>уничтожен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>missed</source>
+            <translation>промах</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>hit, no effect</source>
+            <translation>попадание, без эффекта</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <location filename="../testrun/hex_contents.py" />
+            <source>immobilized</source>
+            <translation>обездвижен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>light barrage</source>
+            <translation>лёгкий огневой налёт</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>heavy barrage</source>
+            <translation>тяжёлый огневой налёт</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>air strike</source>
+            <translation>авиаудар</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the attacker</source>
+            <translation>атакующий</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the defender</source>
+            <translation>обороняющийся</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>nobody</source>
+            <translation>никто</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>casualties</source>
+            <translation>потери</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>hit by AT fire</source>
+            <translation>поражён огнём AT</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>crew abandoned it</source>
+            <translation>экипаж покинул машину</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>in a close assault</source>
+            <translation>в ближнем штурме</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>minefield</source>
+            <translation>минное поле</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>close assault, pinned defender</source>
+            <translation>ближний штурм, прижатый защитник</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>close assault on its carrier</source>
+            <translation>ближний штурм против его транспорта</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>stopped in a full friendly hex</source>
+            <translation>остановлен в заполненном дружественном гексе</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>stuck in an over-stacked hex</source>
+            <translation>застрял в перегруженном гексе</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>an enemy unit entered its hex</source>
+            <translation>вражеское подразделение вошло в его гекс</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>its elimination check</source>
+            <translation>его проверка на уничтожение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>withdrawn</source>
+            <translation>отозван</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AP fire</source>
+            <translation>огонь AP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AT fire</source>
+            <translation>огонь AT</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>a sniper's shot</source>
+            <translation>выстрел снайпера</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the last turn is over</source>
+            <translation>последний ход завершён</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the attacker exited enough units</source>
+            <translation>атакующий вывел достаточно подразделений</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no hex with cover in range and sight</source>
+            <translation>нет гекса с укрытием в пределах дальности и видимости</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no unpinned target left</source>
+            <translation>не осталось неприжатых целей</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the {side} side was wiped out</source>
+            <translation>сторона «{side}» уничтожена</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/event_words.py" />
+            <source>the attacker holds %n objective(s)</source>
+            <translation>
+                <numerusform>атакующий удерживает %n цель</numerusform>
+                <numerusform>атакующий удерживает %n цели</numerusform>
+                <numerusform>атакующий удерживает %n целей</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no unit</source>
+            <translation>нет подразделений</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source> ({modifiers})</source>
+            <translation> ({modifiers})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} {result}</source>
+            <translation>{unit}: {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{cp} CP on {hex}</source>
+            <translation>{cp} CP по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source> (air burst, doubled)</source>
+            <translation> (подрыв в кронах, удвоено)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>nobody hit</source>
+            <translation>никто не поражён</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/event_words.py" />
+            <source>; %n point(s) left unused</source>
+            <translation>
+                <numerusform>; %n очко не использовано</numerusform>
+                <numerusform>; %n очка не использовано</numerusform>
+                <numerusform>; %n очков не использовано</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Opportunity fire by {firers} at {hex}</source>
+            <translation>Огонь по возможности: {firers} по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AP fire by {firers} at {hex}</source>
+            <translation>Огонь AP: {firers} по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>, led by {leader}</source>
+            <translation>, под командой: {leader}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>: {apfp} APFP, roll {roll}{mods} = {modified}, {cp} CP</source>
+            <translation>: {apfp} APFP, бросок {roll}{mods} = {modified}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <location filename="../testrun/result_tables.py" />
+            <source>fire support</source>
+            <translation>огневая поддержка</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AT fire by {firer} at {target}: to hit {roll}{mods} = {modified}, needs {needed} or less</source>
+            <translation>Огонь AT: {firer} по {target}: на попадание {roll}{mods} = {modified}, нужно {needed} или меньше</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>; kill roll {roll} against {number}</source>
+            <translation>; бросок на уничтожение {roll} против {number}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>roll {roll} against kill number {number}</source>
+            <translation>бросок {roll} против числа поражения {number}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no roll needed</source>
+            <translation>бросок не нужен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the defenders are eliminated</source>
+            <translation>защитники уничтожены</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the assault fails: the attacker loses {a} CP, the defender {d} CP</source>
+            <translation>штурм отбит: атакующий теряет {a} CP, защитник {d} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Close assault by {units} on {hex}: {attack} against {defence} ({odds}), {rolled}; {result}</source>
+            <translation>Ближний штурм: {units} против {hex}: {attack} против {defence} ({odds}), {rolled}; {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>; defenders lost: {units}</source>
+            <translation>; потери защитников: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>; {units} take the hex</source>
+            <translation>; {units} занимают гекс</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper: no check ({reason})</source>
+            <translation>Снайпер ({side}): без проверки ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper in {hex} checks: roll {roll}, safe above {needed}</source>
+            <translation>Проверка снайпера ({side}) в {hex}: бросок {roll}, в безопасности выше {needed}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>, eliminated</source>
+            <translation>, уничтожен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>, stays</source>
+            <translation>, остаётся</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} lands on target in {hex}</source>
+            <translation>{mission} ложится точно в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} on {hex} drifts off the map (accuracy roll {roll})</source>
+            <translation>{mission} по {hex} уходит за край карты (бросок точности {roll})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} lands on target in {hex} (accuracy roll {roll})</source>
+            <translation>{mission} ложится точно в {hex} (бросок точности {roll})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} on {hex} drifts to {landed} (accuracy roll {roll})</source>
+            <translation>{mission} по {hex} отклоняется в {landed} (бросок точности {roll})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Game over: {level} for the attacker, {winner} wins ({reason})</source>
+            <translation>Игра окончена: {level} для атакующего, побеждает {winner} ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{source} gives {weapon} to {destination}</source>
+            <translation>{source} передаёт {weapon}: {destination}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>end the phase</source>
+            <translation>завершить фазу</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>fire at a hex</source>
+            <translation>открыть огонь по гексу</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>fire AT at a unit</source>
+            <translation>открыть огонь AT по подразделению</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>fire a smoke round</source>
+            <translation>выстрелить дымовым снарядом</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>start a move</source>
+            <translation>начать движение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>step to a hex</source>
+            <translation>перейти в гекс</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>change facing</source>
+            <translation>сменить направление</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>board a vehicle</source>
+            <translation>сесть в машину</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>get off a vehicle</source>
+            <translation>высадиться из машины</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>exit the map</source>
+            <translation>покинуть карту</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>end the move</source>
+            <translation>завершить движение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>overrun a hex</source>
+            <translation>раздавить гекс</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>advance into a hex</source>
+            <translation>продвинуться в гекс</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>close assault a hex</source>
+            <translation>штурмовать гекс</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>call fire support</source>
+            <translation>вызвать огневую поддержку</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>split a squad</source>
+            <translation>разделить отделение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>combine half squads</source>
+            <translation>объединить полуотделения</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>pass a weapon</source>
+            <translation>передать оружие</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>withdraw the sniper</source>
+            <translation>отозвать снайпера</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{firers} open opportunity fire ({attack}) on {target} in {hex}</source>
+            <translation>{firers} открывают огонь по возможности ({attack}) по {target} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the movers</source>
+            <translation>движущиеся подразделения</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} is eliminated ({cause})</source>
+            <translation>{unit} уничтожен ({cause})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} valor check: roll {roll}, {result}</source>
+            <translation>Проверка доблести {unit}: бросок {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>shows valor</source>
+            <translation>проявляет доблесть</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no valor</source>
+            <translation>без доблести</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/event_words.py" />
+            <source>Fire lane from {origin} towards {target}: %n marker(s) placed</source>
+            <translation>
+                <numerusform>Сектор обстрела от {origin} к {target}: поставлен %n маркер</numerusform>
+                <numerusform>Сектор обстрела от {origin} к {target}: поставлено %n маркера</numerusform>
+                <numerusform>Сектор обстрела от {origin} к {target}: поставлено %n маркеров</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Fire lane in {hex} hits {units}: roll {roll}{mods} = {modified}, {cp} CP</source>
+            <translation>Сектор обстрела в {hex} поражает {units}: бросок {roll}{mods} = {modified}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} risks immobilization in the assault: roll {roll}, {result}</source>
+            <translation>{unit} рискует быть обездвиженным в бою: бросок {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>still mobile</source>
+            <translation>сохраняет подвижность</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} occupy {hex}</source>
+            <translation>{units} занимают {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{afv} overruns {hex} and leaves by {exit}</source>
+            <translation>{afv} давит {hex} и выходит через {exit}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} is immobilized</source>
+            <translation>{unit} обездвижен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} crew check: roll {roll}, {result}</source>
+            <translation>Проверка экипажа {unit}: бросок {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the crew bails out</source>
+            <translation>экипаж покидает машину</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <location filename="../testrun/result_tables.py" />
+            <source>the crew stays</source>
+            <translation>экипаж остаётся</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} start an assault move in {hex} ({mp:g} MP)</source>
+            <translation>{units} начинают штурмовое движение в {hex} ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} start to move in {hex} ({mp:g} MP)</source>
+            <translation>{units} начинают движение в {hex} ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} enter {hex} ({cost:g} MP, {left:g} left)</source>
+            <translation>{units} входят в {hex} ({cost:g} MP, осталось {left:g})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} end their move in {hex}</source>
+            <translation>{units} завершают движение в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} must stop in {hex}</source>
+            <translation>{unit} должен остановиться в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} turns to facing {n}</source>
+            <translation>{unit} разворачивается в направлении {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} leave the map from {hex}</source>
+            <translation>{units} покидают карту из {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} advance from {start} into {hex}</source>
+            <translation>{units} продвигаются из {start} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} board {transport} in {hex}</source>
+            <translation>{units} садятся в {transport} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} get off {transport} in {hex}</source>
+            <translation>{units} высаживаются из {transport} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} arrives in {hex}</source>
+            <translation>{unit} прибывает в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Barbed wire stops {units} in {hex}</source>
+            <translation>Колючая проволока останавливает {units} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>A minefield is revealed in {hex}</source>
+            <translation>В {hex} обнаружено минное поле</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The minefield in {hex} attacks {unit}: roll {roll}, {result}</source>
+            <translation>Минное поле в {hex} атакует {unit}: бросок {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>unharmed</source>
+            <translation>невредим</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} take the objective in {hex}</source>
+            <translation>{side}: цель в {hex} захвачена</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} call a smoke barrage on {hex}</source>
+            <translation>{side}: вызвана дымовая завеса на {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} call a {mission} on {hex}</source>
+            <translation>{side}: вызван удар ({mission}) по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} strikes {hex}: {apfp} APFP, roll {roll}, cover {cover:+d} = {modified}, {cp} CP</source>
+            <translation>{mission} накрывает {hex}: {apfp} APFP, бросок {roll}, укрытие {cover:+d} = {modified}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Smoke {level} in {hex}</source>
+            <translation>Дым {level} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper takes position in {hex}</source>
+            <translation>Снайпер ({side}) занимает позицию в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper finds no position near {hex}</source>
+            <translation>Снайпер ({side}) не находит позиции рядом с {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper in {sniper} shoots at {units} in {hex}: roll {roll}{mods}, {cp} CP</source>
+            <translation>Снайпер ({side}) в {sniper} стреляет по {units} в {hex}: бросок {roll}{mods}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper in {hex} is eliminated ({cause})</source>
+            <translation>Снайпер ({side}) в {hex} уничтожен ({cause})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper leaves {hex}</source>
+            <translation>Снайпер ({side}) покидает {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} splits into two half squads: {units}</source>
+            <translation>{unit} делится на два полуотделения: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} combine into {unit}</source>
+            <translation>{units} объединяются в {unit}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} is no longer pinned</source>
+            <translation>{unit} больше не прижат</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} rally roll {roll} (needs {needed} or less): {result}</source>
+            <translation>Бросок на сбор {unit}: {roll} (нужно {needed} или меньше): {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>rallied</source>
+            <translation>собрался</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>still pinned</source>
+            <translation>всё ещё прижат</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} (computer) chose to {action}: {reason}</source>
+            <translation>{side} (компьютер) решил: {action}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Turn {n} begins</source>
+            <translation>Начинается ход {n}</translation>
         </message>
         <message>
             <location filename="../testrun/feature.py" />
@@ -3782,11 +4597,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/handover.py" />
             <source>I play {side}: show the map</source>
             <translation>Я играю за сторону «{side}»: показать карту</translation>
-        </message>
-        <message>
-            <location filename="../testrun/hex_contents.py" />
-            <source>immobilized</source>
-            <translation>обездвижен</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
@@ -3889,6 +4699,26 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             </translation>
         </message>
         <message>
+            <location filename="../testrun/log_story.py" />
+            <source>no loss</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <location filename="../testrun/log_story.py" />
+            <source>End of turn {n}. Allied losses: {allied}. Axis losses: {axis}</source>
+            <translation>Конец хода {n}. Потери союзников: {allied}. Потери Оси: {axis}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/log_story.py" />
+            <source>{side} segment: {counts}</source>
+            <translation>Сегмент ({side}): {counts}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/log_story.py" />
+            <source>; eliminated: {units}</source>
+            <translation>; уничтожены: {units}</translation>
+        </message>
+        <message>
             <location filename="../testrun/los_mode.py" />
             <source>Line of sight: click a hex to see what it sees, then point at another. L or Esc leaves.</source>
             <translation>Линия видимости: щёлкните гекс, чтобы увидеть, что из него видно, затем наведите на другой. L или Esc — выход.</translation>
@@ -3987,6 +4817,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>no modifiers</source>
             <translation>без модификаторов</translation>
         </message>
@@ -3997,6 +4828,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>no effect</source>
             <translation>без эффекта</translation>
         </message>
@@ -4104,6 +4936,480 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/odds.py" />
             <source>Modifiers:</source>
             <translation>Модификаторы:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Outcome</source>
+            <translation>Итог</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Close (Esc)</source>
+            <translation>Закрыть (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Closes by itself · Esc or × to close now</source>
+            <translation>Закроется само · Esc или × — закрыть сейчас</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Attack results</source>
+            <translation>Итоги атак</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Show each attack's table, dice, modifiers and outcome in a panel over the map</source>
+            <translation>Показывать таблицу, броски, модификаторы и итог каждой атаки в панели поверх карты</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>assault movement</source>
+            <translation>штурмовое движение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>attacker's leader</source>
+            <translation>командир атакующего</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>defender's leader</source>
+            <translation>командир защитника</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>firing from barbed wire</source>
+            <translation>огонь из колючей проволоки</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>grenades</source>
+            <translation>гранаты</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>hindrance</source>
+            <translation>помеха</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>opportunity fire, adjacent</source>
+            <translation>огонь по возможности, вплотную</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>opportunity fire, no cover</source>
+            <translation>огонь по возможности, без укрытия</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>other modifier</source>
+            <translation>прочий модификатор</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>target hex hindrance</source>
+            <translation>помеха в гексе цели</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{terrain} cover</source>
+            <translation>укрытие: {terrain}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Anti-Personnel Combat Table</source>
+            <translation>Таблица огня по пехоте</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Armor Elimination Table</source>
+            <translation>Таблица поражения брони</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Close Assault Table</source>
+            <translation>Таблица ближнего штурма</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire Support Combat Table</source>
+            <translation>Таблица огневой поддержки</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Sniper Combat Table</source>
+            <translation>Таблица снайперского огня</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: {result}</source>
+            <translation>{unit}: {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: eliminated</source>
+            <translation>{unit}: уничтожен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: crew check {roll}, {result}</source>
+            <translation>{unit}: проверка экипажа {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>abandoned</source>
+            <translation>покинут</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: shows valor</source>
+            <translation>{unit}: проявляет доблесть</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{units} take {hex}</source>
+            <translation>{units} занимают {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{cp} CP</source>
+            <translation>{cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>No effect</source>
+            <translation>Без эффекта</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Opportunity fire at {hex}</source>
+            <translation>Огонь по возможности по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>AP fire at {hex}</source>
+            <translation>Огонь AP по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Firing</source>
+            <translation>Стреляют</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Leader</source>
+            <translation>Командир</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Total APFP</source>
+            <translation>Всего APFP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Table row</source>
+            <translation>Строка таблицы</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Dice roll modifiers</source>
+            <translation>Модификаторы броска</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Dice</source>
+            <translation>Кости</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Dice roll</source>
+            <translation>Бросок</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Modified roll</source>
+            <translation>Итог броска</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Casualty points</source>
+            <translation>Очки потерь</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire lane in {hex}</source>
+            <translation>Сектор обстрела в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire lane</source>
+            <translation>Сектор обстрела</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Markers</source>
+            <translation>Маркеры</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Moving through</source>
+            <translation>В движении</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>AT fire at {target}</source>
+            <translation>Огонь AT по {target}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attack</source>
+            <translation>Атака</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Weapon</source>
+            <translation>Оружие</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Target</source>
+            <translation>Цель</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Armor hit</source>
+            <translation>Броня в точке попадания</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>To hit</source>
+            <translation>Попадание</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>To-hit number</source>
+            <translation>Число попадания</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{n} or less</source>
+            <translation>{n} или меньше</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Hit?</source>
+            <translation>Попадание?</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Hit</source>
+            <translation>Попадание</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Missed</source>
+            <translation>Промах</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>To kill</source>
+            <translation>Поражение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Kill number</source>
+            <translation>Число поражения</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Kill roll</source>
+            <translation>Бросок на поражение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Combat result</source>
+            <translation>Итог боя</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>front armor</source>
+            <translation>лобовая броня</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>side armor</source>
+            <translation>бортовая броня</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>rear armor</source>
+            <translation>кормовая броня</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Close assault on {hex}</source>
+            <translation>Ближний штурм на {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Forces</source>
+            <translation>Силы</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attackers</source>
+            <translation>Атакующие</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attacker APFP</source>
+            <translation>APFP атакующего</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defender APFP</source>
+            <translation>APFP защитника</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Odds</source>
+            <translation>Соотношение сил</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defender kill number modifiers</source>
+            <translation>Модификаторы числа поражения (защитник)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Modified kill number</source>
+            <translation>Итоговое число поражения</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Kill dice roll</source>
+            <translation>Бросок на поражение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attacker dice roll modifiers</source>
+            <translation>Модификаторы броска (атакующий)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>none needed</source>
+            <translation>не нужен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defenders eliminated</source>
+            <translation>Защитники уничтожены</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Assault failed</source>
+            <translation>Штурм отбит</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Combat losses</source>
+            <translation>Потери в бою</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attacker CP</source>
+            <translation>CP атакующего</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defender CP</source>
+            <translation>CP защитника</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Hex cleared</source>
+            <translation>Гекс зачищен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{mission} on {hex}</source>
+            <translation>{mission} по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire support</source>
+            <translation>Огневая поддержка</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire support type</source>
+            <translation>Вид огневой поддержки</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>APFP</source>
+            <translation>APFP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>on target</source>
+            <translation>точно в цель</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/result_tables.py" />
+            <source>%n hex(es) to {hex}</source>
+            <translation>
+                <numerusform>на %n гекс в {hex}</numerusform>
+                <numerusform>на %n гекса в {hex}</numerusform>
+                <numerusform>на %n гексов в {hex}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Accuracy</source>
+            <translation>Точность</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Aimed at</source>
+            <translation>Цель налёта</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Accuracy roll</source>
+            <translation>Бросок точности</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Drift</source>
+            <translation>Отклонение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Cover</source>
+            <translation>Укрытие</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Soft target result</source>
+            <translation>Итог по небронированным целям</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{side} sniper fires at {hex}</source>
+            <translation>Снайпер ({side}) стреляет по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Sniper in</source>
+            <translation>Снайпер в</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Targets</source>
+            <translation>Цели</translation>
         </message>
         <message>
             <location filename="../testrun/saved_games.py" />
