@@ -24,7 +24,7 @@ from core.ai.view import view_state
 from core.game.game import Game
 from core.game.state import GameState, UnitState, Where
 from core.sides import Side
-from core.terrain import UnitClass
+from core.terrain import Terrain, UnitClass
 from core.terrain import catalogue as terrain_catalogue
 from editor.battlefield.hex_info import DIRECTIONS, factors, terrain_lines
 from editor.i18n import tr, tr_noop
@@ -50,12 +50,16 @@ def _unit_line(game: Game, view: GameState, unit: UnitState) -> str:
     return text + (f" ({'; '.join(extras)})" if extras else "")
 
 
-def _cover_line(game: Game, hex_name: str) -> str | None:
+def _terrain_of(game: Game, hex_name: str) -> Terrain | None:
     terrain = game.battlefield.terrain(game.hex(hex_name))
     kinds = terrain_catalogue()
-    if terrain not in kinds.terrain:
+    return kinds.get(terrain) if terrain in kinds.terrain else None
+
+
+def _cover_line(game: Game, hex_name: str) -> str | None:
+    kind = _terrain_of(game, hex_name)
+    if kind is None:
         return None
-    kind = kinds.get(terrain)
     parts = [tr("cover {n:+d}").format(n=kind.cover)] if kind.cover else [tr("no cover (opportunity fire −1 here)")]
     if kind.hindrance:
         parts.append(tr("hindrance {n:+d}").format(n=kind.hindrance))
@@ -68,11 +72,9 @@ def _cover_line(game: Game, hex_name: str) -> str | None:
 
 def _movement_line(game: Game, hex_name: str) -> str | None:
     """What entering the hex costs each kind of unit: the modifier readout's movement half."""
-    terrain = game.battlefield.terrain(game.hex(hex_name))
-    kinds = terrain_catalogue()
-    if terrain not in kinds.terrain:
+    kind = _terrain_of(game, hex_name)
+    if kind is None:
         return None
-    kind = kinds.get(terrain)
     costs = []
     for unit_class, label in ((UnitClass.INFANTRY, tr_noop("infantry")), (UnitClass.VEHICLE, tr_noop("vehicles")),
                               (UnitClass.GUN, tr_noop("guns"))):
