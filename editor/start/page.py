@@ -28,10 +28,10 @@ from core.userdirs import ScenarioSource, UserFolders
 from editor.i18n import tr, tr_noop
 from editor.plain_text import plain_tooltip
 from editor.start.icons import action_icon, paint_banner
+from editor.start.path_list import PATH_ROLE, fill_path_list
 from editor.start.preview import ScenarioPane
 from editor.start.saved_games import SavedGamesSection
 
-PATH_ROLE = Qt.ItemDataRole.UserRole
 NO_GENERATOR = tr_noop("The random battle generator is not installed yet.")
 
 STYLE = """
@@ -222,17 +222,9 @@ class StartPage(QWidget):
         card.setToolTip("" if available else tr(NO_GENERATOR))
 
     def set_recent(self, paths: list[Path]) -> None:
-        self.recent_files.clear()
-        for path in paths:
-            name = f"{path.parent.name}/{path.name}" if path.name == "scenario.json" else path.name
-            item = QListWidgetItem(name)
-            item.setData(PATH_ROLE, path)
-            item.setToolTip(plain_tooltip(str(path)))
-            self.recent_files.addItem(item)
-        if not paths:
-            empty = QListWidgetItem(tr("Nothing opened yet"))
-            empty.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.recent_files.addItem(empty)
+        fill_path_list(self.recent_files, paths,
+                       lambda path: f"{path.parent.name}/{path.name}" if path.name == "scenario.json" else path.name,
+                       tr("Nothing opened yet"))
 
     def refresh(self) -> None:
         """Re-read the user folder (after a save or an import)."""
