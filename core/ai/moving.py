@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from core.ai.fields import UNREACHABLE, goal_field
 from core.ai.positions import Destination, best_destination
 from core.ai.situation import Choice, Situation
+from core.ai.terms import extra_reasons
 from core.game.actions import Action, ChangeFacing, EndMove, ExitMap, MoveStep, StartMove, Unload
 from core.game.fire_power import in_ffa
 from core.game.state import UnitState, Where
@@ -21,6 +22,8 @@ from core.hexes import Hex
 
 SMOKE_THREAT = 0.5
 """Mean CP on the first hex of a route above which infantry lays smoke first (11.2)."""
+MOVE_STATED = ("goal_progress", "fire_taken", "objective_control")
+"""The terms a move's line states itself (MP nearer its goal, expected fire there, the goal)."""
 UNLOAD_RANGE = 4
 """Hexes from the nearest known enemy within which passengers get out (8.x)."""
 
@@ -62,6 +65,7 @@ def choose_start(sit: Situation, actions: Sequence[Action]) -> tuple[Choice, Rou
     dest, action = best
     action = _with_smoke(sit, starts, action, dest)
     why = f"move {', '.join(action.units)} to {dest.hex}: {dest.progress:.0f} MP nearer its goal, expected fire there {dest.threat:.1f} CP"
+    why += extra_reasons(dest.terms, MOVE_STATED)
     if action.smoke:
         why += f"; smoke in {action.smoke} first"
     return (action, why), Route(action.units, dest.hex, list(dest.path), list(dest.facings))
