@@ -12,7 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -66,18 +66,31 @@ class Banner(QWidget):
             painter.end()
 
 
+MIN_CARD_HEIGHT = 62
+
+
 class ActionCard(QPushButton):
-    """A big button: painted icon, bold title and a line saying what it does."""
+    """A big button: painted icon, bold title and a line saying what it does.
+
+    Its size comes from its labels (a push button alone knows only its own text, empty here):
+    as wide as the title, and as tall as the wrapped detail needs at the width it gets, so a
+    longer French or Russian line grows the card instead of running under its border."""
 
     def __init__(self, key: str, title: str, detail: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._row = QHBoxLayout(self)  # first: the size hints below read it
         self.setObjectName("card")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setMinimumHeight(62)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         icon = QLabel()
         icon.setPixmap(action_icon(key).pixmap(QSize(36, 36)))
-        heading = QLabel(f"<b>{title}</b>")
+        heading = QLabel(title)  # plain and bold: the card is never narrower than its title in any language
+        bold = QFont(heading.font())
+        bold.setBold(True)
+        heading.setFont(bold)
+        heading.setMinimumWidth(heading.sizeHint().width())
         self.detail = QLabel(detail)
         self.detail.setStyleSheet("color: #6b6857;")
         self.detail.setWordWrap(True)
@@ -85,7 +98,7 @@ class ActionCard(QPushButton):
         text.setSpacing(1)
         text.addWidget(heading)
         text.addWidget(self.detail)
-        row = QHBoxLayout(self)
+        row = self._row
         row.setContentsMargins(14, 8, 14, 8)
         row.setSpacing(14)
         row.addWidget(icon)
@@ -94,6 +107,20 @@ class ActionCard(QPushButton):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setText("")
         self.setAccessibleName(title)
+
+    def minimumSizeHint(self) -> QSize:
+        inner = self._row.totalMinimumSize()
+        return QSize(inner.width(), max(MIN_CARD_HEIGHT, self.heightForWidth(inner.width())))
+
+    def sizeHint(self) -> QSize:
+        inner = self._row.totalSizeHint()
+        return QSize(inner.width(), max(MIN_CARD_HEIGHT, self.heightForWidth(inner.width())))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return max(MIN_CARD_HEIGHT, self._row.totalHeightForWidth(width))
 
 
 def _section(text: str) -> QLabel:

@@ -32,6 +32,7 @@ class SavedGamesSection(QWidget):
         self.list = QListWidget()
         self.list.setObjectName("saved_games_list")
         self.list.setMaximumHeight(170)
+        self.list.setWordWrap(True)  # the empty list's sentence wraps instead of running past the edge (French, Russian)
         self.list.itemActivated.connect(self._activated)
         self.choose = QPushButton(tr("Continue a saved game from a file…"))
         self.choose.setObjectName("link")

@@ -66,7 +66,7 @@ def _marker_lines(game: Game, view: GameState, hex_name: str) -> list[str]:
     if hex_name in view.smoke:
         lines.append(tr("Smoke {n}").format(n=view.smoke[hex_name]))
     if view.fire_lanes.get(hex_name):
-        lines.append(tr("Fire lane: {n} marker(s) (13.9)").format(n=view.fire_lanes[hex_name]))
+        lines.append(tr("Fire lane: %n marker(s) (13.9)", n=view.fire_lanes[hex_name]))
     if hex_name in view.objectives:
         lines.append(tr("Objective held by {side}").format(side=side_name(view.objectives[hex_name].value)))
     kinds = terrain_catalogue().fortifications or {}
@@ -88,7 +88,7 @@ def hover_html(game: Game, view: GameState, hex_name: str) -> str:
     for side in (Side.ALLIED, Side.AXIS):
         units = [u for u in view.units.values() if u.side == side and u.hex == hex_name and u.where == Where.MAP]
         if units:
-            parts.append(f"<b>{escape(tr('{side}, {n} unit(s)').format(side=side_name(side.value), n=len(units)))}</b>")
+            parts.append(f"<b>{escape(tr('{side}, %n unit(s)', n=len(units)).format(side=side_name(side.value)))}</b>")
             parts += [f"&nbsp;&nbsp;{escape(_unit_line(game, view, u))}" for u in units]
     parts += [escape(line) for line in _marker_lines(game, view, hex_name)]
     return "<p style='white-space:pre'>" + "<br>".join(parts) + "</p>"
