@@ -65,7 +65,9 @@ def choose_start(sit: Situation, actions: Sequence[Action]) -> tuple[Choice, Rou
     dest, action = best
     action = _with_smoke(sit, starts, action, dest)
     why = f"move {', '.join(action.units)} to {dest.hex}: {dest.progress:.0f} MP nearer its goal, expected fire there {dest.threat:.1f} CP"
-    why += extra_reasons(dest.terms, MOVE_STATED)
+    extra = extra_reasons(dest.terms, MOVE_STATED)
+    if extra:
+        why += f"; {extra}"
     if action.smoke:
         why += f"; smoke in {action.smoke} first"
     return (action, why), Route(action.units, dest.hex, list(dest.path), list(dest.facings))

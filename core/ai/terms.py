@@ -78,8 +78,7 @@ def extra_reasons(score: Score | None, stated: Iterable[str], count: int = 3) ->
     if score is None:
         return ""
     said = set(stated)
-    found = [f"{PHRASES[t]} ({v:+.1f})" for t, v in score.top(count) if t not in said and t in PHRASES]
-    return f"; {', '.join(found)}" if found else ""
+    return ", ".join(f"{PHRASES[t]} ({v:+.1f})" for t, v in score.top(count) if t not in said and t in PHRASES)
 
 
 # The terms. Each returns points for the candidate before its weight.

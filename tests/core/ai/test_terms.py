@@ -65,8 +65,8 @@ def test_the_reason_names_the_top_terms_its_line_does_not_state():
     score = Score(replace(default_personality(), terms=weights))
     score.add("goal_progress", -3.0).add("fire_taken", -0.2).add("cover", 2.0).add("fortification", 0.1)
     stated = ("goal_progress", "fire_taken")
-    assert extra_reasons(score, stated) == "; good cover (+2.0)"  # the top three: progress, cover, fire
-    assert extra_reasons(score, stated, count=4) == "; good cover (+2.0), the fortification's value (+0.1)"
+    assert extra_reasons(score, stated) == "good cover (+2.0)"  # the top three: progress, cover, fire
+    assert extra_reasons(score, stated, count=4) == "good cover (+2.0), the fortification's value (+0.1)"
     assert extra_reasons(score, stated, count=1) == ""
     plain = Score(default_personality()).add("goal_progress", -3.0).add("fire_taken", -0.2)
     assert extra_reasons(plain, ("goal_progress", "fire_taken")) == ""
