@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "core" / "ai" / "puzzles"))
 
-from runner import FOLDER, LEVELS, Puzzle, load_puzzles, solved  # noqa: E402
+from puzzle_runner import FOLDER, LEVELS, Puzzle, load_puzzles, solved  # noqa: E402
 
 
 def measure(puzzles: list[Puzzle], verbose: bool) -> dict[str, dict[str, bool]]:

@@ -9,7 +9,7 @@ change that teaches the computer the skill shows up as an XPASS: run
 from __future__ import annotations
 
 import pytest
-from runner import LEVELS, Puzzle, load_puzzles, solved
+from puzzle_runner import LEVELS, Puzzle, load_puzzles, solved
 
 PUZZLES = load_puzzles()
 
@@ -64,7 +64,7 @@ def test_the_suite_covers_the_skills_the_issue_names():
 def test_every_puzzle_position_is_what_it_says():
     """The positions stand as described: the good move is on offer (the puzzles are not broken
     positions a level fails for want of a legal choice)."""
-    from runner import build
+    from puzzle_runner import build
 
     for puzzle in PUZZLES:
         game, state = build(puzzle, puzzle.seeds[0])
