@@ -18,6 +18,7 @@ from core.boards.board import Board
 from core.documents.check import custom_boards
 from core.game.actions import Action, EndPhase, action_from_dict
 from core.game.game import Game
+from core.game.reasons import reason_from
 from core.game.record import check_log, write_log
 from core.game.state import GameState
 from core.jsonio import parse_json_untrusted
@@ -42,7 +43,7 @@ class LogPlayer:
         entry = self.entries[self.next]
         self.next += 1
         reason = entry.get("reason")
-        self._reason = reason if isinstance(reason, str) else None
+        self._reason = reason_from(reason, entry.get("reason_about")) if isinstance(reason, str) else None
         return action_from_dict(entry)
 
     def reason(self) -> str | None:

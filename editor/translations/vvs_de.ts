@@ -3531,6 +3531,26 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <source>Stop the moving stack where it stands; the phase goes on ({keys})</source>
+            <translation>Den ziehenden Stapel dort anhalten, wo er steht; die Phase geht weiter ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Take the moving stack off the map here: it counts for the exit goal ({keys})</source>
+            <translation>Den ziehenden Stapel hier vom Spielplan nehmen: Er zählt für das Ausgangsziel ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Take your sniper off the map for the rest of the game ({keys})</source>
+            <translation>Ihren Scharfschützen für den Rest des Spiels vom Spielplan nehmen ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Done with this phase: the game goes on to the next one ({keys})</source>
+            <translation>Diese Phase ist erledigt: Das Spiel geht zur nächsten über ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
             <source>Play</source>
             <translation>Abspielen</translation>
         </message>
@@ -3538,6 +3558,16 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/bottom_bar.py" />
             <source>Step</source>
             <translation>Einzelschritt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Let the computer play on, one action after another; press again to pause</source>
+            <translation>Den Computer weiterspielen lassen, eine Aktion nach der anderen; erneut drücken zum Anhalten</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>One action of the computer, then pause</source>
+            <translation>Eine Aktion des Computers, dann Pause</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -3551,6 +3581,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <location filename="../testrun/keys.py" />
             <location filename="../window/toolbar.py" />
             <source>Line of sight</source>
             <translation>Sichtlinie</translation>
@@ -3575,6 +3606,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/saving.py" />
             <source>&amp;Back to the editor</source>
             <translation>&amp;Zurück zum Editor</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Close the test run and go back to the scenario in the editor</source>
+            <translation>Das Testspiel schließen und zum Szenario im Editor zurückkehren</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -3821,6 +3857,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/event_log.py" />
             <source>Show:</source>
             <translation>Anzeigen:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>{side} (computer): {reason}</source>
+            <translation>{side} (Computer): {reason}</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -4553,6 +4594,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <translation>Wiedergabe von {name}</translation>
         </message>
         <message>
+            <location filename="../testrun/fog_filter.py" />
+            <source>a hex out of sight</source>
+            <translation>ein Hexfeld außer Sicht</translation>
+        </message>
+        <message>
             <location filename="../testrun/handover.py" />
             <source>Hand the computer to the {side} player</source>
             <translation>Computer an den Spieler der Seite {side} übergeben</translation>
@@ -4659,6 +4705,41 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
                 <numerusform>{side}, %n Einheit</numerusform>
                 <numerusform>{side}, %n Einheiten</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Clear the selection; leave line of sight or the replay</source>
+            <translation>Auswahl aufheben; Sichtlinie oder Wiederholung verlassen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Replay the opponent's segment (again: the next action)</source>
+            <translation>Den Abschnitt des Gegners wiederholen (erneut: die nächste Aktion)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Zoom in</source>
+            <translation>Vergrößern</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Zoom out</source>
+            <translation>Verkleinern</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Readable counters, centred on the side to act</source>
+            <translation>Lesbare Spielsteine, zentriert auf die Seite am Zug</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Fit the map to the window</source>
+            <translation>Karte an das Fenster anpassen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Test-run window</source>
+            <translation>Testspiel-Fenster</translation>
         </message>
         <message>
             <location filename="../testrun/log_story.py" />
@@ -5467,8 +5548,8 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
-            <source>Step through the computer's actions since you last acted, with its reasons</source>
-            <translation>Die Aktionen des Computers seit Ihrer letzten Aktion schrittweise ansehen, mit seinen Gründen</translation>
+            <source>Step through the computer's actions since you last acted, with its reasons (R)</source>
+            <translation>Die Aktionen des Computers seit Ihrer letzten Aktion einzeln durchgehen, mit seinen Gründen (R)</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -5487,13 +5568,28 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
-            <source>{n} of {total}: {action}</source>
-            <translation>{n} von {total}: {action}</translation>
+            <source>{n} of {total}</source>
+            <translation>{n} von {total}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{head}: an action out of sight</source>
+            <translation>{head}: eine Aktion außer Sicht</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{head}: {action}</source>
+            <translation>{head}: {action}</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
             <source>why: {reason}</source>
             <translation>Grund: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>outcome: {what}</source>
+            <translation>Ergebnis: {what}</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -5552,6 +5648,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/start_dialog.py" />
             <source>Hard</source>
             <translation>Schwer</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Dice bias helps or hinders the computer: it is offered only against the computer</source>
+            <translation>Die Würfeltendenz hilft oder schadet dem Computer: Sie wird nur gegen den Computer angeboten</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
@@ -5719,11 +5820,6 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>{side} (computer): {reason}</source>
-            <translation>{side} (Computer): {reason}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
             <source>Turn {turn} of {turns} · the battle is over</source>
             <translation>Runde {turn} von {turns} · das Gefecht ist vorbei</translation>
         </message>
@@ -5731,6 +5827,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/window.py" />
             <source>{side} to act (computer)</source>
             <translation>Am Zug: {side} (Computer)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>{side} to act (replayed)</source>
+            <translation>{side} am Zug (Wiederholung)</translation>
         </message>
         <message>
             <location filename="../testrun/window.py" />

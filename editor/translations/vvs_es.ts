@@ -3531,6 +3531,26 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <source>Stop the moving stack where it stands; the phase goes on ({keys})</source>
+            <translation>Detener la pila en movimiento donde está; la fase continúa ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Take the moving stack off the map here: it counts for the exit goal ({keys})</source>
+            <translation>Sacar aquí del mapa la pila en movimiento: cuenta para el objetivo de salida ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Take your sniper off the map for the rest of the game ({keys})</source>
+            <translation>Retirar a su francotirador del mapa durante el resto de la partida ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Done with this phase: the game goes on to the next one ({keys})</source>
+            <translation>Fase terminada: la partida pasa a la siguiente ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
             <source>Play</source>
             <translation>Jugar</translation>
         </message>
@@ -3538,6 +3558,16 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/bottom_bar.py" />
             <source>Step</source>
             <translation>Paso</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Let the computer play on, one action after another; press again to pause</source>
+            <translation>Dejar que el ordenador siga jugando, acción tras acción; pulse de nuevo para pausar</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>One action of the computer, then pause</source>
+            <translation>Una acción del ordenador y luego pausa</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -3551,6 +3581,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <location filename="../testrun/keys.py" />
             <location filename="../window/toolbar.py" />
             <source>Line of sight</source>
             <translation>Línea de visión</translation>
@@ -3575,6 +3606,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/saving.py" />
             <source>&amp;Back to the editor</source>
             <translation>&amp;Volver al editor</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Close the test run and go back to the scenario in the editor</source>
+            <translation>Cerrar la partida de prueba y volver al escenario en el editor</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -3821,6 +3857,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/event_log.py" />
             <source>Show:</source>
             <translation>Mostrar:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>{side} (computer): {reason}</source>
+            <translation>{side} (ordenador): {reason}</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -4553,6 +4594,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <translation>repetición de {name}</translation>
         </message>
         <message>
+            <location filename="../testrun/fog_filter.py" />
+            <source>a hex out of sight</source>
+            <translation>un hexágono fuera de vista</translation>
+        </message>
+        <message>
             <location filename="../testrun/handover.py" />
             <source>Hand the computer to the {side} player</source>
             <translation>Pase el ordenador al jugador: {side}</translation>
@@ -4659,6 +4705,41 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
                 <numerusform>{side}, %n unidad</numerusform>
                 <numerusform>{side}, %n unidades</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Clear the selection; leave line of sight or the replay</source>
+            <translation>Quitar la selección; salir de la línea de visión o de la repetición</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Replay the opponent's segment (again: the next action)</source>
+            <translation>Repetir el segmento del adversario (otra vez: la acción siguiente)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Zoom in</source>
+            <translation>Acercar</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Zoom out</source>
+            <translation>Alejar</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Readable counters, centred on the side to act</source>
+            <translation>Fichas legibles, centradas en el bando que actúa</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Fit the map to the window</source>
+            <translation>Ajustar el mapa a la ventana</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Test-run window</source>
+            <translation>Ventana de partida de prueba</translation>
         </message>
         <message>
             <location filename="../testrun/log_story.py" />
@@ -5467,8 +5548,8 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
-            <source>Step through the computer's actions since you last acted, with its reasons</source>
-            <translation>Recorrer paso a paso las acciones del ordenador desde su última acción, con sus motivos</translation>
+            <source>Step through the computer's actions since you last acted, with its reasons (R)</source>
+            <translation>Repasar una a una las acciones del ordenador desde su última acción, con sus motivos (R)</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -5487,13 +5568,28 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
-            <source>{n} of {total}: {action}</source>
-            <translation>{n} de {total}: {action}</translation>
+            <source>{n} of {total}</source>
+            <translation>{n} de {total}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{head}: an action out of sight</source>
+            <translation>{head}: una acción fuera de vista</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{head}: {action}</source>
+            <translation>{head}: {action}</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
             <source>why: {reason}</source>
             <translation>motivo: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>outcome: {what}</source>
+            <translation>resultado: {what}</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -5552,6 +5648,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/start_dialog.py" />
             <source>Hard</source>
             <translation>Difícil</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Dice bias helps or hinders the computer: it is offered only against the computer</source>
+            <translation>El sesgo de los dados ayuda o perjudica al ordenador: solo se ofrece contra el ordenador</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
@@ -5719,11 +5820,6 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>{side} (computer): {reason}</source>
-            <translation>{side} (ordenador): {reason}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
             <source>Turn {turn} of {turns} · the battle is over</source>
             <translation>Turno {turn} de {turns} · la batalla ha terminado</translation>
         </message>
@@ -5731,6 +5827,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/window.py" />
             <source>{side} to act (computer)</source>
             <translation>Actúa {side} (ordenador)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>{side} to act (replayed)</source>
+            <translation>{side} actúa (repetición)</translation>
         </message>
         <message>
             <location filename="../testrun/window.py" />

@@ -3531,6 +3531,26 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <source>Stop the moving stack where it stands; the phase goes on ({keys})</source>
+            <translation>Arrêter la pile en mouvement là où elle est ; la phase continue ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Take the moving stack off the map here: it counts for the exit goal ({keys})</source>
+            <translation>Faire sortir ici la pile en mouvement de la carte : elle compte pour l'objectif de sortie ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Take your sniper off the map for the rest of the game ({keys})</source>
+            <translation>Retirer votre tireur d'élite de la carte pour le reste de la partie ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Done with this phase: the game goes on to the next one ({keys})</source>
+            <translation>Cette phase est terminée : la partie passe à la suivante ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
             <source>Play</source>
             <translation>Jouer</translation>
         </message>
@@ -3538,6 +3558,16 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/bottom_bar.py" />
             <source>Step</source>
             <translation>Pas à pas</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Let the computer play on, one action after another; press again to pause</source>
+            <translation>Laisser l'ordinateur jouer, action après action ; appuyez à nouveau pour mettre en pause</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>One action of the computer, then pause</source>
+            <translation>Une action de l'ordinateur, puis pause</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -3551,6 +3581,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <location filename="../testrun/keys.py" />
             <location filename="../window/toolbar.py" />
             <source>Line of sight</source>
             <translation>Ligne de vue</translation>
@@ -3575,6 +3606,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/saving.py" />
             <source>&amp;Back to the editor</source>
             <translation>&amp;Retour à l'éditeur</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Close the test run and go back to the scenario in the editor</source>
+            <translation>Fermer la partie d'essai et revenir au scénario dans l'éditeur</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -3821,6 +3857,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/event_log.py" />
             <source>Show:</source>
             <translation>Afficher :</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>{side} (computer): {reason}</source>
+            <translation>{side} (ordinateur) : {reason}</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -4553,6 +4594,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <translation>rejeu de {name}</translation>
         </message>
         <message>
+            <location filename="../testrun/fog_filter.py" />
+            <source>a hex out of sight</source>
+            <translation>un hexagone hors de vue</translation>
+        </message>
+        <message>
             <location filename="../testrun/handover.py" />
             <source>Hand the computer to the {side} player</source>
             <translation>Passez l'ordinateur au joueur du camp {side}</translation>
@@ -4659,6 +4705,41 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
                 <numerusform>{side}, %n unité</numerusform>
                 <numerusform>{side}, %n unités</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Clear the selection; leave line of sight or the replay</source>
+            <translation>Effacer la sélection ; quitter la ligne de vue ou la relecture</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Replay the opponent's segment (again: the next action)</source>
+            <translation>Revoir le segment de l'adversaire (à nouveau : l'action suivante)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Zoom in</source>
+            <translation>Zoom avant</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Zoom out</source>
+            <translation>Zoom arrière</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Readable counters, centred on the side to act</source>
+            <translation>Pions lisibles, centrés sur le camp qui joue</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Fit the map to the window</source>
+            <translation>Ajuster la carte à la fenêtre</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Test-run window</source>
+            <translation>Fenêtre de partie d'essai</translation>
         </message>
         <message>
             <location filename="../testrun/log_story.py" />
@@ -5467,8 +5548,8 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
-            <source>Step through the computer's actions since you last acted, with its reasons</source>
-            <translation>Parcourir pas à pas les actions de l'ordinateur depuis votre dernière action, avec ses raisons</translation>
+            <source>Step through the computer's actions since you last acted, with its reasons (R)</source>
+            <translation>Revoir une à une les actions de l'ordinateur depuis votre dernière action, avec ses raisons (R)</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -5487,13 +5568,28 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
-            <source>{n} of {total}: {action}</source>
-            <translation>{n} sur {total} : {action}</translation>
+            <source>{n} of {total}</source>
+            <translation>{n} sur {total}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{head}: an action out of sight</source>
+            <translation>{head} : une action hors de vue</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{head}: {action}</source>
+            <translation>{head} : {action}</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
             <source>why: {reason}</source>
             <translation>raison : {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>outcome: {what}</source>
+            <translation>résultat : {what}</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -5552,6 +5648,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/start_dialog.py" />
             <source>Hard</source>
             <translation>Difficile</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Dice bias helps or hinders the computer: it is offered only against the computer</source>
+            <translation>Le biais des dés aide ou gêne l'ordinateur : il n'est proposé que contre l'ordinateur</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
@@ -5719,11 +5820,6 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>{side} (computer): {reason}</source>
-            <translation>{side} (ordinateur) : {reason}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
             <source>Turn {turn} of {turns} · the battle is over</source>
             <translation>Tour {turn} sur {turns} · la bataille est terminée</translation>
         </message>
@@ -5731,6 +5827,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/window.py" />
             <source>{side} to act (computer)</source>
             <translation>À jouer : {side} (ordinateur)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>{side} to act (replayed)</source>
+            <translation>{side} joue (relecture)</translation>
         </message>
         <message>
             <location filename="../testrun/window.py" />

@@ -3564,6 +3564,26 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <source>Stop the moving stack where it stands; the phase goes on ({keys})</source>
+            <translation>Остановить движущуюся стопку на месте; фаза продолжается ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Take the moving stack off the map here: it counts for the exit goal ({keys})</source>
+            <translation>Вывести движущуюся стопку с карты здесь: она засчитывается для цели выхода ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Take your sniper off the map for the rest of the game ({keys})</source>
+            <translation>Снять вашего снайпера с карты до конца игры ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Done with this phase: the game goes on to the next one ({keys})</source>
+            <translation>Фаза завершена: игра переходит к следующей ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
             <source>Play</source>
             <translation>Играть</translation>
         </message>
@@ -3571,6 +3591,16 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/bottom_bar.py" />
             <source>Step</source>
             <translation>Шаг</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Let the computer play on, one action after another; press again to pause</source>
+            <translation>Пусть компьютер играет дальше, действие за действием; нажмите ещё раз для паузы</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>One action of the computer, then pause</source>
+            <translation>Одно действие компьютера, затем пауза</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -3584,6 +3614,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <location filename="../testrun/keys.py" />
             <location filename="../window/toolbar.py" />
             <source>Line of sight</source>
             <translation>Линия видимости</translation>
@@ -3608,6 +3639,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/saving.py" />
             <source>&amp;Back to the editor</source>
             <translation>&amp;Назад в редактор</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Close the test run and go back to the scenario in the editor</source>
+            <translation>Закрыть пробную игру и вернуться к сценарию в редакторе</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -3854,6 +3890,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/event_log.py" />
             <source>Show:</source>
             <translation>Показать:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>{side} (computer): {reason}</source>
+            <translation>{side} (компьютер): {reason}</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -4589,6 +4630,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <translation>повтор: {name}</translation>
         </message>
         <message>
+            <location filename="../testrun/fog_filter.py" />
+            <source>a hex out of sight</source>
+            <translation>гекс вне поля зрения</translation>
+        </message>
+        <message>
             <location filename="../testrun/handover.py" />
             <source>Hand the computer to the {side} player</source>
             <translation>Передайте компьютер игроку за сторону «{side}»</translation>
@@ -4697,6 +4743,41 @@ again, each one clickable, so fix them first.&lt;/li&gt;
                 <numerusform>{side}, %n подразделения</numerusform>
                 <numerusform>{side}, %n подразделений</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Clear the selection; leave line of sight or the replay</source>
+            <translation>Снять выделение; выйти из линии видимости или повтора</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Replay the opponent's segment (again: the next action)</source>
+            <translation>Повтор сегмента противника (ещё раз: следующее действие)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Zoom in</source>
+            <translation>Приблизить</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Zoom out</source>
+            <translation>Отдалить</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Readable counters, centred on the side to act</source>
+            <translation>Читаемые фишки, по центру стороны, которая ходит</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Fit the map to the window</source>
+            <translation>Вписать карту в окно</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Test-run window</source>
+            <translation>Окно пробной игры</translation>
         </message>
         <message>
             <location filename="../testrun/log_story.py" />
@@ -5508,8 +5589,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
-            <source>Step through the computer's actions since you last acted, with its reasons</source>
-            <translation>Пошагово просмотреть действия компьютера после вашего последнего действия вместе с их причинами</translation>
+            <source>Step through the computer's actions since you last acted, with its reasons (R)</source>
+            <translation>Пошагово просмотреть действия компьютера после вашего последнего хода, с его доводами (R)</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -5528,13 +5609,28 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
-            <source>{n} of {total}: {action}</source>
-            <translation>{n} из {total}: {action}</translation>
+            <source>{n} of {total}</source>
+            <translation>{n} из {total}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{head}: an action out of sight</source>
+            <translation>{head}: действие вне поля зрения</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{head}: {action}</source>
+            <translation>{head}: {action}</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
             <source>why: {reason}</source>
             <translation>причина: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>outcome: {what}</source>
+            <translation>итог: {what}</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -5594,6 +5690,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/start_dialog.py" />
             <source>Hard</source>
             <translation>Сложный</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Dice bias helps or hinders the computer: it is offered only against the computer</source>
+            <translation>Смещение кубиков помогает или мешает компьютеру: оно доступно только в игре против компьютера</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
@@ -5764,11 +5865,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>{side} (computer): {reason}</source>
-            <translation>{side} (компьютер): {reason}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
             <source>Turn {turn} of {turns} · the battle is over</source>
             <translation>Ход {turn} из {turns} · бой окончен</translation>
         </message>
@@ -5776,6 +5872,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/window.py" />
             <source>{side} to act (computer)</source>
             <translation>Действует: {side} (компьютер)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>{side} to act (replayed)</source>
+            <translation>{side} ходит (повтор)</translation>
         </message>
         <message>
             <location filename="../testrun/window.py" />
