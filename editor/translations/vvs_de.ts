@@ -4682,8 +4682,48 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/hex_hover.py" />
+            <source>blocks line of sight</source>
+            <translation>blockiert die Sichtlinie</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>air bursts (12.64)</source>
+            <translation>Baumkrepierer (12.64)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
             <source>Terrain: {parts}</source>
             <translation>Gelände: {parts}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>infantry</source>
+            <translation>Infanterie</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>vehicles</source>
+            <translation>Fahrzeuge</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>guns</source>
+            <translation>Geschütze</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>{who} {n} MP</source>
+            <translation>{who} {n} MP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>{who} may not enter</source>
+            <translation>{who}: kein Zutritt</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>Entering: {costs}</source>
+            <translation>Betreten: {costs}</translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/hex_hover.py" />

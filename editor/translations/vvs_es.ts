@@ -4682,8 +4682,48 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/hex_hover.py" />
+            <source>blocks line of sight</source>
+            <translation>bloquea la línea de visión</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>air bursts (12.64)</source>
+            <translation>explosiones aéreas (12.64)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
             <source>Terrain: {parts}</source>
             <translation>Terreno: {parts}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>infantry</source>
+            <translation>infantería</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>vehicles</source>
+            <translation>vehículos</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>guns</source>
+            <translation>cañones</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>{who} {n} MP</source>
+            <translation>{who} {n} MP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>{who} may not enter</source>
+            <translation>{who}: no pueden entrar</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>Entering: {costs}</source>
+            <translation>Entrada: {costs}</translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/hex_hover.py" />

@@ -4682,8 +4682,48 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/hex_hover.py" />
+            <source>blocks line of sight</source>
+            <translation>bloque la ligne de vue</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>air bursts (12.64)</source>
+            <translation>explosions aériennes (12.64)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
             <source>Terrain: {parts}</source>
             <translation>Terrain : {parts}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>infantry</source>
+            <translation>infanterie</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>vehicles</source>
+            <translation>véhicules</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>guns</source>
+            <translation>canons</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>{who} {n} MP</source>
+            <translation>{who} {n} MP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>{who} may not enter</source>
+            <translation>{who} : entrée interdite</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>Entering: {costs}</source>
+            <translation>Entrée : {costs}</translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/hex_hover.py" />

@@ -4718,8 +4718,48 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/hex_hover.py" />
+            <source>blocks line of sight</source>
+            <translation>перекрывает линию видимости</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>air bursts (12.64)</source>
+            <translation>разрывы в кронах (12.64)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
             <source>Terrain: {parts}</source>
             <translation>Местность: {parts}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>infantry</source>
+            <translation>пехота</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>vehicles</source>
+            <translation>техника</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>guns</source>
+            <translation>орудия</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>{who} {n} MP</source>
+            <translation>{who} {n} MP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>{who} may not enter</source>
+            <translation>{who}: вход запрещён</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>Entering: {costs}</source>
+            <translation>Вход: {costs}</translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/hex_hover.py" />
