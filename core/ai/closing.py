@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from core.ai import terms
 from core.ai.levels import pick
 from core.ai.positions import Scorer
 from core.ai.situation import Choice, Situation
+from core.ai.terms import Score
 from core.ai.trial import trial
 from core.game.actions import Action, Advance, Assault
 from core.game.reasons import Reason
@@ -36,7 +38,9 @@ def choose_assault(sit: Situation, actions: Sequence[Action]) -> Choice | None:
         if not isinstance(action, Assault):
             continue
         taken, lost, gained = trial(sit.game, sit.view, action, sit.side, ASSAULT_SEEDS)
-        worth = taken + gained * objective - LOSS_AVERSION * lost / appetite
+        score = Score(sit.personality).add("fire_dealt", terms.fire_dealt(taken, 1.0))
+        score.add("objective_control", terms.objective_control(gained * objective, True))
+        worth = score.add("fire_taken", terms.own_losses(lost, LOSS_AVERSION, appetite)).total
         if worth > 0:
             ranked.append((worth, (action, taken, lost)))
     if not ranked:

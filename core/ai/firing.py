@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from core.ai import terms
 from core.ai.estimates import fire_estimate, unit_value
 from core.ai.levels import pick
 from core.ai.situation import Choice, Situation
+from core.ai.terms import Score
 from core.ai.trial import trial
 from core.game.actions import Action, Fire, FireAT
 from core.game.reasons import Reason
@@ -53,8 +55,10 @@ def fire_value(sit: Situation, action: Fire) -> tuple[float, float, float]:
     # a Casualty Point pins a unit, or eliminates one already pinned (14.6)
     per_unit = sum(unit_value(game, u) * (1.0 if u.pinned else CP_SHARE) for u in targets) / len(targets)
     spent = sum(1 for w in action.weapons if w in view.sides[sit.side].expendables)
-    worth = mean * per_unit + hit * value * PIN_SHARE - spent * EXPENDABLE_COST * sit.unit_worth
-    return worth, mean, hit
+    score = Score(sit.personality).add("fire_dealt", terms.fire_dealt(mean, per_unit))
+    score.add("morale", terms.morale(hit, value, PIN_SHARE))
+    score.add("expendables", terms.expendables(spent, EXPENDABLE_COST, sit.unit_worth))
+    return score.total, mean, hit
 
 
 def choose_fire(sit: Situation, actions: Sequence[Action], move_gain: MoveGain | None = None) -> Choice | None:
@@ -93,7 +97,12 @@ def choose_fire(sit: Situation, actions: Sequence[Action], move_gain: MoveGain |
 
 def _tried(sit: Situation, action: Fire, estimate: float, assaulters: set[str]) -> float:
     taken, lost, _ = trial(sit.game, sit.view, action, sit.side, FIRE_SEEDS)
-    return (taken - lost) * (ASSAULT_SETUP if action.target in assaulters else 1.0)
+    return _traded(sit, taken, lost) * (ASSAULT_SETUP if action.target in assaulters else 1.0)
+
+
+def _traded(sit: Situation, taken: float, lost: float) -> float:
+    """An attack tried on copies, in terms: the strength it takes less the strength it costs."""
+    return Score(sit.personality).add("fire_dealt", terms.fire_dealt(taken, 1.0)).add("fire_taken", terms.fire_taken(1.0, lost)).total
 
 
 def _assault_hexes(sit: Situation) -> set[str]:
@@ -130,7 +139,7 @@ def choose_at(sit: Situation, actions: Sequence[Action], move_gain: MoveGain | N
         if not isinstance(action, FireAT) or action.target not in sit.view.units:
             continue
         taken, lost, _ = trial(sit.game, sit.view, action, sit.side, AT_SEEDS)
-        worth = taken - lost
+        worth = _traded(sit, taken, lost)
         if worth < threshold or (best is not None and worth <= best[0]):
             continue
         firer = sit.view.units.get(action.unit)

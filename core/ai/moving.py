@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from core.ai.fields import UNREACHABLE, goal_field
 from core.ai.positions import Destination, best_destination
 from core.ai.situation import Choice, Situation
+from core.ai.terms import extra_reasons
 from core.game.actions import Action, ChangeFacing, EndMove, ExitMap, MoveStep, StartMove, Unload
 from core.game.fire_power import in_ffa
 from core.game.reasons import Reason
@@ -22,6 +23,8 @@ from core.hexes import Hex
 
 SMOKE_THREAT = 0.5
 """Mean CP on the first hex of a route above which infantry lays smoke first (11.2)."""
+MOVE_STATED = ("goal_progress", "fire_taken", "objective_control")
+"""The terms a move's line states itself (MP nearer its goal, expected fire there, the goal)."""
 UNLOAD_RANGE = 4
 """Hexes from the nearest known enemy within which passengers get out (8.x)."""
 
@@ -64,6 +67,9 @@ def choose_start(sit: Situation, actions: Sequence[Action]) -> tuple[Choice, Rou
     action = _with_smoke(sit, starts, action, dest)
     why = Reason("move {units} to {hex}: {progress:.0f} MP nearer its goal, expected fire there {threat:.1f} CP",
                  units={"units": action.units}, hexes={"hex": dest.hex}, numbers={"progress": dest.progress, "threat": dest.threat})
+    extra = extra_reasons(dest.terms, MOVE_STATED)  # the top terms the line does not state (core.ai.terms)
+    if extra:
+        why = why.then(extra)
     if action.smoke:
         why = why.then(Reason("smoke in {smoke} first", hexes={"smoke": action.smoke}))
     return (action, why), Route(action.units, dest.hex, list(dest.path), list(dest.facings))
