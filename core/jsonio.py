@@ -27,6 +27,7 @@ from jsonschema.exceptions import best_match
 
 from core.checked_data import already_checked
 from core.resources import load_schema
+from core.safe_read import read_file
 
 MAX_DEPTH = 64
 """Deepest nesting of arrays and objects accepted; real files need under ten."""
@@ -354,7 +355,7 @@ def load_json_validated(
         path = Path(source)
         label = name or path.name
         try:
-            data = path.read_bytes()
+            data = read_file(path, MAX_JSON_BYTES)
         except OSError as error:
             _fail(label, "$", f"cannot be read: {error.strerror or error}")
     value = parse_json_untrusted(data, label)

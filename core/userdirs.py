@@ -28,6 +28,7 @@ from typing import Any
 import platformdirs
 
 from core.jsonio import (
+    MAX_JSON_BYTES,
     FileFormatError,
     fsync_folder,
     parse_json_untrusted,
@@ -44,6 +45,7 @@ from core.package import (
     build_package,
     read_package,
 )
+from core.safe_read import read_file
 
 ENV_VAR = "VVS_USER_DIR"
 APP_NAME = "VVScenarioStudio"
@@ -295,7 +297,7 @@ def _holds_exactly(folder: Path, files: Mapping[str, bytes]) -> bool:
             if path.is_file()
         }
         return present.keys() == files.keys() and all(
-            present[name].read_bytes() == data for name, data in files.items()
+            read_file(present[name], len(data)) == data for name, data in files.items()
         )
     except OSError:
         return False
@@ -313,7 +315,7 @@ def _title_of(path: Path, fallback: str) -> str:
     """The `title` (or `name`) of a JSON file; a file that cannot be read is listed
     by its file name, so one broken draft never hides the others."""
     try:
-        value = parse_json_untrusted(path.read_bytes(), path.name)
+        value = parse_json_untrusted(read_file(path, MAX_JSON_BYTES), path.name)
     except (OSError, FileFormatError):
         return fallback
     if not isinstance(value, dict):

@@ -17,8 +17,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from core.jsonio import fsync_folder, parse_json_untrusted, write_bytes_atomic
+from core.jsonio import MAX_JSON_BYTES, fsync_folder, parse_json_untrusted, write_bytes_atomic
 from core.package import SCENARIO, package_entries
+from core.safe_read import read_file
 from core.scenario import Scenario
 from core.scenario.io import load, to_dict
 from core.userdirs import GENERATED_SLOT, UserFolders, safe_file_name
@@ -109,4 +110,4 @@ def save_generated_as(name: str, folders: UserFolders | None = None) -> Path:
 def _boards_beside(folder: Path) -> dict[str, Any]:
     """The board files stored with the slot's battle (a battle on a user's boards), kept with every copy."""
     boards = folder / "boards"
-    return {path.stem: parse_json_untrusted(path.read_bytes(), path.name) for path in sorted(boards.glob("*.json"))} if boards.is_dir() else {}
+    return {path.stem: parse_json_untrusted(read_file(path, MAX_JSON_BYTES), path.name) for path in sorted(boards.glob("*.json"))} if boards.is_dir() else {}

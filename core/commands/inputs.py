@@ -16,13 +16,14 @@ from core.commands import CommandError
 from core.documents.sources import ScenarioInput, read_scenario_source
 from core.jsonio import FileFormatError, dumps_canonical, parse_json_untrusted, write_bytes_atomic
 from core.package import PackageError
+from core.safe_read import NotAFileError, check_regular, read_file
 
 
 def read_bytes(path: str | Path) -> bytes:
     """The file's bytes, or a CommandError saying why they cannot be had."""
     path = Path(path)
     try:
-        return path.read_bytes()
+        return read_file(path)
     except OSError as error:
         raise CommandError(f"{path}: {_os_reason(path, error)}") from None
 
@@ -70,6 +71,10 @@ def require_output_path(path: str | Path) -> Path:
     folder = path.parent if str(path.parent) else Path(".")
     if path.is_dir():
         raise CommandError(f"{path}: is a folder; give a file name to write")
+    try:
+        check_regular(path)
+    except NotAFileError as error:  # a FIFO or /dev/null would be replaced by the atomic rename
+        raise CommandError(f"{path}: {error.strerror}; give a file name to write") from None
     if not folder.is_dir():
         raise CommandError(f"{path}: the folder {folder} does not exist")
     if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
@@ -99,6 +104,8 @@ def is_scenario_document(document: Any) -> bool:
 
 
 def _os_reason(path: Path, error: OSError) -> str:
+    if isinstance(error, NotAFileError):
+        return error.strerror
     if isinstance(error, FileNotFoundError):
         return "no such file"
     if isinstance(error, IsADirectoryError) or path.is_dir():

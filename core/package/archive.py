@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from core.jsonio import MAX_JSON_BYTES
+from core.safe_read import NotAFileError, read_file
 
 MANIFEST = "manifest.json"
 SCENARIO = "scenario.json"
@@ -81,8 +82,9 @@ def load_source(source: bytes | str | os.PathLike[str], name: str | None) -> tup
         path = Path(source)
         label = name or path.name
         try:
-            with path.open("rb") as handle:
-                data = handle.read(MAX_ARCHIVE_BYTES + 1)
+            data = read_file(path, MAX_ARCHIVE_BYTES)
+        except NotAFileError as error:  # a FIFO, a device, or over the size cap
+            refuse(label, None, error.strerror)
         except OSError as error:
             refuse(label, None, f"cannot be read: {error.strerror or error}")
     if len(data) > MAX_ARCHIVE_BYTES:
