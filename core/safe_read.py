@@ -35,8 +35,9 @@ class NotAFileError(OSError):
     An OSError, so every place that already reports an unreadable file reports this the same
     way; `strerror` is the whole reason, written for the user."""
 
-    def __init__(self, path: str | os.PathLike[str], reason: str) -> None:
+    def __init__(self, path: str | os.PathLike[str], reason: str, too_large: bool = False) -> None:
         super().__init__(errno.EINVAL, reason, os.fspath(path))
+        self.too_large = too_large
 
 
 def kind_of(mode: int) -> str | None:
@@ -85,14 +86,14 @@ def read_file(path: str | os.PathLike[str], cap: int = DEFAULT_CAP) -> bytes:
         if kind is not None:
             raise NotAFileError(path, f"is {kind}, not a file")
         if info.st_size > cap:
-            raise NotAFileError(path, f"is larger than {_size(cap)} ({_size(info.st_size)})")
+            raise NotAFileError(path, f"is larger than {_size(cap)} ({_size(info.st_size)})", too_large=True)
         if _O_NONBLOCK:
             os.set_blocking(fd, True)
         data = _read_up_to(fd, cap + 1)
     finally:
         os.close(fd)
     if len(data) > cap:  # a file that grew while it was read
-        raise NotAFileError(path, f"is larger than {_size(cap)}")
+        raise NotAFileError(path, f"is larger than {_size(cap)}", too_large=True)
     return data
 
 

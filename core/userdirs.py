@@ -82,6 +82,8 @@ class ImportOutcome:
     stored: Path | None
     error: str | None
     source_removed: bool = False
+    broken_rules: bool = False
+    """Refused for breaking the rules (exit 1), not for being unusable (exit 2)."""
 
     @property
     def ok(self) -> bool:
@@ -199,7 +201,7 @@ class UserFolders:
         try:
             package = read_package(source, check_scenario, check_board)
         except PackageError as error:
-            return ImportOutcome(source, None, str(error))
+            return ImportOutcome(source, None, str(error), broken_rules=error.broken_rules)
         except Exception as error:  # a check that crashes refuses this package, never the batch
             return ImportOutcome(source, None, f"{source.name}: could not be checked ({type(error).__name__}: {error})")
         try:

@@ -13,17 +13,25 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-Handler = Callable[[argparse.Namespace], int]
+from core.commands.exit_codes import EXIT_INTERRUPTED, EXIT_INVALID, EXIT_OK, EXIT_USAGE
 
-EXIT_OK = 0
-EXIT_INVALID = 1  # the input was read but breaks the rules
-EXIT_USAGE = 2  # the input could not be used at all
+__all__ = ["EXIT_INTERRUPTED", "EXIT_INVALID", "EXIT_OK", "EXIT_USAGE"]
+
+Handler = Callable[[argparse.Namespace], int]
 
 _UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
 
 
 class CommandError(Exception):
-    """A clear, one-line message for the user; the command exits with EXIT_USAGE."""
+    """A clear, one-line message for the user; the command exits with `code` (core.commands.exit_codes)."""
+
+    code = EXIT_USAGE
+
+
+class RulesError(CommandError):
+    """The input was read but breaks the rules: one line, and exit EXIT_INVALID."""
+
+    code = EXIT_INVALID
 
 
 def printable(text: str) -> str:

@@ -21,12 +21,11 @@ from typing import Any
 
 from core.balance.games import Battle, GameRecord
 from core.balance.summary import Summary
-from core.commands import EXIT_OK, CommandError, add_json_flag, emit_json, non_negative_int, printable
+from core.commands import EXIT_INTERRUPTED, EXIT_OK, CommandError, add_json_flag, emit_json, non_negative_int, printable
 from core.commands.inputs import require_output_path
 from core.commands.play import load_scenario
 from core.scenario import Scenario
 
-EXIT_INTERRUPTED = 130
 DEFAULT_GAMES = 100
 DEFAULT_SEED = 1
 

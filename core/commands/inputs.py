@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from core.boards.board import Board, BoardError, parse_board
-from core.commands import CommandError
+from core.commands import CommandError, RulesError
 from core.documents.sources import ScenarioInput, read_scenario_source
 from core.jsonio import FileFormatError, dumps_canonical, parse_json_untrusted, write_bytes_atomic
 from core.package import PackageError
@@ -47,8 +47,10 @@ def read_scenario(path: str | Path) -> ScenarioInput:
         raise CommandError(f"{path}: {_os_reason(path, error)}") from None
     except FileFormatError as error:
         raise CommandError(str(error)) from None
-    except (PackageError, BoardError) as error:
-        raise CommandError(f"{path} is not a usable scenario; run `vvs validate {path}`: {_first_line(error)}") from None
+    except PackageError as error:
+        raise CommandError(f"{path} is not a usable package: {_first_line(error)}") from None
+    except BoardError as error:
+        raise RulesError(f"{path} is not a usable scenario; run `vvs validate {path}`: {_first_line(error)}") from None
     if not is_scenario_document(source.document):
         raise CommandError(f"{path}: not a scenario (a scenario file is a JSON object with a 'battlefield' key)")
     return source
@@ -62,7 +64,7 @@ def read_board(path: str | Path) -> Board:
     try:
         return parse_board(document, Path(path).name)
     except BoardError as error:
-        raise CommandError(f"{path} is not a usable board; run `vvs validate {path}`: {_first_line(error)}") from None
+        raise RulesError(f"{path} is not a usable board; run `vvs validate {path}`: {_first_line(error)}") from None
 
 
 def require_output_path(path: str | Path) -> Path:

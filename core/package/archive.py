@@ -58,12 +58,15 @@ _END_SIGNATURE = b"PK\x05\x06"
 _ZIP64_LOCATOR = b"PK\x06\x07"
 
 class PackageError(ValueError):
-    """A package that cannot be imported; the one error type for every cause."""
+    """A package that cannot be imported; the one error type for every cause. `broken_rules` tells a
+    package that was read but whose scenario or board breaks the rules (exit 1) from one that cannot
+    be used at all (a damaged or hostile archive: exit 2)."""
 
-    def __init__(self, file: str, entry: str | None, message: str) -> None:
+    def __init__(self, file: str, entry: str | None, message: str, broken_rules: bool = False) -> None:
         self.file = file
         self.entry = entry
         self.message = message
+        self.broken_rules = broken_rules
         super().__init__(str(self))
 
     def __str__(self) -> str:
@@ -84,7 +87,7 @@ def load_source(source: bytes | str | os.PathLike[str], name: str | None) -> tup
         try:
             data = read_file(path, MAX_ARCHIVE_BYTES)
         except NotAFileError as error:  # a FIFO, a device, or over the size cap
-            refuse(label, None, error.strerror)
+            refuse(label, None, f"the zip is larger than {MAX_ARCHIVE_BYTES} bytes" if error.too_large else error.strerror)
         except OSError as error:
             refuse(label, None, f"cannot be read: {error.strerror or error}")
     if len(data) > MAX_ARCHIVE_BYTES:

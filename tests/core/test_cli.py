@@ -117,7 +117,7 @@ def test_import_without_arguments_takes_the_import_folder_and_keeps_bad_packages
     run(capsys, "export", str(SAMPLES[1]), "-o", str(inbox / "good.zip"))
     (inbox / "bad.zip").write_bytes(b"PK\x03\x04 not really a zip")
     code, out, _ = run(capsys, "import")
-    assert code == 1
+    assert code == 2  # a damaged zip cannot be used at all (the exit-code table)
     assert not (inbox / "good.zip").exists() and (inbox / "bad.zip").exists()
     assert "refused" in out and "imported good.zip" in out
 
