@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from core.boards.board import Board, parse_board
-from core.documents.check import custom_boards
+from core.documents.check import add_board, custom_boards
 from core.jsonio import MAX_JSON_BYTES, parse_json_untrusted
 from core.package import read_package
 from core.safe_read import read_file
@@ -59,5 +59,5 @@ def boards_beside(path: Path) -> dict[int, Board]:
     boards: dict[int, Board] = {}
     for board_path in sorted(folder.glob("*.json")):
         board = parse_board(parse_json_untrusted(read_file(board_path, MAX_JSON_BYTES), board_path.name), f"boards/{board_path.name}")
-        boards[board.number] = board
+        add_board(boards, board, f"boards/{board_path.name}")
     return boards
