@@ -32,7 +32,6 @@ from core.jsonio import (
     FileFormatError,
     fsync_folder,
     parse_json_untrusted,
-    remove_stale_temporaries,
     write_bytes_atomic,
     write_json_atomic,
 )
@@ -46,6 +45,7 @@ from core.package import (
     read_package,
 )
 from core.safe_read import read_file
+from core.temporaries import held_folder, sweep
 
 ENV_VAR = "VVS_USER_DIR"
 APP_NAME = "VVScenarioStudio"
@@ -222,6 +222,7 @@ class UserFolders:
         so that importing the same package twice does not pile up duplicates."""
         files = package.files()
         custom = self.custom
+        sweep(custom)  # what a killed import or generation left, even when this one stores nothing new
         for candidate in _candidate_names(name):
             target = custom / candidate
             if not target.exists():
@@ -234,7 +235,9 @@ class UserFolders:
     # ----------------------------------------------------------------- listing
 
     def list_scenarios(self) -> list[ScenarioEntry]:
-        """Drafts (Draft/*.json) and imported scenarios (Custom/<name>/scenario.json)."""
+        """Drafts (Draft/*.json) and imported scenarios (Custom/<name>/scenario.json); a generated
+        battle whose swap a kill cut short is put back first, so it is listed."""
+        sweep(self.custom)
         entries = [
             ScenarioEntry(path.stem, path, _title_of(path, path.stem), ScenarioSource.DRAFT)
             for path in _visible(self.draft)
@@ -276,15 +279,15 @@ def _candidate_names(name: str) -> Iterator[str]:
 
 
 def _write_folder(target: Path, files: Mapping[str, bytes]) -> None:
-    """Assemble the folder under a hidden name, then rename it into place at once."""
-    remove_stale_temporaries(target.parent, ".partial")
+    """Assemble the folder under a hidden name (held while it is filled), then rename it into place at once."""
     temp = target.parent / f".{target.name}.{secrets.token_hex(6)}.partial"
     try:
-        for relative, data in sorted(files.items()):
-            path = temp / relative
-            path.parent.mkdir(parents=True, exist_ok=True)
-            write_bytes_atomic(path, data)
-        os.rename(temp, target)
+        with held_folder(temp):
+            for relative, data in sorted(files.items()):
+                path = temp / relative
+                path.parent.mkdir(parents=True, exist_ok=True)
+                write_bytes_atomic(path, data)
+            os.rename(temp, target)
     except BaseException:
         shutil.rmtree(temp, ignore_errors=True)
         raise
