@@ -39,6 +39,9 @@ class NotAFileError(OSError):
         super().__init__(errno.EINVAL, reason, os.fspath(path))
         self.too_large = too_large
 
+    def __str__(self) -> str:
+        return f"{self.filename}: {self.strerror}"
+
 
 def kind_of(mode: int) -> str | None:
     """What a stat mode names when it is not a regular file ("a FIFO (named pipe)"), else None."""
