@@ -138,7 +138,7 @@ def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int
     if args.record and not run.interrupted:
         _record(Path(args.scenario), scenario, run)
     elif args.record:
-        print(f"vvs: not recorded in {args.scenario}: a run cut short is no measurement", file=sys.stderr)
+        print(printable(f"vvs: not recorded in {args.scenario}: a run cut short is no measurement"), file=sys.stderr)
     return EXIT_INTERRUPTED if run.interrupted else EXIT_OK
 
 

@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
         for v in violations:
             print(problem_line(path, v))
     else:
-        print(f"{path}: valid {kind}")
+        print(printable(f"{path}: valid {kind}"))
     from core.commands.validate_scenario import UNUSABLE_PACKAGE
 
     if any(v["code"] == UNUSABLE_PACKAGE for v in violations):
