@@ -85,7 +85,7 @@ def register(subparsers: Any, plot_writer: PlotWriter | None = None) -> None:
                         help="who plays the defender, in the same form (default ai:normal)")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--jobs", type=_positive, help="worker processes on this machine (default: one per core)")
-    where.add_argument("--scheduler", metavar="ADDRESS",
+    where.add_argument("--scheduler", metavar="ADDRESS", type=_address,
                        help="run the games on a Dask cluster, e.g. tcp://10.0.0.5:8786 (needs the cluster extra)")
     parser.add_argument("--plot", metavar="OUT.png", help="also draw the victory levels and the attacker's win rate to a PNG")
     parser.add_argument("--record", action="store_true",
@@ -99,6 +99,15 @@ def _positive(text: str) -> int:
     if value == 0:
         raise argparse.ArgumentTypeError("give 1 or more")
     return value
+
+
+def _address(text: str) -> str:
+    from core.balance.cluster import check_address
+
+    try:
+        return check_address(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _spec(text: str) -> str:

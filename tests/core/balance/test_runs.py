@@ -44,8 +44,6 @@ from core.balance.cluster import run_dask
 from core.balance.games import Battle
 from core.scenario.io import load
 
-pytestmark = pytest.mark.heavy  # worker processes and a Dask cluster: in CI, skipped by `-m 'not heavy'`
-
 battle = Battle.of(load(sys.argv[1]))
 with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
     records = sorted(run_dask(battle, range(1, int(sys.argv[2]) + 1), cluster.scheduler_address), key=lambda r: r.seed)
@@ -53,6 +51,7 @@ sys.stdout.buffer.write(pickle.dumps(records))
 """
 
 
+@pytest.mark.heavy  # worker processes and a Dask cluster: in CI, skipped by `-m 'not heavy'`
 def test_a_dask_cluster_plays_the_same_games(battle, in_process):
     """In a child process: distributed leaves its event-loop and offload threads running after the
     cluster closes, and a Python thread alive beside the Qt tests can run the cycle collector on
