@@ -38,9 +38,10 @@ class NotAFileError(OSError):
     def __init__(self, path: str | os.PathLike[str], reason: str, too_large: bool = False) -> None:
         super().__init__(errno.EINVAL, reason, os.fspath(path))
         self.too_large = too_large
+        self.reason = reason
 
     def __str__(self) -> str:
-        return f"{self.filename}: {self.strerror}"
+        return f"{self.filename}: {self.reason}"
 
 
 def kind_of(mode: int) -> str | None:

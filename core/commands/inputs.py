@@ -76,7 +76,7 @@ def require_output_path(path: str | Path) -> Path:
     try:
         check_regular(path)
     except NotAFileError as error:  # a FIFO or /dev/null would be replaced by the atomic rename
-        raise CommandError(f"{path}: {error.strerror}; give a file name to write") from None
+        raise CommandError(f"{path}: {error.reason}; give a file name to write") from None
     if not folder.is_dir():
         raise CommandError(f"{path}: the folder {folder} does not exist")
     if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
@@ -107,7 +107,7 @@ def is_scenario_document(document: Any) -> bool:
 
 def _os_reason(path: Path, error: OSError) -> str:
     if isinstance(error, NotAFileError):
-        return error.strerror
+        return error.reason
     if isinstance(error, FileNotFoundError):
         return "no such file"
     if isinstance(error, IsADirectoryError) or path.is_dir():

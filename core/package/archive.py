@@ -89,7 +89,7 @@ def load_source(source: bytes | str | os.PathLike[str], name: str | None) -> tup
         try:
             data = read_file(path, MAX_ARCHIVE_BYTES)
         except NotAFileError as error:  # a FIFO, a device, or over the size cap
-            refuse(label, None, f"the zip is larger than {MAX_ARCHIVE_BYTES} bytes" if error.too_large else error.strerror)
+            refuse(label, None, f"the zip is larger than {MAX_ARCHIVE_BYTES} bytes" if error.too_large else error.reason)
         except OSError as error:
             refuse(label, None, f"cannot be read: {error.strerror or error}")
     if len(data) > MAX_ARCHIVE_BYTES:
