@@ -2,8 +2,9 @@
 
 `stroke_ms()` does what the real tool does for a stroke over 10 hexes of a board of the
 shipped size (21 x 10), each run on a fresh board first painted whole (as it is when it opens),
-with no outline cached from the run before: the stroke is pushed as its undo command (BoardStroke through
-BoardDocument), the board rules are checked again (the live Problems panel's list) and
+with no outline cached from the run before: every point of the stroke moves the pointer as the
+mouse does (the status bar's hex and the brush footprint follow it), the stroke is pushed as its
+undo command (BoardStroke through BoardDocument), the board rules are checked again (the live Problems panel's list) and
 the view repaints the region the stroke touched (rendered to a QImage through the
 view, so the paint really happens). The median of fresh runs, in milliseconds; the
 target is a frame, 16 ms. bench/board_bench.py prints it as `paint+check+redraw: X ms`.
@@ -52,8 +53,10 @@ def _one_stroke(app: QApplication, terrain: str) -> float:
     app.processEvents()
     start = time.perf_counter()
     canvas.begin(points[0])
+    canvas.hover_at(points[0])  # as a mouse move does: the status bar's hex and the brush footprint follow
     for p in points[1:]:
         canvas.extend(p)
+        canvas.hover_at(p)
     canvas.finish()  # one BoardStroke on the undo stack; problems checked on every change
     painter = QPainter(image)
     region = canvas.item.hex_rect(set(STROKE))

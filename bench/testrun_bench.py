@@ -3,6 +3,10 @@
 - open: from Test Run to the first drawn frame of the largest shipped sample (the most
   units): the Game made, the window built, shown, fitted and its map painted once
   (`viewport().repaint()` paints synchronously). The median of three fresh windows.
+- unit selection popup (first line only): from a click on a hex of the side to act in the
+  Movement Phase to the popup painted with its cards' counters, then the move preview it
+  draws on the map right after (first steps and reach of the checked units); the medians
+  over the hexes holding that side's units.
 - action->redraw: one movement step applied through the window (`act`, which redraws the
   counters, the shaded hexes and their MP costs, the header and the choices) and the map
   repainted; the median over the steps of the movement phases of a hotseat game of the same
@@ -30,7 +34,8 @@ from PySide6.QtCore import QElapsedTimer, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from core.ai.specs import player_from_spec  # noqa: E402
-from core.game.actions import MoveStep  # noqa: E402
+from core.game.actions import EndPhase, MoveStep  # noqa: E402
+from core.game.state import Phase, Where  # noqa: E402
 from core.resources import maps_dir  # noqa: E402
 from core.scenario import Scenario  # noqa: E402
 from core.scenario.io import load  # noqa: E402
@@ -66,6 +71,32 @@ def open_ms(scenario: Scenario) -> float:
         times.append(ms)
         run.close()
     return statistics.median(times)
+
+
+def popup_ms(scenario: Scenario) -> tuple[float, float]:
+    """The popup painted after the click, then the move preview it draws right after (the
+    first steps and the reach of the checked units, once the popup is on screen)."""
+    run, _ms = open_window(scenario, RunSetup(mode=Mode.HOTSEAT, seed=5))
+    while run.state.phase != Phase.MOVEMENT and not run.state.is_over:
+        run.act(EndPhase())
+    side = run.to_act()
+    hexes = sorted({u.hex for u in run.state.units.values() if u.side == side and u.where == Where.MAP and u.hex})
+    control = run.aids.unit_select
+    opened, previewed = [], []
+    for hex_name in hexes:
+        start = time.perf_counter()
+        run.hex_clicked(hex_name)
+        if control.popup.isVisible():
+            control.popup.repaint()
+            shown = time.perf_counter()
+            opened.append((shown - start) * 1000)
+            while control.preview_pending:  # the preview's turn of the event loop
+                QApplication.processEvents()
+            run.view.viewport().repaint()
+            previewed.append((time.perf_counter() - shown) * 1000)
+        control.popup.close_popup()
+    run.close()
+    return (statistics.median(opened) if opened else 0.0), (statistics.median(previewed) if previewed else 0.0)
 
 
 def step_ms(scenario: Scenario) -> float:
@@ -118,7 +149,9 @@ def main() -> None:
     assert isinstance(app, QApplication)
     sample = largest_sample()
     opened = open_ms(sample)
-    print(f"open: {sample.title}, median of 3: {opened:.0f} ms")
+    popup, preview = popup_ms(sample)
+    print(f"open: {sample.title}, median of 3: {opened:.0f} ms; unit selection popup: {popup:.1f} ms "
+          f"(then its move preview: {preview:.1f} ms)")
     stepped = step_ms(sample)
     print(f"action->redraw: median of the movement steps: {stepped:.1f} ms")
     stalled = stall_ms(app)

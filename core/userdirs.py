@@ -1,4 +1,4 @@
-"""The user folder: Draft/, Export/, Import/, Custom/ and Boards/, and the import flow.
+"""The user folder: Draft/, Export/, Import/, Custom/, Boards/ and Saves/, and the import flow.
 
 Boards/ holds the boards drawn in the board editor, one board file each
 (`<name>.json`, the format of maps/board-*.json); a board with problems is kept
@@ -122,6 +122,11 @@ class UserFolders:
     @property
     def boards(self) -> Path:
         return self._folder("Boards")
+
+    @property
+    def saves(self) -> Path:
+        """Saved games (game logs with their seats); the test run's autosaves in Saves/Autosave/."""
+        return self._folder("Saves")
 
     def list_boards(self) -> list[Path]:
         """The board files in Boards/, by name (valid or not: the board editor opens drafts too)."""

@@ -1,8 +1,12 @@
 """The board editor's picture for docs/take_screenshots.py: a board being painted.
 
 A board 9 drawn with the editor's own tools (a wood, a farm, hedged fields, a stream
-with a bridge and a ford, a road, a hill), the Woods brush in hand with a stroke
-half drawn, the brushes docked on the left and the live problems below.
+with a bridge and a ford, a road, a hill), the Woods brush of size 2 in hand with a
+stroke half drawn and its footprint (the seven hexes the next press paints) under the
+pointer, the brushes docked on the left, the live problems below and the status bar
+saying the hovered hex and the zoom. At 1280 x 720, the smallest screen the editor fits.
+
+    QT_QPA_PLATFORM=offscreen python docs/take_screenshots.py board-editor
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ sys.path.insert(0, str(ROOT))
 
 
 def shoot_board_editor(folder: Path) -> Path:
-    from PySide6.QtCore import QPointF
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
     from PySide6.QtWidgets import QApplication
 
     from core.boards.edit import new_board, paint_terrain, set_bridge, set_hexside, set_level, set_place_name, set_road
@@ -46,18 +51,31 @@ def shoot_board_editor(folder: Path) -> Path:
     board = paint_terrain(board, o("A8"), "woods")  # a slip on the edge: the Problems dock says so
 
     editor = BoardEditorWindow(UserFolders(folder), board)
-    editor.resize(1500, 900)
+    editor.resize(1280, 720)
     editor.show()
+    QApplication.processEvents()
     editor.canvas.fit()
     editor.brushes.choose(Brush(Tool.TERRAIN, "woods"))
-    layout = editor.canvas.item.layout
-    editor.canvas.begin(QPointF(*layout.to_pixel(parse_offset_name("M2").to_hex())))
-    for name in ("N2", "N3", "O3"):
-        editor.canvas.extend(QPointF(*layout.to_pixel(parse_offset_name(name).to_hex())))
+    editor.controls.size_action(2).trigger()  # the toolbar's brush size 2: a hex and its six neighbours
+    viewport = editor.canvas.viewport()
+    centre = editor.canvas.item.layout.to_pixel
+
+    def at(name: str) -> QPointF:
+        return QPointF(editor.canvas.mapFromScene(QPointF(*centre(parse_offset_name(name).to_hex()))))
+
+    def mouse(kind: QEvent.Type, name: str, buttons: Qt.MouseButton) -> None:
+        button = Qt.MouseButton.LeftButton if kind is not QEvent.Type.MouseMove else Qt.MouseButton.NoButton
+        point = at(name)
+        QApplication.sendEvent(viewport, QMouseEvent(kind, point, viewport.mapToGlobal(point), button, buttons,
+                                                     Qt.KeyboardModifier.NoModifier))
+
+    mouse(QEvent.Type.MouseButtonPress, "M3", Qt.MouseButton.LeftButton)  # a stroke of woods, as the mouse draws it
+    mouse(QEvent.Type.MouseMove, "N3", Qt.MouseButton.LeftButton)
+    mouse(QEvent.Type.MouseButtonRelease, "N3", Qt.MouseButton.NoButton)
+    mouse(QEvent.Type.MouseMove, "M7", Qt.MouseButton.NoButton)  # the pointer resting: its footprint shows
     QApplication.processEvents()
     out = ROOT / "docs" / "screenshots" / "board-editor.png"
     editor.grab().save(str(out))
-    editor.canvas.finish()
     editor.document.undo_stack.setClean()
     editor.close()
     return out

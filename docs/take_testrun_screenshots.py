@@ -3,7 +3,7 @@
 The window plays the shipped sample "Hedgerow duel" hotseat; the computer
 (ai:normal) chooses the moves that lead to each picture, and the window is
 driven through its own panel and map as a person would for the pictured step:
-a movement with the legal hexes shaded and their MP costs and a path previewed, AP fire with the odds
+the unit selection popup of a stack, a movement with the legal hexes shaded and their MP costs and a path previewed, AP fire with the odds
 before the roll, a close assault's odds, the line-of-sight tool, and the victory popup.
 """
 
@@ -100,9 +100,15 @@ def main() -> list[Path]:
     shots = []
     if _play_until(run, player, lambda r: any(isinstance(a, StartMove) and len(a.units) > 1 for a in r.legal)):
         start = next(a for a in run.legal if isinstance(a, StartMove) and len(a.units) > 1)
-        run.hex_clicked(run.state.units[start.units[0]].hex)
-        run.choices.select(start)
-        run.choices.do_button.click()
+        hex_name = run.state.units[start.units[0]].hex
+        _zoom(run, hex_name)
+        run.hex_clicked(hex_name)  # the unit selection popup opens over the map
+        popup = run.aids.unit_select.popup
+        for card in popup.cards:
+            card.check.setChecked(card.unit_id in start.units)
+        run.aids.unit_select._place(hex_name)
+        shots.append(_save(run, "testrun-unit-select.png"))
+        QTest.keyClick(popup, Qt.Key.Key_Return)  # Enter: Move
         step = next(a for a in run.legal if isinstance(a, MoveStep))
         run.hex_clicked(step.hex)
         goal = _far_goal(run)
@@ -114,6 +120,7 @@ def main() -> list[Path]:
     if _play_until(run, player, lambda r: any(isinstance(a, Fire) for a in r.legal)):
         fire = next(a for a in run.legal if isinstance(a, Fire))
         run.hex_clicked(run.state.units[fire.units[0]].hex)
+        run.aids.unit_select.popup.close_popup()  # this picture is about the odds
         run.choices.select(fire)
         _zoom(run, fire.target)
         shots.append(_save(run, "testrun-fire.png"))

@@ -21,7 +21,8 @@ from core.boards.battlefield import Battlefield
 from core.boards.board import Board
 from core.boards.library import build_battlefield
 from core.documents.sources import boards_beside
-from core.placement import Context, Violation, violations
+from core.placement import Context, Violation
+from core.placement import problems as scenario_problems
 from core.scenario import Scenario
 from core.scenario.changes import changed_hexes
 from core.scenario.hex_names import canonical_scenario
@@ -130,8 +131,8 @@ class ScenarioDocument(QObject):
         return build_battlefield([{"board": b.board, "rotated": b.rotated} for b in scenario.boards], self._custom_boards)
 
     def _check(self) -> None:
-        """Re-run every placement rule (a few milliseconds) after each edit."""
-        problems = violations(self._scenario, self._context)
+        """Re-run every placement rule, and the check for a side with no units, (a few milliseconds) after each edit."""
+        problems = scenario_problems(self._scenario, self._context)
         hexes = frozenset(name for p in problems if p.hex and (name := self.hex_name(p.hex)) is not None)
         if problems != self._problems or hexes != self._problem_hexes:
             self._problems, self._problem_hexes = problems, hexes

@@ -16,6 +16,7 @@ from core.ai.positions import Scorer
 from core.ai.situation import Choice, Situation
 from core.ai.trial import trial
 from core.game.actions import Action, Advance, Assault
+from core.game.reasons import Reason
 
 ASSAULT_SEEDS = (5, 17, 29, 31, 43, 59, 61, 73)
 OBJECTIVE_WORTH = 0.8
@@ -42,7 +43,8 @@ def choose_assault(sit: Situation, actions: Sequence[Action]) -> Choice | None:
         return None
     ranked.sort(key=lambda r: -r[0])
     _, (chosen, taken, lost) = pick(sit.rng, sit.level, ranked)
-    return chosen, f"assault {chosen.target}: expected to take {taken:.1f} points for {lost:.1f} of ours"
+    return chosen, Reason("assault {target}: expected to take {taken:.1f} points for {lost:.1f} of ours",
+                          hexes={"target": chosen.target}, numbers={"taken": taken, "lost": lost}, acting=chosen.units)
 
 
 def choose_advance(sit: Situation, actions: Sequence[Action]) -> Choice | None:
@@ -65,4 +67,4 @@ def choose_advance(sit: Situation, actions: Sequence[Action]) -> Choice | None:
         return None
     ranked.sort(key=lambda r: -r[0])
     _, chosen = pick(sit.rng, sit.level, ranked)
-    return chosen, f"advance {', '.join(chosen.units)} into {chosen.hex}"
+    return chosen, Reason("advance {units} into {hex}", units={"units": chosen.units}, hexes={"hex": chosen.hex})

@@ -17,6 +17,7 @@ from core.ai.levels import pick
 from core.ai.situation import Choice, Situation
 from core.ai.trial import trial
 from core.game.actions import Action, Fire, FireAT
+from core.game.reasons import Reason
 from core.game.state import UnitState
 from core.unit_kinds import INFANTRY_KINDS
 
@@ -86,7 +87,8 @@ def choose_fire(sit: Situation, actions: Sequence[Action], move_gain: MoveGain |
     if sit.level == "hard" and len(ranked) > 1:
         ranked = [max(ranked[:TRIED], key=lambda r: _tried(sit, r[1], r[0], assaulters))]
     _, (chosen, mean, hit) = pick(sit.rng, sit.level, [(r[0], (r[1], r[2], r[3])) for r in ranked])
-    return chosen, f"fire at {chosen.target}: expected {mean:.1f} CP, {hit:.0%} chance of an effect"
+    return chosen, Reason("fire at {target}: expected {mean:.1f} CP, {hit:.0%} chance of an effect", hexes={"target": chosen.target},
+                          numbers={"mean": mean, "hit": hit}, acting=chosen.units)
 
 
 def _tried(sit: Situation, action: Fire, estimate: float, assaulters: set[str]) -> float:
@@ -139,4 +141,5 @@ def choose_at(sit: Situation, actions: Sequence[Action], move_gain: MoveGain | N
     if best is None:
         return None
     worth, action = best
-    return action, f"AT fire at {action.target}: expected to take {worth:.1f} points"
+    return action, Reason("AT fire at {target}: expected to take {worth:.1f} points", units={"target": action.target},
+                          numbers={"worth": worth}, acting=(action.unit,))

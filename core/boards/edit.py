@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 
 from core.boards.board import Board, board_rows_in
 from core.boards.rules import BoardProblem, board_rule_problems
-from core.hexes import Hex, Hexside, Offset
+from core.hexes import Hex, Hexside, Offset, spiral
 from core.terrain import TerrainCatalogue, catalogue
 
 MAX_LEVEL = 2
@@ -157,9 +157,69 @@ def region(board: Board, start: Offset) -> set[Offset]:
     return found
 
 
-def fill(board: Board, start: Offset, terrain_id: str) -> Board:
-    """The fill tool: the start hex's region of one terrain and level becomes `terrain_id`."""
-    return paint_terrain(board, region(board, start), terrain_id)
+def is_edge(board: Board, offset: Offset) -> bool:
+    """An edge half hex: its column is cut by the board's left or right side (docs/boards.md)."""
+    return offset.col in (0, board.columns - 1)
+
+
+def legal_on_edges(board: Board, offsets: Iterable[Offset], terrain_id: str) -> list[Offset]:
+    """The hexes a fill may paint with `terrain_id` and keep the edge rule: the edge half hexes
+    only take open ground, so any other terrain leaves them out."""
+    hexes = _inside(board, offsets)
+    return hexes if terrain_id == OPEN else [o for o in hexes if not is_edge(board, o)]
+
+
+def fill(board: Board, start: Offset, terrain_id: str, keep_edges: bool = True) -> Board:
+    """The fill tool: the start hex's region of one terrain and level becomes `terrain_id`;
+    with `keep_edges` the edge half hexes of the region stay open ground, so one fill of the
+    open ground round a wood does not leave a column of edge problems to repaint by hand."""
+    hexes = region(board, start)
+    return paint_terrain(board, legal_on_edges(board, hexes, terrain_id) if keep_edges else hexes, terrain_id)
+
+
+def hexes_around(board: Board, centre: Offset, radius: int) -> list[Offset]:
+    """The board hexes within `radius` of `centre` (0: the hex alone): a brush of size radius + 1."""
+    middle = centre.to_hex()
+    near = [Offset.from_hex(h) for h in spiral(middle, radius)]
+    return sorted(o for o in near if board.contains(o))
+
+
+def hexes_in_rectangle(board: Board, corner: Offset, other: Offset) -> list[Offset]:
+    """The board hexes whose column and row lie between two corner hexes: what a rectangle fill paints.
+
+    Columns and rows of the offset grid make the rectangle a designer sees on a board
+    with flat-topped hexes (the rows zigzag by half a hex, as the printed rows do)."""
+    cols = range(min(corner.col, other.col), max(corner.col, other.col) + 1)
+    rows = range(min(corner.row, other.row), max(corner.row, other.row) + 1)
+    return [Offset(c, r) for c in cols for r in rows if board.contains(Offset(c, r))]
+
+
+def fill_rectangle(board: Board, corner: Offset, other: Offset, terrain_id: str, keep_edges: bool = True) -> Board:
+    """The rectangle fill: every hex between two corners becomes `terrain_id` (edges kept legal as `fill` keeps them)."""
+    hexes = hexes_in_rectangle(board, corner, other)
+    return paint_terrain(board, legal_on_edges(board, hexes, terrain_id) if keep_edges else hexes, terrain_id)
+
+
+def changed_terrain(before: Board, after: Board) -> list[Offset]:
+    """The hexes whose terrain or level differ: what an undo step says it changed."""
+    return sorted(o for o, t in after.terrain.items()
+                  if before.terrain.get(o) != t or before.elevation.get(o) != after.elevation.get(o))
+
+
+def changed_hexsides(before: Board, after: Board) -> list[tuple[Offset, int]]:
+    """The hexside keys whose feature differ (added, removed or changed)."""
+    keys = set(before.hexsides) | set(after.hexsides)
+    return sorted(k for k in keys if before.hexsides.get(k) != after.hexsides.get(k))
+
+
+def middle_hex(offsets: Iterable[Offset]) -> Offset | None:
+    """The hex of a group nearest its centre: where an undo step says a stroke was ("around M5")."""
+    hexes = [o.to_hex() for o in offsets]
+    if not hexes:
+        return None
+    q, r = sum(h.q for h in hexes) / len(hexes), sum(h.r for h in hexes) / len(hexes)
+    best = min(hexes, key=lambda h: ((h.q - q) ** 2 + (h.r - r) ** 2 + (h.q - q) * (h.r - r), h.q, h.r))
+    return Offset.from_hex(best)
 
 
 # --- selections: copy, paste, turn half round -------------------------------------------

@@ -13,7 +13,7 @@ from core.boards.battlefield import BattlefieldError
 from core.boards.board import Board, BoardError, parse_board
 from core.boards.rules import BoardProblem
 from core.jsonio import FileFormatError
-from core.placement import Violation, context_for, violations
+from core.placement import Violation, context_for, problems
 from core.scenario.hex_names import canonical_scenario
 from core.scenario.io import from_dict
 from core.scenario.model import Scenario
@@ -49,7 +49,7 @@ def add_board(boards: dict[int, Board], board: Board, file: str) -> None:
 
 def check_document(document: Any, name: str, boards: Mapping[int, Board] | None = None) -> tuple[Scenario | None, list[Violation]]:
     """The scenario (its hexes by their canonical names) and every problem: one schema problem,
-    or the placement violations."""
+    or the placement violations and what the scenario lacks (core.placement.problems)."""
     try:
         scenario = from_dict(document, name)
     except FileFormatError as error:
@@ -59,7 +59,7 @@ def check_document(document: Any, name: str, boards: Mapping[int, Board] | None 
     except (BattlefieldError, BoardError) as error:
         return scenario, [Violation("battlefield.boards", None, str(error), "2.1")]
     scenario = canonical_scenario(scenario, context.battlefield)
-    return scenario, violations(scenario, context)
+    return scenario, problems(scenario, context)
 
 
 def require_clean(document: Any, name: str = "scenario.json", boards: Mapping[int, Board] | None = None) -> Scenario:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
+from core.game import event_types as ev
 from core.game import memo
 from core.game.actions import Action, Advance
 from core.game.hex_tables import neighbours
@@ -193,7 +194,7 @@ def handle_advance(game: Game, state: GameState, action: Action) -> None:
     start = units[0].hex
     move_units(game, state, units, action.hex, action.facing)
     state.advanced.extend(u.id for u in units if u.id not in state.advanced)
-    state.event("advance", units=list(action.units), start=start, hex=action.hex, facing=action.facing)
+    state.emit(ev.Advance(units=list(action.units), start=start, hex=action.hex, facing=action.facing))
     obstacles_on_enter(game, state, list(action.units), action.hex)
     take_objectives(state, [action.hex])
 

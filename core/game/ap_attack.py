@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from core.combat.checks import activates_sniper
 from core.combat.modifiers import Modifier
+from core.game import event_types as ev
 from core.game.casualties import CasualtyReport, ap_targets, apply_casualty_points
 from core.game.fire_power import FirePower, distance, fire_group_apfp, fortification_at, is_mortar, weapon
 from core.game.state import GameState, UnitState
@@ -229,6 +230,6 @@ def _record(state: GameState, firers: list[UnitState], target_hex: str, power: F
             modifiers: list[Modifier], natural: int, modified: int, cp: int, leader: UnitState | None,
             weapons: tuple[str, ...], opportunity: bool) -> None:
     """The attack as people read it, before its casualties and valor checks (their own events)."""
-    state.event("ap_attack", firers=[u.id for u in firers], target=target_hex, apfp=power.total, row=row,
-                weapons=list(weapons), opportunity=opportunity, modifiers=[m.to_dict() for m in modifiers],
-                roll=natural, modified=modified, cp=cp, leader=leader.id if leader else None)
+    state.emit(ev.ApAttack(firers=[u.id for u in firers], target=target_hex, apfp=power.total, row=row,
+                           weapons=list(weapons), opportunity=opportunity, modifiers=[m.to_dict() for m in modifiers],
+                           roll=natural, modified=modified, cp=cp, leader=leader.id if leader else None))

@@ -23,6 +23,7 @@ from core.combat.assault import (
     assault_immobilizes,
     resolve_close_assault,
 )
+from core.game import event_types as ev
 from core.game import fog
 from core.game.actions import Action, Assault
 from core.game.advance import move_units
@@ -237,10 +238,10 @@ def _immobilization(game: Game, state: GameState, afv: UnitState, applied: int) 
     was_immobile = afv.immobile
     die = state.dice.roll_d6(afv.side) if 0 < applied < 3 else None
     immobilized = applied > 0 and assault_immobilizes(applied, die, game.scenario.ruleset)
-    state.event("assault_immobilization", unit=afv.id, points=applied, roll=die, immobilized=immobilized)
+    state.emit(ev.AssaultImmobilization(unit=afv.id, points=applied, roll=die, immobilized=immobilized))
     if immobilized and not was_immobile:
         afv.immobile = True
-        state.event("immobilized", unit=afv.id)
+        state.emit(ev.Immobilized(unit=afv.id))
     if afv.immobile:
         crew_check(game, state, afv)
     return immobilized and not was_immobile
@@ -293,24 +294,25 @@ def take_hex(game: Game, state: GameState, attackers: Sequence[UnitState], origi
     ordered = [u for u in attackers if u.id in chosen]
     move_units(game, state, ordered, target)
     ids = [u.id for u in ordered]
-    state.event("assault_occupy", units=ids, hex=target)
+    state.emit(ev.AssaultOccupy(units=ids, hex=target))
     obstacles_on_enter(game, state, ids, target)
     return tuple(ids)
 
 
 def _record(state: GameState, report: AssaultReport) -> None:
     result = report.result
-    state.event(
-        "close_assault", units=list(report.attackers), origin=report.origin, target=report.target,
-        attack=report.attack.total, defence=report.defence.total if report.defence else 0,
-        weapons=list(report.attack.expendables), defender_weapons=list(report.defence.expendables) if report.defence else [],
+    defence = report.defence
+    state.emit(ev.CloseAssault(
+        units=list(report.attackers), origin=report.origin, target=report.target,
+        attack=report.attack.total, defence=defence.total if defence else 0,
+        weapons=list(report.attack.expendables), defender_weapons=list(defence.expendables) if defence else [],
         odds=result.odds, kill_number=result.kill_number, modified_kill_number=result.modified_kill_number,
         roll=result.roll, modified_roll=result.modified_roll,
-        leader=report.attack.leader, defender_leader=report.defence.leader if report.defence else None,
+        leader=report.attack.leader, defender_leader=defence.leader if defence else None,
         success=result.defenders_eliminated, pinned_eliminated=list(report.pinned_eliminated),
         attacker_cp=result.attacker_casualty_points, defender_cp=result.defender_casualty_points,
         defender_losses=list(report.defender_losses), occupied_by=list(report.occupied_by),
-    )
+    ))
 
 
 def register(rules: Rulebook) -> None:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.combat.at import AtFire, AtOutcome, ToHitResult, crew_abandons, elimination_outcome, roll_to_hit
 from core.combat.facing import ArmorArc, armor_arc, armor_factor, boundary_arc
+from core.game import event_types as ev
 from core.game import fog, memo, valor
 from core.game.actions import Action, FireAT
 from core.game.casualties import eliminate_unit
@@ -315,7 +316,7 @@ def _apply_outcome(game: Game, state: GameState, target: UnitState, outcome: AtO
         return False
     if outcome is AtOutcome.IMMOBILIZED and not target.immobile:
         target.immobile = True
-        state.event("immobilized", unit=target.id)
+        state.emit(ev.Immobilized(unit=target.id))
         return crew_check(game, state, target)
     return _survived(game, state, target)
 
@@ -330,19 +331,18 @@ def crew_check(game: Game, state: GameState, unit: UnitState) -> bool:
     Other modules call it after any attack an immobilized AFV survives."""
     die = state.dice.roll_d6(unit.side)
     abandoned = crew_abandons(die, ruleset(game))
-    state.event("crew_check", unit=unit.id, roll=die, abandoned=abandoned)
+    state.emit(ev.CrewCheck(unit=unit.id, roll=die, abandoned=abandoned))
     if abandoned:
         eliminate_unit(game, state, unit, cause="abandoned")
     return abandoned
 
 
 def _log(state: GameState, shot: AtShot, leader: UnitState | None) -> None:
-    state.event("at_fire", firer=shot.firer, target=shot.target, weapon=shot.weapon, roll=shot.to_hit.roll,
-                needed=shot.to_hit.number, modified=shot.to_hit.modified_roll,
-                modifiers=[m.to_dict() for m in shot.to_hit.modifiers], hit=shot.to_hit.hit,
-                leader=leader.id if leader is not None else None, arc=shot.arc,
-                elimination_number=shot.elimination_number, kill_roll=shot.kill_roll,
-                result=shot.outcome.value, abandoned=shot.abandoned)
+    hit = shot.to_hit
+    state.emit(ev.AtFire(firer=shot.firer, target=shot.target, weapon=shot.weapon, roll=hit.roll, needed=hit.number,
+                         modified=hit.modified_roll, modifiers=[m.to_dict() for m in hit.modifiers], hit=hit.hit,
+                         leader=leader.id if leader is not None else None, arc=shot.arc, result=shot.outcome.value,
+                         elimination_number=shot.elimination_number, kill_roll=shot.kill_roll, abandoned=shot.abandoned))
 
 
 def _sniper(game: Game, state: GameState, firer: UnitState) -> None:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from core.game import event_types as ev
 from core.game.fire_power import in_ffa
 from core.game.state import GameState, UnitState, Where
 from core.game.valor import ignores_first_casualty, kind
@@ -171,7 +172,7 @@ def eliminate_unit(game: Game, state: GameState, unit: UnitState, cause: str = "
     unit.weapons = []
     unit.where, unit.hex, unit.carrier = Where.ELIMINATED, None, None
     unit.pinned = False
-    state.event("eliminated", unit=unit.id, cause=cause)
+    state.emit(ev.Eliminated(unit=unit.id, cause=cause))
     return gone
 
 
@@ -226,9 +227,9 @@ def apply_casualty_points(game: Game, state: GameState, hex_name: str, cp: int, 
     done, remaining = _allocate(game, state, order, cp * factor, factor,
                                 lambda u: _shielded(game, state, u, attacker_hex, ap))
     report = CasualtyReport(hex_name, cp * factor, tuple(done), max(remaining, 0), doubled)
-    state.event("casualties", hex=hex_name, points=report.points, air_burst=doubled,
-                results=[{"unit": c.unit, "result": c.result.value, "points": c.points, "roll": c.roll} for c in done],
-                unfulfilled=report.unfulfilled)
+    results = [{"unit": c.unit, "result": c.result.value, "points": c.points, "roll": c.roll} for c in done]
+    state.emit(ev.Casualties(hex=hex_name, points=report.points, air_burst=doubled, results=results,
+                             unfulfilled=report.unfulfilled))
     return report
 
 

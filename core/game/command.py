@@ -22,6 +22,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from core.game import event_types as ev
 from core.game import memo
 from core.game.actions import Action, CombineHalfSquads, SplitSquad, TransferWeapon
 from core.game.move_group import hex_holds
@@ -211,7 +212,7 @@ def split_squad(game: Game, state: GameState, unit_id: str) -> str:
     _insert_after(state, unit_id, twin)
     state.reorganized += [unit_id, twin.id]
     _adjust_start(game, state, unit.side, before, [unit, twin])
-    state.event("split", unit=unit_id, into=[unit_id, twin.id], type=unit.type)
+    state.emit(ev.Split(unit=unit_id, into=[unit_id, twin.id], type=unit.type))
     return twin.id
 
 
@@ -227,7 +228,7 @@ def combine_half_squads(game: Game, state: GameState, first_id: str, second_id: 
     del state.units[second_id]
     state.reorganized.append(first_id)
     _adjust_start(game, state, first.side, before, [first])
-    state.event("combine", units=[first_id, second_id], into=first_id, type=squad)
+    state.emit(ev.Combine(units=[first_id, second_id], into=first_id, type=squad))
 
 
 def transfer_weapon(game: Game, state: GameState, weapon: str, source_id: str, destination_id: str) -> None:
@@ -242,7 +243,7 @@ def transfer_weapon(game: Game, state: GameState, weapon: str, source_id: str, d
     state.reorganized.append(destination_id)
     if returned:
         state.reorganized.append(source_id)
-    state.event("transfer_weapon", weapon=weapon, source=source_id, destination=destination_id, returned=returned)
+    state.emit(ev.TransferWeapon(weapon=weapon, source=source_id, destination=destination_id, returned=returned))
 
 
 def handle_split(game: Game, state: GameState, action: Action) -> None:

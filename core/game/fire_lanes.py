@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from core.combat.ap import resolve_fire_lane
+from core.game import event_types as ev
 from core.game.casualties import ap_targets, apply_casualty_points
 from core.game.state import GameState, Phase, Where
 from core.hexes import Hex, cube_round
@@ -56,7 +57,7 @@ def lay_fire_lane(game: Game, state: GameState, origin: str, target: str, marker
     hexes = lane_hexes(game, origin, target)
     for name in hexes:
         state.fire_lanes[name] = state.fire_lanes.get(name, 0) + markers
-    state.event("fire_lane", origin=origin, target=target, hexes=hexes, markers=markers)
+    state.emit(ev.FireLane(origin=origin, target=target, hexes=hexes, markers=markers))
     return hexes
 
 
@@ -75,9 +76,9 @@ def fire_lane_attack(game: Game, state: GameState, unit_ids: list[str], hex_name
         return
     roll = state.dice.roll_2d6(other_side(side))
     result = resolve_fire_lane(roll, markers, game.scenario.ruleset)
-    state.event("fire_lane_attack", hex=hex_name, units=list(unit_ids), markers=markers, roll=roll,
-                modifiers=[m.to_dict() for m in result.modifiers], modified=result.modified_roll,
-                cp=result.casualty_points)
+    state.emit(ev.FireLaneAttack(hex=hex_name, units=list(unit_ids), markers=markers, roll=roll,
+                                 modifiers=[m.to_dict() for m in result.modifiers], modified=result.modified_roll,
+                                 cp=result.casualty_points))
     if result.casualty_points > 0:
         apply_casualty_points(game, state, hex_name, result.casualty_points, only=list(unit_ids), side=side)
 

@@ -31,7 +31,9 @@ from core.game import (
     transport,
     victory,
 )
+from core.game import event_types as ev
 from core.game.actions import Action, EndPhase
+from core.game.reasons import Reason
 from core.game.rulebook import Rulebook, RuleModule
 from core.game.sight_memo import RememberedSightlines
 from core.game.state import PHASES, GameState, Phase, SideState, UnitState, Where
@@ -214,8 +216,11 @@ class Game:
     def _apply(self, state: GameState, action: Action, reason: str | None = None) -> list[Action] | None:
         entry = action.to_dict()
         if reason:
-            entry["reason"] = reason
-            state.event("decision", side=self.to_act(state), action=action.kind, reason=reason)
+            entry["reason"] = str(reason)
+            about = reason.fields() if isinstance(reason, Reason) else None  # what it mentions, for a fogged screen
+            if about is not None:
+                entry["reason_about"] = about
+            state.emit(ev.Decision(side=self.to_act(state), action=action.kind, reason=str(reason), about=about))
         state.log.append(entry)
         self._handed = None
         if isinstance(action, EndPhase):
@@ -257,7 +262,7 @@ class Game:
             return
         state.turn += 1
         state.segment, state.active, state.phase = 0, self.first, Phase.COMMAND
-        state.event("turn", number=state.turn)
+        state.emit(ev.TurnBegins(number=state.turn))
 
     def _start_phase(self, state: GameState) -> None:
         for hook in self.rules.phase_start[state.phase]:

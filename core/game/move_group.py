@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from core.game import event_types as ev
 from core.game import memo
 from core.game.actions import EndMove, StartMove
 from core.game.casualties import eliminate_unit
@@ -241,7 +242,7 @@ def end_move(game: Game, state: GameState) -> None:
     for unit in group:
         finish_unit(state, unit)
     state.moving = None
-    state.event("move_end", units=[u.id for u in group], hex=group[0].hex if group else None, path=list(moving.path))
+    state.emit(ev.MoveEnd(units=[u.id for u in group], hex=group[0].hex if group else None, path=list(moving.path)))
 
 
 def settle(game: Game, state: GameState) -> None:

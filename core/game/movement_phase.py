@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from core.game import event_types as ev
 from core.game import memo
 from core.game.actions import (
     Action,
@@ -174,7 +175,7 @@ def start_move(game: Game, state: GameState, action: Action) -> None:
                           path=[start] if start else [], assault=action.assault)
     for unit in units:
         unit.assault_move = action.assault
-    state.event("move_start", units=list(action.units), hex=start, mp=allowance, assault=action.assault)
+    state.emit(ev.MoveStart(units=list(action.units), hex=start, mp=allowance, assault=action.assault))
     _settle(game, state)
 
 
@@ -187,7 +188,7 @@ def place_smoke(state: GameState, hex_name: str) -> None:
     """11.2: before moving, infantry put Smoke 1 in their own or an adjacent hex for one factor."""
     state.smoke[hex_name] = INFANTRY_SMOKE_LEVEL
     state.sides[state.active].smoke_factors -= INFANTRY_SMOKE_LEVEL
-    state.event("smoke", hex=hex_name, level=INFANTRY_SMOKE_LEVEL, by="infantry")
+    state.emit(ev.Smoke(hex=hex_name, level=INFANTRY_SMOKE_LEVEL, by="infantry"))
 
 
 def move_step(game: Game, state: GameState, action: Action) -> None:
@@ -217,7 +218,7 @@ def enter(game: Game, state: GameState, option: StepOption) -> None:
     moving.halted = moving.halted or option.whole_move  # 10.8: the climb is the whole move
     moving.path.append(option.hex)
     ids = [u.id for u in group]
-    state.event("move_step", units=ids, hex=option.hex, facing=option.facing, cost=option.cost, mp_left=moving.mp_left)
+    state.emit(ev.MoveStep(units=ids, hex=option.hex, facing=option.facing, cost=option.cost, mp_left=moving.mp_left))
     for hook in list(game.rules.enter_hooks):
         hook(game, state, ids, option.hex)
         if state.is_over:
@@ -252,7 +253,7 @@ def stop_here(game: Game, state: GameState, stopped: list[UnitState], hex_name: 
         if hex_holds(game, state, hex_name, kept + [unit], strict=False):
             kept.append(unit)
             finish_unit(state, unit)
-            state.event("move_stopped", unit=unit.id, hex=hex_name)
+            state.emit(ev.MoveStopped(unit=unit.id, hex=hex_name))
         else:
             eliminate(game, state, unit, "stopped in a friendly hex already full (13.8)")
 
@@ -267,7 +268,7 @@ def change_facing(game: Game, state: GameState, action: Action) -> None:
     unit = state.units[action.unit]
     unit.facing = action.facing
     unit.moved = True
-    state.event("change_facing", unit=unit.id, facing=action.facing)
+    state.emit(ev.ChangeFacing(unit=unit.id, facing=action.facing))
 
 
 def exit_map(game: Game, state: GameState, action: Action) -> None:
@@ -279,7 +280,7 @@ def exit_map(game: Game, state: GameState, action: Action) -> None:
             member.where, member.hex, member.carrier = Where.EXITED, None, None
             state.sides[member.side].exited.append(member.id)
     state.moving = None
-    state.event("exit", units=[u.id for u in group], hex=hex_name)
+    state.emit(ev.Exit(units=[u.id for u in group], hex=hex_name))
 
 
 def register(rules: Rulebook) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from core.game import event_types as ev
 from core.game.state import GameState, Where
 
 __all__ = ["take_objectives"]
@@ -31,6 +32,6 @@ def take_objectives(state: GameState, hexes: Iterable[str]) -> list[str]:
             continue
         side = sides.pop()
         state.objectives[hex_name] = side
-        state.event("objective_taken", hex=hex_name, side=side)
+        state.emit(ev.ObjectiveTaken(hex=hex_name, side=side))
         changed.append(hex_name)
     return changed

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from core.game import event_types as ev
 from core.game.move_group import eliminate
 from core.game.state import GameState, Where
 from core.sides import Side
@@ -47,7 +48,7 @@ def eliminate_sniper(state: GameState, sniper_side: Side, hex_name: str) -> None
         return
     side.sniper_hex, side.sniper_fired = None, False
     side.snipers = max(side.snipers - 1, 0)
-    state.event("sniper_eliminated", side=sniper_side, hex=hex_name, cause="an enemy unit entered its hex (20.6)")
+    state.emit(ev.SniperEliminated(side=sniper_side, hex=hex_name, cause="an enemy unit entered its hex (20.6)"))
 
 
 def minefield_attack(game: Game, state: GameState, fortification: dict[str, Any], unit_ids: list[str]) -> None:
@@ -56,14 +57,14 @@ def minefield_attack(game: Game, state: GameState, fortification: dict[str, Any]
     hex_name = fortification["hex"]
     if fortification.get("hidden"):
         fortification["hidden"] = False
-        state.event("minefield_revealed", hex=hex_name, side=fortification["side"])
+        state.emit(ev.MinefieldRevealed(hex=hex_name, side=fortification["side"]))
     for unit_id in unit_ids:
         unit = state.units[unit_id]
         if unit.where != Where.MAP or unit.hex != hex_name:
             continue
         roll = state.dice.roll_d6(fortification["side"])
         hit = roll <= MINE_KILLS_AT_MOST
-        state.event("minefield_attack", unit=unit_id, hex=hex_name, roll=roll, eliminated=hit)
+        state.emit(ev.MinefieldAttack(unit=unit_id, hex=hex_name, roll=roll, eliminated=hit))
         if hit:
             eliminate(game, state, unit, "minefield (19.7)")
 
@@ -78,7 +79,7 @@ def wire_stops_infantry(game: Game, state: GameState, unit_ids: list[str], hex_n
                and state.units[i].where == Where.MAP]
     if stopped:
         moving.halted = True
-        state.event("wire_stop", units=stopped, hex=hex_name)
+        state.emit(ev.WireStop(units=stopped, hex=hex_name))
 
 
 def register(rules: Rulebook) -> None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from core.game import event_types as ev
 from core.game import snipers
 from core.game.ap_attack import ap_attack
 from core.game.at_fire import resolve_at_fire
@@ -117,8 +118,8 @@ def opportunity_fire(game: Game, state: GameState, unit_ids: list[str], hex_name
 
 def resolve(game: Game, state: GameState, threat: Threat, unit_ids: Sequence[str]) -> None:
     """Make one opportunity attack; the attack marks its firers (13.8)."""
-    state.event("opportunity_fire", attack=threat.kind.value, firers=list(threat.firers), origin=threat.origin,
-                hex=threat.target_hex, target=threat.target, expected=round(threat.expected, 3))
+    state.emit(ev.OpportunityFire(attack=threat.kind.value, firers=list(threat.firers), origin=threat.origin,
+                                  hex=threat.target_hex, target=threat.target, expected=round(threat.expected, 3)))
     if threat.kind is ThreatKind.AT:
         resolve_at_fire(game, state, threat.firers[0], threat.target or "", threat.weapon)
     elif threat.kind is ThreatKind.SNIPER:

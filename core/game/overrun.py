@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from core.combat.ap import overrun_apfp
+from core.game import event_types as ev
 from core.game.actions import Action, Overrun
 from core.game.ap_attack import AttackOutcome, ap_attack
 from core.game.at_fire import (
@@ -149,7 +150,7 @@ def handle_overrun(game: Game, state: GameState, action: Action) -> None:
     moving.mp_left -= plan.cost
     moving.spent += plan.cost
     moving.full_move = False
-    state.event("overrun", afv=afv.id, target=plan.target, exit=plan.exit, mp=plan.cost)
+    state.emit(ev.Overrun(afv=afv.id, target=plan.target, exit=plan.exit, mp=plan.cost))
     _place(state, afv, plan.target)
     obstacles_on_enter(game, state, [afv.id], plan.target)  # a minefield still strikes (19.7)
     if afv.on_map:

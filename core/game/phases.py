@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from core.game import event_types as ev
 from core.game.state import GameState, Phase, UnitState, Where
 from core.unit_model import Kind
 
@@ -20,7 +21,7 @@ def rally_all_pinned(game: Game, state: GameState) -> None:
     for unit in state.units.values():
         if unit.side == state.active and unit.pinned and unit.in_play:
             unit.pinned = False
-            state.event("unpinned", unit=unit.id)
+            state.emit(ev.Unpinned(unit=unit.id))
 
 
 def rally_attempts(game: Game, state: GameState) -> None:
@@ -34,7 +35,7 @@ def rally_attempts(game: Game, state: GameState) -> None:
             unit.pinned = False
             for passenger in state.passengers(unit.id):
                 passenger.pinned = False
-        state.event("rally", unit=unit.id, roll=roll, needed=target, rallied=not unit.pinned)
+        state.emit(ev.Rally(unit=unit.id, roll=roll, needed=target, rallied=not unit.pinned))
 
 
 def rally_number(game: Game, unit: UnitState) -> int:

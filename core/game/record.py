@@ -20,6 +20,7 @@ from core.boards.document import board_document
 from core.documents.check import custom_boards
 from core.game.actions import action_from_dict
 from core.game.game import Game, IllegalAction
+from core.game.reasons import reason_from
 from core.game.state import GameState
 from core.jsonio import FileFormatError, validate, write_json_atomic
 from core.placement import context_for
@@ -39,12 +40,16 @@ class ReplayEndedEarly(ReplayError):
 
 
 def log_of(scenario: Scenario, seed: int, computer: Iterable[str], state: GameState,
-           boards: Mapping[int, Board] | None = None) -> dict[str, Any]:
+           boards: Mapping[int, Board] | None = None, seats: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The log of a game played from `seed` to `state`; the custom boards the scenario stands
-    on come along (only when it uses any), so the log replays wherever it is taken."""
+    on come along (only when it uses any), so the log replays wherever it is taken. `seats`
+    (who plays each side, for a saved game to go on with the same players) is optional:
+    a replay does not need it."""
     log: dict[str, Any] = {"format": LOG_FORMAT, "scenario": to_dict(scenario), "seed": seed,
                            "computer": list(computer), "actions": state.log, "result": state.result,
-                           "events": state.events}
+                           "events": state.event_dicts()}
+    if seats is not None:
+        log["seats"] = dict(seats)
     used = {ref.board for ref in scenario.boards}
     if boards and used & boards.keys():
         log["boards"] = {f"board-{n:02d}": board_document(b) for n, b in sorted(boards.items()) if n in used}
@@ -52,8 +57,8 @@ def log_of(scenario: Scenario, seed: int, computer: Iterable[str], state: GameSt
 
 
 def write_log(path: str | Path, scenario: Scenario, seed: int, computer: Iterable[str], state: GameState,
-              boards: Mapping[int, Board] | None = None) -> None:
-    write_json_atomic(path, log_of(scenario, seed, computer, state, boards))
+              boards: Mapping[int, Board] | None = None, seats: Mapping[str, Any] | None = None) -> None:
+    write_json_atomic(path, log_of(scenario, seed, computer, state, boards, seats))
 
 
 def check_log(log: Any, name: str) -> None:
@@ -68,18 +73,27 @@ def replay(log: dict[str, Any], name: str = "log") -> GameState:
         scenario = from_dict(log["scenario"], f"{name}: scenario")
         boards = custom_boards(log.get("boards", {}), name)
         game = Game(scenario, context=context_for(scenario, boards or None), computer=tuple(log.get("computer", ())))
-        state = game.new_state(int(log["seed"]))
+    except (FileFormatError, ValueError) as error:
+        raise ReplayError(str(error)) from None
+    return replay_on(game, int(log["seed"]), log["actions"])
+
+
+def replay_on(game: Game, seed: int, entries: Iterable[Mapping[str, Any]]) -> GameState:
+    """`entries` (a log's actions) played on `game` from `seed`: the state a saved game stopped at.
+    Raises ReplayError as `replay` does."""
+    try:
+        state = game.new_state(seed)
         legal = game.legal_actions(state)
-        for index, entry in enumerate(log["actions"]):
+        for index, entry in enumerate(entries):
             if state.is_over:
                 raise ReplayEndedEarly(f"the game ended before action {index + 1}")
-            action = action_from_dict(entry)
+            action = action_from_dict(dict(entry))
             if action not in legal:
                 raise IllegalAction(f"action {index + 1}, {action}, is not legal then")
             reason = entry.get("reason")
             if reason is not None and not isinstance(reason, str):
                 raise ReplayError(f"action {index + 1}: its reason is not text")
-            legal = game.step(state, action, reason=reason)
+            legal = game.step(state, action, reason=reason_from(reason, entry.get("reason_about")))
     except ReplayError:
         raise
     except (FileFormatError, ValueError) as error:
@@ -106,5 +120,5 @@ class Comparison:
 
 
 def compare(state: GameState, log: dict[str, Any]) -> Comparison:
-    same_events = "events" not in log or plain(state.events) == log["events"]
+    same_events = "events" not in log or plain(state.event_dicts()) == log["events"]
     return Comparison(state.result == log.get("result"), same_events)

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from core.boards.battlefield import Battlefield
+from core.game import event_types as ev
 from core.game.actions import Action
 from core.game.move_group import candidate_groups, carried_by, start_options
 from core.game.state import GameState, Phase, UnitState, Where
@@ -94,7 +95,7 @@ def bring_on(state: GameState, unit: UnitState, hex_name: str) -> None:
     unit.where, unit.hex = Where.MAP, hex_name
     for rider in carried_by(state, unit):
         rider.where, rider.hex = Where.CARRIED, hex_name
-    state.event("entered", unit=unit.id, hex=hex_name)
+    state.emit(ev.Entered(unit=unit.id, hex=hex_name))
 
 
 def register(rules: Rulebook) -> None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from core.combat.checks import sniper_casualty_points, sniper_eliminated
 from core.combat.modifiers import Modifier
+from core.game import event_types as ev
 from core.game.actions import Action, WithdrawSniper
 from core.game.ap_attack import cover_modifiers
 from core.game.casualties import ap_targets, apply_casualty_points
@@ -101,10 +102,10 @@ def on_natural_twelve(game: Game, state: GameState, firer_hex: str, firers: list
         return
     place = best_sniper_hex(game, state, firer_hex, firers[0].side)
     if place is None:
-        state.event("sniper_not_placed", side=side, near=firer_hex, reason="no hex with cover in range and sight (20.2)")
+        state.emit(ev.SniperNotPlaced(side=side, near=firer_hex, reason="no hex with cover in range and sight (20.2)"))
         return
     own.sniper_hex = place
-    state.event("sniper_placed", side=side, hex=place, trigger=[u.id for u in firers])
+    state.emit(ev.SniperPlaced(side=side, hex=place, trigger=[u.id for u in firers]))
     sniper_attack(game, state, side, firer_hex, [u.id for u in firers])
 
 
@@ -143,9 +144,9 @@ def sniper_attack(game: Game, state: GameState, side: Side, target_hex: str, tar
     cover = sum(m.value for m in modifiers)
     roll = state.dice.roll_d6(side)
     cp = sniper_casualty_points(roll, max(cover, 0))
-    state.event("sniper_attack", side=side, sniper_hex=sniper_hex, target=target_hex, targets=list(target_ids),
-                roll=roll, modifiers=[{"name": m.name, "value": m.value, "section": m.section} for m in modifiers],
-                cp=cp)
+    state.emit(ev.SniperAttack(side=side, sniper_hex=sniper_hex, target=target_hex, targets=list(target_ids),
+                               roll=roll, modifiers=[{"name": m.name, "value": m.value, "section": m.section} for m in modifiers],
+                               cp=cp))
     if cp > 0:
         apply_casualty_points(game, state, target_hex, cp, only=list(target_ids), attacker_hex=sniper_hex,
                               side=other_side(side))
@@ -163,13 +164,13 @@ def elimination_check(game: Game, state: GameState, side: Side, target_hex: str,
     checkers = [state.units[i] for i in target_ids
                 if state.units[i].in_play and state.units[i].hex == target_hex and not state.units[i].pinned]
     if not checkers:
-        state.event("sniper_check", side=side, skipped=True, reason="no unpinned target left (20.6)")
+        state.emit(ev.SniperCheck(side=side, skipped=True, reason="no unpinned target left (20.6)"))
         return None, False
     protection = sniper_protection(game, state, own.sniper_hex, target_hex)
     roll = state.dice.roll_d6(other_side(side))
     eliminated = sniper_eliminated(roll, protection)
-    state.event("sniper_check", side=side, sniper_hex=own.sniper_hex, roll=roll, needed_above=protection,
-                eliminated=eliminated)
+    state.emit(ev.SniperCheck(side=side, sniper_hex=own.sniper_hex, roll=roll, needed_above=protection,
+                              eliminated=eliminated))
     if eliminated:
         remove_sniper(state, side, "elimination check (20.6)")
     return roll, eliminated
@@ -177,7 +178,7 @@ def elimination_check(game: Game, state: GameState, side: Side, target_hex: str,
 
 def remove_sniper(state: GameState, side: Side, cause: str) -> None:
     own = state.sides[side]
-    state.event("sniper_eliminated", side=side, hex=own.sniper_hex, cause=cause)
+    state.emit(ev.SniperEliminated(side=side, hex=own.sniper_hex, cause=cause))
     own.sniper_hex, own.sniper_fired = None, False
     own.snipers = max(own.snipers - 1, 0)
 
@@ -213,7 +214,7 @@ def withdraw_sniper(game: Game, state: GameState, action: Action) -> None:
     """20.3: off the board and back in the pool, to come on again at the next natural 12."""
     side = game.to_act(state)
     own = state.sides[side]
-    state.event("sniper_withdrawn", side=side, hex=own.sniper_hex)
+    state.emit(ev.SniperWithdrawn(side=side, hex=own.sniper_hex))
     own.sniper_hex, own.sniper_fired = None, False
 
 

@@ -20,6 +20,8 @@ from enum import Enum
 from typing import Any
 
 from core.dice import Dice
+from core.game.event_types import event_from_dict, make_event
+from core.game.events import Event
 from core.game.outcome import Outcome
 from core.sides import Side
 
@@ -133,7 +135,7 @@ class GameState:
     reorganized: list[str] = field(default_factory=list)  # units formed by a split/combine or given a weapon this Command Phase
     result: dict[str, Any] | None = None
     log: list[dict[str, Any]] = field(default_factory=list)  # every action applied
-    events: list[dict[str, Any]] = field(default_factory=list)  # what happened, for people
+    events: list[Event] = field(default_factory=list)  # what happened, for people (core/game/events.py)
 
     # --- queries -----------------------------------------------------------------
 
@@ -164,7 +166,17 @@ class GameState:
         return {u.hex for u in self.units.values() if u.side == side and u.where == _MAP and u.hex}
 
     def event(self, kind: str, **details: Any) -> None:
-        self.events.append({"kind": kind, "turn": self.turn, "phase": self.phase, **details})
+        """Report what happened: `details` are the fields of the kind's dataclass (core/game/event_*.py)."""
+        self.events.append(make_event(kind, self.turn, self.phase, details))
+
+    def emit(self, event: Event) -> None:
+        """Report what happened (core/game/event_types.py): the event takes this turn and phase."""
+        event.turn, event.phase = self.turn, self.phase
+        self.events.append(event)
+
+    def event_dicts(self) -> list[dict[str, Any]]:
+        """The events as a game log stores them."""
+        return [e.to_dict() for e in self.events]
 
     # --- copies and JSON -----------------------------------------------------------
 
@@ -209,6 +221,7 @@ class GameState:
         data["sides"] = {k: asdict(v) for k, v in self.sides.items()}
         data["dice"] = self.dice.to_dict()
         data["moving"] = asdict(self.moving) if self.moving else None
+        data["events"] = self.event_dicts()
         return data
 
     @staticmethod
@@ -226,6 +239,7 @@ class GameState:
         data["objectives"] = {k: Side(v) for k, v in data.get("objectives", {}).items()}
         data["dice"] = Dice.from_dict(data["dice"])
         data["moving"] = Moving(**data["moving"]) if data["moving"] else None
+        data["events"] = [event_from_dict(e) for e in data.get("events", [])]
         return GameState(**data)
 
     def to_json(self) -> str:

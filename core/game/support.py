@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, cast
 
 from core.combat.ap import resolve_fire_support_ap
 from core.combat.checks import support_scatter
+from core.game import event_types as ev
 from core.game import fog, memo
 from core.game.actions import Action, CallSupport, FireSmoke
 from core.game.ap_attack import cover_modifiers
@@ -100,14 +101,14 @@ def landing_hex(game: Game, state: GameState, side: Side, mission: str, target: 
     """Roll for accuracy (18.4): 1-4 on target, 5 one hex off, 6 two, in a direction rolled
     on the Scatter Diagram. None: the mission drifted off the map and is wasted."""
     if mission not in SCATTERING:
-        state.event("support_accuracy", mission=mission, target=target, roll=None, landed=target)
+        state.emit(ev.SupportAccuracy(mission=mission, target=target, roll=None, landed=target))
         return target
     roll = state.dice.roll_d6(side)
     hexes = support_scatter(roll, game.scenario.ruleset)
     direction = state.dice.roll_d6(side) if hexes else None
     landed = scatter(game, target, hexes, direction) if direction is not None else target
-    state.event("support_accuracy", mission=mission, target=target, roll=roll, scatter=hexes,
-                direction=direction, landed=landed)
+    state.emit(ev.SupportAccuracy(mission=mission, target=target, roll=roll, scatter=hexes,
+                                  direction=direction, landed=landed))
     return landed
 
 
@@ -123,9 +124,9 @@ def resolve_mission(game: Game, state: GameState, side: Side, mission: str, hex_
         cover = sum(m.value for m in cover_modifiers(game, state, hex_name, soft))
         roll = state.dice.roll_2d6(side)
         result = resolve_fire_support_ap(mission, roll, cover, ruleset=game.scenario.ruleset)
-        state.event("support_attack", mission=mission, hex=hex_name, units=[u.id for u in soft],
-                    apfp=strength.apfp, roll=roll, cover=cover, modified=result.modified_roll,
-                    cp=result.casualty_points)
+        state.emit(ev.SupportAttack(mission=mission, hex=hex_name, units=[u.id for u in soft],
+                                    apfp=strength.apfp, roll=roll, cover=cover, modified=result.modified_roll,
+                                    cp=result.casualty_points))
         if result.casualty_points > 0:
             apply_casualty_points(game, state, hex_name, result.casualty_points, air_burst=mission in AIR_BURSTING)
     support_vs_afvs(game, state, hex_name, strength.atfp, side=side)
@@ -138,7 +139,7 @@ def place_smoke(game: Game, state: GameState, hex_name: str, level: int, side: S
     cost = level if factors is None else factors
     state.sides[side].smoke_factors = max(state.sides[side].smoke_factors - cost, 0)
     state.smoke[hex_name] = max(state.smoke.get(hex_name, 0), level)
-    state.event("smoke", hex=hex_name, level=state.smoke[hex_name], by=by, side=side)
+    state.emit(ev.Smoke(hex=hex_name, level=state.smoke[hex_name], by=by, side=side))
 
 
 # --- Command Phase: calling support ---------------------------------------------------------------------
@@ -153,7 +154,7 @@ def handle_call_support(game: Game, state: GameState, action: Action) -> None:
         smoke_barrage(game, state, side, call.mission, call.target)
         return
     setattr(state.sides[side], call.mission, missions_left(state, side, call.mission) - 1)  # 18.8
-    state.event("support", side=side, mission=call.mission, target=call.target, smoke=False)
+    state.emit(ev.Support(side=side, mission=call.mission, target=call.target, smoke=False))
     landed = landing_hex(game, state, side, call.mission, call.target)
     if landed is not None and any(u.hex == landed and u.where == _MAP for u in state.units.values()):
         resolve_mission(game, state, side, call.mission, landed)
@@ -166,7 +167,7 @@ def smoke_barrage(game: Game, state: GameState, side: Side, mission: str, target
         raise NoSmokeError("fighter-bombers may not place smoke (18.7)")
     if state.sides[side].smoke_factors < FIRED_SMOKE:
         raise NoSmokeError(f"{side} has fewer than {FIRED_SMOKE} smoke factors (11.4)")
-    state.event("support", side=side, mission=mission, target=target, smoke=True)
+    state.emit(ev.Support(side=side, mission=mission, target=target, smoke=True))
     landed = landing_hex(game, state, side, mission, target)
     if landed is None:
         state.sides[side].smoke_factors -= FIRED_SMOKE

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
+from core.game import event_types as ev
 from core.game.actions import Action, Load, Unload
 from core.game.move_group import carried_by, end_move, group_units, hex_holds, others_in_hex, settle
 from core.game.objectives import take_objectives
@@ -143,7 +144,7 @@ def load(game: Game, state: GameState, action: Action) -> None:
             raise TransportError(f"{unit_id} is not in the hex of {transport.id} (8.3)")
         unit.where, unit.carrier, unit.transport_action_turn = Where.CARRIED, transport.id, state.turn
     transport.transport_action_turn = state.turn
-    state.event("load", units=list(action.units), transport=transport.id, hex=transport.hex)
+    state.emit(ev.Load(units=list(action.units), transport=transport.id, hex=transport.hex))
     _after_transport_action(game, state, transport)
 
 
@@ -162,7 +163,7 @@ def unload(game: Game, state: GameState, action: Action) -> None:
     transport.transport_action_turn = state.turn
     if transport.hex is not None:
         take_objectives(state, [transport.hex])
-    state.event("unload", units=list(action.units), transport=transport.id, hex=transport.hex)
+    state.emit(ev.Unload(units=list(action.units), transport=transport.id, hex=transport.hex))
     _after_transport_action(game, state, transport)
 
 

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from core.combat.checks import becomes_valorous, checks_valor
+from core.game import event_types as ev
 from core.game.state import GameState, UnitState
 from core.tables import get_ruleset
 from core.unit_kinds import INFANTRY_KINDS
@@ -65,7 +66,7 @@ def check_for_valor(game: Game, state: GameState, units: Iterable[UnitState]) ->
         if becomes_valorous(roll, rating, game.scenario.ruleset):
             unit.valor = True
             became.append(unit.id)
-        state.event("valor_check", unit=unit.id, roll=roll, valorous=unit.valor)
+        state.emit(ev.ValorCheck(unit=unit.id, roll=roll, valorous=unit.valor))
     return became
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from core.game import event_types as ev
 from core.game.state import GameState, Where
 from core.scenario import ScenarioType
 from core.sides import Side, other_side
@@ -84,7 +85,7 @@ def finish(game: Game, state: GameState, level: str, reason: str) -> None:
     winner = "attacker" if level in LEVELS[:2] else "defender" if level in LEVELS[3:] else "draw"
     state.result = {"winner": winner, "level": level, "turns": state.turn, "reason": reason,
                     "attacker": game.attacker}
-    state.event("game_over", **state.result)
+    state.emit(ev.GameOver(**state.result))
 
 
 def wiped_out(state: GameState, side: Side) -> bool:

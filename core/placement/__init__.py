@@ -7,7 +7,9 @@ order of battle, facing, portage, transport), reinforcement_rules.py
 (a group's turn and edge), hex_rules.py (stacking,
 fortification occupants, terrain) and map_rules.py (fortification
 placement, smoke, objectives, exits, expendables), and `violations()` here on
-top; nothing below imports what is above it.
+top; nothing below imports what is above it. `problems()` adds what the
+scenario as a whole needs (force_rules.py: a force on each side): the list
+export, import, `vvs validate` and the editor go by.
 """
 
 from __future__ import annotations
@@ -15,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from core.boards.battlefield import BattlefieldError
-from core.placement import map_rules, unit_rules
+from core.placement import force_rules, map_rules, unit_rules
 from core.placement.context import Context, Report, Violation, context_for
 from core.scenario import Scenario
 
-__all__ = ["Context", "Report", "Violation", "codes", "context_for", "violations"]
+__all__ = ["Context", "Report", "Violation", "codes", "context_for", "problems", "violations"]
 
 
 def violations(scenario: Scenario, context: Context | None = None) -> list[Violation]:
@@ -33,6 +35,14 @@ def violations(scenario: Scenario, context: Context | None = None) -> list[Viola
     unit_rules.check(scenario, context, report)
     map_rules.check(scenario, context, report)
     return sorted(set(report.items), key=lambda v: (v.hex or v.json_path or "", v.code, v.message))
+
+
+def problems(scenario: Scenario, context: Context | None = None) -> list[Violation]:
+    """The placement violations and what the scenario as a whole lacks (a side with no units)."""
+    report = Report()
+    force_rules.check(scenario, report)
+    return sorted(set(violations(scenario, context)) | set(report.items),
+                  key=lambda v: (v.hex or v.json_path or "", v.code, v.message))
 
 
 def codes(items: Iterable[Violation]) -> list[str]:

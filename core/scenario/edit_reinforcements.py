@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from core.boards.battlefield import EDGES, Battlefield
+from core.hexes import Hex
 from core.scenario.edit_weapons import WeaponDoesNotFitError, weapon_fits
 from core.scenario.errors import EditError, NotAUnitError
 from core.scenario.model import Reinforcement, Scenario, Unit
@@ -151,27 +152,57 @@ def remove_reinforcement_weapon(scenario: Scenario, side: str, index: int, unit_
 # --- what the editor offers and shows ---------------------------------------------------------------
 
 
+OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
+
+
 def suggested_edge(scenario: Scenario, battlefield: Battlefield, side: str) -> str:
     """The edge a new group most likely comes on from: the one its side's last group uses, else the
-    edge nearest the side's units on the map (they come up behind them), else west for the allies
-    and east for the axis."""
+    side's own edge (the one near its units and far from the enemy's), else west for the allies and
+    east for the axis.
+
+    Distances to an edge are taken as a share of the map's depth that way: on a map four times as
+    wide as it is deep, units two hexes from the west edge and three from the south one stand at
+    the west end, not the south side. Taking the enemy's distances off keeps a side deployed along
+    the middle from being sent to whichever long edge is a hex nearer."""
     groups = _groups(scenario, side)
     if groups and groups[-1].edge in EDGES:
         return groups[-1].edge
+    own, enemy = _placed(scenario, battlefield, side), _placed(scenario, battlefield, _enemy(side))
+    if not own and not enemy:
+        return "west" if side == "allied" else "east"
+
+    def score(edge: str) -> float:
+        span = _span(battlefield, edge)
+        return _mean_distance(battlefield, own, edge) / span - _mean_distance(battlefield, enemy, edge) / span
+
+    return min(EDGES, key=score)
+
+
+def _enemy(side: str) -> str:
+    return "axis" if side == "allied" else "allied"
+
+
+def _placed(scenario: Scenario, battlefield: Battlefield, side: str) -> list[Hex]:
     hexes = []
     for stack in scenario.side(side).stacks:
         try:
             hexes.append(battlefield.parse(stack.hex))
         except ValueError:
             continue  # off the map: the placement rules list it
+    return hexes
+
+
+def _mean_distance(battlefield: Battlefield, hexes: Sequence[Hex], edge: str) -> float:
     if not hexes:
-        return "west" if side == "allied" else "east"
+        return 0.0
+    edge_hexes = battlefield.edge_hexes(edge)
+    return sum(min(h.distance(e) for e in edge_hexes) for h in hexes) / len(hexes)
 
-    def mean_distance(edge: str) -> float:
-        edge_hexes = battlefield.edge_hexes(edge)
-        return sum(min(h.distance(e) for e in edge_hexes) for h in hexes) / len(hexes)
 
-    return min(EDGES, key=mean_distance)
+def _span(battlefield: Battlefield, edge: str) -> int:
+    """How many hexes lie between the edge and the opposite one (at least 1)."""
+    far = battlefield.edge_hexes(OPPOSITE[edge])
+    return max(1, min(a.distance(b) for a in battlefield.edge_hexes(edge) for b in far))
 
 
 def group_summary(group: Reinforcement, units: UnitCatalogue) -> str:

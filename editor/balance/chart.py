@@ -48,11 +48,16 @@ class ChartFacts:
         return self.attacker.games
 
     @staticmethod
-    def of_run(run: Run) -> ChartFacts:
+    def of_run(run: Run, running: bool = False) -> ChartFacts:
+        """The run's games so far; `running` says the rest are still being played rather than cut short."""
         summary = run.summary
         played = len(run.records)
-        games = (tr("{n} games").format(n=played) if played == run.planned
-                 else tr("{n} of {m} games (cut short)").format(n=played, m=run.planned))
+        if played == run.planned:
+            games = tr("%n game(s)", n=played)
+        elif running:
+            games = tr("{played} of %n game(s) so far", n=run.planned).format(played=played)
+        else:
+            games = tr("{played} of %n game(s) (cut short)", n=run.planned).format(played=played)
         seeds = (tr("seeds {first}–{last}").format(first=min(summary.seeds), last=max(summary.seeds))
                  if summary.seeds else tr("no seeds played"))
         sides = run.attacker_side, other_side(run.attacker_side)

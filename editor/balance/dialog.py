@@ -36,6 +36,7 @@ from core.sides import other_side
 from editor.balance.chart import BalanceChart, ChartFacts
 from editor.balance.runner import BalanceRunner, GameSource, RunState, duration_text
 from editor.i18n import tr, tr_noop
+from editor.screen_fit import resize_within_screen
 
 GAMES_RANGE = (10, 10000)
 PLAYERS = (("ai:easy", tr_noop("Computer, easy")), ("ai:normal", tr_noop("Computer, normal")), ("ai:hard", tr_noop("Computer, hard")),
@@ -112,7 +113,7 @@ class BalanceDialog(QDialog):
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._lay_out()
         self._show_state()
-        self.resize(960, 880)
+        resize_within_screen(self, 960, 880)
 
     def _lay_out(self) -> None:
         grid = QGridLayout()
@@ -175,8 +176,8 @@ class BalanceDialog(QDialog):
             return
         runner.cancel()
         played = len(runner.run.records)
-        self.progress_label.setText(tr("Cancelled after {n} of {m} games: nothing is kept.").format(
-            n=played, m=runner.run.planned))
+        self.progress_label.setText(tr("Cancelled after {played} of %n game(s): nothing is kept.", n=runner.run.planned).format(
+            played=played))
         self._show_result(runner.run)
         self._show_state()
 
@@ -186,7 +187,9 @@ class BalanceDialog(QDialog):
         super().done(result)
 
     def _played(self, count: int) -> None:
+        """Each finished game goes into the chart at once: a long run shows its trend while it plays."""
         assert self.runner is not None
+        self.chart.set_facts(ChartFacts.of_run(self.runner.run, running=True))
         self.progress.setValue(count)
         self.progress_label.setText(self.runner.progress_text())
 
@@ -194,9 +197,8 @@ class BalanceDialog(QDialog):
         assert self.runner is not None
         run = self.runner.run
         self.progress.setValue(run.planned)
-        self.progress_label.setText(tr("Done: {n} games in {time}. The result is kept in the scenario's details "
-                                       "(Edit > Undo takes it back).").format(n=len(run.records),
-                                                                              time=duration_text(run.seconds)))
+        self.progress_label.setText(tr("Done: %n game(s) in {time}. The result is kept in the scenario's details "
+                                       "(Edit > Undo takes it back).", n=len(run.records)).format(time=duration_text(run.seconds)))
         self._show_result(run)
         self._show_state()
         self.measured.emit(run)

@@ -5,6 +5,9 @@ scenario, so they are plain checkable QActions, not undo commands. They are kept
 as attributes (`hide_units`, `side_actions`, `next_side`) so a toolbar can show
 them too. Opening a scenario shows it whole again: a designer who left
 "View as Axis" on must not open the next scenario wondering where the Allies went.
+View > Hex ids, Centre dots, Place names and Mini-map (editor/battlefield/map_toggles.py)
+are the user's taste rather than a look at one scenario: they stay as left, across
+scenarios and starts.
 """
 
 from __future__ import annotations
@@ -13,8 +16,10 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from editor.battlefield.map_toggles import MapToggles
 from editor.battlefield.visibility import SIDE_VIEWS, MapDisplay
 from editor.document import ScenarioDocument
+from editor.files.recent import user_settings
 from editor.i18n import tr
 from editor.window.services import MenuName, WindowServices
 
@@ -52,7 +57,8 @@ class MapDisplayFeature(QObject):
         entries: list[QAction | None] = [*self.side_actions.values(), None, self.next_side]
         for entry in entries:
             self.side_menu.addSeparator() if entry is None else self.side_menu.addAction(entry)
-        window.add_to_menu(MenuName.VIEW, [None, self.hide_units, self.side_menu.menuAction()])
+        self.toggles = MapToggles(qt_window, user_settings(window.folders, self), lambda: window.scene, lambda: window.view)
+        window.add_to_menu(MenuName.VIEW, [None, self.hide_units, self.side_menu.menuAction(), None, *self.toggles.menu_actions()])
         self.set_document(None)
 
     @property
@@ -66,7 +72,10 @@ class MapDisplayFeature(QObject):
             action.setEnabled(document is not None)
         self.hide_units.setChecked(False)
         self.side_actions[None].setChecked(True)
+        for action in self.toggles.menu_actions():
+            action.setEnabled(document is not None)
         self.apply()
+        self.toggles.apply()
 
     def cycle_side(self) -> None:
         """Both sides, then Allied, then Axis, then both again."""

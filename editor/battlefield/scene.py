@@ -25,7 +25,7 @@ from editor.battlefield.overlay_items import (
     problem_outline,
     selection_outline,
 )
-from editor.battlefield.tiles import MapBackgroundItem
+from editor.battlefield.tiles import MapBackgroundItem, MapLayers
 from editor.battlefield.visibility import Concealed, MapDisplay, concealed_from
 from editor.document import Change, ScenarioDocument
 from editor.los.probe import ProbeSight
@@ -58,6 +58,7 @@ class MapScene(QGraphicsScene):
         self._tool.activate(self)
         self._last_hover: str | None = None
         self.display = MapDisplay()
+        self.map_layers = MapLayers()  # View > Hex ids, Centre dots, Place names (editor/battlefield/map_toggles.py)
         self.concealed = Concealed()
         self._sight = ProbeSight()
         document.changed.connect(self._on_changed)
@@ -77,7 +78,7 @@ class MapScene(QGraphicsScene):
                 self.addItem(item)
         self.hex_items.clear()
         self.problem_items.clear()
-        self._background = MapBackgroundItem(self.document.battlefield, self.layout, MARGIN)
+        self._background = MapBackgroundItem(self.document.battlefield, self.layout, MARGIN, self.map_layers)
         self.addItem(self._background)
         self.setSceneRect(self._background.boundingRect())
         names = {self.document.hex_name(n) for n in occupied_hexes(self.document.scenario)}
@@ -95,6 +96,12 @@ class MapScene(QGraphicsScene):
             self._refresh_hexes(change.hexes)
 
     # --- what the map shows (editor/battlefield/visibility.py) -------------------------------
+
+    def set_map_layers(self, layers: MapLayers) -> None:
+        """Which optional layers the painted boards show; kept for the boards painted after a rebuild."""
+        self.map_layers = layers
+        if self._background is not None:
+            self._background.set_layers(layers)
 
     def set_display(self, display: MapDisplay) -> None:
         """Hide the units, or show the scenario as one side sees it; the document is untouched."""

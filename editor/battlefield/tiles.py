@@ -6,12 +6,16 @@ hundreds of megabytes. So the map is cut into tiles of TILE pixels, rendered
 on first sight at the zoom level (a power of two) nearest above the view's,
 and kept in a small LRU cache. Each tile paints only the hexes near it, by
 handing editor.map.painter a battlefield whose `ordered` hexes are just those.
+Which of the optional layers show (hex ids, centre dots, place names: View
+menu, editor/battlefield/map_toggles.py) is the item's MapLayers; changing them
+drops the cached tiles.
 """
 
 from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -27,6 +31,18 @@ from editor.map.style import colour
 TILE = 512
 MAX_TILES = 96
 LEVELS = (0.125, 0.25, 0.5, 1.0, 2.0, 4.0)
+# On screen the centre dots are drawn at this share of the printed map's size: full size, a dot at 200%
+# was a 16-pixel disc that outshouted the hex ids beside it.
+SCREEN_DOT_SCALE = 0.4
+
+
+@dataclass(frozen=True)
+class MapLayers:
+    """The optional layers the user turns on and off."""
+
+    hex_ids: bool = True
+    centre_dots: bool = True
+    place_names: bool = True
 
 
 class _HexWindow:
@@ -52,17 +68,19 @@ def level_for(scale: float) -> float:
     return next((level for level in LEVELS if level >= scale * 0.999), LEVELS[-1])
 
 
-def options_for(level: float) -> PaintOptions:
-    """Hex names and centre dots only where they can be read."""
+def options_for(level: float, layers: MapLayers = MapLayers()) -> PaintOptions:
+    """Hex names and centre dots only where they can be read, and only the layers turned on."""
     fine = level >= 0.5
-    return PaintOptions(hex_names=fine, centre_dots=fine)
+    return PaintOptions(hex_names=fine and layers.hex_ids, centre_dots=fine and layers.centre_dots,
+                        labels=layers.place_names, dot_scale=SCREEN_DOT_SCALE)
 
 
 class MapBackgroundItem(QGraphicsItem):
-    def __init__(self, battlefield: Battlefield, layout: Layout, margin: float) -> None:
+    def __init__(self, battlefield: Battlefield, layout: Layout, margin: float, layers: MapLayers = MapLayers()) -> None:
         super().__init__()
         self.battlefield = battlefield
         self.layout = layout
+        self.layers = layers
         self.map_rect = map_rect(battlefield, layout)
         self.rect = self.map_rect.adjusted(-margin, -margin, margin, margin)
         self._centres = [(h, *layout.to_pixel(h)) for h in battlefield.ordered]
@@ -73,6 +91,12 @@ class MapBackgroundItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         return self.rect
+
+    def set_layers(self, layers: MapLayers) -> None:
+        if layers != self.layers:
+            self.layers = layers
+            self._tiles.clear()
+            self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         level = level_for(painter.worldTransform().m11())
@@ -112,7 +136,7 @@ class MapBackgroundItem(QGraphicsItem):
         try:
             painter.scale(level, level)
             painter.translate(QPointF(-left, -top))
-            paint_battlefield(painter, _HexWindow(self.battlefield, near), self.layout, options_for(level))  # type: ignore[arg-type]
+            paint_battlefield(painter, _HexWindow(self.battlefield, near), self.layout, options_for(level, self.layers))  # type: ignore[arg-type]
         finally:
             painter.end()
         return pixmap

@@ -3,8 +3,11 @@
 One graphics item paints the board (the same layers as the scenario editor and
 docs/img); a press starts a Stroke, every move adds the hex (or hexside) under the
 mouse and shows the board the stroke has made so far, and the release pushes the
-whole stroke as one undo command. Only the rectangle round the hexes a change
-touched is repainted. Selections (rectangle or lasso) are drawn over the board.
+whole stroke as one undo command, named for what it painted and where (history.py).
+Only the rectangle round the hexes a change touched is repainted. Selections
+(rectangle or lasso) and the brush footprint (footprint.py) are drawn over the board.
+The view zooms by steps between MIN_ZOOM and MAX_ZOOM and says its zoom on every change;
+Alt+click is the eyedropper: the canvas only says which hex, the window picks the brush.
 """
 
 from __future__ import annotations
@@ -12,28 +15,35 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPainterPath, QPen, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from core.boards.battlefield import Battlefield
 from core.boards.board import Board
-from core.boards.edit import BoardClip, copy_region, paste, rotate_clip_180, set_place_name, turn_selection_180
+from core.boards.edit import (
+    BoardClip,
+    copy_region,
+    is_inner_side,
+    paste,
+    rotate_clip_180,
+    set_place_name,
+    turn_selection_180,
+)
 from core.hexes import Offset, offset_name
 from editor.board_editor.document import BoardDocument
-from editor.board_editor.tools import SELECTING, Brush, Stroke, Tool, nearest_side
-from editor.i18n import tr, tr_noop
-from editor.map.geometry import battlefield_layout, hex_polygon, image_size
+from editor.board_editor.footprint import FootprintItem
+from editor.board_editor.history import step_label
+from editor.board_editor.hover import hex_status
+from editor.board_editor.tools import ONE_CLICK, SELECTING, Brush, Stroke, Tool, footprint, nearest_side
+from editor.i18n import tr
+from editor.map.geometry import battlefield_layout, hex_polygon, image_size, map_rect
 from editor.map.painter import paint_battlefield
 
 HEX_SIZE = 40.0
 MARGIN = 20.0
 SELECTION = QColor(40, 110, 220, 90)
-STROKE_LABELS = {
-    Tool.TERRAIN: tr_noop("Paint terrain"), Tool.HEXSIDE: tr_noop("Draw hexsides"), Tool.ROAD: tr_noop("Draw road"),
-    Tool.ERASE_ROAD: tr_noop("Erase road"), Tool.STREAM: tr_noop("Draw stream"), Tool.BRIDGE: tr_noop("Bridge"),
-    Tool.LEVEL: tr_noop("Paint hill level"), Tool.FILL: tr_noop("Fill"),
-}
+MIN_ZOOM, MAX_ZOOM, ZOOM_STEP = 0.25, 4.0, 1.25
 
 
 class BoardItem(QGraphicsItem):
@@ -95,16 +105,21 @@ class BoardItem(QGraphicsItem):
 class BoardCanvas(QGraphicsView):
     """The board editor's map view: the brush in hand, the selection and the clipboard."""
 
-    hovered = Signal(str)
+    hovered = Signal(str)  # the hovered hex in words (hover.py), empty off the board
     selection_changed = Signal()
+    zoom_changed = Signal(float)
+    picked = Signal(object)  # the Offset Alt+clicked: the eyedropper
 
     def __init__(self, document: BoardDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setScene(QGraphicsScene(self))
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setMouseTracking(True)
+        self.viewport().setMouseTracking(True)  # the hover (status bar, footprint) follows a pointer with no button down
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.brush = Brush(Tool.TERRAIN, "woods")
+        self.brush_size = 1
+        self.keep_edges = True
+        self._side: int | None = None
         self.stroke: Stroke | None = None
         self.clip: BoardClip | None = None
         self.hover: Offset | None = None
@@ -112,6 +127,8 @@ class BoardCanvas(QGraphicsView):
         self.ask_place_name: Callable[[str, str], str | None] = self._ask_place_name
         self.item = BoardItem(document)
         self.scene().addItem(self.item)
+        self.footprint = FootprintItem(self.item.layout)
+        self.scene().addItem(self.footprint)
         self.set_document(document)
 
     def set_document(self, document: BoardDocument) -> None:
@@ -123,6 +140,9 @@ class BoardCanvas(QGraphicsView):
         document.changed.connect(self._board_changed)
         self._shown = document.board
         self.item.update()
+        self.hover = None  # another board: the pointer's next move says where it is on it
+        self.footprint.show_at([])
+        self.footprint.bounds = map_rect(document.battlefield, self.item.layout)
 
     # --- where the mouse is -----------------------------------------------------------
 
@@ -149,7 +169,8 @@ class BoardCanvas(QGraphicsView):
         if tool is Tool.PLACE_NAME:
             self._name_place(offset)
             return
-        self.stroke = Stroke(self.brush, self.document.board)
+        self.stroke = Stroke(self.brush, self.document.board, size=self.brush_size, keep_edges=self.keep_edges)
+        self.update_footprint()
         self.extend(point)
 
     def extend(self, point: QPointF) -> None:
@@ -160,7 +181,7 @@ class BoardCanvas(QGraphicsView):
         if self.stroke is None or offset is None:
             return
         side = nearest_side(self.item.layout, offset.to_hex(), point.x(), point.y())
-        if self.stroke.add(offset, side) and self.brush.tool not in (Tool.BRIDGE, Tool.FILL):
+        if self.stroke.add(offset, side) and self.brush.tool not in ONE_CLICK:
             self.document.show_board(self.stroke.result())
 
     def finish(self) -> None:
@@ -172,9 +193,10 @@ class BoardCanvas(QGraphicsView):
         stroke, self.stroke = self.stroke, None
         if stroke is None:
             return
-        if stroke.brush.tool in (Tool.BRIDGE, Tool.FILL):
+        if stroke.brush.tool in ONE_CLICK:
             self.document.show_board(stroke.result())
-        self.document.commit_stroke(stroke.before, tr(STROKE_LABELS.get(stroke.brush.tool, tr_noop("Paint"))))
+        self.document.commit_stroke(stroke.before, step_label(stroke, self.document.board))
+        self.update_footprint()
 
     def _name_place(self, offset: Offset) -> None:
         current = dict(self.document.board.labels).get(offset, "")
@@ -196,10 +218,76 @@ class BoardCanvas(QGraphicsView):
             self.item.prepareGeometryChange()
             self.scene().setSceneRect(self.item.boundingRect())
             self.item.update()
+            self.footprint.bounds = map_rect(self.document.battlefield, self.item.layout)
             return
         touched = changed_hexes(before, after)
         small = touched and len(touched) < 60 and before.labels == after.labels  # a name's text reaches far
         self.item.update(self.item.hex_rect(touched) if small else self.item.boundingRect())
+        if self.hover is not None and self.hover in touched:  # what the status bar says of it changed
+            self.hovered.emit(hex_status(after, self.hover))
+        if self.stroke is None and self.brush.tool is Tool.FILL:  # the only footprint the board shapes
+            self.update_footprint()
+
+    # --- the brush in hand and its footprint ------------------------------------------
+
+    def set_brush(self, brush: Brush) -> None:
+        self.brush = brush
+        self.update_footprint()
+
+    def set_brush_size(self, size: int) -> None:
+        self.brush_size = size
+        self.update_footprint()
+
+    def update_footprint(self) -> None:
+        """Mark what a press would paint now; while a stroke is drawn its paint shows itself, so
+        the footprint steps aside (and costs the stroke nothing), but for the rectangle being dragged."""
+        tool, at = self.brush.tool, self.hover
+        if self.stroke is not None:
+            self.footprint.show_at(self.stroke.hexes if tool is Tool.RECT_FILL else [])
+        elif tool is Tool.HEXSIDE:  # the side a press would draw on; the board's outer edge takes none
+            inner = at is not None and self._side is not None and is_inner_side(self.document.board, at, self._side)
+            self.footprint.show_at([], (at, self._side) if inner and at is not None and self._side is not None else None)
+        else:
+            self.footprint.show_at(footprint(self.document.board, self.brush, self.brush_size, at, self.keep_edges))
+
+    def hover_at(self, point: QPointF | None) -> None:
+        offset = self.offset_at(point) if point is not None else None
+        side = None
+        if offset is not None and self.brush.tool is Tool.HEXSIDE:
+            side = nearest_side(self.item.layout, offset.to_hex(), point.x(), point.y())  # type: ignore[union-attr]
+        if offset != self.hover:
+            self.hover = offset
+            self.hovered.emit(hex_status(self.document.board, offset))
+        elif side == self._side:
+            return
+        self._side = side
+        if self.stroke is None or self.brush.tool is Tool.RECT_FILL:
+            self.update_footprint()
+
+    # --- zoom -------------------------------------------------------------------------
+
+    @property
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def set_zoom(self, scale: float) -> None:
+        factor = max(MIN_ZOOM, min(MAX_ZOOM, scale)) / self.zoom
+        if abs(factor - 1.0) > 1e-6:
+            self.scale(factor, factor)
+        self.zoom_changed.emit(self.zoom)  # said even at a limit: the readout never lags the view
+
+    def zoom_in(self) -> None:
+        self.set_zoom(self.zoom * ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self.zoom / ZOOM_STEP)
+
+    def actual_size(self) -> None:
+        self.set_zoom(1.0)
+
+    def fit(self) -> None:
+        self.fitInView(self.item.boundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.zoom_changed.emit(self.zoom)
 
     # --- selections -------------------------------------------------------------------
 
@@ -251,6 +339,12 @@ class BoardCanvas(QGraphicsView):
     # --- Qt events --------------------------------------------------------------------
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and event.modifiers() & Qt.KeyboardModifier.AltModifier:
+            offset = self.offset_at(self.mapToScene(event.position().toPoint()))
+            if offset is not None:
+                self.picked.emit(offset)
+            event.accept()
+            return
         if event.button() == Qt.MouseButton.LeftButton:
             self.begin(self.mapToScene(event.position().toPoint()))
             event.accept()
@@ -259,13 +353,14 @@ class BoardCanvas(QGraphicsView):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         point = self.mapToScene(event.position().toPoint())
-        offset = self.offset_at(point)
-        if offset != self.hover:
-            self.hover = offset
-            self.hovered.emit(offset_name(offset) if offset else "")
         if event.buttons() & Qt.MouseButton.LeftButton:
             self.extend(point)
+        self.hover_at(point)
         super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.hover_at(None)
+        super().leaveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -275,12 +370,8 @@ class BoardCanvas(QGraphicsView):
         super().mouseReleaseEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        factor = 1.15 if event.angleDelta().y() > 0 else 1 / 1.15
-        self.scale(factor, factor)
+        self.set_zoom(self.zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))
         event.accept()
-
-    def fit(self) -> None:
-        self.fitInView(self.item.boundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
 
 def changed_hexes(before: Board, after: Board) -> set[Offset]:

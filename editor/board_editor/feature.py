@@ -38,11 +38,11 @@ class BoardEditorFeature(QObject):
         self.new_action.triggered.connect(lambda: self.new_board())
         self.open_action = QAction(tr("Open bo&ard…"), parent)
         self.open_action.setObjectName("open_board_action")
-        self.open_action.triggered.connect(self.open_board)
+        self.open_action.triggered.connect(lambda: self.open_board())  # not the checked flag as a path
         self.edit_action = QAction(tr("Edit a board of this scenario…"), parent)
         self.edit_action.setObjectName("edit_scenario_board_action")
         self.edit_action.setToolTip(tr("Open a custom board the scenario stands on (one that came with a package, say)"))
-        self.edit_action.triggered.connect(self.edit_scenario_board)
+        self.edit_action.triggered.connect(lambda: self.edit_scenario_board())  # not the flag as a number
         window.add_to_menu(MenuName.FILE, [self.new_action, self.open_action, self.edit_action, None],
                            after=window.menu_actions.open_custom)
         self.refresh_boards()

@@ -19,7 +19,9 @@ from core.boards.board import Board
 from core.boards.edit import new_board, paint_terrain, set_bridge, set_hexside, set_level, set_road
 from core.hexes import Offset
 from core.terrain import catalogue
+from editor.board_editor.names import level_name, terrain_name
 from editor.board_editor.tools import Brush, Tool
+from editor.core_text import data_name
 from editor.i18n import tr
 from editor.map.painter import PaintOptions, render_image
 
@@ -61,9 +63,9 @@ def all_brushes() -> list[tuple[str, list[tuple[str, Brush]]]]:
     """The palette's groups, top to bottom, each a list of (label, brush)."""
     terrain = catalogue()
     return [
-        (tr("Terrain"), [(t.name, Brush(Tool.TERRAIN, t.id)) for t in terrain.terrain.values()]),
+        (tr("Terrain"), [(data_name(t.name), Brush(Tool.TERRAIN, t.id)) for t in terrain.terrain.values()]),
         (tr("Hexsides (drag along the sides)"),
-         [(f.name, Brush(Tool.HEXSIDE, f.id)) for f in terrain.hexside_features.values()]
+         [(data_name(f.name), Brush(Tool.HEXSIDE, f.id)) for f in terrain.hexside_features.values()]
          + [(tr("Clear hexside"), Brush(Tool.HEXSIDE, ""))]),
         (tr("Lines through hexes"), [
             (tr("Road"), Brush(Tool.ROAD)), (tr("Erase road"), Brush(Tool.ERASE_ROAD)),
@@ -74,6 +76,7 @@ def all_brushes() -> list[tuple[str, list[tuple[str, Brush]]]]:
         (tr("Other tools"), [
             (tr("Place name (click a hex)"), Brush(Tool.PLACE_NAME)),
             (tr("Fill (with the last terrain chosen)"), Brush(Tool.FILL)),
+            (tr("Fill a rectangle (drag from corner to corner)"), Brush(Tool.RECT_FILL)),
             (tr("Select rectangle"), Brush(Tool.SELECT_RECT)),
             (tr("Select lasso"), Brush(Tool.SELECT_LASSO)),
         ]),
@@ -124,9 +127,23 @@ class BrushPalette(QDockWidget):
     def brush(self) -> Brush | None:
         item = self.list.currentItem()
         brush = item.data(BRUSH_ROLE) if item is not None else None
-        if isinstance(brush, Brush) and brush.tool is Tool.FILL:
-            return Brush(Tool.FILL, self.fill_terrain)
+        if isinstance(brush, Brush) and brush.tool in (Tool.FILL, Tool.RECT_FILL):
+            return Brush(brush.tool, self.fill_terrain)
         return brush if isinstance(brush, Brush) else None
+
+    def pick(self, terrain_id: str, level: int) -> str:
+        """The eyedropper: with the level brush in hand its level, with a fill its terrain, else
+        the terrain's brush. The name of what was picked, for the status bar."""
+        current = self.brush()
+        if current is not None and current.tool is Tool.LEVEL:
+            self.choose(Brush(Tool.LEVEL, str(level)))
+            return level_name(level)
+        if current is not None and current.tool in (Tool.FILL, Tool.RECT_FILL):
+            self.fill_terrain = terrain_id
+            self._chosen(self.list.currentItem())
+        else:
+            self.choose(Brush(Tool.TERRAIN, terrain_id))
+        return terrain_name(terrain_id)
 
     def _chosen(self, item: QListWidgetItem | None) -> None:
         brush = item.data(BRUSH_ROLE) if item is not None else None
@@ -135,7 +152,7 @@ class BrushPalette(QDockWidget):
         if brush.tool is Tool.TERRAIN:
             self.fill_terrain = brush.value
         in_hand = self.brush()
-        fill_name = catalogue().get(self.fill_terrain).name
+        fill_name = terrain_name(self.fill_terrain)
         self.current_label.setText(tr("Brush: {name}; fill paints {terrain}").format(name=item.text() if item else "",
                                                                                       terrain=fill_name))
         self.brush_chosen.emit(in_hand)

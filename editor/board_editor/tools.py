@@ -13,7 +13,20 @@ import math
 from dataclasses import dataclass, field
 
 from core.boards.board import Board
-from core.boards.edit import fill, is_inner_side, paint_terrain, set_bridge, set_hexside, set_level, set_road
+from core.boards.edit import (
+    fill,
+    fill_rectangle,
+    hexes_around,
+    hexes_in_rectangle,
+    is_inner_side,
+    legal_on_edges,
+    paint_terrain,
+    region,
+    set_bridge,
+    set_hexside,
+    set_level,
+    set_road,
+)
 from core.hexes import Hex, Layout, Offset, cube_round
 
 
@@ -27,11 +40,15 @@ class Tool(enum.Enum):
     LEVEL = "level"  # value: "0", "1" or "2"
     PLACE_NAME = "place_name"
     FILL = "fill"  # value: a terrain id
+    RECT_FILL = "rect_fill"  # value: a terrain id; drag from one corner to the other
     SELECT_RECT = "select_rect"
     SELECT_LASSO = "select_lasso"
 
 
 SELECTING = (Tool.SELECT_RECT, Tool.SELECT_LASSO)
+SIZED = (Tool.TERRAIN, Tool.LEVEL)  # the brushes that paint a disc of the brush size round the pointer
+ONE_CLICK = (Tool.BRIDGE, Tool.FILL)  # shown when the mouse is released, not while it moves
+BRUSH_SIZES = (1, 2, 3)
 
 
 @dataclass(frozen=True)
@@ -61,8 +78,11 @@ class Stroke:
 
     brush: Brush
     before: Board
+    size: int = 1  # the brush size: 1 one hex, 2 and 3 the hexes within 1 and 2 of the pointer
+    keep_edges: bool = True  # the fills leave the edge half hexes open ground
     hexes: list[Offset] = field(default_factory=list)
     sides: list[tuple[Offset, int]] = field(default_factory=list)
+    pointer: list[Offset] = field(default_factory=list)  # the hexes the pointer passed (the centres of a sized brush)
 
     def add(self, offset: Offset, side: int | None = None) -> bool:
         """Take a hex (and for the hexside brush a side of it); False if nothing new."""
@@ -71,8 +91,16 @@ class Stroke:
                 return False
             self.sides.append((offset, side))
             return True
-        if self.hexes and self.hexes[-1] == offset:
+        if self.pointer and self.pointer[-1] == offset:
             return False
+        self.pointer.append(offset)
+        if self.brush.tool is Tool.RECT_FILL:
+            self.hexes = hexes_in_rectangle(self.before, self.pointer[0], offset)
+            return True
+        if self.brush.tool in SIZED and self.size > 1:
+            known = set(self.hexes)
+            self.hexes.extend(o for o in hexes_around(self.before, offset, self.size - 1) if o not in known)
+            return True
         if self.hexes and self.brush.tool in (Tool.ROAD, Tool.ERASE_ROAD, Tool.STREAM):
             for h in hex_line(self.hexes[-1].to_hex(), offset.to_hex())[1:]:
                 self.hexes.append(Offset.from_hex(h))
@@ -101,5 +129,23 @@ class Stroke:
             first = hexes[0]
             return set_bridge(board, first, first not in board.bridges) if board.contains(first) else board
         if tool is Tool.FILL and hexes:
-            return fill(board, hexes[0], brush.value)
+            return fill(board, hexes[0], brush.value, self.keep_edges)
+        if tool is Tool.RECT_FILL and self.pointer:
+            return fill_rectangle(board, self.pointer[0], self.pointer[-1], brush.value, self.keep_edges)
         return board
+
+
+def footprint(board: Board, brush: Brush, size: int, at: Offset | None, keep_edges: bool = True) -> list[Offset]:
+    """The hexes a press at `at` would paint with this brush: drawn under the pointer before the click.
+
+    A sized brush covers its disc, a fill the region it would flood (without the edge half
+    hexes it keeps legal), the line tools, the bridge and a rectangle's first corner the hex
+    itself; the hexside brush and the selections mark no hex (they paint no hex)."""
+    if at is None or not board.contains(at) or brush.tool in (Tool.HEXSIDE, Tool.SELECT_RECT, Tool.SELECT_LASSO):
+        return []
+    if brush.tool in SIZED:
+        return hexes_around(board, at, size - 1)
+    if brush.tool is Tool.FILL:
+        flood = region(board, at)
+        return sorted(legal_on_edges(board, flood, brush.value) if keep_edges else flood)
+    return [at]

@@ -19,14 +19,16 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QWi
 from core.boards.board import Board
 from core.boards.document import board_document
 from core.boards.user import load_board_draft
-from core.hexes import parse_offset_name
+from core.hexes import Offset, offset_name, parse_offset_name
 from core.userdirs import UserFolders
 from editor.board_editor.canvas import BoardCanvas
 from editor.board_editor.document import BoardDocument
 from editor.board_editor.palette import BrushPalette
 from editor.board_editor.problems import BoardProblemsDock
 from editor.board_editor.tools import Brush, Tool
+from editor.board_editor.view_controls import build_view_controls
 from editor.i18n import tr
+from editor.screen_fit import resize_within_screen
 
 
 class BoardEditorWindow(QMainWindow):
@@ -51,10 +53,11 @@ class BoardEditorWindow(QMainWindow):
         self.problems.hex_activated.connect(self.go_to_hex)
         self.brushes.brush_chosen.connect(self._brush_chosen)
         self.canvas.hovered.connect(self.hex_label.setText)
+        self.canvas.picked.connect(self._pick)
         self._build_menus()
         self._connect_document()
         self.brushes.choose(Brush(Tool.TERRAIN, "woods"))
-        self.resize(1280, 760)
+        resize_within_screen(self, 1280, 760)
         self.resizeDocks([self.problems], [130], Qt.Orientation.Vertical)  # the board gets the height
         self.resizeDocks([self.brushes], [250], Qt.Orientation.Horizontal)
 
@@ -78,7 +81,7 @@ class BoardEditorWindow(QMainWindow):
         self.undo_action = self._action(tr("&Undo"), lambda: self.document.undo_stack.undo(), QKeySequence.StandardKey.Undo)
         self.redo_action = self._action(tr("&Redo"), lambda: self.document.undo_stack.redo(), QKeySequence.StandardKey.Redo)
         self.copy_action = self._action(tr("&Copy selection"), self.canvas.copy_selection, QKeySequence.StandardKey.Copy)
-        self.paste_action = self._action(tr("&Paste (at the hex under the mouse)"), self.canvas.paste_clip,
+        self.paste_action = self._action(tr("&Paste (at the hex under the mouse)"), lambda: self.canvas.paste_clip(),
                                          QKeySequence.StandardKey.Paste)
         self.turn_action = self._action(tr("&Turn selection 180°"), self.canvas.turn_selection, "Ctrl+R")
         self.turn_clip_action = self._action(tr("Turn &copied hexes 180° before pasting"), self.canvas.turn_clip, "Ctrl+Shift+R")
@@ -89,8 +92,10 @@ class BoardEditorWindow(QMainWindow):
         edit_menu.addActions([self.copy_action, self.paste_action, self.turn_action, self.turn_clip_action,
                               self.select_none_action])
         view_menu = self.menuBar().addMenu(tr("&View"))
-        view_menu.addAction(self._action(tr("&Fit board"), self.canvas.fit, "Ctrl+0"))
         view_menu.addActions([self.brushes.toggleViewAction(), self.problems.toggleViewAction()])
+        self.controls = build_view_controls(self, self.canvas, view_menu)
+        self.controls.zoom_label.setContentsMargins(12, 0, 6, 0)  # apart from the hovered hex's words
+        self.statusBar().addPermanentWidget(self.controls.zoom_label)
 
     def _connect_document(self) -> None:
         stack = self.document.undo_stack
@@ -104,14 +109,20 @@ class BoardEditorWindow(QMainWindow):
 
     def _brush_chosen(self, brush: Brush | None) -> None:
         if brush is not None:
-            self.canvas.brush = brush
+            self.canvas.set_brush(brush)
+
+    def _pick(self, offset: Offset) -> None:
+        """The eyedropper (Alt+click): the hex's terrain (or level, with the level brush) in hand."""
+        board = self.document.board
+        picked = self.brushes.pick(board.terrain[offset], board.elevation[offset])
+        self.statusBar().showMessage(tr("Picked {what} from {hex}").format(what=picked, hex=offset_name(offset)), 5000)
 
     def _clean_changed(self, _clean: bool) -> None:
         self._update_title()
 
     def _update_title(self) -> None:
         board = self.document.board
-        state = tr("valid") if self.document.valid else tr("draft: {n} problem(s)").format(n=len(self.document.problems))
+        state = tr("valid") if self.document.valid else tr("draft: %n problem(s)", n=len(self.document.problems))
         dirty = "" if self.document.undo_stack.isClean() else " *"
         self.setWindowTitle(tr("Board editor — board {n}: {name} ({state}){dirty}").format(
             n=board.number, name=board.name, state=state, dirty=dirty))
@@ -152,8 +163,8 @@ class BoardEditorWindow(QMainWindow):
         self.document.save(path)
         self._update_title()
         if self.document.problems:
-            self.statusBar().showMessage(tr("Saved as a draft: fix the {n} problem(s) before a scenario can use it.").format(
-                n=len(self.document.problems)), 8000)
+            self.statusBar().showMessage(tr("Saved as a draft: fix the %n problem(s) before a scenario can use it.",
+                                            n=len(self.document.problems)), 8000)
         else:
             self.statusBar().showMessage(tr("Saved: new scenarios can use board {n}.").format(n=self.document.board.number), 8000)
         if self.on_saved is not None:

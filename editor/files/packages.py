@@ -39,7 +39,7 @@ class ExportRefused(ValueError):
 
     def __init__(self, problems: list[Violation]) -> None:
         self.problems = problems
-        super().__init__(tr("{n} placement problem(s) remain").format(n=len(problems)))
+        super().__init__(tr("%n placement problem(s) left", n=len(problems)))
 
 
 def package_boards(document: ScenarioDocument) -> dict[str, dict[str, object]]:

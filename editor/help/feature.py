@@ -11,12 +11,15 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow
 
 from editor.help.about import about_html
 from editor.help.dialogs import HelpPage
 from editor.help.guide import guide_html
+from editor.help.mouse import mouse_rows
 from editor.help.shortcuts import shortcut_rows, shortcuts_html
 from editor.i18n import tr
+from editor.testrun.keys import testrun_rows
 from editor.window.services import MenuName, WindowServices
 
 
@@ -52,8 +55,21 @@ class HelpFeature(QObject):
         return page
 
     def show_shortcuts(self) -> HelpPage:
-        html = shortcuts_html(shortcut_rows(self.window.qt_window))
+        html = shortcuts_html(shortcut_rows(self.window.qt_window) + testrun_rows(), shortcut_rows(self._board_editor()),
+                              mouse_rows())
         return self._show("shortcuts", tr("Keyboard shortcuts"), html)
+
+    def _board_editor(self) -> QMainWindow:
+        """The board editor's window, to read its keys: the open one, else one made for that and never shown."""
+        window = self.window.qt_window
+        found = window.findChild(QMainWindow, "board_editor") or window.findChild(QMainWindow, "board_editor_keys")
+        if found is None:
+            from core.boards.edit import new_board
+            from editor.board_editor.window import BoardEditorWindow
+
+            found = BoardEditorWindow(self.window.folders, new_board(1, "", 5, 4), parent=window)
+            found.setObjectName("board_editor_keys")  # not the user's board editor
+        return found
 
     def show_guide(self) -> HelpPage:
         return self._show("guide", tr("Placing units and problems"), guide_html())

@@ -2,7 +2,10 @@
 
 Every QAction of the window that has a key is listed, under the menu that
 holds it (or "Toolbar" / "Anywhere in the window" when no menu does), so a
-new action or a changed key shows up without anyone editing a list.
+new action or a changed key shows up without anyone editing a list. The board
+editor's window is read the same way, and the mouse gestures (editor/help/mouse.py)
+follow. An action whose text changes (Undo names the step it undoes) carries a
+stable name for the sheet in its SHEET_NAME property.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 
 from editor.i18n import tr
 
@@ -26,6 +29,15 @@ class ShortcutRow:
 def plain_text(text: str) -> str:
     """A menu text without its mnemonic marks and trailing ellipsis."""
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").rstrip(".").strip()
+
+
+SHEET_NAME = "sheet_name"  # an action property: the sheet's name for an action whose text changes (Undo <what>)
+
+
+def sheet_name(action: QAction) -> str:
+    """The action's name on the sheet: its stable SHEET_NAME if it has one, else its menu text."""
+    stable = action.property(SHEET_NAME)
+    return str(stable) if stable else plain_text(action.text())
 
 
 def key_names(action: QAction) -> tuple[str, ...]:
@@ -60,16 +72,31 @@ def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
     rows = []
     for action in window.findChildren(QAction):
         keys = key_names(action)
-        if not keys:
-            continue
+        owner = action.parent()
+        if not keys or (isinstance(owner, QWidget) and owner.window() is not window):
+            continue  # an action of another window (the board editor is the main window's child) is on its own list
         group = groups.get(action) or (tr("Toolbar") if action in on_toolbars else tr("Anywhere in the window"))
-        rows.append(ShortcutRow(group, plain_text(action.text()), keys))
+        rows.append(ShortcutRow(group, sheet_name(action), keys))
     return sorted(rows, key=lambda row: (order.index(row.group), row.command.lower()))
 
 
-def shortcuts_html(rows: list[ShortcutRow]) -> str:
+def shortcuts_html(rows: list[ShortcutRow], board_rows: list[ShortcutRow] | None = None,
+                   mouse: list[ShortcutRow] | None = None) -> str:
+    """The sheet: the window's keys, then the board editor's (its own window, its own keys), then the mouse."""
     parts = [f"<h2>{escape(tr('Keyboard shortcuts'))}</h2>",
              f"<p>{escape(tr('Single keys (R, L, S, P, F, +, -) work while the map or a list has the focus; in a text field they type.'))}</p>"]
+    parts += _tables(rows)
+    if board_rows:
+        parts.append(f"<h2>{escape(tr('Board editor'))}</h2>")
+        parts += _tables(board_rows)
+    if mouse:
+        parts.append(f"<h2>{escape(tr('Mouse'))}</h2>")
+        parts += _tables(mouse)
+    return "".join(parts)
+
+
+def _tables(rows: list[ShortcutRow]) -> list[str]:
+    parts: list[str] = []
     group = None
     for row in rows:
         if row.group != group:
@@ -77,8 +104,8 @@ def shortcuts_html(rows: list[ShortcutRow]) -> str:
                 parts.append("</table>")
             group = row.group
             parts.append(f"<h3>{escape(group)}</h3><table cellspacing='0' cellpadding='3' width='100%'>")
-        keys = " &nbsp;or&nbsp; ".join(f"<code style='background:#f1f3f5'>&nbsp;{escape(k)}&nbsp;</code>" for k in row.keys)
+        keys = f" &nbsp;{escape(tr('or'))}&nbsp; ".join(f"<code style='background:#f1f3f5'>&nbsp;{escape(k)}&nbsp;</code>" for k in row.keys)
         parts.append(f"<tr><td width='60%'>{escape(row.command)}</td><td>{keys}</td></tr>")
     if group is not None:
         parts.append("</table>")
-    return "".join(parts)
+    return parts

@@ -62,6 +62,7 @@ class PaintOptions:
     grid: bool = True
     labels: bool = True
     board_numbers: bool = True
+    dot_scale: float = 1.0  # the centre dots' size against the printed map's (the editor's screens draw them smaller)
 
 
 class PaintError(ValueError):
@@ -146,9 +147,9 @@ def dot_kind(battlefield: Battlefield, h: Hex) -> str:
     return "open"
 
 
-def paint_hex_dot(painter: QPainter, battlefield: Battlefield, h: Hex, layout: Layout) -> None:
+def paint_hex_dot(painter: QPainter, battlefield: Battlefield, h: Hex, layout: Layout, scale: float = 1.0) -> None:
     kind = dot_kind(battlefield, h)
-    radius = layout.size * fraction("dot", "radius")
+    radius = layout.size * fraction("dot", "radius") * scale
     point = centre(layout, h)
     if kind == "cover":
         painter.setPen(QPen(colour("dot", "outline"), radius * 0.55))
@@ -163,9 +164,9 @@ def paint_hex_dot(painter: QPainter, battlefield: Battlefield, h: Hex, layout: L
         painter.drawEllipse(point, radius, radius)
 
 
-def paint_dot_layer(painter: QPainter, battlefield: Battlefield, layout: Layout) -> None:
+def paint_dot_layer(painter: QPainter, battlefield: Battlefield, layout: Layout, scale: float = 1.0) -> None:
     for h in battlefield.ordered:
-        paint_hex_dot(painter, battlefield, h, layout)
+        paint_hex_dot(painter, battlefield, h, layout, scale)
 
 
 def paint_label_layer(painter: QPainter, battlefield: Battlefield, layout: Layout, options: PaintOptions) -> None:
@@ -193,7 +194,7 @@ def paint_battlefield(painter: QPainter, battlefield: Battlefield, layout: Layou
         paint_grid_layer(painter, battlefield, layout)
     paint_hexside_layer(painter, battlefield, layout)
     if options.centre_dots:
-        paint_dot_layer(painter, battlefield, layout)
+        paint_dot_layer(painter, battlefield, layout, options.dot_scale)
     paint_seams(painter, battlefield, layout)
     paint_label_layer(painter, battlefield, layout, options)
     painter.setClipping(False)

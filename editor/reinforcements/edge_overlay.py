@@ -3,7 +3,9 @@
 The file keeps an edge, not hexes, and the engine lets the group come on at any
 hex of it (6.10), so every hex of the edge is tinted: that is where the units
 may appear. EntryEdgeItem paints them as one path, like the LOS shading; it
-takes no mouse buttons, so the map's tools work through it.
+takes no mouse buttons, so the map's tools work through it. Its label is a child
+item drawn at a fixed screen size (it ignores the view's zoom): at 300% a label
+scaled with the map covered a dozen hexes of the edge it names.
 """
 
 from __future__ import annotations
@@ -41,17 +43,18 @@ class EntryEdgeItem(QGraphicsItem):
         self._path = path.simplified().intersected(frame)
         middle = hexes[len(hexes) // 2] if hexes else None
         self._label_at = QPointF(*layout.to_pixel(middle)) if middle is not None else QPointF()
-        self._font = QFont()
-        self._font.setPixelSize(LABEL_PX)
-        self._font.setBold(True)
-        width = QFontMetricsF(self._font).horizontalAdvance(label) + 2 * LABEL_PAD
-        self._label_rect = _inside(QRectF(self._label_at.x() - width / 2, self._label_at.y() - LABEL_PX,
-                                          width, 2 * LABEL_PX), clip.adjusted(8, 8, -8, -8))
+        self.label_item: EdgeLabelItem | None = None
+        if label and hexes:
+            self.label_item = EdgeLabelItem(label, self)
+            # placed as it would lie at 100%: kept inside the map there, and centred on its anchor at any zoom
+            half = self.label_item.boundingRect().size() / 2
+            box = _inside(QRectF(self._label_at - QPointF(half.width(), half.height()), half * 2), clip.adjusted(8, 8, -8, -8))
+            self.label_item.setPos(box.center())
         self.setZValue(Z_ENTRY)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return self._path.boundingRect().united(self._label_rect).adjusted(-4, -4, 4, 4)
+        return self._path.boundingRect().adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         fill = QColor(ENTRY_COLOUR)
@@ -61,13 +64,32 @@ class EntryEdgeItem(QGraphicsItem):
         painter.setPen(pen)
         painter.setBrush(fill)
         painter.drawPath(self._path)
-        if self.label and self.hexes:
-            painter.setPen(QPen(QColor(ENTRY_COLOUR).darker(150), 2))
-            painter.setBrush(QColor("#ffffff"))
-            painter.drawRoundedRect(self._label_rect, 8, 8)
-            painter.setFont(self._font)
-            painter.setPen(QColor("#1d1b16"))
-            painter.drawText(self._label_rect, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+class EdgeLabelItem(QGraphicsItem):
+    """Whose group and when, in a white box centred on its position, the same size on screen at any zoom."""
+
+    def __init__(self, text: str, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.text = text
+        self._font = QFont()
+        self._font.setPixelSize(LABEL_PX)
+        self._font.setBold(True)
+        width = QFontMetricsF(self._font).horizontalAdvance(text) + 2 * LABEL_PAD
+        self._rect = QRectF(-width / 2, -LABEL_PX, width, 2 * LABEL_PX)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setPen(QPen(QColor(ENTRY_COLOUR).darker(150), 2))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRoundedRect(self._rect, 8, 8)
+        painter.setFont(self._font)
+        painter.setPen(QColor("#1d1b16"))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 def _inside(rect: QRectF, frame: QRectF) -> QRectF:

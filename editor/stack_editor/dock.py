@@ -191,8 +191,8 @@ class StackEditorDock(QDockWidget):
         unit = item is not None and item.kind is ItemKind.UNIT
         for key, button in self.buttons.items():
             enabled = item is not None and (unit or key in ("remove", "rotate", "rotate_back"))
-            if key in ("rotate", "rotate_back") and item is not None:
-                enabled = item.kind is ItemKind.FORTIFICATION or (unit and self.panel is not None and item in self.panel.roses)
+            if key in ("rotate", "rotate_back") and item is not None:  # only what shows a facing rose: not a minefield
+                enabled = self.panel is not None and item in self.panel.roses
             button.setEnabled(bool(enabled))
 
     def menu_for(self, item: StackItem) -> QMenu:

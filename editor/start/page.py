@@ -12,7 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -29,6 +29,7 @@ from editor.i18n import tr, tr_noop
 from editor.plain_text import plain_tooltip
 from editor.start.icons import action_icon, paint_banner
 from editor.start.preview import ScenarioPane
+from editor.start.saved_games import SavedGamesSection
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 NO_GENERATOR = tr_noop("The random battle generator is not installed yet.")
@@ -65,18 +66,31 @@ class Banner(QWidget):
             painter.end()
 
 
+MIN_CARD_HEIGHT = 62
+
+
 class ActionCard(QPushButton):
-    """A big button: painted icon, bold title and a line saying what it does."""
+    """A big button: painted icon, bold title and a line saying what it does.
+
+    Its size comes from its labels (a push button alone knows only its own text, empty here):
+    as wide as the title, and as tall as the wrapped detail needs at the width it gets, so a
+    longer French or Russian line grows the card instead of running under its border."""
 
     def __init__(self, key: str, title: str, detail: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._row = QHBoxLayout(self)  # first: the size hints below read it
         self.setObjectName("card")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setMinimumHeight(62)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         icon = QLabel()
         icon.setPixmap(action_icon(key).pixmap(QSize(36, 36)))
-        heading = QLabel(f"<b>{title}</b>")
+        heading = QLabel(title)  # plain and bold: the card is never narrower than its title in any language
+        bold = QFont(heading.font())
+        bold.setBold(True)
+        heading.setFont(bold)
+        heading.setMinimumWidth(heading.sizeHint().width())
         self.detail = QLabel(detail)
         self.detail.setStyleSheet("color: #6b6857;")
         self.detail.setWordWrap(True)
@@ -84,7 +98,7 @@ class ActionCard(QPushButton):
         text.setSpacing(1)
         text.addWidget(heading)
         text.addWidget(self.detail)
-        row = QHBoxLayout(self)
+        row = self._row
         row.setContentsMargins(14, 8, 14, 8)
         row.setSpacing(14)
         row.addWidget(icon)
@@ -93,6 +107,20 @@ class ActionCard(QPushButton):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setText("")
         self.setAccessibleName(title)
+
+    def minimumSizeHint(self) -> QSize:
+        inner = self._row.totalMinimumSize()
+        return QSize(inner.width(), max(MIN_CARD_HEIGHT, self.heightForWidth(inner.width())))
+
+    def sizeHint(self) -> QSize:
+        inner = self._row.totalSizeHint()
+        return QSize(inner.width(), max(MIN_CARD_HEIGHT, self.heightForWidth(inner.width())))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return max(MIN_CARD_HEIGHT, self._row.totalHeightForWidth(width))
 
 
 def _section(text: str) -> QLabel:
@@ -122,6 +150,7 @@ class StartPage(QWidget):
         self.recent_files = QListWidget()
         self.recent_files.setMaximumHeight(190)
         self.recent_files.itemActivated.connect(self._activated)
+        self.saved_games = SavedGamesSection(folders)  # Continue: saved games and autosaves of test runs
         self.pane = ScenarioPane()
         self.pane.open_requested.connect(self.open_path_requested.emit)
         self.scenarios.currentItemChanged.connect(lambda item, _old: self.pane.show_path(item.data(PATH_ROLE) if item else None))
@@ -177,6 +206,9 @@ class StartPage(QWidget):
         hint.setStyleSheet("color: #7a7766;")
         hint.setWordWrap(True)
         column.addWidget(hint)
+        column.addSpacing(12)
+        column.addWidget(_section(tr("Continue a game")))
+        column.addWidget(self.saved_games)
         return column
 
     def _activated(self, item: QListWidgetItem) -> None:
@@ -204,6 +236,7 @@ class StartPage(QWidget):
 
     def refresh(self) -> None:
         """Re-read the user folder (after a save or an import)."""
+        self.saved_games.refresh()
         self.scenarios.clear()
         try:
             entries = self.folders.list_scenarios()

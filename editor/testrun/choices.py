@@ -13,16 +13,19 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
-from core.game.actions import Action, Assault, EndMove, EndPhase, ExitMap, Fire, FireAT, WithdrawSniper
+from core.game.actions import Action, Assault, EndMove, EndPhase, ExitMap, Fire, FireAT, StartMove, WithdrawSniper
 from core.game.game import Game
 from core.game.state import GameState
 from editor.i18n import tr
 from editor.testrun.describe import action_text
-from editor.testrun.odds import odds_for, odds_text
+from editor.testrun.odds import odds_for, odds_html
 from editor.testrun.stack_tabs import StackTabs, StackUnit
+from editor.testrun.unit_select import by_units
 
 BAR_ACTIONS = (EndPhase, EndMove, ExitMap, WithdrawSniper)
 """Actions the bottom bar offers as buttons, not the list."""
+POPUP_ACTIONS = (StartMove,)
+"""Actions the unit selection popup offers (its check marks and toggles), not the list."""
 
 
 def unit_ids(action: Action) -> list[str]:
@@ -68,6 +71,7 @@ class ChoicesPanel(QWidget):
         self.odds.setFont(font)
         self.odds.setStyleSheet("QLabel { background: #fff8e0; border: 1px solid #b09040; padding: 6px; }")
         self.odds.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.odds.setTextFormat(Qt.TextFormat.RichText)
         self.odds.hide()
         self.do_button = QPushButton(tr("Do it"))
         self.do_button.setObjectName("do_button")
@@ -85,6 +89,7 @@ class ChoicesPanel(QWidget):
         self._state: GameState | None = None
         self.listed: list[Action] = []
         self._shown: tuple[list[Action], str | None] = ([], None)
+        self.only_units: frozenset[str] | None = None  # the units checked in the selection popup
 
     def show_stack(self, units: list[StackUnit]) -> None:
         """The selected hex's units as tabs (shown when it holds several); call before show_actions."""
@@ -95,9 +100,9 @@ class ChoicesPanel(QWidget):
         self._game, self._state = game, state
         self._shown = (list(actions), hex_name)
         unit = self.stack.picked()
-        listed = [a for a in actions if not isinstance(a, BAR_ACTIONS)
+        listed = [a for a in actions if not isinstance(a, BAR_ACTIONS + POPUP_ACTIONS)
                   and (hex_name is None or involves(state, a, hex_name))
-                  and (unit is None or unit in unit_ids(a))]
+                  and (unit is None or unit in unit_ids(a)) and by_units(a, self.only_units)]
         types = {u.id: game.info(u.type).name for u in state.units.values() if u.type in game.catalogue}
         self.list.blockSignals(True)
         self.list.clear()
@@ -129,7 +134,7 @@ class ChoicesPanel(QWidget):
         self.do_button.setText(tr("Roll") if rolls else tr("Do it"))
         odds = odds_for(self._game, self._state, action) if action and self._game and self._state else None
         self.odds.setVisible(odds is not None)
-        self.odds.setText(odds_text(odds) if odds else "")
+        self.odds.setText(odds_html(odds, self._game, self._state) if odds and self._game and self._state else "")
         self.previewed.emit(action)
 
     def _do(self) -> None:

@@ -6,6 +6,7 @@ and events the engine made.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from core.game.actions import (
@@ -30,8 +31,11 @@ from core.game.actions import (
     Unload,
     WithdrawSniper,
 )
+from core.game.event_types import event_from_dict
 from core.game.game import Game
+from core.game.state import GameState
 from editor.i18n import tr, tr_noop
+from editor.testrun.event_words import sentence
 
 PHASE_NAMES = {"command": tr_noop("Command"), "fire": tr_noop("Fire"), "movement": tr_noop("Movement"), "defensive_fire": tr_noop("Defensive Fire"),
                "advance": tr_noop("Advance and Assault"), "after_action": tr_noop("After Action")}
@@ -49,7 +53,7 @@ def side_name(side: str) -> str:
 def action_text(game: Game, action: Action, types: dict[str, str] | None = None) -> str:
     """One legal action as the choice list shows it."""
     def who(ids: tuple[str, ...] | list[str]) -> str:
-        return ", ".join(f"{i} ({types[i]})" if types and i in types else i for i in ids)
+        return ", ".join(tr("{type} ({id})").format(type=types[i], id=i) if types and i in types else i for i in ids)
 
     weapons = f" [{', '.join(getattr(action, 'weapons', ()))}]" if getattr(action, "weapons", ()) else ""
     if isinstance(action, EndPhase):
@@ -92,57 +96,28 @@ def action_text(game: Game, action: Action, types: dict[str, str] | None = None)
     if isinstance(action, CombineHalfSquads):
         return tr("Combine {units}").format(units=who(action.units))
     if isinstance(action, TransferWeapon):
+        weapon = game.info(action.weapon).name if action.weapon in game.catalogue else action.weapon  # its name, not its id
         return tr("Give {weapon} from {source} to {destination}").format(
-            weapon=action.weapon, source=action.source, destination=action.destination)
+            weapon=weapon, source=who([action.source]), destination=who([action.destination]))
     if isinstance(action, WithdrawSniper):
         return tr("Withdraw the sniper")
     return str(action)
 
 
-def _ids(value: Any) -> str:
-    """A value of an event in words: lists joined, records as "key value" pairs."""
-    if isinstance(value, list):
-        return ", ".join(_ids(v) for v in value)
-    if isinstance(value, dict):
-        return "(" + " ".join(f"{k} {_ids(v)}" for k, v in value.items() if v not in (None, [], "")) + ")"
-    return str(value)
+def unit_namer(game: Game, state: GameState, shown: Collection[str] | None = None) -> Callable[[str], str]:
+    """A unit id in words, "Rifle squad (a10)"; only the id for a unit not in `shown` (hidden by fog)."""
+    def who(unit_id: str) -> str:
+        unit = state.units.get(unit_id)
+        if unit is None and unit_id in game.catalogue:  # a support weapon: its name
+            return str(game.info(unit_id).name)
+        if unit is None or unit.type not in game.catalogue or (shown is not None and unit_id not in shown):
+            return unit_id
+        return tr("{type} ({id})").format(type=game.info(unit.type).name, id=unit_id)
+    return who
 
 
-def event_text(event: dict[str, Any]) -> str:
-    """One event as a line of the log: turn, phase, and what happened in words."""
-    kind = event.get("kind", "")
-    head = tr("T{turn} {phase}").format(turn=event.get("turn", "?"), phase=phase_name(str(event.get("phase", ""))))
-    if kind == "decision":
-        body = tr("{side} (computer) chose {action}: {reason}").format(
-            side=side_name(str(event.get("side"))), action=event.get("action"), reason=event.get("reason"))
-    elif kind == "ap_attack":
-        mods = ", ".join(f"{m['name']} {m['value']:+d}" for m in event.get("modifiers", []))
-        body = tr("AP fire by {firers} at {hex}: {apfp} APFP, roll {roll}{mods}, {cp} CP").format(
-            firers=_ids(event.get("firers", [])), hex=event.get("target"), apfp=event.get("apfp"),
-            roll=event.get("roll", "?"), mods=f" ({mods})" if mods else "", cp=event.get("cp", "?"))
-    elif kind == "at_fire":
-        body = tr("AT fire by {firer} at {target}: to hit {roll} (needs {needed}), {result}").format(
-            firer=event.get("firer"), target=event.get("target"), roll=event.get("modified", event.get("roll")),
-            needed=event.get("needed"), result=event.get("result", tr("missed")))
-    elif kind == "close_assault":
-        result = tr("defenders eliminated") if event.get("success") else tr("attacker loses {a} CP, defender {d} CP").format(
-            a=event.get("attacker_cp"), d=event.get("defender_cp"))
-        roll = event.get("modified_roll")
-        rolled = tr(", roll {roll}").format(roll=roll) if roll is not None else tr(", no roll needed")
-        body = tr("Close assault by {units} on {hex}: attack {attack} against {defence}{rolled}, {result}").format(
-            units=_ids(event.get("units", [])), hex=event.get("target"), attack=event.get("attack"),
-            defence=event.get("defence"), rolled=rolled, result=result)
-    elif kind == "turn":
-        body = tr("Turn {n} begins").format(n=event.get("number"))
-    elif kind == "game_over":
-        body = tr("Game over: {winner} wins, {level} ({reason})").format(
-            winner=event.get("winner"), level=str(event.get("level", "")).replace("_", " "), reason=event.get("reason"))
-    elif kind == "eliminated":
-        body = tr("{unit} eliminated").format(unit=event.get("unit"))
-    elif kind == "move_step":
-        body = tr("{units} enter {hex} ({cost} MP, {left} left)").format(
-            units=_ids(event.get("units", [])), hex=event.get("hex"), cost=event.get("cost"), left=event.get("mp_left"))
-    else:
-        rest = ", ".join(f"{k} {_ids(v)}" for k, v in event.items() if k not in ("kind", "turn", "phase") and v not in (None, [], ""))
-        body = f"{kind.replace('_', ' ')}: {rest}" if rest else kind.replace("_", " ")
-    return f"{head} · {body}"
+def event_text(event: Mapping[str, Any], who: Callable[[str], str] | None = None) -> str:
+    """One event as a line of the log: turn, phase, and what happened in a sentence."""
+    typed = event_from_dict(event, strict=False)
+    head = tr("T{turn} {phase}").format(turn=typed.turn or "?", phase=phase_name(str(typed.phase)))
+    return f"{head} · {sentence(typed, who or str)}"

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog
 
 from core.boards.battlefield import BattlefieldError
 from editor.i18n import tr
+from editor.testrun.continuing import SavedGames
 from editor.testrun.game_log import LogPlayer, read_log
 from editor.testrun.setup import Mode, RunSetup, game_for, setup_for
 from editor.testrun.start_dialog import StartDialog
@@ -37,7 +38,8 @@ class TestRunFeature(QObject):
         self.replay_action = QAction(tr("Replay a game &log…"), window.qt_window)
         self.replay_action.setObjectName("replay_log_action")
         self.replay_action.triggered.connect(self.replay)
-        window.add_to_menu(MenuName.FILE, [None, self.action, self.replay_action], after=window.menu_actions.save_as)
+        self.saved = SavedGames(self)  # File > Continue a saved game, the start page's list, Play from here
+        window.add_to_menu(MenuName.FILE, [None, self.action, self.replay_action, self.saved.action], after=window.menu_actions.save_as)
         self.ask_setup: Callable[[RunSetup], RunSetup | None] = self._ask
         self.ask_log_path: Callable[[], Path | None] = self._ask_log
         self.run_window: TestRunWindow | None = None
@@ -83,13 +85,15 @@ class TestRunFeature(QObject):
         setup = RunSetup(mode=Mode.COMPUTER_ONLY, seed=loaded.seed, fog_of_war=scenario.fog_of_war,
                          dice_bias=scenario.dice_bias)
         title = tr("replay of {name}").format(name=path.name)
-        return self._show(TestRunWindow(loaded.game, setup, title, replaying=LogPlayer(loaded.entries)))
+        return self._show(TestRunWindow(loaded.game, setup, title, boards=loaded.boards,
+                                         replaying=LogPlayer(loaded.entries, loaded.seats)))
 
     def _show(self, run: TestRunWindow) -> TestRunWindow:
         """One run at a time (its own window: its keys are its own)."""
         if self.run_window is not None:
             self.run_window.close()
         self.run_window = run
+        self.saved.attach(run)
         run.closed.connect(self._closed)
         run.show()
         run.view.fit()

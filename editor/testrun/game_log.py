@@ -18,6 +18,7 @@ from core.boards.board import Board
 from core.documents.check import custom_boards
 from core.game.actions import Action, EndPhase, action_from_dict
 from core.game.game import Game
+from core.game.reasons import reason_from
 from core.game.record import check_log, write_log
 from core.game.state import GameState
 from core.jsonio import MAX_JSON_BYTES, parse_json_untrusted
@@ -30,8 +31,9 @@ from core.scenario.io import from_dict
 class LogPlayer:
     """Plays the log's actions in order, whichever side is to act; with its reasons."""
 
-    def __init__(self, entries: Sequence[dict[str, Any]]) -> None:
+    def __init__(self, entries: Sequence[dict[str, Any]], seats: dict[str, Any] | None = None) -> None:
         self.entries = list(entries)
+        self.seats = seats  # the log's seats, offered when the replay is taken over
         self.next = 0
         self._reason: str | None = None
 
@@ -42,7 +44,7 @@ class LogPlayer:
         entry = self.entries[self.next]
         self.next += 1
         reason = entry.get("reason")
-        self._reason = reason if isinstance(reason, str) else None
+        self._reason = reason_from(reason, entry.get("reason_about")) if isinstance(reason, str) else None
         return action_from_dict(entry)
 
     def reason(self) -> str | None:
@@ -58,6 +60,8 @@ class LoadedLog:
     game: Game
     seed: int
     entries: tuple[dict[str, Any], ...]
+    seats: dict[str, Any] | None = None
+    boards: dict[int, Board] | None = None
 
 
 def read_log(path: Path) -> LoadedLog:
@@ -67,9 +71,11 @@ def read_log(path: Path) -> LoadedLog:
     scenario: Scenario = from_dict(log["scenario"], f"{path}: scenario")
     boards = custom_boards(log.get("boards", {}), str(path))
     game = Game(scenario, context=context_for(scenario, boards or None), computer=tuple(log.get("computer", ())))
-    return LoadedLog(game, int(log["seed"]), tuple(log["actions"]))
+    return LoadedLog(game, int(log["seed"]), tuple(log["actions"]), log.get("seats"), boards or None)
 
 
-def save_log(path: Path, game: Game, seed: int, state: GameState, boards: dict[int, Board] | None = None) -> None:
-    """The game so far as `vvs play --log` writes it: it replays with `vvs replay` or in this window."""
-    write_log(path, game.scenario, seed, sorted(game.computer), state, boards)
+def save_log(path: Path, game: Game, seed: int, state: GameState, boards: dict[int, Board] | None = None,
+             seats: dict[str, str] | None = None) -> None:
+    """The game so far as `vvs play --log` writes it, with the run's seats: it replays with `vvs replay`
+    or in this window, and File > Continue a saved game goes on with it."""
+    write_log(path, game.scenario, seed, sorted(game.computer), state, boards, seats)

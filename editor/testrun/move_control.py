@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from core.game.actions import MoveStep
 from editor.i18n import tr
-from editor.testrun.path_preview import DANGER_CP, PathPlanner, PathPreview, next_step
+from editor.testrun.path_preview import DANGER_CP, PathPlanner, PathPreview, PathStep, next_step, step_costs
 
 if TYPE_CHECKING:
     from editor.testrun.window import TestRunWindow
@@ -88,18 +88,20 @@ class MoveControl:
             return
         steps = []
         for step in preview.steps:
-            danger = step.danger >= DANGER_CP
+            danger = step.danger >= DANGER_CP or step.at_danger >= DANGER_CP
             label = tr("{mp:g} MP").format(mp=step.spent)
-            if danger:
-                label += tr(", {cp:.1f} CP").format(cp=step.danger)
+            if step.danger >= DANGER_CP:
+                label += tr(", {cp:.2f} CP").format(cp=step.danger)
+            if step.at_danger >= DANGER_CP:
+                label += tr(", AT {p:.0%}").format(p=step.at_danger)
             steps.append((step.hex, label, danger))
         w.scene.show_route(steps)
-        risky = [s for s in preview.steps if s.danger >= DANGER_CP]
-        text = tr("Path to {hex}: {n} hexes, {mp:g} MP spent in all; click it to move there.").format(
-            hex=preview.goal, n=len(preview.steps), mp=preview.steps[-1].spent if preview.steps else 0)
+        risky = [s for s in preview.steps if s.danger >= DANGER_CP or s.at_danger >= DANGER_CP]
+        text = tr("Path to {hex}: %n hex(es), {mp:g} MP spent in all; click it to move there.", n=len(preview.steps)).format(
+            hex=preview.goal, mp=preview.steps[-1].spent if preview.steps else 0)
         if risky:
             text += " " + tr("Opportunity fire possible at {hexes}.").format(
-                hexes=", ".join(tr("{hex} ({cp:.1f} CP)").format(hex=s.hex, cp=s.danger) for s in risky))
+                hexes=", ".join(_risk(s) for s in risky))
         w.reason.setText(text)
 
     def _shade_steps(self) -> None:
@@ -109,11 +111,13 @@ class MoveControl:
         if moving is None or not w.human_to_act():
             w.scene.shade({})
             return
-        costs: dict[str, float] = {}
-        for action in w.legal:
-            if isinstance(action, MoveStep):
-                twin = w.state.clone(history=False)
-                w.game.apply(twin, action)
-                cost = moving.mp_left - (twin.moving.mp_left if twin.moving is not None else 0.0)
-                costs[action.hex] = min(cost, costs.get(action.hex, cost))
+        costs = step_costs(w.game, w.state, w.legal)
         w.scene.shade({h: tr("{mp:g} MP").format(mp=c) for h, c in costs.items()}, moving.path)
+
+
+def _risk(step: PathStep) -> str:
+    """One risky hex of the path: the expected CP of the opportunity fire, the AT chance."""
+    parts = [tr("{cp:.2f} CP").format(cp=step.danger)] if step.danger >= DANGER_CP else []
+    if step.at_danger >= DANGER_CP:
+        parts.append(tr("AT hit {p:.0%}").format(p=step.at_danger))
+    return tr("{hex} ({risk})").format(hex=step.hex, risk=", ".join(parts))

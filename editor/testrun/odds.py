@@ -2,33 +2,36 @@
 
 AP fire: the group's APFP, every signed modifier (core.game.ap_attack.ap_modifiers)
 and the mean Casualty Points with the chance of any (core.ai.estimates, the numbers
-the computer's reasons print). AT fire and close assault: the attack tried on
-determinized copies of the state (the engine applies it; nothing is computed here),
-counting what happened to the target, with the assault strengths of both sides.
+the computer's reasons print). AT fire and close assault: every way the dice can fall,
+each with its exact chance, the engine resolving the attack on each course
+(core.game.exact_odds), with the assault strengths of both sides.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from html import escape
 
 from core.ai.estimates import fire_estimate
-from core.ai.trial import copies
-from core.combat.at import AtOutcome, elimination_outcome, roll_to_hit
+from core.ai.view import view_state
+from core.combat.at import roll_to_hit
 from core.dice import TWO_DICE
 from core.game.actions import Action, Assault, Fire, FireAT
 from core.game.ap_attack import ap_modifiers
 from core.game.assault import defending_units
 from core.game.assault_strength import attack_strength, defence_strength
 from core.game.at_fire import find_use
+from core.game.events import Event
+from core.game.exact_odds import Course, chance, courses, mean
 from core.game.fire_power import fire_group_apfp
+from core.game.fog import fog_on
 from core.game.game import Game
 from core.game.opportunity_threats import at_fire_inputs, elimination_number_for
 from core.game.state import GameState, Where
 from core.tables import ELIMINATED, RangeBandError, get_ruleset
 from core.unit_model import Kind
 from editor.i18n import tr
-
-SAMPLES = 36
+from editor.testrun.unit_names import unit_label, unit_link
 
 
 @dataclass(frozen=True)
@@ -36,17 +39,22 @@ class Odds:
     title: str
     lines: tuple[str, ...] = ()
     modifiers: tuple[str, ...] = field(default_factory=tuple)
+    units: tuple[str, ...] = ()  # the units the texts name (as "Rifle squad (a10)"), for links
 
 
 def odds_for(game: Game, state: GameState, action: Action) -> Odds | None:
-    """What the roll of `action` may bring, or None for an action without a roll."""
+    """What the roll of `action` may bring, or None for an action without a roll. Under fog the
+    odds are worked out on the acting side's view (core.ai.view), so they tell nothing it
+    cannot see (a hidden defender neither counts nor shows)."""
+    if not isinstance(action, (Fire, FireAT, Assault)):
+        return None
+    acting = action.unit if isinstance(action, FireAT) else action.units[0]
+    known = view_state(game, state, state.units[acting].side, 0) if fog_on(game) else state
     if isinstance(action, Fire):
-        return _fire(game, state, action)
+        return _fire(game, known, action)
     if isinstance(action, FireAT):
-        return _at(game, state, action)
-    if isinstance(action, Assault):
-        return _assault(game, state, action)
-    return None
+        return _at(game, known, action) if action.target in known.units else None
+    return _assault(game, known, action)
 
 
 def _fire(game: Game, state: GameState, action: Fire) -> Odds:
@@ -60,7 +68,8 @@ def _fire(game: Game, state: GameState, action: Fire) -> Odds:
              tr("Expected: {mean:.2f} CP; chance of at least 1 CP: {chance:.0%}").format(mean=mean, chance=chance),
              *_fire_lines(game, apfp, total))
     mods = tuple(f"{m.name} {m.value:+d} (§{m.section})" for m in modifiers) or (tr("no modifiers"),)
-    return Odds(tr("AP fire at {hex}").format(hex=action.target), lines, mods)
+    names = ", ".join(unit_label(game, state, u) for u in action.units)
+    return Odds(tr("AP fire by {units} at {hex}").format(units=names, hex=action.target), lines, mods, tuple(action.units))
 
 
 def _fire_lines(game: Game, apfp: int, modifier: int) -> tuple[str, ...]:
@@ -74,74 +83,78 @@ def _fire_lines(game: Game, apfp: int, modifier: int) -> tuple[str, ...]:
     return (tr("Results: {parts}").format(parts=", ".join(parts)),)
 
 
-def _samples(game: Game, state: GameState, action: Action) -> list[GameState]:
-    return copies(game, state, action, range(SAMPLES))
+def _new_events(course: Course, kind: str) -> list[Event]:
+    return [e for e in course.state.events if e["kind"] == kind]
 
 
 def _at(game: Game, state: GameState, action: FireAT) -> Odds:
-    """16.3-16.4: the to-hit number and chance from the engine's own inputs (exact over 2d6),
-    the Elimination Number against an AFV and the chances of each result, and what the
-    attack did on copies (16.6's crew check included)."""
+    """16.3-16.6: the to-hit number with its modifiers (the engine's inputs), then every way the
+    dice can fall, walked exactly through the engine (core.game.exact_odds): the to-hit
+    throw, the kill throw against the Elimination Number, the crew check. Every figure of
+    the panel comes from that one walk, so they always agree."""
     firer, target = state.units[action.unit], state.units[action.target]
-    title = tr("AT fire by {unit} at {target}").format(unit=action.unit, target=action.target)
+    title = tr("AT fire by {unit} at {target}").format(unit=unit_label(game, state, action.unit),
+                                                      target=unit_label(game, state, action.target))
     use = find_use(game, state, firer, action.weapon)
+    found = courses(game, state, action)
+    hit = sum(c.chance for c in found if any(e.get("hit") for e in _new_events(c, "at_fire")))
+    killed = chance(found, lambda s: s.units[action.target].where == Where.ELIMINATED)
+    stopped = chance(found, lambda s: s.units[action.target].immobile and s.units[action.target].where != Where.ELIMINATED
+                     and not target.immobile)
+    lines = []
+    modifiers: tuple[str, ...] = ()
     try:
-        results = {roll: roll_to_hit(at_fire_inputs(game, state, firer, use, target), roll, get_ruleset(game.scenario.ruleset))
-                   for roll in TWO_DICE}
+        sample = roll_to_hit(at_fire_inputs(game, state, firer, use, target), 7, get_ruleset(game.scenario.ruleset))
+        total = sum(m.value for m in sample.modifiers)
+        lines.append(tr("To hit: {n} or less on 2d6 after modifiers ({total:+d}): {p:.0%}").format(
+            n=sample.number, total=total, p=hit))
+        modifiers = tuple(f"{m.name} {m.value:+d} (§{m.section})" for m in sample.modifiers)
     except RangeBandError:
-        return Odds(title, _at_sampled(game, state, action))
-    sample = results[7]
-    hit = sum(p for roll, p in TWO_DICE.items() if results[roll].hit)
-    total = sum(m.value for m in sample.modifiers)
-    lines = [tr("To hit: {n} or less on 2d6 after modifiers ({total:+d}): {p:.0%}").format(
-        n=sample.number, total=total, p=hit)]
+        lines.append(tr("Chance to hit: {p:.0%}").format(p=hit))
     if game.kind(target) == Kind.AFV:
         number = elimination_number_for(game, firer, use, target)
-        outcomes = [(p, elimination_outcome(number, roll, sample.weapon.indirect)) for roll, p in TWO_DICE.items()]
-        kill = sum(p for p, o in outcomes if o is AtOutcome.ELIMINATED)
-        stop = sum(p for p, o in outcomes if o is AtOutcome.IMMOBILIZED)
         shown = tr("E (a hit eliminates)") if number == ELIMINATED else tr("none (a hit cannot hurt it)") if number is None else str(number)
-        lines += [tr("Elimination number: {n} (ATFP {atfp}); under it eliminates, equal immobilizes").format(n=shown, atfp=use.atfp.name),
-                  tr("If hit: eliminated {kill:.0%}, immobilized {stop:.0%}").format(kill=kill, stop=stop)]
+        lines.append(tr("Elimination number: {n} (ATFP {atfp}); under it eliminates, equal immobilizes").format(
+            n=shown, atfp=use.atfp.name))
+        if hit > 0:
+            lines.append(tr("If hit: eliminated {kill:.0%}, immobilized {stop:.0%} (crew checks included)").format(
+                kill=killed / hit, stop=stopped / hit))
     else:
         lines.append(tr("A hit destroys it"))
-    lines += _at_sampled(game, state, action)
-    mods = tuple(f"{m.name} {m.value:+d} (§{m.section})" for m in sample.modifiers) or (tr("no modifiers"),)
-    return Odds(title, tuple(lines), mods)
-
-
-def _at_sampled(game: Game, state: GameState, action: FireAT) -> tuple[str, ...]:
-    outcomes = _samples(game, state, action)
-    killed = sum(s.units[action.target].where == Where.ELIMINATED for s in outcomes)
-    stopped = sum(s.units[action.target].immobile and s.units[action.target].where != Where.ELIMINATED for s in outcomes)
-    return (tr("Target eliminated: {p:.0%}").format(p=killed / SAMPLES),
-            tr("Target immobilized: {p:.0%}").format(p=stopped / SAMPLES),
-            tr("No effect: {p:.0%}").format(p=1 - (killed + stopped) / SAMPLES))
+    lines += [tr("Target eliminated: {p:.0%}").format(p=killed),
+              tr("Target immobilized: {p:.0%}").format(p=stopped),
+              tr("No effect: {p:.0%}").format(p=max(0.0, 1 - killed - stopped))]
+    return Odds(title, tuple(lines), modifiers or (tr("no modifiers"),), (action.unit, action.target))
 
 
 def _assault(game: Game, state: GameState, action: Assault) -> Odds:
+    """15.6-15.10: the strengths, the odds column and every way the dice can fall (the kill
+    throw, the AFVs' immobilization and crew rolls), walked exactly through the engine."""
     attackers = [state.units[u] for u in action.units]
     side = attackers[0].side
     defenders = defending_units(game, state, action.target, side.other)
     attack = attack_strength(game, state, attackers, action.weapons)
     defence = defence_strength(game, state, defenders, attackers[0].hex or "") if defenders else None
-    outcomes = _samples(game, state, action)
-    taken = sum(not any(u.in_play and u.hex == action.target and u.side != side for u in s.units.values()) for s in outcomes)
-    lost = sum(sum(s.units[u].where == Where.ELIMINATED for u in action.units) for s in outcomes) / SAMPLES
+    found = courses(game, state, action)
+    taken = chance(found, lambda s: not any(u.in_play and u.hex == action.target and u.side != side for u in s.units.values()))
+    lost = mean(found, lambda s: sum(s.units[u].where == Where.ELIMINATED for u in action.units))
     lines = (tr("Attack {attack} APFP against defence {defence} APFP").format(
                  attack=attack.total, defence=defence.total if defence else 0),
-             _odds_line(outcomes),
-             tr("Defenders eliminated: {p:.0%}").format(p=taken / SAMPLES),
-             tr("Attackers lost on average: {n:.1f}").format(n=lost))
-    mods = tuple(tr("leader {leader} {value:+d}").format(leader=s.leader, value=s.leader_modifier)
+             _odds_line(found),
+             tr("Defenders eliminated: {p:.0%}").format(p=taken),
+             tr("Attackers lost on average: {n:.2f}").format(n=lost))
+    mods = tuple(tr("leader {leader} {value:+d}").format(leader=unit_label(game, state, s.leader), value=s.leader_modifier)
                  for s in (attack, defence) if s is not None and s.leader)
-    return Odds(tr("Close assault on {hex}").format(hex=action.target), lines, mods)
+    names = ", ".join(unit_label(game, state, u) for u in action.units)
+    leaders = tuple(s.leader for s in (attack, defence) if s is not None and s.leader)
+    return Odds(tr("Close assault by {units} on {hex}").format(units=names, hex=action.target), lines, mods,
+                tuple(dict.fromkeys((*action.units, *leaders))))
 
 
-def _odds_line(outcomes: list[GameState]) -> str:
+def _odds_line(found: list[Course]) -> str:
     """15.6: the odds column and its Kill Number, as the engine worked them out (the same in
-    every copy: only the roll differs); pinned defenders alone fall without a roll (15.9)."""
-    fought = next((e for s in outcomes[:1] for e in reversed(s.events) if e["kind"] == "close_assault"), None)
+    every course: only the roll differs); pinned defenders alone fall without a roll (15.9)."""
+    fought = next((e for c in found[:1] for e in reversed(c.state.events) if e["kind"] == "close_assault"), None)
     if fought is None or not fought.get("odds"):
         return tr("No roll: the defenders are all pinned and fall (15.9)")
     return tr("Odds {odds}: kill number {kill}, {modified} with its modifiers; roll it or less on 2d6").format(
@@ -155,3 +168,11 @@ def odds_text(odds: Odds) -> str:
         parts.append(tr("Modifiers:"))
         parts += [f"  {m}" for m in odds.modifiers]
     return "\n".join(parts)
+
+
+def odds_html(odds: Odds, game: Game, state: GameState) -> str:
+    """The same as rich text, each unit named as a link (hovering it lights its counter)."""
+    html = escape(odds_text(odds)).replace("\n", "<br>").replace("  ", "&nbsp;&nbsp;")
+    for unit_id in sorted(odds.units, key=lambda u: -len(unit_label(game, state, u))):
+        html = html.replace(escape(unit_label(game, state, unit_id)), unit_link(game, state, unit_id))
+    return html

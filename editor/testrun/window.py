@@ -10,18 +10,19 @@ its undo history are never touched.
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -30,23 +31,30 @@ from PySide6.QtWidgets import (
 from core.ai.specs import player_from_spec
 from core.boards.board import Board
 from core.game.actions import Action, MoveStep
-from core.game.fog import fog_on, hidden_units, view_for
+from core.game.fog import fog_on, hidden_units
 from core.game.game import Game
 from core.game.players import Player, side_seed
 from core.game.state import GameState
 from core.sides import Side
+from editor.battlefield import map_toggles
 from editor.i18n import tr
+from editor.screen_fit import resize_within_screen
 from editor.testrun.board_scene import BoardScene
 from editor.testrun.board_view import BoardView
 from editor.testrun.bottom_bar import BottomBar
 from editor.testrun.choices import ChoicesPanel
+from editor.testrun.computer_marks import ComputerWatch, acting_ids
 from editor.testrun.describe import phase_name, side_name
-from editor.testrun.event_log import EventLogDock
-from editor.testrun.game_log import LogPlayer, save_log
+from editor.testrun.event_log import EventLogDock, show_told, tell_nothing
+from editor.testrun.fog_filter import FogMemory
+from editor.testrun.game_log import LogPlayer
 from editor.testrun.handover import HandOverPage
 from editor.testrun.hex_contents import hex_contents_text, stack_units
 from editor.testrun.los_mode import LosMode
 from editor.testrun.move_control import MoveControl
+from editor.testrun.play_aids import PlayAids
+from editor.testrun.result_popup import AttackResults
+from editor.testrun.saving import GameSaving
 from editor.testrun.segment_replay import SegmentReplay
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.thinker import Thinker
@@ -79,6 +87,7 @@ class TestRunWindow(QMainWindow):
         self.view = BoardView(self.scene)
         self.header = QLabel()
         self.header.setObjectName("phase_header")
+        self.header.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # a long line must not squeeze the docks
         font = QFont(self.header.font())
         font.setPointSizeF(font.pointSizeF() * 1.35)
         font.setBold(True)
@@ -88,6 +97,7 @@ class TestRunWindow(QMainWindow):
         self.reason.setWordWrap(True)
         self.bar = BottomBar()
         self.bar.show_watch_controls(setup.mode is Mode.COMPUTER_ONLY)
+        self.results = AttackResults(self.scene, self.view, self.bar.layout(), self)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -111,11 +121,16 @@ class TestRunWindow(QMainWindow):
         self.thinker = Thinker(self)
         self.moves = MoveControl(self)
         self.los = LosMode(self)
+        self.watch = ComputerWatch(self)
+        self.told = FogMemory()  # what each side could not see as the game went
+        self.aids = PlayAids(self)  # the unit selection popup, hover popup, zoom, lit counters
+        self.saving = GameSaving(self)  # File menu, autosaves, the question on leaving a game
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._think)
         self._connect()
-        self.resize(1400, 900)
+        self.map_toggles = map_toggles.install(self, self.scene, self.view)  # View > Hex ids, Centre dots, Place names, Mini-map
+        resize_within_screen(self, 1400, 900)
         self.resizeDocks([self.log], [170], Qt.Orientation.Vertical)
         self.resizeDocks([choices_dock], [340], Qt.Orientation.Horizontal)
         self.refresh()
@@ -128,7 +143,7 @@ class TestRunWindow(QMainWindow):
         self.choices.chosen.connect(self.act)
         self.choices.previewed.connect(self._preview)
         self.bar.acted.connect(self.act)
-        self.bar.back_requested.connect(self.close)
+        self.bar.back_requested.connect(self.saving.back)
         self.bar.play_toggled.connect(self._play_toggled)
         self.bar.step_requested.connect(self._step)
         self.bar.save_log.clicked.connect(self.save_game_log)
@@ -137,7 +152,6 @@ class TestRunWindow(QMainWindow):
         self.thinker.failed.connect(self._failed)
         self.view.escape_pressed.connect(self._deselect)
         self.log.hex_chosen.connect(self.go_to_hex)
-        QShortcut(QKeySequence("F"), self, activated=self.view.fit)  # type: ignore[call-overload]
 
     # --- whose turn ---------------------------------------------------------------------
 
@@ -166,15 +180,19 @@ class TestRunWindow(QMainWindow):
 
     def apply(self, action: Action, reason: str | None = None) -> None:
         """Apply one listed action, flashing its shots; the caller redraws (after_actions)."""
-        seen = len(self.state.events)
-        self.replay.record(self.state, action, reason, self.to_act() in self.players)
+        seen, by_computer, ids = len(self.state.events), self.to_act() in self.players, acting_ids(self.state, action)
+        self.replay.record(self.state, action, reason, by_computer)
         self.legal = self.game.step(self.state, action, reason)
         self.scene.flash_shots(self.shots(self.state.events[seen:]))
+        self.results.after_step(self, self.state.events[seen:])  # the attack result popup and map marks
         self._last_action = action
+        self.told.note(self.game, self.state)
+        self.watch.after(action, reason, ids, by_computer)
+        self.saving.after_step()
 
     def after_actions(self) -> None:
         moving = self.state.moving
-        if moving is not None and moving.path:
+        if moving is not None and moving.path and self.to_act() not in self.players:  # the computer's: its mark follows
             self.scene.select_hex(moving.path[-1])
         elif not isinstance(self._last_action, MoveStep):
             self.scene.select_hex(self.scene.selected_hex)
@@ -195,6 +213,7 @@ class TestRunWindow(QMainWindow):
         if self.moves.click(name):
             return
         self.scene.select_hex(name)
+        self.aids.click(name)
         self._show_choices()
 
     def go_to_hex(self, name: str) -> None:
@@ -228,59 +247,56 @@ class TestRunWindow(QMainWindow):
 
     def refresh(self) -> None:
         self.replay.state = None  # the game moved on: a replay under way ends
+        self.aids.refresh()
         hidden = self.handing_over()
         self.pages.setCurrentWidget(self.handover if hidden else self.view)
-        self.choices.setVisible(not hidden)
-        self.log.list.setVisible(not hidden)
+        self.log.list.setVisible(not hidden)  # the choices stay shown, emptied: their dock keeps its width
+        colour = SIDE_COLOURS.get(self.to_act(), "#333")  # the side to act's, on the hand-over page too
+        self.header.setStyleSheet(f"QLabel {{ background: {colour}; color: white; padding: 6px; }}")
         if hidden:
             self.handover.ask(self.to_act())
-            self.header.setText(self._header_text())
+            self.header.setText(self._header_text(handing_over=True))
+            tell_nothing(self)  # nothing of the last player's view stays behind
             self.bar.follow([], False)
             return
         viewer = self.viewer()
         self.scene.show_state(self.state, viewer)
         self.header.setText(self._header_text())
-        colour = SIDE_COLOURS.get(self.to_act(), "#333")
-        self.header.setStyleSheet(f"QLabel {{ background: {colour}; color: white; padding: 6px; }}")
         self.bar.follow(self.legal, self.human_to_act())
         self.replay.follow()
         self.moves.refresh()
         self._show_choices()
-        fogged = viewer is not None and fog_on(self.game)
-        events = view_for(self.game, self.state, viewer)["events"] if fogged and viewer is not None else self.state.events
-        unseen = hidden_units(self.game, self.state, viewer) if fogged and viewer is not None else set()
-        self.log.sync(events, {i: u for i, u in self.state.units.items() if i not in unseen} if unseen else self.state.units)
-        decisions = [e for e in events if e.get("kind") == "decision"]
-        if decisions:
-            last = decisions[-1]
-            self.reason.setText(tr("{side} (computer): {reason}").format(side=side_name(str(last["side"])), reason=last["reason"]))
+        show_told(self, viewer)
         if self.state.is_over:
             self._show_victory()
         else:
             self._schedule_computer()
 
-    def _header_text(self) -> str:
+    def _header_text(self, handing_over: bool = False) -> str:
         state = self.state
         if state.is_over:
             return tr("Turn {turn} of {turns} · the battle is over").format(turn=state.turn, turns=self.game.scenario.turns)
         who = side_name(self.to_act().value)
-        actor = tr("{side} to act (computer)") if self.to_act() in self.players else tr("{side} to act")
+        actor = (tr("{side} to act (computer)") if self.to_act() in self.game.computer  # a log's person is no computer
+                 else tr("{side} to act (replayed)") if self.to_act() in self.players else tr("{side} to act"))
         text = tr("Turn {turn} of {turns} · {side}'s segment · {phase} phase · {actor}").format(
             turn=state.turn, turns=self.game.scenario.turns, side=side_name(state.active.value),
             phase=phase_name(state.phase), actor=actor.format(side=who))
-        if state.moving is not None:
+        unseen = self.told.sight(self.game, state, self.viewer()).units
+        if state.moving is not None and not handing_over and not unseen & set(state.moving.units):
             text += tr(" · moving {units}: {spent:g} MP spent, {left:g} left").format(
                 units=", ".join(state.moving.units), spent=state.moving.spent, left=state.moving.mp_left)
         return text
 
     def _show_choices(self) -> None:
         actions = self.legal if self.human_to_act() else []
+        self.choices.only_units = self.aids.only_units
         selected = self.scene.selected_hex if self.state.moving is None else None
         self.choices.show_stack(stack_units(self.game, self.state, selected, self.viewer()))
         self.choices.show_actions(self.game, self.state, actions, selected)
         self.choices.contents.setText(hex_contents_text(self.game, self.state, self.scene.selected_hex, self.viewer()))
 
-    def shots(self, events: list[dict[str, Any]], state: GameState | None = None) -> list[tuple[str, str]]:
+    def shots(self, events: Sequence[Mapping[str, Any]], state: GameState | None = None) -> list[tuple[str, str]]:
         """(firer's hex, target hex) of the attacks among new events that the viewer may see."""
         viewer, state = self.viewer(), state or self.state
         hidden = hidden_units(self.game, state, viewer) if viewer is not None else set()
@@ -303,6 +319,7 @@ class TestRunWindow(QMainWindow):
         self.scene.mark_target(target if isinstance(target, str) else None)
 
     def _show_victory(self) -> None:
+        self.bar.play.setChecked(False)  # nothing more to play: the button says Play again
         if self.victory_dialog is None:
             self.victory_dialog = VictoryDialog(self.game, self.state, self)
             self.victory_dialog.open()
@@ -322,7 +339,7 @@ class TestRunWindow(QMainWindow):
             return
         if self.replaying is not None and self.replaying.finished:
             self.bar.play.setChecked(False)
-            self.reason.setText(tr("The end of the log: the game goes on from here."))
+            self.reason.setText(tr("The end of the log: File > Play from here (Ctrl+P) goes on with the game."))
             return
         self.thinker.think(self.players[self.to_act()], self.game, self.state, self.legal)
 
@@ -364,15 +381,15 @@ class TestRunWindow(QMainWindow):
         path = self.ask_log_path()
         if path is None:
             return None
-        try:
-            save_log(path, self.game, self.setup.seed, self.state, self.boards)
-        except OSError as error:
-            QMessageBox.warning(self, tr("Cannot save the game log"), f"{path}: {error}")
+        if not self.saving.save_to(path):
             return None
         self.reason.setText(tr("Saved the game log to {path}").format(path=path))
         return path
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous() and not self.saving.confirm_leave():  # the title bar's close button
+            event.ignore()
+            return
         self.timer.stop()
         self.thinker.stop()
         gc.unfreeze()

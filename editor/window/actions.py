@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from editor.help.shortcuts import SHEET_NAME
 from editor.i18n import tr
 
 Key = QKeySequence.StandardKey
@@ -55,6 +56,8 @@ def build_actions(window: QMainWindow, undo_group: QUndoGroup) -> Actions:
     undo.setShortcuts([QKeySequence(Key.Undo)])
     redo = undo_group.createRedoAction(window, tr("Redo"))
     redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+    undo.setProperty(SHEET_NAME, tr("Undo"))  # its text names the step it undoes; the shortcut sheet wants the command
+    redo.setProperty(SHEET_NAME, tr("Redo"))
     window.addAction(undo)
     window.addAction(redo)
     return Actions(

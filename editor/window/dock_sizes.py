@@ -8,6 +8,11 @@ remembers each dock's width (depth, for a bottom dock) as the window set it
 with resizeDocks when the window grows again. A squeeze by the window
 shrinking never counts as the user's choice: only a resize made while a mouse
 button is held, and not within a moment of a window resize, does.
+
+Every dock's contents scroll inside it (`watch` wraps them in a scroll area):
+a dock's own minimum (the Reinforcements dock's 540 px of tree, group and
+catalogue, the stack editor's slots) would otherwise become the window's, and
+a 1280x720 screen could no longer hold the window with that dock open.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QDockWidget, QFrame, QMainWindow, QScrollArea
 
 Area = Qt.DockWidgetArea
 SIDE_AREAS = (Area.LeftDockWidgetArea, Area.RightDockWidgetArea)
@@ -27,6 +32,8 @@ WINDOW_SETTLE_MS = 300
 # The most of the window's width a side dock, or of its height a bottom dock, is given when it opens:
 # the map keeps at least about half of a 1280x720 window.
 SIDE_SHARE, BOTTOM_SHARE = 0.27, 0.4
+# The most a dock's contents may ask of the window, each way: beyond it they scroll inside the dock.
+DOCK_MINIMUM = 300
 
 
 def _orientation(window: QMainWindow, dock: QDockWidget) -> Qt.Orientation:
@@ -35,6 +42,26 @@ def _orientation(window: QMainWindow, dock: QDockWidget) -> Qt.Orientation:
 
 def _extent(dock: QDockWidget, orientation: Qt.Orientation) -> int:
     return dock.width() if orientation is Qt.Orientation.Horizontal else dock.height()
+
+
+def scroll_inside(dock: QDockWidget) -> None:
+    """The dock's contents in a frameless scroll area, unless they scroll already (a list, a tree).
+
+    The area keeps the contents' own minimum up to DOCK_MINIMUM, so the palette's tabs stay readable."""
+    body = dock.widget()
+    if body is None or isinstance(body, QAbstractScrollArea):
+        return
+    floor = body.minimumSizeHint()
+    area = QScrollArea()
+    area.setMinimumSize(min(floor.width(), DOCK_MINIMUM), min(floor.height(), DOCK_MINIMUM))
+    area.setObjectName(f"{dock.objectName()}_scroll")
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    if body.testAttribute(Qt.WidgetAttribute.WA_ForceDisabled):  # the dock's self.widget().setEnabled now reaches the area
+        body.setEnabled(True)
+        area.setEnabled(False)
+    area.setWidget(body)
+    dock.setWidget(area)
 
 
 class DockSizes(QObject):
@@ -49,6 +76,7 @@ class DockSizes(QObject):
         window.installEventFilter(self)
 
     def watch(self, dock: QDockWidget) -> None:
+        scroll_inside(dock)
         if dock.objectName() in MINIMUM_WIDTHS:
             dock.setMinimumWidth(max(MINIMUM_WIDTHS[dock.objectName()], dock.minimumSizeHint().width()))
         dock.installEventFilter(self)

@@ -12,17 +12,23 @@ folder or settings never reads or writes the user's. Two things are kept:
   the docks, so its state is never saved: it would reopen the editor bare.
 
 View > Reset window layout puts back the layout a first start gets.
+
+A layout saved on a bigger screen (or a first start's 1440x900 on a laptop) is
+shrunk and moved to fit the screen the window opens on: its available geometry,
+from QScreen, or from the `screen_area` callable handed in (tests use one to
+stand for a 1366x768 screen; the offscreen platform's own screen is 800x800).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QObject, QSettings
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QByteArray, QObject, QRect, QSettings, QSize
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from editor.i18n import tr
+from editor.screen_fit import FRAME_ALLOWANCE
 
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/editing_state"
@@ -30,10 +36,18 @@ STATE_KEY = "window/editing_state"
 STATE_VERSION = 1
 
 
+def available_area(window: QMainWindow) -> QRect:
+    """Where a window may go on its screen (the desktop less the task bar)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry()
+
+
 class LayoutSettings(QObject):
-    def __init__(self, window: QMainWindow, settings: QSettings, after_restore: Callable[[], None]) -> None:
+    def __init__(self, window: QMainWindow, settings: QSettings, after_restore: Callable[[], None],
+                 screen_area: Callable[[], QRect] | None = None) -> None:
         super().__init__(window)
         self.window, self.settings, self.after_restore = window, settings, after_restore
+        self.screen_area = screen_area or (lambda: available_area(window))
         self.default_state: QByteArray | None = None
         self.reset_action = QAction(tr("&Reset window layout"), window)
         self.reset_action.setStatusTip(tr("Docks and toolbar back where a first start puts them"))
@@ -47,9 +61,33 @@ class LayoutSettings(QObject):
             return QByteArray(bytes(value))
         return None
 
-    def restore_geometry(self) -> bool:
+    def restore_geometry(self, first_start: QSize) -> bool:
+        """The saved geometry, or `first_start`'s size when there is none; either fitted to the screen."""
         saved = self._bytes(GEOMETRY_KEY)
-        return saved is not None and self.window.restoreGeometry(saved)
+        restored = saved is not None and self.window.restoreGeometry(saved)
+        if not restored:
+            self.window.resize(first_start)
+        self.fit_to_screen()
+        return restored
+
+    def fit_to_screen(self) -> None:
+        """Shrink the window to the screen's free area, then move it inside; a maximized window fits already."""
+        window = self.window
+        if window.isMaximized() or window.isFullScreen():
+            return
+        area, frame, inner = self.screen_area(), window.frameGeometry(), window.geometry()
+        extra_width, extra_height = frame.width() - inner.width(), frame.height() - inner.height()
+        if not window.isVisible():  # no frame yet: keep room for the one the window manager will add
+            extra_width, extra_height = FRAME_ALLOWANCE.width(), FRAME_ALLOWANCE.height()
+        width = min(inner.width(), area.width() - extra_width)
+        height = min(inner.height(), area.height() - extra_height)
+        if (width, height) != (inner.width(), inner.height()):
+            window.resize(width, height)
+        frame = window.frameGeometry()
+        x = max(area.left(), min(frame.left(), area.left() + area.width() - frame.width()))
+        y = max(area.top(), min(frame.top(), area.top() + area.height() - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            window.move(x, y)
 
     def save_geometry(self) -> None:
         self.settings.setValue(GEOMETRY_KEY, self.window.saveGeometry())
@@ -62,6 +100,7 @@ class LayoutSettings(QObject):
         saved = self._bytes(STATE_KEY)
         restored = saved is not None and self.window.restoreState(saved, STATE_VERSION)
         if restored:
+            self.fit_to_screen()  # docks saved open on a bigger screen must not push the window off this one
             self.after_restore()
         return restored
 

@@ -7,10 +7,10 @@ it keeps no scenario state of its own. Questions to the user go through
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
+from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QWidget
 
@@ -59,7 +59,8 @@ class MainWindow(QMainWindow):
     """The window; it provides the features' WindowServices (editor/window/services.py)."""
 
     def __init__(self, folders: UserFolders | None = None, boards: dict[int, Board] | None = None,
-                 prompts: Prompts | None = None, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
+                 prompts: Prompts | None = None, parent: QWidget | None = None, settings: QSettings | None = None,
+                 screen_area: Callable[[], QRect] | None = None) -> None:
         super().__init__(parent)
         self.folders = folders or UserFolders.default()
         self.boards = dict(boards) if boards is not None else dict(standard_boards())
@@ -103,11 +104,10 @@ class MainWindow(QMainWindow):
         self.toolbar.fill(self.extras.los_action, self.testrun.action, [a.zoom_in, a.zoom_out, a.fit], self.map_display.hide_units)
         self.help = HelpFeature(self)  # Help: the shortcut sheet from these actions, a guide, About
         self.layout_settings = LayoutSettings(self, settings or user_settings(self.folders, self),
-                                              lambda: QTimer.singleShot(0, self, self.dock_sizes.remember_all))
+                                              lambda: QTimer.singleShot(0, self, self.dock_sizes.remember_all), screen_area)
         self.add_to_menu(MenuName.VIEW, [None, self.layout_settings.reset_action])
         self._connect()
-        if not self.layout_settings.restore_geometry():
-            self.resize(1440, 900)
+        self.layout_settings.restore_geometry(QSize(1440, 900))  # the saved size, or a first start's: fitted to the screen
         self._show_document_parts(False)
         self._update_title()
 

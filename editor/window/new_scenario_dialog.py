@@ -104,7 +104,7 @@ class NewScenarioDialog(QDialog):
 
     def _build_layout(self) -> None:
         buttons = QVBoxLayout()
-        for label, slot in ((tr("Add →"), self.add_board), (tr("Move left"), lambda: self.move_board(-1)),
+        for label, slot in ((tr("Add →"), lambda: self.add_board()), (tr("Move left"), lambda: self.move_board(-1)),
                             (tr("Move right"), lambda: self.move_board(1)), (tr("Turn 180°"), self.turn_board),
                             (tr("Remove"), self.remove_board)):
             button = QPushButton(label)
@@ -174,7 +174,7 @@ class NewScenarioDialog(QDialog):
         battlefield, problem = self.battlefield()
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(battlefield is not None)
-        self.status.setText(problem or tr("{n} board(s), {h} hexes").format(n=len(self.arrangement), h=len(battlefield or ())))
+        self.status.setText(problem or tr("%n board(s), {h} hexes", n=len(self.arrangement)).format(h=len(battlefield or ())))
         self.preview.setPixmap(self._preview(battlefield) if battlefield is not None else QPixmap())
 
     def battlefield(self) -> tuple[Battlefield | None, str]:

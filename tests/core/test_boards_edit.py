@@ -7,10 +7,16 @@ from core.boards.board import parse_board
 from core.boards.document import board_document
 from core.boards.edit import (
     BoardEditError,
+    changed_hexsides,
+    changed_terrain,
     check,
     copy_region,
     fill,
+    fill_rectangle,
+    hexes_around,
+    hexes_in_rectangle,
     hexside_key,
+    middle_hex,
     new_board,
     paint_terrain,
     paste,
@@ -97,6 +103,29 @@ def test_fill_paints_one_region_of_one_terrain():
     filled = fill(board, o("D4"), "orchard")
     assert {h for h, t in filled.terrain.items() if t == "orchard"} == {o("D3"), o("D4"), o("D5")}
     assert fill(board, o("A1"), "crop").terrain[o("D4")] == "woods"  # the open ground around, not the wood
+
+
+def test_fill_keeps_the_edge_half_hexes_open_unless_told():
+    board = paint_terrain(new_board(9, "B"), [o("K5")], "woods")
+    kept = fill(board, o("C3"), "crop")
+    assert check(kept) == [] and kept.terrain[o("A1")] == kept.terrain[o("U10")] == "open" and kept.terrain[o("B1")] == "crop"
+    flooded = fill(board, o("C3"), "crop", keep_edges=False)
+    assert [p.code for p in check(flooded)] == ["board.edge-hex"] * 20
+    woods = fill(kept, o("C3"), "open")  # open ground is legal on the edges: a fill of it paints them too
+    assert woods.terrain[o("B1")] == "open"
+
+
+def test_brush_discs_and_rectangles_stay_on_the_board():
+    board = new_board(9, "B")
+    assert hexes_around(board, o("E5"), 0) == [o("E5")]
+    assert len(hexes_around(board, o("E5"), 1)) == 7 and len(hexes_around(board, o("E5"), 2)) == 19
+    assert set(hexes_around(board, o("A1"), 1)) == {o("A1"), o("A2"), o("B1")}  # the corner: what lies on the board
+    assert hexes_in_rectangle(board, o("D4"), o("B2")) == [o(n) for n in ("B2", "B3", "B4", "C2", "C3", "C4", "D2", "D3", "D4")]
+    filled = fill_rectangle(board, o("A2"), o("C3"), "woods")
+    assert {h for h, t in filled.terrain.items() if t == "woods"} == {o("B2"), o("B3"), o("C2"), o("C3")}
+    assert len(changed_terrain(board, filled)) == 4 and middle_hex(hexes_around(board, o("E5"), 2)) == o("E5")
+    hedged = set_hexside(set_hexside(board, o("E5"), 0, "hedge"), o("E5"), 3, "wall")
+    assert changed_hexsides(board, hedged) == sorted([hexside_key(o("E5"), 0), hexside_key(o("E5"), 3)])
 
 
 def test_copy_paste_and_rotate_keep_roads_and_sides_inside_the_selection():

@@ -152,8 +152,9 @@ def test_fill_select_copy_paste_turn_and_place_names(make_window, qtbot):
     editor.brushes.choose(Brush(Tool.TERRAIN, "orchard"))
     stroke(qtbot, editor, ["C2"])
     editor.brushes.choose(Brush(Tool.FILL))
-    stroke(qtbot, editor, ["E2"])  # the open ground round the orchard becomes orchard
-    assert document.board.terrain[o("E2")] == "orchard" and document.board.terrain[o("A1")] == "orchard"
+    stroke(qtbot, editor, ["E2"])  # the open ground round the orchard becomes orchard, but the edge half hexes
+    assert document.board.terrain[o("E2")] == "orchard" and document.board.terrain[o("A1")] == "open"
+    assert document.valid
     editor.undo_action.trigger()
     editor.brushes.choose(Brush(Tool.TERRAIN, "building"))
     stroke(qtbot, editor, ["C3"])

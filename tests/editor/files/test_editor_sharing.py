@@ -26,8 +26,8 @@ def _legal(tiny_scenario):
 
 
 def _crowded(tiny_scenario):
-    """Five squads in one hex: one too many (6.9)."""
-    s = tiny_scenario
+    """Five squads in one hex: one too many (6.9). (An axis squad too: a side without units is a problem of its own.)"""
+    s = place_unit(tiny_scenario, "axis", "b7:E2", "ger.rifle_squad")
     for _ in range(5):
         s = place_unit(s, "allied", "b7:C3", "us.rifle_squad")
     return s

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from core.sides import Side
 from editor.testrun.setup import Mode, RunSetup
 from tests.editor.testrun.conftest import finish_by_buttons
+from tests.editor.testrun.modal import answer_box
 
 
 def test_a_person_plays_the_computer_to_the_end(qtbot, start_run):
@@ -45,6 +47,7 @@ def test_closing_the_window_while_the_computer_thinks_stops_it(qtbot, start_run)
     qtbot.mouseClick(run.bar.play, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(run.state.log) >= 2, timeout=10_000)
     played = len(run.state.log)
+    answer_box(QMessageBox.StandardButton.Discard)  # a game in progress: Back asks whether to save it
     qtbot.mouseClick(run.bar.back, Qt.MouseButton.LeftButton)
     assert window.testrun.run_window is None
     assert run.thinker.pool.activeThreadCount() == 0

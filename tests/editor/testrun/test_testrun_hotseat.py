@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsLineItem
 
-from core.game.actions import Fire, MoveStep, StartMove
+from core.game.actions import Fire, MoveStep
 from editor.testrun.setup import Mode, RunSetup
 from tests.editor.conftest import TINY
 from tests.editor.testrun.conftest import bar_button, duel, finish_by_buttons
@@ -29,9 +29,10 @@ def test_hotseat_game_moves_fires_and_ends_in_the_victory_popup(qtbot, start_run
     click_board(run, "b7:A4")
     assert run.scene.selected_hex == "b7:A4"
     assert "a1 Rifle squad" in run.choices.contents.text() and "Allied:" in run.choices.contents.text()
-    _pick(qtbot, run, StartMove)
-    qtbot.mouseClick(run.choices.do_button, Qt.MouseButton.LeftButton)
-    assert run.state.moving is not None
+    popup = run.aids.unit_select.popup
+    assert popup.isVisible() and [c.unit_id for c in popup.cards] == ["a1"]
+    qtbot.keyClick(popup, Qt.Key.Key_Return)  # Enter: Move, the whole stack as it opens checked
+    assert run.state.moving is not None and not popup.isVisible()
     assert run.scene.shaded and all("MP" in label for label in run.scene.shaded.values())
     steps = [a.hex for a in run.legal if isinstance(a, MoveStep)]
     target = "b7:B3" if "b7:B3" in steps else steps[0]  # B3 keeps the enemy in sight
@@ -92,7 +93,8 @@ def test_the_start_dialog_offers_the_scenarios_fog_bias_and_rules(qtbot):
     default = setup_for(replace(duel(), fog_of_war=True, dice_bias="player", ruleset="rules-2021"))
     dialog = StartDialog(default)
     qtbot.addWidget(dialog)
-    assert dialog.fog.isChecked() and dialog.setup().dice_bias == "player" and dialog.setup().ruleset == "rules-2021"
+    assert dialog.fog.isChecked() and dialog.setup().ruleset == "rules-2021"
+    assert dialog.setup().dice_bias == "none"  # hotseat: no bias (004); the scenario's comes back against the computer
     dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("seeds"))
     assert game_for(duel(), dialog.setup(), {TINY.number: TINY}).scenario.ruleset == "seeds"
     dialog.mode_buttons[Mode.AGAINST_COMPUTER].click()
@@ -100,6 +102,7 @@ def test_the_start_dialog_offers_the_scenarios_fog_bias_and_rules(qtbot):
     dialog.fog.setChecked(False)
     chosen = dialog.setup()
     assert chosen.mode is Mode.AGAINST_COMPUTER and chosen.level == "hard" and not chosen.fog_of_war
+    assert chosen.dice_bias == "player"
     assert chosen.spec().startswith("ai:hard:")
 
 

@@ -6,21 +6,18 @@ from dataclasses import replace
 
 from PySide6.QtCore import Qt
 
-from core.game.actions import MoveStep, StartMove
+from core.game.actions import MoveStep
 from core.scenario import SideSetup, Stack, Unit
 from editor.testrun.setup import Mode, RunSetup
 from tests.editor.testrun.conftest import bar_button, duel
 from tests.editor.testrun.conftest import hover as _hover
+from tests.editor.testrun.selection import start_move
 
 
 def _start_moving(qtbot, run, click_board, hex_name):
     qtbot.mouseClick(bar_button(run, "end_phase_button"), Qt.MouseButton.LeftButton)
     assert "Movement phase" in run.header.text()
-    click_board(run, hex_name)
-    row = next(i for i, a in enumerate(run.choices.listed) if isinstance(a, StartMove))
-    run.choices.list.setCurrentRow(row)
-    qtbot.mouseClick(run.choices.do_button, Qt.MouseButton.LeftButton)
-    assert run.state.moving is not None
+    start_move(qtbot, run, click_board, hex_name)
 
 
 def test_hovering_a_far_hex_previews_the_path_and_a_click_walks_it(qtbot, start_run, click_board):
@@ -59,3 +56,14 @@ def test_hexes_the_known_enemy_sweeps_with_fire_are_marked(qtbot, start_run, cli
     assert any("CP" in label for label in run.scene.route.values())
     assert "Opportunity fire possible" in run.reason.text()
     assert any(isinstance(a, MoveStep) for a in run.legal)  # the preview changed nothing
+
+
+def test_the_shaded_costs_are_what_each_step_spends(qtbot, start_run, click_board):
+    window, run = start_run(RunSetup(mode=Mode.HOTSEAT, seed=3))
+    _start_moving(qtbot, run, click_board, "b7:A4")
+    moving = run.state.moving
+    for step in [a for a in run.legal if isinstance(a, MoveStep)]:
+        twin = run.state.clone(history=False)
+        run.game.apply(twin, step)
+        spent = moving.mp_left - (twin.moving.mp_left if twin.moving is not None else 0)
+        assert run.scene.shaded[step.hex] == f"{spent:g} MP"

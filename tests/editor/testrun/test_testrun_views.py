@@ -61,12 +61,14 @@ def test_assault_odds_come_from_the_engine_applied_on_copies(qapp):
 
 
 def test_events_read_as_sentences(qapp):
-    assert "chose fire: best shot" in event_text({"kind": "decision", "turn": 1, "phase": "fire", "side": "axis",
+    assert "Axis (computer) chose to fire at a hex: best shot" in event_text({"kind": "decision", "turn": 1, "phase": "fire", "side": "axis",
                                                   "action": "fire", "reason": "best shot"})
     line = event_text({"kind": "ap_attack", "turn": 2, "phase": "fire", "firers": ["a1"], "target": "b7:C3", "apfp": 6,
                        "roll": 7, "modifiers": [{"name": "cover", "value": 2, "section": "13.3"}], "cp": 1})
     assert "T2 Fire" in line and "6 APFP" in line and "cover +2" in line and "1 CP" in line
-    assert "results" in event_text({"kind": "casualties", "turn": 1, "phase": "fire", "results": [{"unit": "a1"}]})
+    line = event_text({"kind": "casualties", "turn": 1, "phase": "fire", "hex": "b7:C3", "points": 2, "air_burst": False,
+                       "results": [{"unit": "a1", "result": "reduced_pinned", "points": 2, "roll": None}], "unfulfilled": 0})
+    assert line == "T1 Fire · 2 CP on b7:C3: a1 reduced and pinned"
 
 
 def test_at_odds_give_the_to_hit_and_the_elimination_number_from_the_engines_inputs(qapp):
@@ -82,7 +84,8 @@ def test_at_odds_give_the_to_hit_and_the_elimination_number_from_the_engines_inp
     assert state.to_json() == before
     assert "To hit: 10 or less" in text and "(+2)" in text
     assert "Elimination number: 9 (ATFP D)" in text
-    assert "If hit: eliminated 72%, immobilized 11%" in text  # 2..8 of 2d6: 26/36; a 9: 4/36
+    # 2..8 of 2d6: 26/36; a 9 (4/36) immobilizes, and the crew abandons on 1-2 of a die (16.6)
+    assert "If hit: eliminated 76%, immobilized 7% (crew checks included)" in text
     assert "13.4" in text and "Target eliminated" in text
 
 

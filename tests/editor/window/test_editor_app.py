@@ -16,7 +16,8 @@ def test_run_editor_opens_the_file_and_exits_cleanly(qtbot, tmp_path, monkeypatc
     monkeypatch.setenv("VVS_USER_DIR", str(tmp_path / "user"))
     board = min(standard_boards())
     path = tmp_path / "draft.json"
-    save(path, place_unit(new_scenario([BoardRef(board)], "From the command line"), "allied", f"b{board}:C4", "us.rifle_squad"))
+    scenario = place_unit(new_scenario([BoardRef(board)], "From the command line"), "allied", f"b{board}:C4", "us.rifle_squad")
+    save(path, place_unit(scenario, "axis", f"b{board}:J4", "ger.rifle_squad"))  # both sides: a scenario without problems
     seen = []
 
     def look_and_close() -> None:
@@ -28,4 +29,4 @@ def test_run_editor_opens_the_file_and_exits_cleanly(qtbot, tmp_path, monkeypatc
 
     QTimer.singleShot(0, look_and_close)
     assert run_editor(str(path)) == 0
-    assert seen == [("From the command line", [f"b{board}:C4"])]
+    assert seen == [("From the command line", [f"b{board}:C4", f"b{board}:J4"])]
