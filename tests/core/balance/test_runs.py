@@ -53,7 +53,6 @@ sys.stdout.buffer.write(pickle.dumps(records))
 """
 
 
-@pytest.mark.heavy  # worker processes and a Dask cluster: in CI, skipped by `-m 'not heavy'`
 def test_a_dask_cluster_plays_the_same_games(battle, in_process):
     """In a child process: distributed leaves its event-loop and offload threads running after the
     cluster closes, and a Python thread alive beside the Qt tests can run the cycle collector on
