@@ -14,8 +14,6 @@ import json
 import os
 import re
 import secrets
-import shutil
-import time
 from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from itertools import accumulate
@@ -27,6 +25,8 @@ from jsonschema.exceptions import best_match
 
 from core.checked_data import already_checked
 from core.resources import load_schema
+from core.safe_read import read_file
+from core.temporaries import hold, remove_stale_temporaries
 
 MAX_DEPTH = 64
 """Deepest nesting of arrays and objects accepted; real files need under ten."""
@@ -104,6 +104,7 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     remove_stale_temporaries(folder, ".tmp")
     temp = folder / f".{target.name}.{secrets.token_hex(6)}.tmp"
     fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_BINARY, 0o666)
+    hold(fd)  # until it is renamed into place: a sweep in another process leaves it alone
     try:
         try:
             _write_all(fd, data)
@@ -115,32 +116,6 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
         _remove_quietly(temp)
         raise
     fsync_folder(folder)
-
-
-STALE_SECONDS = 600
-"""A temporary file of ours this much older than now belongs to a save that was killed."""
-
-
-def remove_stale_temporaries(folder: Path, suffix: str) -> None:
-    """Remove what killed saves left in `folder`: only the names our saves give their
-    temporaries (`.NAME.<12 hex digits>SUFFIX`), and only old ones, so that a save running
-    in another process is spared."""
-    pattern = re.compile(r"\..+\.[0-9a-f]{12}" + re.escape(suffix), re.DOTALL)
-    try:
-        candidates = [p for p in folder.iterdir() if pattern.fullmatch(p.name)]
-    except OSError:
-        return
-    now = time.time()
-    for candidate in candidates:
-        try:
-            if now - candidate.lstat().st_mtime < STALE_SECONDS:
-                continue
-            if candidate.is_symlink() or candidate.is_file():
-                candidate.unlink()
-            elif suffix == ".partial" and candidate.is_dir():  # only imports leave folders behind
-                shutil.rmtree(candidate, ignore_errors=True)
-        except OSError:
-            continue
 
 
 def write_json_atomic(path: str | os.PathLike[str], obj: Any) -> None:
@@ -354,7 +329,7 @@ def load_json_validated(
         path = Path(source)
         label = name or path.name
         try:
-            data = path.read_bytes()
+            data = read_file(path, MAX_JSON_BYTES)
         except OSError as error:
             _fail(label, "$", f"cannot be read: {error.strerror or error}")
     value = parse_json_untrusted(data, label)

@@ -28,10 +28,10 @@ from typing import Any
 import platformdirs
 
 from core.jsonio import (
+    MAX_JSON_BYTES,
     FileFormatError,
     fsync_folder,
     parse_json_untrusted,
-    remove_stale_temporaries,
     write_bytes_atomic,
     write_json_atomic,
 )
@@ -44,6 +44,8 @@ from core.package import (
     build_package,
     read_package,
 )
+from core.safe_read import read_file
+from core.temporaries import held_folder, sweep
 
 ENV_VAR = "VVS_USER_DIR"
 APP_NAME = "VVScenarioStudio"
@@ -80,6 +82,8 @@ class ImportOutcome:
     stored: Path | None
     error: str | None
     source_removed: bool = False
+    broken_rules: bool = False
+    """Refused for breaking the rules (exit 1), not for being unusable (exit 2)."""
 
     @property
     def ok(self) -> bool:
@@ -202,7 +206,7 @@ class UserFolders:
         try:
             package = read_package(source, check_scenario, check_board)
         except PackageError as error:
-            return ImportOutcome(source, None, str(error))
+            return ImportOutcome(source, None, str(error), broken_rules=error.broken_rules)
         except Exception as error:  # a check that crashes refuses this package, never the batch
             return ImportOutcome(source, None, f"{source.name}: could not be checked ({type(error).__name__}: {error})")
         try:
@@ -223,6 +227,7 @@ class UserFolders:
         so that importing the same package twice does not pile up duplicates."""
         files = package.files()
         custom = self.custom
+        sweep(custom)  # what a killed import or generation left, even when this one stores nothing new
         for candidate in _candidate_names(name):
             target = custom / candidate
             if not target.exists():
@@ -235,7 +240,9 @@ class UserFolders:
     # ----------------------------------------------------------------- listing
 
     def list_scenarios(self) -> list[ScenarioEntry]:
-        """Drafts (Draft/*.json) and imported scenarios (Custom/<name>/scenario.json)."""
+        """Drafts (Draft/*.json) and imported scenarios (Custom/<name>/scenario.json); a generated
+        battle whose swap a kill cut short is put back first, so it is listed."""
+        sweep(self.custom)
         entries = [
             ScenarioEntry(path.stem, path, _title_of(path, path.stem), ScenarioSource.DRAFT)
             for path in _visible(self.draft)
@@ -277,15 +284,15 @@ def _candidate_names(name: str) -> Iterator[str]:
 
 
 def _write_folder(target: Path, files: Mapping[str, bytes]) -> None:
-    """Assemble the folder under a hidden name, then rename it into place at once."""
-    remove_stale_temporaries(target.parent, ".partial")
+    """Assemble the folder under a hidden name (held while it is filled), then rename it into place at once."""
     temp = target.parent / f".{target.name}.{secrets.token_hex(6)}.partial"
     try:
-        for relative, data in sorted(files.items()):
-            path = temp / relative
-            path.parent.mkdir(parents=True, exist_ok=True)
-            write_bytes_atomic(path, data)
-        os.rename(temp, target)
+        with held_folder(temp):
+            for relative, data in sorted(files.items()):
+                path = temp / relative
+                path.parent.mkdir(parents=True, exist_ok=True)
+                write_bytes_atomic(path, data)
+            os.rename(temp, target)
     except BaseException:
         shutil.rmtree(temp, ignore_errors=True)
         raise
@@ -300,7 +307,7 @@ def _holds_exactly(folder: Path, files: Mapping[str, bytes]) -> bool:
             if path.is_file()
         }
         return present.keys() == files.keys() and all(
-            present[name].read_bytes() == data for name, data in files.items()
+            read_file(present[name], len(data)) == data for name, data in files.items()
         )
     except OSError:
         return False
@@ -318,7 +325,7 @@ def _title_of(path: Path, fallback: str) -> str:
     """The `title` (or `name`) of a JSON file; a file that cannot be read is listed
     by its file name, so one broken draft never hides the others."""
     try:
-        value = parse_json_untrusted(path.read_bytes(), path.name)
+        value = parse_json_untrusted(read_file(path, MAX_JSON_BYTES), path.name)
     except (OSError, FileFormatError):
         return fallback
     if not isinstance(value, dict):

@@ -53,3 +53,52 @@ def shoot_language(code: str, folder: Path | None = None) -> Path:
     finally:
         install_language(app, "en")
     return path
+
+
+def _window_1280(folder: Path):  # type: ignore[no-untyped-def]
+    """The main window at 1280×720 on a fresh user folder holding two drafts, never the user's layout."""
+    import shutil
+
+    from editor.window.main_window import MainWindow
+
+    folders = UserFolders(folder / "user")
+    for name in ("hedgerow-duel", "saint-aubin-crossroads"):
+        shutil.copy(SAMPLE.parent / f"{name}.json", folders.draft / f"{name}.json")
+    settings = QSettings(str(folder / "layout.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(folders, settings=settings)
+    window.resize(1280, 720)
+    window.show()
+    window.start_page.refresh()
+    window.start_page.scenarios.setCurrentRow(window.start_page.scenarios.count() - 1)
+    for _ in range(3):
+        QApplication.processEvents()
+    return window
+
+
+def shoot_start_and_settings(code: str, folder: Path | None = None) -> list[Path]:
+    """The start page at 1280×720, then Edit > Settings… over it, in one language (issue 22):
+    start-page-<code>.png and settings-<code>.png."""
+    from editor.i18n import install_language
+
+    app = QApplication.instance()
+    assert app is not None
+    assert install_language(app, code) == code, f"no compiled catalogue for {code}"
+    folder = folder or Path(tempfile.mkdtemp())
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    try:
+        window = _window_1280(folder)
+        start = SCREENSHOTS / f"start-page-{code}.png"
+        window.grab().save(str(start))
+        window.settings_feature.action.trigger()
+        dialog = window.settings_feature.dialog
+        assert dialog is not None
+        dialog.adjustSize()
+        for _ in range(3):
+            QApplication.processEvents()
+        settings = SCREENSHOTS / f"settings-{code}.png"
+        dialog.grab().save(str(settings))
+        dialog.reject()
+        window.close()
+    finally:
+        install_language(app, "en")
+    return [start, settings]

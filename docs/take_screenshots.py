@@ -154,7 +154,7 @@ def main(names: list[str]) -> int:
         shoot_rotated_vehicle,
         shoot_stack_editor,
     )
-    from docs.screenshots_languages import shoot_language
+    from docs.screenshots_languages import shoot_language, shoot_start_and_settings
     from docs.screenshots_window import shoot_editor_1280x720, shoot_editor_docks_1280x720, shoot_mini_map
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -178,6 +178,8 @@ def main(names: list[str]) -> int:
             "editor-mini-map": lambda: shoot_mini_map(Path(folder) / "mini-map"),
             "editor-fr": lambda: shoot_language("fr", Path(folder) / "fr"),
             "editor-ru": lambda: shoot_language("ru", Path(folder) / "ru"),
+            "start-settings-fr": lambda: shoot_start_and_settings("fr", Path(folder) / "start-fr")[-1],
+            "start-settings-ru": lambda: shoot_start_and_settings("ru", Path(folder) / "start-ru")[-1],
             "settings": lambda: shoot_settings(Path(folder) / "settings"),
             "colour-blind": lambda: shoot_colour_blind(Path(folder) / "colour-blind"),
             "board-editor": lambda: shoot_board_editor(Path(folder) / "boards"),

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from core.commands import EXIT_USAGE, CommandError, balance, headless_registrars, printable
+from core.commands import EXIT_INTERRUPTED, EXIT_USAGE, CommandError, balance, headless_registrars, printable
 from core.version import __version__
 from editor.board_render import command as board_render
 from editor.card import command as card
@@ -82,7 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()  # a closed pipe shows here, not as a traceback at exit
         return code
     except CommandError as error:
-        return _fail(str(error))
+        return _fail(str(error), error.code)
     except BrokenPipeError:
         # The reader went away (`vvs validate ... --json | head`): stop writing, quietly.
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -92,12 +92,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         where = f"{error.filename}: " if error.filename else ""
         return _fail(f"{where}{error.strerror or error}")
     except KeyboardInterrupt:
-        return 130
+        return EXIT_INTERRUPTED
 
 
-def _fail(message: str) -> int:
+def _fail(message: str, code: int = EXIT_USAGE) -> int:
     print(f"vvs: {printable(message)}", file=sys.stderr)
-    return EXIT_USAGE
+    return code
 
 
 if __name__ == "__main__":

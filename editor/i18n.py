@@ -8,12 +8,18 @@ as a literal in the call and fill placeholders after it:
 chosen at run time from a table is marked where the table is written, with
 `tr_noop("Draw")`, and translated where it is shown, with `tr(LEVEL_NAMES[level])`.
 
+A count goes through Qt's plural forms: `tr("%n counter(s)", n=count)` (numerus: each
+language gives as many forms as it has, Russian three); in English "(s)" and "(es)" take
+the plural's letters when the count is not 1.
+
 The language: `install_language(app, code)` at start-up, with the code kept in
 the user's settings (`LANGUAGE_KEY`, None for the system's language); a change
 applies at the next start.
 """
 
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
@@ -25,14 +31,28 @@ LANGUAGE_KEY = "ui/language"
 """The user's choice in settings.ini (editor/files/recent.py's `user_settings`): a code, or absent for the system's."""
 
 _installed: list[QTranslator] = []
+_language: list[str] = []
+_ENGLISH_PLURAL = re.compile(r"\((e?s)\)")
 
 
-def tr(text: str, context: str = CONTEXT) -> str:
-    return QCoreApplication.translate(context, text)
+def tr(text: str, context: str = CONTEXT, n: int | None = None) -> str:
+    """`text` in the language installed; with `n`, a count's plural form with `%n` replaced by it."""
+    if n is None:
+        return QCoreApplication.translate(context, text)
+    translated = QCoreApplication.translate(context, text, None, n)
+    if translated == text.replace("%n", str(n)):  # no translation: the English source's own plural
+        translated = _ENGLISH_PLURAL.sub(lambda m: "" if n == 1 else m.group(1), translated)
+    return translated
 
 
-def tr_noop(text: str) -> str:
-    """Marks `text` for the catalogue without translating it (Qt's QT_TR_NOOP): `tr` it where it is shown."""
+def current_language() -> str | None:
+    """The code of the translation installed (None: English)."""
+    return _language[0] if _language else None
+
+
+def tr_noop(text: str, n: bool = False) -> str:
+    """Marks `text` for the catalogue without translating it (Qt's QT_TR_NOOP): `tr` it where it is
+    shown. `n=True` marks a count's text (`tr(text, n=count)` where shown)."""
     return text
 
 
@@ -60,6 +80,7 @@ def install_language(app: QCoreApplication, code: str | None) -> str | None:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    _language.clear()
     language = language_for(code)
     path = qm_file(language) if language else None
     if language is None or path is None:
@@ -72,7 +93,10 @@ def install_language(app: QCoreApplication, code: str | None) -> str | None:
     if qt_own.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt_own)
         _installed.append(qt_own)
-    return language if ours in _installed else None
+    if ours in _installed:
+        _language.append(language)
+        return language
+    return None
 
 
 def saved_language(settings: QSettings) -> str | None:
@@ -90,5 +114,5 @@ def save_language(settings: QSettings, code: str | None) -> None:
     settings.sync()
 
 
-__all__ = ["LANGUAGE_KEY", "TRANSLATIONS", "available_languages", "install_language", "language_for",
+__all__ = ["LANGUAGE_KEY", "TRANSLATIONS", "available_languages", "current_language", "install_language", "language_for",
            "save_language", "saved_language", "tr", "tr_noop"]

@@ -29,6 +29,7 @@ from core.scenario import (
 from core.scenario.hex_names import canonical_hex
 from core.scenario.io import to_dict
 from core.terrain import UnitClass
+from core.texts import Text, TextError, text, word
 from core.units import Kind, UnitCatalogue
 from generator.arena import Arena, arena_for
 from generator.balance_model import Features, Plan, balance_model, battle_features
@@ -54,8 +55,9 @@ Progress = Callable[[str], bool | None]
 """Called with each step's name before it runs; returning False cancels the generation."""
 
 
-class GenerationError(ValueError):
-    """No legal battle could be made from these settings; the message says why."""
+class GenerationError(TextError):
+    """No legal battle could be made from these settings; the message says why (`sentence`:
+    the template and values the editor translates)."""
 
 
 class GenerationCancelled(GenerationError):
@@ -103,7 +105,7 @@ def generate_battle(settings: Settings, seed: int, progress: Progress | None = N
     templates = templates_for(resolved.size) if boards is None else boards.templates_for(resolved.size)
     locations = [(t.id, loc.id) for t in templates for loc in t.locations]
     if not locations:
-        raise GenerationError(f"no battlefield template serves {resolved.size} battles")
+        raise GenerationError(Text.of(text("no battlefield template serves {size} battles"), size=word(resolved.size)))
     rng.fork("map").shuffle(locations)
     reasons = []
     for attempt, (template_id, location_id) in enumerate(locations[:MAX_ATTEMPTS]):
@@ -111,8 +113,8 @@ def generate_battle(settings: Settings, seed: int, progress: Progress | None = N
         try:
             return _build(arena, resolved, seed, tables, rng.fork(f"attempt-{attempt}"), progress, plan)
         except (PlacementFailure, TemplateShortage) as error:
-            reasons.append(f"{template_id}/{location_id}: {error}")
-    raise GenerationError("no battle location could hold these forces: " + "; ".join(reasons))
+            reasons.append(Text.of("{location}: {reason}", location=f"{template_id}/{location_id}", reason=error.sentence))
+    raise GenerationError(Text.of(text("no battle location could hold these forces: {reasons}"), reasons=tuple(reasons)))
 
 
 def _step(progress: Progress | None, name: str) -> None:
@@ -208,8 +210,10 @@ def _check(scenario: Scenario, arena: Arena) -> None:
     """The guarantee: a generated battle passes the placement rules and the schema, or is not given out."""
     problems = violations(scenario, arena.context)
     if problems:
-        raise GenerationError(f"the generated battle breaks {len(problems)} rule(s), first: {problems[0]}")
+        raise GenerationError(Text.of(text("the generated battle breaks {count} rule(s), first: {problem}"),
+                                      count=len(problems), problem=str(problems[0])))
     try:
         validate(to_dict(scenario), "scenario.schema.json", "generated scenario")
     except FileFormatError as error:
-        raise GenerationError(f"the generated battle does not fit the scenario format: {error}") from None
+        raise GenerationError(Text.of(text("the generated battle does not fit the scenario format: {error}"),
+                                      error=str(error))) from None

@@ -11,7 +11,7 @@ import argparse
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, non_negative_int, printable
+from core.commands import EXIT_INVALID, EXIT_OK, CommandError, RulesError, add_json_flag, emit_json, non_negative_int, printable
 from core.commands.inputs import read_board, require_output_path, write_output
 from generator.settings import (
     CHOICES,
@@ -109,4 +109,4 @@ def _user_boards(spec: str) -> UserBoards:
     try:
         return UserBoards(boards)
     except (TemplateError, DerivationError) as error:
-        raise CommandError(f"--boards: {error}") from None
+        raise RulesError(f"--boards: {error}") from None

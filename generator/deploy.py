@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from core.hexes import Hex
 from core.placement.hex_rules import count_groups, fits
 from core.scenario import Fortification, Stack, Unit
+from core.texts import Text, TextError, text, word
 from core.unit_kinds import INFANTRY_KINDS
 from generator.arena import Arena, SideGround, facing_towards
 from generator.force_data import Deployment
@@ -32,7 +33,7 @@ FORT_BONUS = 4.0
 NEAR = 2  # a formation's stacks stand within this many hexes of its anchor when they can
 
 
-class PlacementFailure(ValueError):
+class PlacementFailure(TextError):
     """A formation that found no legal hex in its side's areas."""
 
 
@@ -120,14 +121,16 @@ class Deployer:
         tagged = ground.roles[formation.role] or ground.hexes
         anchor = self._pick(tagged, weights, attacker, chunks[0], rng) or self._pick(ground.hexes, weights, attacker, chunks[0], rng)
         if anchor is None:
-            raise PlacementFailure(f"{formation.label}: no room left in the {self._side(attacker)}'s areas")
+            raise PlacementFailure(Text.of(text("{formation}: no room left in the {side}'s areas"),
+                                               formation=formation.label, side=word(self._side(attacker))))
         self._put(anchor, attacker, chunks[0])
         for chunk in chunks[1:]:
             near = [h for h in ground.hexes if h.distance(anchor) <= NEAR]
             h = (self._pick(near, weights, attacker, chunk, rng) or self._pick(ground.hexes, weights, attacker, chunk, rng)
                  or self._join(ground, attacker, chunk, anchor))
             if h is None:
-                raise PlacementFailure(f"{formation.label}: no room left in the {self._side(attacker)}'s areas")
+                raise PlacementFailure(Text.of(text("{formation}: no room left in the {side}'s areas"),
+                                               formation=formation.label, side=word(self._side(attacker))))
             self._put(h, attacker, chunk)
 
     @staticmethod

@@ -48,6 +48,9 @@ SINGLE_LOCATIONS = (("from-west", "west-edge", "east-ground"), ("from-east", "ea
 MIN_ROOM = 30  # usable hexes per side, as tests/generator/test_templates.py asks of every hand-written location
 MAX_OBJECTIVES = 8
 SPACING = 3  # filler objectives stand this many hexes apart
+FEATURED = 1.0  # a candidate scored at least this is a feature of the board (a wood and up), not a filler hex
+NAMED_PLACE = 2.5  # a hex a place name is printed on: below a village, above a hilltop of level 1
+ENOUGH_OBJECTIVES = 5  # the most objectives a battle asks for (generator/data/forces.json, large)
 COVER_ORDER = ("building", "woods", "orchard", "haystack", "crop", "field", "open", "stream")
 NAME_LENGTH = 60
 
@@ -158,6 +161,8 @@ def objective_candidates(board: Board, terrain: TerrainCatalogue) -> list[Candid
     for group in _clusters((o for o, t in board.terrain.items() if t in ("woods", "orchard")), board):
         if len(group) >= 3:
             add(_centre_of(group), "wood" if board.terrain[group[0]] == "woods" else "orchard", 1.0 + min(len(group), 10) / 20)
+    for offset, _text in board.labels:  # a designer names the places that matter: a farm, a mill, a crossing
+        add(offset, "place", NAMED_PLACE)
     _fill(board, terrain, found)
     return sorted(found.values(), key=lambda c: (-c.score, c.offset))
 
@@ -168,7 +173,8 @@ def _fill(board: Board, terrain: TerrainCatalogue, found: dict[Offset, Candidate
         kind = board.terrain[o]
         return (COVER_ORDER.index(kind) if kind in COVER_ORDER else len(COVER_ORDER), o)
 
-    inner = [o for o in board.offsets() if 0 < o.col < board.columns - 1 and passable(board, o, terrain)]
+    inner = [o for o in board.offsets() if 0 < o.col < board.columns - 1 and 0 < o.row < board.rows - 1
+             and passable(board, o, terrain)]  # never on the map's edge: nobody fights for the last row
     for offset in sorted(inner, key=rank):
         if all(offset.to_hex().distance(c.to_hex()) >= SPACING for c in found):
             name = terrain.get(board.terrain[offset]).name.lower()
@@ -189,6 +195,15 @@ def _additions(board: Board, terrain: TerrainCatalogue) -> list[dict[str, Any]]:
         if types:
             groups.setdefault(types, []).append(offset_name(offset))
     return [{"hexes": hexes, "types": list(types)} for types, hexes in sorted(groups.items())]
+
+
+def _objectives(candidates: list[Candidate]) -> list[Candidate]:
+    """The places worth fighting for (best first); filler hexes only to reach the number the largest
+    battle needs, since the generator draws among the listed objectives evenly (issue 22: a user
+    board's battle had both objectives on open ground beside a named farm, a wood and a hill)."""
+    featured = [c for c in candidates if c.score >= FEATURED]
+    fillers = [c for c in candidates if c.score < FEATURED]
+    return (featured + fillers[:max(0, ENOUGH_OBJECTIVES - len(featured))])[:MAX_OBJECTIVES]
 
 
 def reachable(graph: Mapping[Any, Mapping[Any, Any]], starts: Iterable[Any]) -> set[Any]:
@@ -217,7 +232,7 @@ def derive_board_template(board: Board, terrain: TerrainCatalogue | None = None)
             continue
         walkable = reachable(graph, (o.to_hex() for o in attackers))
         inside = set(defenders)
-        chosen = [c for c in candidates if c.offset in inside and c.offset.to_hex() in walkable][:MAX_OBJECTIVES]
+        chosen = _objectives([c for c in candidates if c.offset in inside and c.offset.to_hex() in walkable])
         if len(chosen) >= 2:
             locations.append({"id": location_id, "place": place_name(board, chosen[0].offset), "attacker": [attack],
                               "defender": [defend], "objectives": [offset_name(c.offset) for c in chosen]})

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from core.hexes import Hex
 from core.scenario import Fortification
+from core.texts import Text, TextError, text
 from generator.arena import CATEGORIES, Arena, facing_towards
 from generator.force_data import SizeTable
 from generator.rng import Rng
 from generator.templates import ObjectiveSpot
 
 
-class TemplateShortage(ValueError):
+class TemplateShortage(TextError):
     """A location with too few objective candidates for the battle size."""
 
 
@@ -35,7 +36,8 @@ def choose_objectives(arena: Arena, size: SizeTable, rng: Rng) -> tuple[Objectiv
             candidates.append(spot)
     wanted = rng.between(*size.objectives)
     if len(candidates) < max(2, size.objectives[0]):
-        raise TemplateShortage(f"{arena.template.id}/{arena.location.id}: only {len(candidates)} objective candidates")
+        raise TemplateShortage(Text.of(text("{location}: only {count} objective candidates"),
+                                       location=f"{arena.template.id}/{arena.location.id}", count=len(candidates)))
     chosen = rng.sample(candidates, min(wanted, len(candidates)))
     return tuple(sorted(chosen, key=lambda s: battlefield.parse(s.hex)))
 

@@ -4,8 +4,9 @@ The slot lives in the user folder's Custom/ as the folder "Generated Scenario",
 in the same form an imported package is stored in (manifest.json and
 scenario.json), so the editor lists and opens it like any custom scenario.
 Each new battle replaces it: the new folder is written complete under a hidden
-name first, then swapped in, so a crash leaves the old battle or the new one,
-never half of either.
+name first, then swapped in (core.temporaries.swap_in), so a crash leaves the old
+battle or the new one, never half of either; a kill between the swap's two renames
+is put right by the next run (generate, import, or a listing of Custom/).
 """
 
 from __future__ import annotations
@@ -17,10 +18,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from core.jsonio import fsync_folder, parse_json_untrusted, write_bytes_atomic
+from core.jsonio import MAX_JSON_BYTES, fsync_folder, parse_json_untrusted, write_bytes_atomic
 from core.package import SCENARIO, package_entries
+from core.safe_read import read_file
 from core.scenario import Scenario
 from core.scenario.io import load, to_dict
+from core.temporaries import held_folder, swap_in, sweep
 from core.userdirs import GENERATED_SLOT, UserFolders, safe_file_name
 from generator.settings import MAX_SEED
 
@@ -39,21 +42,17 @@ def new_seed() -> int:
 def _write_folder(target: Path, scenario: Scenario, preview_png: bytes | None = None,
                   boards: Mapping[str, Mapping[str, Any]] | None = None) -> None:
     files = package_entries(to_dict(scenario), boards, preview_png)
+    sweep(target.parent)  # a swap a kill cut short is finished, a killed run's partial folder removed
     temp = target.parent / f".{target.name}.{secrets.token_hex(6)}.partial"
-    old = target.parent / f".{target.name}.{secrets.token_hex(6)}.old"
     try:
-        for name, data in sorted(files.items()):
-            (temp / name).parent.mkdir(parents=True, exist_ok=True)
-            write_bytes_atomic(temp / name, data)
-        if target.exists():
-            os.rename(target, old)
-        os.rename(temp, target)
+        with held_folder(temp):
+            for name, data in sorted(files.items()):
+                (temp / name).parent.mkdir(parents=True, exist_ok=True)
+                write_bytes_atomic(temp / name, data)
+            swap_in(temp, target)
     except BaseException:
         shutil.rmtree(temp, ignore_errors=True)
-        if old.exists() and not target.exists():
-            os.rename(old, target)
         raise
-    shutil.rmtree(old, ignore_errors=True)
     fsync_folder(target.parent)
 
 
@@ -65,6 +64,7 @@ def store_generated(scenario: Scenario, folders: UserFolders | None = None, prev
     a battle on a user's boards brings their files, stored in boards/ beside it as an import is."""
     folders = folders or UserFolders.default()
     target = folders.custom / GENERATED_NAME
+    sweep(folders.custom)  # first: a slot a kill left aside is back before it is judged below
     _keep_if_not_generated(target, folders)
     _write_folder(target, scenario, preview_png, boards)
     return target / SCENARIO
@@ -109,4 +109,4 @@ def save_generated_as(name: str, folders: UserFolders | None = None) -> Path:
 def _boards_beside(folder: Path) -> dict[str, Any]:
     """The board files stored with the slot's battle (a battle on a user's boards), kept with every copy."""
     boards = folder / "boards"
-    return {path.stem: parse_json_untrusted(path.read_bytes(), path.name) for path in sorted(boards.glob("*.json"))} if boards.is_dir() else {}
+    return {path.stem: parse_json_untrusted(read_file(path, MAX_JSON_BYTES), path.name) for path in sorted(boards.glob("*.json"))} if boards.is_dir() else {}

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from core.ai.estimates import hex_value, mean_value
 from core.ai.situation import Choice, Situation
 from core.game.actions import Action, CallSupport
+from core.game.reasons import Reason
 
 SUPPORT_WORTH = 1.5
 SAFE_DISTANCE = 2
@@ -38,4 +39,5 @@ def choose_support(sit: Situation, actions: Sequence[Action]) -> Choice | None:
     if best is None:
         return None
     value, action = best
-    return action, f"{action.mission.replace('_', ' ')} on {action.target}: {value:.0f} points of enemy there"
+    return action, Reason(action.mission.replace("_", " ").replace("{", "").replace("}", "") + " on {target}: {value:.0f} points of enemy there",
+                          hexes={"target": action.target}, numbers={"value": value})

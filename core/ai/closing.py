@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from core.ai import terms
 from core.ai.levels import pick
 from core.ai.positions import Scorer
 from core.ai.situation import Choice, Situation
+from core.ai.terms import Score
 from core.ai.trial import trial
 from core.game.actions import Action, Advance, Assault
+from core.game.reasons import Reason
 
 ASSAULT_SEEDS = (5, 17, 29, 31, 43, 59, 61, 73)
 OBJECTIVE_WORTH = 0.8
@@ -35,14 +38,17 @@ def choose_assault(sit: Situation, actions: Sequence[Action]) -> Choice | None:
         if not isinstance(action, Assault):
             continue
         taken, lost, gained = trial(sit.game, sit.view, action, sit.side, ASSAULT_SEEDS)
-        worth = taken + gained * objective - LOSS_AVERSION * lost / appetite
+        score = Score(sit.personality).add("fire_dealt", terms.fire_dealt(taken, 1.0))
+        score.add("objective_control", terms.objective_control(gained * objective, True))
+        worth = score.add("fire_taken", terms.own_losses(lost, LOSS_AVERSION, appetite)).total
         if worth > 0:
             ranked.append((worth, (action, taken, lost)))
     if not ranked:
         return None
     ranked.sort(key=lambda r: -r[0])
     _, (chosen, taken, lost) = pick(sit.rng, sit.level, ranked)
-    return chosen, f"assault {chosen.target}: expected to take {taken:.1f} points for {lost:.1f} of ours"
+    return chosen, Reason("assault {target}: expected to take {taken:.1f} points for {lost:.1f} of ours",
+                          hexes={"target": chosen.target}, numbers={"taken": taken, "lost": lost}, acting=chosen.units)
 
 
 def choose_advance(sit: Situation, actions: Sequence[Action]) -> Choice | None:
@@ -65,4 +71,4 @@ def choose_advance(sit: Situation, actions: Sequence[Action]) -> Choice | None:
         return None
     ranked.sort(key=lambda r: -r[0])
     _, chosen = pick(sit.rng, sit.level, ranked)
-    return chosen, f"advance {', '.join(chosen.units)} into {chosen.hex}"
+    return chosen, Reason("advance {units} into {hex}", units={"units": chosen.units}, hexes={"hex": chosen.hex})

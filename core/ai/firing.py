@@ -12,11 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from core.ai import terms
 from core.ai.estimates import fire_estimate, unit_value
 from core.ai.levels import pick
 from core.ai.situation import Choice, Situation
+from core.ai.terms import Score
 from core.ai.trial import trial
 from core.game.actions import Action, Fire, FireAT
+from core.game.reasons import Reason
 from core.game.state import UnitState
 from core.unit_kinds import INFANTRY_KINDS
 
@@ -52,8 +55,10 @@ def fire_value(sit: Situation, action: Fire) -> tuple[float, float, float]:
     # a Casualty Point pins a unit, or eliminates one already pinned (14.6)
     per_unit = sum(unit_value(game, u) * (1.0 if u.pinned else CP_SHARE) for u in targets) / len(targets)
     spent = sum(1 for w in action.weapons if w in view.sides[sit.side].expendables)
-    worth = mean * per_unit + hit * value * PIN_SHARE - spent * EXPENDABLE_COST * sit.unit_worth
-    return worth, mean, hit
+    score = Score(sit.personality).add("fire_dealt", terms.fire_dealt(mean, per_unit))
+    score.add("morale", terms.morale(hit, value, PIN_SHARE))
+    score.add("expendables", terms.expendables(spent, EXPENDABLE_COST, sit.unit_worth))
+    return score.total, mean, hit
 
 
 def choose_fire(sit: Situation, actions: Sequence[Action], move_gain: MoveGain | None = None) -> Choice | None:
@@ -86,12 +91,18 @@ def choose_fire(sit: Situation, actions: Sequence[Action], move_gain: MoveGain |
     if sit.level == "hard" and len(ranked) > 1:
         ranked = [max(ranked[:TRIED], key=lambda r: _tried(sit, r[1], r[0], assaulters))]
     _, (chosen, mean, hit) = pick(sit.rng, sit.level, [(r[0], (r[1], r[2], r[3])) for r in ranked])
-    return chosen, f"fire at {chosen.target}: expected {mean:.1f} CP, {hit:.0%} chance of an effect"
+    return chosen, Reason("fire at {target}: expected {mean:.1f} CP, {hit:.0%} chance of an effect", hexes={"target": chosen.target},
+                          numbers={"mean": mean, "hit": hit}, acting=chosen.units)
 
 
 def _tried(sit: Situation, action: Fire, estimate: float, assaulters: set[str]) -> float:
     taken, lost, _ = trial(sit.game, sit.view, action, sit.side, FIRE_SEEDS)
-    return (taken - lost) * (ASSAULT_SETUP if action.target in assaulters else 1.0)
+    return _traded(sit, taken, lost) * (ASSAULT_SETUP if action.target in assaulters else 1.0)
+
+
+def _traded(sit: Situation, taken: float, lost: float) -> float:
+    """An attack tried on copies, in terms: the strength it takes less the strength it costs."""
+    return Score(sit.personality).add("fire_dealt", terms.fire_dealt(taken, 1.0)).add("fire_taken", terms.fire_taken(1.0, lost)).total
 
 
 def _assault_hexes(sit: Situation) -> set[str]:
@@ -128,7 +139,7 @@ def choose_at(sit: Situation, actions: Sequence[Action], move_gain: MoveGain | N
         if not isinstance(action, FireAT) or action.target not in sit.view.units:
             continue
         taken, lost, _ = trial(sit.game, sit.view, action, sit.side, AT_SEEDS)
-        worth = taken - lost
+        worth = _traded(sit, taken, lost)
         if worth < threshold or (best is not None and worth <= best[0]):
             continue
         firer = sit.view.units.get(action.unit)
@@ -139,4 +150,5 @@ def choose_at(sit: Situation, actions: Sequence[Action], move_gain: MoveGain | N
     if best is None:
         return None
     worth, action = best
-    return action, f"AT fire at {action.target}: expected to take {worth:.1f} points"
+    return action, Reason("AT fire at {target}: expected to take {worth:.1f} points", units={"target": action.target},
+                          numbers={"worth": worth}, acting=(action.unit,))

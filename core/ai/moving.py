@@ -14,13 +14,17 @@ from dataclasses import dataclass, field
 from core.ai.fields import UNREACHABLE, goal_field
 from core.ai.positions import Destination, best_destination
 from core.ai.situation import Choice, Situation
+from core.ai.terms import extra_reasons
 from core.game.actions import Action, ChangeFacing, EndMove, ExitMap, MoveStep, StartMove, Unload
 from core.game.fire_power import in_ffa
+from core.game.reasons import Reason
 from core.game.state import UnitState, Where
 from core.hexes import Hex
 
 SMOKE_THREAT = 0.5
 """Mean CP on the first hex of a route above which infantry lays smoke first (11.2)."""
+MOVE_STATED = ("goal_progress", "fire_taken", "objective_control")
+"""The terms a move's line states itself (MP nearer its goal, expected fire there, the goal)."""
 UNLOAD_RANGE = 4
 """Hexes from the nearest known enemy within which passengers get out (8.x)."""
 
@@ -51,7 +55,7 @@ def choose_start(sit: Situation, actions: Sequence[Action]) -> tuple[Choice, Rou
     for action in _largest_per_hex(sit, starts):
         group = [sit.view.units[i] for i in action.units if i in sit.view.units]
         if group and group[0].where == Where.WAITING:  # reinforcements come on (9.x) and head for the goal
-            return (action, f"bring {', '.join(action.units)} onto the map"), Route(action.units, "", [])
+            return (action, Reason("bring {units} onto the map", units={"units": action.units})), Route(action.units, "", [])
         if not group or group[0].hex is None:
             continue
         dest = best_destination(sit, group)
@@ -61,9 +65,13 @@ def choose_start(sit: Situation, actions: Sequence[Action]) -> tuple[Choice, Rou
         return None
     dest, action = best
     action = _with_smoke(sit, starts, action, dest)
-    why = f"move {', '.join(action.units)} to {dest.hex}: {dest.progress:.0f} MP nearer its goal, expected fire there {dest.threat:.1f} CP"
+    why = Reason("move {units} to {hex}: {progress:.0f} MP nearer its goal, expected fire there {threat:.1f} CP",
+                 units={"units": action.units}, hexes={"hex": dest.hex}, numbers={"progress": dest.progress, "threat": dest.threat})
+    extra = extra_reasons(dest.terms, MOVE_STATED)  # the top terms the line does not state (core.ai.terms)
+    if extra:
+        why = why.then(extra)
     if action.smoke:
-        why += f"; smoke in {action.smoke} first"
+        why = why.then(Reason("smoke in {smoke} first", hexes={"smoke": action.smoke}))
     return (action, why), Route(action.units, dest.hex, list(dest.path), list(dest.facings))
 
 
@@ -87,11 +95,11 @@ def choose_turn(sit: Situation, actions: Sequence[Action]) -> Choice | None:
             continue
         turns = [a for a in actions if isinstance(a, ChangeFacing) and a.unit == action.unit]
         best = min(turns, key=lambda a: here.neighbor(a.facing).distance(game.hex(enemy)))
-        return best, f"turn {best.unit} to face the enemy in {enemy}"
+        return best, Reason("turn {unit} to face the enemy in {enemy}", units={"unit": best.unit}, hexes={"enemy": enemy})
     return None
 
 
-def _exit_start(sit: Situation, starts: list[StartMove]) -> tuple[StartMove, str] | None:
+def _exit_start(sit: Situation, starts: list[StartMove]) -> tuple[StartMove, Reason] | None:
     """6.10: an attacker's stack standing on an exit hex starts the move that takes it off."""
     exits = set(sit.game.scenario.victory.exit_hexes)
     if not exits or not sit.attacking:
@@ -99,7 +107,7 @@ def _exit_start(sit: Situation, starts: list[StartMove]) -> tuple[StartMove, str
     for action in _largest_per_hex(sit, starts):
         unit = sit.view.units.get(action.units[0])
         if unit is not None and unit.hex in exits:
-            return action, f"move {', '.join(action.units)} off the map from {unit.hex}"
+            return action, Reason("move {units} off the map from {hex}", units={"units": action.units}, hexes={"hex": unit.hex})
     return None
 
 
@@ -141,7 +149,8 @@ def _unload(sit: Situation, actions: Sequence[Action]) -> Choice | None:
         here = sit.game.hex(unit.hex)
         near = min((here.distance(e) for e in enemy), default=99)
         if near <= UNLOAD_RANGE:
-            return action, f"unload {', '.join(action.units)} in {unit.hex}: the enemy is {near} hexes away"
+            return action, Reason("unload {units} in {hex}: the enemy is {near} hexes away", units={"units": action.units},
+                                  hexes={"hex": unit.hex}, numbers={"near": near})
     return None
 
 
@@ -157,14 +166,18 @@ def choose_step(sit: Situation, actions: Sequence[Action], route: Route | None, 
     if route is not None and route.destination and here is not None and here != route.destination:
         chosen = _along(sit, steps, route, here, group, taken)
         if chosen is not None:
-            return chosen, f"on to {route.destination}"
+            return chosen, Reason("on to {destination}", hexes={"destination": route.destination})
     entering = route is not None and not route.destination  # reinforcements: no hexes planned off the map
     if group and (entering or here is None or group[0].where == Where.WAITING or not ends):
         onward = _towards_goal(sit, steps, here, group)  # on while each step gets nearer the goals
         if onward is not None:
             return onward, "on towards its goal"
     if ends:
-        return ends[0], f"stop in {here}" if route is None or here == route.destination else f"stop in {here}: the way to {route.destination} is closed"
+        if here is None:
+            return ends[0], Reason.plain("stop")
+        if route is None or here == route.destination:
+            return ends[0], Reason("stop in {here}", hexes={"here": here})
+        return ends[0], Reason("stop in {here}: the way to {destination} is closed", hexes={"here": here, "destination": route.destination})
     return (steps[0], "the move cannot end here") if steps else (actions[0], "the only choice")
 
 

@@ -24,6 +24,7 @@ from core.ai.view import view_state
 from core.game.actions import Action
 from core.game.move_group import group_units
 from core.game.players import finishing
+from core.game.reasons import Reason
 from core.game.state import Phase, UnitState
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class AiPlayer:
         self.level = level
         self.personality = personality or default_personality()
         self.rng = random.Random(seed)
-        self._reason: str | None = None
+        self._reason: Reason | None = None
         self._route: Route | None = None
         self._posture: tuple[tuple[int, int], Personality] | None = None  # the hard level's, per own segment
 
@@ -55,12 +56,13 @@ class AiPlayer:
         searched = self._search(game, state, view)
         personality = self._posture[1] if self._posture is not None else self.personality
         sit = Situation(game, view, side, personality, self.level, self.rng)
-        action, why = self._decide(sit, state, actions)
+        action, chosen_why = self._decide(sit, state, actions)
+        why = chosen_why if isinstance(chosen_why, Reason) else Reason.plain(chosen_why)
         if searched:
-            why = f"{why}; {searched}"
+            why = why.then(searched)
         if action not in actions:  # a chooser's slip must never stall the game
-            action, why = finishing(actions), "nothing else to do"
-        self._reason = why
+            action, why = finishing(actions), Reason.plain("nothing else to do")
+        self._reason = why.acted_by(_acting(state, action))
         return action
 
     def _search(self, game: Game, state: GameState, view: GameState) -> str | None:
@@ -74,7 +76,8 @@ class AiPlayer:
         return why
 
     def reason(self) -> str | None:
-        """Why the last action was chosen, in a line a player reads."""
+        """Why the last action was chosen, in a line a player reads; a Reason, whose fields name
+        the units and hexes it mentions and the units acting (a fogged screen needs them)."""
         return self._reason
 
     def _decide(self, sit: Situation, state: GameState, actions: Sequence[Action]) -> Choice:
@@ -110,6 +113,15 @@ def _move_gain(sit: Situation, group: list[UnitState]) -> float:
         return 0.0
     found = best_destination(sit, group, draw=False)
     return (found.gain if found is not None else 0.0) * (ATTACKER_TEMPO if sit.attacking else 1.0)
+
+
+def _acting(state: GameState, action: Action) -> tuple[str, ...]:
+    """The units that act: the action's own, else those of the move under way (a step)."""
+    ids = [*getattr(action, "units", ())] + [getattr(action, n) for n in ("unit", "source", "transport")
+                                               if isinstance(getattr(action, n, None), str)]
+    if not ids and state.moving is not None:
+        ids = list(state.moving.units)
+    return tuple(dict.fromkeys(ids))
 
 
 def _idle(phase: Phase) -> str:

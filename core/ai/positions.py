@@ -9,12 +9,14 @@ Filtered first: only hexes the stack may end in with the friends already there (
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from core.ai import terms
 from core.ai.estimates import unit_value
 from core.ai.fields import UNREACHABLE
 from core.ai.levels import pick
 from core.ai.situation import Situation
+from core.ai.terms import Score
 from core.game.move_group import group_allowance, group_facing, may_stop
 from core.game.state import UnitState
 from core.hexes import Hex
@@ -47,6 +49,7 @@ class Destination:
     progress: float  # MP nearer the goal
     threat: float  # mean CP the known enemy could put on it there
     facings: tuple[int, ...] = ()  # a vehicle's facing in each hex of the path
+    terms: Score | None = field(default=None, compare=False)  # the end hex's evaluation terms, for the reason
 
 
 class Scorer:
@@ -63,7 +66,7 @@ class Scorer:
         value = sum(unit_value(sit.game, u) for u in group)
         if sit.attacking:
             # time to get there and to fight for it: the goal should be in reach at half time
-            urgency = min(max(2 * self.here / max(sit.turns_left * max(allowance, 1.0), 1.0), 0.75), 3.0)
+            urgency = terms.time_left(self.here, sit.turns_left, allowance) ** p.term_weights.get("time_left", 0.0)
         elif sit.scenario_type == ScenarioType.OBJECTIVE:
             urgency = 0.5
         else:
@@ -79,12 +82,24 @@ class Scorer:
 
     def score(self, name: str, distance: float | None = None) -> tuple[float, float]:
         """(score, threat) of ending in the hex."""
+        found, threat = self.terms(name, distance)
+        return found.total, threat
+
+    def terms(self, name: str, distance: float | None = None) -> tuple[Score, float]:
+        """(the evaluation terms, threat) of ending in the hex (core.ai.terms)."""
         if distance is None:
             distance = self.distance(name)
         if distance == UNREACHABLE:
             distance = FAR
-        threat = self.sit.threats.at(name)
-        return -self.progress_w * distance - self.danger_w * threat + (self.goal_w if name in self.goals else 0.0), threat
+        sit, group = self.sit, self.group
+        threat = sit.threats.at(name)
+        found = Score(sit.personality).add("goal_progress", terms.goal_progress(self.progress_w, distance))
+        found.add("fire_taken", terms.fire_taken(self.danger_w, threat))
+        found.add("objective_control", terms.objective_control(self.goal_w, name in self.goals))
+        found.add("cover", lambda: terms.cover(sit.game, name) * self.danger_w)
+        found.add("fortification", lambda: terms.fortification(sit.game, sit.view, name, group) * GOAL_BONUS)
+        found.add("leader_safety", lambda: terms.leader_safety(sit.game, group, threat) * self.danger_w)
+        return found, threat
 
 
 def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool = False,
@@ -122,6 +137,7 @@ def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool =
     scored.sort(key=lambda c: (-c[0], c[3]))
     ranked: list[tuple[float, Destination]] = []
     hard = sit.level == "hard"
+    fire_taken_w = sit.personality.term_weights.get("fire_taken", 0.0)
     for value, distance, threat, there in scored:
         name = game.name(there)
         if not may_stop(game, sit.view, name, list(group)):
@@ -132,11 +148,12 @@ def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool =
             continue
         names = tuple(game.name(h) for h in path.hexes[1:])
         if hard:  # the fire a moving stack meets on its way (opportunity fire, 13.8)
-            value -= scorer.danger_w * PATH_DANGER * sum(sit.threats.at(h) for h in names[:-1])
+            value += fire_taken_w * terms.fire_taken(scorer.danger_w * PATH_DANGER, sum(sit.threats.at(h) for h in names[:-1]))
             if value <= stay:
                 continue
         facings = tuple(path.facings[1:]) if path.facings is not None else ()
-        ranked.append((value - stay, Destination(name, names, value, value - stay, scorer.here - distance, threat, facings)))
+        ranked.append((value - stay, Destination(name, names, value, value - stay, scorer.here - distance, threat, facings,
+                                                 scorer.terms(name, distance)[0])))
         if len(ranked) == CHOICES * (2 if hard else 1):
             break
     if not ranked:

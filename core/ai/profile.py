@@ -2,19 +2,35 @@
 
 Each knob is an index from 0 to 10, one per behaviour (Wesnoth learnt that one
 `caution` knob driving both attack exposure and retreat made healthy units flee):
-`weight(knob)` turns an index into the multiplier the scores use, 1.0 at 5.
+`weight(knob)` turns an index into the multiplier the scores use, 1.0 at 5. The
+evaluation terms' weights (core.ai.terms) come from the same file: `terms` gives every
+term's weight, and a personality may override some under its own `terms`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import cache
+from types import MappingProxyType
 from typing import Any
 
 from core.jsonio import load_json_validated
 from core.resources import data_path
 
 KNOBS = ("aggression", "caution", "objective_focus", "fire_discipline", "assault_appetite")
+
+
+@cache
+def _document() -> dict[str, Any]:
+    found: dict[str, Any] = load_json_validated(data_path("ai_personalities.json"), "ai-personalities.schema.json")
+    return found
+
+
+@cache
+def _default_terms() -> Mapping[str, float]:
+    """The file's term weights (every term of core.ai.terms has one: the schema requires it)."""
+    return MappingProxyType({k: float(v) for k, v in _document()["terms"].items()})
 
 
 @dataclass(frozen=True)
@@ -26,16 +42,16 @@ class Personality:
     objective_focus: int = 5
     fire_discipline: int = 5
     assault_appetite: int = 5
+    terms: Mapping[str, float] = field(default_factory=_default_terms, compare=False)
+
+    @property
+    def term_weights(self) -> Mapping[str, float]:
+        """Each evaluation term's weight (core.ai.terms): 0 for a term the computer does not weigh."""
+        return self.terms
 
     def weight(self, knob: str) -> float:
         """The knob as a multiplier: 0 -> 0.25, 5 -> 1.0, 10 -> 4.0 (each step the same ratio)."""
         return float(4 ** ((int(getattr(self, knob)) - 5) / 5))
-
-
-@cache
-def _document() -> dict[str, Any]:
-    found: dict[str, Any] = load_json_validated(data_path("ai_personalities.json"), "ai-personalities.schema.json")
-    return found
 
 
 def personality_names() -> tuple[str, ...]:
@@ -52,4 +68,6 @@ def personality(name: str) -> Personality:
     if name not in presets:
         raise ValueError(f"unknown personality {name!r} (known: {', '.join(presets)})")
     entry = presets[name]
-    return Personality(name, str(entry["description"]), **{k: int(entry[k]) for k in KNOBS})
+    terms = MappingProxyType({**_default_terms(), **{k: float(v) for k, v in entry.get("terms", {}).items()}})
+    return Personality(name, str(entry["description"]), **{k: int(entry[k]) for k in KNOBS}, terms=terms)
+

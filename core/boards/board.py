@@ -19,7 +19,8 @@ from typing import Any
 
 from core.boards.rules import BoardProblem, board_rule_problems
 from core.hexes import DIRECTION_NAMES, Hexside, Offset, offset_name, parse_offset_name
-from core.jsonio import FileFormatError, parse_json_untrusted
+from core.jsonio import MAX_JSON_BYTES, FileFormatError, parse_json_untrusted
+from core.safe_read import read_file
 from core.terrain import TerrainCatalogue, catalogue
 from core.validation import schema_errors
 
@@ -172,7 +173,7 @@ def load_board(path: str | Path) -> Board:
     """A board file, read like every other file (core.jsonio's hardened reader)."""
     path = Path(path)
     try:
-        document = parse_json_untrusted(path.read_bytes(), path.name)
+        document = parse_json_untrusted(read_file(path, MAX_JSON_BYTES), path.name)
     except (OSError, FileFormatError) as error:
         raise BoardError(path.name, [BoardProblem("$", f"cannot read the file: {error}", "board.unreadable")]) from error
     return parse_board(document, path.name)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from core.hexes import DIRECTION_NAMES, Hexside, Offset, offset_name
 from core.terrain import TerrainCatalogue
+from core.terrain import catalogue as terrain_catalogue
+from core.texts import Text, text, word
 
 if TYPE_CHECKING:
     from core.boards.board import Board
@@ -14,14 +16,28 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class BoardProblem:
-    """One fault: where it is (a hex name or a JSON path) and what is wrong."""
+    """One fault: where it is (a hex name or a JSON path) and what is wrong: `message` in
+    English, `sentence` the template and values the editor translates (core/texts.py)."""
 
     where: str
     message: str
     code: str = "board.invalid"
+    sentence: Text | None = field(default=None, compare=False)
+
+    @classmethod
+    def of(cls, where: str, code: str, template: str, **values: str) -> BoardProblem:
+        sentence = Text.of(template, **values)
+        return cls(where, str(sentence), code, sentence)
 
     def __str__(self) -> str:
         return f"{self.where}: {self.message}"
+
+
+def _feature(feature_id: str) -> str:
+    """A hexside feature ("wall") as the sentence names it: its catalogue name in lower case
+    ("stone wall"), a word the editor translates."""
+    feature = terrain_catalogue().hexside_features.get(feature_id)
+    return word(feature.name, lower=True) if feature is not None else feature_id
 
 
 def _side_name(offset: Offset, direction: int) -> str:
@@ -39,7 +55,7 @@ def edge_problems(board: Board) -> list[BoardProblem]:
         if offset.col not in (0, board.columns - 1):
             continue
         if board.terrain[offset] != "open" or board.elevation[offset] != 0:
-            problems.append(BoardProblem(offset_name(offset), code="board.edge-hex", message="an edge half hex must be open ground at level 0 so that any board can join this one"))
+            problems.append(BoardProblem.of(offset_name(offset), "board.edge-hex", text("an edge half hex must be open ground at level 0 so that any board can join this one")))
     return problems
 
 
@@ -49,9 +65,9 @@ def hexside_problems(board: Board) -> list[BoardProblem]:
     for (offset, direction), feature in sorted(board.hexsides.items()):
         other = _other_offset(offset, direction)
         if not board.contains(other):
-            problems.append(BoardProblem(_side_name(offset, direction), code="board.edge-hexside", message=f"a {feature} on the board edge would belong to the neighbouring board"))
+            problems.append(BoardProblem.of(_side_name(offset, direction), "board.edge-hexside", text("a {feature} on the board edge would belong to the neighbouring board"), feature=_feature(feature)))
         elif offset.col == other.col and offset.col in (0, board.columns - 1):
-            problems.append(BoardProblem(_side_name(offset, direction), code="board.seam-hexside", message=f"a {feature} between two edge half hexes would be cut by the seam"))
+            problems.append(BoardProblem.of(_side_name(offset, direction), "board.seam-hexside", text("a {feature} between two edge half hexes would be cut by the seam"), feature=_feature(feature)))
     return problems
 
 
@@ -61,16 +77,16 @@ def road_problems(board: Board, terrain: TerrainCatalogue) -> list[BoardProblem]
         side = Hexside.between(a.to_hex(), b.to_hex())
         key = (Offset.from_hex(side.hex), side.direction)
         if key in board.hexsides:
-            problems.append(BoardProblem(offset_name(b), code="board.road-hexside", message=f"the road from {offset_name(a)} crosses a {board.hexsides[key]}"))
+            problems.append(BoardProblem.of(offset_name(b), "board.road-hexside", text("the road from {hex} crosses a {feature}"), hex=offset_name(a), feature=_feature(board.hexsides[key])))
         for end in (a, b):
             if terrain.get(board.terrain[end]).prohibited_to_all and end not in board.bridges:
-                problems.append(BoardProblem(offset_name(end), code="board.road-water", message="a road runs into impassable water without a bridge"))
+                problems.append(BoardProblem.of(offset_name(end), "board.road-water", text("a road runs into impassable water without a bridge")))
     road_hexes = {o for link in board.road_links for o in link}
     for bridge in sorted(board.bridges):
         if not terrain.get(board.terrain[bridge]).water:
-            problems.append(BoardProblem(offset_name(bridge), code="board.bridge-water", message="a bridge must cross a stream, canal or river"))
+            problems.append(BoardProblem.of(offset_name(bridge), "board.bridge-water", text("a bridge must cross a stream, canal or river")))
         if bridge not in road_hexes:
-            problems.append(BoardProblem(offset_name(bridge), code="board.bridge-road", message="a bridge must be on a road"))
+            problems.append(BoardProblem.of(offset_name(bridge), "board.bridge-road", text("a bridge must be on a road")))
     return problems
 
 

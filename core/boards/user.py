@@ -14,13 +14,14 @@ from pathlib import Path
 from core.boards.board import Board, read_board_draft
 from core.boards.library import standard_boards
 from core.boards.rules import BoardProblem
-from core.jsonio import FileFormatError, parse_json_untrusted
+from core.jsonio import MAX_JSON_BYTES, FileFormatError, parse_json_untrusted
+from core.safe_read import read_file
 
 
 def load_board_draft(path: Path) -> tuple[Board | None, list[BoardProblem]]:
     """A board file with every fault it has; None when it cannot make a board at all."""
     try:
-        document = parse_json_untrusted(path.read_bytes(), path.name)
+        document = parse_json_untrusted(read_file(path, MAX_JSON_BYTES), path.name)
     except (OSError, FileFormatError) as error:
         return None, [BoardProblem("$", f"cannot read the file: {error}", "board.unreadable")]
     return read_board_draft(document, path.name)

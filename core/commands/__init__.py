@@ -13,17 +13,28 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from core.commands.exit_codes import EXIT_INTERRUPTED, EXIT_INVALID, EXIT_OK, EXIT_USAGE
+
+__all__ = ["EXIT_INTERRUPTED", "EXIT_INVALID", "EXIT_OK", "EXIT_USAGE"]
+
 Handler = Callable[[argparse.Namespace], int]
 
-EXIT_OK = 0
-EXIT_INVALID = 1  # the input was read but breaks the rules
-EXIT_USAGE = 2  # the input could not be used at all
-
 _UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+_C1 = re.compile(r"[\x7f-\x9f]")
+"""DEL and the C1 controls: JSON lets them stand raw in a string, where a terminal obeys them (U+009B
+opens an escape sequence on many), so --json writes them as \\u escapes like the C0 ones."""
 
 
 class CommandError(Exception):
-    """A clear, one-line message for the user; the command exits with EXIT_USAGE."""
+    """A clear, one-line message for the user; the command exits with `code` (core.commands.exit_codes)."""
+
+    code = EXIT_USAGE
+
+
+class RulesError(CommandError):
+    """The input was read but breaks the rules: one line, and exit EXIT_INVALID."""
+
+    code = EXIT_INVALID
 
 
 def printable(text: str) -> str:
@@ -33,8 +44,9 @@ def printable(text: str) -> str:
 
 
 def emit_json(payload: Any) -> None:
-    """JSON on stdout; characters the terminal's encoding lacks are written as JSON escapes."""
-    text = json.dumps(payload, indent=2, sort_keys=True, ensure_ascii=False)
+    """JSON on stdout; control characters, and characters the terminal's encoding lacks, are written
+    as JSON escapes."""
+    text = _C1.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(payload, indent=2, sort_keys=True, ensure_ascii=False))
     try:
         text.encode(sys.stdout.encoding or "utf-8")
     except (UnicodeEncodeError, LookupError):

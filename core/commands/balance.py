@@ -21,12 +21,11 @@ from typing import Any
 
 from core.balance.games import Battle, GameRecord
 from core.balance.summary import Summary
-from core.commands import EXIT_OK, CommandError, add_json_flag, emit_json, non_negative_int, printable
+from core.commands import EXIT_INTERRUPTED, EXIT_OK, CommandError, add_json_flag, emit_json, non_negative_int, printable
 from core.commands.inputs import require_output_path
 from core.commands.play import load_scenario
 from core.scenario import Scenario
 
-EXIT_INTERRUPTED = 130
 DEFAULT_GAMES = 100
 DEFAULT_SEED = 1
 
@@ -86,7 +85,7 @@ def register(subparsers: Any, plot_writer: PlotWriter | None = None) -> None:
                         help="who plays the defender, in the same form (default ai:normal)")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--jobs", type=_positive, help="worker processes on this machine (default: one per core)")
-    where.add_argument("--scheduler", metavar="ADDRESS",
+    where.add_argument("--scheduler", metavar="ADDRESS", type=_address,
                        help="run the games on a Dask cluster, e.g. tcp://10.0.0.5:8786 (needs the cluster extra)")
     parser.add_argument("--plot", metavar="OUT.png", help="also draw the victory levels and the attacker's win rate to a PNG")
     parser.add_argument("--record", action="store_true",
@@ -100,6 +99,15 @@ def _positive(text: str) -> int:
     if value == 0:
         raise argparse.ArgumentTypeError("give 1 or more")
     return value
+
+
+def _address(text: str) -> str:
+    from core.balance.cluster import check_address
+
+    try:
+        return check_address(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _spec(text: str) -> str:
@@ -139,7 +147,7 @@ def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int
     if args.record and not run.interrupted:
         _record(Path(args.scenario), scenario, run)
     elif args.record:
-        print(f"vvs: not recorded in {args.scenario}: a run cut short is no measurement", file=sys.stderr)
+        print(printable(f"vvs: not recorded in {args.scenario}: a run cut short is no measurement"), file=sys.stderr)
     return EXIT_INTERRUPTED if run.interrupted else EXIT_OK
 
 

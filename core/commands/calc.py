@@ -34,6 +34,7 @@ from core.combat.at import (
 from core.combat.modifiers import Modifier, check_dice_roll
 from core.commands import EXIT_OK, CommandError, add_json_flag, emit_json
 from core.commands.calc_examples import ASSAULT_EXAMPLES, apply_example
+from core.commands.calc_ranges import COVER, GRENADES, HINDRANCE, LEADER, UPHILL
 from core.tables import (
     DEFAULT_RULESET,
     AtWeapon,
@@ -88,9 +89,9 @@ def _register_ap(kinds: Any) -> None:
     source.add_argument("--support", choices=[k.value for k in FireSupportType], help="an off-board mission (18.5)")
     source.add_argument("--fire-lane", action="store_true", help="a unit entering a fire lane hex (13.9)")
     parser.add_argument("--roll", type=int, required=True, help="the dice roll, 2-12, before modifiers")
-    parser.add_argument("--cover", type=int, default=0, help="cover of the target hex and its fortification (13.4)")
-    parser.add_argument("--hindrance", type=int, default=0, help="hindrances along the line of sight (13.4)")
-    parser.add_argument("--leader", type=int, default=0, help="leadership modifier, e.g. -1 (13.6)")
+    parser.add_argument("--cover", type=COVER, default=0, help="cover of the target hex and its fortification (13.4)")
+    parser.add_argument("--hindrance", type=HINDRANCE, default=0, help="hindrances along the line of sight (13.4)")
+    parser.add_argument("--leader", type=LEADER, default=0, help="leadership modifier, e.g. -1 (13.6)")
     parser.add_argument("--assault-move", action="store_true", help="the target used assault movement (6.4)")
     parser.add_argument("--opportunity", action="store_true", help="opportunity fire (13.8)")
     parser.add_argument("--adjacent", action="store_true", help="the target is adjacent (13.8, opportunity fire)")
@@ -105,7 +106,7 @@ def _register_ap(kinds: Any) -> None:
 
 def _grenades_option(parser: argparse.ArgumentParser, flag: str, who: str) -> None:
     """12.52 allows one Grenades counter per unit, per attack: a count, one when given alone."""
-    parser.add_argument(flag, type=int, nargs="?", const=1, default=0, metavar="COUNT",
+    parser.add_argument(flag, type=GRENADES, nargs="?", const=1, default=0, metavar="COUNT",
                         help=f"{who} use COUNT Grenades counters, one per unit, -1 each (default 1 when given; 12.52)")
 
 
@@ -116,15 +117,15 @@ def _register_assault(kinds: Any) -> None:
     parser.add_argument("--example", choices=sorted(ASSAULT_EXAMPLES),
                         help="the rulebook's worked example of that section, with a note where its verdict differs")
     parser.add_argument("--roll", type=int, help="the assault dice roll, 2-12, before modifiers")
-    parser.add_argument("--attacker-leader", type=int, default=0, help="assaulting leader's modifier (15.3)")
-    parser.add_argument("--defender-leader", type=int, default=0, help="defending leader's modifier (15.3)")
+    parser.add_argument("--attacker-leader", type=LEADER, default=0, help="assaulting leader's modifier (15.3)")
+    parser.add_argument("--defender-leader", type=LEADER, default=0, help="defending leader's modifier (15.3)")
     _grenades_option(parser, "--grenades", "the assaulters")
     _grenades_option(parser, "--defender-grenades", "the defenders")
     parser.add_argument("--attackers", type=int, help="number of assaulting units (casualties, 15.8)")
     parser.add_argument("--defenders", type=int, help="number of unpinned defending units (casualties, 15.8)")
     parser.add_argument("--pinned", type=int, default=0, help="pinned defending units (15.9)")
-    parser.add_argument("--cover", type=int, default=0, help="cover of the assaulted hex and hexside (15.8)")
-    parser.add_argument("--uphill", type=int, default=0, help="hill levels climbed by the assault (15.81)")
+    parser.add_argument("--cover", type=COVER, default=0, help="cover of the assaulted hex and hexside (15.8)")
+    parser.add_argument("--uphill", type=UPHILL, default=0, help="hill levels climbed by the assault (15.81)")
     _common(parser)
     parser.set_defaults(handler=run_assault)
 
@@ -140,9 +141,9 @@ def _register_at(kinds: Any) -> None:
         "--weapon", default=AtWeapon.GUN.value, choices=[w.value for w in AtWeapon], help="to-hit class (16.3)"
     )
     parser.add_argument("--range", type=int, help="range in hexes (needed for a Gun's to-hit number)")
-    parser.add_argument("--cover", type=int, default=0, help="cover of the target hex (13.4)")
-    parser.add_argument("--hindrance", type=int, default=0, help="hindrances along the line of sight (13.4)")
-    parser.add_argument("--leader", type=int, default=0, help="leadership modifier on the to-hit roll (13.6)")
+    parser.add_argument("--cover", type=COVER, default=0, help="cover of the target hex (13.4)")
+    parser.add_argument("--hindrance", type=HINDRANCE, default=0, help="hindrances along the line of sight (13.4)")
+    parser.add_argument("--leader", type=LEADER, default=0, help="leadership modifier on the to-hit roll (13.6)")
     parser.add_argument("--valor", action="store_true", help="the firer is valorous (22.3)")
     parser.add_argument("--gun-shield", action="store_true", help="the target Gun's shield faces the firer (13.5)")
     _common(parser)

@@ -12,17 +12,18 @@ from pathlib import Path
 from typing import Any
 
 from core.boards.board import Board, BoardError, parse_board
-from core.commands import CommandError
+from core.commands import CommandError, RulesError
 from core.documents.sources import ScenarioInput, read_scenario_source
 from core.jsonio import FileFormatError, dumps_canonical, parse_json_untrusted, write_bytes_atomic
 from core.package import PackageError
+from core.safe_read import NotAFileError, check_regular, read_file
 
 
 def read_bytes(path: str | Path) -> bytes:
     """The file's bytes, or a CommandError saying why they cannot be had."""
     path = Path(path)
     try:
-        return path.read_bytes()
+        return read_file(path)
     except OSError as error:
         raise CommandError(f"{path}: {_os_reason(path, error)}") from None
 
@@ -46,8 +47,10 @@ def read_scenario(path: str | Path) -> ScenarioInput:
         raise CommandError(f"{path}: {_os_reason(path, error)}") from None
     except FileFormatError as error:
         raise CommandError(str(error)) from None
-    except (PackageError, BoardError) as error:
-        raise CommandError(f"{path} is not a usable scenario; run `vvs validate {path}`: {_first_line(error)}") from None
+    except PackageError as error:
+        raise CommandError(f"{path} is not a usable package: {_first_line(error)}") from None
+    except BoardError as error:
+        raise RulesError(f"{path} is not a usable scenario; run `vvs validate {path}`: {_first_line(error)}") from None
     if not is_scenario_document(source.document):
         raise CommandError(f"{path}: not a scenario (a scenario file is a JSON object with a 'battlefield' key)")
     return source
@@ -61,7 +64,7 @@ def read_board(path: str | Path) -> Board:
     try:
         return parse_board(document, Path(path).name)
     except BoardError as error:
-        raise CommandError(f"{path} is not a usable board; run `vvs validate {path}`: {_first_line(error)}") from None
+        raise RulesError(f"{path} is not a usable board; run `vvs validate {path}`: {_first_line(error)}") from None
 
 
 def require_output_path(path: str | Path) -> Path:
@@ -70,6 +73,10 @@ def require_output_path(path: str | Path) -> Path:
     folder = path.parent if str(path.parent) else Path(".")
     if path.is_dir():
         raise CommandError(f"{path}: is a folder; give a file name to write")
+    try:
+        check_regular(path)
+    except NotAFileError as error:  # a FIFO or /dev/null would be replaced by the atomic rename
+        raise CommandError(f"{path}: {error.reason}; give a file name to write") from None
     if not folder.is_dir():
         raise CommandError(f"{path}: the folder {folder} does not exist")
     if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
@@ -99,6 +106,8 @@ def is_scenario_document(document: Any) -> bool:
 
 
 def _os_reason(path: Path, error: OSError) -> str:
+    if isinstance(error, NotAFileError):
+        return error.reason
     if isinstance(error, FileNotFoundError):
         return "no such file"
     if isinstance(error, IsADirectoryError) or path.is_dir():

@@ -8,7 +8,7 @@ from typing import Any
 
 from core.boards.battlefield import Battlefield
 from core.boards.board import BoardError, parse_board
-from core.commands import EXIT_OK, CommandError, add_json_flag, emit_json
+from core.commands import EXIT_OK, CommandError, RulesError, add_json_flag, emit_json
 from core.commands.inputs import is_board_document, read_bytes, read_json_file, read_scenario
 from core.documents.sources import is_package
 from core.hexes import Hex
@@ -39,7 +39,7 @@ def _sightlines(path: Path) -> Sightlines:
         try:
             return Sightlines(Battlefield([parse_board(document, path.name)]))
         except BoardError as error:
-            raise CommandError(f"{path} is not a valid board; run `vvs validate {path}`: {error.problems[0]}") from None
+            raise RulesError(f"{path} is not a valid board; run `vvs validate {path}`: {error.problems[0]}") from None
     if isinstance(document, dict) and "battlefield" in document:
         return scenario_sightlines(read_scenario(path))
     raise CommandError(f"{path}: neither a board nor a scenario file")

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from core.boards.board import Board
-from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, non_negative_int, printable
+from core.commands import EXIT_INVALID, EXIT_OK, CommandError, RulesError, add_json_flag, emit_json, non_negative_int, printable
 from core.commands.inputs import read_json_file, read_scenario, require_output_path
 from core.documents.check import ScenarioRulesError, require_clean
 from core.jsonio import FileFormatError
@@ -92,7 +92,7 @@ def load_scenario(path: Path) -> tuple[Scenario, dict[int, Board]]:
     try:
         return require_clean(source.document, source.name, source.boards), source.boards
     except (FileFormatError, ScenarioRulesError) as error:
-        raise CommandError(f"cannot play {path}: {error}") from None
+        raise RulesError(f"cannot play {path}: {error}") from None
 
 
 def _summary(result: dict[str, Any], actions: int, attacker: str) -> dict[str, Any]:
@@ -149,10 +149,10 @@ def run_replay(args: argparse.Namespace) -> int:
         raise CommandError(f"not a game log written by `vvs play --log`: {error}") from None
     try:
         state = replay(log, args.log)
-    except ReplayEndedEarly as error:
-        raise CommandError(f"{args.log}: {error}") from None
+    except ReplayEndedEarly as error:  # the log was read, and its game does not come out again: it differs
+        raise RulesError(f"{args.log}: {error}") from None
     except ReplayError as error:
-        raise CommandError(f"{args.log}: cannot be replayed: {error}") from None
+        raise RulesError(f"{args.log}: cannot be replayed: {error}") from None
     comparison = compare(state, log)
     attacker = str(log["scenario"].get("attacker", "allied"))
     summary = _summary(state.result or {"winner": "none", "level": "unfinished", "turns": state.turn}, len(state.log), attacker)

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, printable
+from core.commands import EXIT_INVALID, EXIT_OK, EXIT_USAGE, CommandError, add_json_flag, emit_json, printable
 from core.commands.inputs import read_bytes, read_scenario, require_output_path, write_output
 from core.documents.check import ScenarioRulesError, require_clean
 from core.documents.imports import PackageChecker
@@ -86,7 +86,13 @@ def run_import(args: argparse.Namespace) -> int:
             print(f"nothing to import in {folders.import_}")
         for outcome in outcomes:
             print(printable(f"imported {outcome.source.name} -> {outcome.stored}" if outcome.ok else _refusal(outcome)))
-    return EXIT_OK if all(o.ok for o in outcomes) else EXIT_INVALID
+    return max((_code(o) for o in outcomes), default=EXIT_OK)
+
+
+def _code(outcome: ImportOutcome) -> int:
+    if outcome.ok:
+        return EXIT_OK
+    return EXIT_INVALID if outcome.broken_rules else EXIT_USAGE
 
 
 def _refusal(outcome: ImportOutcome) -> str:

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from core.boards.board import board_problems
-from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, printable
+from core.commands import EXIT_INVALID, EXIT_OK, EXIT_USAGE, CommandError, add_json_flag, emit_json, printable
 from core.commands.inputs import is_board_document, read_bytes, read_json_file
 from core.documents.sources import boards_beside, is_package
 
@@ -18,7 +18,7 @@ def register(subparsers: Any) -> None:
         help="check a board, scenario or package and list every problem",
         description="Check a board (.json), a scenario (.json, with the boards/ folder beside it if there is one) "
         "or a scenario package (.zip). Exit 0 when it is valid, 1 with one line per problem, "
-        "2 when the file cannot be read at all.",
+        "2 when the file cannot be used at all (unreadable, not JSON, a damaged package).",
     )
     parser.add_argument("file", help="board or scenario .json, or package .zip")
     add_json_flag(parser)
@@ -61,5 +61,9 @@ def run(args: argparse.Namespace) -> int:
         for v in violations:
             print(problem_line(path, v))
     else:
-        print(f"{path}: valid {kind}")
+        print(printable(f"{path}: valid {kind}"))
+    from core.commands.validate_scenario import UNUSABLE_PACKAGE
+
+    if any(v["code"] == UNUSABLE_PACKAGE for v in violations):
+        return EXIT_USAGE  # a damaged or hostile archive cannot be used at all, as for every other command
     return EXIT_INVALID if violations else EXIT_OK

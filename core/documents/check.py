@@ -11,6 +11,7 @@ from typing import Any
 
 from core.boards.battlefield import BattlefieldError
 from core.boards.board import Board, BoardError, parse_board
+from core.boards.rules import BoardProblem
 from core.jsonio import FileFormatError
 from core.placement import Violation, context_for, problems
 from core.scenario.hex_names import canonical_scenario
@@ -33,8 +34,17 @@ def custom_boards(documents: Mapping[str, Any], package_name: str = "package") -
     boards: dict[int, Board] = {}
     for name, document in documents.items():
         board = parse_board(document, f"{package_name}: boards/{name}.json")
-        boards[board.number] = board
+        add_board(boards, board, f"{package_name}: boards/{name}.json")
     return boards
+
+
+def add_board(boards: dict[int, Board], board: Board, file: str) -> None:
+    """Add a board under its number; two boards of one package or folder giving the same number are refused
+    (one would silently stand for the other on the map)."""
+    if board.number in boards:
+        raise BoardError(file, [BoardProblem("$.number", f"board number {board.number} is taken by another board "
+                                             f"of the same package ({boards[board.number].name})", "board.number-twice")])
+    boards[board.number] = board
 
 
 def check_document(document: Any, name: str, boards: Mapping[int, Board] | None = None) -> tuple[Scenario | None, list[Violation]]:

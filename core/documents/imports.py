@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.boards.board import Board, parse_board
-from core.documents.check import require_clean
+from core.documents.check import add_board, require_clean
 from core.package import SCENARIO
 
 
@@ -21,8 +21,7 @@ class PackageChecker:
         self._boards: dict[int, Board] = {}
 
     def board(self, document: Any) -> None:
-        board = parse_board(document, "board")
-        self._boards[board.number] = board
+        add_board(self._boards, parse_board(document, "board"), "board")
 
     def scenario(self, document: Any) -> None:
         boards, self._boards = self._boards, {}

@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from core.boards.board import Board, parse_board
-from core.documents.check import custom_boards
-from core.jsonio import parse_json_untrusted
+from core.documents.check import add_board, custom_boards
+from core.jsonio import MAX_JSON_BYTES, parse_json_untrusted
 from core.package import read_package
+from core.safe_read import read_file
 
 ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
 """The first bytes of a zip archive (a local header, or the end record of an empty zip)."""
@@ -42,7 +43,7 @@ def read_scenario_source(path: str | Path, data: bytes | None = None) -> Scenari
     a refused package, BoardError for a bad board."""
     path = Path(path)
     if data is None:
-        data = path.read_bytes()
+        data = read_file(path)
     if is_package(path, data[:4]):
         package = read_package(data, name=path.name)
         boards = custom_boards(package.boards, path.name)
@@ -57,6 +58,6 @@ def boards_beside(path: Path) -> dict[int, Board]:
         return {}
     boards: dict[int, Board] = {}
     for board_path in sorted(folder.glob("*.json")):
-        board = parse_board(parse_json_untrusted(board_path.read_bytes(), board_path.name), f"boards/{board_path.name}")
-        boards[board.number] = board
+        board = parse_board(parse_json_untrusted(read_file(board_path, MAX_JSON_BYTES), board_path.name), f"boards/{board_path.name}")
+        add_board(boards, board, f"boards/{board_path.name}")
     return boards

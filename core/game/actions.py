@@ -202,6 +202,7 @@ def action_from_dict(data: dict[str, Any]) -> Action:
     player gave (Game.step) is the record's, not the action's: it is left out."""
     data = dict(data)
     data.pop("reason", None)
+    data.pop("reason_about", None)  # its fields (core.game.reasons)
     kind = data.pop("type", None)
     if kind not in ACTION_TYPES:
         raise ValueError(f"unknown action type {kind!r}")

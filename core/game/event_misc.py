@@ -174,6 +174,7 @@ class Decision(Event):
     side: str | None = None
     action: str = ""
     reason: str = ""
+    about: dict[str, Any] | None = _opt()  # the reason's fields (core.game.reasons), absent in older logs
 
 
 @dataclass(kw_only=True, eq=False, repr=False)

@@ -33,6 +33,7 @@ from core.game import (
 )
 from core.game import event_types as ev
 from core.game.actions import Action, EndPhase
+from core.game.reasons import Reason
 from core.game.rulebook import Rulebook, RuleModule
 from core.game.sight_memo import RememberedSightlines
 from core.game.state import PHASES, GameState, Phase, SideState, UnitState, Where
@@ -218,8 +219,11 @@ class Game:
     def _apply(self, state: GameState, action: Action, reason: str | None = None) -> list[Action] | None:
         entry = action.to_dict()
         if reason:
-            entry["reason"] = reason
-            state.emit(ev.Decision(side=self.to_act(state), action=action.kind, reason=reason))
+            entry["reason"] = str(reason)
+            about = reason.fields() if isinstance(reason, Reason) else None  # what it mentions, for a fogged screen
+            if about is not None:
+                entry["reason_about"] = about
+            state.emit(ev.Decision(side=self.to_act(state), action=action.kind, reason=str(reason), about=about))
         state.log.append(entry)
         if isinstance(state.dice, Dice):
             state.dice.enter_place()

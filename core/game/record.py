@@ -20,6 +20,7 @@ from core.boards.document import board_document
 from core.documents.check import custom_boards
 from core.game.actions import action_from_dict
 from core.game.game import Game, IllegalAction
+from core.game.reasons import reason_from
 from core.game.state import GameState
 from core.jsonio import FileFormatError, validate, write_json_atomic
 from core.placement import context_for
@@ -96,7 +97,7 @@ def replay_on(game: Game, seed: int, entries: Iterable[Mapping[str, Any]], bound
             reason = entry.get("reason")
             if reason is not None and not isinstance(reason, str):
                 raise ReplayError(f"action {index + 1}: its reason is not text")
-            legal = game.step(state, action, reason=reason)
+            legal = game.step(state, action, reason=reason_from(reason, entry.get("reason_about")))
     except ReplayError:
         raise
     except (FileFormatError, ValueError) as error:

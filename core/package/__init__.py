@@ -211,10 +211,14 @@ def _parse(
         value = parse_json_untrusted(entries[entry], entry)
         if not isinstance(value, dict):
             raise FileFormatError(entry, "$", "must be a JSON object")
-        if check is not None:
-            check(value)
     except FileFormatError as error:
         refuse(label, entry, f"{error.json_path}: {error.message}")
+    if check is None:
+        return value
+    try:
+        check(value)
+    except FileFormatError as error:  # read, but breaking the format's rules: exit 1, not 2
+        raise PackageError(label, entry, f"{error.json_path}: {error.message}", broken_rules=True) from None
     except ValueError as error:
-        refuse(label, entry, str(error))
+        raise PackageError(label, entry, str(error), broken_rules=True) from None
     return value

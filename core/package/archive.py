@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from core.jsonio import MAX_JSON_BYTES
+from core.safe_read import NotAFileError, read_file
 
 MANIFEST = "manifest.json"
 SCENARIO = "scenario.json"
@@ -52,17 +53,22 @@ _MODE_LINK = 0o120000
 MODE_FILE = 0o100000
 _DOS_DIRECTORY = 0x10
 _LOCAL_HEADER = struct.Struct("<4s22xHH")
-_END_RECORD = struct.Struct("<4s4xHHII")  # signature, entries on this disk, entries, directory size, offset
+_END_FIELDS = struct.Struct("<4xHHHHIIH")  # disk, directory's disk, entries here, entries, size, offset, comment
+_CENTRAL_SIGNATURE = b"PK\x01\x02"
+_CENTRAL_HEADER = struct.Struct("<28xHHH12x")  # a directory record's name, extra and comment lengths (46 bytes)
 _END_SIGNATURE = b"PK\x05\x06"
 _ZIP64_LOCATOR = b"PK\x06\x07"
 
 class PackageError(ValueError):
-    """A package that cannot be imported; the one error type for every cause."""
+    """A package that cannot be imported; the one error type for every cause. `broken_rules` tells a
+    package that was read but whose scenario or board breaks the rules (exit 1) from one that cannot
+    be used at all (a damaged or hostile archive: exit 2)."""
 
-    def __init__(self, file: str, entry: str | None, message: str) -> None:
+    def __init__(self, file: str, entry: str | None, message: str, broken_rules: bool = False) -> None:
         self.file = file
         self.entry = entry
         self.message = message
+        self.broken_rules = broken_rules
         super().__init__(str(self))
 
     def __str__(self) -> str:
@@ -81,8 +87,9 @@ def load_source(source: bytes | str | os.PathLike[str], name: str | None) -> tup
         path = Path(source)
         label = name or path.name
         try:
-            with path.open("rb") as handle:
-                data = handle.read(MAX_ARCHIVE_BYTES + 1)
+            data = read_file(path, MAX_ARCHIVE_BYTES)
+        except NotAFileError as error:  # a FIFO, a device, or over the size cap
+            refuse(label, None, f"the zip is larger than {MAX_ARCHIVE_BYTES} bytes" if error.too_large else error.reason)
         except OSError as error:
             refuse(label, None, f"cannot be read: {error.strerror or error}")
     if len(data) > MAX_ARCHIVE_BYTES:
@@ -113,32 +120,50 @@ def extract(data: bytes, label: str, names: re.Pattern[str] = _ENTRY_NAME) -> di
 
 
 def _end_record(data: bytes) -> int:
-    """Where the end record starts, found as zipfile finds it: the last 22 bytes when the zip
-    has no comment, else the record whose comment runs exactly to the end (a signature met
-    inside the record's own fields is not one). -1 when there is none."""
-    size = _END_RECORD.size + 2  # and the comment's length
-    if len(data) >= size and data[-size:-size + 4] == _END_SIGNATURE:
+    """Where the end record zipfile will use starts, found exactly as zipfile finds it: the last
+    22 bytes when they are a record without a comment, else the LAST signature in the final 64 KiB
+    (whatever record appears to own the bytes after it). -1 when there is none."""
+    size = _END_FIELDS.size
+    if len(data) >= size and data[-size:-size + 4] == _END_SIGNATURE and data[-2:] == b"\0\0":
         return len(data) - size
-    start = len(data)
-    while (start := data.rfind(_END_SIGNATURE, max(0, len(data) - size - 0xFFFF), start)) >= 0:
-        if start + size <= len(data) and start + size + int.from_bytes(data[start + 20:start + 22], "little") == len(data):
-            return start
-    return -1
+    start = data.rfind(_END_SIGNATURE, max(0, len(data) - size - 0xFFFF))
+    return start if 0 <= start and start + size <= len(data) else -1
 
 
 def _check_claimed_directory(data: bytes, label: str) -> None:
-    """Refuse too many entries from the end record's own claims, before zipfile reads (and
-    builds an object for) every record of a directory that may hold hundreds of thousands."""
+    """Read the end record zipfile will use, and the directory it points at, before zipfile does:
+    every claim must agree with the bytes, or zipfile would build an object for each of the hundreds
+    of thousands of records a hostile directory can hold before anything else is checked (issue 25:
+    a second end record hidden in the first one's comment was parsed whole, 4 s and 200 MB)."""
     start = _end_record(data)
     if start < 0:
         return  # not a zip at all: zipfile says so in its own words
-    _, on_disk, entries, directory_bytes, _ = _END_RECORD.unpack_from(data, start)
     if data.rfind(_ZIP64_LOCATOR, max(0, start - 20), start) >= 0:
         refuse(label, None, "is a ZIP64 archive; a scenario package is far smaller")
-    if max(on_disk, entries) > MAX_ENTRIES:
-        refuse(label, None, f"holds {max(on_disk, entries)} entries, more than {MAX_ENTRIES}")
+    disk, directory_disk, on_disk, entries, directory_bytes, offset, comment = _END_FIELDS.unpack_from(data, start)
+    if start + _END_FIELDS.size + comment != len(data):
+        refuse(label, None, "its end record does not end the file (a second end record, or bytes after it)")
+    if disk or directory_disk or on_disk != entries:
+        refuse(label, None, "its end record speaks of several disks; a package is one file")
+    if entries > MAX_ENTRIES:
+        refuse(label, None, f"holds {entries} entries, more than {MAX_ENTRIES}")
     if directory_bytes > MAX_DIRECTORY_BYTES:
         refuse(label, None, f"its directory takes {directory_bytes} bytes: more entries than a package holds")
+    if offset + directory_bytes != start:
+        refuse(label, None, "its directory is not where its end record says (bytes before or after it)")
+    _check_directory_records(data[offset:start], entries, label)
+
+
+def _check_directory_records(directory: bytes, entries: int, label: str) -> None:
+    """Walk the directory's records: exactly `entries` of them, filling it exactly."""
+    at = 0
+    for _ in range(entries):
+        if directory[at:at + 4] != _CENTRAL_SIGNATURE or at + _CENTRAL_HEADER.size > len(directory):
+            refuse(label, None, "its directory holds fewer records than its end record counts")
+        name, extra, comment = _CENTRAL_HEADER.unpack_from(directory, at)
+        at += _CENTRAL_HEADER.size + name + extra + comment
+    if at != len(directory):
+        refuse(label, None, "its directory holds more than the records its end record counts")
 
 
 def _check_directory(infos: list[zipfile.ZipInfo], label: str, names: re.Pattern[str]) -> None:

@@ -13,7 +13,9 @@ hex: ...", "12.2", weapon=name)`): `message` is the English sentence, and the ed
 `Violation.text(translate)`, the template translated (context "placement") and then filled.
 The catalogue tool reads the template as the literal third argument of an `.add(` call in
 core/placement, or as the literal in `text("...")` for a template written elsewhere
-(docs/translations.md). Values are text already: unit, terrain and side names stay English.
+(docs/translations.md). Values are text already; the names from the data (terrain,
+fortification, side, unit kind) are `Word`s (core/texts.py) that the editor translates,
+while historical unit names stay as on the counters.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from core import texts
 from core.boards.battlefield import Battlefield
 from core.boards.board import Board
 from core.boards.library import build_battlefield, shipped_battlefield
@@ -31,6 +34,8 @@ from core.scenario.query import catalogue_for
 from core.terrain import Fortification as FortificationKind
 from core.terrain import Terrain, TerrainCatalogue
 from core.terrain import catalogue as terrain_catalogue
+from core.texts import Word
+from core.texts import text as text
 from core.unit_kinds import STACKING_GROUP
 from core.unit_model import Kind
 from core.units import Unit as CounterType
@@ -40,15 +45,12 @@ GROUP = "group"
 """The value naming a reinforcement group: put before the sentence when its template does not place it."""
 
 
-def text(template: str) -> str:
-    """Marks a message template written away from its `Report.add` call, for the catalogue tool."""
-    return template
-
-
-def fill(template: str, values: tuple[tuple[str, str], ...], translate: Callable[[str], str] | None = None) -> str:
-    """The template (translated when `translate` is given) with its values; a group's name first."""
+def fill(template: str, values: texts.Values, translate: Callable[[str], str] | None = None,
+         translate_word: Callable[[Word], str] | None = None) -> str:
+    """The template (translated when `translate` is given) with its values (each `Word` through
+    `translate_word`); a group's name first."""
     named = dict(values)
-    sentence = (translate(template) if translate else template).format(**named)
+    sentence = texts.fill(template, values, translate, translate_word)
     group = named.get(GROUP)
     return f"{group}: {sentence}" if group and "{" + GROUP + "}" not in template else sentence
 
@@ -66,15 +68,16 @@ class Violation:
     section: str = ""
     json_path: str | None = None
     template: str = field(default="", compare=False)
-    values: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+    values: texts.Values = field(default=(), compare=False)
 
-    def text(self, translate: Callable[[str], str] | None = None) -> str:
-        """The message, its template passed through `translate` first; the English message when
-        there is no template or the translation does not fit the values."""
+    def text(self, translate: Callable[[str], str] | None = None, translate_word: Callable[[Word], str] | None = None) -> str:
+        """The message, its template passed through `translate` first and its data names through
+        `translate_word`; the English message when there is no template or the translation does
+        not fit the values."""
         if not self.template:
             return self.message
         try:
-            return fill(self.template, self.values, translate)
+            return fill(self.template, self.values, translate, translate_word)
         except (KeyError, IndexError, ValueError):
             return self.message
 
@@ -148,7 +151,8 @@ class Report:
 
     def add(self, code: str, hex_name: str | None, template: str, section: str = "", **values: object) -> None:
         """A problem whose sentence is `template` filled with `values` (each made text here)."""
-        pairs = tuple((name, str(value)) for name, value in values.items())
+        pairs: texts.Values = tuple((name, value if isinstance(value, (str, texts.Text)) else str(value))
+                                    for name, value in values.items())
         self.items.append(Violation(code, hex_name, fill(template, pairs), section, template=template, values=pairs))
 
 

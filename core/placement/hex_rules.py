@@ -14,17 +14,19 @@ from core.placement.context import Context, Report, text
 from core.scenario import Fortification, Scenario, Stack, Unit
 from core.terrain import Fortification as FortificationKind
 from core.terrain import Limit, Terrain
+from core.texts import AND, OR_OPTION, Text, Value, Word, joined, word
 from core.unit_kinds import MOVEMENT_CLASS
 from core.units import Gun
 
-NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
+NUMBER_WORDS = {1: word("one"), 2: word("two"), 3: word("three"), 4: word("four")}
 GROUP_WORDS = {
-    "infantry": ("infantry unit", "infantry units"),
-    "gun": ("gun", "guns"),
-    "afv": ("AFV", "AFVs"),
-    "vehicle": ("AFV or vehicle", "AFVs or vehicles"),
-    "vehicle_or_gun": ("AFV, vehicle or gun", "AFVs, vehicles or guns"),
+    "infantry": (word("infantry unit"), word("infantry units")),
+    "gun": (word("gun"), word("guns")),
+    "afv": (word("AFV"), word("AFVs")),
+    "vehicle": (word("AFV or vehicle"), word("AFVs or vehicles")),
+    "vehicle_or_gun": (word("AFV, vehicle or gun"), word("AFVs, vehicles or guns")),
 }
+"""The stacking groups in a sentence: Words the editor translates (context "data")."""
 
 
 class HexOccupants:
@@ -60,7 +62,7 @@ def _check_hex(h: Hex, stacks: list[tuple[str, Stack]], fortification: Fortifica
     for side_name, count in sorted(stack_count.items()):
         if count > 1:
             report.add("stack.same-hex", name, "{count} {side} stacks are placed in this hex: merge them into one", "6.9",
-                       count=count, side=side_name)
+                       count=count, side=word(side_name))
     kind = ctx.fortification_kind(fortification.type) if fortification is not None else None
     for units in per_side.values():
         _check_stacking(name, units, kind, ctx, report)
@@ -74,8 +76,8 @@ def _names(units: Iterable[Unit], ctx: Context) -> str:
     return ", ".join(name if n == 1 else f"{n} x {name}" for name, n in counts.items())
 
 
-def _and_list(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def _and_list(items: list[Word]) -> Value:
+    return joined(items, AND)
 
 
 def group_counts(units: Iterable[Unit], ctx: Context) -> Counter[str]:
@@ -94,13 +96,15 @@ def fits(counts: Mapping[str, int], limits: Iterable[Limit]) -> bool:
     return any(all(counts.get(key, 0) <= most for key, most in limit.items()) for limit in limits)
 
 
-def limits_text(limits: Sequence[Limit]) -> str:
-    """The stacking limits in words, from the data: 'two infantry units; or one gun'."""
+def limits_text(limits: Sequence[Limit]) -> Value:
+    """The stacking limits in words, from the data: 'two infantry units; or one gun' (`str()` of
+    it is the English; the editor translates the words and the joints)."""
     options = []
     for limit in limits:
-        parts = [f"{NUMBER_WORDS.get(n, str(n))} {GROUP_WORDS[key][n > 1]}" for key, n in limit.items() if n > 0]
-        options.append(" and ".join(parts))
-    return "; or ".join(options)
+        parts: list[Value] = [Text.of(text("{count} {group}"), count=NUMBER_WORDS.get(n, str(n)), group=GROUP_WORDS[key][n > 1])
+                              for key, n in limit.items() if n > 0]
+        options.append(joined(parts, AND, AND))
+    return joined(options, OR_OPTION, OR_OPTION)
 
 
 def _check_stacking(name: str, units: list[Unit], kind: FortificationKind | None, ctx: Context, report: Report) -> None:
@@ -111,13 +115,13 @@ def _check_stacking(name: str, units: list[Unit], kind: FortificationKind | None
         if outsiders:
             allowed = _and_list([GROUP_WORDS[g][1] for g in GROUP_WORDS if g in kind.occupants])
             report.add("fortification.occupant", name, "{units} may not share a hex with the {fortification}: only {allowed} may",
-                       kind.section, units=_names(outsiders, ctx), fortification=kind.name.lower(), allowed=allowed)
+                       kind.section, units=_names(outsiders, ctx), fortification=word(kind.name, lower=True), allowed=allowed)
     if kind is not None and kind.limits is not None:
         inside = [g for g in groups if g is not None and g in kind.occupants]
         if not fits(count_groups(inside), kind.limits):
             crowd = _names((u for u, g in zip(units, groups) if g in kind.occupants), ctx)
             report.add("fortification.limit", name, "{units} do not fit in the {fortification}: it holds {limits}", kind.section,
-                       units=crowd, fortification=kind.name.lower(), limits=limits_text(kind.limits))
+                       units=crowd, fortification=word(kind.name, lower=True), limits=limits_text(kind.limits))
     elif not fits(count_groups(groups), ctx.terrain.stacking_limits):
         report.add("stacking.limit", name, "too many units in one hex ({units}); a hex holds {limits}", ctx.terrain.stacking_section,
                    units=_names(units, ctx), limits=limits_text(ctx.terrain.stacking_limits))
@@ -133,7 +137,7 @@ def _check_terrain(h: Hex, name: str, units: list[Unit], ctx: Context, report: R
         if barred:
             template = (text("no unit may be in {terrain} hexes: {units} must be placed elsewhere") if terrain.prohibited_to_all
                         else text("{terrain} hexes are closed to them: {units} must be placed elsewhere"))
-            report.add("terrain.prohibited", name, template, terrain.section, terrain=terrain.name.lower(), units=_names(barred, ctx))
+            report.add("terrain.prohibited", name, template, terrain.section, terrain=word(terrain.name, lower=True), units=_names(barred, ctx))
             return
     for unit in units:
         info = ctx.unit_type(unit.type)
@@ -142,10 +146,10 @@ def _check_terrain(h: Hex, name: str, units: list[Unit], ctx: Context, report: R
         unit_class = MOVEMENT_CLASS.get(info.kind)
         if unit_class in terrain.road_only and not ctx.battlefield.has_road(h):
             report.add("terrain.vehicle-building", name, "{unit} cannot be in a {terrain} hex without a road", terrain.section,
-                       unit=info.name, terrain=terrain.name.lower())
+                       unit=info.name, terrain=word(terrain.name, lower=True))
         if isinstance(info, Gun) and info.large and terrain.large_gun_prohibited:
             report.add("terrain.large-gun-building", name, "the large gun {unit} (0 MP) cannot be in a {terrain} hex", terrain.section,
-                       unit=info.name, terrain=terrain.name.lower())
+                       unit=info.name, terrain=word(terrain.name, lower=True))
 
 
 def _class_cost(unit: Unit, ctx: Context, terrain: Terrain) -> int | None:

@@ -7,6 +7,7 @@ from collections import Counter
 from core.hexes import Hex
 from core.placement.context import Context, Report, text
 from core.scenario import Fortification, Scenario, ScenarioType
+from core.texts import OR, joined, word
 from core.units import Infantry, Kind, SupportWeapon, SupportWeaponType
 
 
@@ -42,24 +43,20 @@ def _check_fortification(fortification: Fortification, h: Hex, in_hex: int, ctx:
         return
     terrain = ctx.terrain_at(h)
     if terrain.id not in kind.allowed_terrain or h in ctx.battlefield.bridges:
-        allowed = _or_list(sorted(ctx.terrain.get(t).name.lower() for t in kind.allowed_terrain))
+        allowed = joined([word(name, lower=True) for name in sorted(ctx.terrain.get(t).name for t in kind.allowed_terrain)], OR)
         template = (text("no {fortification} on a bridge: {kind}s go only in {allowed}") if h in ctx.battlefield.bridges
                     else text("no {fortification} in {terrain}: {kind}s go only in {allowed}"))
         report.add("fortification.terrain", name, template, "19.2",
-                   fortification=kind.name.lower(), terrain=terrain.name.lower(), kind=kind.kind, allowed=allowed)
+                   fortification=word(kind.name, lower=True), terrain=word(terrain.name, lower=True), kind=word(kind.kind), allowed=allowed)
     if in_hex > 1:
         report.add("fortification.one-per-hex", name, "{count} fortifications or entrenchments share this hex; a hex holds one", "19.4",
                    count=in_hex)
     if kind.needs_facing and fortification.facing is None:
         report.add("fortification.facing", name, "a {fortification} needs a facing: it fires only through its forward arc", kind.section,
-                   fortification=kind.name.lower())
+                   fortification=word(kind.name, lower=True))
     if fortification.hidden and not kind.may_be_hidden:
         report.add("fortification.hidden", name, "{fortification} cannot be hidden; only minefields can", "19.71",
-                   fortification=kind.name)
-
-
-def _or_list(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+                   fortification=word(kind.name))
 
 
 def _check_smoke(scenario: Scenario, ctx: Context, report: Report) -> None:
@@ -135,7 +132,7 @@ def _check_expendables(scenario: Scenario, ctx: Context, report: Report) -> None
             weapon = ctx.unit_type(weapon_id)
             if weapon is None:
                 report.add("unit.unknown-type", None, "the {side} side holds an unknown weapon {weapon}",
-                           side=side_name, weapon=repr(weapon_id))
+                           side=word(side_name), weapon=repr(weapon_id))
             elif not isinstance(weapon, SupportWeapon) or weapon.sw_type is not SupportWeaponType.EXPENDABLE:
                 report.add("expendable.not-expendable", None, "{weapon} is not an expendable (X) weapon; give it to a unit instead", "12.5",
                            weapon=weapon.name)

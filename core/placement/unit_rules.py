@@ -15,6 +15,7 @@ from core.placement.hex_rules import HexOccupants, check_hexes
 from core.placement.reinforcement_rules import check_group, group_label
 from core.scenario import Scenario, SideSetup, Unit
 from core.sides import nations_of
+from core.texts import word
 from core.unit_kinds import FACED_KINDS, INFANTRY_KINDS
 from core.units import (
     Afv,
@@ -66,7 +67,7 @@ class UnitRules:
             return
         if info.nationality not in nations_of(self.side_name):
             self.add(where, "side.nationality", "{unit} ({nationality}) cannot fight for the {side} side",
-                     unit=info.name, nationality=info.nationality.value, side=self.side_name)
+                     unit=info.name, nationality=info.nationality.value, side=word(self.side_name))
         if info.kind is Kind.HALF_SQUAD and not self.side.half_squads:
             self.add(where, "oob.half-squads", "{unit} is a half squad, and this side's order of battle does not allow half squads at the start",
                      "13.10", unit=info.name)
@@ -175,7 +176,7 @@ def check(scenario: Scenario, ctx: Context, report: Report) -> None:
     for side_name, side in scenario.sides():
         if side.nationality not in nations_of(side_name):
             report.add("side.nationality", None, "the {side} side cannot be of nationality {nationality}",
-                       side=side_name, nationality=repr(side.nationality))
+                       side=word(side_name), nationality=repr(side.nationality))
         rules = UnitRules(side_name, side, ctx, report, seen)
         for stack in side.stacks:
             h = ctx.hex(stack.hex)

@@ -12,12 +12,14 @@ from collections.abc import Callable
 from typing import Any
 
 from core.jsonio import (
+    MAX_JSON_BYTES,
     FileFormatError,
     dumps_canonical,
     parse_json_untrusted,
     validate,
     write_bytes_atomic,
 )
+from core.safe_read import read_file
 from core.scenario.model import (
     FORMAT,
     BoardRef,
@@ -233,8 +235,7 @@ def loads(data: bytes, name: str = "scenario.json") -> Scenario:
 
 
 def load(path: str | os.PathLike[str]) -> Scenario:
-    with open(path, "rb") as handle:
-        data = handle.read()
+    data = read_file(path, MAX_JSON_BYTES)
     return loads(data, os.path.basename(os.fspath(path)))
 
 

@@ -53,11 +53,11 @@ class ChartFacts:
         summary = run.summary
         played = len(run.records)
         if played == run.planned:
-            games = tr("{n} games").format(n=played)
+            games = tr("%n game(s)", n=played)
         elif running:
-            games = tr("{n} of {m} games so far").format(n=played, m=run.planned)
+            games = tr("{played} of %n game(s) so far", n=run.planned).format(played=played)
         else:
-            games = tr("{n} of {m} games (cut short)").format(n=played, m=run.planned)
+            games = tr("{played} of %n game(s) (cut short)", n=run.planned).format(played=played)
         seeds = (tr("seeds {first}–{last}").format(first=min(summary.seeds), last=max(summary.seeds))
                  if summary.seeds else tr("no seeds played"))
         sides = run.attacker_side, other_side(run.attacker_side)

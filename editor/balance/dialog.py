@@ -176,8 +176,8 @@ class BalanceDialog(QDialog):
             return
         runner.cancel()
         played = len(runner.run.records)
-        self.progress_label.setText(tr("Cancelled after {n} of {m} games: nothing is kept.").format(
-            n=played, m=runner.run.planned))
+        self.progress_label.setText(tr("Cancelled after {played} of %n game(s): nothing is kept.", n=runner.run.planned).format(
+            played=played))
         self._show_result(runner.run)
         self._show_state()
 
@@ -197,9 +197,8 @@ class BalanceDialog(QDialog):
         assert self.runner is not None
         run = self.runner.run
         self.progress.setValue(run.planned)
-        self.progress_label.setText(tr("Done: {n} games in {time}. The result is kept in the scenario's details "
-                                       "(Edit > Undo takes it back).").format(n=len(run.records),
-                                                                              time=duration_text(run.seconds)))
+        self.progress_label.setText(tr("Done: %n game(s) in {time}. The result is kept in the scenario's details "
+                                       "(Edit > Undo takes it back).", n=len(run.records)).format(time=duration_text(run.seconds)))
         self._show_result(run)
         self._show_state()
         self.measured.emit(run)

@@ -132,9 +132,9 @@ class BalanceRunner(QObject):
         run = self.run
         played = len(run.records)
         if not played:
-            return tr("Starting {n} worker process(es)…").format(n=run.jobs)
+            return tr("Starting %n worker process(es)…", n=run.jobs)
         rate = played / run.seconds if run.seconds > 0 else 0.0
-        text = tr("{n} of {m} games, {rate:.1f} games/s").format(n=played, m=run.planned, rate=rate)
+        text = tr("{played} of %n game(s), {rate:.1f} games/s", n=run.planned).format(played=played, rate=rate)
         if played < run.planned and rate > 0:
             text += ", " + tr("about {time} left").format(time=duration_text((run.planned - played) / rate))
         return text

@@ -50,6 +50,7 @@ from editor.battle_generator.boards_row import BoardsRow, write_boards_beside
 from editor.battle_generator.oob import OobPanel
 from editor.battle_generator.preview import PREVIEW_WIDTH, PreviewLabel
 from editor.battle_generator.slot import store_generated
+from editor.core_text import error_text
 from editor.counters.style import nation_name
 from editor.details.fields import schema_enum
 from editor.i18n import tr
@@ -195,7 +196,7 @@ class GeneratorDialog(QDialog):
         hint.setWordWrap(True)
         hint.setStyleSheet("color: #6b6857;")
         form.addRow(hint)
-        box.setMaximumWidth(340)
+        box.setMaximumWidth(max(340, box.minimumSizeHint().width()))  # never narrower than a label in any language
         return box
 
     def _result_column(self, can_replace: bool) -> QVBoxLayout:
@@ -262,11 +263,11 @@ class GeneratorDialog(QDialog):
             boards = self.boards_row.user_boards()
             size = self.combos["size"].currentData()
             if boards is not None and size != RANDOM and size not in boards.sizes():
-                return self._fail(tr("{count} board(s) deal only these battle sizes: {sizes}. Tick more boards or choose another size.")
-                                  .format(count=len(boards.boards), sizes=", ".join(_label("size", s) for s in boards.sizes())))
+                return self._fail(tr("%n board(s) deal only these battle sizes: {sizes}. Tick more boards or choose another size.",
+                                     n=len(boards.boards)).format(sizes=", ".join(_label("size", s) for s in boards.sizes())))
             generated = generate_battle(settings_for(self.choices(), seed), seed, boards=boards)
         except (GenerationError, ValueError) as error:
-            return self._fail(str(error))
+            return self._fail(error_text(error))
         finally:
             QGuiApplication.restoreOverrideCursor()
         if self.ruleset.currentData() != generated.scenario.ruleset:
@@ -294,7 +295,7 @@ class GeneratorDialog(QDialog):
         facts = [_label("size", used.size), tr(nation_name(used.allied)), tr("{side} attack").format(side=_label("attacker", used.attacker)),
                  _label("force_type", used.force_type), _label("role", used.role), _label("scenario_type", used.scenario_type),
                  tr("fog of war") if used.fog_of_war else tr("no fog of war"), tr("dice bias: {bias}").format(bias=_label("dice_bias", used.dice_bias))]
-        self.summary.setText(f"<b>{rich(scenario.title)}</b> — {tr('{turns} turns').format(turns=scenario.turns)}, "
+        self.summary.setText(f"<b>{rich(scenario.title)}</b> — {tr('%n turn(s)', n=scenario.turns)}, "
                              f"{tr('seed')} {generated.seed}<br>{rich(' · '.join(facts))}<br>"
                              + rich(tr("Expected attacker win rate: {rate}% (ai:normal on both sides, measured model)").format(
                                  rate=round(100 * generated.expected_attacker_win))))

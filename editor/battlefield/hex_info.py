@@ -22,10 +22,12 @@ from core.terrain import catalogue as terrain_catalogue
 from core.units import Afv, Gun, Infantry, Leader, SupportWeapon, UnitCatalogue, Vehicle
 from core.units import Unit as UnitType
 from editor.battlefield.visibility import NOTHING_CONCEALED, Concealed
+from editor.core_text import data_name
 from editor.counters.face import face_of
 from editor.i18n import tr, tr_noop
 
-DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
+DIRECTIONS = (tr_noop("N"), tr_noop("NE"), tr_noop("SE"), tr_noop("S"), tr_noop("SW"), tr_noop("NW"))
+"""Compass points of the six hexsides, translated where shown (`tr(DIRECTIONS[d])`)."""
 Aliases = Mapping[str, str]  # another spelling of a hex (a seam alias) -> the name asked about
 NO_ALIASES: Aliases = {}
 SIDE_NAMES = {"allied": tr_noop("Allied"), "axis": tr_noop("Axis")}
@@ -71,7 +73,7 @@ def unit_line(unit: Unit, units: UnitCatalogue) -> str:
     text = f"{info.name}: {factors(info)}"
     extras = []
     if unit.facing is not None:
-        extras.append(tr("faces {d}").format(d=DIRECTIONS[unit.facing % 6]))
+        extras.append(tr("faces {d}").format(d=tr(DIRECTIONS[unit.facing % 6])))
     if unit.pinned:
         extras.append(tr("pinned"))
     if unit.hero:
@@ -90,7 +92,7 @@ def terrain_lines(battlefield: Battlefield, name: str) -> list[str]:
     h = battlefield.parse(name)
     kinds = terrain_catalogue()
     terrain = battlefield.terrain(h)
-    title = kinds.get(terrain).name if terrain in kinds.terrain else terrain
+    title = data_name(kinds.get(terrain).name) if terrain in kinds.terrain else terrain
     level = battlefield.elevation(h)
     lines = [f"{name}: {title}" + (tr(", level {n}").format(n=level) if level else "")]
     sides = []
@@ -98,8 +100,8 @@ def terrain_lines(battlefield: Battlefield, name: str) -> list[str]:
         feature = battlefield.feature(Hexside.of(h, direction))
         if feature is not None:
             found = kinds.hexside_features.get(feature)
-            sides.append(f"{DIRECTIONS[direction]} {found.name if found else feature}")
-    roads = [DIRECTIONS[d] for d in range(6) if battlefield.road_between(h, h.neighbor(d))]
+            sides.append(f"{tr(DIRECTIONS[direction])} {data_name(found.name) if found else feature}")
+    roads = [tr(DIRECTIONS[d]) for d in range(6) if battlefield.road_between(h, h.neighbor(d))]
     if sides:
         lines.append(tr("Hexsides: {s}").format(s=", ".join(sides)))
     if roads:
@@ -113,10 +115,10 @@ def marker_lines(scenario: Scenario, name: str, concealed: Concealed, aliases: A
     for f in scenario.fortifications:
         if aliases.get(f.hex, f.hex) != name or concealed.hides_fortification(f):
             continue
-        text = kinds[f.type].name if f.type in kinds else f.type
+        text = data_name(kinds[f.type].name) if f.type in kinds else f.type
         text += ", " + tr(SIDE_NAMES.get(f.side, f.side))
         if f.facing is not None:
-            text += ", " + tr("faces {d}").format(d=DIRECTIONS[f.facing % 6])
+            text += ", " + tr("faces {d}").format(d=tr(DIRECTIONS[f.facing % 6]))
         if f.hidden:
             text += ", " + tr("hidden (19.71)")
         lines.append(tr("Fortification: {f}").format(f=text))
@@ -139,7 +141,7 @@ def stack_blocks(scenario: Scenario, units: UnitCatalogue, name: str, concealed:
         for stack in side.stacks:
             if aliases.get(stack.hex, stack.hex) != name or concealed.hides_stack(side_name, stack.hex):
                 continue
-            heading = tr("{side} stack, {n} counter(s)").format(side=tr(SIDE_NAMES[side_name]), n=len(stack.units))
+            heading = tr("{side} stack, %n counter(s)", n=len(stack.units)).format(side=tr(SIDE_NAMES[side_name]))
             lines = [unit_line(unit, units) for unit in reversed(stack.units)]
             lines += [tr("Loose: {w}").format(w=_name(units, w)) for w in stack.loose_weapons]
             blocks.append((heading, lines))

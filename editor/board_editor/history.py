@@ -22,18 +22,18 @@ def _painted(what: str, hexes: list[Offset], fallback: str) -> str:
         return tr("{what} at {hex}").format(what=what, hex=where)
     if not hexes:
         return fallback
-    return tr("{what} on {n} hexes around {hex}").format(what=what, n=len(hexes), hex=where)
+    return tr("{what} on %n hex(es) around {hex}", n=len(hexes)).format(what=what, hex=where)
 
 
 def _hexsides(stroke: Stroke, after: Board) -> str:
     sides = changed_hexsides(stroke.before, after)
     where = hex_name(middle_hex([o for o, _ in sides]))
     if not stroke.brush.value:
-        return tr("Hexsides cleared: {n} near {hex}").format(n=len(sides), hex=where)
+        return tr("Hexsides cleared: %n near {hex}", n=len(sides)).format(hex=where)
     what = feature_name(stroke.brush.value)
     if len(sides) == 1:
         return tr("{what} on a hexside of {hex}").format(what=what, hex=where)
-    return tr("{what} on {n} hexsides near {hex}").format(what=what, n=len(sides), hex=where)
+    return tr("{what} on %n hexside(s) near {hex}", n=len(sides)).format(what=what, hex=where)
 
 
 def _line(stroke: Stroke, what: str) -> str:
@@ -52,11 +52,11 @@ def step_label(stroke: Stroke, after: Board) -> str:
     if tool is Tool.LEVEL:
         return _painted(level_name(int(value or 0)), hexes, tr("Paint hill level"))
     if tool is Tool.FILL:
-        return tr("Fill: {what}, {n} hexes from {hex}").format(what=terrain_name(value), n=len(hexes),
+        return tr("Fill: {what}, %n hex(es) from {hex}", n=len(hexes)).format(what=terrain_name(value),
                                                                 hex=hex_name(stroke.pointer[0] if stroke.pointer else None))
     if tool is Tool.RECT_FILL:
-        return tr("Rectangle fill: {what}, {n} hexes from {start} to {end}").format(
-            what=terrain_name(value), n=len(hexes), start=hex_name(stroke.pointer[0]), end=hex_name(stroke.pointer[-1]))
+        return tr("Rectangle fill: {what}, %n hex(es) from {start} to {end}", n=len(hexes)).format(
+            what=terrain_name(value), start=hex_name(stroke.pointer[0]), end=hex_name(stroke.pointer[-1]))
     if tool is Tool.HEXSIDE:
         return _hexsides(stroke, after)
     if tool is Tool.ROAD:

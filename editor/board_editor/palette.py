@@ -21,6 +21,7 @@ from core.hexes import Offset
 from core.terrain import catalogue
 from editor.board_editor.names import level_name, terrain_name
 from editor.board_editor.tools import Brush, Tool
+from editor.core_text import data_name
 from editor.i18n import tr
 from editor.map.painter import PaintOptions, render_image
 
@@ -62,9 +63,9 @@ def all_brushes() -> list[tuple[str, list[tuple[str, Brush]]]]:
     """The palette's groups, top to bottom, each a list of (label, brush)."""
     terrain = catalogue()
     return [
-        (tr("Terrain"), [(t.name, Brush(Tool.TERRAIN, t.id)) for t in terrain.terrain.values()]),
+        (tr("Terrain"), [(data_name(t.name), Brush(Tool.TERRAIN, t.id)) for t in terrain.terrain.values()]),
         (tr("Hexsides (drag along the sides)"),
-         [(f.name, Brush(Tool.HEXSIDE, f.id)) for f in terrain.hexside_features.values()]
+         [(data_name(f.name), Brush(Tool.HEXSIDE, f.id)) for f in terrain.hexside_features.values()]
          + [(tr("Clear hexside"), Brush(Tool.HEXSIDE, ""))]),
         (tr("Lines through hexes"), [
             (tr("Road"), Brush(Tool.ROAD)), (tr("Erase road"), Brush(Tool.ERASE_ROAD)),

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from editor.board_editor.document import BoardDocument
+from editor.core_text import board_problem_text
 from editor.i18n import tr
 from editor.window.problems_dock import ProblemsDock
 
@@ -29,5 +30,5 @@ class BoardProblemsDock(ProblemsDock):
         if document is None:
             super().refresh()
             return
-        rows = [(f"{p.where}: {p.message}", document.hex_name(p.where), p.code) for p in document.problems]
+        rows = [(f"{p.where}: {board_problem_text(p)}", document.hex_name(p.where), p.code) for p in document.problems]
         self.show_rows(rows, tr("No problems: the board joins any other board, either way round."))

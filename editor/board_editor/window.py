@@ -122,7 +122,7 @@ class BoardEditorWindow(QMainWindow):
 
     def _update_title(self) -> None:
         board = self.document.board
-        state = tr("valid") if self.document.valid else tr("draft: {n} problem(s)").format(n=len(self.document.problems))
+        state = tr("valid") if self.document.valid else tr("draft: %n problem(s)", n=len(self.document.problems))
         dirty = "" if self.document.undo_stack.isClean() else " *"
         self.setWindowTitle(tr("Board editor — board {n}: {name} ({state}){dirty}").format(
             n=board.number, name=board.name, state=state, dirty=dirty))
@@ -163,8 +163,8 @@ class BoardEditorWindow(QMainWindow):
         self.document.save(path)
         self._update_title()
         if self.document.problems:
-            self.statusBar().showMessage(tr("Saved as a draft: fix the {n} problem(s) before a scenario can use it.").format(
-                n=len(self.document.problems)), 8000)
+            self.statusBar().showMessage(tr("Saved as a draft: fix the %n problem(s) before a scenario can use it.",
+                                            n=len(self.document.problems)), 8000)
         else:
             self.statusBar().showMessage(tr("Saved: new scenarios can use board {n}.").format(n=self.document.board.number), 8000)
         if self.on_saved is not None:

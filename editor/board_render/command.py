@@ -20,6 +20,9 @@ from core.commands import EXIT_OK, CommandError, add_json_flag, emit_json, print
 from core.commands.inputs import read_board, require_output_path
 
 HEX_SIZE = 40.0
+MAX_PIXELS = 40_000_000
+"""The largest picture drawn: 160 MB of pixels while it is painted, and as much again while the PNG is
+made. A 51 x 40 board at --hex-size 200 asked for 213 million pixels (24 s and 861 MB, issue 25)."""
 
 
 def register(subparsers: Any) -> None:
@@ -49,9 +52,11 @@ def run_render(args: argparse.Namespace) -> int:
         from editor.map.painter import PaintError, render_png
     except ImportError as error:
         raise CommandError(f"the board is drawn with Qt, which cannot be loaded here: {error}") from None
+    battlefield = Battlefield([BoardPlacement(board, args.turned)])
+    _check_size(battlefield, args.hex_size)
     ensure_app()
     try:
-        render_png(Battlefield([BoardPlacement(board, args.turned)]), output, args.hex_size)
+        render_png(battlefield, output, args.hex_size)
     except PaintError as error:
         raise CommandError(str(error)) from None
     if args.json:
@@ -59,3 +64,20 @@ def run_render(args: argparse.Namespace) -> int:
     else:
         print(printable(f"wrote {output}: board {board.number} ({board.name})"))
     return EXIT_OK
+
+
+def _check_size(battlefield: Battlefield, hex_size: float) -> None:
+    """Refuse, before drawing, a picture over MAX_PIXELS, naming the largest --hex-size that fits."""
+    from editor.map.geometry import image_size
+
+    def pixels(size: float) -> int:
+        width, height = image_size(battlefield, size, round(size * 0.4))
+        return width * height
+
+    if pixels(hex_size) <= MAX_PIXELS:
+        return
+    width, height = image_size(battlefield, hex_size, round(hex_size * 0.4))
+    fits = max((size for size in range(8, int(hex_size) + 1) if pixels(size) <= MAX_PIXELS), default=None)
+    advice = f"give --hex-size {fits} or less" if fits else "this board is too large to draw as one picture"
+    raise CommandError(f"--hex-size {hex_size:g} would draw {width:,} x {height:,} pixels ({width * height / 1e6:.0f} million, "
+                       f"{width * height * 4 / 1e6:,.0f} MB of pixels); the most is {MAX_PIXELS / 1e6:.0f} million: {advice}")

@@ -18,7 +18,7 @@ from typing import Any
 from core.boards.battlefield import Battlefield, BattlefieldError
 from core.boards.board import BoardError
 from core.boards.library import build_battlefield
-from core.commands import EXIT_OK, CommandError, add_json_flag, emit_json, printable
+from core.commands import EXIT_OK, CommandError, RulesError, add_json_flag, emit_json, printable
 from core.commands.inputs import read_scenario, require_output_path
 from core.documents.check import check_document
 from core.scenario import Scenario
@@ -54,11 +54,11 @@ def load_for_card(path: Path) -> tuple[Scenario, Battlefield]:
     source = read_scenario(path)
     scenario, problems = check_document(source.document, source.name, source.boards)
     if scenario is None:
-        raise CommandError(f"cannot draw a card of {path}: {problems[0].message}")
+        raise RulesError(f"cannot draw a card of {path}: {problems[0].message}")
     try:
         battlefield = build_battlefield([{"board": b.board, "rotated": b.rotated} for b in scenario.boards], source.boards)
     except (BattlefieldError, BoardError) as error:
-        raise CommandError(f"cannot draw a card of {path}: {error}") from None
+        raise RulesError(f"cannot draw a card of {path}: {error}") from None
     return scenario, battlefield
 
 

@@ -61,5 +61,5 @@ class CardFeature(QObject):
         except CommandError as error:
             window.prompts.error(tr("Cannot export the card"), str(error))
             return None
-        window.show_message(tr("Wrote {path} ({pages} pages)").format(path=path, pages=pages))
+        window.show_message(tr("Wrote {path} (%n page(s))", n=pages).format(path=path))
         return path

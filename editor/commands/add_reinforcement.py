@@ -14,6 +14,6 @@ class AddReinforcement(ScenarioCommand):
     def __init__(self, document: ScenarioDocument, side: str, turn: int, edge: str, unit_types: Sequence[str]) -> None:
         after = add_reinforcement(document.scenario, side, turn, edge, unit_types, document.units)
         super().__init__(document, after, tr("Add {side} reinforcements, turn {turn}, {edge} edge").format(
-            side=side, turn=turn, edge=edge))
+            side=tr(side), turn=turn, edge=tr(edge)))
         self.side = side
         self.index = len(after.side(side).reinforcements) - 1

@@ -11,6 +11,7 @@ from PySide6.QtGui import QUndoCommand
 
 from core.scenario import Scenario
 from core.terrain import catalogue as terrain_catalogue
+from editor.core_text import data_name
 from editor.document import ScenarioDocument
 
 
@@ -36,4 +37,4 @@ def unit_name(document: ScenarioDocument, unit_type: str) -> str:
 
 def fortification_name(fortification_type: str) -> str:
     kinds = terrain_catalogue().fortifications or {}
-    return kinds[fortification_type].name if fortification_type in kinds else fortification_type
+    return data_name(kinds[fortification_type].name) if fortification_type in kinds else fortification_type

@@ -14,10 +14,9 @@ from core.scenario.errors import EditError
 from core.scenario.query import stacks_at
 from core.terrain import catalogue as terrain_catalogue
 from editor.commands.base import ScenarioCommand, fortification_name, unit_name
+from editor.commands.set_facing import DIRECTIONS
 from editor.document import ScenarioDocument
 from editor.i18n import tr
-
-DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
 
 
 def faces_anything(document: ScenarioDocument, hex_name: str) -> bool:
@@ -34,12 +33,12 @@ class FaceHex(ScenarioCommand):
     def __init__(self, document: ScenarioDocument, hex_name: str, facing: int) -> None:
         scenario = document.scenario
         units = [u for _side, stack in stacks_at(scenario, hex_name) for u in stack.units if u.facing is not None]
-        direction = DIRECTIONS[facing % 6]
+        direction = tr(DIRECTIONS[facing % 6])
         if units:
             after = scenario
             for unit in units:
                 after = set_facing(after, unit.id, facing)
-            what = unit_name(document, units[0].type) if len(units) == 1 else tr("{n} units").format(n=len(units))
+            what = unit_name(document, units[0].type) if len(units) == 1 else tr("%n unit(s)", n=len(units))
         else:
             kinds = terrain_catalogue().fortifications or {}
             bunker = next((f for f in scenario.fortifications if f.hex == hex_name and (

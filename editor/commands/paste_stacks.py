@@ -11,5 +11,5 @@ from editor.i18n import tr
 class PasteStacks(ScenarioCommand):
     def __init__(self, document: ScenarioDocument, copy: StackCopy, hex_name: str) -> None:
         after = paste_stacks(document.scenario, copy, hex_name)
-        label = tr("Paste {count} counters in {hex}").format(count=copy.count, hex=hex_name)
+        label = tr("Paste %n counter(s) in {hex}", n=copy.count).format(hex=hex_name)
         super().__init__(document, after, label)

@@ -21,7 +21,7 @@ class RotateUnit(ScenarioCommand):
         for unit_id in unit_ids:
             after = rotate_unit(after, unit_id, steps)
         first = find_unit(document.scenario, unit_ids[0])
-        what = unit_name(document, first.unit.type) if len(unit_ids) == 1 else tr("{n} units").format(n=len(unit_ids))
+        what = unit_name(document, first.unit.type) if len(unit_ids) == 1 else tr("%n unit(s)", n=len(unit_ids))
         super().__init__(document, after, tr("Rotate {unit} in {hex}").format(unit=what, hex=first.hex))
         self.unit_ids = unit_ids
 

@@ -22,4 +22,4 @@ class SetBalance(ScenarioCommand):
         unless it was edited meanwhile: then the measurement shows as out of date, as it is)."""
         played = with_balance(run.battle.scenario, run.summary, run.seed, run.battle.attacker, run.battle.defender)
         after = played if document.scenario == run.battle.scenario else replace(document.scenario, balance=played.balance)
-        super().__init__(document, after, tr("Estimate balance ({n} games)").format(n=len(run.records)))
+        super().__init__(document, after, tr("Estimate balance (%n game(s))", n=len(run.records)))

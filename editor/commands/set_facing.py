@@ -7,9 +7,10 @@ from core.scenario.errors import EditError
 from core.scenario.query import find_unit
 from editor.commands.base import ScenarioCommand, unit_name
 from editor.document import ScenarioDocument
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 
-DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
+DIRECTIONS = (tr_noop("N"), tr_noop("NE"), tr_noop("SE"), tr_noop("S"), tr_noop("SW"), tr_noop("NW"))
+"""Compass points of the six hexsides: `tr(DIRECTIONS[facing])` where shown."""
 
 
 class SetFacing(ScenarioCommand):
@@ -19,5 +20,5 @@ class SetFacing(ScenarioCommand):
             raise EditError(tr("{unit} has no facing (only vehicles and guns face a hexside, 7.1)").format(
                 unit=unit_name(document, unit.type)))
         after = set_facing(document.scenario, unit_id, facing)
-        label = tr("Face {unit} {direction}").format(unit=unit_name(document, unit.type), direction=DIRECTIONS[facing % 6])
+        label = tr("Face {unit} {direction}").format(unit=unit_name(document, unit.type), direction=tr(DIRECTIONS[facing % 6]))
         super().__init__(document, after, label)

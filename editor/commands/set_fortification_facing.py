@@ -12,5 +12,5 @@ from editor.i18n import tr
 class SetFortificationFacing(ScenarioCommand):
     def __init__(self, document: ScenarioDocument, hex_name: str, facing: int) -> None:
         after = set_fortification_facing(document.scenario, hex_name, facing)
-        label = tr("Face fortification in {hex} {direction}").format(hex=hex_name, direction=DIRECTIONS[facing % 6])
+        label = tr("Face fortification in {hex} {direction}").format(hex=hex_name, direction=tr(DIRECTIONS[facing % 6]))
         super().__init__(document, after, label)

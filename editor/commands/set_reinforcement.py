@@ -37,4 +37,4 @@ class SetReinforcementTurn(ScenarioCommand):
 class SetReinforcementEdge(ScenarioCommand):
     def __init__(self, document: ScenarioDocument, side: str, index: int, edge: str) -> None:
         after = set_reinforcement_edge(document.scenario, side, index, edge)
-        super().__init__(document, after, tr("Reinforcements enter from the {edge} edge").format(edge=edge))
+        super().__init__(document, after, tr("Reinforcements enter from the {edge} edge").format(edge=tr(edge)))

@@ -48,8 +48,8 @@ class BalanceBox(QGroupBox):
                                    "and keeps the result here."))
             self.setToolTip("")
             return
-        self.result.setText(tr("Attacker wins {rate} of {games} games, {attacker} against {defender}.").format(
-            rate=attacker_rate(balance).text(), games=balance.games, attacker=balance.players[0],
+        self.result.setText(tr("Attacker wins {rate} of %n game(s), {attacker} against {defender}.", n=balance.games).format(
+            rate=attacker_rate(balance).text(), attacker=balance.players[0],
             defender=balance.players[1]))  # core.balance.record.describe's words, translated
         self.levels.setText(tr("Victory levels (the attacker's): {levels}.").format(levels=levels_text(balance)))
         self.setToolTip(tr("Seeds {first}–{last}, {turns:.1f} turns on average").format(

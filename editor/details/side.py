@@ -27,11 +27,12 @@ from editor.details.fields import (
 )
 from editor.i18n import tr, tr_noop
 
-KIND_WORDS = {
-    Kind.SQUAD: (tr_noop("squad"), tr_noop("squads")), Kind.HALF_SQUAD: (tr_noop("half squad"), tr_noop("half squads")),
-    Kind.LEADER: (tr_noop("leader"), tr_noop("leaders")), Kind.SUPPORT_WEAPON: (tr_noop("weapon"), tr_noop("weapons")),
-    Kind.GUN: (tr_noop("gun"), tr_noop("guns")), Kind.AFV: (tr_noop("AFV"), tr_noop("AFVs")), Kind.VEHICLE: (tr_noop("vehicle"), tr_noop("vehicles")),
+KIND_COUNTS = {
+    Kind.SQUAD: tr_noop("%n squad(s)", n=True), Kind.HALF_SQUAD: tr_noop("%n half squad(s)", n=True),
+    Kind.LEADER: tr_noop("%n leader(s)", n=True), Kind.SUPPORT_WEAPON: tr_noop("%n weapon(s)", n=True),
+    Kind.GUN: tr_noop("%n gun(s)", n=True), Kind.AFV: tr_noop("%n AFV(s)", n=True), Kind.VEHICLE: tr_noop("%n vehicle(s)", n=True),
 }
+"""A count of each kind, in the language's plural forms ("1 leader", "3 командира", "5 командиров")."""
 NATION_ORDER = ("us", "gb", "sov", "ger")
 
 PushSide = Callable[..., None]  # push(**changes) for this side
@@ -39,12 +40,12 @@ PushSide = Callable[..., None]  # push(**changes) for this side
 
 def summary_text(summary: OobSummary) -> str:
     """"4 squads · 1 leader · 1 AFV — 61 points"."""
-    parts = [f"{n} {tr(KIND_WORDS[kind][0] if n == 1 else KIND_WORDS[kind][1])}" for kind, n in summary.counts]
+    parts = [tr(KIND_COUNTS[kind], n=n) for kind, n in summary.counts]
     if summary.unknown:
         parts.append(tr("{n} unknown").format(n=summary.unknown))
     if not parts:
         return tr("no counters yet")
-    return " · ".join(parts) + " — " + tr("{points} points").format(points=summary.points)
+    return " · ".join(parts) + " — " + tr("%n point(s)", n=summary.points)
 
 
 class SideBox(QGroupBox):

@@ -123,7 +123,7 @@ class FileFeatures(QObject):
             return package_bytes(document)
         except ExportRefused as refused:
             text = tr("{title} is refused while the scenario breaks placement rules. "
-                      "Fix these {n} problem(s) (click one to see its hex), then try again.").format(title=title, n=len(refused.problems))
+                      "Problems to fix: %n (click one to see its hex); then try again.", n=len(refused.problems)).format(title=title)
             self.window.prompts.show_violations(title, text, refused.problems, self.window.go_to_hex)
         except ValueError as error:
             self.window.prompts.error(title, str(error))

@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import secrets
 import shutil
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -20,10 +19,12 @@ from core.boards.document import board_document
 from core.boards.library import standard_boards
 from core.documents.check import custom_boards
 from core.documents.imports import PackageChecker
+from core.jsonio import write_bytes_atomic
 from core.package import SCENARIO, build_package, read_package
 from core.placement import Violation
 from core.scenario import Scenario
 from core.scenario.io import from_dict, to_dict
+from core.temporaries import held_folder, open_held, remove_stale_temporaries, sweep
 from core.userdirs import ImportOutcome, UserFolders, safe_file_name
 from editor.document import ScenarioDocument
 from editor.i18n import tr
@@ -38,7 +39,7 @@ class ExportRefused(ValueError):
 
     def __init__(self, problems: list[Violation]) -> None:
         self.problems = problems
-        super().__init__(tr("{n} placement problem(s) remain").format(n=len(problems)))
+        super().__init__(tr("%n placement problem(s) left", n=len(problems)))
 
 
 def package_boards(document: ScenarioDocument) -> dict[str, dict[str, object]]:
@@ -118,22 +119,37 @@ def store_in_custom(folders: UserFolders, name: str, data: bytes, replace: bool)
     With `replace`, an existing Custom/<name>/ is moved aside first and put back
     if the new one cannot be stored, so a failure never loses the old scenario.
     """
+    sweep(folders.custom)  # a replacement a kill cut short is put right first
+    remove_stale_temporaries(folders.root, ".partial")
     old = folders.custom / name
-    aside = folders.custom / f".{name}.{secrets.token_hex(4)}.old"
-    moved = replace and old.exists()
-    if moved:
-        os.rename(old, aside)
+    aside = folders.custom / f".{name}.{secrets.token_hex(6)}.old"
+    held = open_held(old) if replace and old.exists() else None  # a sweep elsewhere leaves it aside
+    moved = held is not None
     try:
-        with tempfile.TemporaryDirectory(prefix=".save-", dir=folders.root) as temp:
-            source = Path(temp) / f"{name}.zip"
-            source.write_bytes(data)
-            outcome = import_files(folders, [source], remove_source=False)[0]
-    except BaseException:
         if moved:
+            os.rename(old, aside)
+        outcome = _import_bytes(folders, name, data)
+        if moved and not outcome.ok:
+            os.rename(aside, old)
+        elif moved:
+            shutil.rmtree(aside, ignore_errors=True)
+    except BaseException:
+        if moved and not old.exists():
             os.rename(aside, old)
         raise
-    if moved and not outcome.ok:
-        os.rename(aside, old)
-    elif moved:
-        shutil.rmtree(aside, ignore_errors=True)
+    finally:
+        if held is not None:
+            os.close(held)
     return outcome
+
+
+def _import_bytes(folders: UserFolders, name: str, data: bytes) -> ImportOutcome:
+    """Import a package's bytes through a zip in a hidden folder of ours (swept if a kill leaves it)."""
+    temp = folders.root / f".{name}.{secrets.token_hex(6)}.partial"
+    try:
+        with held_folder(temp):
+            source = temp / f"{name}.zip"
+            write_bytes_atomic(source, data)
+            return import_files(folders, [source], remove_source=False)[0]
+    finally:
+        shutil.rmtree(temp, ignore_errors=True)

@@ -6,6 +6,9 @@ registry, so tests with their own user folder never see the user's list.
 
 from __future__ import annotations
 
+import os
+import stat
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,8 +22,32 @@ KEY = "recent_files"
 LIMIT = 10
 
 
+SETTINGS_CAP = 1024 * 1024
+"""A settings file is a few hundred bytes; one over this is not ours."""
+
+_stand_in: list[tempfile.TemporaryDirectory[str]] = []
+
+
 def user_settings(folders: UserFolders, parent: QObject | None = None) -> QSettings:
-    return QSettings(str(folders.root / "settings.ini"), QSettings.Format.IniFormat, parent)
+    """The user folder's settings.ini; when that is not a file QSettings could read (a FIFO would
+    hang the start, a device would be read without end) the editor starts on the defaults, kept in
+    a stand-in file of its own for this session only, and the thing in the user folder is left alone."""
+    path = folders.root / "settings.ini"
+    if not _usable(path):
+        if not _stand_in:
+            _stand_in.append(tempfile.TemporaryDirectory(prefix="vvs-settings-"))
+        path = Path(_stand_in[0].name) / "settings.ini"
+    return QSettings(str(path), QSettings.Format.IniFormat, parent)
+
+
+def _usable(path: Path) -> bool:
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return True  # a first start: QSettings makes it
+    except OSError:
+        return False
+    return stat.S_ISREG(info.st_mode) and info.st_size <= SETTINGS_CAP
 
 
 class RecentFiles(QObject):

@@ -19,6 +19,7 @@ from editor.help.guide import guide_html
 from editor.help.mouse import mouse_rows
 from editor.help.shortcuts import shortcut_rows, shortcuts_html
 from editor.i18n import tr
+from editor.testrun.keys import testrun_rows
 from editor.window.services import MenuName, WindowServices
 
 
@@ -54,7 +55,8 @@ class HelpFeature(QObject):
         return page
 
     def show_shortcuts(self) -> HelpPage:
-        html = shortcuts_html(shortcut_rows(self.window.qt_window), shortcut_rows(self._board_editor()), mouse_rows())
+        html = shortcuts_html(shortcut_rows(self.window.qt_window) + testrun_rows(), shortcut_rows(self._board_editor()),
+                              mouse_rows())
         return self._show("shortcuts", tr("Keyboard shortcuts"), html)
 
     def _board_editor(self) -> QMainWindow:

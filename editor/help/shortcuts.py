@@ -104,7 +104,7 @@ def _tables(rows: list[ShortcutRow]) -> list[str]:
                 parts.append("</table>")
             group = row.group
             parts.append(f"<h3>{escape(group)}</h3><table cellspacing='0' cellpadding='3' width='100%'>")
-        keys = " &nbsp;or&nbsp; ".join(f"<code style='background:#f1f3f5'>&nbsp;{escape(k)}&nbsp;</code>" for k in row.keys)
+        keys = f" &nbsp;{escape(tr('or'))}&nbsp; ".join(f"<code style='background:#f1f3f5'>&nbsp;{escape(k)}&nbsp;</code>" for k in row.keys)
         parts.append(f"<tr><td width='60%'>{escape(row.command)}</td><td>{keys}</td></tr>")
     if group is not None:
         parts.append("</table>")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import posixpath
+import re
 import sys
 from pathlib import Path
 from typing import cast
@@ -22,7 +23,7 @@ from typing import cast
 from editor.i18n_tools import LANGUAGES, TRANSLATIONS, ts_path
 from editor.i18n_tools.extract import extract
 from editor.i18n_tools.qm import BuildError, main_build
-from editor.i18n_tools.ts_file import Catalogue, import_json, incomplete, merged, problems_of, read_ts, write_ts
+from editor.i18n_tools.ts_file import Catalogue, entry_problems, import_json, incomplete, merged, read_ts, write_ts
 
 
 def update_catalogues(folder: Path = TRANSLATIONS, languages: tuple[str, ...] = tuple(LANGUAGES)) -> dict[str, Catalogue]:
@@ -43,9 +44,12 @@ def update_catalogues(folder: Path = TRANSLATIONS, languages: tuple[str, ...] = 
 
 
 def _language_of(path: Path, given: str | None) -> str:
-    code = given or path.name.split("-")[0].split(".")[0].split("_")[0]
+    """The language of a translator's file: --language, else a code among the name's parts
+    (fr-v1.json, fit-fr.json, vvs_fr.json)."""
+    parts = re.split(r"[-_.]", path.name.lower())
+    code = given or next((part for part in parts if part in LANGUAGES), "")
     if code not in LANGUAGES:
-        raise SystemExit(f"{path}: cannot tell the language (a name like fr-v1.json, or --language fr)")
+        raise SystemExit(f"{path}: cannot tell the language (a name like fr-v1.json or fit-fr.json, or --language fr)")
     return code
 
 
@@ -80,12 +84,13 @@ def check(folder: Path = TRANSLATIONS) -> int:
 
 
 def pending(out: Path, folder: Path = TRANSLATIONS) -> int:
-    """The texts unfinished in any language, as the translators' list: [{"source", "file", "languages"}]."""
+    """The texts unfinished in any language, as the translators' list: [{"source", "numerus", "file",
+    "languages"}]; a numerus text is translated as a list of the language's plural forms."""
     todo: dict[str, dict[str, object]] = {}
     for code in LANGUAGES:
         for entry in read_ts(ts_path(code, folder)).entries:
-            if not entry.finished or problems_of(entry.source, entry.translation):
-                item = todo.setdefault(entry.source, {"source": entry.source,
+            if not entry.finished or entry_problems(entry, code):
+                item = todo.setdefault(entry.source, {"source": entry.source, "numerus": entry.numerus,
                                                       "file": posixpath.normpath("editor/" + entry.files[0].removeprefix("../")) if entry.files else "",
                                                       "languages": []})
                 cast(list[str], item["languages"]).append(code)

@@ -84,8 +84,8 @@ def cached_qm(code: str, folder: Path = TRANSLATIONS, cache: Path | None = None)
         return None
     digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
     qm = (cache or cache_folder()) / f"vvs_{code}-{digest}.qm"
-    if qm.is_file():
-        return qm
+    if qm.is_file() and _loads(qm):
+        return qm  # a damaged one (a torn copy, a full disk) is compiled again below
     try:
         build_qm(ts, qm)
     except (BuildError, OSError, subprocess.SubprocessError):
@@ -94,6 +94,13 @@ def cached_qm(code: str, folder: Path = TRANSLATIONS, cache: Path | None = None)
         if old != qm:
             old.unlink(missing_ok=True)
     return qm
+
+
+def _loads(qm: Path) -> bool:
+    """Whether Qt can load this compiled catalogue: a damaged one made the editor fall back to English."""
+    from PySide6.QtCore import QTranslator
+
+    return QTranslator().load(str(qm))
 
 
 def qm_file(code: str, folder: Path = TRANSLATIONS) -> Path | None:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtWidgets import QDockWidget, QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from core.terrain import catalogue as terrain_catalogue
+from editor.core_text import data_name
 from editor.counters.markers import (
     paint_exit_label,
     paint_fortification,
@@ -123,10 +124,10 @@ class PaletteDock(QDockWidget):
 
     def _fill_defences(self) -> None:
         for kind in (terrain_catalogue().fortifications or {}).values():
-            entry = PaletteEntry(EntryKind.FORTIFICATION, kind.id, kind.name)
+            entry = PaletteEntry(EntryKind.FORTIFICATION, kind.id, data_name(kind.name))
             facing = 0 if kind.needs_facing else None
             icon = icon_from(lambda p, r, k=kind.id, f=facing: paint_fortification(p, r.adjusted(6, 6, -6, -6), k, f))
-            self.defences.add_entry(entry, icon, f"{kind.name}\n{tr('cover')} {kind.cover:+d}  ·  §{kind.section}")
+            self.defences.add_entry(entry, icon, f"{data_name(kind.name)}\n{tr('cover')} {kind.cover:+d}  ·  §{kind.section}")
 
     def _fill_markers(self, allied: str, axis: str) -> None:
         if self.markers.count() and self._flags == (allied, axis):

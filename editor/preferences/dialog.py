@@ -8,8 +8,7 @@ start's values into the fields, and they too wait for OK.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QVBoxLayout,
     QWidget,
@@ -51,28 +51,37 @@ def _select(combo: QComboBox, value: str) -> None:
     combo.setCurrentIndex(max(combo.findData(value), 0))
 
 
-def palette_swatches(palette: str) -> QPixmap:
-    """The four nations' counter colours (face, and the band of the title) side by side, named."""
-    table = NATION_PALETTES[palette]
-    width, height = SWATCH_SIZE
-    pixmap = QPixmap(len(SWATCH_NATIONS) * (width + 8), height)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    font = QFont(painter.font())
-    font.setBold(True)
-    painter.setFont(font)
-    for index, nation in enumerate(SWATCH_NATIONS):
-        style = table[nation]
-        rect = QRectF(index * (width + 8) + 0.5, 0.5, width - 1, height - 1)
-        painter.setPen(QColor("#1d1b16"))
-        painter.setBrush(QColor(style["face"]))
-        painter.drawRoundedRect(rect, 5, 5)
-        painter.fillRect(QRectF(rect.left() + 1, rect.top() + 1, rect.width() - 2, height * 0.3), QColor(style["band"]))
-        painter.setPen(QColor(style["text"]))
-        painter.drawText(rect.adjusted(0, height * 0.25, 0, 0), Qt.AlignmentFlag.AlignCenter, tr(style["name"]))
-    painter.end()
-    return pixmap
+class Swatches(QWidget):
+    """The four nations' counter colours (face, and the band of the title) side by side, named.
+
+    Each swatch is a label as wide as its name needs ("États-Unis", "Великобритания"): a
+    painted picture of fixed size once cut the longer names."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settings_swatches")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(8)
+        self.labels: dict[str, QLabel] = {}
+        for nation in SWATCH_NATIONS:
+            label = QLabel()
+            label.setObjectName(f"swatch_{nation}")
+            label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
+            label.setMinimumSize(*SWATCH_SIZE)
+            self.labels[nation] = label
+            row.addWidget(label)
+        row.addStretch(1)
+
+    def show_palette(self, palette: str) -> None:
+        table = NATION_PALETTES[palette]
+        band = round(SWATCH_SIZE[1] * 0.3)
+        for nation, label in self.labels.items():
+            style = table[nation]
+            label.setText(tr(style["name"]))
+            label.setStyleSheet(f"QLabel {{ background: {style['face']}; color: {style['text']}; font-weight: bold; "
+                                f"border: 1px solid #1d1b16; border-top: {band}px solid {style['band']}; "
+                                f"border-radius: 5px; padding: 0px 6px 3px 6px; }}")
 
 
 class SettingsDialog(QDialog):
@@ -93,7 +102,7 @@ class SettingsDialog(QDialog):
         self.colour_blind.setObjectName("settings_colour_blind")
         self.colour_blind.setToolTip(tr("US, British, Soviet and German counters stay apart for red-green "
                                         "colour blindness (deuteranopia and protanopia)"))
-        self.swatches = QLabel()
+        self.swatches = Swatches()
         self.colour_blind.toggled.connect(lambda _on: self._show_swatches())
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
                                         | QDialogButtonBox.StandardButton.RestoreDefaults)
@@ -130,7 +139,7 @@ class SettingsDialog(QDialog):
         return label
 
     def _show_swatches(self) -> None:
-        self.swatches.setPixmap(palette_swatches("colour_blind" if self.colour_blind.isChecked() else "standard"))
+        self.swatches.show_palette("colour_blind" if self.colour_blind.isChecked() else "standard")
 
     def show_preferences(self, preferences: Preferences) -> None:
         """Put a value into the fields (the one in use when the dialog opens, or the defaults)."""

@@ -213,7 +213,7 @@ class ReinforcementsDock(QDockWidget):
             return False
         self.select(side, command.index)
         self.message.emit(tr("New {side} group: turn {turn}, {edge} edge; change either in the group box").format(
-            side=side, turn=turn, edge=edge))
+            side=tr(side), turn=turn, edge=tr(edge)))
         return True
 
     def add_picked(self) -> bool:

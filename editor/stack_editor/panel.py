@@ -22,6 +22,7 @@ from core.scenario.query import stacks_at
 from core.terrain import catalogue as terrain_catalogue
 from core.unit_kinds import INFANTRY_KINDS
 from core.units import Kind
+from editor.core_text import data_name
 from editor.counters.face import CounterFace, face_of, face_of_type
 from editor.counters.markers import paint_fortification
 from editor.counters.paint import paint_counter
@@ -255,7 +256,7 @@ class StackPanel(QWidget):
         def paint(painter: QPainter, rect: QRectF, f: Fortification = fortification) -> None:
             paint_fortification(painter, rect.adjusted(6, 6, -6, -6), f.type, None, hidden=f.hidden)
 
-        name = kind.name if kind is not None else fortification.type
+        name = data_name(kind.name) if kind is not None else fortification.type
         tip = name + (tr(" — hidden from the enemy until entered (19.71)") if fortification.hidden else "")
         card = CounterCard(item, paint, UNIT_SIDE, tip)
         card.hidden = fortification.hidden

@@ -12,7 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -29,10 +29,10 @@ from editor.i18n import tr, tr_noop
 from editor.plain_text import plain_tooltip
 from editor.start.icons import action_icon, paint_banner
 from editor.start.my_games import MyGamesSection
+from editor.start.path_list import PATH_ROLE, fill_path_list
 from editor.start.preview import ScenarioPane
 from editor.start.saved_games import SavedGamesSection
 
-PATH_ROLE = Qt.ItemDataRole.UserRole
 NO_GENERATOR = tr_noop("The random battle generator is not installed yet.")
 
 STYLE = """
@@ -67,18 +67,31 @@ class Banner(QWidget):
             painter.end()
 
 
+MIN_CARD_HEIGHT = 62
+
+
 class ActionCard(QPushButton):
-    """A big button: painted icon, bold title and a line saying what it does."""
+    """A big button: painted icon, bold title and a line saying what it does.
+
+    Its size comes from its labels (a push button alone knows only its own text, empty here):
+    as wide as the title, and as tall as the wrapped detail needs at the width it gets, so a
+    longer French or Russian line grows the card instead of running under its border."""
 
     def __init__(self, key: str, title: str, detail: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._row = QHBoxLayout(self)  # first: the size hints below read it
         self.setObjectName("card")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setMinimumHeight(62)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         icon = QLabel()
         icon.setPixmap(action_icon(key).pixmap(QSize(36, 36)))
-        heading = QLabel(f"<b>{title}</b>")
+        heading = QLabel(title)  # plain and bold: the card is never narrower than its title in any language
+        bold = QFont(heading.font())
+        bold.setBold(True)
+        heading.setFont(bold)
+        heading.setMinimumWidth(heading.sizeHint().width())
         self.detail = QLabel(detail)
         self.detail.setStyleSheet("color: #6b6857;")
         self.detail.setWordWrap(True)
@@ -86,7 +99,7 @@ class ActionCard(QPushButton):
         text.setSpacing(1)
         text.addWidget(heading)
         text.addWidget(self.detail)
-        row = QHBoxLayout(self)
+        row = self._row
         row.setContentsMargins(14, 8, 14, 8)
         row.setSpacing(14)
         row.addWidget(icon)
@@ -95,6 +108,20 @@ class ActionCard(QPushButton):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setText("")
         self.setAccessibleName(title)
+
+    def minimumSizeHint(self) -> QSize:
+        inner = self._row.totalMinimumSize()
+        return QSize(inner.width(), max(MIN_CARD_HEIGHT, self.heightForWidth(inner.width())))
+
+    def sizeHint(self) -> QSize:
+        inner = self._row.totalSizeHint()
+        return QSize(inner.width(), max(MIN_CARD_HEIGHT, self.heightForWidth(inner.width())))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return max(MIN_CARD_HEIGHT, self._row.totalHeightForWidth(width))
 
 
 def _section(text: str) -> QLabel:
@@ -200,17 +227,9 @@ class StartPage(QWidget):
         card.setToolTip("" if available else tr(NO_GENERATOR))
 
     def set_recent(self, paths: list[Path]) -> None:
-        self.recent_files.clear()
-        for path in paths:
-            name = f"{path.parent.name}/{path.name}" if path.name == "scenario.json" else path.name
-            item = QListWidgetItem(name)
-            item.setData(PATH_ROLE, path)
-            item.setToolTip(plain_tooltip(str(path)))
-            self.recent_files.addItem(item)
-        if not paths:
-            empty = QListWidgetItem(tr("Nothing opened yet"))
-            empty.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.recent_files.addItem(empty)
+        fill_path_list(self.recent_files, paths,
+                       lambda path: f"{path.parent.name}/{path.name}" if path.name == "scenario.json" else path.name,
+                       tr("Nothing opened yet"))
 
     def refresh(self) -> None:
         """Re-read the user folder (after a save or an import)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QImage, QPixmap
+from PySide6.QtGui import QFont, QImage, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -29,6 +29,7 @@ from editor.counters.style import nation_name
 from editor.i18n import tr
 from editor.map.preview_image import scenario_preview
 from editor.plain_text import plain_label
+from editor.setting_labels import SCENARIO_TYPE_LABELS, setting_label
 
 PICTURE_WIDTH = 520
 
@@ -38,10 +39,10 @@ def scenario_facts(scenario: Scenario) -> str:
     boards = ", ".join(str(b.board) + ("↻" if b.rotated else "") for b in scenario.boards)
     attacker = tr(nation_name(scenario.side(scenario.attacker).nationality))
     defender = tr(nation_name(scenario.side(scenario.defender).nationality))
-    kind = scenario.type.value.capitalize()
+    kind = setting_label(scenario.type.value, SCENARIO_TYPE_LABELS)
     board_word = tr("Board") if len(scenario.boards) == 1 else tr("Boards")
-    return tr("{kind} · {turns} turns · {board_word} {boards} · {attacker} attack, {defender} defend").format(
-        kind=kind, turns=scenario.turns, board_word=board_word, boards=boards, attacker=attacker, defender=defender)
+    return tr("{kind} · %n turn(s) · {board_word} {boards} · {attacker} attack, {defender} defend", n=scenario.turns).format(
+        kind=kind, board_word=board_word, boards=boards, attacker=attacker, defender=defender)
 
 
 class ScenarioPane(QFrame):
@@ -55,7 +56,9 @@ class ScenarioPane(QFrame):
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture.setMinimumHeight(150)
-        self.picture.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.picture.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # scaled to the pane
+        self._image: QImage | None = None
+        self._shown: tuple[int, int] = (0, 0)  # (image, width) on the label: a resize to the same width keeps it
         self.title = plain_label()
         font = QFont(self.title.font())
         font.setPointSizeF(font.pointSizeF() * 1.35)
@@ -84,7 +87,8 @@ class ScenarioPane(QFrame):
         self._path = path
         self.open_button.setEnabled(path is not None)
         if path is None:
-            self.picture.setPixmap(QPixmap())
+            self._image = None
+            self._fit_picture()
             self.picture.setText(tr("Select a scenario to see it here."))
             self.title.clear()
             self.facts.clear()
@@ -93,7 +97,8 @@ class ScenarioPane(QFrame):
         try:
             scenario = load(path)
         except (OSError, ValueError) as error:
-            self.picture.setPixmap(QPixmap())
+            self._image = None
+            self._fit_picture()
             self.picture.setText("")
             self.title.setText(path.name)
             self.facts.setText(tr("This file cannot be read: {error}").format(error=error))
@@ -104,7 +109,26 @@ class ScenarioPane(QFrame):
         self.description.setText(scenario.description or tr("No briefing yet."))
         image = self._picture(path, scenario)
         self.picture.setText("" if image is not None else tr("No picture"))
-        self.picture.setPixmap(QPixmap.fromImage(image) if image is not None else QPixmap())
+        self._image = image
+        self._fit_picture()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_picture()
+
+    def _fit_picture(self) -> None:
+        """The map picture at most as wide as the pane leaves it: a narrow pane (French or Russian
+        cards beside it, at 1280×720) shrinks the picture instead of squeezing the scenario list."""
+        image = self._image
+        if image is None:
+            self._shown = (0, 0)
+            self.picture.setPixmap(QPixmap())
+            return
+        room = max(120, self.contentsRect().width() - 40)
+        shown = image if image.width() <= room else image.scaledToWidth(room, Qt.TransformationMode.SmoothTransformation)
+        if self._shown != (image.cacheKey(), shown.width()):
+            self._shown = (image.cacheKey(), shown.width())
+            self.picture.setPixmap(QPixmap.fromImage(shown))
 
     def _picture(self, path: Path, scenario: Scenario) -> QImage | None:
         try:

@@ -15,11 +15,10 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QPushButton, QVBoxLa
 
 from core.userdirs import UserFolders
 from editor.i18n import tr
-from editor.plain_text import plain_tooltip
+from editor.start.path_list import PATH_ROLE, fill_path_list
 from editor.testrun.describe import side_name
 from editor.testrun.saved_games import is_autosave, recent_saves
 
-PATH_ROLE = Qt.ItemDataRole.UserRole
 _AUTOSAVE_NAME = re.compile(r"^\d+ turn (\d+) (allied|axis)$")
 
 
@@ -32,6 +31,7 @@ class SavedGamesSection(QWidget):
         self.list = QListWidget()
         self.list.setObjectName("saved_games_list")
         self.list.setMaximumHeight(170)
+        self.list.setWordWrap(True)  # the empty list's sentence wraps instead of running past the edge (French, Russian)
         self.list.itemActivated.connect(self._activated)
         self.choose = QPushButton(tr("Continue a saved game from a file…"))
         self.choose.setObjectName("link")
@@ -45,20 +45,12 @@ class SavedGamesSection(QWidget):
 
     def refresh(self) -> None:
         """Re-read Saves/ (after a run closes: it may have autosaved)."""
-        self.list.clear()
         try:
             paths = recent_saves(self.folders)
         except OSError:
             paths = []
-        for path in paths:
-            item = QListWidgetItem(f"{self._label(path)}\n{_modified(path)}")
-            item.setData(PATH_ROLE, path)
-            item.setToolTip(plain_tooltip(str(path)))
-            self.list.addItem(item)
-        if not paths:
-            empty = QListWidgetItem(tr("No saved games yet: a test run saves itself at the end of every player segment"))
-            empty.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.list.addItem(empty)
+        fill_path_list(self.list, paths, lambda path: f"{self._label(path)}\n{_modified(path)}",
+                       tr("No saved games yet: a test run saves itself at the end of every player segment"))
 
     def _label(self, path: Path) -> str:
         match = _AUTOSAVE_NAME.match(path.stem)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
 
 from core.game.actions import Action, EndMove, EndPhase, ExitMap, WithdrawSniper
@@ -21,6 +22,10 @@ PHASE_BUTTONS: tuple[tuple[type[Action], str, str, str], ...] = (
     (WithdrawSniper, "withdraw_sniper_button", tr_noop("Withdraw &sniper"), ""),
     (EndPhase, "end_phase_button", tr_noop("&End Phase"), "Space"),
 )
+PHASE_TIPS = {EndMove: tr_noop("Stop the moving stack where it stands; the phase goes on ({keys})"),
+              ExitMap: tr_noop("Take the moving stack off the map here: it counts for the exit goal ({keys})"),
+              WithdrawSniper: tr_noop("Take your sniper off the map for the rest of the game ({keys})"),
+              EndPhase: tr_noop("Done with this phase: the game goes on to the next one ({keys})")}
 MAX_DELAY_MS = 1500
 
 
@@ -36,10 +41,12 @@ class BottomBar(QWidget):
         self.buttons: dict[type[Action], QPushButton] = {}
         self._actions: dict[type[Action], Action] = {}
         for kind, name, text, key in PHASE_BUTTONS:
-            button = QPushButton(tr(text))
+            button = QPushButton(tr(text))  # its & letter stays its Alt key: a plain key would replace it
             button.setObjectName(name)
+            alt = QKeySequence.mnemonic(button.text()).toString(QKeySequence.SequenceFormat.NativeText)
+            button.setToolTip(tr(PHASE_TIPS[kind]).format(keys=" / ".join(k for k in (key, alt) if k)))
             if key:
-                button.setShortcut(key)
+                QShortcut(QKeySequence(key), self, activated=lambda b=button: b.isVisible() and b.click())  # type: ignore[call-overload]
             button.clicked.connect(lambda _checked=False, k=kind: self._press(k))
             button.hide()
             self.buttons[kind] = button
@@ -52,6 +59,8 @@ class BottomBar(QWidget):
         self.step = QPushButton(tr("Step"))
         self.step.setObjectName("step_button")
         self.step.clicked.connect(self.step_requested)
+        self.play.setToolTip(tr("Let the computer play on, one action after another; press again to pause"))
+        self.step.setToolTip(tr("One action of the computer, then pause"))
         self.speed = QSlider(Qt.Orientation.Horizontal)
         self.speed.setObjectName("speed_slider")
         self.speed.setRange(0, 10)
@@ -74,6 +83,7 @@ class BottomBar(QWidget):
         self.back = QPushButton(tr("&Back to the editor"))
         self.back.setObjectName("back_button")
         self.back.clicked.connect(self.back_requested)
+        self.back.setToolTip(tr("Close the test run and go back to the scenario in the editor"))
         layout.addWidget(self.back)
         self.show_watch_controls(False)
 

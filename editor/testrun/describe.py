@@ -96,8 +96,9 @@ def action_text(game: Game, action: Action, types: dict[str, str] | None = None)
     if isinstance(action, CombineHalfSquads):
         return tr("Combine {units}").format(units=who(action.units))
     if isinstance(action, TransferWeapon):
+        weapon = game.info(action.weapon).name if action.weapon in game.catalogue else action.weapon  # its name, not its id
         return tr("Give {weapon} from {source} to {destination}").format(
-            weapon=game.info(action.weapon).name if action.weapon in game.catalogue else action.weapon, source=action.source, destination=action.destination)
+            weapon=weapon, source=who([action.source]), destination=who([action.destination]))
     if isinstance(action, WithdrawSniper):
         return tr("Withdraw the sniper")
     return str(action)

@@ -1,8 +1,8 @@
 """The event log dock: every event of the game as a readable line, the computer's reasons too.
 
-It shows `state.events` as they grow; the window hands it the state after each
-action and only the new events are added. Under fog of war the window passes the
-events the viewing side may know of (core.game.fog.view_for's list). Two filters
+The window hands it, at every refresh, the events the viewing side may know of as that
+side reads them (editor.testrun.fog_filter); the list is rebuilt when that is not the list
+shown plus new lines (a hand-over, a unit gone out of sight), else only new lines are added. Two filters
 keep one side's or one phase's events; a click on an event names its hex (the
 window centres the map on it).
 """
@@ -10,16 +10,21 @@ window centres the map on it).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QDockWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from core.game.state import UnitState
+from core.sides import Side
 from editor.i18n import tr
-from editor.testrun.describe import PHASE_NAMES, SIDE_NAMES, event_text
+from editor.testrun.describe import PHASE_NAMES, SIDE_NAMES, event_text, side_name, unit_namer
+from editor.testrun.fog_filter import events_for
 from editor.testrun.log_story import story
+
+if TYPE_CHECKING:
+    from editor.testrun.window import TestRunWindow
 
 DECISION_COLOUR = QColor(30, 70, 150)
 UNIT_KEYS = ("firer", "unit", "attacker")
@@ -86,16 +91,25 @@ class EventLogDock(QDockWidget):
         self.list.itemClicked.connect(self._clicked)
         self._rows: list[tuple[str | None, str, str | None]] = []  # each row's side, phase and hex
         self.who: Callable[[str], str] | None = None  # names a unit id ("Rifle squad (a10)"): the window sets it
+        self._keys: list[dict[str, Any]] | None = None  # under fog: each row's event as shown, to see what changed
 
-    def sync(self, events: Sequence[Mapping[str, Any]], units: Mapping[str, UnitState] | None = None) -> None:
-        """Add the events not shown yet (all of them again if the list got shorter), told as a story
-        (causes first, a summary after each segment: log_story.py)."""
+    def sync(self, events: Sequence[Mapping[str, Any]], units: Mapping[str, UnitState] | None = None,
+             viewed: bool = False) -> None:
+        """Show these events told as a story (causes first, a summary after each segment:
+        log_story.py). Without fog the game's own growing list is told on and only new lines are
+        added (all again if the list got shorter). A viewer's list (`viewed`: the events one side
+        may read, editor.testrun.fog_filter) is compared with the rows shown and rebuilt whenever
+        it is not those plus new lines at the end: a hand-over, a unit gone out of sight, a
+        reason rewritten."""
         known = units or {}
-        events = story(events, known)
-        if len(events) < len(self._rows):
+        told = story(events, known)
+        keys = [e.to_dict() for e in told] if viewed else None
+        if (keys is None) != (self._keys is None) or len(told) < len(self._rows) or (
+                keys is not None and self._keys is not None and keys[:len(self._keys)] != self._keys):
             self.list.clear()
             self._rows.clear()
-        for event in events[len(self._rows):]:
+        added = len(told) > len(self._rows)
+        for event in told[len(self._rows):]:
             text = event_text(event, self.who)
             item = QListWidgetItem(text)
             item.setToolTip(text)
@@ -105,7 +119,9 @@ class EventLogDock(QDockWidget):
             phase = event.get("phase", "")
             self._rows.append((event_side(event, known), str(getattr(phase, "value", phase)), event_hex(event, known)))
             self.list.setRowHidden(self.list.count() - 1, not self._shown(len(self._rows) - 1))
-        self.list.scrollToBottom()
+        if added:
+            self.list.scrollToBottom()
+        self._keys = keys
 
     def _shown(self, row: int) -> bool:
         side, phase, _hex = self._rows[row]
@@ -128,3 +144,39 @@ class EventLogDock(QDockWidget):
 
     def shown_lines(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count()) if not self.list.isRowHidden(i)]
+
+
+def show_told(window: TestRunWindow, viewer: Side | None) -> None:
+    """The log and the reason line rebuilt as `viewer` may read them (editor.testrun.fog_filter):
+    the events hidden from that side when they happened or now are left out, the reason line is
+    the last decision it may read, or empty."""
+    w = window
+    w.told.note(w.game, w.state)
+    sight = w.told.sight(w.game, w.state, viewer)
+    events: Sequence[Mapping[str, Any]] = [e for _i, e in events_for(w.state.events, sight)] if sight.fogged else w.state.events
+    shown_units = {i: u for i, u in w.state.units.items() if i not in sight.units} if sight.units else w.state.units
+    w.log.who = unit_namer(w.game, w.state, shown_units)
+    w.log.sync(events, shown_units, viewed=sight.fogged)
+    popup = w.results.popup  # an attack result about a unit that has since gone out of sight goes too
+    if popup.isVisible() and sight.hides_text(popup.body.text()):
+        popup.hide()
+    last = next((e for e in reversed(events) if e.get("kind") == "decision"), None)
+    w.reason.setText(tr("{side} (computer): {reason}").format(side=side_name(str(last["side"])), reason=last["reason"])
+                     if last is not None else "")
+
+
+def tell_nothing(window: TestRunWindow) -> None:
+    """The hand-over page: the log, the reason line, the choices, the selection and the unit
+    popup emptied or closed, so nothing of the last player's view stays, even in a hidden widget
+    or one that would show again with the map."""
+    w = window
+    w.log.sync([], viewed=True)
+    w.reason.clear()
+    w.choices.show_stack([])
+    w.choices.show_actions(w.game, w.state, [], None)
+    w.choices.contents.clear()
+    w.scene.select_hex(None)
+    popup = w.aids.unit_select.popup
+    if not popup.isHidden():  # hidden with the map already, but it would come back with it
+        popup.hide()
+        popup.closed.emit()

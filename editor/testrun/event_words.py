@@ -61,7 +61,7 @@ def reason_words(text: Any) -> str:
         return tr("the {side} side was wiped out").format(side=words(SIDES, wiped.group(1)))
     held = re.fullmatch(r"the attacker holds (\d+) objective\(s\)", value)
     if held:
-        return tr("the attacker holds {n} objective(s)").format(n=held.group(1))
+        return tr("the attacker holds %n objective(s)", n=int(held.group(1)))
     return value
 
 
@@ -86,7 +86,7 @@ def _casualties(e: Any, who: Who) -> str:
         text += tr(" (air burst, doubled)")
     text += ": " + (", ".join(each) if each else tr("nobody hit"))
     if e.unfulfilled:
-        text += tr("; {n} points left unused").format(n=e.unfulfilled)
+        text += tr("; %n point(s) left unused", n=int(e.unfulfilled))
     return text
 
 
@@ -178,8 +178,8 @@ SENTENCES: dict[str, Words] = {
     "eliminated": lambda e, who: tr("{unit} is eliminated ({cause})").format(unit=who(str(e.unit)), cause=words(CAUSES, e.cause)),
     "valor_check": lambda e, who: tr("{unit} valor check: roll {roll}, {result}").format(
         unit=who(str(e.unit)), roll=roll_text(e.roll), result=tr("shows valor") if e.valorous else tr("no valor")),
-    "fire_lane": lambda e, who: tr("Fire lane from {origin} towards {target}: {n} markers placed").format(
-        origin=e.origin, target=e.target, n=e.markers),
+    "fire_lane": lambda e, who: tr("Fire lane from {origin} towards {target}: %n marker(s) placed", n=int(e.markers)).format(
+        origin=e.origin, target=e.target),
     "fire_lane_attack": lambda e, who: tr("Fire lane in {hex} hits {units}: roll {roll}{mods} = {modified}, {cp} CP").format(
         hex=e.hex, units=group(e.units, who), roll=roll_text(e.roll), mods=mods(e.modifiers), modified=roll_text(e.modified), cp=e.cp),
     "assault_immobilization": lambda e, who: tr("{unit} risks immobilization in the assault: roll {roll}, {result}").format(

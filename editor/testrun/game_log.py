@@ -18,10 +18,12 @@ from core.boards.board import Board
 from core.documents.check import custom_boards
 from core.game.actions import Action, EndPhase, action_from_dict
 from core.game.game import Game
+from core.game.reasons import reason_from
 from core.game.record import check_log, write_log
 from core.game.state import GameState
-from core.jsonio import parse_json_untrusted
+from core.jsonio import MAX_JSON_BYTES, parse_json_untrusted
 from core.placement import context_for
+from core.safe_read import read_file
 from core.scenario import Scenario
 from core.scenario.io import from_dict
 
@@ -42,7 +44,7 @@ class LogPlayer:
         entry = self.entries[self.next]
         self.next += 1
         reason = entry.get("reason")
-        self._reason = reason if isinstance(reason, str) else None
+        self._reason = reason_from(reason, entry.get("reason_about")) if isinstance(reason, str) else None
         return action_from_dict(entry)
 
     def reason(self) -> str | None:
@@ -64,7 +66,7 @@ class LoadedLog:
 
 def read_log(path: Path) -> LoadedLog:
     """A game log file checked against its schema; ValueError (FileFormatError) says what is wrong."""
-    log = parse_json_untrusted(Path(path).read_bytes(), str(path))
+    log = parse_json_untrusted(read_file(path, MAX_JSON_BYTES), str(path))  # never a FIFO or a device
     check_log(log, str(path))
     scenario: Scenario = from_dict(log["scenario"], f"{path}: scenario")
     boards = custom_boards(log.get("boards", {}), str(path))

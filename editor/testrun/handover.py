@@ -20,6 +20,7 @@ class HandOverPage(QWidget):
         self.setObjectName("handover_page")
         self.label = QLabel()
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)  # a long side name in a big font must not push the docks aside
         font = QFont(self.label.font())
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)

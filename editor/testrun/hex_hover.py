@@ -24,9 +24,10 @@ from core.ai.view import view_state
 from core.game.game import Game
 from core.game.state import GameState, UnitState, Where
 from core.sides import Side
+from core.terrain import Terrain, UnitClass
 from core.terrain import catalogue as terrain_catalogue
 from editor.battlefield.hex_info import DIRECTIONS, factors, terrain_lines
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 from editor.testrun.describe import side_name
 from editor.testrun.hex_contents import MARKERS
 from editor.testrun.unit_names import unit_label
@@ -49,16 +50,38 @@ def _unit_line(game: Game, view: GameState, unit: UnitState) -> str:
     return text + (f" ({'; '.join(extras)})" if extras else "")
 
 
-def _cover_line(game: Game, hex_name: str) -> str | None:
+def _terrain_of(game: Game, hex_name: str) -> Terrain | None:
     terrain = game.battlefield.terrain(game.hex(hex_name))
     kinds = terrain_catalogue()
-    if terrain not in kinds.terrain:
+    return kinds.get(terrain) if terrain in kinds.terrain else None
+
+
+def _cover_line(game: Game, hex_name: str) -> str | None:
+    kind = _terrain_of(game, hex_name)
+    if kind is None:
         return None
-    kind = kinds.get(terrain)
     parts = [tr("cover {n:+d}").format(n=kind.cover)] if kind.cover else [tr("no cover (opportunity fire −1 here)")]
     if kind.hindrance:
         parts.append(tr("hindrance {n:+d}").format(n=kind.hindrance))
+    if kind.blocks_los:
+        parts.append(tr("blocks line of sight"))
+    if kind.air_burst:
+        parts.append(tr("air bursts (12.64)"))
     return tr("Terrain: {parts}").format(parts=", ".join(parts))
+
+
+def _movement_line(game: Game, hex_name: str) -> str | None:
+    """What entering the hex costs each kind of unit: the modifier readout's movement half."""
+    kind = _terrain_of(game, hex_name)
+    if kind is None:
+        return None
+    costs = []
+    for unit_class, label in ((UnitClass.INFANTRY, tr_noop("infantry")), (UnitClass.VEHICLE, tr_noop("vehicles")),
+                              (UnitClass.GUN, tr_noop("guns"))):
+        cost = kind.cost(unit_class)
+        costs.append(tr("{who} {n} MP").format(who=tr(label), n=cost) if cost is not None
+                     else tr("{who} may not enter").format(who=tr(label)))
+    return tr("Entering: {costs}").format(costs=", ".join(costs))
 
 
 def _marker_lines(game: Game, view: GameState, hex_name: str) -> list[str]:
@@ -66,7 +89,7 @@ def _marker_lines(game: Game, view: GameState, hex_name: str) -> list[str]:
     if hex_name in view.smoke:
         lines.append(tr("Smoke {n}").format(n=view.smoke[hex_name]))
     if view.fire_lanes.get(hex_name):
-        lines.append(tr("Fire lane: {n} marker(s) (13.9)").format(n=view.fire_lanes[hex_name]))
+        lines.append(tr("Fire lane: %n marker(s) (13.9)", n=view.fire_lanes[hex_name]))
     if hex_name in view.objectives:
         lines.append(tr("Objective held by {side}").format(side=side_name(view.objectives[hex_name].value)))
     kinds = terrain_catalogue().fortifications or {}
@@ -82,13 +105,13 @@ def hover_html(game: Game, view: GameState, hex_name: str) -> str:
     of the state (or the state itself when nothing is hidden)."""
     terrain = terrain_lines(game.battlefield, hex_name)
     parts = [f"<b>{escape(terrain[0])}</b>"] + [escape(line) for line in terrain[1:]]
-    cover = _cover_line(game, hex_name)
-    if cover:
-        parts.append(escape(cover))
+    for line in (_cover_line(game, hex_name), _movement_line(game, hex_name)):
+        if line:
+            parts.append(escape(line))
     for side in (Side.ALLIED, Side.AXIS):
         units = [u for u in view.units.values() if u.side == side and u.hex == hex_name and u.where == Where.MAP]
         if units:
-            parts.append(f"<b>{escape(tr('{side}, {n} unit(s)').format(side=side_name(side.value), n=len(units)))}</b>")
+            parts.append(f"<b>{escape(tr('{side}, %n unit(s)', n=len(units)).format(side=side_name(side.value)))}</b>")
             parts += [f"&nbsp;&nbsp;{escape(_unit_line(game, view, u))}" for u in units]
     parts += [escape(line) for line in _marker_lines(game, view, hex_name)]
     return "<p style='white-space:pre'>" + "<br>".join(parts) + "</p>"

@@ -53,8 +53,8 @@ class LosMode:
         self.line_item.set_result(None)
         counts = self.shade_item.counts
         seen = sum(n for shade, n in counts.items() if shade is not Shade.BLOCKED)
-        self.window.reason.setText(tr("From {hex}: sees {seen} hexes, {blocked} out of sight. Point at a hex for the line.")
-                                   .format(hex=name, seen=seen, blocked=counts.get(Shade.BLOCKED, 0)))
+        self.window.reason.setText(tr("From {hex}: sees %n hex(es), {blocked} out of sight. Point at a hex for the line.", n=seen)
+                                   .format(hex=name, blocked=counts.get(Shade.BLOCKED, 0)))
         return counts
 
     def hover(self, name: str | None) -> None:

@@ -97,8 +97,8 @@ class MoveControl:
             steps.append((step.hex, label, danger))
         w.scene.show_route(steps)
         risky = [s for s in preview.steps if s.danger >= DANGER_CP or s.at_danger >= DANGER_CP]
-        text = tr("Path to {hex}: {n} hexes, {mp:g} MP spent in all; click it to move there.").format(
-            hex=preview.goal, n=len(preview.steps), mp=preview.steps[-1].spent if preview.steps else 0)
+        text = tr("Path to {hex}: %n hex(es), {mp:g} MP spent in all; click it to move there.", n=len(preview.steps)).format(
+            hex=preview.goal, mp=preview.steps[-1].spent if preview.steps else 0)
         if risky:
             text += " " + tr("Opportunity fire possible at {hexes}.").format(
                 hexes=", ".join(_risk(s) for s in risky))

@@ -201,7 +201,7 @@ def _support_sheet(e: Any, who: Who, effects: Sequence[Event] = ()) -> ResultShe
     aimed = next((a for a in effects if a.kind == "support_accuracy"), None)
     if aimed is not None and aimed["roll"] is not None:
         drift = (tr("on target") if aimed["landed"] == aimed["target"]
-                 else tr("{n} hex(es) to {hex}").format(n=aimed.get("scatter"), hex=aimed["landed"]))
+                 else tr("%n hex(es) to {hex}", n=int(aimed.get("scatter") or 0)).format(hex=aimed["landed"]))
         sheet.add(tr("Accuracy"), [(tr("Aimed at"), str(aimed["target"])), (tr("Accuracy roll"), roll_text(aimed["roll"])),
                                    (tr("Drift"), drift)])
     sheet.add(tr("Dice"), [(tr("Dice roll"), roll_text(e.roll)), (tr("Cover"), f"{int(e.cover or 0):+d}"),

@@ -22,8 +22,9 @@ from core.documents.check import custom_boards
 from core.game.game import Game
 from core.game.record import BOUND_DICE, ReplayError, check_log, compare, replay_on
 from core.game.state import GameState
-from core.jsonio import FileFormatError, parse_json_untrusted
+from core.jsonio import MAX_JSON_BYTES, FileFormatError, parse_json_untrusted
 from core.placement import context_for
+from core.safe_read import read_file
 from core.scenario.io import from_dict
 from core.userdirs import UserFolders, safe_file_name
 from editor.i18n import tr
@@ -96,7 +97,7 @@ def read_saved_game(path: Path, actions: int | None = None) -> SavedGame:
     """The saved game at `path`, played again to where it stopped (or to its first `actions` actions:
     a replay taken over). Raises SavedGameError naming what is wrong."""
     try:
-        log = parse_json_untrusted(Path(path).read_bytes(), str(path))
+        log = parse_json_untrusted(read_file(path, MAX_JSON_BYTES), str(path))  # never a FIFO or a device
         check_log(log, str(path))
     except OSError as error:
         raise SavedGameError(tr("{path} cannot be read: {reason}").format(path=path, reason=error.strerror or error)) from None

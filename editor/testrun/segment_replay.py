@@ -12,12 +12,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from core.game.actions import Action
 from core.game.state import GameState
 from editor.i18n import tr
-from editor.testrun.describe import action_text
+from editor.testrun.computer_marks import acting_ids
+from editor.testrun.describe import action_text, event_text
+from editor.testrun.fog_filter import events_for, reason_text
 
 if TYPE_CHECKING:
     from editor.testrun.window import TestRunWindow
@@ -32,7 +35,7 @@ class ReplayBar(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.start = QPushButton(tr("&Replay the opponent's segment"))
         self.start.setObjectName("replay_start_button")
-        self.start.setToolTip(tr("Step through the computer's actions since you last acted, with its reasons"))
+        self.start.setToolTip(tr("Step through the computer's actions since you last acted, with its reasons (R)"))
         self.next = QPushButton(tr("&Next action"))
         self.next.setObjectName("replay_next_button")
         self.done = QPushButton(tr("&Done"))
@@ -64,6 +67,14 @@ class SegmentReplay:
         self.bar.start.clicked.connect(self.start)
         self.bar.next.clicked.connect(self.next)
         self.bar.done.clicked.connect(self.stop)
+        QShortcut(QKeySequence("R"), window, activated=self._r_pressed)  # type: ignore[call-overload]
+
+    def _r_pressed(self) -> None:
+        """R starts the replay where it is offered, and shows the next action during it."""
+        if self.replaying:
+            self.next()
+        elif self.bar.start.isVisible():
+            self.start()
 
     @property
     def replaying(self) -> bool:
@@ -105,18 +116,39 @@ class SegmentReplay:
             return
         action, reason = self.steps[self.shown]
         w = self.window
-        seen = len(self.state.events)
+        seen, ids = len(self.state.events), acting_ids(self.state, action)
         w.game.step(self.state, action, reason)
         self.shown += 1
         w.scene.flash_shots(w.shots(self.state.events[seen:], self.state))
+        self._draw(self._told(action, reason, ids, seen))
+
+    def _told(self, action: Action, reason: str | None, ids: list[str], seen: int) -> str:
+        """The action, its reason and its outcome as the person's side may read them, the map
+        centred on it and the hex marked; an action of a unit out of sight says only that."""
+        w = self.window
+        assert self.state is not None
+        now = w.told.sight(w.game, w.state, w.viewer())
+        sight = w.told.sight(w.game, self.state, w.viewer()).with_now(now)  # the copy replays the game's own events: same indices
+        head = tr("{n} of {total}").format(n=self.shown, total=len(self.steps))
+        where = w.watch.mark.show_action(self.state, action, ids, "", sight)
+        if set(ids) & sight.units:
+            return tr("{head}: an action out of sight").format(head=head)
+        if where is not None:
+            w.view.centre_on_hex(where)
         types = {u.id: w.game.info(u.type).name for u in self.state.units.values() if u.type in w.game.catalogue}
-        text = tr("{n} of {total}: {action}").format(n=self.shown, total=len(self.steps), action=action_text(w.game, action, types))
-        self._draw(text + (" · " + tr("why: {reason}").format(reason=reason) if reason else ""))
+        text = tr("{head}: {action}").format(head=head, action=action_text(w.game, action, types))
+        why = reason_text(reason, sight)
+        outcome = [event_text(e) for _i, e in events_for(self.state.events, sight, seen) if e.get("kind") != "decision"]
+        text += (" · " + tr("why: {reason}").format(reason=why) if why else "")
+        text += (" · " + tr("outcome: {what}").format(what="; ".join(o.split(" · ", 1)[-1] for o in outcome[-2:]))
+                 if outcome else "")
+        return text if not sight.hides_text(text) else tr("{head}: an action out of sight").format(head=head)
 
     def stop(self) -> None:
         if self.state is None:
             return
         self.state = None
+        self.window.watch.mark.place(None)
         self.window.refresh()
 
     def _draw(self, text: str) -> None:

@@ -54,5 +54,6 @@ def setup_for(scenario: Scenario) -> RunSetup:
 
 def game_for(scenario: Scenario, setup: RunSetup, custom_boards: dict[int, Board] | None = None) -> Game:
     """A Game on a copy of the scenario with this run's fog, dice bias and ruleset."""
-    played = replace(scenario, fog_of_war=setup.fog_of_war, dice_bias=setup.dice_bias, ruleset=setup.ruleset)
+    bias = setup.dice_bias if setup.mode is Mode.AGAINST_COMPUTER else "none"  # 004: no bias without the computer against a person
+    played = replace(scenario, fog_of_war=setup.fog_of_war, dice_bias=bias, ruleset=setup.ruleset)
     return Game(played, context_for(played, custom_boards), computer=setup.computer_sides())

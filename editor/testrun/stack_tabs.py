@@ -42,8 +42,8 @@ class StackTabs(QTabWidget):
         self.clear()
         self.units = list(units) if len(units) > 1 else []
         if self.units:
-            self.addTab(self._page(tr("{n} units in this hex: pick a tab to see one unit and its choices.").format(
-                n=len(self.units))), tr("Whole stack"))
+            self.addTab(self._page(tr("%n unit(s) in this hex: pick a tab to see one unit and its choices.",
+                                  n=len(self.units))), tr("Whole stack"))
             for unit in self.units:
                 self.addTab(self._page(unit.details), unit.title)
             ids = [u.id for u in self.units]

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QRadioButton,
     QSpinBox,
     QVBoxLayout,
@@ -48,32 +49,41 @@ class StartDialog(QDialog):
         self.mode_buttons[setup.mode].setChecked(True)
         form = QFormLayout()
         self.side = QComboBox()
+        self.side.setObjectName("testrun_side")
         for side in (Side.ALLIED, Side.AXIS):
             self.side.addItem(tr(side.value.capitalize()), side)
         self.side.setCurrentIndex(0 if setup.human == Side.ALLIED else 1)
         self.level = QComboBox()
+        self.level.setObjectName("testrun_level")
         for level in LEVELS:
             self.level.addItem(tr(LEVEL_TEXTS.get(level, level)), level)
         self.level.setCurrentIndex(LEVELS.index(setup.level))
         self.personality = QComboBox()
+        self.personality.setObjectName("testrun_personality")
         for name in personality_names():
             self.personality.addItem(tr(name.capitalize()), name)
         self.personality.setCurrentIndex(self.personality.findData(setup.personality or default_personality().name))
         self.seed = QSpinBox()
+        self.seed.setObjectName("testrun_seed")
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(setup.seed)
         self.fog = QCheckBox(tr("Fog of war"))
+        self.fog.setObjectName("testrun_fog")
         self.fog.setChecked(setup.fog_of_war)
         self.bias = QComboBox()
+        self.bias.setObjectName("testrun_dice_bias")
+        self.bias.setToolTip(tr("Dice bias helps or hinders the computer: it is offered only against the computer"))
         for bias in Bias:
             self.bias.addItem(setting_label(bias.value, DICE_BIAS_LABELS), bias.value)
         self.bias.setCurrentIndex(self.bias.findData(setup.dice_bias))
+        self._chosen_bias = setup.dice_bias
         form.addRow(tr("Your side"), self.side)
         form.addRow(tr("Computer level"), self.level)
         form.addRow(tr("Computer personality"), self.personality)
         form.addRow(tr("Seed"), self.seed)
         form.addRow("", self.fog)
-        form.addRow(tr("Dice bias"), self.bias)
+        self.bias_label = QLabel(tr("Dice bias"))
+        form.addRow(self.bias_label, self.bias)
         self.ruleset = QComboBox()
         self.ruleset.setObjectName("testrun_ruleset")
         for value in schema_enum("properties", "ruleset"):
@@ -94,6 +104,20 @@ class StartDialog(QDialog):
         self.side.setEnabled(mode is Mode.AGAINST_COMPUTER)
         self.level.setEnabled(mode is not Mode.HOTSEAT)
         self.personality.setEnabled(mode is not Mode.HOTSEAT)
+        self._offer_bias(mode is Mode.AGAINST_COMPUTER)
+
+    def _offer_bias(self, offered: bool) -> None:
+        """Seed 004: dice bias helps or hinders the computer against a person, so it is None in
+        hotseat and when the computer plays itself; the choice comes back with that mode.
+        (Every combo holds plain values: `currentData` hands a Side back as its string.)"""
+        if not offered and self.bias.isEnabled():
+            self._chosen_bias = self.bias.currentData()
+            self.bias.setCurrentIndex(self.bias.findData(Bias.NONE.value))
+        elif offered and not self.bias.isEnabled():
+            self.bias.setCurrentIndex(max(self.bias.findData(self._chosen_bias), 0))
+        self.bias.setEnabled(offered)
+        for widget in (self.bias, self.bias_label):
+            widget.setVisible(offered)
 
     def mode(self) -> Mode:
         return list(Mode)[max(self.modes.checkedId(), 0)]

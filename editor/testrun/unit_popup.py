@@ -213,7 +213,7 @@ class UnitSelectPopup(QFrame):
             card._paint_checked(card.unit_id in checked)
             card.check.toggled.connect(lambda _on: self._update())
             card.hovered.connect(self.card_hovered)
-        self.title.setText(tr("{hex}: {n} unit(s) — check the ones to act").format(hex=hex_name, n=len(units)))
+        self.title.setText(tr("{hex}: %n unit(s) — check the ones to act", n=len(units)).format(hex=hex_name))
         self.confirm.setText(tr("&Move") if movement else tr("S&elect"))
         self.assault.setChecked(False)
         self.smoke.setChecked(False)

@@ -41,11 +41,11 @@ class VictoryDialog(QDialog):
         self.headline = headline
         lines = [tr("{level} for the attacker ({side})").format(level=level_name(str(result.get("level", ""))),
                                                                 side=side_name(game.attacker.value)),
-                 tr("After {turns} turn(s): {reason}").format(turns=result.get("turns", state.turn), reason=result.get("reason", ""))]
+                 tr("After %n turn(s): {reason}", n=int(result.get("turns", state.turn))).format(reason=result.get("reason", ""))]
         for side in (Side.ALLIED, Side.AXIS):
             own = state.sides[side]
-            lines.append(tr("{side}: lost {lost} of {start} points, {exited} unit(s) exited").format(
-                side=side_name(side.value), lost=own.lost_points, start=own.start_points, exited=len(own.exited)))
+            lines.append(tr("{side}: lost {lost} of {start} points, %n unit(s) exited", n=len(own.exited)).format(
+                side=side_name(side.value), lost=own.lost_points, start=own.start_points))
         self.details = QLabel("\n".join(lines))
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 from core.ai.specs import player_from_spec
 from core.boards.board import Board
 from core.game.actions import Action, MoveStep
-from core.game.fog import fog_on, hidden_units, view_for
+from core.game.fog import fog_on, hidden_units
 from core.game.game import Game
 from core.game.players import Player, side_seed
 from core.game.state import GameState
@@ -42,8 +43,10 @@ from editor.testrun.board_scene import BoardScene
 from editor.testrun.board_view import BoardView
 from editor.testrun.bottom_bar import BottomBar
 from editor.testrun.choices import ChoicesPanel
-from editor.testrun.describe import phase_name, side_name, unit_namer
-from editor.testrun.event_log import EventLogDock
+from editor.testrun.computer_marks import ComputerWatch, acting_ids
+from editor.testrun.describe import phase_name, side_name
+from editor.testrun.event_log import EventLogDock, show_told, tell_nothing
+from editor.testrun.fog_filter import FogMemory
 from editor.testrun.game_log import LogPlayer
 from editor.testrun.handover import HandOverPage
 from editor.testrun.hex_contents import hex_contents_text, stack_units
@@ -85,6 +88,7 @@ class TestRunWindow(QMainWindow):
         self.view = BoardView(self.scene)
         self.header = QLabel()
         self.header.setObjectName("phase_header")
+        self.header.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # a long line must not squeeze the docks
         font = QFont(self.header.font())
         font.setPointSizeF(font.pointSizeF() * 1.35)
         font.setBold(True)
@@ -118,6 +122,8 @@ class TestRunWindow(QMainWindow):
         self.thinker = Thinker(self)
         self.moves = MoveControl(self)
         self.los = LosMode(self)
+        self.watch = ComputerWatch(self)
+        self.told = FogMemory()  # what each side could not see as the game went
         self.aids = PlayAids(self)  # the unit selection popup, hover popup, zoom, lit counters
         self.saving = GameSaving(self)  # File menu, autosaves, the question on leaving a game
         self.timer = QTimer(self)
@@ -175,18 +181,20 @@ class TestRunWindow(QMainWindow):
 
     def apply(self, action: Action, reason: str | None = None) -> None:
         """Apply one listed action, flashing its shots; the caller redraws (after_actions)."""
-        seen = len(self.state.events)
-        self.replay.record(self.state, action, reason, self.to_act() in self.players)
+        seen, by_computer, ids = len(self.state.events), self.to_act() in self.players, acting_ids(self.state, action)
+        self.replay.record(self.state, action, reason, by_computer)
         self.legal = self.game.step(self.state, action, reason)
         self.scene.flash_shots(self.shots(self.state.events[seen:]))
         self.results.after_step(self, self.state.events[seen:])  # the attack result popup and map marks
         self._last_action = action
+        self.told.note(self.game, self.state)
+        self.watch.after(action, reason, ids, by_computer)
         self.saving.after_step()
         self.stepped.emit()
 
     def after_actions(self) -> None:
         moving = self.state.moving
-        if moving is not None and moving.path:
+        if moving is not None and moving.path and self.to_act() not in self.players:  # the computer's: its mark follows
             self.scene.select_hex(moving.path[-1])
         elif not isinstance(self._last_action, MoveStep):
             self.scene.select_hex(self.scene.selected_hex)
@@ -244,47 +252,40 @@ class TestRunWindow(QMainWindow):
         self.aids.refresh()
         hidden = self.handing_over()
         self.pages.setCurrentWidget(self.handover if hidden else self.view)
-        self.choices.setVisible(not hidden)
-        self.log.list.setVisible(not hidden)
+        self.log.list.setVisible(not hidden)  # the choices stay shown, emptied: their dock keeps its width
+        colour = SIDE_COLOURS.get(self.to_act(), "#333")  # the side to act's, on the hand-over page too
+        self.header.setStyleSheet(f"QLabel {{ background: {colour}; color: white; padding: 6px; }}")
         if hidden:
             self.handover.ask(self.to_act())
-            self.header.setText(self._header_text())
+            self.header.setText(self._header_text(handing_over=True))
+            tell_nothing(self)  # nothing of the last player's view stays behind
             self.bar.follow([], False)
             return
         viewer = self.viewer()
         self.scene.show_state(self.state, viewer)
         self.header.setText(self._header_text())
-        colour = SIDE_COLOURS.get(self.to_act(), "#333")
-        self.header.setStyleSheet(f"QLabel {{ background: {colour}; color: white; padding: 6px; }}")
         self.bar.follow(self.legal, self.human_to_act())
         self.replay.follow()
         self.moves.refresh()
         self._show_choices()
-        fogged = viewer is not None and fog_on(self.game)
-        events = view_for(self.game, self.state, viewer)["events"] if fogged and viewer is not None else self.state.events
-        unseen = hidden_units(self.game, self.state, viewer) if fogged and viewer is not None else set()
-        shown_units = {i: u for i, u in self.state.units.items() if i not in unseen} if unseen else self.state.units
-        self.log.who = unit_namer(self.game, self.state, shown_units)
-        self.log.sync(events, shown_units)
-        decisions = [e for e in events if e.get("kind") == "decision"]
-        if decisions:
-            last = decisions[-1]
-            self.reason.setText(tr("{side} (computer): {reason}").format(side=side_name(str(last["side"])), reason=last["reason"]))
+        show_told(self, viewer)
         if self.state.is_over:
             self._show_victory()
         else:
             self._schedule_computer()
 
-    def _header_text(self) -> str:
+    def _header_text(self, handing_over: bool = False) -> str:
         state = self.state
         if state.is_over:
             return tr("Turn {turn} of {turns} · the battle is over").format(turn=state.turn, turns=self.game.scenario.turns)
         who = side_name(self.to_act().value)
-        actor = tr("{side} to act (computer)") if self.to_act() in self.players else tr("{side} to act")
+        actor = (tr("{side} to act (computer)") if self.to_act() in self.game.computer  # a log's person is no computer
+                 else tr("{side} to act (replayed)") if self.to_act() in self.players else tr("{side} to act"))
         text = tr("Turn {turn} of {turns} · {side}'s segment · {phase} phase · {actor}").format(
             turn=state.turn, turns=self.game.scenario.turns, side=side_name(state.active.value),
             phase=phase_name(state.phase), actor=actor.format(side=who))
-        if state.moving is not None:
+        unseen = self.told.sight(self.game, state, self.viewer()).units
+        if state.moving is not None and not handing_over and not unseen & set(state.moving.units):
             text += tr(" · moving {units}: {spent:g} MP spent, {left:g} left").format(
                 units=", ".join(state.moving.units), spent=state.moving.spent, left=state.moving.mp_left)
         return text
@@ -320,6 +321,7 @@ class TestRunWindow(QMainWindow):
         self.scene.mark_target(target if isinstance(target, str) else None)
 
     def _show_victory(self) -> None:
+        self.bar.play.setChecked(False)  # nothing more to play: the button says Play again
         if self.victory_dialog is None:
             self.victory_dialog = VictoryDialog(self.game, self.state, self)
             self.victory_dialog.open()

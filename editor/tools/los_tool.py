@@ -128,8 +128,8 @@ class LosProbeTool(Tool):
         counts = self.shade_item.counts
         seen = sum(n for shade, n in counts.items() if shade is not Shade.BLOCKED)
         name = self.scene.document.battlefield.name(self.origin)
-        self._say(tr("<b>From {hex}</b>: sees {seen} hexes, {blocked} out of sight.<br>Point at a hex for the line.")
-                  .format(hex=name, seen=seen, blocked=counts.get(Shade.BLOCKED, 0)))
+        self._say(tr("<b>From {hex}</b>: sees %n hex(es), {blocked} out of sight.<br>Point at a hex for the line.", n=seen)
+                  .format(hex=name, blocked=counts.get(Shade.BLOCKED, 0)))
 
     def look_at(self, hex_name: str) -> LosResult | None:
         """The line from the probed hex to another, drawn, with its reasons in the panel."""

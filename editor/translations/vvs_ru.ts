@@ -33,15 +33,32 @@
             <source>Major defeat</source>
             <translation>Крупное поражение</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/chart.py" />
-            <source>{n} games</source>
-            <translation>партий: {n}</translation>
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n партия</numerusform>
+                <numerusform>%n партии</numerusform>
+                <numerusform>%n партий</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/chart.py" />
-            <source>{n} of {m} games (cut short)</source>
-            <translation>партий: {n} из {m} (прервано)</translation>
+            <source>{played} of %n game(s) so far</source>
+            <translation>
+                <numerusform>{played} из %n партии пока</numerusform>
+                <numerusform>{played} из %n партий пока</numerusform>
+                <numerusform>{played} из %n партий пока</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/chart.py" />
+            <source>{played} of %n game(s) (cut short)</source>
+            <translation>
+                <numerusform>{played} из %n партии (прервано)</numerusform>
+                <numerusform>{played} из %n партий (прервано)</numerusform>
+                <numerusform>{played} из %n партий (прервано)</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../balance/chart.py" />
@@ -110,26 +127,31 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>major victory</source>
             <translation>крупная победа</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>minor victory</source>
             <translation>малая победа</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>draw</source>
             <translation>ничья</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>minor defeat</source>
             <translation>малое поражение</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../testrun/event_words.py" />
             <source>major defeat</source>
             <translation>крупное поражение</translation>
         </message>
@@ -193,15 +215,23 @@
             <source>Defender ({side})</source>
             <translation>Обороняющийся ({side})</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/dialog.py" />
-            <source>Cancelled after {n} of {m} games: nothing is kept.</source>
-            <translation>Отменено после {n} из {m} партий: ничего не сохранено.</translation>
+            <source>Cancelled after {played} of %n game(s): nothing is kept.</source>
+            <translation>
+                <numerusform>Отменено после {played} из %n партии: ничего не сохранено.</numerusform>
+                <numerusform>Отменено после {played} из %n партий: ничего не сохранено.</numerusform>
+                <numerusform>Отменено после {played} из %n партий: ничего не сохранено.</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/dialog.py" />
-            <source>Done: {n} games in {time}. The result is kept in the scenario's details (Edit &gt; Undo takes it back).</source>
-            <translation>Готово: партий — {n}, время — {time}. Результат сохранён в сведениях о сценарии (Правка &gt; Отменить убирает его).</translation>
+            <source>Done: %n game(s) in {time}. The result is kept in the scenario's details (Edit &gt; Undo takes it back).</source>
+            <translation>
+                <numerusform>Готово: %n партия за {time}. Результат сохранён в сведениях о сценарии (Правка &gt; Отменить убирает его).</numerusform>
+                <numerusform>Готово: %n партии за {time}. Результат сохранён в сведениях о сценарии (Правка &gt; Отменить убирает его).</numerusform>
+                <numerusform>Готово: %n партий за {time}. Результат сохранён в сведениях о сценарии (Правка &gt; Отменить убирает его).</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -233,15 +263,23 @@
             <source>Open a scenario to estimate its balance</source>
             <translation>Откройте сценарий, чтобы оценить его баланс</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/runner.py" />
-            <source>Starting {n} worker process(es)…</source>
-            <translation>Запуск рабочих процессов ({n})…</translation>
+            <source>Starting %n worker process(es)…</source>
+            <translation>
+                <numerusform>Запуск %n рабочего процесса…</numerusform>
+                <numerusform>Запуск %n рабочих процессов…</numerusform>
+                <numerusform>Запуск %n рабочих процессов…</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../balance/runner.py" />
-            <source>{n} of {m} games, {rate:.1f} games/s</source>
-            <translation>партий: {n} из {m}, {rate:.1f} партий/с</translation>
+            <source>{played} of %n game(s), {rate:.1f} games/s</source>
+            <translation>
+                <numerusform>{played} из %n партии, {rate:.1f} партий/с</numerusform>
+                <numerusform>{played} из %n партий, {rate:.1f} партий/с</numerusform>
+                <numerusform>{played} из %n партий, {rate:.1f} партий/с</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../balance/runner.py" />
@@ -329,6 +367,7 @@
         <message>
             <location filename="../battle_generator/dialog.py" />
             <location filename="../details/dock.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Attacker</source>
             <translation>Атакующий</translation>
         </message>
@@ -444,6 +483,7 @@
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
+            <location filename="../testrun/unit_popup.py" />
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
@@ -452,10 +492,14 @@
             <source>The seed must be a whole number.</source>
             <translation>Зерно должно быть целым числом.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../battle_generator/dialog.py" />
-            <source>{count} board(s) deal only these battle sizes: {sizes}. Tick more boards or choose another size.</source>
-            <translation>Карт: {count}; они допускают только такие размеры боя: {sizes}. Отметьте больше карт или выберите другой размер.</translation>
+            <source>%n board(s) deal only these battle sizes: {sizes}. Tick more boards or choose another size.</source>
+            <translation>
+                <numerusform>%n карта даёт только такие размеры боя: {sizes}. Отметьте другие карты или выберите другой размер.</numerusform>
+                <numerusform>%n карты дают только такие размеры боя: {sizes}. Отметьте другие карты или выберите другой размер.</numerusform>
+                <numerusform>%n карт дают только такие размеры боя: {sizes}. Отметьте другие карты или выберите другой размер.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
@@ -482,10 +526,14 @@
             <source>dice bias: {bias}</source>
             <translation>смещение кубиков: {bias}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../battle_generator/dialog.py" />
-            <source>{turns} turns</source>
-            <translation>ходов: {turns}</translation>
+            <source>%n turn(s)</source>
+            <translation>
+                <numerusform>%n ход</numerusform>
+                <numerusform>%n хода</numerusform>
+                <numerusform>%n ходов</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
@@ -583,6 +631,7 @@
             <location filename="../setting_labels.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/event_words.py" />
             <source>Allied</source>
             <translation>Союзники</translation>
         </message>
@@ -592,6 +641,7 @@
             <location filename="../setting_labels.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/event_words.py" />
             <source>Axis</source>
             <translation>Ось</translation>
         </message>
@@ -674,6 +724,48 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
+            <location filename="../commands/set_facing.py" />
+            <source>N</source>
+            <translation>С</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
+            <location filename="../commands/set_facing.py" />
+            <source>NE</source>
+            <translation>СВ</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
+            <location filename="../commands/set_facing.py" />
+            <source>SE</source>
+            <translation>ЮВ</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
+            <location filename="../commands/set_facing.py" />
+            <source>S</source>
+            <translation>Ю</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
+            <location filename="../commands/set_facing.py" />
+            <source>SW</source>
+            <translation>ЮЗ</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <location filename="../board_editor/names.py" />
+            <location filename="../commands/set_facing.py" />
+            <source>NW</source>
+            <translation>СЗ</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
             <source>APFP {a}, range {r}, casualty {c}</source>
             <translation>APFP {a}, дальность {r}, потери {c}</translation>
         </message>
@@ -739,11 +831,13 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>faces {d}</source>
             <translation>направление {d}</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/event_words.py" />
             <location filename="../testrun/hex_contents.py" />
             <source>pinned</source>
             <translation>прижат</translation>
@@ -755,11 +849,13 @@
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>with {w}</source>
             <translation>с {w}</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>carrying {p}</source>
             <translation>везёт {p}</translation>
         </message>
@@ -810,10 +906,14 @@
             <source>Exit hex</source>
             <translation>Гекс выхода</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../battlefield/hex_info.py" />
-            <source>{side} stack, {n} counter(s)</source>
-            <translation>Стек ({side}), фишек: {n}</translation>
+            <source>{side} stack, %n counter(s)</source>
+            <translation>
+                <numerusform>Стопка ({side}), %n фишка</numerusform>
+                <numerusform>Стопка ({side}), %n фишки</numerusform>
+                <numerusform>Стопка ({side}), %n фишек</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
@@ -821,50 +921,56 @@
             <translation>Без носителя: {w}</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Paint terrain</source>
-            <translation>Нанести местность</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>Hex &amp;ids</source>
+            <translation>&amp;Номера гексов</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Draw hexsides</source>
-            <translation>Нарисовать стороны гексов</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>Each hex's name (C5) in its top corner</source>
+            <translation>Имя каждого гекса (C5) в его верхнем углу</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Draw road</source>
-            <translation>Нарисовать дорогу</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>Centre &amp;dots</source>
+            <translation>&amp;Центральные точки</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <location filename="../board_editor/palette.py" />
-            <source>Erase road</source>
-            <translation>Стереть дорогу</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>The dot in each hex's centre: black where the terrain gives cover or hinders sight, white where it does not</source>
+            <translation>Точка в центре каждого гекса: чёрная, где местность даёт укрытие или мешает обзору, белая — где нет</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Draw stream</source>
-            <translation>Нарисовать ручей</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>&amp;Place names</source>
+            <translation>&amp;Названия мест</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Bridge</source>
-            <translation>Мост</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>The names of villages, farms, woods and hills</source>
+            <translation>Названия деревень, ферм, лесов и холмов</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Paint hill level</source>
-            <translation>Нанести уровень холма</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>&amp;Mini-map</source>
+            <translation>&amp;Мини-карта</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Fill</source>
-            <translation>Заливка</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <source>The whole battlefield small in the map's corner, with the part on screen outlined: click it to look elsewhere</source>
+            <translation>Всё поле боя в уменьшенном виде в углу карты, видимая часть обведена: щёлкните, чтобы посмотреть в другое место</translation>
         </message>
         <message>
-            <location filename="../board_editor/canvas.py" />
-            <source>Paint</source>
-            <translation>Нанести</translation>
+            <location filename="../battlefield/map_toggles.py" />
+            <location filename="../board_editor/window.py" />
+            <location filename="../window/actions.py" />
+            <source>&amp;View</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/mini_map.py" />
+            <source>The whole map: click or drag to look there</source>
+            <translation>Вся карта: щёлкните или перетащите, чтобы посмотреть туда</translation>
         </message>
         <message>
             <location filename="../board_editor/canvas.py" />
@@ -940,6 +1046,137 @@
             <translation>Изменить карту</translation>
         </message>
         <message>
+            <location filename="../board_editor/history.py" />
+            <source>{what} at {hex}</source>
+            <translation>{what}: {hex}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>{what} on %n hex(es) around {hex}</source>
+            <translation>
+                <numerusform>{what}: %n гекс вокруг {hex}</numerusform>
+                <numerusform>{what}: %n гекса вокруг {hex}</numerusform>
+                <numerusform>{what}: %n гексов вокруг {hex}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>Hexsides cleared: %n near {hex}</source>
+            <translation>
+                <numerusform>Очищена %n сторона гекса у {hex}</numerusform>
+                <numerusform>Очищены %n стороны гексов у {hex}</numerusform>
+                <numerusform>Очищено %n сторон гексов у {hex}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>{what} on a hexside of {hex}</source>
+            <translation>{what} на стороне {hex}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>{what} on %n hexside(s) near {hex}</source>
+            <translation>
+                <numerusform>{what}: %n сторона гекса у {hex}</numerusform>
+                <numerusform>{what}: %n стороны гексов у {hex}</numerusform>
+                <numerusform>{what}: %n сторон гексов у {hex}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>{what} from {start} to {end}</source>
+            <translation>{what} от {start} до {end}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Paint terrain</source>
+            <translation>Нанести местность</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Paint hill level</source>
+            <translation>Нанести уровень холма</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>Fill: {what}, %n hex(es) from {hex}</source>
+            <translation>
+                <numerusform>Заливка: {what}, %n гекс от {hex}</numerusform>
+                <numerusform>Заливка: {what}, %n гекса от {hex}</numerusform>
+                <numerusform>Заливка: {what}, %n гексов от {hex}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../board_editor/history.py" />
+            <source>Rectangle fill: {what}, %n hex(es) from {start} to {end}</source>
+            <translation>
+                <numerusform>Заливка прямоугольника: {what}, %n гекс от {start} до {end}</numerusform>
+                <numerusform>Заливка прямоугольника: {what}, %n гекса от {start} до {end}</numerusform>
+                <numerusform>Заливка прямоугольника: {what}, %n гексов от {start} до {end}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <location filename="../board_editor/palette.py" />
+            <source>Road</source>
+            <translation>Дорога</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Road erased</source>
+            <translation>Дорога стёрта</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Bridge at {hex}</source>
+            <translation>Мост в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Bridge removed at {hex}</source>
+            <translation>Мост убран в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/history.py" />
+            <source>Paint</source>
+            <translation>Нанести</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>{hex}: {terrain}, {level}</source>
+            <translation>{hex}: {terrain}, {level}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>hexsides: {sides}</source>
+            <translation>стороны: {sides}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>road: {directions}</source>
+            <translation>дорога: {directions}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/hover.py" />
+            <source>bridge</source>
+            <translation>мост</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/names.py" />
+            <source>Ground level</source>
+            <translation>Уровень земли</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/names.py" />
+            <source>Hill level 1</source>
+            <translation>Холм, уровень 1</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/names.py" />
+            <source>Hill level 2</source>
+            <translation>Холм, уровень 2</translation>
+        </message>
+        <message>
             <location filename="../board_editor/new_board_dialog.py" />
             <source>New board</source>
             <translation>Новая карта</translation>
@@ -996,8 +1233,8 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
-            <source>Road</source>
-            <translation>Дорога</translation>
+            <source>Erase road</source>
+            <translation>Стереть дорогу</translation>
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
@@ -1041,6 +1278,11 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
+            <source>Fill a rectangle (drag from corner to corner)</source>
+            <translation>Залить прямоугольник (тянуть от угла до угла)</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
             <source>Select rectangle</source>
             <translation>Выделить прямоугольником</translation>
         </message>
@@ -1065,16 +1307,81 @@
             <translation>Нет проблем: карта стыкуется с любой другой картой в любой ориентации.</translation>
         </message>
         <message>
-            <location filename="../board_editor/problems.py" />
-            <location filename="../window/problems_dock.py" />
-            <source>Problems ({n})</source>
-            <translation>Проблемы ({n})</translation>
+            <location filename="../board_editor/view_controls.py" />
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Увеличить</translation>
         </message>
         <message>
-            <location filename="../board_editor/problems.py" />
-            <location filename="../window/problems_dock.py" />
-            <source>Problems</source>
-            <translation>Проблемы</translation>
+            <location filename="../board_editor/view_controls.py" />
+            <location filename="../window/actions.py" />
+            <source>Zoom &amp;out</source>
+            <translation>Уме&amp;ньшить</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Fit board</source>
+            <translation>&amp;Вся карта</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Actual size (100%)</source>
+            <translation>&amp;Реальный размер (100%)</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size &amp;{n}</source>
+            <translation>Размер кисти &amp;{n}</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Smaller brush</source>
+            <translation>Кисть &amp;меньше</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Larger brush</source>
+            <translation>Кисть &amp;больше</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Keep edges legal</source>
+            <translation>&amp;Соблюдать правило краёв</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size {n}: the hexes within {r} of the pointer</source>
+            <translation>Размер кисти {n}: гексы в пределах {r} от указателя</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size 1: one hex</source>
+            <translation>Размер кисти 1: один гекс</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Fills leave the edge half hexes open ground, as the edge rule asks</source>
+            <translation>Заливка оставляет краевые полугексы открытой местностью, как требует правило краёв</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Zoom {percent}%</source>
+            <translation>Масштаб {percent}%</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>&amp;Brush</source>
+            <translation>&amp;Кисть</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Board view</source>
+            <translation>Вид карты</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/view_controls.py" />
+            <source>Brush size:</source>
+            <translation>Размер кисти:</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1093,6 +1400,7 @@
         </message>
         <message>
             <location filename="../board_editor/window.py" />
+            <location filename="../testrun/saving.py" />
             <location filename="../window/actions.py" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
@@ -1145,24 +1453,22 @@
         </message>
         <message>
             <location filename="../board_editor/window.py" />
-            <location filename="../window/actions.py" />
-            <source>&amp;View</source>
-            <translation>&amp;Вид</translation>
-        </message>
-        <message>
-            <location filename="../board_editor/window.py" />
-            <source>&amp;Fit board</source>
-            <translation>&amp;Вся карта</translation>
+            <source>Picked {what} from {hex}</source>
+            <translation>Взято: {what} из {hex}</translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
             <source>valid</source>
             <translation>готова</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../board_editor/window.py" />
-            <source>draft: {n} problem(s)</source>
-            <translation>черновик, проблем: {n}</translation>
+            <source>draft: %n problem(s)</source>
+            <translation>
+                <numerusform>черновик: %n проблема</numerusform>
+                <numerusform>черновик: %n проблемы</numerusform>
+                <numerusform>черновик: %n проблем</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1176,10 +1482,14 @@
             <translation>{file} не удаётся открыть как карту:
 {why}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../board_editor/window.py" />
-            <source>Saved as a draft: fix the {n} problem(s) before a scenario can use it.</source>
-            <translation>Сохранено как черновик: исправьте проблемы ({n}), чтобы сценарии могли использовать карту.</translation>
+            <source>Saved as a draft: fix the %n problem(s) before a scenario can use it.</source>
+            <translation>
+                <numerusform>Сохранено как черновик: исправьте %n проблему, прежде чем сценарий сможет её использовать.</numerusform>
+                <numerusform>Сохранено как черновик: исправьте %n проблемы, прежде чем сценарий сможет её использовать.</numerusform>
+                <numerusform>Сохранено как черновик: исправьте %n проблем, прежде чем сценарий сможет её использовать.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../board_editor/window.py" />
@@ -1193,6 +1503,7 @@
         </message>
         <message>
             <location filename="../board_editor/window.py" />
+            <location filename="../help/shortcuts.py" />
             <source>Board editor</source>
             <translation>Редактор карт</translation>
         </message>
@@ -1231,10 +1542,14 @@
             <source>Cannot export the card</source>
             <translation>Не удаётся экспортировать карточку</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../card/feature.py" />
-            <source>Wrote {path} ({pages} pages)</source>
-            <translation>Записан файл {path} (страниц: {pages})</translation>
+            <source>Wrote {path} (%n page(s))</source>
+            <translation>
+                <numerusform>Записан {path} (%n страница)</numerusform>
+                <numerusform>Записан {path} (%n страницы)</numerusform>
+                <numerusform>Записан {path} (%n страниц)</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/add_exit_hex.py" />
@@ -1267,11 +1582,15 @@
             <source>Give {weapon} to {unit}</source>
             <translation>Передать {weapon} подразделению {unit}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../commands/face_hex.py" />
             <location filename="../commands/rotate_unit.py" />
-            <source>{n} units</source>
-            <translation>{n} подразд.</translation>
+            <source>%n unit(s)</source>
+            <translation>
+                <numerusform>%n подразделение</numerusform>
+                <numerusform>%n подразделения</numerusform>
+                <numerusform>%n подразделений</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/face_hex.py" />
@@ -1319,10 +1638,14 @@
             <source>Hand {weapon} to {unit}</source>
             <translation>Отдать {weapon} подразделению {unit}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../commands/paste_stacks.py" />
-            <source>Paste {count} counters in {hex}</source>
-            <translation>Вставить фишки ({count}) в {hex}</translation>
+            <source>Paste %n counter(s) in {hex}</source>
+            <translation>
+                <numerusform>Вставить %n фишку в {hex}</numerusform>
+                <numerusform>Вставить %n фишки в {hex}</numerusform>
+                <numerusform>Вставить %n фишек в {hex}</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/place_unit.py" />
@@ -1390,10 +1713,14 @@
             <source>Rotate {unit} in {hex}</source>
             <translation>Повернуть {unit} в {hex}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../commands/set_balance.py" />
-            <source>Estimate balance ({n} games)</source>
-            <translation>Оценка баланса (партий: {n})</translation>
+            <source>Estimate balance (%n game(s))</source>
+            <translation>
+                <numerusform>Оценка баланса (%n партия)</numerusform>
+                <numerusform>Оценка баланса (%n партии)</numerusform>
+                <numerusform>Оценка баланса (%n партий)</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../commands/set_details.py" />
@@ -1500,10 +1827,14 @@
             <source>Not measured yet: Scenario &gt; Estimate balance plays many computer games and keeps the result here.</source>
             <translation>Ещё не измерено: Сценарий &gt; Оценить баланс сыграет много компьютерных партий и сохранит результат здесь.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/balance.py" />
-            <source>Attacker wins {rate} of {games} games, {attacker} against {defender}.</source>
-            <translation>Победы атакующего: {rate}; партий: {games}; {attacker} против {defender}.</translation>
+            <source>Attacker wins {rate} of %n game(s), {attacker} against {defender}.</source>
+            <translation>
+                <numerusform>Атакующий выигрывает {rate} из %n партии, {attacker} против {defender}.</numerusform>
+                <numerusform>Атакующий выигрывает {rate} из %n партий, {attacker} против {defender}.</numerusform>
+                <numerusform>Атакующий выигрывает {rate} из %n партий, {attacker} против {defender}.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../details/balance.py" />
@@ -1611,78 +1942,68 @@
             <source>The side that loses fewer points wins; the victory level follows the difference.</source>
             <translation>Побеждает сторона, потерявшая меньше очков; уровень победы зависит от разницы.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>squad</source>
-            <translation>отделение</translation>
+            <source>%n squad(s)</source>
+            <translation>
+                <numerusform>%n отделение</numerusform>
+                <numerusform>%n отделения</numerusform>
+                <numerusform>%n отделений</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>squads</source>
-            <translation>отделений</translation>
+            <source>%n half squad(s)</source>
+            <translation>
+                <numerusform>%n полуотделение</numerusform>
+                <numerusform>%n полуотделения</numerusform>
+                <numerusform>%n полуотделений</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <location filename="../stack_editor/panel.py" />
-            <source>half squad</source>
-            <translation>полуотделение</translation>
+            <source>%n leader(s)</source>
+            <translation>
+                <numerusform>%n командир</numerusform>
+                <numerusform>%n командира</numerusform>
+                <numerusform>%n командиров</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>half squads</source>
-            <translation>полуотделений</translation>
+            <source>%n weapon(s)</source>
+            <translation>
+                <numerusform>%n оружие</numerusform>
+                <numerusform>%n оружия</numerusform>
+                <numerusform>%n единиц оружия</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <location filename="../stack_editor/panel.py" />
-            <source>leader</source>
-            <translation>командир</translation>
+            <source>%n gun(s)</source>
+            <translation>
+                <numerusform>%n орудие</numerusform>
+                <numerusform>%n орудия</numerusform>
+                <numerusform>%n орудий</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>leaders</source>
-            <translation>командиров</translation>
+            <source>%n AFV(s)</source>
+            <translation>
+                <numerusform>%n БМ</numerusform>
+                <numerusform>%n БМ</numerusform>
+                <numerusform>%n БМ</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>weapon</source>
-            <translation>ед. оружия</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>weapons</source>
-            <translation>ед. оружия</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>gun</source>
-            <translation>орудие</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>guns</source>
-            <translation>орудий</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>AFV</source>
-            <translation>AFV</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <location filename="../palette/units_tab.py" />
-            <source>AFVs</source>
-            <translation>AFV</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>vehicle</source>
-            <translation>ед. техники</translation>
-        </message>
-        <message>
-            <location filename="../details/side.py" />
-            <source>vehicles</source>
-            <translation>ед. техники</translation>
+            <source>%n vehicle(s)</source>
+            <translation>
+                <numerusform>%n машина</numerusform>
+                <numerusform>%n машины</numerusform>
+                <numerusform>%n машин</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1694,10 +2015,14 @@
             <source>no counters yet</source>
             <translation>фишек пока нет</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../details/side.py" />
-            <source>{points} points</source>
-            <translation>очков: {points}</translation>
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n очко</numerusform>
+                <numerusform>%n очка</numerusform>
+                <numerusform>%n очков</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../details/side.py" />
@@ -1726,6 +2051,7 @@
         </message>
         <message>
             <location filename="../details/side.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Sniper</source>
             <translation>Снайпер</translation>
         </message>
@@ -1775,11 +2101,15 @@
             <source>{path} is no longer there.</source>
             <translation>{path} больше не существует.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../files/features.py" />
             <location filename="../window/services.py" />
-            <source>{title} is refused while the scenario breaks placement rules. Fix these {n} problem(s) (click one to see its hex), then try again.</source>
-            <translation>Действие «{title}» недоступно, пока сценарий нарушает правила расстановки. Исправьте проблемы ({n}; щелчок по проблеме показывает её гекс) и повторите попытку.</translation>
+            <source>{title} is refused while the scenario breaks placement rules. Problems to fix: %n (click one to see its hex); then try again.</source>
+            <translation>
+                <numerusform>{title}: отказано, пока сценарий нарушает правила расстановки. Проблем для исправления: %n (щелкните по одной, чтобы увидеть её гекс); затем повторите.</numerusform>
+                <numerusform>{title}: отказано, пока сценарий нарушает правила расстановки. Проблем для исправления: %n (щелкните по одной, чтобы увидеть её гекс); затем повторите.</numerusform>
+                <numerusform>{title}: отказано, пока сценарий нарушает правила расстановки. Проблем для исправления: %n (щелкните по одной, чтобы увидеть её гекс); затем повторите.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../files/features.py" />
@@ -1874,6 +2204,7 @@
         </message>
         <message>
             <location filename="../files/import_report.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Result</source>
             <translation>Результат</translation>
         </message>
@@ -1887,10 +2218,14 @@
             <source>refused: {why}</source>
             <translation>отклонён: {why}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../files/packages.py" />
-            <source>{n} placement problem(s) remain</source>
-            <translation>Осталось проблем расстановки: {n}</translation>
+            <source>%n placement problem(s) left</source>
+            <translation>
+                <numerusform>Осталась %n проблема расстановки</numerusform>
+                <numerusform>Осталось %n проблемы расстановки</numerusform>
+                <numerusform>Осталось %n проблем расстановки</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../files/recent.py" />
@@ -2061,6 +2396,181 @@ again, each one clickable, so fix them first.&lt;/li&gt;
 </translation>
         </message>
         <message>
+            <location filename="../help/mouse.py" />
+            <source>Mouse on the scenario map</source>
+            <translation>Мышь на карте сценария</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Mouse in the stack editor</source>
+            <translation>Мышь в редакторе стека</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Mouse in the board editor</source>
+            <translation>Мышь в редакторе карт</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click</source>
+            <translation>Щелчок</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Select a hex: the stack editor shows its pieces</source>
+            <translation>Выбрать гекс: редактор стека покажет его фишки</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click near a side of the selected hex</source>
+            <translation>Щелчок у стороны выбранного гекса</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Face its units and guns towards that side</source>
+            <translation>Развернуть его подразделения и орудия к этой стороне</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag a stack</source>
+            <translation>Перетащить стек</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Move the stack to the hex where you let go</source>
+            <translation>Переместить стек в гекс, где вы отпустите кнопку</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Right click</source>
+            <translation>Правый щелчок</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>The hex's menu: rotate, delete, smoke, objective …</source>
+            <translation>Меню гекса: повернуть, удалить, дым, цель …</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click, with a palette entry chosen</source>
+            <translation>Щелчок при выбранном элементе палитры</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Place it in the hex</source>
+            <translation>Поставить его в гекс</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Right click, while placing or probing</source>
+            <translation>Правый щелчок при размещении или проверке</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Stop placing (or probing line of sight)</source>
+            <translation>Прекратить размещение (или проверку линии видимости)</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click, with the line of sight probe</source>
+            <translation>Щелчок с проверкой линии видимости</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>See from that hex; point at another to see the line</source>
+            <translation>Смотреть из этого гекса; наведите на другой, чтобы увидеть линию</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Wheel</source>
+            <translation>Колесо</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Zoom in or out</source>
+            <translation>Приблизить или отдалить</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Middle drag, or Space + drag</source>
+            <translation>Перетаскивание средней кнопкой или Пробел + перетаскивание</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Pan the map</source>
+            <translation>Сдвинуть карту</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Rest the pointer on a hex</source>
+            <translation>Задержать указатель на гексе</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Everything in the hex, in a tooltip</source>
+            <translation>Всё, что есть в гексе, во всплывающей подсказке</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click a counter</source>
+            <translation>Щелчок по фишке</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Pick it: R, Shift+R and Delete then act on it</source>
+            <translation>Выбрать её: R, Shift+R и Delete тогда действуют на неё</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Right click a counter</source>
+            <translation>Правый щелчок по фишке</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Its menu</source>
+            <translation>Её меню</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag a counter or a palette entry onto a slot</source>
+            <translation>Перетащить фишку или элемент палитры в ячейку</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Load, carry or unload, as the slot says</source>
+            <translation>Погрузить, нести или выгрузить, как указано в ячейке</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Click or drag</source>
+            <translation>Щелчок или перетаскивание</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Paint with the chosen brush: one undo step per stroke</source>
+            <translation>Рисовать выбранной кистью: один шаг отмены на мазок</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag, with a hexside or road brush</source>
+            <translation>Перетаскивание кистью сторон гекса или дороги</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Draw along the sides or centres the pointer passes</source>
+            <translation>Рисовать вдоль сторон или центров, по которым проходит указатель</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Drag, with a selection brush</source>
+            <translation>Перетаскивание кистью выделения</translation>
+        </message>
+        <message>
+            <location filename="../help/mouse.py" />
+            <source>Select hexes to copy, paste or turn</source>
+            <translation>Выделить гексы, чтобы копировать, вставить или повернуть</translation>
+        </message>
+        <message>
             <location filename="../help/shortcuts.py" />
             <source>Toolbar</source>
             <translation>Панель инструментов</translation>
@@ -2074,6 +2584,16 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../help/shortcuts.py" />
             <source>Single keys (R, L, S, P, F, +, -) work while the map or a list has the focus; in a text field they type.</source>
             <translation>Одиночные клавиши (R, L, S, P, F, +, -) работают, когда фокус на карте или в списке; в текстовом поле они вводят символы.</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>Mouse</source>
+            <translation>Мышь</translation>
+        </message>
+        <message>
+            <location filename="../help/shortcuts.py" />
+            <source>or</source>
+            <translation>или</translation>
         </message>
         <message>
             <location filename="../palette/dock.py" />
@@ -2118,6 +2638,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../palette/dock.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>cover</source>
             <translation>укрытие</translation>
         </message>
@@ -2163,6 +2684,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>Support weapons</source>
             <translation>Оружие поддержки</translation>
         </message>
@@ -2170,6 +2692,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../palette/units_tab.py" />
             <source>Guns</source>
             <translation>Орудия</translation>
+        </message>
+        <message>
+            <location filename="../palette/units_tab.py" />
+            <source>AFVs</source>
+            <translation>БМ</translation>
         </message>
         <message>
             <location filename="../palette/units_tab.py" />
@@ -2486,7 +3013,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../setting_labels.py" />
             <source>Rulebook (seeds)</source>
-            <translation>Книга правил (seeds)</translation>
+            <translation>Книга правил (исходная редакция)</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
@@ -2771,6 +3298,17 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../stack_editor/panel.py" />
+            <source>half squad</source>
+            <translation>полуотделение</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
+            <location filename="../testrun/result_tables.py" />
+            <source>leader</source>
+            <translation>командир</translation>
+        </message>
+        <message>
+            <location filename="../stack_editor/panel.py" />
             <source>Fortification</source>
             <translation>Укрепление</translation>
         </message>
@@ -2937,6 +3475,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../start/page.py" />
+            <source>Continue a game</source>
+            <translation>Продолжить игру</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
             <source>Nothing opened yet</source>
             <translation>Пока ничего не открывалось</translation>
         </message>
@@ -2950,10 +3493,14 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <source>Custom scenario</source>
             <translation>Пользовательский сценарий</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../start/preview.py" />
-            <source>{kind} · {turns} turns · {board_word} {boards} · {attacker} attack, {defender} defend</source>
-            <translation>{kind} · ходов: {turns} · {board_word} {boards} · атакует: {attacker}, обороняется: {defender}</translation>
+            <source>{kind} · %n turn(s) · {board_word} {boards} · {attacker} attack, {defender} defend</source>
+            <translation>
+                <numerusform>{kind} · %n ход · {board_word} {boards} · {attacker} наступают, {defender} обороняются</numerusform>
+                <numerusform>{kind} · %n хода · {board_word} {boards} · {attacker} наступают, {defender} обороняются</numerusform>
+                <numerusform>{kind} · %n ходов · {board_word} {boards} · {attacker} наступают, {defender} обороняются</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../start/preview.py" />
@@ -2981,6 +3528,21 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <translation>Нет изображения</translation>
         </message>
         <message>
+            <location filename="../start/saved_games.py" />
+            <source>Continue a saved game from a file…</source>
+            <translation>Продолжить сохранённую игру из файла…</translation>
+        </message>
+        <message>
+            <location filename="../start/saved_games.py" />
+            <source>No saved games yet: a test run saves itself at the end of every player segment</source>
+            <translation>Сохранённых игр пока нет: пробная партия сохраняется сама в конце каждого сегмента игрока</translation>
+        </message>
+        <message>
+            <location filename="../start/saved_games.py" />
+            <source>{title}: autosave, turn {turn}, {side}'s segment</source>
+            <translation>{title}: автосохранение, ход {turn}, сегмент стороны {side}</translation>
+        </message>
+        <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>End &amp;Move</source>
             <translation>Завершить &amp;движение</translation>
@@ -3002,6 +3564,26 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <source>Stop the moving stack where it stands; the phase goes on ({keys})</source>
+            <translation>Остановить движущуюся стопку на месте; фаза продолжается ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Take the moving stack off the map here: it counts for the exit goal ({keys})</source>
+            <translation>Вывести движущуюся стопку с карты здесь: она засчитывается для цели выхода ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Take your sniper off the map for the rest of the game ({keys})</source>
+            <translation>Снять вашего снайпера с карты до конца игры ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Done with this phase: the game goes on to the next one ({keys})</source>
+            <translation>Фаза завершена: игра переходит к следующей ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
             <source>Play</source>
             <translation>Играть</translation>
         </message>
@@ -3009,6 +3591,16 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/bottom_bar.py" />
             <source>Step</source>
             <translation>Шаг</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Let the computer play on, one action after another; press again to pause</source>
+            <translation>Пусть компьютер играет дальше, действие за действием; нажмите ещё раз для паузы</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>One action of the computer, then pause</source>
+            <translation>Одно действие компьютера, затем пауза</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -3022,6 +3614,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <location filename="../testrun/keys.py" />
             <location filename="../window/toolbar.py" />
             <source>Line of sight</source>
             <translation>Линия видимости</translation>
@@ -3043,8 +3636,14 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <location filename="../testrun/saving.py" />
             <source>&amp;Back to the editor</source>
             <translation>&amp;Назад в редактор</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Close the test run and go back to the scenario in the editor</source>
+            <translation>Закрыть пробную игру и вернуться к сценарию в редакторе</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -3060,6 +3659,61 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/choices.py" />
             <source>Roll</source>
             <translation>Бросить</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>&amp;Continue a saved game…</source>
+            <translation>&amp;Продолжить сохранённую игру…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Go on with a saved game or an autosave of a test run, with the same players</source>
+            <translation>Продолжить сохранённую игру или автосохранение пробной партии с теми же игроками</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Continue a saved game</source>
+            <translation>Продолжить сохранённую игру</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Saved games and game logs (*.json)</source>
+            <translation>Сохранённые игры и журналы партий (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Cannot continue the saved game</source>
+            <translation>Невозможно продолжить сохранённую игру</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>{title}, continued from {file}</source>
+            <translation>{title}, продолжение из {file}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Cannot play on from here</source>
+            <translation>Невозможно продолжить игру отсюда</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>{title}, played on from action {number}</source>
+            <translation>{title}, продолжение с действия {number}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Who plays from here</source>
+            <translation>Кто играет отсюда</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Set by the saved game: its actions were played with it</source>
+            <translation>Задано сохранённой игрой: её действия были сыграны с этой настройкой</translation>
+        </message>
+        <message>
+            <location filename="../testrun/continuing.py" />
+            <source>Going on from turn {turn}, action {number}: the same players as before</source>
+            <translation>Продолжение с хода {turn}, действие {number}: те же игроки, что и раньше</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -3090,6 +3744,12 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>After Action</source>
             <translation>После боя</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <location filename="../testrun/unit_names.py" />
+            <source>{type} ({id})</source>
+            <translation>{type} ({id})</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -3212,71 +3872,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <translation>Х{turn} {phase}</translation>
         </message>
         <message>
-            <location filename="../testrun/describe.py" />
-            <source>{side} (computer) chose {action}: {reason}</source>
-            <translation>{side} (компьютер) выбирает {action}: {reason}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>AP fire by {firers} at {hex}: {apfp} APFP, roll {roll}{mods}, {cp} CP</source>
-            <translation>Огонь AP: {firers} по {hex}: {apfp} APFP, бросок {roll}{mods}, {cp} CP</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>AT fire by {firer} at {target}: to hit {roll} (needs {needed}), {result}</source>
-            <translation>Огонь AT: {firer} по {target}: на попадание {roll} (нужно {needed}), {result}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>missed</source>
-            <translation>промах</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>defenders eliminated</source>
-            <translation>обороняющиеся уничтожены</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>attacker loses {a} CP, defender {d} CP</source>
-            <translation>атакующий теряет {a} CP, обороняющийся — {d} CP</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>, roll {roll}</source>
-            <translation>, бросок {roll}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>, no roll needed</source>
-            <translation>, бросок не нужен</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Close assault by {units} on {hex}: attack {attack} against {defence}{rolled}, {result}</source>
-            <translation>Ближний штурм: {units} на {hex}: атака {attack} против обороны {defence}{rolled}, {result}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Turn {n} begins</source>
-            <translation>Начинается ход {n}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Game over: {winner} wins, {level} ({reason})</source>
-            <translation>Игра окончена: победа — {winner}, {level} ({reason})</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>{unit} eliminated</source>
-            <translation>Уничтожено: {unit}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>{units} enter {hex} ({cost} MP, {left} left)</source>
-            <translation>{units} входят в {hex} ({cost} MP, осталось {left})</translation>
-        </message>
-        <message>
             <location filename="../testrun/event_log.py" />
             <source>Event log</source>
             <translation>Журнал событий</translation>
@@ -3295,6 +3890,696 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/event_log.py" />
             <source>Show:</source>
             <translation>Показать:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_log.py" />
+            <source>{side} (computer): {reason}</source>
+            <translation>{side} (компьютер): {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no effect (valor or shield)</source>
+            <translation>без эффекта (доблесть или щит)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>reduced</source>
+            <translation>ослаблен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>reduced and pinned</source>
+            <translation>ослаблен и прижат</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>survived, pinned</source>
+            <translation>уцелел, прижат</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>eliminated</source>
+            <translation>уничтожен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>missed</source>
+            <translation>промах</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>hit, no effect</source>
+            <translation>попадание, без эффекта</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <location filename="../testrun/hex_contents.py" />
+            <source>immobilized</source>
+            <translation>обездвижен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>light barrage</source>
+            <translation>лёгкий огневой налёт</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>heavy barrage</source>
+            <translation>тяжёлый огневой налёт</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>air strike</source>
+            <translation>авиаудар</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the attacker</source>
+            <translation>атакующий</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the defender</source>
+            <translation>обороняющийся</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>nobody</source>
+            <translation>никто</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>casualties</source>
+            <translation>потери</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>hit by AT fire</source>
+            <translation>поражён огнём AT</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>crew abandoned it</source>
+            <translation>экипаж покинул машину</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>in a close assault</source>
+            <translation>в ближнем штурме</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>minefield</source>
+            <translation>минное поле</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>close assault, pinned defender</source>
+            <translation>ближний штурм, прижатый защитник</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>close assault on its carrier</source>
+            <translation>ближний штурм против его транспорта</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>stopped in a full friendly hex</source>
+            <translation>остановлен в заполненном дружественном гексе</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>stuck in an over-stacked hex</source>
+            <translation>застрял в перегруженном гексе</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>an enemy unit entered its hex</source>
+            <translation>вражеское подразделение вошло в его гекс</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>its elimination check</source>
+            <translation>его проверка на уничтожение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>withdrawn</source>
+            <translation>отозван</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AP fire</source>
+            <translation>огонь AP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AT fire</source>
+            <translation>огонь AT</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>a sniper's shot</source>
+            <translation>выстрел снайпера</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the last turn is over</source>
+            <translation>последний ход завершён</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the attacker exited enough units</source>
+            <translation>атакующий вывел достаточно подразделений</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no hex with cover in range and sight</source>
+            <translation>нет гекса с укрытием в пределах дальности и видимости</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no unpinned target left</source>
+            <translation>не осталось неприжатых целей</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the {side} side was wiped out</source>
+            <translation>сторона «{side}» уничтожена</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/event_words.py" />
+            <source>the attacker holds %n objective(s)</source>
+            <translation>
+                <numerusform>атакующий удерживает %n цель</numerusform>
+                <numerusform>атакующий удерживает %n цели</numerusform>
+                <numerusform>атакующий удерживает %n целей</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no unit</source>
+            <translation>нет подразделений</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source> ({modifiers})</source>
+            <translation> ({modifiers})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} {result}</source>
+            <translation>{unit}: {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{cp} CP on {hex}</source>
+            <translation>{cp} CP по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source> (air burst, doubled)</source>
+            <translation> (подрыв в кронах, удвоено)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>nobody hit</source>
+            <translation>никто не поражён</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/event_words.py" />
+            <source>; %n point(s) left unused</source>
+            <translation>
+                <numerusform>; %n очко не использовано</numerusform>
+                <numerusform>; %n очка не использовано</numerusform>
+                <numerusform>; %n очков не использовано</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Opportunity fire by {firers} at {hex}</source>
+            <translation>Огонь по возможности: {firers} по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AP fire by {firers} at {hex}</source>
+            <translation>Огонь AP: {firers} по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>, led by {leader}</source>
+            <translation>, под командой: {leader}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>: {apfp} APFP, roll {roll}{mods} = {modified}, {cp} CP</source>
+            <translation>: {apfp} APFP, бросок {roll}{mods} = {modified}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <location filename="../testrun/result_tables.py" />
+            <source>fire support</source>
+            <translation>огневая поддержка</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>AT fire by {firer} at {target}: to hit {roll}{mods} = {modified}, needs {needed} or less</source>
+            <translation>Огонь AT: {firer} по {target}: на попадание {roll}{mods} = {modified}, нужно {needed} или меньше</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>; kill roll {roll} against {number}</source>
+            <translation>; бросок на уничтожение {roll} против {number}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>roll {roll} against kill number {number}</source>
+            <translation>бросок {roll} против числа поражения {number}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no roll needed</source>
+            <translation>бросок не нужен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the defenders are eliminated</source>
+            <translation>защитники уничтожены</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the assault fails: the attacker loses {a} CP, the defender {d} CP</source>
+            <translation>штурм отбит: атакующий теряет {a} CP, защитник {d} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Close assault by {units} on {hex}: {attack} against {defence} ({odds}), {rolled}; {result}</source>
+            <translation>Ближний штурм: {units} против {hex}: {attack} против {defence} ({odds}), {rolled}; {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>; defenders lost: {units}</source>
+            <translation>; потери защитников: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>; {units} take the hex</source>
+            <translation>; {units} занимают гекс</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper: no check ({reason})</source>
+            <translation>Снайпер ({side}): без проверки ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper in {hex} checks: roll {roll}, safe above {needed}</source>
+            <translation>Проверка снайпера ({side}) в {hex}: бросок {roll}, в безопасности выше {needed}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>, eliminated</source>
+            <translation>, уничтожен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>, stays</source>
+            <translation>, остаётся</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} lands on target in {hex}</source>
+            <translation>{mission} ложится точно в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} on {hex} drifts off the map (accuracy roll {roll})</source>
+            <translation>{mission} по {hex} уходит за край карты (бросок точности {roll})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} lands on target in {hex} (accuracy roll {roll})</source>
+            <translation>{mission} ложится точно в {hex} (бросок точности {roll})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} on {hex} drifts to {landed} (accuracy roll {roll})</source>
+            <translation>{mission} по {hex} отклоняется в {landed} (бросок точности {roll})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Game over: {level} for the attacker, {winner} wins ({reason})</source>
+            <translation>Игра окончена: {level} для атакующего, побеждает {winner} ({reason})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{source} gives {weapon} to {destination}</source>
+            <translation>{source} передаёт {weapon}: {destination}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>end the phase</source>
+            <translation>завершить фазу</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>fire at a hex</source>
+            <translation>открыть огонь по гексу</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>fire AT at a unit</source>
+            <translation>открыть огонь AT по подразделению</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>fire a smoke round</source>
+            <translation>выстрелить дымовым снарядом</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>start a move</source>
+            <translation>начать движение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>step to a hex</source>
+            <translation>перейти в гекс</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>change facing</source>
+            <translation>сменить направление</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>board a vehicle</source>
+            <translation>сесть в машину</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>get off a vehicle</source>
+            <translation>высадиться из машины</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>exit the map</source>
+            <translation>покинуть карту</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>end the move</source>
+            <translation>завершить движение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>overrun a hex</source>
+            <translation>раздавить гекс</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>advance into a hex</source>
+            <translation>продвинуться в гекс</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>close assault a hex</source>
+            <translation>штурмовать гекс</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>call fire support</source>
+            <translation>вызвать огневую поддержку</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>split a squad</source>
+            <translation>разделить отделение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>combine half squads</source>
+            <translation>объединить полуотделения</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>pass a weapon</source>
+            <translation>передать оружие</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>withdraw the sniper</source>
+            <translation>отозвать снайпера</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{firers} open opportunity fire ({attack}) on {target} in {hex}</source>
+            <translation>{firers} открывают огонь по возможности ({attack}) по {target} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the movers</source>
+            <translation>движущиеся подразделения</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} is eliminated ({cause})</source>
+            <translation>{unit} уничтожен ({cause})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} valor check: roll {roll}, {result}</source>
+            <translation>Проверка доблести {unit}: бросок {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>shows valor</source>
+            <translation>проявляет доблесть</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>no valor</source>
+            <translation>без доблести</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/event_words.py" />
+            <source>Fire lane from {origin} towards {target}: %n marker(s) placed</source>
+            <translation>
+                <numerusform>Сектор обстрела от {origin} к {target}: поставлен %n маркер</numerusform>
+                <numerusform>Сектор обстрела от {origin} к {target}: поставлено %n маркера</numerusform>
+                <numerusform>Сектор обстрела от {origin} к {target}: поставлено %n маркеров</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Fire lane in {hex} hits {units}: roll {roll}{mods} = {modified}, {cp} CP</source>
+            <translation>Сектор обстрела в {hex} поражает {units}: бросок {roll}{mods} = {modified}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} risks immobilization in the assault: roll {roll}, {result}</source>
+            <translation>{unit} рискует быть обездвиженным в бою: бросок {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>still mobile</source>
+            <translation>сохраняет подвижность</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} occupy {hex}</source>
+            <translation>{units} занимают {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{afv} overruns {hex} and leaves by {exit}</source>
+            <translation>{afv} давит {hex} и выходит через {exit}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} is immobilized</source>
+            <translation>{unit} обездвижен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} crew check: roll {roll}, {result}</source>
+            <translation>Проверка экипажа {unit}: бросок {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>the crew bails out</source>
+            <translation>экипаж покидает машину</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <location filename="../testrun/result_tables.py" />
+            <source>the crew stays</source>
+            <translation>экипаж остаётся</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} start an assault move in {hex} ({mp:g} MP)</source>
+            <translation>{units} начинают штурмовое движение в {hex} ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} start to move in {hex} ({mp:g} MP)</source>
+            <translation>{units} начинают движение в {hex} ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} enter {hex} ({cost:g} MP, {left:g} left)</source>
+            <translation>{units} входят в {hex} ({cost:g} MP, осталось {left:g})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} end their move in {hex}</source>
+            <translation>{units} завершают движение в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} must stop in {hex}</source>
+            <translation>{unit} должен остановиться в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} turns to facing {n}</source>
+            <translation>{unit} разворачивается в направлении {n}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} leave the map from {hex}</source>
+            <translation>{units} покидают карту из {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} advance from {start} into {hex}</source>
+            <translation>{units} продвигаются из {start} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} board {transport} in {hex}</source>
+            <translation>{units} садятся в {transport} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} get off {transport} in {hex}</source>
+            <translation>{units} высаживаются из {transport} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} arrives in {hex}</source>
+            <translation>{unit} прибывает в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Barbed wire stops {units} in {hex}</source>
+            <translation>Колючая проволока останавливает {units} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>A minefield is revealed in {hex}</source>
+            <translation>В {hex} обнаружено минное поле</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The minefield in {hex} attacks {unit}: roll {roll}, {result}</source>
+            <translation>Минное поле в {hex} атакует {unit}: бросок {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>unharmed</source>
+            <translation>невредим</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} take the objective in {hex}</source>
+            <translation>{side}: цель в {hex} захвачена</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} call a smoke barrage on {hex}</source>
+            <translation>{side}: вызвана дымовая завеса на {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} call a {mission} on {hex}</source>
+            <translation>{side}: вызван удар ({mission}) по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>The {mission} strikes {hex}: {apfp} APFP, roll {roll}, cover {cover:+d} = {modified}, {cp} CP</source>
+            <translation>{mission} накрывает {hex}: {apfp} APFP, бросок {roll}, укрытие {cover:+d} = {modified}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Smoke {level} in {hex}</source>
+            <translation>Дым {level} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper takes position in {hex}</source>
+            <translation>Снайпер ({side}) занимает позицию в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper finds no position near {hex}</source>
+            <translation>Снайпер ({side}) не находит позиции рядом с {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper in {sniper} shoots at {units} in {hex}: roll {roll}{mods}, {cp} CP</source>
+            <translation>Снайпер ({side}) в {sniper} стреляет по {units} в {hex}: бросок {roll}{mods}, {cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper in {hex} is eliminated ({cause})</source>
+            <translation>Снайпер ({side}) в {hex} уничтожен ({cause})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} sniper leaves {hex}</source>
+            <translation>Снайпер ({side}) покидает {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} splits into two half squads: {units}</source>
+            <translation>{unit} делится на два полуотделения: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} combine into {unit}</source>
+            <translation>{units} объединяются в {unit}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} is no longer pinned</source>
+            <translation>{unit} больше не прижат</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} rally roll {roll} (needs {needed} or less): {result}</source>
+            <translation>Бросок на сбор {unit}: {roll} (нужно {needed} или меньше): {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>rallied</source>
+            <translation>собрался</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>still pinned</source>
+            <translation>всё ещё прижат</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{side} (computer) chose to {action}: {reason}</source>
+            <translation>{side} (компьютер) решил: {action}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>Turn {n} begins</source>
+            <translation>Начинается ход {n}</translation>
         </message>
         <message>
             <location filename="../testrun/feature.py" />
@@ -3345,6 +4630,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <translation>повтор: {name}</translation>
         </message>
         <message>
+            <location filename="../testrun/fog_filter.py" />
+            <source>a hex out of sight</source>
+            <translation>гекс вне поля зрения</translation>
+        </message>
+        <message>
             <location filename="../testrun/handover.py" />
             <source>Hand the computer to the {side} player</source>
             <translation>Передайте компьютер игроку за сторону «{side}»</translation>
@@ -3353,11 +4643,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/handover.py" />
             <source>I play {side}: show the map</source>
             <translation>Я играю за сторону «{side}»: показать карту</translation>
-        </message>
-        <message>
-            <location filename="../testrun/hex_contents.py" />
-            <source>immobilized</source>
-            <translation>обездвижен</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
@@ -3391,11 +4676,13 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>Smoke {n}</source>
             <translation>Дым {n}</translation>
         </message>
         <message>
             <location filename="../testrun/hex_contents.py" />
+            <location filename="../testrun/hex_hover.py" />
             <source>Objective held by {side}</source>
             <translation>Цель, удерживает: {side}</translation>
         </message>
@@ -3415,14 +4702,156 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <translation>Направление {n}</translation>
         </message>
         <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>cover {n:+d}</source>
+            <translation>укрытие {n:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>no cover (opportunity fire −1 here)</source>
+            <translation>нет укрытия (огонь по возможности −1 здесь)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>hindrance {n:+d}</source>
+            <translation>помеха {n:+d}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>blocks line of sight</source>
+            <translation>перекрывает линию видимости</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>air bursts (12.64)</source>
+            <translation>разрывы в кронах (12.64)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>Terrain: {parts}</source>
+            <translation>Местность: {parts}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>infantry</source>
+            <translation>пехота</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>vehicles</source>
+            <translation>техника</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>guns</source>
+            <translation>орудия</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>{who} {n} MP</source>
+            <translation>{who} {n} MP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>{who} may not enter</source>
+            <translation>{who}: вход запрещён</translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>Entering: {costs}</source>
+            <translation>Вход: {costs}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/hex_hover.py" />
+            <source>Fire lane: %n marker(s) (13.9)</source>
+            <translation>
+                <numerusform>Линия огня: %n маркер (13.9)</numerusform>
+                <numerusform>Линия огня: %n маркера (13.9)</numerusform>
+                <numerusform>Линия огня: %n маркеров (13.9)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/hex_hover.py" />
+            <source>Fortification: {f}, {side}</source>
+            <translation>Укрепление: {f}, {side}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/hex_hover.py" />
+            <source>{side}, %n unit(s)</source>
+            <translation>
+                <numerusform>{side}, %n подразделение</numerusform>
+                <numerusform>{side}, %n подразделения</numerusform>
+                <numerusform>{side}, %n подразделений</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Clear the selection; leave line of sight or the replay</source>
+            <translation>Снять выделение; выйти из линии видимости или повтора</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Replay the opponent's segment (again: the next action)</source>
+            <translation>Повтор сегмента противника (ещё раз: следующее действие)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Zoom in</source>
+            <translation>Приблизить</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Zoom out</source>
+            <translation>Отдалить</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Readable counters, centred on the side to act</source>
+            <translation>Читаемые фишки, по центру стороны, которая ходит</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Fit the map to the window</source>
+            <translation>Вписать карту в окно</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Test-run window</source>
+            <translation>Окно пробной игры</translation>
+        </message>
+        <message>
+            <location filename="../testrun/log_story.py" />
+            <source>no loss</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <location filename="../testrun/log_story.py" />
+            <source>End of turn {n}. Allied losses: {allied}. Axis losses: {axis}</source>
+            <translation>Конец хода {n}. Потери союзников: {allied}. Потери Оси: {axis}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/log_story.py" />
+            <source>{side} segment: {counts}</source>
+            <translation>Сегмент ({side}): {counts}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/log_story.py" />
+            <source>; eliminated: {units}</source>
+            <translation>; уничтожены: {units}</translation>
+        </message>
+        <message>
             <location filename="../testrun/los_mode.py" />
             <source>Line of sight: click a hex to see what it sees, then point at another. L or Esc leaves.</source>
             <translation>Линия видимости: щёлкните гекс, чтобы увидеть, что из него видно, затем наведите на другой. L или Esc — выход.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/los_mode.py" />
-            <source>From {hex}: sees {seen} hexes, {blocked} out of sight. Point at a hex for the line.</source>
-            <translation>Из {hex}: видно гексов — {seen}, вне видимости — {blocked}. Наведите на гекс, чтобы увидеть линию.</translation>
+            <source>From {hex}: sees %n hex(es), {blocked} out of sight. Point at a hex for the line.</source>
+            <translation>
+                <numerusform>Из {hex}: виден %n гекс, {blocked} вне видимости. Наведите на гекс, чтобы увидеть линию.</numerusform>
+                <numerusform>Из {hex}: видно %n гекса, {blocked} вне видимости. Наведите на гекс, чтобы увидеть линию.</numerusform>
+                <numerusform>Из {hex}: видно %n гексов, {blocked} вне видимости. Наведите на гекс, чтобы увидеть линию.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/los_mode.py" />
@@ -3449,18 +4878,28 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
+            <location filename="../testrun/unit_select_control.py" />
             <source>{mp:g} MP</source>
             <translation>{mp:g} MP</translation>
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
-            <source>, {cp:.1f} CP</source>
-            <translation>, {cp:.1f} CP</translation>
+            <source>, {cp:.2f} CP</source>
+            <translation>, {cp:.2f} CP</translation>
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
-            <source>Path to {hex}: {n} hexes, {mp:g} MP spent in all; click it to move there.</source>
-            <translation>Путь к {hex}: гексов — {n}, всего {mp:g} MP; щёлкните, чтобы переместиться туда.</translation>
+            <source>, AT {p:.0%}</source>
+            <translation>, AT {p:.0%}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/move_control.py" />
+            <source>Path to {hex}: %n hex(es), {mp:g} MP spent in all; click it to move there.</source>
+            <translation>
+                <numerusform>Путь к {hex}: %n гекс, всего {mp:g} ОД; щелкните, чтобы пойти туда.</numerusform>
+                <numerusform>Путь к {hex}: %n гекса, всего {mp:g} ОД; щелкните, чтобы пойти туда.</numerusform>
+                <numerusform>Путь к {hex}: %n гексов, всего {mp:g} ОД; щелкните, чтобы пойти туда.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
@@ -3469,8 +4908,18 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
-            <source>{hex} ({cp:.1f} CP)</source>
-            <translation>{hex} ({cp:.1f} CP)</translation>
+            <source>{cp:.2f} CP</source>
+            <translation>{cp:.2f} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>AT hit {p:.0%}</source>
+            <translation>попадание AT {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/move_control.py" />
+            <source>{hex} ({risk})</source>
+            <translation>{hex} ({risk})</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3489,16 +4938,18 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>no modifiers</source>
             <translation>без модификаторов</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>AP fire at {hex}</source>
-            <translation>Огонь AP по {hex}</translation>
+            <source>AP fire by {units} at {hex}</source>
+            <translation>Огонь AP: {units} по {hex}</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
+            <location filename="../testrun/result_tables.py" />
             <source>no effect</source>
             <translation>без эффекта</translation>
         </message>
@@ -3524,6 +4975,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
+            <source>Chance to hit: {p:.0%}</source>
+            <translation>Шанс попадания: {p:.0%}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/odds.py" />
             <source>E (a hit eliminates)</source>
             <translation>E (попадание уничтожает)</translation>
         </message>
@@ -3539,8 +4995,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>If hit: eliminated {kill:.0%}, immobilized {stop:.0%}</source>
-            <translation>При попадании: уничтожение {kill:.0%}, обездвиживание {stop:.0%}</translation>
+            <source>If hit: eliminated {kill:.0%}, immobilized {stop:.0%} (crew checks included)</source>
+            <translation>При попадании: уничтожен {kill:.0%}, обездвижен {stop:.0%} (с учётом проверки экипажа)</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3574,8 +5030,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>Attackers lost on average: {n:.1f}</source>
-            <translation>Средние потери атакующих: {n:.1f}</translation>
+            <source>Attackers lost on average: {n:.2f}</source>
+            <translation>Потери атакующих в среднем: {n:.2f}</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3584,8 +5040,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/odds.py" />
-            <source>Close assault on {hex}</source>
-            <translation>Ближний штурм на {hex}</translation>
+            <source>Close assault by {units} on {hex}</source>
+            <translation>Ближний штурм: {units} на {hex}</translation>
         </message>
         <message>
             <location filename="../testrun/odds.py" />
@@ -3603,14 +5059,578 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <translation>Модификаторы:</translation>
         </message>
         <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Outcome</source>
+            <translation>Итог</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Close (Esc)</source>
+            <translation>Закрыть (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Closes by itself · Esc or × to close now</source>
+            <translation>Закроется само · Esc или × — закрыть сейчас</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Attack results</source>
+            <translation>Итоги атак</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_popup.py" />
+            <source>Show each attack's table, dice, modifiers and outcome in a panel over the map</source>
+            <translation>Показывать таблицу, броски, модификаторы и итог каждой атаки в панели поверх карты</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>assault movement</source>
+            <translation>штурмовое движение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>attacker's leader</source>
+            <translation>командир атакующего</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>defender's leader</source>
+            <translation>командир защитника</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>firing from barbed wire</source>
+            <translation>огонь из колючей проволоки</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>grenades</source>
+            <translation>гранаты</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>hindrance</source>
+            <translation>помеха</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>opportunity fire, adjacent</source>
+            <translation>огонь по возможности, вплотную</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>opportunity fire, no cover</source>
+            <translation>огонь по возможности, без укрытия</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>other modifier</source>
+            <translation>прочий модификатор</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>target hex hindrance</source>
+            <translation>помеха в гексе цели</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{terrain} cover</source>
+            <translation>укрытие: {terrain}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Anti-Personnel Combat Table</source>
+            <translation>Таблица огня по пехоте</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Armor Elimination Table</source>
+            <translation>Таблица поражения брони</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Close Assault Table</source>
+            <translation>Таблица ближнего штурма</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire Support Combat Table</source>
+            <translation>Таблица огневой поддержки</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Sniper Combat Table</source>
+            <translation>Таблица снайперского огня</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: {result}</source>
+            <translation>{unit}: {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: eliminated</source>
+            <translation>{unit}: уничтожен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: crew check {roll}, {result}</source>
+            <translation>{unit}: проверка экипажа {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>abandoned</source>
+            <translation>покинут</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{unit}: shows valor</source>
+            <translation>{unit}: проявляет доблесть</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{units} take {hex}</source>
+            <translation>{units} занимают {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{cp} CP</source>
+            <translation>{cp} CP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>No effect</source>
+            <translation>Без эффекта</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Opportunity fire at {hex}</source>
+            <translation>Огонь по возможности по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>AP fire at {hex}</source>
+            <translation>Огонь AP по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Firing</source>
+            <translation>Стреляют</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Leader</source>
+            <translation>Командир</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Total APFP</source>
+            <translation>Всего APFP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Table row</source>
+            <translation>Строка таблицы</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Dice roll modifiers</source>
+            <translation>Модификаторы броска</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Dice</source>
+            <translation>Кости</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Dice roll</source>
+            <translation>Бросок</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Modified roll</source>
+            <translation>Итог броска</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Casualty points</source>
+            <translation>Очки потерь</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire lane in {hex}</source>
+            <translation>Сектор обстрела в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire lane</source>
+            <translation>Сектор обстрела</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Markers</source>
+            <translation>Маркеры</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Moving through</source>
+            <translation>В движении</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>AT fire at {target}</source>
+            <translation>Огонь AT по {target}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attack</source>
+            <translation>Атака</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Weapon</source>
+            <translation>Оружие</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Target</source>
+            <translation>Цель</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Armor hit</source>
+            <translation>Броня в точке попадания</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>To hit</source>
+            <translation>Попадание</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>To-hit number</source>
+            <translation>Число попадания</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{n} or less</source>
+            <translation>{n} или меньше</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Hit?</source>
+            <translation>Попадание?</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Hit</source>
+            <translation>Попадание</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Missed</source>
+            <translation>Промах</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>To kill</source>
+            <translation>Поражение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Kill number</source>
+            <translation>Число поражения</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Kill roll</source>
+            <translation>Бросок на поражение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Combat result</source>
+            <translation>Итог боя</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>front armor</source>
+            <translation>лобовая броня</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>side armor</source>
+            <translation>бортовая броня</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>rear armor</source>
+            <translation>кормовая броня</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Close assault on {hex}</source>
+            <translation>Ближний штурм на {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Forces</source>
+            <translation>Силы</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attackers</source>
+            <translation>Атакующие</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attacker APFP</source>
+            <translation>APFP атакующего</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defender APFP</source>
+            <translation>APFP защитника</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Odds</source>
+            <translation>Соотношение сил</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defender kill number modifiers</source>
+            <translation>Модификаторы числа поражения (защитник)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Modified kill number</source>
+            <translation>Итоговое число поражения</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Kill dice roll</source>
+            <translation>Бросок на поражение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attacker dice roll modifiers</source>
+            <translation>Модификаторы броска (атакующий)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>none needed</source>
+            <translation>не нужен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defenders eliminated</source>
+            <translation>Защитники уничтожены</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Assault failed</source>
+            <translation>Штурм отбит</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Combat losses</source>
+            <translation>Потери в бою</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Attacker CP</source>
+            <translation>CP атакующего</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Defender CP</source>
+            <translation>CP защитника</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Hex cleared</source>
+            <translation>Гекс зачищен</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{mission} on {hex}</source>
+            <translation>{mission} по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire support</source>
+            <translation>Огневая поддержка</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Fire support type</source>
+            <translation>Вид огневой поддержки</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>APFP</source>
+            <translation>APFP</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>on target</source>
+            <translation>точно в цель</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/result_tables.py" />
+            <source>%n hex(es) to {hex}</source>
+            <translation>
+                <numerusform>на %n гекс в {hex}</numerusform>
+                <numerusform>на %n гекса в {hex}</numerusform>
+                <numerusform>на %n гексов в {hex}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Accuracy</source>
+            <translation>Точность</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Aimed at</source>
+            <translation>Цель налёта</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Accuracy roll</source>
+            <translation>Бросок точности</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Drift</source>
+            <translation>Отклонение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Cover</source>
+            <translation>Укрытие</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Soft target result</source>
+            <translation>Итог по небронированным целям</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>{side} sniper fires at {hex}</source>
+            <translation>Снайпер ({side}) стреляет по {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Sniper in</source>
+            <translation>Снайпер в</translation>
+        </message>
+        <message>
+            <location filename="../testrun/result_tables.py" />
+            <source>Targets</source>
+            <translation>Цели</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>{path} cannot be read: {reason}</source>
+            <translation>Невозможно прочитать {path}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>This is not a saved game or game log: {reason}</source>
+            <translation>Это не сохранённая игра и не журнал партии: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>its dice and events come out differently</source>
+            <translation>кубики и события выходят иначе</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>{path} does not play again as it was saved ({reason}): the file was changed, or saved by a version with other rules.</source>
+            <translation>{path} не воспроизводится так, как был сохранён ({reason}): файл изменён или сохранён версией с другими правилами.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saved_games.py" />
+            <source>{path} holds a scenario this version cannot play: {reason}</source>
+            <translation>{path} содержит сценарий, который эта версия не может сыграть: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>&amp;Save game…</source>
+            <translation>&amp;Сохранить игру…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Save the game to go on with it later: File &gt; Continue a saved game (Ctrl+S)</source>
+            <translation>Сохранить игру, чтобы продолжить её позже: Файл &gt; Продолжить сохранённую игру (Ctrl+S)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>&amp;Play from here…</source>
+            <translation>&amp;Играть отсюда…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Stop the replay and play the game on from this action, choosing who plays each side</source>
+            <translation>Остановить воспроизведение и продолжить игру с этого действия, выбрав, кто играет за каждую сторону</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Cannot save the game</source>
+            <translation>Невозможно сохранить игру</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Save game</source>
+            <translation>Сохранить игру</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Saved games (*.json)</source>
+            <translation>Сохранённые игры (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Saved the game to {path}</source>
+            <translation>Игра сохранена в {path}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Autosaved: turn {turn}, {side}'s segment</source>
+            <translation>Автосохранение: ход {turn}, сегмент стороны {side}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Autosave failed: {reason}</source>
+            <translation>Автосохранение не удалось: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Leave the game</source>
+            <translation>Покинуть игру</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>The game is in progress. Save it before leaving?</source>
+            <translation>Игра не окончена. Сохранить её перед выходом?</translation>
+        </message>
+        <message>
+            <location filename="../testrun/saving.py" />
+            <source>Without saving, File &gt; Continue a saved game still finds its last autosave, from the start of this segment.</source>
+            <translation>Без сохранения Файл &gt; Продолжить сохранённую игру всё равно найдёт её последнее автосохранение, сделанное в начале этого сегмента.</translation>
+        </message>
+        <message>
             <location filename="../testrun/segment_replay.py" />
             <source>&amp;Replay the opponent's segment</source>
             <translation>&amp;Повторить сегмент противника</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
-            <source>Step through the computer's actions since you last acted, with its reasons</source>
-            <translation>Пошагово просмотреть действия компьютера после вашего последнего действия вместе с их причинами</translation>
+            <source>Step through the computer's actions since you last acted, with its reasons (R)</source>
+            <translation>Пошагово просмотреть действия компьютера после вашего последнего хода, с его доводами (R)</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -3629,13 +5649,28 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
-            <source>{n} of {total}: {action}</source>
-            <translation>{n} из {total}: {action}</translation>
+            <source>{n} of {total}</source>
+            <translation>{n} из {total}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{head}: an action out of sight</source>
+            <translation>{head}: действие вне поля зрения</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>{head}: {action}</source>
+            <translation>{head}: {action}</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
             <source>why: {reason}</source>
             <translation>причина: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>outcome: {what}</source>
+            <translation>итог: {what}</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -3652,10 +5687,14 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <source>&amp;Back to the game</source>
             <translation>&amp;Назад к игре</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/stack_tabs.py" />
-            <source>{n} units in this hex: pick a tab to see one unit and its choices.</source>
-            <translation>Подразделений в этом гексе: {n}. Выберите вкладку, чтобы увидеть одно подразделение и его варианты действий.</translation>
+            <source>%n unit(s) in this hex: pick a tab to see one unit and its choices.</source>
+            <translation>
+                <numerusform>В этом гексе %n подразделение: выберите вкладку, чтобы увидеть подразделение и его действия.</numerusform>
+                <numerusform>В этом гексе %n подразделения: выберите вкладку, чтобы увидеть подразделение и его действия.</numerusform>
+                <numerusform>В этом гексе %n подразделений: выберите вкладку, чтобы увидеть подразделение и его действия.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/stack_tabs.py" />
@@ -3694,6 +5733,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
+            <source>Dice bias helps or hinders the computer: it is offered only against the computer</source>
+            <translation>Смещение кубиков помогает или мешает компьютеру: оно доступно только в игре против компьютера</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
             <source>Your side</source>
             <translation>Ваша сторона</translation>
         </message>
@@ -3706,6 +5750,100 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/start_dialog.py" />
             <source>Computer personality</source>
             <translation>Характер компьютера</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>ready</source>
+            <translation>готово</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;All</source>
+            <translation>&amp;Все</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;None</source>
+            <translation>&amp;Ни одной</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>A&amp;ssault move</source>
+            <translation>&amp;Штурмовое движение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Half the movement allowance, and +1 cover while moving (6.4)</source>
+            <translation>Половина запаса движения и +1 к укрытию во время движения (6.4)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Sm&amp;oke</source>
+            <translation>&amp;Дым</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Place smoke in the units' hex or next to it as they start (11.2)</source>
+            <translation>Поставить дым в гексе подразделений или рядом при начале движения (11.2)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>S&amp;plit</source>
+            <translation>Р&amp;азделить</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;Combine</source>
+            <translation>&amp;Объединить</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Split the checked squad into two half squads</source>
+            <translation>Разделить отмеченное отделение на два полуотделения</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Combine the two checked half squads into a squad</source>
+            <translation>Объединить два отмеченных полуотделения в отделение</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Swap &amp;weapon</source>
+            <translation>Передать &amp;оружие</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/unit_popup.py" />
+            <source>{hex}: %n unit(s) — check the ones to act</source>
+            <translation>
+                <numerusform>{hex}: %n подразделение — отметьте те, что действуют</numerusform>
+                <numerusform>{hex}: %n подразделения — отметьте те, что действуют</numerusform>
+                <numerusform>{hex}: %n подразделений — отметьте те, что действуют</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>&amp;Move</source>
+            <translation>&amp;Двигаться</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>S&amp;elect</source>
+            <translation>В&amp;ыбрать</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>These units cannot start a move together now.</source>
+            <translation>Эти подразделения сейчас не могут начать движение вместе.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>These units have nothing to do alone now; check the others too.</source>
+            <translation>Этим подразделениям сейчас нечего делать одним; отметьте и остальные.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Check at least one unit.</source>
+            <translation>Отметьте хотя бы одно подразделение.</translation>
         </message>
         <message>
             <location filename="../testrun/victory.py" />
@@ -3737,15 +5875,23 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <source>{level} for the attacker ({side})</source>
             <translation>{level} атакующего ({side})</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/victory.py" />
-            <source>After {turns} turn(s): {reason}</source>
-            <translation>После хода {turns}: {reason}</translation>
+            <source>After %n turn(s): {reason}</source>
+            <translation>
+                <numerusform>После %n хода: {reason}</numerusform>
+                <numerusform>После %n ходов: {reason}</numerusform>
+                <numerusform>После %n ходов: {reason}</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../testrun/victory.py" />
-            <source>{side}: lost {lost} of {start} points, {exited} unit(s) exited</source>
-            <translation>{side}: потеряно {lost} из {start} очков, вышло подразделений: {exited}</translation>
+            <source>{side}: lost {lost} of {start} points, %n unit(s) exited</source>
+            <translation>
+                <numerusform>{side}: потеряно {lost} из {start} очков, вышло %n подразделение</numerusform>
+                <numerusform>{side}: потеряно {lost} из {start} очков, вышло %n подразделения</numerusform>
+                <numerusform>{side}: потеряно {lost} из {start} очков, вышло %n подразделений</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../testrun/window.py" />
@@ -3759,11 +5905,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>{side} (computer): {reason}</source>
-            <translation>{side} (компьютер): {reason}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
             <source>Turn {turn} of {turns} · the battle is over</source>
             <translation>Ход {turn} из {turns} · бой окончен</translation>
         </message>
@@ -3771,6 +5912,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/window.py" />
             <source>{side} to act (computer)</source>
             <translation>Действует: {side} (компьютер)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/window.py" />
+            <source>{side} to act (replayed)</source>
+            <translation>{side} ходит (повтор)</translation>
         </message>
         <message>
             <location filename="../testrun/window.py" />
@@ -3789,8 +5935,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>The end of the log: the game goes on from here.</source>
-            <translation>Конец журнала: игра продолжается отсюда.</translation>
+            <source>The end of the log: File &gt; Play from here (Ctrl+P) goes on with the game.</source>
+            <translation>Конец журнала: Файл &gt; Играть отсюда (Ctrl+P) продолжает игру.</translation>
         </message>
         <message>
             <location filename="../testrun/window.py" />
@@ -3809,13 +5955,33 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>Cannot save the game log</source>
-            <translation>Не удаётся сохранить журнал партии</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
             <source>Saved the game log to {path}</source>
             <translation>Журнал партии сохранён в {path}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Zoom in (+)</source>
+            <translation>Приблизить (+)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Zoom out (−)</source>
+            <translation>Отдалить (−)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Readable counters, centred on the side to act (Ctrl+0)</source>
+            <translation>Читаемые фишки, по центру стороны, которая ходит (Ctrl+0)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>Fit</source>
+            <translation>Вписать</translation>
+        </message>
+        <message>
+            <location filename="../testrun/zoom.py" />
+            <source>The whole map (F)</source>
+            <translation>Вся карта (F)</translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
@@ -3847,10 +6013,14 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <source>LOS probe: click a hex, then point at another; right click or Esc to stop</source>
             <translation>Проверка LOS: щёлкните гекс, затем наведите на другой; правый щелчок или Esc — завершить</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../tools/los_tool.py" />
-            <source>&lt;b&gt;From {hex}&lt;/b&gt;: sees {seen} hexes, {blocked} out of sight.&lt;br&gt;Point at a hex for the line.</source>
-            <translation>&lt;b&gt;Из {hex}&lt;/b&gt;: видно гексов — {seen}, вне видимости — {blocked}.&lt;br&gt;Наведите на гекс, чтобы увидеть линию.</translation>
+            <source>&lt;b&gt;From {hex}&lt;/b&gt;: sees %n hex(es), {blocked} out of sight.&lt;br&gt;Point at a hex for the line.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Из {hex}&lt;/b&gt;: виден %n гекс, {blocked} вне видимости.&lt;br&gt;Наведите на гекс, чтобы увидеть линию.</numerusform>
+                <numerusform>&lt;b&gt;Из {hex}&lt;/b&gt;: видно %n гекса, {blocked} вне видимости.&lt;br&gt;Наведите на гекс, чтобы увидеть линию.</numerusform>
+                <numerusform>&lt;b&gt;Из {hex}&lt;/b&gt;: видно %n гексов, {blocked} вне видимости.&lt;br&gt;Наведите на гекс, чтобы увидеть линию.</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../tools/los_tool.py" />
@@ -3934,16 +6104,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../window/actions.py" />
-            <source>Zoom &amp;in</source>
-            <translation>&amp;Увеличить</translation>
-        </message>
-        <message>
-            <location filename="../window/actions.py" />
-            <source>Zoom &amp;out</source>
-            <translation>Уме&amp;ньшить</translation>
-        </message>
-        <message>
-            <location filename="../window/actions.py" />
             <source>&amp;Fit to window</source>
             <translation>&amp;По размеру окна</translation>
         </message>
@@ -3982,10 +6142,14 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <source>Select a hex with a stack to copy</source>
             <translation>Выберите гекс со стеком для копирования</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../window/editing_extras.py" />
-            <source>Copied {n} counters from {hex}; Ctrl+V pastes them</source>
-            <translation>Скопировано фишек из {hex}: {n}; Ctrl+V вставляет их</translation>
+            <source>Copied %n counter(s) from {hex}; Ctrl+V pastes them</source>
+            <translation>
+                <numerusform>Скопирована %n фишка из {hex}; Ctrl+V вставляет её</numerusform>
+                <numerusform>Скопировано %n фишки из {hex}; Ctrl+V вставляет их</numerusform>
+                <numerusform>Скопировано %n фишек из {hex}; Ctrl+V вставляет их</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../window/editing_extras.py" />
@@ -4082,10 +6246,14 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <source> (turned 180°)</source>
             <translation> (повёрнута на 180°)</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../window/new_scenario_dialog.py" />
-            <source>{n} board(s), {h} hexes</source>
-            <translation>карт: {n}, гексов: {h}</translation>
+            <source>%n board(s), {h} hexes</source>
+            <translation>
+                <numerusform>%n карта, гексов: {h}</numerusform>
+                <numerusform>%n карты, гексов: {h}</numerusform>
+                <numerusform>%n карт, гексов: {h}</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../window/new_scenario_dialog.py" />
@@ -4094,8 +6262,18 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../window/problems_dock.py" />
+            <source>Problems</source>
+            <translation>Проблемы</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
             <source>No problems: the scenario follows the placement rules.</source>
             <translation>Нет проблем: сценарий соответствует правилам расстановки.</translation>
+        </message>
+        <message>
+            <location filename="../window/problems_dock.py" />
+            <source>Problems ({n})</source>
+            <translation>Проблемы ({n})</translation>
         </message>
         <message>
             <location filename="../window/prompts.py" />
@@ -4204,6 +6382,11 @@ Recover it?</source>
     <context>
         <name>placement</name>
         <message>
+            <location filename="../../core/placement/force_rules.py" />
+            <source>the {side} side has no units: place some on the map or bring them in a reinforcement group</source>
+            <translation>у стороны {side} нет подразделений: разместите их на карте или введите группой подкреплений</translation>
+        </message>
+        <message>
             <location filename="../../core/placement/hex_rules.py" />
             <source>units of both sides share this hex ({who})</source>
             <translation>в этом гексе находятся подразделения обеих сторон ({who})</translation>
@@ -4212,6 +6395,11 @@ Recover it?</source>
             <location filename="../../core/placement/hex_rules.py" />
             <source>{count} {side} stacks are placed in this hex: merge them into one</source>
             <translation>в этом гексе стеков стороны {side}: {count}; объедините их в один</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>{count} {group}</source>
+            <translation>{group}: {count}</translation>
         </message>
         <message>
             <location filename="../../core/placement/hex_rules.py" />
@@ -4482,6 +6670,358 @@ Recover it?</source>
             <location filename="../../core/placement/unit_rules.py" />
             <source>unit id {id} is used {count} times ({units}); each counter needs its own id</source>
             <translation>идентификатор подразделения {id} использован {count} раз(а) ({units}); каждой фишке нужен свой идентификатор</translation>
+        </message>
+    </context>
+    <context>
+        <name>data</name>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>one</source>
+            <translation>одно</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>two</source>
+            <translation>два</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>three</source>
+            <translation>три</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>four</source>
+            <translation>четыре</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>infantry unit</source>
+            <translation>пехотное подразделение</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>infantry units</source>
+            <translation>пехотные подразделения</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <location filename="../../core/texts.py" />
+            <source>gun</source>
+            <translation>орудие</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>guns</source>
+            <translation>орудия</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFV</source>
+            <translation>БМ</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFVs</source>
+            <translation>БМ</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFV or vehicle</source>
+            <translation>БМ или машина</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFVs or vehicles</source>
+            <translation>БМ или машины</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFV, vehicle or gun</source>
+            <translation>БМ, машина или орудие</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/hex_rules.py" />
+            <source>AFVs, vehicles or guns</source>
+            <translation>БМ, машины или орудия</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>allied</source>
+            <translation>союзники</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>axis</source>
+            <translation>Ось</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>attacker</source>
+            <translation>атакующий</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>defender</source>
+            <translation>обороняющийся</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>north</source>
+            <translation>север</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>east</source>
+            <translation>восток</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>south</source>
+            <translation>юг</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>west</source>
+            <translation>запад</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>entrenchment</source>
+            <translation>окоп</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>small</source>
+            <translation>малый</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>medium</source>
+            <translation>средний</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>large</source>
+            <translation>большой</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>infantry</source>
+            <translation>пехота</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>leader</source>
+            <translation>командир</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>vehicle</source>
+            <translation>машина</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>fortification</source>
+            <translation>укрепление</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Open ground</source>
+            <translation>Открытая местность</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Farmland (field)</source>
+            <translation>Пашня (поле)</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Farmland (crop)</source>
+            <translation>Пашня (посевы)</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Building (stone)</source>
+            <translation>Здание (каменное)</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Woods</source>
+            <translation>Лес</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Stream</source>
+            <translation>Ручей</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Orchard</source>
+            <translation>Сад</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Hay stacks</source>
+            <translation>Стога сена</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Canal</source>
+            <translation>Канал</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Pond</source>
+            <translation>Пруд</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Marsh</source>
+            <translation>Болото</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>River</source>
+            <translation>Река</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Ocean</source>
+            <translation>Океан</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Stone wall</source>
+            <translation>Каменная стена</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Hedge</source>
+            <translation>Живая изгородь</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Hedgerow (bocage)</source>
+            <translation>Бокаж</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Concrete bunker</source>
+            <translation>Бетонный бункер</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Wood and earth bunker</source>
+            <translation>Дерево-земляной бункер</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Sandbags</source>
+            <translation>Мешки с песком</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Barbed wire</source>
+            <translation>Колючая проволока</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Minefield</source>
+            <translation>Минное поле</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Foxholes</source>
+            <translation>Стрелковые ячейки</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Trench</source>
+            <translation>Траншея</translation>
+        </message>
+    </context>
+    <context>
+        <name>core</name>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>an edge half hex must be open ground at level 0 so that any board can join this one</source>
+            <translation>краевой полугекс должен быть открытой местностью уровня 0, чтобы к этой карте могла примкнуть любая другая</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} on the board edge would belong to the neighbouring board</source>
+            <translation>«{feature}» на краю карты относилась бы к соседней карте</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a {feature} between two edge half hexes would be cut by the seam</source>
+            <translation>«{feature}» между двумя краевыми полугексами была бы разрезана стыком</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>the road from {hex} crosses a {feature}</source>
+            <translation>дорога из {hex} пересекает препятствие «{feature}»</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a road runs into impassable water without a bridge</source>
+            <translation>дорога упирается в непроходимую воду без моста</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must cross a stream, canal or river</source>
+            <translation>мост должен пересекать ручей, канал или реку</translation>
+        </message>
+        <message>
+            <location filename="../../core/boards/rules.py" />
+            <source>a bridge must be on a road</source>
+            <translation>мост должен стоять на дороге</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>{first} and {last}</source>
+            <translation>{first} и {last}</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>{first} or {last}</source>
+            <translation>{first} или {last}</translation>
+        </message>
+        <message>
+            <location filename="../../core/texts.py" />
+            <source>{first}; or {last}</source>
+            <translation>{first}; или {last}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battlefield template serves {size} battles</source>
+            <translation>нет шаблона поля боя для боёв размера «{size}»</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>no battle location could hold these forces: {reasons}</source>
+            <translation>ни одно место боя не вмещает эти силы: {reasons}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle breaks {count} rule(s), first: {problem}</source>
+            <translation>созданный бой нарушает правила ({count}), первое: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/battle.py" />
+            <source>the generated battle does not fit the scenario format: {error}</source>
+            <translation>созданный бой не соответствует формату сценария: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../generator/deploy.py" />
+            <source>{formation}: no room left in the {side}'s areas</source>
+            <translation>{formation}: не осталось места в зонах ({side})</translation>
+        </message>
+        <message>
+            <location filename="../../generator/map_additions.py" />
+            <source>{location}: only {count} objective candidates</source>
+            <translation>{location}: возможных целей лишь {count}</translation>
         </message>
     </context>
 </TS>

@@ -130,7 +130,7 @@ class EditingExtras(QObject):
         except EditError as error:
             self._say(str(error))
             return False
-        self._say(tr("Copied {n} counters from {hex}; Ctrl+V pastes them").format(n=self.clipboard.count, hex=hex_name))
+        self._say(tr("Copied %n counter(s) from {hex}; Ctrl+V pastes them", n=self.clipboard.count).format(hex=hex_name))
         return True
 
     def paste(self) -> bool:

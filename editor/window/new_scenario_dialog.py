@@ -174,7 +174,7 @@ class NewScenarioDialog(QDialog):
         battlefield, problem = self.battlefield()
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(battlefield is not None)
-        self.status.setText(problem or tr("{n} board(s), {h} hexes").format(n=len(self.arrangement), h=len(battlefield or ())))
+        self.status.setText(problem or tr("%n board(s), {h} hexes", n=len(self.arrangement)).format(h=len(battlefield or ())))
         self.preview.setPixmap(self._preview(battlefield) if battlefield is not None else QPixmap())
 
     def battlefield(self) -> tuple[Battlefield | None, str]:

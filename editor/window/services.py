@@ -122,7 +122,7 @@ def playable_document(window: WindowServices, title: str, none_text: str) -> Sce
         from editor.i18n import tr
 
         text = tr("{title} is refused while the scenario breaks placement rules. "
-                  "Fix these {n} problem(s) (click one to see its hex), then try again.").format(title=title, n=len(document.problems))
+                  "Problems to fix: %n (click one to see its hex); then try again.", n=len(document.problems)).format(title=title)
         window.prompts.show_violations(title, text, document.problems, window.go_to_hex)
         return None
     return document

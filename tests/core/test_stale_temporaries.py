@@ -7,7 +7,8 @@ import os
 import time
 from pathlib import Path
 
-from core.jsonio import STALE_SECONDS, write_bytes_atomic
+from core.jsonio import write_bytes_atomic
+from core.temporaries import STALE_SECONDS
 
 
 def _age(path: Path, seconds: float) -> None:

@@ -133,11 +133,15 @@ def test_vvs_generate_boards_writes_a_package_that_carries_them(tmp_path, capsys
     assert vvs(["validate", str(out)]) == 0
 
 
-@pytest.mark.parametrize("content", ["not json", '{"columns": 21, "terrain": []}', '{"format": 1}'])
-def test_a_bad_board_file_is_one_line_and_exit_2(tmp_path, capsys, content):
+@pytest.mark.parametrize(("content", "code"), [("not json", 2), ('{"format": 1}', 2), ('{"columns": 21, "terrain": []}', 1)])
+def test_a_bad_board_file_is_one_line_and_its_exit_code(tmp_path, capsys, content, code):
+    """Not JSON, or not a board at all: unusable (2); a board file breaking the board rules: 1, as `vvs validate` says."""
     path = tmp_path / "bad.json"
     path.write_text(content)
-    assert vvs(["generate", "--boards", str(path), "-o", str(tmp_path / "x.zip")]) == 2
+    assert vvs(["generate", "--boards", str(path), "-o", str(tmp_path / "x.zip")]) == code
+    assert vvs(["validate", str(path)]) == code
+    capsys.readouterr()
+    assert vvs(["generate", "--boards", str(path), "-o", str(tmp_path / "x.zip")]) == code
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0 and "bad.json" in err
     assert not (tmp_path / "x.zip").exists()

@@ -19,6 +19,8 @@ from core.resources import maps_dir
 from core.scenario.io import load
 from editor.cli import main
 
+pytestmark = pytest.mark.heavy  # worker processes and a Dask cluster: in CI, skipped by `-m 'not heavy'`
+
 SAMPLE = maps_dir() / "scenarios" / "hedgerow-duel.json"
 SEEDS = range(1, 5)
 
@@ -43,8 +45,6 @@ import distributed
 from core.balance.cluster import run_dask
 from core.balance.games import Battle
 from core.scenario.io import load
-
-pytestmark = pytest.mark.heavy  # worker processes and a Dask cluster: in CI, skipped by `-m 'not heavy'`
 
 battle = Battle.of(load(sys.argv[1]))
 with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:

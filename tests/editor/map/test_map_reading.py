@@ -45,7 +45,7 @@ def test_hovering_a_hex_names_every_counter_with_its_factors(make_window, qtbot,
     QApplication.sendEvent(window.view.viewport(), QHelpEvent(QEvent.Type.ToolTip, point, window.view.viewport().mapToGlobal(point)))
     text = QToolTip.text()
     assert QToolTip.isVisible()
-    for expected in ("b7:C2", "Hexsides: SE Hedgerow", "Road to", "Axis stack, 2 counter(s)", "Rifle squad: APFP 4, range 6, casualty 5",
+    for expected in ("b7:C2", "Hexsides: SE Hedgerow", "Road to", "Axis stack, 2 counters", "Rifle squad: APFP 4, range 6, casualty 5",
                      "leadership -1", "MG 42", "Foxholes", "Objective, held by Axis"):
         assert expected in text, expected
     qtbot.mouseMove(window.view.viewport(), point)

@@ -93,7 +93,8 @@ def test_the_start_dialog_offers_the_scenarios_fog_bias_and_rules(qtbot):
     default = setup_for(replace(duel(), fog_of_war=True, dice_bias="player", ruleset="rules-2021"))
     dialog = StartDialog(default)
     qtbot.addWidget(dialog)
-    assert dialog.fog.isChecked() and dialog.setup().dice_bias == "player" and dialog.setup().ruleset == "rules-2021"
+    assert dialog.fog.isChecked() and dialog.setup().ruleset == "rules-2021"
+    assert dialog.setup().dice_bias == "none"  # hotseat: no bias (004); the scenario's comes back against the computer
     dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("seeds"))
     assert game_for(duel(), dialog.setup(), {TINY.number: TINY}).scenario.ruleset == "seeds"
     dialog.mode_buttons[Mode.AGAINST_COMPUTER].click()
@@ -101,6 +102,7 @@ def test_the_start_dialog_offers_the_scenarios_fog_bias_and_rules(qtbot):
     dialog.fog.setChecked(False)
     chosen = dialog.setup()
     assert chosen.mode is Mode.AGAINST_COMPUTER and chosen.level == "hard" and not chosen.fog_of_war
+    assert chosen.dice_bias == "player"
     assert chosen.spec().startswith("ai:hard:")
 
 

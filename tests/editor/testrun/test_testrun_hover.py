@@ -99,3 +99,30 @@ def test_hovering_a_units_name_lights_its_counter(qtbot, start_run, click_board)
     run.aids.highlight.mark(None)
     run.choices.odds.linkHovered.emit("unit:a1")  # what Qt sends as the mouse rests on the link
     assert run.aids.highlight.outline.hex_name == "b7:A4" and run.aids.highlight.outline.isVisible()
+
+
+def test_the_hover_popup_reads_out_the_hexs_modifiers(qtbot, start_run):
+    """Like the PC game's Hex Modifier Popup: cover, hindrance, line of sight and what entering costs,
+    the catalogue's own numbers for whatever terrain the hex holds."""
+    from core.terrain import UnitClass
+    from core.terrain import catalogue as terrain_catalogue
+
+    window, run = start_run(RunSetup(mode=Mode.HOTSEAT, seed=3))
+    kinds = terrain_catalogue()
+    field = run.game.battlefield
+    by_terrain = {field.terrain(h): field.name(h) for h in field.ordered}
+    for terrain, name in sorted(by_terrain.items()):
+        kind = kinds.get(terrain)
+        text = _tooltip(qtbot, run, name)
+        if kind.cover:
+            assert f"cover {kind.cover:+d}" in text, (terrain, text)
+        else:
+            assert "no cover" in text, (terrain, text)
+        if kind.hindrance:
+            assert f"hindrance {kind.hindrance:+d}" in text, (terrain, text)
+        infantry = kind.cost(UnitClass.INFANTRY)
+        assert (f"infantry {infantry} MP" if infantry is not None else "infantry may not enter") in text, (terrain, text)
+        vehicles = kind.cost(UnitClass.VEHICLE)
+        assert (f"vehicles {vehicles} MP" if vehicles is not None else "vehicles may not enter") in text, (terrain, text)
+    assert len(by_terrain) >= 2
+    QToolTip.hideText()

@@ -184,4 +184,4 @@ def test_every_attack_kind_has_its_table(qapp):
             assert found[0].outcome == ["Rifle squad (g1): reduced"], kind
     support = sheets([event_from_dict(aimed), event_from_dict({"kind": "support_attack", "turn": 1, "phase": "command",
                                                                **attacks["support_attack"][0]}), event_from_dict(hit)], str)[0]
-    assert ("Accuracy", [("Aimed at", "b7:D3"), ("Accuracy roll", "5"), ("Drift", "1 hex(es) to b7:C3")]) in support.sections
+    assert ("Accuracy", [("Aimed at", "b7:D3"), ("Accuracy roll", "5"), ("Drift", "1 hex to b7:C3")]) in support.sections
