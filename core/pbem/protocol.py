@@ -39,7 +39,7 @@ from core.pbem.chain import (
     new_secret,
 )
 from core.pbem.ledger import Ledger, Record
-from core.pbem.replaying import Replayed, TurnRefused, check_turn, replay_turn
+from core.pbem.replaying import Replayed, TurnRefused, check_turn, entry_reason, replay_turn
 from core.pbem.turnfile import TurnFile, read_turn, write_turn
 from core.placement import context_for
 from core.scenario import Scenario
@@ -135,13 +135,8 @@ class Turn:
             return None
         base = self.game.new_state(self.state.dice.seed, bound_dice=True)
         for entry in entries[:head["from"]]:
-            reason = entry.get("reason")
-            self.game.apply(base, action_from_dict(entry), reason=reason if isinstance(reason, str) else None)
-        steps = []
-        for entry in entries[head["from"]:head["to"]]:
-            reason = entry.get("reason")
-            steps.append((action_from_dict(entry), reason if isinstance(reason, str) else None))
-        return base, steps
+            self.game.apply(base, action_from_dict(entry), reason=entry_reason(entry))
+        return base, [(action_from_dict(entry), entry_reason(entry)) for entry in entries[head["from"]:head["to"]]]
 
     def reply(self, message: str = "", resign: bool = False) -> TurnFile:
         """The file to send back; the first reply of the challenger reveals its secret."""

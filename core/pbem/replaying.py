@@ -16,6 +16,7 @@ from core.boards.board import Board
 from core.documents.check import custom_boards
 from core.game.actions import action_from_dict
 from core.game.game import Game
+from core.game.reasons import reason_from
 from core.game.record import BOUND_DICE, compare
 from core.game.state import GameState
 from core.jsonio import FileFormatError
@@ -121,5 +122,12 @@ def _step(game: Game, state: GameState, legal: list[Any], link: dict[str, Any], 
         raise TurnRefused(f"action {index + 1} cannot be read: {error}") from None
     if action not in legal:
         raise TurnRefused(f"action {index + 1}, {action}, is not legal where it stands")
+    return game.step(state, action, reason=entry_reason(entry))
+
+
+def entry_reason(entry: dict[str, Any]) -> str | None:
+    """A log entry's reason as it was given (with the fields it mentions), so the decision
+    event comes out again exactly."""
     reason = entry.get("reason")
-    return game.step(state, action, reason=reason if isinstance(reason, str) else None)
+    about = entry.get("reason_about")
+    return reason_from(reason if isinstance(reason, str) else None, about if isinstance(about, dict) else None)
