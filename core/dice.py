@@ -116,6 +116,8 @@ class Dice:
     computer_side: str | None = None
     draws: int = 0
     history: list[Roll] = field(default_factory=list)
+    bound: bool = False
+    place: int = -1
 
     def __post_init__(self) -> None:
         if not isinstance(self.seed, int) or isinstance(self.seed, bool) or self.seed < 0:
@@ -123,6 +125,15 @@ class Dice:
         if self.draws < 0:
             raise DiceStateError(f"a draw count cannot be negative ({self.draws})")
         self.bias = Bias(self.bias)
+
+    def enter_place(self) -> None:
+        """The game moves on to its next action. Bound dice (play by e-mail, docs/pbem.md) draw
+        from (seed, the action's place in the log, the draw within it), so a roll belongs to
+        its action's place: the same actions replayed meet the same dice, and a roll cannot be
+        pushed onto another action by spending draws first. Unbound dice ignore places."""
+        if self.bound:
+            self.place += 1
+            self.draws = 0
 
     def lean(self, side: str) -> Lean:
         if self.computer_side is None:
@@ -167,7 +178,8 @@ class Dice:
 
     def _draw(self) -> int:
         """The next 64-bit draw: a hash of the seed and the draw number."""
-        digest = hashlib.blake2b(f"{self.seed}:{self.draws}".encode("ascii"), digest_size=8).digest()
+        key = f"{self.seed}:{self.place}:{self.draws}" if self.bound else f"{self.seed}:{self.draws}"
+        digest = hashlib.blake2b(key.encode("ascii"), digest_size=8).digest()
         self.draws += 1
         return int.from_bytes(digest, "big")
 
@@ -193,6 +205,8 @@ class Dice:
             "bias": self.bias.value,
             "computer_side": self.computer_side,
         }
+        if self.bound:
+            state["bound"], state["place"] = True, self.place
         if with_history:
             state["history"] = [roll.to_dict() for roll in self.history]
         return state
@@ -206,6 +220,8 @@ class Dice:
                 computer_side=state.get("computer_side"),
                 draws=int(state.get("draws", 0)),
                 history=[Roll.from_dict(r) for r in state.get("history", [])],
+                bound=bool(state.get("bound", False)),
+                place=int(state.get("place", -1)),
             )
         except (KeyError, TypeError, ValueError) as error:
             raise DiceStateError(f"not a dice state: {error}") from None

@@ -5,8 +5,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from core.pbem.turnfile import SUFFIX as TURN_SUFFIX
 from editor.gc_collector import MainThreadCollector
 
 APP_NAME = "V&V Scenario Studio"
@@ -43,5 +45,8 @@ def run_editor(path: str | None) -> int:
     window.show()
     recovered = window.files.offer_recovery()  # work a crashed session autosaved comes first
     if path is not None and not recovered:
-        window.open_path(Path(path))  # a file that cannot be opened is reported; the start page stays
+        if Path(path).suffix.lower() == TURN_SUFFIX:  # an e-mail game's turn file: accepted or played
+            QTimer.singleShot(0, lambda: window.pbem.open_turn(Path(path)))
+        else:
+            window.open_path(Path(path))  # a file that cannot be opened is reported; the start page stays
     return int(app.exec())

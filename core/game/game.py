@@ -134,7 +134,9 @@ class Game:
 
     # --- the state ----------------------------------------------------------------------
 
-    def new_state(self, seed: int = 0) -> GameState:
+    def new_state(self, seed: int = 0, bound_dice: bool = False) -> GameState:
+        """The game's start from `seed`; `bound_dice` binds every roll to its action's place
+        in the log (play by e-mail, core.dice.Dice.enter_place)."""
         units: dict[str, UnitState] = {}
         for name_of_side, side in self.scenario.sides():
             side_name = Side(name_of_side)
@@ -149,7 +151,8 @@ class Game:
         sides = {Side(name): self._side_state(Side(name), units) for name, _ in self.scenario.sides()}
         state = GameState(
             turn=1, segment=0, phase=Phase.COMMAND, active=self.first, units=units, sides=sides,
-            dice=Dice(seed, bias=Bias(self.scenario.dice_bias), computer_side=self._biased_side()),
+            dice=Dice(seed, bias=Bias(self.scenario.dice_bias), computer_side=self._biased_side(),
+                      bound=bound_dice),
             smoke={s.hex: s.level for s in self.scenario.smoke},
             objectives={o.hex: Side(o.owner) for o in self.scenario.objectives},
             fortifications=[{"hex": f.hex, "type": f.type, "side": f.side, "facing": f.facing,
@@ -222,6 +225,8 @@ class Game:
                 entry["reason_about"] = about
             state.emit(ev.Decision(side=self.to_act(state), action=action.kind, reason=str(reason), about=about))
         state.log.append(entry)
+        if isinstance(state.dice, Dice):
+            state.dice.enter_place()
         self._handed = None
         if isinstance(action, EndPhase):
             self.end_phase(state)

@@ -29,6 +29,8 @@ from core.scenario.io import from_dict, to_dict
 
 LOG_FORMAT = 1
 LOG_SCHEMA = "game-log.schema.json"
+BOUND_DICE = "bound"
+"""A log's `dice` when every roll is bound to its action's place (play by e-mail, docs/pbem.md)."""
 
 
 class ReplayError(ValueError):
@@ -50,6 +52,8 @@ def log_of(scenario: Scenario, seed: int, computer: Iterable[str], state: GameSt
                            "events": state.event_dicts()}
     if seats is not None:
         log["seats"] = dict(seats)
+    if getattr(state.dice, "bound", False):
+        log["dice"] = BOUND_DICE
     used = {ref.board for ref in scenario.boards}
     if boards and used & boards.keys():
         log["boards"] = {f"board-{n:02d}": board_document(b) for n, b in sorted(boards.items()) if n in used}
@@ -75,14 +79,14 @@ def replay(log: dict[str, Any], name: str = "log") -> GameState:
         game = Game(scenario, context=context_for(scenario, boards or None), computer=tuple(log.get("computer", ())))
     except (FileFormatError, ValueError) as error:
         raise ReplayError(str(error)) from None
-    return replay_on(game, int(log["seed"]), log["actions"])
+    return replay_on(game, int(log["seed"]), log["actions"], bound_dice=log.get("dice") == BOUND_DICE)
 
 
-def replay_on(game: Game, seed: int, entries: Iterable[Mapping[str, Any]]) -> GameState:
+def replay_on(game: Game, seed: int, entries: Iterable[Mapping[str, Any]], bound_dice: bool = False) -> GameState:
     """`entries` (a log's actions) played on `game` from `seed`: the state a saved game stopped at.
     Raises ReplayError as `replay` does."""
     try:
-        state = game.new_state(seed)
+        state = game.new_state(seed, bound_dice=bound_dice)
         legal = game.legal_actions(state)
         for index, entry in enumerate(entries):
             if state.is_over:

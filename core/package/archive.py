@@ -97,17 +97,19 @@ def load_source(source: bytes | str | os.PathLike[str], name: str | None) -> tup
     return data, label
 
 
-def extract(data: bytes, label: str) -> dict[str, bytes]:
+def extract(data: bytes, label: str, names: re.Pattern[str] = _ENTRY_NAME) -> dict[str, bytes]:
     """Every entry's bytes, after the archive's structure passed every check.
 
     zipfile is not hardened against hostile input, so any exception it raises
-    here means a damaged or crafted zip and becomes a PackageError.
+    here means a damaged or crafted zip and becomes a PackageError. `names` are the
+    entry names allowed (another zip format built on these rules, such as the
+    play-by-e-mail turn file, gives its own).
     """
     _check_claimed_directory(data, label)
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             infos = archive.infolist()
-            _check_directory(infos, label)
+            _check_directory(infos, label, names)
             _check_layout(data, infos, archive.start_dir, label)
             budget = _Budget(label, len(data))
             return {info.filename: _read_entry(archive, info, budget) for info in infos}
@@ -164,13 +166,13 @@ def _check_directory_records(directory: bytes, entries: int, label: str) -> None
         refuse(label, None, "its directory holds more than the records its end record counts")
 
 
-def _check_directory(infos: list[zipfile.ZipInfo], label: str) -> None:
+def _check_directory(infos: list[zipfile.ZipInfo], label: str, names: re.Pattern[str]) -> None:
     if len(infos) > MAX_ENTRIES:
         refuse(label, None, f"holds {len(infos)} entries, more than {MAX_ENTRIES}")
     _check_not_in_a_folder(infos, label)
     seen: set[str] = set()
     for info in infos:
-        _check_entry(info, label)
+        _check_entry(info, label, names)
         folded = info.filename.casefold()
         if folded in seen:
             refuse(label, info.filename, "appears twice in the zip")
@@ -192,7 +194,7 @@ def reserved_on_windows(name: str) -> bool:
     return name.split(".", 1)[0].casefold() in WINDOWS_RESERVED
 
 
-def _check_entry(info: zipfile.ZipInfo, label: str) -> None:
+def _check_entry(info: zipfile.ZipInfo, label: str, names: re.Pattern[str]) -> None:
     """One central directory record: a safe path, a plain file, readable as is."""
     name = info.orig_filename
     if "\x00" in name:
@@ -212,8 +214,8 @@ def _check_entry(info: zipfile.ZipInfo, label: str) -> None:
         refuse(label, name, "is encrypted")
     if info.compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
         refuse(label, name, "uses a compression other than stored or deflate")
-    if not _ENTRY_NAME.fullmatch(name):
-        refuse(label, name, "is not part of a scenario package")
+    if not names.fullmatch(name):
+        refuse(label, name, "is not part of a scenario package" if names is _ENTRY_NAME else "is not part of this file")
     if reserved_on_windows(name.rsplit("/", 1)[-1]):
         refuse(label, name, "is a device name on Windows (CON, NUL, COM1 ...); the package would not import there")
 

@@ -28,6 +28,7 @@ from core.userdirs import ScenarioSource, UserFolders
 from editor.i18n import tr, tr_noop
 from editor.plain_text import plain_tooltip
 from editor.start.icons import action_icon, paint_banner
+from editor.start.my_games import MyGamesSection
 from editor.start.path_list import PATH_ROLE, fill_path_list
 from editor.start.preview import ScenarioPane
 from editor.start.saved_games import SavedGamesSection
@@ -151,6 +152,7 @@ class StartPage(QWidget):
         self.recent_files.setMaximumHeight(190)
         self.recent_files.itemActivated.connect(self._activated)
         self.saved_games = SavedGamesSection(folders)  # Continue: saved games and autosaves of test runs
+        self.my_games = MyGamesSection(folders)  # e-mail games: whose turn it is
         self.pane = ScenarioPane()
         self.pane.open_requested.connect(self.open_path_requested.emit)
         self.scenarios.currentItemChanged.connect(lambda item, _old: self.pane.show_path(item.data(PATH_ROLE) if item else None))
@@ -209,6 +211,9 @@ class StartPage(QWidget):
         column.addSpacing(12)
         column.addWidget(_section(tr("Continue a game")))
         column.addWidget(self.saved_games)
+        column.addSpacing(12)
+        column.addWidget(_section(tr("My e-mail games")))
+        column.addWidget(self.my_games)
         return column
 
     def _activated(self, item: QListWidgetItem) -> None:
@@ -229,6 +234,7 @@ class StartPage(QWidget):
     def refresh(self) -> None:
         """Re-read the user folder (after a save or an import)."""
         self.saved_games.refresh()
+        self.my_games.refresh()
         self.scenarios.clear()
         try:
             entries = self.folders.list_scenarios()

@@ -61,6 +61,7 @@ class SegmentReplay:
         self.base: GameState | None = None  # the state before the opponent's first action
         self.steps: list[tuple[Action, str | None]] = []
         self._by_person = True  # who acted last
+        self.offered = False  # a segment given by `load` is offered even with no computer player
         self.state: GameState | None = None  # the copy being replayed, None when not replaying
         self.shown = 0
         self.bar.start.clicked.connect(self.start)
@@ -87,10 +88,17 @@ class SegmentReplay:
             self.steps.append((action, reason))
         self._by_person = not by_computer
 
+    def load(self, base: GameState, steps: list[tuple[Action, str | None]]) -> None:
+        """The opponent's segment played elsewhere (an e-mail game's received file): the state
+        before it and its actions, offered for replay until the person acts."""
+        self.base, self.steps, self.offered, self._by_person = base, list(steps), True, True
+        self.follow()
+
     def follow(self) -> None:
         """Offer the replay while the person is to act and there is a segment to replay."""
         w = self.window
-        self.bar.show_replaying(self.replaying, bool(self.steps) and w.human_to_act() and bool(w.players))
+        available = bool(self.steps) and w.human_to_act() and (bool(w.players) or self.offered)
+        self.bar.show_replaying(self.replaying, available)
 
     def start(self) -> None:
         if self.base is None or not self.steps or not self.window.human_to_act():

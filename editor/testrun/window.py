@@ -65,6 +65,7 @@ SIDE_COLOURS = {Side.ALLIED: "#2f5d2a", Side.AXIS: "#4a4f58"}
 
 class TestRunWindow(QMainWindow):
     closed = Signal()
+    stepped = Signal()  # after each applied action (an e-mail game stops at its hand-over point)
 
     def __init__(self, game: Game, setup: RunSetup, title: str, parent: QWidget | None = None,
                  boards: dict[int, Board] | None = None, replaying: LogPlayer | None = None) -> None:
@@ -189,6 +190,7 @@ class TestRunWindow(QMainWindow):
         self.told.note(self.game, self.state)
         self.watch.after(action, reason, ids, by_computer)
         self.saving.after_step()
+        self.stepped.emit()
 
     def after_actions(self) -> None:
         moving = self.state.moving

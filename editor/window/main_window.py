@@ -33,6 +33,7 @@ from editor.help.feature import HelpFeature
 from editor.i18n import tr
 from editor.palette.dock import PaletteDock
 from editor.palette.entry import PaletteEntry
+from editor.pbem.feature import PbemFeature
 from editor.plain_text import window_title_text
 from editor.preferences.feature import SettingsFeature
 from editor.reinforcements.feature import ReinforcementsFeature
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         self.files = FileFeatures(self)  # export, import, recent files, autosave and recovery
         self.settings_feature = SettingsFeature(self, self.files.autosaver)  # Edit > Settings…: read and applied at start
         self.testrun = TestRunFeature(self)  # play the scenario: hotseat, against the computer, or watch
+        self.pbem = PbemFeature(self, self.testrun)  # File > New e-mail game…, Open turn file…
         self.balance = BalanceFeature(self)  # Scenario > Estimate balance: many computer games, kept in the details
         self.reinforcements = ReinforcementsFeature(self)  # Scenario > Reinforcements: groups arriving later, a dock
         self.map_display = MapDisplayFeature(self)  # View > Hide units, View as side

@@ -1,0 +1,211 @@
+"""`vvs pbem`: play by e-mail from the command line, so players and clubs can script games and tournaments.
+
+`new` writes a challenge, `accept` answers one, `play` plays one turn with a
+computer or built-in player and writes the reply, `resign` gives the game up,
+`show` tells a received file, `check` says whether its chain and replay hold
+(exit 0, 1 if not, 2 if it is not a turn file at all), `log` writes the game log
+inside it for the test run or `vvs replay`. Each player's own records live in
+the user folder ($VVS_USER_DIR), so two players are two user folders.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, printable
+from core.commands.inputs import require_output_path, write_json_output
+from core.sides import Side
+
+SIDES = ("allied", "axis")
+
+
+def register(subparsers: Any) -> None:
+    pbem = subparsers.add_parser("pbem", help="play by e-mail: challenge, accept, play a turn, show, check",
+                                 description="Play a scenario by e-mail: each hand-over is a .vvsturn file sent "
+                                 "by any channel. Each player's records (the dice secret, what was sent) stay in "
+                                 "their user folder. See docs/pbem.md.")
+    commands = pbem.add_subparsers(dest="pbem_command", metavar="COMMAND", required=True)
+    new = commands.add_parser("new", help="challenge: write the first turn file of a scenario")
+    new.add_argument("scenario", help="scenario .json (with its boards/ folder, if any) or package .zip")
+    new.add_argument("--side", choices=SIDES, required=True, help="the side you play")
+    new.add_argument("--fog", action=argparse.BooleanOptionalAction, default=None,
+                     help="fog of war on or off (default: the scenario's own setting)")
+    _message_and_output(new)
+    new.set_defaults(handler=run_new)
+    accept = commands.add_parser("accept", help="accept a challenge: you play the other side")
+    accept.add_argument("file", help="the challenge (.vvsturn)")
+    _message_and_output(accept)
+    accept.set_defaults(handler=run_accept)
+    play = commands.add_parser("play", help="play your turn to the next hand-over and write the reply")
+    play.add_argument("file", help="the turn file you received")
+    play.add_argument("--as", dest="side", choices=SIDES, help="the side you play (checked against your records)")
+    play.add_argument("--player", default="ai:normal", help="who plays your turn: ai, ai:LEVEL[:PERSONALITY], "
+                      "simple or random (default ai:normal)")
+    _message_and_output(play)
+    play.set_defaults(handler=run_play)
+    resign = commands.add_parser("resign", help="give the game up, with a last message")
+    resign.add_argument("file", help="the turn file you received")
+    _message_and_output(resign)
+    resign.set_defaults(handler=run_resign)
+    for name, handler, text in (("show", run_show, "whose turn, the hand-over point, the message and a text replay"),
+                                ("check", run_check, "exit 0 if the chain and the replay hold, 1 if not")):
+        sub = commands.add_parser(name, help=text)
+        sub.add_argument("file", help="a turn file (.vvsturn)")
+        add_json_flag(sub)
+        sub.set_defaults(handler=handler)
+    log = commands.add_parser("log", help="write the game log inside a turn file (for the test run or `vvs replay`)")
+    log.add_argument("file", help="a turn file (.vvsturn)")
+    log.add_argument("-o", "--output", required=True, help="the game log to write (.json)")
+    log.set_defaults(handler=run_log)
+
+
+def _message_and_output(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("-m", "--message", default="", help="a message to your opponent")
+    parser.add_argument("-o", "--output", required=True, help="the turn file to write (.vvsturn) and send")
+
+
+def _ledger() -> Any:
+    from core.pbem.ledger import Ledger
+
+    return Ledger()
+
+
+def _turn(path: str) -> Any:
+    from core.pbem.turnfile import TurnFileError, read_turn
+
+    try:
+        return read_turn(Path(path))
+    except TurnFileError as error:
+        raise CommandError(str(error)) from None
+
+
+def _refused(error: Exception, path: str) -> int:
+    print(printable(f"vvs: {path}: refused: {error}"), file=sys.stderr)
+    return EXIT_INVALID
+
+
+def _said(reply: Any, output: Path) -> int:
+    head = reply.head
+    following = f"{head['next']} plays next" if head["next"] else "the game is over"
+    print(printable(f"wrote {output}: hand-over {head['n'] + 1} by {head['by']} ({head['point'].replace('_', ' ')}); "
+                    f"{following}: send it to your opponent"))
+    return EXIT_OK
+
+
+def run_new(args: argparse.Namespace) -> int:
+    from core.commands.play import load_scenario
+    from core.pbem.protocol import deliver, new_game
+
+    output = require_output_path(args.output)
+    scenario, boards = load_scenario(Path(args.scenario))
+    ledger = _ledger()
+    turn, record = new_game(scenario, boards, Side(args.side), ledger, fog=args.fog, message=args.message)
+    deliver(ledger, record, turn, output)
+    return _said(turn, output)
+
+
+def run_accept(args: argparse.Namespace) -> int:
+    from core.pbem.protocol import accept, deliver
+    from core.pbem.replaying import TurnRefused
+
+    output = require_output_path(args.output)
+    ledger = _ledger()
+    try:
+        reply, record = accept(_turn(args.file), ledger, args.message)
+    except TurnRefused as error:
+        return _refused(error, args.file)
+    deliver(ledger, record, reply, output)
+    return _said(reply, output)
+
+
+def run_play(args: argparse.Namespace, resign: bool = False) -> int:
+    from core.ai.specs import parse_spec
+    from core.game.players import side_seed
+    from core.pbem.protocol import deliver, open_to_play
+    from core.pbem.replaying import TurnRefused
+
+    output = require_output_path(args.output)
+    spec = None
+    if not resign:
+        try:
+            spec = parse_spec(args.player)
+        except ValueError as error:
+            raise CommandError(str(error)) from None
+    ledger = _ledger()
+    try:
+        turn = open_to_play(_turn(args.file), ledger)
+        if getattr(args, "side", None) and args.side != turn.side.value:
+            raise TurnRefused(f"you play {turn.side.value} in this game, not {args.side}")
+    except TurnRefused as error:
+        return _refused(error, args.file)
+    if spec is not None:
+        turn.play(spec.player(side_seed(turn.side, turn.state.dice.seed + len(turn.state.log))))
+    reply = turn.reply(args.message, resign=resign)
+    deliver(ledger, turn.record, reply, output)
+    return _said(reply, output)
+
+
+def run_resign(args: argparse.Namespace) -> int:
+    return run_play(args, resign=True)
+
+
+def _replayed(args: argparse.Namespace) -> tuple[Any, Any] | int:
+    """The file replayed and, when this user plays in it, checked against their record."""
+    from core.pbem.replaying import TurnRefused, check_turn, replay_turn
+
+    turn = _turn(args.file)
+    record = _ledger().get(turn.game)
+    try:
+        check_turn(turn)
+        if record is not None and 0 <= record.sent_n < len(turn.chain) and turn.chain[record.sent_n]["hash"] != record.sent_hash:
+            raise TurnRefused("this file does not continue the game as you last sent it: its history was changed")
+        return replay_turn(turn), record
+    except TurnRefused as error:
+        return _refused(error, args.file)
+
+
+def run_show(args: argparse.Namespace) -> int:
+    from core.pbem.story import summary, summary_lines
+
+    found = _replayed(args)
+    if isinstance(found, int):
+        return found
+    replayed, record = found
+    reader = Side(record.side) if record is not None else None
+    info = summary(replayed, reader)
+    if args.json:
+        emit_json(info)
+    else:
+        print("\n".join(printable(line) for line in summary_lines(info)))
+    return EXIT_OK
+
+
+def run_check(args: argparse.Namespace) -> int:
+    found = _replayed(args)
+    if isinstance(found, int):
+        return found
+    replayed, _ = found
+    verdict = {"ok": True, "hand_overs": len(replayed.turn.chain), "actions": len(replayed.state.log)}
+    if args.json:
+        emit_json(verdict)
+    else:
+        print(f"{args.file}: the chain of {verdict['hand_overs']} hand-overs holds and its "
+              f"{verdict['actions']} actions replay to the events it records")
+    return EXIT_OK
+
+
+def run_log(args: argparse.Namespace) -> int:
+    from core.pbem.replaying import TurnRefused, replay_turn
+
+    output = require_output_path(args.output)
+    turn = _turn(args.file)
+    try:
+        replay_turn(turn)
+    except TurnRefused as error:
+        return _refused(error, args.file)
+    write_json_output(output, turn.log)
+    print(printable(f"wrote {output}: the game log of {turn.title} ({len(turn.log['actions'])} actions)"))
+    return EXIT_OK

@@ -1,0 +1,156 @@
+"""The dialogs of an e-mail game: the challenge's settings, the opponent's turn, the file to send."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices, QFont, QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.sides import Side
+from editor.i18n import tr
+from editor.testrun.describe import side_name
+
+
+class NewGameDialog(QDialog):
+    """The challenge: which side the challenger plays, fog of war, a first message."""
+
+    def __init__(self, title: str, fog: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pbem_new_dialog")
+        self.setWindowTitle(tr("New e-mail game"))
+        self.side = QComboBox()
+        self.side.setObjectName("pbem_side")
+        for side in Side:
+            self.side.addItem(side_name(side.value), side.value)  # the plain string: currentData keeps it
+        self.fog = QCheckBox(tr("Fog of war"))
+        self.fog.setObjectName("pbem_fog")
+        self.fog.setChecked(fog)
+        self.message = QPlainTextEdit()
+        self.message.setObjectName("pbem_message")
+        self.message.setPlaceholderText(tr("A message to your opponent (optional)"))
+        form = QFormLayout()
+        form.addRow(tr("Scenario:"), QLabel(title))
+        form.addRow(tr("I play:"), self.side)
+        form.addRow("", self.fog)
+        form.addRow(tr("Message:"), self.message)
+        note = QLabel(tr("Dice bias is always None in an e-mail game. The dice seed is made from both players' "
+                         "secrets when your opponent accepts."))
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Write the challenge"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+
+    def chosen_side(self) -> Side:
+        return Side(str(self.side.currentData()))
+
+
+class OpponentTurnDialog(QDialog):
+    """A received file: whose turn it is, who handed over where, their message and what they did."""
+
+    def __init__(self, lines: Sequence[str], can_play: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pbem_opponent_dialog")
+        self.setWindowTitle(tr("Your opponent's turn"))
+        self.header = header = QLabel(lines[0] if lines else "")
+        font = QFont(header.font())
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        header.setFont(font)
+        self.where = where = QLabel(lines[1] if len(lines) > 1 else "")
+        where.setWordWrap(True)
+        self.text = QPlainTextEdit("\n".join(lines[2:]))
+        self.text.setObjectName("pbem_story")
+        self.text.setReadOnly(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Play my turn") if can_play else tr("Close"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(header)
+        layout.addWidget(where)
+        layout.addWidget(self.text)
+        layout.addWidget(buttons)
+        self.resize(640, 440)
+
+    def shown(self) -> str:
+        """Everything the dialog tells, top to bottom."""
+        return "\n".join((self.header.text(), self.where.text(), self.text.toPlainText()))
+
+
+class MessageDialog(QDialog):
+    """The hand-over (or the acceptance): where the game stands and the message to send with it."""
+
+    def __init__(self, title: str, heading: str, detail: str, send: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pbem_message_dialog")
+        self.setWindowTitle(title)
+        header = QLabel(heading)
+        header.setWordWrap(True)
+        font = QFont(header.font())
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        header.setFont(font)
+        about = QLabel(detail)
+        about.setWordWrap(True)
+        self.message = QPlainTextEdit()
+        self.message.setObjectName("pbem_message")
+        self.message.setPlaceholderText(tr("A message to your opponent (optional)"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(send)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(header)
+        layout.addWidget(about)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+        self.resize(520, 320)
+
+    def text(self) -> str:
+        return self.message.toPlainText().strip()
+
+
+class SentDialog(QDialog):
+    """Where the file to send was written, with Open folder and Copy path."""
+
+    def __init__(self, path: Path, text: str, parent: QWidget | None = None,
+                 open_url: Callable[[QUrl], bool] = QDesktopServices.openUrl) -> None:
+        super().__init__(parent)
+        self.setObjectName("pbem_sent_dialog")
+        self.setWindowTitle(tr("Send this file to your opponent"))
+        self.path = path
+        self.open_url = open_url
+        label = QLabel(text + "\n\n" + str(path))
+        label.setWordWrap(True)
+        self.open_folder = QPushButton(tr("Open folder"))
+        self.open_folder.setObjectName("pbem_open_folder")
+        self.open_folder.clicked.connect(lambda _checked=False: self.open_url(QUrl.fromLocalFile(str(path.parent))))
+        self.copy_path = QPushButton(tr("Copy path"))
+        self.copy_path.setObjectName("pbem_copy_path")
+        self.copy_path.clicked.connect(lambda _checked=False: QGuiApplication.clipboard().setText(str(path)))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.open_folder, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.copy_path, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(label)
+        layout.addWidget(buttons)
