@@ -382,6 +382,7 @@
         <message>
             <location filename="../battle_generator/dialog.py" />
             <location filename="../details/dock.py" />
+            <location filename="../pbem/dialogs.py" />
             <location filename="../testrun/start_dialog.py" />
             <source>Fog of war</source>
             <translation>Nebel des Krieges</translation>
@@ -476,6 +477,7 @@
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
+            <location filename="../pbem/dialogs.py" />
             <location filename="../testrun/unit_popup.py" />
             <source>Close</source>
             <translation>Schließen</translation>
@@ -2683,6 +2685,322 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <translation>{n} Pkt.</translation>
         </message>
         <message>
+            <location filename="../pbem/dialogs.py" />
+            <location filename="../pbem/feature.py" />
+            <source>New e-mail game</source>
+            <translation>Neues E-Mail-Spiel</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>A message to your opponent (optional)</source>
+            <translation>Eine Nachricht an Ihren Gegner (optional)</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Scenario:</source>
+            <translation>Szenario:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>I play:</source>
+            <translation>Ich spiele:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Message:</source>
+            <translation>Nachricht:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Dice bias is always None in an e-mail game. The dice seed is made from both players' secrets when your opponent accepts.</source>
+            <translation>Die Würfelbegünstigung ist in einem E-Mail-Spiel immer Keine. Der Würfel-Startwert entsteht aus den Geheimnissen beider Spieler, wenn Ihr Gegner annimmt.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Write the challenge</source>
+            <translation>Herausforderung schreiben</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Your opponent's turn</source>
+            <translation>Der Zug Ihres Gegners</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Play my turn</source>
+            <translation>Meinen Zug spielen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Send this file to your opponent</source>
+            <translation>Senden Sie diese Datei Ihrem Gegner</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Open folder</source>
+            <translation>Ordner öffnen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Copy path</source>
+            <translation>Pfad kopieren</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>New &amp;e-mail game…</source>
+            <translation>Neues &amp;E-Mail-Spiel…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Challenge an opponent to play the open scenario by e-mail</source>
+            <translation>Einen Gegner zum offenen Szenario per E-Mail herausfordern</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Open &amp;turn file…</source>
+            <translation>Zug&amp;datei öffnen…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Open a turn file your opponent sent: accept a challenge, or play your turn</source>
+            <translation>Eine Zugdatei Ihres Gegners öffnen: eine Herausforderung annehmen oder Ihren Zug spielen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Open a scenario to play it by e-mail</source>
+            <translation>Öffnen Sie ein Szenario, um es per E-Mail zu spielen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>challenge</source>
+            <translation>Herausforderung</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your challenge is written. Send this file to your opponent: they open it with File &gt; Open turn file…</source>
+            <translation>Ihre Herausforderung ist geschrieben. Senden Sie diese Datei Ihrem Gegner: Er öffnet sie mit Datei &gt; Zugdatei öffnen…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>{title}: a challenge from the {challenger} player. You would play {side}.</source>
+            <translation>{title}: eine Herausforderung des Spielers {challenger}. Sie würden {side} spielen.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Their message: {message}</source>
+            <translation>Seine Nachricht: {message}</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Accept the challenge</source>
+            <translation>Herausforderung annehmen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Accept</source>
+            <translation>Annehmen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Cannot accept the challenge</source>
+            <translation>Die Herausforderung lässt sich nicht annehmen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>accepted</source>
+            <translation>angenommen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>You accepted. Send this file back: your opponent's first turn comes next.</source>
+            <translation>Sie haben angenommen. Senden Sie diese Datei zurück: Als Nächstes kommt der erste Zug Ihres Gegners.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Open turn file</source>
+            <translation>Zugdatei öffnen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Turn files (*{suffix})</source>
+            <translation>Zugdateien (*{suffix})</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Cannot open the turn file</source>
+            <translation>Die Zugdatei lässt sich nicht öffnen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>{title}, e-mail game</source>
+            <translation>{title}, E-Mail-Spiel</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Hand over…</source>
+            <translation>Übergeben…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Resign…</source>
+            <translation>Aufgeben…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Hand-over point: write your message and send the file</source>
+            <translation>Übergabepunkt: Schreiben Sie Ihre Nachricht und senden Sie die Datei</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Hand over</source>
+            <translation>Übergeben</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Write the file</source>
+            <translation>Datei schreiben</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your last message to your opponent</source>
+            <translation>Ihre letzte Nachricht an Ihren Gegner</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>resigned</source>
+            <translation>aufgegeben</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>turn {number}</source>
+            <translation>Runde {number}</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your turn is written. Send this file to your opponent.</source>
+            <translation>Ihr Zug ist geschrieben. Senden Sie diese Datei Ihrem Gegner.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>You resign: your opponent wins.</source>
+            <translation>Sie geben auf: Ihr Gegner gewinnt.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your opponent reads your message when they open the file.</source>
+            <translation>Ihr Gegner liest Ihre Nachricht, wenn er die Datei öffnet.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>The game is over.</source>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your opponent reads your last message when they open the file.</source>
+            <translation>Ihr Gegner liest Ihre letzte Nachricht, wenn er die Datei öffnet.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Hand-over point: {point}</source>
+            <translation>Übergabepunkt: {point}</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>The {side} player plays next, from this file.</source>
+            <translation>Als Nächstes spielt der Spieler {side}, mit dieser Datei.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Resign</source>
+            <translation>Aufgeben</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Give this game up? Your opponent wins.</source>
+            <translation>Dieses Spiel aufgeben? Ihr Gegner gewinnt.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>This file waits for your opponent: send it again if it went astray.</source>
+            <translation>Diese Datei wartet auf Ihren Gegner: Senden Sie sie erneut, falls sie verloren ging.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>The file of this game is no longer where it was: open it with File &gt; Open turn file…</source>
+            <translation>Die Datei dieses Spiels ist nicht mehr, wo sie war: Öffnen Sie sie mit Datei &gt; Zugdatei öffnen…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the challenge</source>
+            <translation>die Herausforderung</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the acceptance</source>
+            <translation>die Annahme</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the start of the game</source>
+            <translation>der Beginn des Spiels</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the end of the Move Phase</source>
+            <translation>das Ende der Bewegungsphase</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>after the Defensive Fire Phase</source>
+            <translation>nach der Defensivfeuerphase</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the end of the segment</source>
+            <translation>das Ende des Spielabschnitts</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the end of the game</source>
+            <translation>das Ende des Spiels</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>a resignation</source>
+            <translation>eine Aufgabe</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>{side} resigned: the game is over</source>
+            <translation>{side} hat aufgegeben: Das Spiel ist vorbei</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>The game is over</source>
+            <translation>Das Spiel ist vorbei</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>{side} to play: turn {turn}, {phase}</source>
+            <translation>{side} ist am Zug: Runde {turn}, {phase}</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>{title}: handed over by {side} at {point} (hand-over {number}, {actions} actions)</source>
+            <translation>{title}: übergeben von {side} bei {point} (Übergabe {number}, {actions} Aktionen)</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>{side} opened the previous file {count} times before replying</source>
+            <translation>{side} hat die vorige Datei {count}-mal geöffnet, bevor geantwortet wurde</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>Message: {message}</source>
+            <translation>Nachricht: {message}</translation>
+        </message>
+        <message>
             <location filename="../preferences/dialog.py" />
             <source>System default</source>
             <translation>Systemsprache</translation>
@@ -3351,6 +3669,26 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <translation>Klicken Sie auf eine Hexfeldseite, um darauf auszurichten (R, Shift+R drehen)</translation>
         </message>
         <message>
+            <location filename="../start/my_games.py" />
+            <source>No e-mail games yet: File &gt; New e-mail game… challenges an opponent</source>
+            <translation>Noch keine E-Mail-Spiele: Datei &gt; Neues E-Mail-Spiel… fordert einen Gegner heraus</translation>
+        </message>
+        <message>
+            <location filename="../start/my_games.py" />
+            <source>Your turn · you play {side}</source>
+            <translation>Sie sind am Zug · Sie spielen {side}</translation>
+        </message>
+        <message>
+            <location filename="../start/my_games.py" />
+            <source>Finished · you played {side}</source>
+            <translation>Beendet · Sie spielten {side}</translation>
+        </message>
+        <message>
+            <location filename="../start/my_games.py" />
+            <source>Waiting for your opponent · you play {side}</source>
+            <translation>Wartet auf Ihren Gegner · Sie spielen {side}</translation>
+        </message>
+        <message>
             <location filename="../start/page.py" />
             <source>The random battle generator is not installed yet.</source>
             <translation>Der Zufallsgefechtsgenerator ist noch nicht installiert.</translation>
@@ -3445,6 +3783,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../start/page.py" />
             <source>Continue a game</source>
             <translation>Partie fortsetzen</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>My e-mail games</source>
+            <translation>Meine E-Mail-Spiele</translation>
         </message>
         <message>
             <location filename="../start/page.py" />

@@ -382,6 +382,7 @@
         <message>
             <location filename="../battle_generator/dialog.py" />
             <location filename="../details/dock.py" />
+            <location filename="../pbem/dialogs.py" />
             <location filename="../testrun/start_dialog.py" />
             <source>Fog of war</source>
             <translation>Niebla de guerra</translation>
@@ -476,6 +477,7 @@
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
+            <location filename="../pbem/dialogs.py" />
             <location filename="../testrun/unit_popup.py" />
             <source>Close</source>
             <translation>Cerrar</translation>
@@ -2683,6 +2685,322 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <translation>{n} ptos.</translation>
         </message>
         <message>
+            <location filename="../pbem/dialogs.py" />
+            <location filename="../pbem/feature.py" />
+            <source>New e-mail game</source>
+            <translation>Nueva partida por correo</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>A message to your opponent (optional)</source>
+            <translation>Un mensaje a su rival (opcional)</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Scenario:</source>
+            <translation>Escenario:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>I play:</source>
+            <translation>Juego con:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Message:</source>
+            <translation>Mensaje:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Dice bias is always None in an e-mail game. The dice seed is made from both players' secrets when your opponent accepts.</source>
+            <translation>El sesgo de los dados es siempre Ninguno en una partida por correo. La semilla de los dados se forma con los secretos de ambos jugadores cuando su rival acepta.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Write the challenge</source>
+            <translation>Escribir el desafío</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Your opponent's turn</source>
+            <translation>El turno de su rival</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Play my turn</source>
+            <translation>Jugar mi turno</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Send this file to your opponent</source>
+            <translation>Envíe este archivo a su rival</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Open folder</source>
+            <translation>Abrir carpeta</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Copy path</source>
+            <translation>Copiar ruta</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>New &amp;e-mail game…</source>
+            <translation>Nueva partida por &amp;correo…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Challenge an opponent to play the open scenario by e-mail</source>
+            <translation>Desafiar a un rival a jugar por correo el escenario abierto</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Open &amp;turn file…</source>
+            <translation>Abrir archivo de &amp;turno…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Open a turn file your opponent sent: accept a challenge, or play your turn</source>
+            <translation>Abrir un archivo de turno que le envió su rival: aceptar un desafío o jugar su turno</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Open a scenario to play it by e-mail</source>
+            <translation>Abra un escenario para jugarlo por correo</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>challenge</source>
+            <translation>desafío</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your challenge is written. Send this file to your opponent: they open it with File &gt; Open turn file…</source>
+            <translation>Su desafío está escrito. Envíe este archivo a su rival: lo abre con Archivo &gt; Abrir archivo de turno…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>{title}: a challenge from the {challenger} player. You would play {side}.</source>
+            <translation>{title}: un desafío del jugador {challenger}. Usted jugaría {side}.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Their message: {message}</source>
+            <translation>Su mensaje: {message}</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Accept the challenge</source>
+            <translation>Aceptar el desafío</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Accept</source>
+            <translation>Aceptar</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Cannot accept the challenge</source>
+            <translation>No se puede aceptar el desafío</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>accepted</source>
+            <translation>aceptado</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>You accepted. Send this file back: your opponent's first turn comes next.</source>
+            <translation>Ha aceptado. Devuelva este archivo: a continuación viene el primer turno de su rival.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Open turn file</source>
+            <translation>Abrir archivo de turno</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Turn files (*{suffix})</source>
+            <translation>Archivos de turno (*{suffix})</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Cannot open the turn file</source>
+            <translation>No se puede abrir el archivo de turno</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>{title}, e-mail game</source>
+            <translation>{title}, partida por correo</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Hand over…</source>
+            <translation>Pasar el turno…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Resign…</source>
+            <translation>Rendirse…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Hand-over point: write your message and send the file</source>
+            <translation>Punto de relevo: escriba su mensaje y envíe el archivo</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Hand over</source>
+            <translation>Pasar el turno</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Write the file</source>
+            <translation>Escribir el archivo</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your last message to your opponent</source>
+            <translation>Su último mensaje a su rival</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>resigned</source>
+            <translation>rendición</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>turn {number}</source>
+            <translation>turno {number}</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your turn is written. Send this file to your opponent.</source>
+            <translation>Su turno está escrito. Envíe este archivo a su rival.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>You resign: your opponent wins.</source>
+            <translation>Se rinde: su rival gana.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your opponent reads your message when they open the file.</source>
+            <translation>Su rival leerá su mensaje al abrir el archivo.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>The game is over.</source>
+            <translation>La partida ha terminado.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your opponent reads your last message when they open the file.</source>
+            <translation>Su rival leerá su último mensaje al abrir el archivo.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Hand-over point: {point}</source>
+            <translation>Punto de relevo: {point}</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>The {side} player plays next, from this file.</source>
+            <translation>Juega a continuación el jugador {side}, con este archivo.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Resign</source>
+            <translation>Rendirse</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Give this game up? Your opponent wins.</source>
+            <translation>¿Abandonar esta partida? Su rival gana.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>This file waits for your opponent: send it again if it went astray.</source>
+            <translation>Este archivo espera a su rival: envíelo de nuevo si se extravió.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>The file of this game is no longer where it was: open it with File &gt; Open turn file…</source>
+            <translation>El archivo de esta partida ya no está donde estaba: ábralo con Archivo &gt; Abrir archivo de turno…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the challenge</source>
+            <translation>el desafío</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the acceptance</source>
+            <translation>la aceptación</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the start of the game</source>
+            <translation>el inicio de la partida</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the end of the Move Phase</source>
+            <translation>el final de la fase de movimiento</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>after the Defensive Fire Phase</source>
+            <translation>tras la fase de fuego defensivo</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the end of the segment</source>
+            <translation>el final del segmento</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the end of the game</source>
+            <translation>el final de la partida</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>a resignation</source>
+            <translation>una rendición</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>{side} resigned: the game is over</source>
+            <translation>{side} se ha rendido: la partida ha terminado</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>The game is over</source>
+            <translation>La partida ha terminado</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>{side} to play: turn {turn}, {phase}</source>
+            <translation>Juega {side}: turno {turn}, {phase}</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>{title}: handed over by {side} at {point} (hand-over {number}, {actions} actions)</source>
+            <translation>{title}: turno pasado por {side} en {point} (relevo {number}, {actions} acciones)</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>{side} opened the previous file {count} times before replying</source>
+            <translation>{side} abrió el archivo anterior {count} veces antes de responder</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>Message: {message}</source>
+            <translation>Mensaje: {message}</translation>
+        </message>
+        <message>
             <location filename="../preferences/dialog.py" />
             <source>System default</source>
             <translation>Predeterminado del sistema</translation>
@@ -3351,6 +3669,26 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <translation>Haga clic en un lado de hexágono para orientarlo hacia él (R, Shift+R giran)</translation>
         </message>
         <message>
+            <location filename="../start/my_games.py" />
+            <source>No e-mail games yet: File &gt; New e-mail game… challenges an opponent</source>
+            <translation>Aún no hay partidas por correo: Archivo &gt; Nueva partida por correo… desafía a un rival</translation>
+        </message>
+        <message>
+            <location filename="../start/my_games.py" />
+            <source>Your turn · you play {side}</source>
+            <translation>Su turno · juega con {side}</translation>
+        </message>
+        <message>
+            <location filename="../start/my_games.py" />
+            <source>Finished · you played {side}</source>
+            <translation>Terminada · jugó con {side}</translation>
+        </message>
+        <message>
+            <location filename="../start/my_games.py" />
+            <source>Waiting for your opponent · you play {side}</source>
+            <translation>Esperando a su rival · juega con {side}</translation>
+        </message>
+        <message>
             <location filename="../start/page.py" />
             <source>The random battle generator is not installed yet.</source>
             <translation>El generador de batallas aleatorias aún no está instalado.</translation>
@@ -3445,6 +3783,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../start/page.py" />
             <source>Continue a game</source>
             <translation>Continuar una partida</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>My e-mail games</source>
+            <translation>Mis partidas por correo</translation>
         </message>
         <message>
             <location filename="../start/page.py" />

@@ -382,6 +382,7 @@
         <message>
             <location filename="../battle_generator/dialog.py" />
             <location filename="../details/dock.py" />
+            <location filename="../pbem/dialogs.py" />
             <location filename="../testrun/start_dialog.py" />
             <source>Fog of war</source>
             <translation>Brouillard de guerre</translation>
@@ -476,6 +477,7 @@
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
+            <location filename="../pbem/dialogs.py" />
             <location filename="../testrun/unit_popup.py" />
             <source>Close</source>
             <translation>Fermer</translation>
@@ -2683,6 +2685,322 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <translation>{n} pts</translation>
         </message>
         <message>
+            <location filename="../pbem/dialogs.py" />
+            <location filename="../pbem/feature.py" />
+            <source>New e-mail game</source>
+            <translation>Nouvelle partie par e-mail</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>A message to your opponent (optional)</source>
+            <translation>Un message à votre adversaire (facultatif)</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Scenario:</source>
+            <translation>Scénario :</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>I play:</source>
+            <translation>Je joue :</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Message:</source>
+            <translation>Message :</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Dice bias is always None in an e-mail game. The dice seed is made from both players' secrets when your opponent accepts.</source>
+            <translation>Le biais des dés est toujours Aucun dans une partie par e-mail. La graine des dés est tirée des secrets des deux joueurs quand votre adversaire accepte.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Write the challenge</source>
+            <translation>Écrire le défi</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Your opponent's turn</source>
+            <translation>Le tour de votre adversaire</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Play my turn</source>
+            <translation>Jouer mon tour</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Send this file to your opponent</source>
+            <translation>Envoyez ce fichier à votre adversaire</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Open folder</source>
+            <translation>Ouvrir le dossier</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Copy path</source>
+            <translation>Copier le chemin</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>New &amp;e-mail game…</source>
+            <translation>Nouvelle partie par &amp;e-mail…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Challenge an opponent to play the open scenario by e-mail</source>
+            <translation>Défier un adversaire sur le scénario ouvert, par e-mail</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Open &amp;turn file…</source>
+            <translation>Ouvrir un fichier de &amp;tour…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Open a turn file your opponent sent: accept a challenge, or play your turn</source>
+            <translation>Ouvrir un fichier de tour envoyé par votre adversaire : accepter un défi ou jouer votre tour</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Open a scenario to play it by e-mail</source>
+            <translation>Ouvrez un scénario pour le jouer par e-mail</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>challenge</source>
+            <translation>défi</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your challenge is written. Send this file to your opponent: they open it with File &gt; Open turn file…</source>
+            <translation>Votre défi est écrit. Envoyez ce fichier à votre adversaire : il l'ouvre avec Fichier &gt; Ouvrir un fichier de tour…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>{title}: a challenge from the {challenger} player. You would play {side}.</source>
+            <translation>{title} : un défi du joueur {challenger}. Vous joueriez {side}.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Their message: {message}</source>
+            <translation>Son message : {message}</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Accept the challenge</source>
+            <translation>Accepter le défi</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Accept</source>
+            <translation>Accepter</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Cannot accept the challenge</source>
+            <translation>Impossible d'accepter le défi</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>accepted</source>
+            <translation>accepté</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>You accepted. Send this file back: your opponent's first turn comes next.</source>
+            <translation>Vous avez accepté. Renvoyez ce fichier : le premier tour de votre adversaire vient ensuite.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Open turn file</source>
+            <translation>Ouvrir un fichier de tour</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Turn files (*{suffix})</source>
+            <translation>Fichiers de tour (*{suffix})</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Cannot open the turn file</source>
+            <translation>Impossible d'ouvrir le fichier de tour</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>{title}, e-mail game</source>
+            <translation>{title}, partie par e-mail</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Hand over…</source>
+            <translation>Passer la main…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Resign…</source>
+            <translation>Abandonner…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Hand-over point: write your message and send the file</source>
+            <translation>Point de passage de main : écrivez votre message et envoyez le fichier</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Hand over</source>
+            <translation>Passer la main</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Write the file</source>
+            <translation>Écrire le fichier</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your last message to your opponent</source>
+            <translation>Votre dernier message à votre adversaire</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>resigned</source>
+            <translation>abandon</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>turn {number}</source>
+            <translation>tour {number}</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your turn is written. Send this file to your opponent.</source>
+            <translation>Votre tour est écrit. Envoyez ce fichier à votre adversaire.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>You resign: your opponent wins.</source>
+            <translation>Vous abandonnez : votre adversaire gagne.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your opponent reads your message when they open the file.</source>
+            <translation>Votre adversaire lira votre message en ouvrant le fichier.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>The game is over.</source>
+            <translation>La partie est terminée.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your opponent reads your last message when they open the file.</source>
+            <translation>Votre adversaire lira votre dernier message en ouvrant le fichier.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Hand-over point: {point}</source>
+            <translation>Passage de main : {point}</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>The {side} player plays next, from this file.</source>
+            <translation>Le joueur {side} joue ensuite, à partir de ce fichier.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Resign</source>
+            <translation>Abandonner</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Give this game up? Your opponent wins.</source>
+            <translation>Abandonner cette partie ? Votre adversaire gagne.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>This file waits for your opponent: send it again if it went astray.</source>
+            <translation>Ce fichier attend votre adversaire : renvoyez-le s'il s'est perdu.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>The file of this game is no longer where it was: open it with File &gt; Open turn file…</source>
+            <translation>Le fichier de cette partie n'est plus à sa place : ouvrez-le avec Fichier &gt; Ouvrir un fichier de tour…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the challenge</source>
+            <translation>le défi</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the acceptance</source>
+            <translation>l'acceptation</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the start of the game</source>
+            <translation>le début de la partie</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the end of the Move Phase</source>
+            <translation>la fin de la phase de mouvement</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>after the Defensive Fire Phase</source>
+            <translation>après la phase de tir défensif</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the end of the segment</source>
+            <translation>la fin du segment</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the end of the game</source>
+            <translation>la fin de la partie</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>a resignation</source>
+            <translation>un abandon</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>{side} resigned: the game is over</source>
+            <translation>{side} a abandonné : la partie est terminée</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>The game is over</source>
+            <translation>La partie est terminée</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>{side} to play: turn {turn}, {phase}</source>
+            <translation>{side} à jouer : tour {turn}, {phase}</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>{title}: handed over by {side} at {point} (hand-over {number}, {actions} actions)</source>
+            <translation>{title} : main passée par {side} à {point} (passage {number}, {actions} actions)</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>{side} opened the previous file {count} times before replying</source>
+            <translation>{side} a ouvert le fichier précédent {count} fois avant de répondre</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>Message: {message}</source>
+            <translation>Message : {message}</translation>
+        </message>
+        <message>
             <location filename="../preferences/dialog.py" />
             <source>System default</source>
             <translation>Langue du système</translation>
@@ -3351,6 +3669,26 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <translation>Cliquez sur un côté d'hexagone pour l'orienter vers lui (R, Shift+R : pivoter)</translation>
         </message>
         <message>
+            <location filename="../start/my_games.py" />
+            <source>No e-mail games yet: File &gt; New e-mail game… challenges an opponent</source>
+            <translation>Aucune partie par e-mail : Fichier &gt; Nouvelle partie par e-mail… défie un adversaire</translation>
+        </message>
+        <message>
+            <location filename="../start/my_games.py" />
+            <source>Your turn · you play {side}</source>
+            <translation>À vous de jouer · vous jouez {side}</translation>
+        </message>
+        <message>
+            <location filename="../start/my_games.py" />
+            <source>Finished · you played {side}</source>
+            <translation>Terminée · vous jouiez {side}</translation>
+        </message>
+        <message>
+            <location filename="../start/my_games.py" />
+            <source>Waiting for your opponent · you play {side}</source>
+            <translation>En attente de votre adversaire · vous jouez {side}</translation>
+        </message>
+        <message>
             <location filename="../start/page.py" />
             <source>The random battle generator is not installed yet.</source>
             <translation>Le générateur de batailles aléatoires n'est pas encore installé.</translation>
@@ -3445,6 +3783,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../start/page.py" />
             <source>Continue a game</source>
             <translation>Continuer une partie</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>My e-mail games</source>
+            <translation>Mes parties par e-mail</translation>
         </message>
         <message>
             <location filename="../start/page.py" />

@@ -389,6 +389,7 @@
         <message>
             <location filename="../battle_generator/dialog.py" />
             <location filename="../details/dock.py" />
+            <location filename="../pbem/dialogs.py" />
             <location filename="../testrun/start_dialog.py" />
             <source>Fog of war</source>
             <translation>Туман войны</translation>
@@ -483,6 +484,7 @@
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
+            <location filename="../pbem/dialogs.py" />
             <location filename="../testrun/unit_popup.py" />
             <source>Close</source>
             <translation>Закрыть</translation>
@@ -2715,6 +2717,322 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <translation>{n} очк.</translation>
         </message>
         <message>
+            <location filename="../pbem/dialogs.py" />
+            <location filename="../pbem/feature.py" />
+            <source>New e-mail game</source>
+            <translation>Новая игра по почте</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>A message to your opponent (optional)</source>
+            <translation>Сообщение сопернику (необязательно)</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Scenario:</source>
+            <translation>Сценарий:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>I play:</source>
+            <translation>Я играю за:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Message:</source>
+            <translation>Сообщение:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Dice bias is always None in an e-mail game. The dice seed is made from both players' secrets when your opponent accepts.</source>
+            <translation>В игре по почте перекос кубиков всегда «Нет». Зерно кубиков складывается из секретов обоих игроков, когда соперник принимает вызов.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Write the challenge</source>
+            <translation>Записать вызов</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Your opponent's turn</source>
+            <translation>Ход соперника</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Play my turn</source>
+            <translation>Сыграть мой ход</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Send this file to your opponent</source>
+            <translation>Отправьте этот файл сопернику</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Open folder</source>
+            <translation>Открыть папку</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Copy path</source>
+            <translation>Копировать путь</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>New &amp;e-mail game…</source>
+            <translation>Новая игра по &amp;почте…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Challenge an opponent to play the open scenario by e-mail</source>
+            <translation>Вызвать соперника сыграть открытый сценарий по почте</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Open &amp;turn file…</source>
+            <translation>Открыть файл &amp;хода…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Open a turn file your opponent sent: accept a challenge, or play your turn</source>
+            <translation>Открыть файл хода от соперника: принять вызов или сыграть свой ход</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Open a scenario to play it by e-mail</source>
+            <translation>Откройте сценарий, чтобы играть по почте</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>challenge</source>
+            <translation>вызов</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your challenge is written. Send this file to your opponent: they open it with File &gt; Open turn file…</source>
+            <translation>Вызов записан. Отправьте этот файл сопернику: он откроет его через Файл &gt; Открыть файл хода…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>{title}: a challenge from the {challenger} player. You would play {side}.</source>
+            <translation>{title}: вызов от игрока за сторону «{challenger}». Вы играли бы за {side}.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Their message: {message}</source>
+            <translation>Его сообщение: {message}</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Accept the challenge</source>
+            <translation>Принять вызов</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Accept</source>
+            <translation>Принять</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Cannot accept the challenge</source>
+            <translation>Не удаётся принять вызов</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>accepted</source>
+            <translation>принят</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>You accepted. Send this file back: your opponent's first turn comes next.</source>
+            <translation>Вы приняли вызов. Отправьте этот файл обратно: далее первый ход соперника.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Open turn file</source>
+            <translation>Открыть файл хода</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Turn files (*{suffix})</source>
+            <translation>Файлы хода (*{suffix})</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Cannot open the turn file</source>
+            <translation>Не удаётся открыть файл хода</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>{title}, e-mail game</source>
+            <translation>{title}, игра по почте</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Hand over…</source>
+            <translation>Передать ход…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Resign…</source>
+            <translation>Сдаться…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Hand-over point: write your message and send the file</source>
+            <translation>Точка передачи хода: напишите сообщение и отправьте файл</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Hand over</source>
+            <translation>Передать ход</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Write the file</source>
+            <translation>Записать файл</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your last message to your opponent</source>
+            <translation>Ваше последнее сообщение сопернику</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>resigned</source>
+            <translation>сдача</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>turn {number}</source>
+            <translation>ход {number}</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your turn is written. Send this file to your opponent.</source>
+            <translation>Ваш ход записан. Отправьте этот файл сопернику.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>You resign: your opponent wins.</source>
+            <translation>Вы сдаётесь: соперник побеждает.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your opponent reads your message when they open the file.</source>
+            <translation>Соперник прочтёт ваше сообщение, когда откроет файл.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>The game is over.</source>
+            <translation>Игра окончена.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Your opponent reads your last message when they open the file.</source>
+            <translation>Соперник прочтёт ваше последнее сообщение, когда откроет файл.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Hand-over point: {point}</source>
+            <translation>Точка передачи хода: {point}</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>The {side} player plays next, from this file.</source>
+            <translation>Дальше играет игрок за сторону «{side}» с этим файлом.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Resign</source>
+            <translation>Сдаться</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>Give this game up? Your opponent wins.</source>
+            <translation>Сдать эту партию? Соперник побеждает.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>This file waits for your opponent: send it again if it went astray.</source>
+            <translation>Этот файл ждёт соперника: отправьте его снова, если он потерялся.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>The file of this game is no longer where it was: open it with File &gt; Open turn file…</source>
+            <translation>Файла этой партии больше нет на прежнем месте: откройте его через Файл &gt; Открыть файл хода…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the challenge</source>
+            <translation>вызов</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the acceptance</source>
+            <translation>принятие вызова</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the start of the game</source>
+            <translation>начало игры</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the end of the Move Phase</source>
+            <translation>конец фазы движения</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>after the Defensive Fire Phase</source>
+            <translation>после фазы оборонительного огня</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the end of the segment</source>
+            <translation>конец сегмента</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>the end of the game</source>
+            <translation>конец игры</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>a resignation</source>
+            <translation>сдача</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>{side} resigned: the game is over</source>
+            <translation>{side}: сдача, игра окончена</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>The game is over</source>
+            <translation>Игра окончена</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>{side} to play: turn {turn}, {phase}</source>
+            <translation>Ходит {side}: ход {turn}, {phase}</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>{title}: handed over by {side} at {point} (hand-over {number}, {actions} actions)</source>
+            <translation>{title}: ход передан стороной «{side}» в точке «{point}» (передача {number}, действий: {actions})</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>{side} opened the previous file {count} times before replying</source>
+            <translation>{side}: предыдущий файл открыт {count} раз(а) перед ответом</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>Message: {message}</source>
+            <translation>Сообщение: {message}</translation>
+        </message>
+        <message>
             <location filename="../preferences/dialog.py" />
             <source>System default</source>
             <translation>Как в системе</translation>
@@ -3383,6 +3701,26 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <translation>Щёлкните сторону гекса, чтобы направить туда (R, Shift+R — поворот)</translation>
         </message>
         <message>
+            <location filename="../start/my_games.py" />
+            <source>No e-mail games yet: File &gt; New e-mail game… challenges an opponent</source>
+            <translation>Игр по почте пока нет: Файл &gt; Новая игра по почте… вызывает соперника</translation>
+        </message>
+        <message>
+            <location filename="../start/my_games.py" />
+            <source>Your turn · you play {side}</source>
+            <translation>Ваш ход · вы играете за {side}</translation>
+        </message>
+        <message>
+            <location filename="../start/my_games.py" />
+            <source>Finished · you played {side}</source>
+            <translation>Окончена · вы играли за {side}</translation>
+        </message>
+        <message>
+            <location filename="../start/my_games.py" />
+            <source>Waiting for your opponent · you play {side}</source>
+            <translation>Ждём соперника · вы играете за {side}</translation>
+        </message>
+        <message>
             <location filename="../start/page.py" />
             <source>The random battle generator is not installed yet.</source>
             <translation>Генератор случайных боёв ещё не установлен.</translation>
@@ -3477,6 +3815,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../start/page.py" />
             <source>Continue a game</source>
             <translation>Продолжить игру</translation>
+        </message>
+        <message>
+            <location filename="../start/page.py" />
+            <source>My e-mail games</source>
+            <translation>Мои игры по почте</translation>
         </message>
         <message>
             <location filename="../start/page.py" />
