@@ -14,14 +14,13 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
@@ -44,6 +43,7 @@ from editor.testrun.board_view import BoardView
 from editor.testrun.bottom_bar import BottomBar
 from editor.testrun.choices import ChoicesPanel
 from editor.testrun.computer_marks import ComputerWatch, acting_ids
+from editor.testrun.computer_turns import ComputerTurns
 from editor.testrun.describe import phase_name, side_name
 from editor.testrun.event_log import EventLogDock, show_told, tell_nothing
 from editor.testrun.fog_filter import FogMemory
@@ -57,7 +57,6 @@ from editor.testrun.result_popup import AttackResults
 from editor.testrun.saving import GameSaving
 from editor.testrun.segment_replay import SegmentReplay
 from editor.testrun.setup import Mode, RunSetup
-from editor.testrun.thinker import Thinker
 from editor.testrun.victory import VictoryDialog
 
 SIDE_COLOURS = {Side.ALLIED: "#2f5d2a", Side.AXIS: "#4a4f58"}
@@ -82,8 +81,6 @@ class TestRunWindow(QMainWindow):
         self.ask_log_path: Callable[[], Path | None] = self._ask_log_path
         self.opponent_delay_ms = 250  # the opponent's actions, one by one, readable
         self.victory_dialog: VictoryDialog | None = None
-        self._playing = setup.mode is not Mode.COMPUTER_ONLY  # the computer plays at once, except when watched
-        self._steps_wanted = 0
         self.scene = BoardScene(game, self)
         self.view = BoardView(self.scene)
         self.header = QLabel()
@@ -119,16 +116,14 @@ class TestRunWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, choices_dock)
         self.log = EventLogDock(self)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log)
-        self.thinker = Thinker(self)
+        self.computer = ComputerTurns(self)  # Play, Step, the pace and the Thinker off the GUI thread
+        self.thinker, self.timer = self.computer.thinker, self.computer.timer
         self.moves = MoveControl(self)
         self.los = LosMode(self)
         self.watch = ComputerWatch(self)
         self.told = FogMemory()  # what each side could not see as the game went
         self.aids = PlayAids(self)  # the unit selection popup, hover popup, zoom, lit counters
         self.saving = GameSaving(self)  # File menu, autosaves, the question on leaving a game
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.timeout.connect(self._think)
         self._connect()
         self.map_toggles = map_toggles.install(self, self.scene, self.view)  # View > Hex ids, Centre dots, Place names, Mini-map
         resize_within_screen(self, 1400, 900)
@@ -145,12 +140,8 @@ class TestRunWindow(QMainWindow):
         self.choices.previewed.connect(self._preview)
         self.bar.acted.connect(self.act)
         self.bar.back_requested.connect(self.saving.back)
-        self.bar.play_toggled.connect(self._play_toggled)
-        self.bar.step_requested.connect(self._step)
         self.bar.save_log.clicked.connect(self.save_game_log)
         self.handover.taken.connect(self._taken)
-        self.thinker.decided.connect(self._decided)
-        self.thinker.failed.connect(self._failed)
         self.view.escape_pressed.connect(self._deselect)
         self.log.hex_chosen.connect(self.go_to_hex)
 
@@ -272,7 +263,7 @@ class TestRunWindow(QMainWindow):
         if self.state.is_over:
             self._show_victory()
         else:
-            self._schedule_computer()
+            self.computer.schedule()
 
     def _header_text(self, handing_over: bool = False) -> str:
         state = self.state
@@ -326,52 +317,6 @@ class TestRunWindow(QMainWindow):
             self.victory_dialog = VictoryDialog(self.game, self.state, self)
             self.victory_dialog.open()
 
-    # --- the computer ---------------------------------------------------------------------
-
-    def _schedule_computer(self) -> None:
-        if self.human_to_act() or self.state.is_over or self.thinker.busy or self.timer.isActive():
-            return
-        if not self._playing and self._steps_wanted <= 0:
-            return
-        watching = self.setup.mode is Mode.COMPUTER_ONLY
-        self.timer.start(self.bar.delay_ms() if watching else self.opponent_delay_ms)
-
-    def _think(self) -> None:
-        if self.human_to_act() or self.state.is_over:
-            return
-        if self.replaying is not None and self.replaying.finished:
-            self.bar.play.setChecked(False)
-            self.reason.setText(tr("The end of the log: File > Play from here (Ctrl+P) goes on with the game."))
-            return
-        self.thinker.think(self.players[self.to_act()], self.game, self.state, self.legal)
-
-    def _decided(self, action: Action, reason: str | None) -> None:
-        self._steps_wanted = max(0, self._steps_wanted - 1)
-        if action not in self.legal:  # a replayed log that does not fit this game
-            self.bar.play.setChecked(False)
-            self._playing = False
-            self.reason.setText(tr("Stopped: {action} is not legal here").format(action=action))
-            return
-        self.act(action, reason)
-
-    def _failed(self, text: str) -> None:
-        self._playing = False
-        QMessageBox.warning(self, tr("The computer player failed"), text)
-
-    def _play_toggled(self, on: bool) -> None:
-        self._playing = on
-        if on:
-            self._schedule_computer()
-        else:
-            self.timer.stop()
-
-    def _step(self) -> None:
-        """One action of the computer, then pause."""
-        if self._playing:
-            self.bar.play.setChecked(False)
-        self._steps_wanted = 1
-        self._schedule_computer()
-
     # --- logs ------------------------------------------------------------------------------
 
     def _ask_log_path(self) -> Path | None:
@@ -392,8 +337,7 @@ class TestRunWindow(QMainWindow):
         if event.spontaneous() and not self.saving.confirm_leave():  # the title bar's close button
             event.ignore()
             return
-        self.timer.stop()
-        self.thinker.stop()
+        self.computer.stop()
         gc.unfreeze()
         self.closed.emit()
         event.accept()
