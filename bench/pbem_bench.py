@@ -111,7 +111,6 @@ def main() -> None:
             writes.append(time.perf_counter() - start)
         print(f"{sample.name}: {len(log['actions'])} actions, {len(log['events'])} events, {len(chain)} hand-overs, "
               f"{last.stat().st_size} bytes; segment of {chain[-1]['to'] - chain[-1]['from']} actions")
-        print("(a shared machine: 8 engineers on 2 cores; the targets are for a quiet one)")
     print(f"open turn file: {median_ms(opens):.0f} ms; replay segment: {median_ms(segments):.1f} ms; "
           f"write reply: {median_ms(writes):.0f} ms")
 
