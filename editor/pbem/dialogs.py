@@ -25,6 +25,25 @@ from editor.i18n import tr
 from editor.testrun.describe import side_name
 
 
+def _ok_cancel(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
+    """OK (named for what it does) and Cancel, wired to the dialog."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+def _heading(text: str, scale: float) -> QLabel:
+    """A bold line `scale` times the dialog's type size."""
+    label = QLabel(text)
+    font = QFont(label.font())
+    font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
 class NewGameDialog(QDialog):
     """The challenge: which side the challenger plays, fog of war, a first message."""
 
@@ -50,10 +69,7 @@ class NewGameDialog(QDialog):
         note = QLabel(tr("Dice bias is always None in an e-mail game. The dice seed is made from both players' "
                          "secrets when your opponent accepts."))
         note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Write the challenge"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = _ok_cancel(self, tr("Write the challenge"))
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(note)
@@ -70,20 +86,13 @@ class OpponentTurnDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("pbem_opponent_dialog")
         self.setWindowTitle(tr("Your opponent's turn"))
-        self.header = header = QLabel(lines[0] if lines else "")
-        font = QFont(header.font())
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        header.setFont(font)
+        self.header = header = _heading(lines[0] if lines else "", 1.3)
         self.where = where = QLabel(lines[1] if len(lines) > 1 else "")
         where.setWordWrap(True)
         self.text = QPlainTextEdit("\n".join(lines[2:]))
         self.text.setObjectName("pbem_story")
         self.text.setReadOnly(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Play my turn") if can_play else tr("Close"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = _ok_cancel(self, tr("Play my turn") if can_play else tr("Close"))
         layout = QVBoxLayout(self)
         layout.addWidget(header)
         layout.addWidget(where)
@@ -103,21 +112,14 @@ class MessageDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("pbem_message_dialog")
         self.setWindowTitle(title)
-        header = QLabel(heading)
+        header = _heading(heading, 1.2)
         header.setWordWrap(True)
-        font = QFont(header.font())
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        font.setBold(True)
-        header.setFont(font)
         about = QLabel(detail)
         about.setWordWrap(True)
         self.message = QPlainTextEdit()
         self.message.setObjectName("pbem_message")
         self.message.setPlaceholderText(tr("A message to your opponent (optional)"))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(send)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = _ok_cancel(self, send)
         layout = QVBoxLayout(self)
         layout.addWidget(header)
         layout.addWidget(about)
