@@ -27,14 +27,7 @@ def start_run(qtbot, make_window):
         window = make_window(scenario or duel())
         window.testrun.ask_setup = lambda default: setup
         qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
-        run = window.testrun.run_window
-        assert run is not None
-        qtbot.addWidget(run)
-        run.opponent_delay_ms = 0
-        qtbot.waitExposed(run)
-        run.activateWindow()
-        qtbot.waitUntil(run.isActiveWindow)  # its shortcuts (Esc, Space, M) fire only in the active window
-        return window, run
+        return window, shown_run(qtbot, window)
 
     return start
 
@@ -80,3 +73,15 @@ def hover(run, name: str) -> None:
     event = QMouseEvent(QMouseEvent.Type.MouseMove, point, run.view.viewport().mapToGlobal(point),
                         Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(run.view.viewport(), event)
+
+
+def shown_run(qtbot, window):
+    """The test run the window just opened, shown, active and with the opponent at full speed."""
+    run = window.testrun.run_window
+    assert run is not None
+    qtbot.addWidget(run)
+    run.opponent_delay_ms = 0
+    qtbot.waitExposed(run)
+    run.activateWindow()
+    qtbot.waitUntil(run.isActiveWindow)  # its shortcuts (Esc, Space, M) fire only in the active window
+    return run

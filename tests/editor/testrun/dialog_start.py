@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialogButtonB
 
 from editor.testrun.setup import Mode
 from editor.testrun.start_dialog import StartDialog
+from tests.editor.testrun.conftest import shown_run
 
 
 @dataclass(frozen=True)
@@ -81,11 +82,4 @@ def start_from_dialog(qtbot, window, picks: Picks, check=None):
     window.testrun.action.trigger()
     if "error" in seen:
         raise seen["error"]  # type: ignore[misc]
-    run = window.testrun.run_window
-    if run is not None:
-        qtbot.addWidget(run)
-        run.opponent_delay_ms = 0
-        qtbot.waitExposed(run)
-        run.activateWindow()
-        qtbot.waitUntil(run.isActiveWindow)
-    return run
+    return shown_run(qtbot, window) if window.testrun.run_window is not None else None

@@ -17,7 +17,7 @@ from core.sides import Side
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.start_dialog import StartDialog
 from tests.editor.conftest import TINY
-from tests.editor.testrun.conftest import bar_button, finish_by_buttons
+from tests.editor.testrun.conftest import bar_button, finish_by_buttons, shown_run
 from tests.editor.testrun.modal import answer_box, answer_dialog, answer_file
 
 
@@ -45,17 +45,6 @@ def start_in_dialog(qtbot, window, mode: Mode, human: Side = Side.ALLIED, level:
     answer_dialog(StartDialog, fill)
     qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     return shown_run(qtbot, window)
-
-
-def shown_run(qtbot, window):
-    run = window.testrun.run_window
-    assert run is not None
-    qtbot.addWidget(run)
-    run.opponent_delay_ms = 0
-    qtbot.waitExposed(run)
-    run.activateWindow()
-    qtbot.waitUntil(run.isActiveWindow)
-    return run
 
 
 def end_phases_until(qtbot, run, turn: int) -> None:
