@@ -17,6 +17,7 @@ from typing import Any
 
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, printable
 from core.commands.inputs import require_output_path, write_json_output
+from core.commands.pbem_password import add_password_options, challenge_password, new_password
 from core.sides import Side
 
 SIDES = ("allied", "axis")
@@ -33,10 +34,12 @@ def register(subparsers: Any) -> None:
     new.add_argument("--side", choices=SIDES, required=True, help="the side you play")
     new.add_argument("--fog", action=argparse.BooleanOptionalAction, default=None,
                      help="fog of war on or off (default: the scenario's own setting)")
+    add_password_options(new, setting=True)
     _message_and_output(new)
     new.set_defaults(handler=run_new)
     accept = commands.add_parser("accept", help="accept a challenge: you play the other side")
     accept.add_argument("file", help="the challenge (.vvsturn)")
+    add_password_options(accept, setting=False)
     _message_and_output(accept)
     accept.set_defaults(handler=run_accept)
     play = commands.add_parser("play", help="play your turn to the next hand-over and write the reply")
@@ -101,21 +104,26 @@ def run_new(args: argparse.Namespace) -> int:
 
     output = require_output_path(args.output)
     scenario, boards = load_scenario(Path(args.scenario))
+    password = new_password(args)
     ledger = _ledger()
-    turn, record = new_game(scenario, boards, Side(args.side), ledger, fog=args.fog, message=args.message)
+    turn, record = new_game(scenario, boards, Side(args.side), ledger, fog=args.fog, message=args.message,
+                            password=password)
     deliver(ledger, record, turn, output)
     return _said(turn, output)
 
 
 def run_accept(args: argparse.Namespace) -> int:
+    from core.pbem.password import PasswordError, lock_of
     from core.pbem.protocol import accept, deliver
     from core.pbem.replaying import TurnRefused
 
     output = require_output_path(args.output)
     ledger = _ledger()
+    turn = _turn(args.file)
     try:
-        reply, record = accept(_turn(args.file), ledger, args.message)
-    except TurnRefused as error:
+        password = challenge_password(args) if len(turn.chain) == 1 and lock_of(turn.chain) is not None else ""
+        reply, record = accept(turn, ledger, args.message, password=password)
+    except (TurnRefused, PasswordError) as error:
         return _refused(error, args.file)
     deliver(ledger, record, reply, output)
     return _said(reply, output)
@@ -154,6 +162,7 @@ def run_resign(args: argparse.Namespace) -> int:
 
 def _replayed(args: argparse.Namespace) -> tuple[Any, Any] | int:
     """The file replayed and, when this user plays in it, checked against their record."""
+    from core.pbem.protocol import check_password
     from core.pbem.replaying import TurnRefused, check_turn, replay_turn
 
     turn = _turn(args.file)
@@ -162,6 +171,8 @@ def _replayed(args: argparse.Namespace) -> tuple[Any, Any] | int:
         check_turn(turn)
         if record is not None and 0 <= record.sent_n < len(turn.chain) and turn.chain[record.sent_n]["hash"] != record.sent_hash:
             raise TurnRefused("this file does not continue the game as you last sent it: its history was changed")
+        if record is not None:
+            check_password(turn, record)
         return replay_turn(turn), record
     except TurnRefused as error:
         return _refused(error, args.file)

@@ -17,6 +17,8 @@ import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from core.pbem.password import proof
+
 SECRET_BYTES = 32
 CHALLENGE = "challenge"
 ACCEPTED = "accepted"
@@ -70,8 +72,11 @@ def link_hash(link: Mapping[str, Any]) -> str:
 
 
 def make_link(previous: Mapping[str, Any] | None, by: str, point: str, actions: Sequence[Mapping[str, Any]],
-              message: str, opened: int, next_side: str | None, secret: Mapping[str, str]) -> dict[str, Any]:
-    """The next link: `actions` are the whole log (the link covers what follows the previous link)."""
+              message: str, opened: int, next_side: str | None, secret: Mapping[str, str],
+              key: str = "", lock: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The next link: `actions` are the whole log (the link covers what follows the previous link).
+    A game with a password (core.pbem.password) has its `lock` in the challenge and a proof made
+    with the game's `key` in every later link."""
     start = int(previous["to"]) if previous is not None else 0
     link: dict[str, Any] = {
         "n": int(previous["n"]) + 1 if previous is not None else 0, "by": by, "point": point,
@@ -79,6 +84,10 @@ def make_link(previous: Mapping[str, Any] | None, by: str, point: str, actions: 
         "opened": opened, "next": next_side, "prev": str(previous["hash"]) if previous is not None else "",
         "secret": dict(secret),
     }
+    if lock is not None:
+        link["lock"] = dict(lock)
+    if key and previous is not None:
+        link["proof"] = proof(key, link)
     link["hash"] = link_hash(link)
     return link
 
@@ -113,6 +122,9 @@ def _check_opening(game: str, chain: Sequence[Mapping[str, Any]], actions: Seque
     first = chain[0]
     if first["point"] != CHALLENGE or "commit" not in first["secret"]:
         raise ChainError("it does not start with a challenge")
+    locked = "lock" in first
+    if any("lock" in link for link in chain[1:]) or any(("proof" in link) != locked for link in chain[1:]):
+        raise ChainError("its hand-overs do not all follow the game's password setting")
     if len(chain) > 1 and (chain[1]["point"] != ACCEPTED or chain[1]["by"] == first["by"]
                            or "reveal" not in chain[1]["secret"]):
         raise ChainError("its second hand-over is not the opponent's acceptance")
