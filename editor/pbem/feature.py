@@ -172,6 +172,7 @@ class PbemFeature(QObject):
         self.run = run
         self.testrun._show(run)
         self._stepped(run, turn, hand_over, play_menu)
+        self.menu.update()
         return run
 
     def _can_resign(self) -> bool:
@@ -218,6 +219,7 @@ class PbemFeature(QObject):
         for action in run.findChildren(QAction):
             if action.objectName() in ("pbem_hand_over_action", "pbem_run_resign_action"):
                 action.setEnabled(False)
+        self.menu.update()
         self._sent(path, tr("Your turn is written. Send this file to your opponent."))
         return path
 
