@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -19,11 +21,14 @@ from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, em
 from core.commands.inputs import require_output_path, write_json_output
 from core.commands.pbem_password import add_password_options, challenge_password, new_password
 from core.sides import Side
+from core.texts import Language
 
 SIDES = ("allied", "axis")
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Any, language: Callable[[], Language | None] | None = None) -> None:
+    """`language` gives the sentences of `show` in the user's language (editor/cli_language.py);
+    without it they are English."""
     pbem = subparsers.add_parser("pbem", help="play by e-mail: challenge, accept, play a turn, show, check",
                                  description="Play a scenario by e-mail: each hand-over is a .vvsturn file sent "
                                  "by any channel. Each player's records (the dice secret, what was sent) stay in "
@@ -53,7 +58,7 @@ def register(subparsers: Any) -> None:
     resign.add_argument("file", help="the turn file you received")
     _message_and_output(resign)
     resign.set_defaults(handler=run_resign)
-    for name, handler, text in (("show", run_show, "whose turn, the hand-over point, the message and a text replay"),
+    for name, handler, text in (("show", partial(run_show, language=language), "whose turn, the hand-over point, the message and a text replay"),
                                 ("check", run_check, "exit 0 if the chain and the replay hold, 1 if not")):
         sub = commands.add_parser(name, help=text)
         sub.add_argument("file", help="a turn file (.vvsturn)")
@@ -178,7 +183,8 @@ def _replayed(args: argparse.Namespace) -> tuple[Any, Any] | int:
         return _refused(error, args.file)
 
 
-def run_show(args: argparse.Namespace) -> int:
+def run_show(args: argparse.Namespace, language: Callable[[], Language | None] | None = None) -> int:
+    """The summary in the user's language (English without one); `--json` stays English, for scripts."""
     from core.pbem.story import summary, summary_lines
 
     found = _replayed(args)
@@ -188,9 +194,10 @@ def run_show(args: argparse.Namespace) -> int:
     reader = Side(record.side) if record is not None else None
     info = summary(replayed, reader)
     if args.json:
-        emit_json(info)
-    else:
-        print("\n".join(printable(line) for line in summary_lines(info)))
+        emit_json({key: value for key, value in info.items() if key != "told"})
+        return EXIT_OK
+    speak = language() if language is not None else None
+    print("\n".join(printable(speak(line) if speak is not None else str(line)) for line in summary_lines(info)))
     return EXIT_OK
 
 
