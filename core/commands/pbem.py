@@ -42,6 +42,14 @@ def register(subparsers: Any, language: Callable[[], Language | None] | None = N
     add_password_options(new, setting=True)
     _message_and_output(new)
     new.set_defaults(handler=run_new)
+    from_save = commands.add_parser("from-save", help="challenge from a saved hotseat or solo game, where it stands")
+    from_save.add_argument("save", help="a saved game or game log (.json: the test run's Save game, `vvs play --log`)")
+    from_save.add_argument("--side", choices=SIDES, required=True, help="the side you play")
+    from_save.add_argument("--fog", action=argparse.BooleanOptionalAction, default=None,
+                           help="fog of war on or off (default: the saved game's setting)")
+    add_password_options(from_save, setting=True)
+    _message_and_output(from_save)
+    from_save.set_defaults(handler=run_from_save)
     accept = commands.add_parser("accept", help="accept a challenge: you play the other side")
     accept.add_argument("file", help="the challenge (.vvsturn)")
     add_password_options(accept, setting=False)
@@ -64,7 +72,8 @@ def register(subparsers: Any, language: Callable[[], Language | None] | None = N
         sub.add_argument("file", help="a turn file (.vvsturn)")
         add_json_flag(sub)
         sub.set_defaults(handler=handler)
-    log = commands.add_parser("log", help="write the game log inside a turn file (for the test run or `vvs replay`)")
+    log = commands.add_parser("log", aliases=["to-save"], help="write the game log inside a turn file: a saved game "
+                              "the test run continues hotseat or solo, or `vvs replay` checks")
     log.add_argument("file", help="a turn file (.vvsturn)")
     log.add_argument("-o", "--output", required=True, help="the game log to write (.json)")
     log.set_defaults(handler=run_log)
@@ -113,6 +122,30 @@ def run_new(args: argparse.Namespace) -> int:
     ledger = _ledger()
     turn, record = new_game(scenario, boards, Side(args.side), ledger, fog=args.fog, message=args.message,
                             password=password)
+    deliver(ledger, record, turn, output)
+    return _said(turn, output)
+
+
+def run_from_save(args: argparse.Namespace) -> int:
+    from core.commands.inputs import read_json_file
+    from core.game.record import check_log
+    from core.jsonio import FileFormatError
+    from core.pbem.from_save import new_game_from_save
+    from core.pbem.protocol import deliver
+    from core.pbem.replaying import TurnRefused
+
+    output = require_output_path(args.output)
+    log = read_json_file(Path(args.save))
+    try:
+        check_log(log, args.save)
+    except FileFormatError as error:
+        raise CommandError(f"not a saved game or game log: {error}") from None
+    password = new_password(args)
+    ledger = _ledger()
+    try:
+        turn, record = new_game_from_save(log, Side(args.side), ledger, args.message, password, fog=args.fog)
+    except TurnRefused as error:
+        return _refused(error, args.save)
     deliver(ledger, record, turn, output)
     return _said(turn, output)
 

@@ -37,10 +37,11 @@ from core.pbem.chain import (
     make_link,
     new_game_id,
     new_secret,
+    start_hash,
 )
 from core.pbem.ledger import Ledger, Record
 from core.pbem.password import PasswordError, check_proofs, key_check, lock_of, new_lock, unlock
-from core.pbem.replaying import Replayed, TurnRefused, check_turn, entry_reason, replay_turn
+from core.pbem.replaying import Replayed, TurnRefused, check_turn, entry_reason, played_to, replay_turn
 from core.pbem.turnfile import TurnFile, read_turn, write_turn
 from core.placement import context_for
 from core.scenario import Scenario
@@ -61,7 +62,7 @@ def new_game(scenario: Scenario, boards: Mapping[int, Board] | None, side: Side,
     log = log_of(scenario, 0, (), state, boards)
     lock, key = new_lock(password) if password else (None, "")
     link = make_link(None, side.value, CHALLENGE, [], message, 0, side.other.value, {"commit": commitment(game, secret)},
-                     lock=lock)
+                     lock=lock, begins=start_hash(log, past=False))
     record = Record(game=game, side=side.value, title=scenario.title, secret=secret, key=key)
     return TurnFile(game, scenario.title, [link], log), record
 
@@ -81,7 +82,8 @@ def accept(turn: TurnFile, ledger: Ledger, message: str = "", password: str = ""
         raise PasswordError("this challenge has a password: give the one your opponent told you")
     key = unlock(lock, password) if lock is not None else ""
     side = Side(turn.head["by"]).other
-    link = make_link(turn.head, side.value, ACCEPTED, [], message, 0, turn.head["by"], {"reveal": new_secret()}, key=key)
+    link = make_link(turn.head, side.value, ACCEPTED, turn.log["actions"], message, 0, turn.head["by"],
+                     {"reveal": new_secret()}, key=key)
     record = Record(game=turn.game, side=side.value, title=turn.title, key=key)
     return TurnFile(turn.game, turn.title, [*turn.chain, link], replayed.turn.log), record
 
@@ -142,9 +144,7 @@ class Turn:
         head, entries = self.replayed.turn.head, self.replayed.turn.log["actions"]
         if head["to"] == head["from"] or self.start != len(entries):
             return None
-        base = self.game.new_state(self.state.dice.seed, bound_dice=True)
-        for entry in entries[:head["from"]]:
-            self.game.apply(base, action_from_dict(entry), reason=entry_reason(entry))
+        base = played_to(self.game, self.replayed.turn.log, self.state.dice.seed, int(head["from"]))
         return base, [(action_from_dict(entry), entry_reason(entry)) for entry in entries[head["from"]:head["to"]]]
 
     def reply(self, message: str = "", resign: bool = False) -> TurnFile:
@@ -248,7 +248,7 @@ def _revealed(replayed: Replayed, record: Record) -> Replayed:
     if not record.secret or commitment(turn.game, record.secret) != turn.chain[0]["secret"]["commit"]:
         raise TurnRefused("your dice secret for this game is missing from your user folder")
     seed = game_seed(turn.game, record.secret, turn.chain[1]["secret"]["reveal"])
-    state = replayed.game.new_state(seed, bound_dice=True)
+    state = played_to(replayed.game, turn.log, seed, len(turn.log["actions"]))
     return dataclasses.replace(replayed, state=state, seed=seed, marks=[*replayed.marks])
 
 

@@ -127,6 +127,7 @@ def summary(replayed: Replayed, reader: Side | None) -> dict[str, Any]:
         "turn": state.turn, "phase": str(state.phase), "result": state.result,
         "resigned": head["by"] if head["point"] == "resigned" else None,
         "replay": [str(line) for line in told], "told": told,
+        "played_hotseat": int(turn.chain[0]["to"]) if turn.chain[0].get("past") else 0,
     }
 
 
@@ -149,6 +150,9 @@ def summary_lines(info: Mapping[str, Any]) -> list[Text]:
     if info["opened"] > 1:
         lines.append(Text.of(text("note: {side} opened the previous file {count} times before replying"),
                              side=side_word(info["from"]), count=info["opened"]))
+    if info.get("played_hotseat"):
+        lines.append(Text.of(text("note: the first {count} actions were played hotseat before this e-mail game, with "
+                                  "the saved game's own dice: not verified by both players"), count=info["played_hotseat"]))
     if info["message"]:
         lines.append(Text.of(text("message: {message}"), message=info["message"]))
     lines += [Text("  {line}", (("line", line),)) for line in info["told"]]  # no words of its own to translate
