@@ -28,6 +28,7 @@ from core.pbem.turnfile import SUFFIX, TurnFile, TurnFileError, read_turn
 from core.sides import Side
 from core.userdirs import safe_file_name
 from editor.i18n import tr
+from editor.pbem.conversions import Conversions
 from editor.pbem.dialogs import AcceptDialog, MessageDialog, NewGameDialog, OpponentTurnDialog, SentDialog
 from editor.pbem.play_menu import MainPlayMenu, RunPlayMenu
 from editor.pbem.story_words import point_words, turn_lines
@@ -52,8 +53,10 @@ class PbemFeature(QObject):
         self.run: TestRunWindow | None = None  # the window the turn is played in, until it is handed over
         menu = window.qt_window.menuBar().findChild(QMenu, MenuName.PLAY.value)
         assert isinstance(menu, QMenu)
+        self.conversions = Conversions(window, self.ledger, self._deliver_challenge, testrun.saved.continue_game)
         self.menu = MainPlayMenu(window.qt_window, menu, self.ledger, self.new_game, self.open_turn, self.open_game,
-                                 self.resign_current, self._can_resign)
+                                 self.resign_current, self._can_resign, self.conversions.from_save,
+                                 self.conversions.to_save)
         self.new_action, self.open_action = self.menu.new_action, self.menu.open_action
         window.start_page.my_games.open_requested.connect(self.open_game)
         window.qt_window.setAcceptDrops(True)  # a turn file dropped onto the window opens as Play > Open turn file…
@@ -84,7 +87,10 @@ class PbemFeature(QObject):
         turn, record = new_game(document.scenario, document.custom_boards, dialog.chosen_side(), self.ledger,
                                 fog=dialog.fog.isChecked(), message=dialog.message.toPlainText().strip(),
                                 password=dialog.chosen_password())
-        path = self._outbox_path(turn, tr("challenge"))
+        return self._deliver_challenge(turn, record, tr("challenge"))
+
+    def _deliver_challenge(self, turn: TurnFile, record: Record, what: str) -> Path:
+        path = self._outbox_path(turn, what)
         deliver(self.ledger, record, turn, path)
         self._sent(path, tr("Your challenge is written. Send this file to your opponent: they open it with "
                             "Play > Open turn file…"))

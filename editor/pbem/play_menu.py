@@ -34,7 +34,8 @@ class MainPlayMenu:
 
     def __init__(self, window: QMainWindow, menu: QMenu, ledger: Ledger, new_game: Callable[[], object],
                  open_turn: Callable[[], object], open_game: Callable[[Record], object],
-                 resign: Callable[[], object], can_resign: Callable[[], bool]) -> None:
+                 resign: Callable[[], object], can_resign: Callable[[], bool],
+                 from_save: Callable[[], object], to_save: Callable[[], object]) -> None:
         self.ledger, self.open_game, self.can_resign = ledger, open_game, can_resign
         self.new_action = _action(window, tr("New &e-mail game…"), "pbem_new_action",
                                   tr("Challenge an opponent to play the open scenario by e-mail"), new_game, "Ctrl+Shift+E")
@@ -46,9 +47,18 @@ class MainPlayMenu:
         self.games.aboutToShow.connect(self.fill_games)
         self.resign_action = _action(window, tr("&Resign…"), "pbem_resign_action",
                                      tr("Give up the e-mail game you are playing, with a last message"), resign)
+        self.from_save_action = _action(window, tr("E-mail game from a &saved game…"), "pbem_from_save_action",
+                                        tr("Challenge an opponent to play a saved hotseat or solo game on by e-mail, "
+                                           "from where it stands"), from_save)
+        self.to_save_action = _action(window, tr("Continue a turn file &hotseat…"), "pbem_to_save_action",
+                                      tr("Keep an e-mail game as a saved game and play it on at one table or "
+                                         "against the computer"), to_save)
         menu.addAction(self.new_action)
         menu.addAction(self.open_action)
         menu.addMenu(self.games)
+        menu.addSeparator()
+        menu.addAction(self.from_save_action)
+        menu.addAction(self.to_save_action)
         menu.addSeparator()
         menu.addAction(self.resign_action)
         menu.aboutToShow.connect(self.update)

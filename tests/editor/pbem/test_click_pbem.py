@@ -10,6 +10,8 @@ the main window is triggered while that turn is open.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QCursor, QDesktopServices
@@ -47,16 +49,23 @@ def test_every_play_entry_with_an_e_mail_game_under_way(qtbot, tmp_path, monkeyp
     window.resize(1280, 720)
     window.show()
     qtbot.waitExposed(window)
-    answerer = ModalAnswerer(tmp_path, {"Open turn file": tmp_path / "accepted-a.vvsturn"})
+    save = tmp_path / "saved.json"
+    save.write_text(json.dumps(read_turn(tmp_path / "accepted-a.vvsturn").log))  # an e-mail game's log is a saved game
+    answerer = ModalAnswerer(tmp_path, {"Open turn file": tmp_path / "accepted-a.vvsturn",
+                                        "E-mail game from a saved game": save,
+                                        "Continue a turn file hotseat": tmp_path / "accepted-b.vvsturn"})
     clicker = Clicker(qtbot, answerer, window)
     play = window.menuBar().findChild(QMenu, "play_menu")
     entries = {action_key(a): a for a in menu_actions(window) if a in play.actions() + window.pbem.menu.games.actions()}
-    assert set(entries) == {"pbem_new_action", "pbem_open_action", "pbem_resign_action", *games}
+    assert set(entries) == {"pbem_new_action", "pbem_open_action", "pbem_resign_action", "pbem_from_save_action",
+                            "pbem_to_save_action", *games}
     answerer.start()
     try:
         for game in games:  # sent, not answered yet: each shown again to send
             clicker.trigger(entries[game])
         clicker.trigger(entries["pbem_new_action"])  # no scenario open: says so
+        clicker.trigger(entries["pbem_from_save_action"])  # the challenge dialog walked: a challenge written
+        clicker.trigger(entries["pbem_to_save_action"])  # kept in Saves, who plays asked, the run opened (and closed)
         assert not entries["pbem_resign_action"].isEnabled()
         run = _open(qtbot, window, entries["pbem_open_action"], answerer)
         play.aboutToShow.emit()
@@ -76,7 +85,9 @@ def test_every_play_entry_with_an_e_mail_game_under_way(qtbot, tmp_path, monkeyp
     finally:
         answerer.stop()
     log = "\n".join(answerer.log)
-    for done in (*games, "action pbem_new_action", "action pbem_resign_action", "action pbem_run_resign_action"):
+    for done in (*games, "action pbem_new_action", "action pbem_resign_action", "action pbem_run_resign_action",
+                 "file dialog “E-mail game from a saved game” -> saved.json", "NewGameDialog:pbem_new_dialog: Write the challenge",
+                 "file dialog “Continue a turn file hotseat” -> accepted-b.vvsturn", "StartDialog:testrun_start_dialog"):
         assert done in log, (done, answerer.log)
     assert log.count("Write the file") == 2 and log.count("Play my turn") == 2  # two resignations written
     assert not answerer.errors and not answerer.unclicked(), (answerer.errors, answerer.unclicked())

@@ -82,7 +82,7 @@ def test_the_play_menus_open_my_games_hand_over_and_resign(qtbot, tmp_path) -> N
     accepted = Path(QGuiApplication.clipboard().text())
     play = allied.window.menuBar().findChild(QMenu, "play_menu")
     assert [a.objectName() for a in play.actions() if not a.isSeparator()] == \
-        ["pbem_new_action", "pbem_open_action", "", "pbem_resign_action"]
+        ["pbem_new_action", "pbem_open_action", "", "pbem_from_save_action", "pbem_to_save_action", "pbem_resign_action"]
     play.aboutToShow.emit()
     assert not allied.action("pbem_resign_action").isEnabled()  # no e-mail turn is being played
     answer_dialog(OpponentTurnDialog, lambda d: d.reject())  # a look at the acceptance: "My games" now says my turn
@@ -135,3 +135,68 @@ def test_the_play_menus_open_my_games_hand_over_and_resign(qtbot, tmp_path) -> N
     last = read_turn(Path(QGuiApplication.clipboard().text()))
     assert last.head["point"] == "resigned" and last.head["by"] == "axis" and last.head["message"] == "Well played"
     axis_run.close()
+
+
+def test_a_saved_game_becomes_an_e_mail_game_and_a_turn_file_a_hotseat_game(qtbot, tmp_path) -> None:
+    """Play > E-mail game from a saved game… on a hotseat save, the opponent accepts, the challenger's
+    turn is played; then Play > Continue a turn file hotseat… goes on with it in the test run."""
+    import json
+
+    from core.game.game import Game
+    from core.game.record import log_of
+    from core.placement import context_for
+    from core.sides import Side
+    from editor.testrun.setup import Mode
+    from editor.testrun.start_dialog import StartDialog
+    from tests.editor.conftest import BOARDS
+    from tests.editor.pbem.test_pbem_windows import play_turn
+    from tests.editor.testrun.modal import answer_file
+
+    scenario = duel()
+    game = Game(scenario, context=context_for(scenario, BOARDS))
+    state = game.new_state(77)
+    for _ in range(3):  # the first moves played at one table
+        game.step(state, game.legal_actions(state)[0])
+    save = tmp_path / "table.json"
+    save.write_text(json.dumps(log_of(scenario, 77, (), state, BOARDS)))
+    allied = Player(qtbot, tmp_path, "allied")
+    axis = Player(qtbot, tmp_path, "axis")
+
+    def fill(dialog: NewGameDialog) -> None:
+        assert dialog.windowTitle() == "E-mail game from a saved game"
+        dialog.side.setCurrentIndex(dialog.side.findData("allied"))
+        QTest.keyClicks(dialog.message, "Let's finish it by mail")
+        _ok(dialog)
+
+    answer_file(save)
+    answer_dialog(NewGameDialog, fill)
+    answer_dialog(SentDialog, close_sent)
+    allied.action("pbem_from_save_action").trigger()
+    challenge = read_turn(Path(QGuiApplication.clipboard().text()))
+    assert challenge.chain[0]["past"] == "hotseat" and challenge.log["actions"] == state.log
+    answer_dialog(MessageDialog, write_message("Fine"))
+    answer_dialog(SentDialog, close_sent)
+    axis.open(Path(QGuiApplication.clipboard().text()))
+    accepted = Path(QGuiApplication.clipboard().text())
+    story: list = []
+    answer_dialog(OpponentTurnDialog, lambda d: (story.append(d.shown()), d.reject()))
+    allied.open(accepted)
+    assert "The first 3 actions were played hotseat before this e-mail game" in story[0]
+    reply = play_turn(qtbot, allied, accepted, "My move")
+    log = read_turn(reply).log
+    assert log["fresh_dice"]["from"] == 3 and log["seed"] == 77 and log["actions"][:3] == state.log
+
+    def hotseat(dialog: StartDialog) -> None:
+        dialog.mode_buttons[Mode.HOTSEAT].click()
+        _ok(dialog)
+
+    answer_file(reply)
+    answer_dialog(StartDialog, hotseat)
+    axis.action("pbem_to_save_action").trigger()
+    run = axis.window.testrun.run_window
+    assert run is not None
+    qtbot.addWidget(run)
+    assert run.state.log == log["actions"] and run.state.dice.fresh_from == 3
+    assert run.to_act() is Side(read_turn(reply).head["next"])
+    assert (axis.window.folders.saves / "Mail duel from e-mail.json").is_file()
+    run.close()
