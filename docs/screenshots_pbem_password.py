@@ -41,11 +41,10 @@ def main() -> list[Path]:
 
     app = QApplication.instance() or QApplication([])
     root = Path(tempfile.mkdtemp(prefix="vvs-pbem-password-"))
-    scenario, boards = load_scenario(SAMPLE)
     allied, axis = Ledger(UserFolders(root / "allied")), Ledger(UserFolders(root / "axis"))
-    for title, message in (("Hedgerow Duel at Le Mesnil", "Hi"), ("Saint-Aubin crossroads", "Again?")):
-        first, record = new_game(scenario, boards, Side.ALLIED, allied, message=message, password="rhino 44")
-        record.title = first.title if title.startswith("Hedgerow") else title
+    for sample, title in ((SAMPLE, "Hedgerow Duel at Le Mesnil"), (SAMPLE.parent / "saint-aubin-crossroads.json", "other")):
+        scenario, boards = load_scenario(sample)
+        first, record = new_game(scenario, boards, Side.ALLIED, allied, message="Hi", password="rhino 44")
         deliver(allied, record, first, root / f"{title}.vvsturn")
     reply, record = accept(read_turn(root / "Hedgerow Duel at Le Mesnil.vvsturn"), axis, "Yes", password="rhino 44")
     deliver(axis, record, reply, root / "accepted.vvsturn")
@@ -103,15 +102,16 @@ def main() -> list[Path]:
     QTest.qWait(150)
     games_at = play.actionGeometry(games.menuAction())
     play.setActiveAction(games.menuAction())
-    games.popup(play.mapToGlobal(QPoint(games_at.right(), games_at.top())))
+    games.popup(QPoint(play.geometry().right() + 1, play.mapToGlobal(games_at.topLeft()).y()))  # beside, as Qt opens it
     QTest.qWait(150)
     painter = QPainter(picture)
     painter.drawPixmap(window.mapFromGlobal(play.pos()), play.grab())
-    painter.drawPixmap(window.mapFromGlobal(games.pos()), games.grab())
+    # beside its entry, as on a real screen (the offscreen screen is smaller than the window: Qt clamps the popup)
+    painter.drawPixmap(window.mapFromGlobal(play.pos()) + QPoint(play.width() - 2, games_at.top() - 4), games.grab())
     painter.end()
     games.hide()
     play.hide()
-    picture.copy(0, 0, min(picture.width(), 900), 300).save(str(shots[2]))
+    picture.copy(0, 0, min(picture.width(), 1280), 300).save(str(shots[2]))
     window.document.undo_stack.setClean() if window.document else None
     window.close()
     del app
