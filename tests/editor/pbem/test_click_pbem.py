@@ -17,16 +17,15 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QCursor, QDesktopServices
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from core.commands.play import load_scenario
 from core.pbem.ledger import Ledger
 from core.pbem.protocol import accept, deliver, new_game
 from core.pbem.turnfile import read_turn
-from core.resources import maps_dir
 from core.sides import Side
 from core.userdirs import UserFolders
 from editor.window.main_window import MainWindow
 from tests.editor.clicking import OFFSCREEN_NOTES, Clicker, ModalAnswerer, action_key, menu_actions, walk_window
-from tests.editor.conftest import BOARDS
+from tests.editor.conftest import BOARDS, TINY
+from tests.editor.pbem.test_pbem_windows import duel
 from tests.editor.testrun.test_click_testrun import EXCLUDED
 
 
@@ -35,7 +34,7 @@ from tests.editor.testrun.test_click_testrun import EXCLUDED
 def test_every_play_entry_with_an_e_mail_game_under_way(qtbot, tmp_path, monkeypatch, capfd):
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: isinstance(url, QUrl))  # no file manager in CI
     folders = {side: UserFolders(tmp_path / f"{side}-user") for side in ("allied", "axis")}
-    scenario, boards = load_scenario(maps_dir() / "scenarios" / "hedgerow-duel.json")
+    scenario, boards = duel(), {TINY.number: TINY}  # a squad a side on a tiny board: quick to play and show
     games = []
     for name in ("a", "b"):  # two games: one resigned from the main window, one walked in its run window
         first, record = new_game(scenario, boards, Side.ALLIED, Ledger(folders["allied"]), message="Hi")
