@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from core.boards.battlefield import Battlefield
 from core.scenario.special_rules import HexsideAs, SpecialRule, TerrainAs
+from core.terrain import catalogue
 
 
 def changes_terrain(rules: tuple[SpecialRule, ...]) -> bool:
@@ -35,11 +36,16 @@ def _changed(battlefield: Battlefield, rules: tuple[HexsideAs | TerrainAs, ...])
     changed = copy.copy(battlefield)
     changed.hexes = dict(battlefield.hexes)
     changed.hexsides = dict(battlefield.hexsides)
-    for rule in rules:
+    known = catalogue()
+    for rule in rules:  # a name the catalogue does not know is left out: placement reports it
         if isinstance(rule, HexsideAs):
+            if rule.target not in known.hexside_features:
+                continue
             for side, feature in changed.hexsides.items():
                 if feature == rule.source:
                     changed.hexsides[side] = rule.target
+            continue
+        if rule.terrain is not None and rule.terrain not in known.terrain:
             continue
         for name in rule.hexes:
             try:
