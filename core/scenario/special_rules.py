@@ -23,7 +23,7 @@ The vocabulary:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
 BOTH = "both"
@@ -136,13 +136,21 @@ def rule_to_dict(rule: SpecialRule) -> dict[str, Any]:
 def rule_from_dict(d: dict[str, Any]) -> SpecialRule:
     """A rule from its file form (schema-checked already: unknown kinds never get here)."""
     cls = KINDS[d["rule"]]
-    values = {f.name: (tuple(d[f.name]) if isinstance(d[f.name], list) else d[f.name]) for f in fields(cls) if f.name in d}
+    values: dict[str, Any] = {f.name: (tuple(d[f.name]) if isinstance(d[f.name], list) else d[f.name])
+                              for f in fields(cls) if f.name in d}
     return cls(**values)
 
 
 def rule_hexes(rule: SpecialRule) -> tuple[str, ...]:
     """The hexes a rule names (what the editor highlights and placement checks)."""
     return tuple(getattr(rule, "hexes", ()))
+
+
+def with_hexes(rule: SpecialRule, hexes: tuple[str, ...]) -> SpecialRule:
+    """The rule naming `hexes` instead (a rule that names none is returned as it is)."""
+    if isinstance(rule, (TerrainAs, EntryHexes, ExitTurns, Hold, ReinforcementTrigger)):
+        return replace(rule, hexes=hexes)
+    return rule
 
 
 def binds(rule: SpecialRule, side: str) -> bool:
