@@ -20,7 +20,6 @@ from core.jsonio import (
     write_bytes_atomic,
 )
 from core.safe_read import read_file
-from core.scenario.special_rules import rule_from_dict, rule_to_dict
 from core.scenario.model import (
     FORMAT,
     BoardRef,
@@ -38,6 +37,7 @@ from core.scenario.model import (
     Unit,
     Victory,
 )
+from core.scenario.special_rules import rule_from_dict, rule_to_dict
 
 SCHEMA = "scenario.schema.json"
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from core.placement import codes, context_for, violations
-from core.scenario import Reinforcement, Scenario, ScenarioType, Stack, Unit, Victory
+from core.resources import maps_dir
+from core.scenario import Reinforcement, Scenario, ScenarioType, Unit, Victory
 from core.scenario.io import load
 from core.scenario.special_rules import EntryHexes, ExitTurns, HexsideAs, Hold, NoSmoke, ReinforcementTrigger, TerrainAs
-from core.resources import maps_dir
 
 DUEL = load(maps_dir() / "scenarios" / "hedgerow-duel.json")
 
