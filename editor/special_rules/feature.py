@@ -24,7 +24,6 @@ from editor.i18n import tr
 from editor.map.geometry import map_rect
 from editor.reinforcements.edge_overlay import EntryEdgeItem
 from editor.special_rules.dock import SpecialRulesDock
-from editor.special_rules.words import kind_name
 from editor.tools.base import Tool
 from editor.window.services import DockPlace, MenuName, WindowServices
 
@@ -135,7 +134,8 @@ class SpecialRulesFeature(QObject):
             return
         hexes = shown_hexes(rule, document.scenario, document.battlefield)
         if hexes:
-            self.item = RuleHexesItem(scene.layout, hexes, kind_name(rule.KIND), map_rect(document.battlefield, scene.layout))
+            # no label: it would hide the counters in the hexes it names, and the dock says which rule it is
+            self.item = RuleHexesItem(scene.layout, hexes, "", map_rect(document.battlefield, scene.layout))
             scene.addItem(self.item)
 
     def _pick(self, armed: bool) -> None:
