@@ -19,7 +19,19 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from core.game.actions import Action, Advance, CallSupport, ChangeFacing, ExitMap, FireSmoke, Load, MoveStep, StartMove, Unload
+from core.game.actions import (
+    Action,
+    Advance,
+    Assault,
+    CallSupport,
+    ChangeFacing,
+    ExitMap,
+    FireSmoke,
+    Load,
+    MoveStep,
+    StartMove,
+    Unload,
+)
 from core.game.state import GameState, UnitState, Where
 from core.scenario.special_rules import (
     EntryHexes,
@@ -106,7 +118,7 @@ class Restrictions:
             return not self._any_held(state, (action.unit,))
         if isinstance(action, Load):
             return not self._any_held(state, (*action.units, action.transport))
-        if isinstance(action, (Unload, Advance)):
+        if isinstance(action, (Unload, Advance, Assault)):  # a close assault ends in the enemy's hex (15.8)
             return not self._any_held(state, action.units)
         if isinstance(action, MoveStep):
             return self._may_enter(game, state, action.hex)

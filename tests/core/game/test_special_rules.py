@@ -161,3 +161,15 @@ def test_a_sides_modifier_reaches_its_fire_and_its_rally():
     state.active, state.dice = Side.ALLIED, ScriptedDice([7])  # 7 fails a regular squad's 6, passes 6 + 1
     rally_attempts(game, state)
     assert not state.units["a"].pinned
+
+
+def test_hold_units_may_not_close_assault_which_would_end_in_the_enemys_hex():
+    from core.game.actions import Assault
+
+    def assaults(rules) -> list:
+        game, state = make_game(make_board(OPEN_5X5), allied=[("b7:C2", [unit("a", "us.rifle_squad")])],
+                                axis=[("b7:C3", [unit("g", "ger.rifle_squad")])], special_rules=rules)
+        state.phase, state.active = Phase.ADVANCE, Side.AXIS
+        return [a for a in of_type(game.legal_actions(state), Assault) if "g" in a.units]
+    assert assaults(())  # the plain rules offer it
+    assert not assaults((Hold("axis", ("b7:C3",), until_turn=2),))
