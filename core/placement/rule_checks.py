@@ -23,10 +23,14 @@ from core.scenario.special_rules import (
 )
 
 SECTION = "4.3"
+NEEDS_HEXES = (TerrainAs, EntryHexes, Hold, ReinforcementTrigger)
+"""Rules that do nothing without hexes (an exit rule without any means every exit hex)."""
 
 
 def check(scenario: Scenario, ctx: Context, report: Report) -> None:
     for number, rule in enumerate(scenario.special_rules, start=1):
+        if not rule_hexes(rule) and isinstance(rule, NEEDS_HEXES):
+            report.add("rule.no-hexes", None, "special rule {number} names no hex yet", SECTION, number=number)
         for hex_name in rule_hexes(rule):
             if ctx.hex(hex_name) is None:
                 report.add("hex.off-map", hex_name, text("special rule {number} names a hex that is not on the battlefield"), number=number)

@@ -39,6 +39,15 @@ def test_a_terrain_rule_reaches_the_set_up_checks():
     assert context_for(DUEL).battlefield.terrain(context.battlefield.parse(hex_name)) != "pond"  # the shipped one untouched
 
 
+def test_a_rule_that_needs_hexes_and_has_none_is_reported_and_still_written_and_read():
+    from core.scenario.io import dumps, loads
+
+    empty = replace(DUEL, special_rules=(Hold("axis", (), until_turn=2),))
+    assert "rule.no-hexes" in codes(violations(empty))
+    assert loads(dumps(empty).encode("utf-8")) == empty
+    assert "rule.no-hexes" not in _with(ExitTurns(from_turn=2))  # no hexes: any exit hex
+
+
 def test_turns_must_fit_the_scenario():
     assert "rule.turns" in _with(Hold("axis", (DUEL.axis.stacks[0].hex,), until_turn=DUEL.turns + 1))
     assert "rule.turns" in _with(ExitTurns(from_turn=3, to_turn=2))
