@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from movement_helpers import OPEN_5X5, of_type, steps, to_movement
 
-from core.game.actions import ChangeFacing, ExitMap, Fire, MoveStep, StartMove
+from core.game.actions import ChangeFacing, EndPhase, ExitMap, Fire, MoveStep, StartMove
 from core.game.ap_attack import ap_modifiers
 from core.game.phases import rally_attempts
 from core.game.state import GameState, Phase
@@ -173,3 +173,21 @@ def test_hold_units_may_not_close_assault_which_would_end_in_the_enemys_hex():
         return [a for a in of_type(game.legal_actions(state), Assault) if "g" in a.units]
     assert assaults(())  # the plain rules offer it
     assert not assaults((Hold("axis", ("b7:C3",), until_turn=2),))
+
+
+def test_11_no_smoke_takes_away_smoke_rounds_and_smoke_missions_but_not_the_high_explosive_ones():
+    from core.game.actions import CallSupport, FireSmoke
+    from core.scenario import FireSupport
+
+    allied = SideSetup("us", half_squads=True, smoke_factors=2, fire_support=FireSupport(light_barrage=1),  # placement would object: the engine still forbids
+                       stacks=(Stack("b7:A3", (unit("l", "us.leader_2"), unit("t", "us.m4a3e8", facing=1))),))
+
+    def offered(rules) -> tuple[set, set]:
+        game, state = make_game(make_board(OPEN_5X5), allied_side=allied, axis=[("b7:E3", [unit("g", "ger.rifle_squad")])],
+                                special_rules=rules)
+        state.phase, state.active = Phase.COMMAND, Side.ALLIED
+        missions = {a.smoke for a in of_type(game.legal_actions(state), CallSupport)}
+        state.phase = Phase.FIRE
+        return missions, {type(a) for a in game.legal_actions(state)}
+    assert offered(()) == ({False, True}, {Fire, FireSmoke, EndPhase})
+    assert offered((NoSmoke("allied"),)) == ({False}, {Fire, EndPhase})
