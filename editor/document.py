@@ -70,6 +70,13 @@ class ScenarioDocument(QObject):
         return self._battlefield
 
     @property
+    def played_battlefield(self) -> Battlefield:
+        """The battlefield as the game plays it: the boards with the scenario's terrain rules
+        (core/scenario/terrain_rules.py); line of sight in the editor reads this one, the map
+        draws the printed boards."""
+        return self._context.battlefield
+
+    @property
     def units(self) -> UnitCatalogue:
         """The unit catalogue as the scenario's rules edition prints it."""
         return catalogue_for(self._scenario)
