@@ -158,8 +158,10 @@ class SpecialRulesDock(QDockWidget):
         index = self.current_index()
         if index is None or self.document is None:
             return
+        document = self.document
+        rule = with_hexes(rule, tuple(document.hex_name(h) or h for h in rule_hexes(rule)))  # b7:c3 -> b7:C3, a seam's one name
         try:
-            self._push(SetSpecialRule(self.document, index, rule))
+            self._push(SetSpecialRule(document, index, rule))
         except EditError as error:
             self.message.emit(str(error))
             self.refresh()

@@ -97,3 +97,28 @@ def test_a_no_smoke_rule_names_its_side_in_a_list_and_is_removed_with_undo(qtbot
     window.menu_actions.undo.trigger()
     assert document.scenario.special_rules == (NoSmoke("axis"),) and dock.list.currentRow() == 0
     assert dock.form.widgets["side"].currentData() == "axis"
+
+
+def test_hexes_typed_by_name_and_a_terrain_chosen_make_a_terrain_rule(qtbot, make_window, held_scenario):
+    from core.scenario.special_rules import TerrainAs
+
+    window = make_window(held_scenario)
+    dock = open_dock(window)
+    document = window.document
+    dock.kind.setCurrentIndex(dock.kind.findData(TerrainAs.KIND))
+    qtbot.mouseClick(dock.add, Qt.MouseButton.LeftButton)
+    assert {"rule.no-hexes", "rule.no-change"} <= set(problem_codes(window))
+    line = dock.form.widgets["hexes"]
+    line.setFocus()
+    qtbot.keyClicks(line, "b7:b2 b7:D2")
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    assert document.scenario.special_rules[0].hexes == ("b7:B2", "b7:D2")
+    terrain = dock.form.widgets["terrain"]
+    terrain.setCurrentIndex(terrain.findData("woods"))
+    level = dock.form.widgets["elevation"]
+    level.setFocus()
+    qtbot.keyClick(level, Qt.Key.Key_Up)
+    assert document.scenario.special_rules == (TerrainAs(("b7:B2", "b7:D2"), "woods", 0),)
+    assert not {"rule.no-hexes", "rule.no-change"} & set(problem_codes(window))
+    assert dock.list.item(0).text() == "1. In b7:B2, b7:D2 the terrain counts as woods at level 0 (10.5, 10.8)."
+    assert sorted(window.document.battlefield.name(h) for h in tinted(window)[0].hexes) == ["b7:B2", "b7:D2"]
