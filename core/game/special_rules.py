@@ -127,8 +127,16 @@ class Restrictions:
         return True
 
     def held(self, state: GameState, unit_id: str) -> bool:
-        """Whether a Hold rule still keeps the unit where it is."""
-        return any(not _freed(state, unit_id, rule) for rule in self.holds.get(unit_id, ()))
+        """Whether a Hold rule still keeps the unit where it is (a half squad split off a held
+        squad, `<id>.2`, is held as its squad was: splitting is no way out of the rule)."""
+        return any(not _freed(state, unit_id, rule) for rule in self._holding(unit_id))
+
+    def _holding(self, unit_id: str) -> list[Hold]:
+        found = self.holds.get(unit_id)
+        while found is None and "." in unit_id:
+            unit_id = unit_id.rsplit(".", 1)[0]
+            found = self.holds.get(unit_id)
+        return found or []
 
     def _any_held(self, state: GameState, unit_ids: Iterable[str]) -> bool:
         return bool(self.holds) and any(self.held(state, u) for u in unit_ids)
@@ -169,7 +177,7 @@ class Restrictions:
         hexes an enemy unit stands in are met."""
         if self.holds:
             for unit_id in _fired_upon(state, since):
-                if unit_id in self.holds and unit_id not in state.released:
+                if self._holding(unit_id) and unit_id not in state.released:
                     state.released.append(unit_id)
         for index, side, hexes, _ in self.triggers:
             mark = trigger_mark(index)

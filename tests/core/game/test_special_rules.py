@@ -191,3 +191,17 @@ def test_11_no_smoke_takes_away_smoke_rounds_and_smoke_missions_but_not_the_high
         return missions, {type(a) for a in game.legal_actions(state)}
     assert offered(()) == ({False, True}, {Fire, FireSmoke, EndPhase})
     assert offered((NoSmoke("allied"),)) == ({False}, {Fire, EndPhase})
+
+
+def test_a_half_squad_split_off_a_held_squad_is_held_too():
+    from core.game.actions import SplitSquad
+
+    game, state = make_game(make_board(OPEN_5X5), allied=[("b7:A1", [unit("a", "us.rifle_squad")])],
+                            axis=[("b7:D3", [unit("g", "ger.rifle_squad"), unit("l", "ger.leader_1")]),
+                                  ("b7:E5", [unit("free", "ger.rifle_squad")])],
+                            special_rules=(Hold("axis", ("b7:D3",), until_turn=2),))
+    state.phase, state.active = Phase.COMMAND, Side.AXIS
+    game.apply(state, SplitSquad("g"), check=True)  # 13.10: with a leader in the hex
+    twin = next(u for u in state.units if u.startswith("g."))
+    state.phase = Phase.MOVEMENT
+    assert _movers(game, state) == {"free"} and twin not in _movers(game, state)
