@@ -7,12 +7,12 @@ it keeps no scenario state of its own. Questions to the user go through
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QUndoGroup
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtGui import QCloseEvent, QUndoGroup
+from PySide6.QtWidgets import QLabel, QWidget
 
 from core.boards.board import Board
 from core.boards.library import standard_boards
@@ -41,7 +41,7 @@ from editor.special_rules.feature import SpecialRulesFeature
 from editor.start.page import StartPage
 from editor.testrun.feature import TestRunFeature
 from editor.tools import PlaceTool
-from editor.window.actions import build_actions, build_menus, insert_after
+from editor.window.actions import build_actions, build_menus
 from editor.window.dock_sizes import DockSizes
 from editor.window.editing_extras import EditingExtras
 from editor.window.history_dock import HistoryDock
@@ -50,14 +50,15 @@ from editor.window.new_scenario_dialog import NewScenarioChoice
 from editor.window.pages import PageStack
 from editor.window.problems_dock import ProblemsDock
 from editor.window.prompts import Prompts, UnsavedAnswer
-from editor.window.services import DockPlace, MenuName
+from editor.window.services import MenuName
+from editor.window.services_window import ServicesWindow
 from editor.window.toolbar import MainToolBar
 from editor.window.undo_focus import FieldUndoRouting
 
 APP_TITLE = "V&V Scenario Studio"
 
 
-class MainWindow(QMainWindow):
+class MainWindow(ServicesWindow):
     """The window; it provides the features' WindowServices (editor/window/services.py)."""
 
     def __init__(self, folders: UserFolders | None = None, boards: dict[int, Board] | None = None,
@@ -331,34 +332,6 @@ class MainWindow(QMainWindow):
             self.scene.select_hex(hex_name)
 
     # --- services to the features (WindowServices) -----------------------------------------
-
-    @property
-    def qt_window(self) -> QMainWindow:
-        return self
-
-    def add_to_menu(self, menu: MenuName, actions: Sequence[QAction | None], after: QAction | None = None) -> None:
-        found = self.findChild(QMenu, menu.value)
-        if found is not None:
-            insert_after(found, after, actions)
-
-    def place_dock(self, dock: QDockWidget, place: DockPlace) -> None:
-        self.dock_sizes.watch(dock)
-        if place is DockPlace.BESIDE_PROBLEMS:
-            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
-            self.splitDockWidget(self.problems, dock, Qt.Orientation.Horizontal)
-        else:
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            self.tabifyDockWidget(self.history, dock)
-
-    def give_room(self, dock: QDockWidget, place: DockPlace, size: int) -> None:
-        if place is DockPlace.BESIDE_PROBLEMS:
-            self.dock_sizes.resize([dock], [self.dock_sizes.room(size, Qt.Orientation.Vertical)], Qt.Orientation.Vertical)
-            self.dock_sizes.resize([self.problems, dock], [self.width() // 3, self.width() * 2 // 3], Qt.Orientation.Horizontal)
-        else:
-            self.dock_sizes.resize([dock], [self.dock_sizes.room(size, Qt.Orientation.Horizontal)], Qt.Orientation.Horizontal)
-
-    def show_message(self, text: str, timeout_ms: int = 6000) -> None:
-        self.statusBar().showMessage(text, timeout_ms)
 
     def show_document(self, document: ScenarioDocument) -> None:
         self.set_document(document)
