@@ -14,8 +14,10 @@ from core.game.at_fire import target_cover
 from core.game.state import Phase
 from core.movement.costs import entry
 from core.scenario import Fortification, Tunnel
-from core.terrain import UnitClass, catalogue
-from tests.core.game.conftest import make_board, make_game, unit
+from core.game.ap_attack import ap_attack
+from core.terrain import UnitClass
+from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
+from tests.core.game.test_fire_power import mortar_game
 
 INF, VEH = UnitClass.INFANTRY, UnitClass.VEHICLE
 
@@ -67,8 +69,16 @@ def test_the_cover_a_unit_gets_in_the_hex(code: str, cover: int) -> None:
     assert sum(m.value for m in cover_modifiers(game, state, "b7:B2", [state.units["a1"]])) == cover
 
 
-def test_12_64_a_mortar_s_casualties_on_infantry_in_jungle_are_doubled() -> None:
-    assert catalogue().get("jungle").air_burst and not catalogue().get("palm_grove").air_burst
+@pytest.mark.parametrize(("code", "roll", "casualty_points", "points"), [("J", 5, 1, 2), ("Y", 4, 2, 2)])
+def test_12_64_a_mortar_s_casualties_on_infantry_in_jungle_are_doubled(code: str, roll: int, casualty_points: int, points: int) -> None:
+    """10 APFP, roll 4, leader -1: in jungle (+2) 5, 1 CP on the 5-10 row, doubled to 2;
+    in a palm grove (+1 hindrance in the target hex, 12.63) 4, 2 CP, not doubled."""
+    board = make_board(["." * 13] * 3 + ["." * 5 + code + "." * 7] + ["." * 13] * 8)
+    game, state = mortar_game(board)
+    state.dice = ScriptedDice([4])
+    outcome = ap_attack(game, state, [state.units["m0"], state.units["m1"]], "b7:F4", weapons=("mortar",))
+    assert (outcome.modified_roll, outcome.casualty_points, outcome.report.points) == (roll, casualty_points, points)
+    assert outcome.report.air_burst is (code == "J")
 
 
 def test_19_11_a_cave_adds_2_to_the_terrain_for_its_own_side_only() -> None:
