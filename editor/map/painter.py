@@ -46,13 +46,13 @@ from editor.map.symbols import (
     paint_orchard,
     paint_woods,
 )
-from editor.map.theatre_symbols import paint_beach, paint_desert, paint_jungle, paint_palm_grove, paint_waves
 from editor.map.text import (
     paint_board_numbers,
     paint_hex_names,
     paint_place_labels,
     paint_seams,
 )
+from editor.map.theatre_symbols import paint_beach, paint_desert, paint_jungle, paint_palm_grove, paint_waves
 
 
 @dataclass(frozen=True)

@@ -4,20 +4,19 @@ caves with their tunnels (19.11-19.112), each test read from the rule it checks.
 from __future__ import annotations
 
 import pytest
-from tests.core.los_fields import field_with, los
 from movement_helpers import RESERVE, isolate_movement, step_hexes, to_movement
 
 from core.boards.battlefield import Battlefield
 from core.game.actions import MoveStep, StartMove
-from core.game.ap_attack import cover_modifiers
+from core.game.ap_attack import ap_attack, cover_modifiers
 from core.game.at_fire import target_cover
 from core.game.state import Phase
 from core.movement.costs import entry
 from core.scenario import Fortification, Tunnel
-from core.game.ap_attack import ap_attack
 from core.terrain import UnitClass
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
 from tests.core.game.test_fire_power import mortar_game
+from tests.core.los_fields import field_with, los
 
 INF, VEH = UnitClass.INFANTRY, UnitClass.VEHICLE
 
@@ -105,7 +104,8 @@ def tunnelled(monkeypatch):
     """Caves at B2 and F2 joined by a tunnel under C3, D2, E3 (four hexes from cave to cave)."""
     isolate_movement(monkeypatch)
 
-    def make(allied, extra=(), tunnel=("b7:B2", "b7:C3", "b7:D2", "b7:E3", "b7:F2"), axis=(("b7:I4", [unit("g1", "ger.rifle_squad")]),)):
+    def make(allied, extra=(), tunnel=("b7:B2", "b7:C3", "b7:D2", "b7:E3", "b7:F2"), axis=None):
+        axis = axis if axis is not None else (("b7:I4", [unit("g1", "ger.rifle_squad")]),)
         forts = (Fortification("b7:B2", "cave", "allied"), Fortification("b7:F2", "cave", "allied"), *extra)
         game, state = make_game(make_board(TUNNEL_BOARD), allied=[*allied, RESERVE], axis=list(axis),
                                 fortifications=forts, tunnels=(Tunnel("allied", tunnel),))
