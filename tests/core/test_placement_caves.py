@@ -112,3 +112,16 @@ def test_the_tunnel_complex_diagram_is_kept_in_the_scenario_file() -> None:
     assert document["tunnels"] == [{"side": "axis", "hexes": ["b43:A3", "b43:B3", "b43:C3", "b43:D3", "b43:E3"]}]
     assert from_dict(document).tunnels == scenario.tunnels
     assert "tunnels" not in to_dict(BASE)
+
+
+def test_19_112_the_editor_s_tunnel_route_goes_round_the_water_and_keeps_to_four_hexes() -> None:
+    """From the cave at E3 to the one at G3 the straight way is under the beach (F2): the route
+    found goes under F3 instead; a cave five hexes off is offered no tunnel at all."""
+    from core.scenario.edit_tunnels import tunnel_routes
+
+    caves = (fort("E3", "cave"), fort("G3", "cave"), fort("E5", "cave", "allied"), fort("A1", "cave"))
+    scenario = Scenario(**{**BASE.__dict__, "fortifications": caves})  # type: ignore[arg-type]
+    routes = tunnel_routes(scenario, CONTEXT.battlefield, CONTEXT.terrain, "b43:G3")
+    assert set(routes) == {"b43:E3"} and "b43:F2" not in routes["b43:E3"] and len(routes["b43:E3"]) == 3
+    dug = Scenario(**{**scenario.__dict__, "tunnels": (Tunnel("axis", routes["b43:E3"]),)})  # type: ignore[arg-type]
+    assert "tunnel.water" not in codes(violations(dug, CONTEXT))
