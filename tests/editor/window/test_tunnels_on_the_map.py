@@ -56,6 +56,7 @@ def test_dig_a_tunnel_between_two_caves_and_fill_it_in(make_window, qtbot):
     [tunnel] = document.scenario.tunnels
     assert (tunnel.side, tunnel.hexes[0], tunnel.hexes[-1], len(tunnel.hexes)) == ("axis", "b5:O7", "b5:Q9", 4)
     assert document.problems == [] and len(window.scene.tunnel_items) == 1  # drawn, and legal by the rules
+    assert "from b5:O7 to b5:Q9" in window.scene.hex_tooltip(tunnel.hexes[1])  # the hex's tooltip names it
 
     document.undo_stack.undo()
     assert document.scenario.tunnels == () and window.scene.tunnel_items == []
