@@ -196,9 +196,8 @@ def handle_fire_at(game: Game, state: GameState, action: Action) -> None:
 
 
 def target_cover(game: Game, state: GameState, unit: UnitState) -> int:
-    """13.4: the target hex's terrain cover, with a fortification the unit may occupy
-    (sandbags for a Gun, 19.6); foxholes and trenches hold infantry only (19.9, 19.10), and a
-    cave shelters only its own side's units (19.11)."""
+    """13.4: the target hex's terrain cover, with a fortification the unit may occupy (sandbags for a
+    Gun, 19.6; foxholes and trenches infantry only, 19.9, 19.10; a cave its own side's units, 19.11)."""
     terrain = game.terrain.get(game.battlefield.terrain(game.hex(unit.hex or ""))).cover
     group = STACKING_GROUP.get(game.kind(unit))
     for placed in state.fortifications:
