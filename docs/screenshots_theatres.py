@@ -49,3 +49,47 @@ def shoot_pacific(folder: Path) -> Path:
 
 def shoot_desert(folder: Path) -> Path:
     return shoot_theatre_board(folder, 6, "wadi", True, "board-desert.png")
+
+
+def shoot_pacific_caves(folder: Path) -> Path:
+    """A defence of caves on board 5's ridge in the scenario editor: three caves, the tunnels
+    dug between them from the hex menu, squads at the entrances, the US landing on the beach."""
+    import shutil
+
+    from PySide6.QtWidgets import QApplication
+
+    from core.scenario import BoardRef, Scenario, SideSetup
+    from core.scenario.edit_tunnels import tunnel_routes
+    from core.scenario.io import save
+    from core.terrain import catalogue
+    from core.userdirs import UserFolders
+    from editor.commands import AddFortification, PlaceUnit
+    from editor.commands.dig_tunnel import DigTunnel
+    from editor.window.main_window import MainWindow
+
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copytree(BOARDS, folder / "boards", dirs_exist_ok=True)
+    path = folder / "ridge.json"
+    save(path, Scenario("Hill 80", (BoardRef(5),), SideSetup("us"), SideSetup("ger"), attacker="allied"))
+    window = MainWindow(UserFolders(folder / "user"))
+    window.resize(1600, 960)
+    window.show()
+    QApplication.processEvents()
+    assert window.open_path(path)
+    document = window.document
+    for cave in ("b5:O7", "b5:Q9", "b5:S7"):
+        document.push(AddFortification(document, cave, "cave", "axis"))
+    for start, end in (("b5:O7", "b5:Q9"), ("b5:Q9", "b5:S7")):
+        route = tunnel_routes(document.scenario, document.battlefield, catalogue(), start)[end]
+        document.push(DigTunnel(document, "axis", route))
+    for hex_name, unit in (("b5:O7", "ger.rifle_squad"), ("b5:Q9", "ger.leader_2"), ("b5:S7", "ger.rifle_squad"),
+                           ("b5:I4", "us.rifle_squad"), ("b5:J4", "us.rifle_squad"), ("b5:K4", "us.leader_2")):
+        document.push(PlaceUnit(document, "axis" if unit.startswith("ger") else "allied", hex_name, unit))
+    window.view.set_zoom(1.0)
+    window.view.centre_on_hex("b5:P6")
+    QApplication.processEvents()
+    out = ROOT / "docs" / "screenshots" / "pacific-caves.png"
+    window.grab().save(str(out))
+    document.undo_stack.setClean()
+    window.close()
+    return out

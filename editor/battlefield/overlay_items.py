@@ -51,11 +51,15 @@ def tunnel_item(points: list[QPointF], size: float) -> QGraphicsPathItem:
     path = QPainterPath(points[0])
     for point in points[1:]:
         path.lineTo(point)
-    item = QGraphicsPathItem(path)
-    pen = QPen(QColor("#4a3218"), size * 0.09, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-    item.setPen(pen)
+    item = QGraphicsPathItem(path)  # a pale band under the dashes, so the route reads on jungle too
+    halo = QColor("#f4e9cc")
+    halo.setAlphaF(0.75)
+    item.setPen(QPen(halo, size * 0.17, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    dashes = QGraphicsPathItem(path, item)
+    dashes.setPen(QPen(QColor("#4a3218"), size * 0.09, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
     item.setZValue(Z_TUNNEL)
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    dashes.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     return item
 
 
