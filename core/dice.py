@@ -118,6 +118,11 @@ class Dice:
     history: list[Roll] = field(default_factory=list)
     bound: bool = False
     place: int = -1
+    fresh_from: int = -1
+    """A game that became an e-mail game from a saved one: the first action rolled with the fresh,
+    bound seed (go_fresh); -1 for every other game."""
+    first_seed: int = -1
+    first_bound: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.seed, int) or isinstance(self.seed, bool) or self.seed < 0:
@@ -198,6 +203,14 @@ class Dice:
             raise DiceStateError(f"a dice seed is a non-negative integer, not {seed!r}")
         self.seed, self.draws = seed, 0
 
+    def go_fresh(self, seed: int, at: int) -> None:
+        """From action `at` on, bound dice from `seed` (a hotseat game handed over to play by
+        e-mail, docs/pbem.md): the rolls before stay the saved game's own."""
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise DiceStateError(f"a dice seed is a non-negative integer, not {seed!r}")
+        self.first_seed, self.first_bound = self.seed, self.bound
+        self.seed, self.bound, self.place, self.draws, self.fresh_from = seed, True, at - 1, 0, at
+
     def to_dict(self, with_history: bool = True) -> dict[str, Any]:
         state: dict[str, Any] = {
             "seed": self.seed,
@@ -207,6 +220,8 @@ class Dice:
         }
         if self.bound:
             state["bound"], state["place"] = True, self.place
+        if self.fresh_from >= 0:
+            state["fresh"] = {"from": self.fresh_from, "first_seed": self.first_seed, "first_bound": self.first_bound}
         if with_history:
             state["history"] = [roll.to_dict() for roll in self.history]
         return state
@@ -222,6 +237,9 @@ class Dice:
                 history=[Roll.from_dict(r) for r in state.get("history", [])],
                 bound=bool(state.get("bound", False)),
                 place=int(state.get("place", -1)),
+                fresh_from=int((state.get("fresh") or {}).get("from", -1)),
+                first_seed=int((state.get("fresh") or {}).get("first_seed", -1)),
+                first_bound=bool((state.get("fresh") or {}).get("first_bound", False)),
             )
         except (KeyError, TypeError, ValueError) as error:
             raise DiceStateError(f"not a dice state: {error}") from None

@@ -111,6 +111,18 @@ def joined(items: Sequence[Value], last: str, between: str = COMMA) -> Value:
     return value
 
 
+@dataclass(frozen=True)
+class Language:
+    """A language's translations of the core's templates and data words, for sentences shown outside
+    the editor (the command line's `vvs pbem show`): `language(sentence)` is the sentence in it."""
+
+    template: Translate
+    word: Callable[[Word], str]
+
+    def __call__(self, sentence: Text) -> str:
+        return sentence.text(self.template, self.word)
+
+
 class TextError(ValueError):
     """An error whose message is a `Text`: `str()` is English, the editor shows `.sentence` translated."""
 

@@ -13,7 +13,7 @@ DOCS = Path(__file__).resolve().parent
 ORDER = [
     "core", "maps", "los", "movement", "units", "placement", "files", "editor",
     "dice", "combat", "fire", "opportunity", "movement-phase", "at-fire", "assault",
-    "support", "victory", "engine-qa", "generator",
+    "support", "victory", "special-rules", "engine-qa", "generator",
 ]
 
 INTRO = """# Rules decisions

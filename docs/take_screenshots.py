@@ -6,7 +6,8 @@ shipped sample "The Crossroads at Saint-Aubin" zoomed to where the fighting
 is, the new-scenario dialog, the generator dialog (when the generator is
 installed), the stack editor, the LOS probe, a hex's tooltip, the markers in
 their hexes and a turned tank (docs/screenshots_tools.py), the Reinforcements
-dock (docs/screenshots_reinforcements.py), the whole editor at 1280x720
+dock (docs/screenshots_reinforcements.py), the Special rules dock
+(docs/screenshots_special_rules.py), the whole editor at 1280x720
 with every dock shown (docs/screenshots_window.py), and the Settings dialog
 and the map in the colour-blind safe palette (docs/screenshots_settings.py).
 """
@@ -146,6 +147,7 @@ def main(names: list[str]) -> int:
     from docs.screenshots_board_editor import shoot_board_editor
     from docs.screenshots_reinforcements import shoot_reinforcements
     from docs.screenshots_settings import shoot_colour_blind, shoot_settings
+    from docs.screenshots_special_rules import shoot_special_rules
     from docs.screenshots_theatres import shoot_desert, shoot_pacific, shoot_pacific_caves
     from docs.screenshots_tools import (
         shoot_hero,
@@ -171,6 +173,7 @@ def main(names: list[str]) -> int:
             "stack-editor-hero": lambda: shoot_hero(Path(folder) / "hero"),
             "los-probe": lambda: shoot_los_probe(Path(folder) / "los"),
             "reinforcements": lambda: shoot_reinforcements(Path(folder) / "reinforcements"),
+            "special-rules": lambda: shoot_special_rules(Path(folder) / "special-rules"),
             "hex-hover": lambda: shoot_hex_hover(Path(folder) / "hover"),
             "markers": lambda: shoot_markers(Path(folder) / "markers"),
             "rotated-vehicle": lambda: shoot_rotated_vehicle(Path(folder) / "rotated"),

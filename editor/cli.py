@@ -11,9 +11,9 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
-from core.commands import EXIT_INTERRUPTED, EXIT_USAGE, CommandError, balance, headless_registrars, printable
+from core.commands import EXIT_INTERRUPTED, EXIT_USAGE, CommandError, balance, headless_registrars, pbem, printable
 from core.version import __version__
 from editor.board_render import command as board_render
 from editor.card import command as card
@@ -48,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     for register in headless_registrars():
         register(subparsers)
     balance.register(subparsers, plot_writer=_write_plot)
+    pbem.register(subparsers, language=_language)
     for register in _generator_registrars():
         register(subparsers)
     card.register(subparsers)
@@ -59,6 +60,13 @@ def _write_plot(run: balance.Run, path: Path) -> None:
     from editor.balance.plot import write_plot
 
     write_plot(run, path)
+
+
+def _language() -> Any:
+    """The user's language for the sentences `vvs pbem show` prints (editor/cli_language.py: no Qt)."""
+    from editor.cli_language import cli_language
+
+    return cli_language()
 
 
 def _generator_registrars() -> list:

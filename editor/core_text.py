@@ -13,11 +13,10 @@ from __future__ import annotations
 from core.boards.rules import BoardProblem
 from core.texts import Text, TextError, Word
 from editor.i18n import current_language, tr
+from editor.i18n_tools import CAPITAL_NOUNS
 
 CORE_CONTEXT = "core"
 DATA_CONTEXT = "data"
-CAPITAL_NOUNS = ("de",)
-"""Languages whose nouns keep their capital inside a sentence: a Word asked in lower case stays as translated."""
 
 
 def data_name(name: str) -> str:

@@ -28,6 +28,7 @@ from core.scenario.changes import changed_hexes
 from core.scenario.hex_names import canonical_scenario
 from core.scenario.io import load, save
 from core.scenario.query import catalogue_for
+from core.scenario.terrain_rules import with_terrain_rules
 from core.units import UnitCatalogue
 
 
@@ -53,7 +54,7 @@ class ScenarioDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self._battlefield = self._build_battlefield(scenario)
         self._scenario = canonical_scenario(scenario, self._battlefield)  # one name per hex from the start
-        self._context = Context(self._battlefield, self.units)
+        self._context = self._build_context(scenario)
         self._problems: list[Violation] = []
         self._problem_hexes: frozenset[str] = frozenset()
         self._check()
@@ -67,6 +68,13 @@ class ScenarioDocument(QObject):
     @property
     def battlefield(self) -> Battlefield:
         return self._battlefield
+
+    @property
+    def played_battlefield(self) -> Battlefield:
+        """The battlefield as the game plays it: the boards with the scenario's terrain rules
+        (core/scenario/terrain_rules.py); line of sight in the editor reads this one, the map
+        draws the printed boards."""
+        return self._context.battlefield
 
     @property
     def units(self) -> UnitCatalogue:
@@ -116,7 +124,8 @@ class ScenarioDocument(QObject):
         boards_changed = before.boards != scenario.boards or before.ruleset != scenario.ruleset
         if boards_changed:
             self._battlefield = self._build_battlefield(scenario)
-            self._context = Context(self._battlefield, self.units)
+        if boards_changed or before.special_rules != scenario.special_rules:
+            self._context = self._build_context(scenario)
         hexes = set(changed_hexes(before, scenario))
         if (before.allied.nationality, before.axis.nationality) != (scenario.allied.nationality, scenario.axis.nationality):
             hexes |= {o.hex for o in scenario.objectives}  # their flags change with the owner's nation
@@ -129,6 +138,11 @@ class ScenarioDocument(QObject):
 
     def _build_battlefield(self, scenario: Scenario) -> Battlefield:
         return build_battlefield([{"board": b.board, "rotated": b.rotated} for b in scenario.boards], self._custom_boards)
+
+    def _build_context(self, scenario: Scenario) -> Context:
+        """What the placement rules check against: the boards as the scenario's terrain rules make
+        them (core/scenario/terrain_rules.py); the map still draws the printed boards."""
+        return Context(with_terrain_rules(self._battlefield, scenario.special_rules), catalogue_for(scenario))
 
     def _check(self) -> None:
         """Re-run every placement rule, and the check for a side with no units, (a few milliseconds) after each edit."""

@@ -45,6 +45,7 @@ from generator.map_additions import (
 )
 from generator.rng import Rng
 from generator.settings import Settings, check_seed
+from generator.special_rules import location_rules, without_forbidden_smoke
 from generator.templates import templates_for
 from generator.user_boards import UserBoards
 
@@ -151,6 +152,8 @@ def _build(arena: Arena, settings: Settings, seed: int, tables: ForceTables, rng
                               attacker=forces[settings.attacker], defender=forces[settings.defender], objectives=objectives,
                               required=required, turns=turns, exit_text=exit_text, catalogue=catalogue)
     sides = {side: _side(force, deployer, catalogue) for side, force in forces.items()}
+    rules = location_rules(arena.location.special_rules, settings.attacker, settings.defender, sides)
+    sides = without_forbidden_smoke(sides, rules)
     scenario = Scenario(
         title=briefing.title, description=briefing.description, boards=arena.template.boards,
         allied=sides["allied"], axis=sides["axis"], type=ScenarioType(settings.scenario_type),
@@ -158,7 +161,7 @@ def _build(arena: Arena, settings: Settings, seed: int, tables: ForceTables, rng
         victory=Victory(objectives_required=required, exit_units=exit_units, exit_hexes=exit_hexes),
         fog_of_war=settings.fog_of_war, dice_bias=settings.dice_bias, fortifications=fortifications,
         objectives=tuple(Objective(canonical_hex(arena.battlefield, o.hex), settings.defender) for o in objectives),
-        generator=GeneratorInfo(seed, tuple(sorted(settings.to_dict().items()))),
+        generator=GeneratorInfo(seed, tuple(sorted(settings.to_dict().items()))), special_rules=rules,
     )
     _step(progress, "check")
     _check(scenario, arena)

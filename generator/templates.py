@@ -85,6 +85,7 @@ class Location:
     attacker: tuple[Area, ...]
     defender: tuple[Area, ...]
     objectives: tuple[ObjectiveSpot, ...]
+    special_rules: tuple[dict[str, Any], ...] = ()  # as the template writes them: generator/special_rules.py makes them
 
 
 @dataclass(frozen=True)
@@ -170,7 +171,8 @@ def _resolve_location(entry: dict[str, Any], boards: dict[int, BoardTemplate], l
         return template.objectives[full]
 
     return Location(entry["id"], entry["place"], tuple(area(r) for r in entry["attacker"]),
-                    tuple(area(r) for r in entry["defender"]), tuple(objective(o) for o in entry["objectives"]))
+                    tuple(area(r) for r in entry["defender"]), tuple(objective(o) for o in entry["objectives"]),
+                    tuple(entry.get("special_rules", ())))
 
 
 def _read(path: Path) -> Any:

@@ -1,7 +1,8 @@
 """A balance run kept with the scenario (`Scenario.balance`), and whether it still applies.
 
 The fingerprint covers everything the engine reads: the scenario without its
-title, briefing and the measurement itself. A measurement whose fingerprint no
+title, briefing and the measurement itself (the format number is
+hashed as 1 whatever it is: a file migrated to a newer format is the same battle). A measurement whose fingerprint no
 longer matches was made on another version of the scenario; the editor says so.
 """
 
@@ -21,6 +22,7 @@ DETAILS = ("title", "description", "balance")
 
 def rules_fingerprint(scenario: Scenario) -> str:
     document = {key: value for key, value in to_dict(scenario).items() if key not in DETAILS}
+    document["format"] = 1  # the same battle in any format: measurements made before format 2 stay current
     return hashlib.sha256(dumps_canonical(document).encode("utf-8")).hexdigest()[:16]
 
 

@@ -70,6 +70,6 @@ def non_negative_int(text: str) -> int:
 
 
 def headless_registrars() -> list[Callable[[Any], None]]:
-    from core.commands import calc, los, pbem, play, share, validate
+    from core.commands import calc, los, play, share, validate
 
-    return [validate.register, los.register, share.register, play.register, calc.register, pbem.register]
+    return [validate.register, los.register, share.register, play.register, calc.register]

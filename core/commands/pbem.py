@@ -12,17 +12,23 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from core.commands import EXIT_INVALID, EXIT_OK, CommandError, add_json_flag, emit_json, printable
 from core.commands.inputs import require_output_path, write_json_output
+from core.commands.pbem_password import add_password_options, challenge_password, new_password
 from core.sides import Side
+from core.texts import Language
 
 SIDES = ("allied", "axis")
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Any, language: Callable[[], Language | None] | None = None) -> None:
+    """`language` gives the sentences of `show` in the user's language (editor/cli_language.py);
+    without it they are English."""
     pbem = subparsers.add_parser("pbem", help="play by e-mail: challenge, accept, play a turn, show, check",
                                  description="Play a scenario by e-mail: each hand-over is a .vvsturn file sent "
                                  "by any channel. Each player's records (the dice secret, what was sent) stay in "
@@ -33,10 +39,20 @@ def register(subparsers: Any) -> None:
     new.add_argument("--side", choices=SIDES, required=True, help="the side you play")
     new.add_argument("--fog", action=argparse.BooleanOptionalAction, default=None,
                      help="fog of war on or off (default: the scenario's own setting)")
+    add_password_options(new, setting=True)
     _message_and_output(new)
     new.set_defaults(handler=run_new)
+    from_save = commands.add_parser("from-save", help="challenge from a saved hotseat or solo game, where it stands")
+    from_save.add_argument("save", help="a saved game or game log (.json: the test run's Save game, `vvs play --log`)")
+    from_save.add_argument("--side", choices=SIDES, required=True, help="the side you play")
+    from_save.add_argument("--fog", action=argparse.BooleanOptionalAction, default=None,
+                           help="fog of war on or off (default: the saved game's setting)")
+    add_password_options(from_save, setting=True)
+    _message_and_output(from_save)
+    from_save.set_defaults(handler=run_from_save)
     accept = commands.add_parser("accept", help="accept a challenge: you play the other side")
     accept.add_argument("file", help="the challenge (.vvsturn)")
+    add_password_options(accept, setting=False)
     _message_and_output(accept)
     accept.set_defaults(handler=run_accept)
     play = commands.add_parser("play", help="play your turn to the next hand-over and write the reply")
@@ -50,13 +66,14 @@ def register(subparsers: Any) -> None:
     resign.add_argument("file", help="the turn file you received")
     _message_and_output(resign)
     resign.set_defaults(handler=run_resign)
-    for name, handler, text in (("show", run_show, "whose turn, the hand-over point, the message and a text replay"),
+    for name, handler, text in (("show", partial(run_show, language=language), "whose turn, the hand-over point, the message and a text replay"),
                                 ("check", run_check, "exit 0 if the chain and the replay hold, 1 if not")):
         sub = commands.add_parser(name, help=text)
         sub.add_argument("file", help="a turn file (.vvsturn)")
         add_json_flag(sub)
         sub.set_defaults(handler=handler)
-    log = commands.add_parser("log", help="write the game log inside a turn file (for the test run or `vvs replay`)")
+    log = commands.add_parser("log", aliases=["to-save"], help="write the game log inside a turn file: a saved game "
+                              "the test run continues hotseat or solo, or `vvs replay` checks")
     log.add_argument("file", help="a turn file (.vvsturn)")
     log.add_argument("-o", "--output", required=True, help="the game log to write (.json)")
     log.set_defaults(handler=run_log)
@@ -101,21 +118,50 @@ def run_new(args: argparse.Namespace) -> int:
 
     output = require_output_path(args.output)
     scenario, boards = load_scenario(Path(args.scenario))
+    password = new_password(args)
     ledger = _ledger()
-    turn, record = new_game(scenario, boards, Side(args.side), ledger, fog=args.fog, message=args.message)
+    turn, record = new_game(scenario, boards, Side(args.side), ledger, fog=args.fog, message=args.message,
+                            password=password)
+    deliver(ledger, record, turn, output)
+    return _said(turn, output)
+
+
+def run_from_save(args: argparse.Namespace) -> int:
+    from core.commands.inputs import read_json_file
+    from core.game.record import check_log
+    from core.jsonio import FileFormatError
+    from core.pbem.from_save import new_game_from_save
+    from core.pbem.protocol import deliver
+    from core.pbem.replaying import TurnRefused
+
+    output = require_output_path(args.output)
+    log = read_json_file(Path(args.save))
+    try:
+        check_log(log, args.save)
+    except FileFormatError as error:
+        raise CommandError(f"not a saved game or game log: {error}") from None
+    password = new_password(args)
+    ledger = _ledger()
+    try:
+        turn, record = new_game_from_save(log, Side(args.side), ledger, args.message, password, fog=args.fog)
+    except TurnRefused as error:
+        return _refused(error, args.save)
     deliver(ledger, record, turn, output)
     return _said(turn, output)
 
 
 def run_accept(args: argparse.Namespace) -> int:
+    from core.pbem.password import PasswordError, lock_of
     from core.pbem.protocol import accept, deliver
     from core.pbem.replaying import TurnRefused
 
     output = require_output_path(args.output)
     ledger = _ledger()
+    turn = _turn(args.file)
     try:
-        reply, record = accept(_turn(args.file), ledger, args.message)
-    except TurnRefused as error:
+        password = challenge_password(args) if len(turn.chain) == 1 and lock_of(turn.chain) is not None else ""
+        reply, record = accept(turn, ledger, args.message, password=password)
+    except (TurnRefused, PasswordError) as error:
         return _refused(error, args.file)
     deliver(ledger, record, reply, output)
     return _said(reply, output)
@@ -154,6 +200,7 @@ def run_resign(args: argparse.Namespace) -> int:
 
 def _replayed(args: argparse.Namespace) -> tuple[Any, Any] | int:
     """The file replayed and, when this user plays in it, checked against their record."""
+    from core.pbem.protocol import check_password
     from core.pbem.replaying import TurnRefused, check_turn, replay_turn
 
     turn = _turn(args.file)
@@ -162,12 +209,15 @@ def _replayed(args: argparse.Namespace) -> tuple[Any, Any] | int:
         check_turn(turn)
         if record is not None and 0 <= record.sent_n < len(turn.chain) and turn.chain[record.sent_n]["hash"] != record.sent_hash:
             raise TurnRefused("this file does not continue the game as you last sent it: its history was changed")
+        if record is not None:
+            check_password(turn, record)
         return replay_turn(turn), record
     except TurnRefused as error:
         return _refused(error, args.file)
 
 
-def run_show(args: argparse.Namespace) -> int:
+def run_show(args: argparse.Namespace, language: Callable[[], Language | None] | None = None) -> int:
+    """The summary in the user's language (English without one); `--json` stays English, for scripts."""
     from core.pbem.story import summary, summary_lines
 
     found = _replayed(args)
@@ -177,9 +227,10 @@ def run_show(args: argparse.Namespace) -> int:
     reader = Side(record.side) if record is not None else None
     info = summary(replayed, reader)
     if args.json:
-        emit_json(info)
-    else:
-        print("\n".join(printable(line) for line in summary_lines(info)))
+        emit_json({key: value for key, value in info.items() if key != "told"})
+        return EXIT_OK
+    speak = language() if language is not None else None
+    print("\n".join(printable(speak(line) if speak is not None else str(line)) for line in summary_lines(info)))
     return EXIT_OK
 
 

@@ -18,6 +18,7 @@ from core.combat.modifiers import Modifier
 from core.game import event_types as ev
 from core.game.casualties import CasualtyReport, ap_targets, apply_casualty_points
 from core.game.fire_power import FirePower, distance, fire_group_apfp, fortification_at, is_mortar, weapon
+from core.game.special_rules import modifiers as modifiers_of
 from core.game.state import GameState, UnitState
 from core.game.valor import kind, on_attack_roll
 from core.sides import Side, other_side
@@ -137,6 +138,9 @@ def ap_modifiers(game: Game, state: GameState, firers: list[UnitState], target_h
             modifiers.append(Modifier("assault movement", _ruleset(game).modifier("assault_move").value, "6.4"))
     if opportunity and firer_hex is not None:
         modifiers += _opportunity(game, firer_hex, target_hex, sum(m.value for m in modifiers if m.value > 0 and m.section != "13.6"))
+    scenario = modifiers_of(game, side)[1] if side is not None else 0
+    if scenario:  # a special scenario rule's modifier to the side's fire (4.3)
+        modifiers.append(Modifier("special scenario rule", scenario, "4.3"))
     grenades = sum(game.info(w).category is WeaponCategory.GRENADES for w in power.expendables)
     if grenades:  # 12.52: one counter per unit, -1 each
         modifiers.append(Modifier("grenades", _ruleset(game).modifier("grenades").value * grenades, "12.52"))

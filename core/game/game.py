@@ -27,6 +27,7 @@ from core.game import (
     phases,
     reinforcements,
     snipers,
+    special_rules,
     support,
     transport,
     victory,
@@ -93,6 +94,7 @@ class Game:
         self.attacker = Side(scenario.attacker)
         self._sight_cache: dict[tuple[tuple[str, int], ...], Sightlines] = {}
         self._handed: tuple[GameState, int, list[Action]] | None = None  # see hand_over
+        self.special = special_rules.Restrictions.of(self)  # what special scenario rules forbid (4.3); None: nothing
 
     # --- static look-ups -------------------------------------------------------------
 
@@ -159,6 +161,7 @@ class Game:
                              "hidden": f.hidden} for f in self.scenario.fortifications],
         )
         self._start_phase(state)
+        self._note(state, 0)
         self._skip_empty_phases(state)
         return state
 
@@ -194,7 +197,7 @@ class Game:
             actions.extend(provider(self, state))
         if state.moving is None:
             actions.append(END_PHASE)
-        return actions
+        return actions if self.special is None else self.special.allowed(self, state, actions)
 
     def apply(self, state: GameState, action: Action, check: bool = False, reason: str | None = None) -> None:
         """Apply a legal action (checked only when asked: listing them all costs time)."""
@@ -228,16 +231,23 @@ class Game:
         if isinstance(state.dice, Dice):
             state.dice.enter_place()
         self._handed = None
+        since = len(state.events)
         if isinstance(action, EndPhase):
             self.end_phase(state)
         else:
             self.rules.handlers[action.kind](self, state, action)
+        self._note(state, since)
         victory.check_immediate(self, state)
         handed, self._handed = self._handed, None
         if (handed is not None and handed[0] is state and handed[1] == len(state.events) and state.moving is not None
                 and not state.is_over):
-            return handed[2]
+            return handed[2] if self.special is None else self.special.allowed(self, state, handed[2])
         return self._skip_empty_phases(state)
+
+    def _note(self, state: GameState, since: int) -> None:
+        """What the events from `since` on mean for the special rules (units fired upon, triggers met)."""
+        if self.special is not None:
+            self.special.note(self, state, since)
 
     def hand_over(self, state: GameState, actions: list[Action]) -> None:
         """A handler that listed the legal actions of the state it leaves (a move settling, 6.1)
@@ -283,7 +293,9 @@ class Game:
             actions = self.legal_actions(state)
             if len(actions) != 1 or not isinstance(actions[0], EndPhase):
                 return actions
+            since = len(state.events)
             self.end_phase(state)
+            self._note(state, since)
             guard += 1
             if guard > 10_000:
                 raise RuntimeError("the sequence of play does not advance")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from core.game import event_types as ev
+from core.game.special_rules import modifiers
 from core.game.state import GameState, Phase, UnitState, Where
 from core.unit_model import Kind
 
@@ -29,7 +30,7 @@ def rally_attempts(game: Game, state: GameState) -> None:
     for unit in list(state.units.values()):
         if unit.side != state.active or not unit.pinned or unit.where != Where.MAP:
             continue
-        target = rally_number(game, unit) + best_leader_modifier(game, state, unit)
+        target = rally_number(game, unit) + best_leader_modifier(game, state, unit) + modifiers(game, unit.side)[0]  # 4.3
         roll = state.dice.roll_2d6(unit.side)
         if roll <= target:
             unit.pinned = False

@@ -52,7 +52,13 @@ def log_of(scenario: Scenario, seed: int, computer: Iterable[str], state: GameSt
                            "events": state.event_dicts()}
     if seats is not None:
         log["seats"] = dict(seats)
-    if getattr(state.dice, "bound", False):
+    dice = state.dice
+    if getattr(dice, "fresh_from", -1) >= 0:  # an e-mail game made from a saved one: two seeds
+        log["seed"] = dice.first_seed
+        log["fresh_dice"] = {"from": dice.fresh_from, "seed": dice.seed}
+        if dice.first_bound:
+            log["dice"] = BOUND_DICE
+    elif getattr(dice, "bound", False):
         log["dice"] = BOUND_DICE
     used = {ref.board for ref in scenario.boards}
     if boards and used & boards.keys():
@@ -79,16 +85,28 @@ def replay(log: dict[str, Any], name: str = "log") -> GameState:
         game = Game(scenario, context=context_for(scenario, boards or None), computer=tuple(log.get("computer", ())))
     except (FileFormatError, ValueError) as error:
         raise ReplayError(str(error)) from None
-    return replay_on(game, int(log["seed"]), log["actions"], bound_dice=log.get("dice") == BOUND_DICE)
+    return replay_on(game, int(log["seed"]), log["actions"], bound_dice=log.get("dice") == BOUND_DICE,
+                     fresh=fresh_dice(log))
 
 
-def replay_on(game: Game, seed: int, entries: Iterable[Mapping[str, Any]], bound_dice: bool = False) -> GameState:
-    """`entries` (a log's actions) played on `game` from `seed`: the state a saved game stopped at.
+def fresh_dice(log: Mapping[str, Any]) -> tuple[int, int] | None:
+    """(the first action, the seed) of a log's fresh bound dice (an e-mail game made from a saved
+    one, docs/pbem.md), None for a log with one seed."""
+    fresh = log.get("fresh_dice")
+    return (int(fresh["from"]), int(fresh["seed"])) if isinstance(fresh, Mapping) else None
+
+
+def replay_on(game: Game, seed: int, entries: Iterable[Mapping[str, Any]], bound_dice: bool = False,
+              fresh: tuple[int, int] | None = None) -> GameState:
+    """`entries` (a log's actions) played on `game` from `seed`: the state a saved game stopped at;
+    with `fresh` (first action, seed) the dice turn bound to that seed at that action.
     Raises ReplayError as `replay` does."""
     try:
         state = game.new_state(seed, bound_dice=bound_dice)
         legal = game.legal_actions(state)
         for index, entry in enumerate(entries):
+            if fresh is not None and index == fresh[0]:
+                state.dice.go_fresh(fresh[1], index)
             if state.is_over:
                 raise ReplayEndedEarly(f"the game ended before action {index + 1}")
             action = action_from_dict(dict(entry))
@@ -98,6 +116,8 @@ def replay_on(game: Game, seed: int, entries: Iterable[Mapping[str, Any]], bound
             if reason is not None and not isinstance(reason, str):
                 raise ReplayError(f"action {index + 1}: its reason is not text")
             legal = game.step(state, action, reason=reason_from(reason, entry.get("reason_about")))
+        if fresh is not None and fresh[0] == len(state.log) and state.dice.fresh_from < 0:
+            state.dice.go_fresh(fresh[1], fresh[0])  # handed over right here: the next action rolls fresh
     except ReplayError:
         raise
     except (FileFormatError, ValueError) as error:

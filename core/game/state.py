@@ -133,6 +133,7 @@ class GameState:
     advanced: list[str] = field(default_factory=list)  # units that advanced or assaulted this phase
     assaulted_from: list[str] = field(default_factory=list)  # hexes that assaulted this phase (15.1)
     reorganized: list[str] = field(default_factory=list)  # units formed by a split/combine or given a weapon this Command Phase
+    released: list[str] = field(default_factory=list)  # what special rules have let go (core/game/special_rules.py)
     result: dict[str, Any] | None = None
     log: list[dict[str, Any]] = field(default_factory=list)  # every action applied
     events: list[Event] = field(default_factory=list)  # what happened, for people (core/game/events.py)
@@ -195,7 +196,7 @@ class GameState:
         twin.fortifications = [dict(placed) for placed in self.fortifications]
         twin.moving = _copy_moving(self.moving) if self.moving is not None else None
         twin.advanced, twin.assaulted_from = list(self.advanced), list(self.assaulted_from)
-        twin.reorganized = list(self.reorganized)
+        twin.reorganized, twin.released = list(self.reorganized), list(self.released)
         twin.result = dict(self.result) if self.result is not None else None
         twin.log = copy.deepcopy(self.log) if history else []
         twin.events = copy.deepcopy(self.events) if history else []

@@ -17,6 +17,8 @@ import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from core.pbem.password import proof
+
 SECRET_BYTES = 32
 CHALLENGE = "challenge"
 ACCEPTED = "accepted"
@@ -29,6 +31,10 @@ END_OF_SEGMENT = "end_of_segment"
 POINTS = (CHALLENGE, ACCEPTED, START, END_OF_MOVE_PHASE, AFTER_DEFENSIVE_FIRE, END_OF_SEGMENT, GAME_OVER, RESIGNED)
 """Where a file can be handed over: the PC game's three points of a segment (seed 004), the
 first exchange, the end of the game and a resignation."""
+
+
+PAST_HOTSEAT = "hotseat"
+"""A challenge's `past`: its actions were played at one table before the e-mail game (not verified by both)."""
 
 
 class ChainError(ValueError):
@@ -70,8 +76,14 @@ def link_hash(link: Mapping[str, Any]) -> str:
 
 
 def make_link(previous: Mapping[str, Any] | None, by: str, point: str, actions: Sequence[Mapping[str, Any]],
-              message: str, opened: int, next_side: str | None, secret: Mapping[str, str]) -> dict[str, Any]:
-    """The next link: `actions` are the whole log (the link covers what follows the previous link)."""
+              message: str, opened: int, next_side: str | None, secret: Mapping[str, str],
+              key: str = "", lock: Mapping[str, str] | None = None, past: bool = False,
+              begins: str = "") -> dict[str, Any]:
+    """The next link: `actions` are the whole log (the link covers what follows the previous link).
+    A game with a password (core.pbem.password) has its `lock` in the challenge and a proof made
+    with the game's `key` in every later link. A challenge made from a saved game (`past`) covers
+    the actions played before it, hotseat, with the saved game's own dice. `begins` (the challenge's)
+    is the hash of what the game starts from (start_hash), so no later file can change it."""
     start = int(previous["to"]) if previous is not None else 0
     link: dict[str, Any] = {
         "n": int(previous["n"]) + 1 if previous is not None else 0, "by": by, "point": point,
@@ -79,8 +91,25 @@ def make_link(previous: Mapping[str, Any] | None, by: str, point: str, actions: 
         "opened": opened, "next": next_side, "prev": str(previous["hash"]) if previous is not None else "",
         "secret": dict(secret),
     }
+    if begins:
+        link["start"] = begins
+    if past:
+        link["past"] = PAST_HOTSEAT
+    if lock is not None:
+        link["lock"] = dict(lock)
+    if key and previous is not None:
+        link["proof"] = proof(key, link)
     link["hash"] = link_hash(link)
     return link
+
+
+def start_hash(log: Mapping[str, Any], past: bool) -> str:
+    """What a game starts from: the scenario (its fog and dice bias too) and its custom boards, and
+    for a game made from a saved one the saved game's seed and dice (its past replays with them)."""
+    value: dict[str, Any] = {"scenario": log["scenario"], "boards": log.get("boards", {})}
+    if past:
+        value.update(seed=log["seed"], dice=log.get("dice", "counter"))
+    return digest("start", value)
 
 
 def check_chain(game: str, chain: Sequence[Mapping[str, Any]], actions: Sequence[Mapping[str, Any]]) -> None:
@@ -113,6 +142,9 @@ def _check_opening(game: str, chain: Sequence[Mapping[str, Any]], actions: Seque
     first = chain[0]
     if first["point"] != CHALLENGE or "commit" not in first["secret"]:
         raise ChainError("it does not start with a challenge")
+    locked = "lock" in first
+    if any("lock" in link for link in chain[1:]) or any(("proof" in link) != locked for link in chain[1:]):
+        raise ChainError("its hand-overs do not all follow the game's password setting")
     if len(chain) > 1 and (chain[1]["point"] != ACCEPTED or chain[1]["by"] == first["by"]
                            or "reveal" not in chain[1]["secret"]):
         raise ChainError("its second hand-over is not the opponent's acceptance")
@@ -121,7 +153,8 @@ def _check_opening(game: str, chain: Sequence[Mapping[str, Any]], actions: Seque
             raise ChainError("its third hand-over does not reveal the challenger's secret")
         if commitment(game, chain[2]["secret"]["reveal"]) != first["secret"]["commit"]:
             raise ChainError("the challenger's dice secret is not the one it committed to")
-    if any(link["to"] != 0 for link in chain[:2]):
+    played = int(first["to"]) if first.get("past") == PAST_HOTSEAT else 0
+    if any("past" in link for link in chain[1:]) or any(link["to"] != played for link in chain[:2]):
         raise ChainError("actions were played before the dice seed was made")
 
 

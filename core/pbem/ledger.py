@@ -38,11 +38,13 @@ class Record:
     """playing, waiting (for the opponent), my_turn (a received file waits) or finished."""
     sent_file: str = ""
     received_file: str = ""
+    key: str = ""
+    """The game's key (core.pbem.password) when it has a password: the password is asked once."""
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": 1, "game": self.game, "side": self.side, "title": self.title, "secret": self.secret,
                 "sent": {"n": self.sent_n, "hash": self.sent_hash}, "opens": dict(self.opens), "status": self.status,
-                "files": {"sent": self.sent_file, "received": self.received_file}}
+                "files": {"sent": self.sent_file, "received": self.received_file}, "key": self.key}
 
     @staticmethod
     def from_dict(data: Any) -> Record:
@@ -55,7 +57,8 @@ class Record:
                       sent_hash=str(sent.get("hash", "")), opens={str(k): int(v) for k, v in opens.items()},
                       status=str(data.get("status", "playing")),
                       sent_file=str((data.get("files") or {}).get("sent", "")),
-                      received_file=str((data.get("files") or {}).get("received", "")))
+                      received_file=str((data.get("files") or {}).get("received", "")),
+                      key=str(data.get("key", "")))
 
 
 class Ledger:

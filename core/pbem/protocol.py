@@ -37,9 +37,11 @@ from core.pbem.chain import (
     make_link,
     new_game_id,
     new_secret,
+    start_hash,
 )
 from core.pbem.ledger import Ledger, Record
-from core.pbem.replaying import Replayed, TurnRefused, check_turn, entry_reason, replay_turn
+from core.pbem.password import PasswordError, check_proofs, key_check, lock_of, new_lock, unlock
+from core.pbem.replaying import Replayed, TurnRefused, check_turn, entry_reason, played_to, replay_turn
 from core.pbem.turnfile import TurnFile, read_turn, write_turn
 from core.placement import context_for
 from core.scenario import Scenario
@@ -50,30 +52,39 @@ MAX_ACTIONS_A_TURN = 20_000
 
 
 def new_game(scenario: Scenario, boards: Mapping[int, Board] | None, side: Side, ledger: Ledger,
-             fog: bool | None = None, message: str = "") -> tuple[TurnFile, Record]:
-    """The challenge: the first file, and the challenger's record (kept once the file is delivered)."""
+             fog: bool | None = None, message: str = "", password: str = "") -> tuple[TurnFile, Record]:
+    """The challenge: the first file, and the challenger's record (kept once the file is delivered).
+    A `password` locks the game (core.pbem.password): the opponent needs it to accept."""
     scenario = dataclasses.replace(scenario, dice_bias="none",
                                    fog_of_war=scenario.fog_of_war if fog is None else fog)
     game, secret = new_game_id(), new_secret()
     state = Game(scenario, context=context_for(scenario, dict(boards or {}) or None)).new_state(0, bound_dice=True)
     log = log_of(scenario, 0, (), state, boards)
-    link = make_link(None, side.value, CHALLENGE, [], message, 0, side.other.value, {"commit": commitment(game, secret)})
-    record = Record(game=game, side=side.value, title=scenario.title, secret=secret)
+    lock, key = new_lock(password) if password else (None, "")
+    link = make_link(None, side.value, CHALLENGE, [], message, 0, side.other.value, {"commit": commitment(game, secret)},
+                     lock=lock, begins=start_hash(log, past=False))
+    record = Record(game=game, side=side.value, title=scenario.title, secret=secret, key=key)
     return TurnFile(game, scenario.title, [link], log), record
 
 
-def accept(turn: TurnFile, ledger: Ledger, message: str = "") -> tuple[TurnFile, Record]:
+def accept(turn: TurnFile, ledger: Ledger, message: str = "", password: str = "") -> tuple[TurnFile, Record]:
     """The opponent's answer to a challenge: its secret, in the clear (the challenger is bound by
-    its commitment already, so knowing this secret lets it choose nothing)."""
+    its commitment already, so knowing this secret lets it choose nothing). A locked challenge
+    needs its `password`: PasswordError otherwise, before anything is made."""
     replayed = replay_turn(turn)
     if len(turn.chain) != 1:
         raise TurnRefused("this file is not a challenge: it was accepted already")
     mine = ledger.get(turn.game)
     if mine is not None:
         raise TurnRefused("this is your own challenge: send it to your opponent")
+    lock = lock_of(turn.chain)
+    if lock is not None and not password:
+        raise PasswordError("this challenge has a password: give the one your opponent told you")
+    key = unlock(lock, password) if lock is not None else ""
     side = Side(turn.head["by"]).other
-    link = make_link(turn.head, side.value, ACCEPTED, [], message, 0, turn.head["by"], {"reveal": new_secret()})
-    record = Record(game=turn.game, side=side.value, title=turn.title)
+    link = make_link(turn.head, side.value, ACCEPTED, turn.log["actions"], message, 0, turn.head["by"],
+                     {"reveal": new_secret()}, key=key)
+    record = Record(game=turn.game, side=side.value, title=turn.title, key=key)
     return TurnFile(turn.game, turn.title, [*turn.chain, link], replayed.turn.log), record
 
 
@@ -133,9 +144,7 @@ class Turn:
         head, entries = self.replayed.turn.head, self.replayed.turn.log["actions"]
         if head["to"] == head["from"] or self.start != len(entries):
             return None
-        base = self.game.new_state(self.state.dice.seed, bound_dice=True)
-        for entry in entries[:head["from"]]:
-            self.game.apply(base, action_from_dict(entry), reason=entry_reason(entry))
+        base = played_to(self.game, self.replayed.turn.log, self.state.dice.seed, int(head["from"]))
         return base, [(action_from_dict(entry), entry_reason(entry)) for entry in entries[head["from"]:head["to"]]]
 
     def reply(self, message: str = "", resign: bool = False) -> TurnFile:
@@ -144,7 +153,8 @@ class Turn:
         point = RESIGNED if resign else self.point()
         secret = {"reveal": self.record.secret} if len(turn.chain) == 2 else {}
         next_side = None if resign or self.state.is_over else self.game.to_act(self.state).value
-        link = make_link(turn.head, self.side.value, point, self.state.log, message, self.opened, next_side, secret)
+        link = make_link(turn.head, self.side.value, point, self.state.log, message, self.opened, next_side, secret,
+                         key=self.record.key)
         log = log_of(self.replayed.scenario, self.state.dice.seed, (), self.state, self.replayed.boards)
         return TurnFile(turn.game, turn.title, [*turn.chain, link], log)
 
@@ -191,6 +201,7 @@ def receive(source: TurnFile | bytes | str | os.PathLike[str], ledger: Ledger,
     record = ledger.get(turn.game)
     check_continues(turn, record)
     assert record is not None
+    check_password(turn, record)
     replayed = replay_turn(turn)
     status = "finished" if replayed.over else "my_turn" if turn.head["next"] == record.side else record.status
     received = str(path) if path is not None and status in ("my_turn", "finished") else record.received_file
@@ -217,13 +228,27 @@ def check_continues(turn: TurnFile, record: Record | None) -> None:
     raise TurnRefused("this file does not continue the game as you last sent it: its history was changed")
 
 
+def check_password(turn: TurnFile, record: Record) -> None:
+    """A game with a password: the file still has the lock this player unlocked, and every
+    hand-over was written by someone who knew the password (TurnRefused otherwise)."""
+    lock = lock_of(turn.chain)
+    if not record.key and lock is None:
+        return
+    if lock is None or not record.key or key_check(record.key) != lock["check"]:
+        raise TurnRefused("this file does not keep the game's password as you know it: its history was changed")
+    try:
+        check_proofs(turn.chain, record.key)
+    except PasswordError as error:
+        raise TurnRefused(str(error)) from None
+
+
 def _revealed(replayed: Replayed, record: Record) -> Replayed:
     """The challenger's first turn: the seed made from both secrets, the game from its start."""
     turn = replayed.turn
     if not record.secret or commitment(turn.game, record.secret) != turn.chain[0]["secret"]["commit"]:
         raise TurnRefused("your dice secret for this game is missing from your user folder")
     seed = game_seed(turn.game, record.secret, turn.chain[1]["secret"]["reveal"])
-    state = replayed.game.new_state(seed, bound_dice=True)
+    state = played_to(replayed.game, turn.log, seed, len(turn.log["actions"]))
     return dataclasses.replace(replayed, state=state, seed=seed, marks=[*replayed.marks])
 
 

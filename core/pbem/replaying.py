@@ -17,10 +17,10 @@ from core.documents.check import custom_boards
 from core.game.actions import action_from_dict
 from core.game.game import Game
 from core.game.reasons import reason_from
-from core.game.record import BOUND_DICE, compare
+from core.game.record import BOUND_DICE, compare, fresh_dice, replay_on
 from core.game.state import GameState
 from core.jsonio import FileFormatError
-from core.pbem.chain import RESIGNED, ChainError, check_chain, seed_of
+from core.pbem.chain import PAST_HOTSEAT, RESIGNED, ChainError, check_chain, seed_of, start_hash
 from core.pbem.turnfile import TurnFile
 from core.placement import context_for
 from core.scenario import Scenario
@@ -63,8 +63,9 @@ def replay_turn(turn: TurnFile) -> Replayed:
     scenario, boards, game = _game_of(log)
     if scenario.dice_bias != "none":
         raise TurnRefused("the file's scenario has a dice bias; an e-mail game plays with none")
-    state = game.new_state(int(log["seed"]), bound_dice=True)
-    marks = _play(game, state, turn.chain, log["actions"])
+    fresh = fresh_dice(log)
+    state = game.new_state(int(log["seed"]), bound_dice=fresh is None or log.get("dice") == BOUND_DICE)
+    marks = _play(game, state, turn.chain, log["actions"], fresh)
     comparison = compare(state, log)
     if not comparison.same:
         what = "result" if not comparison.same_result else "events"
@@ -81,9 +82,15 @@ def check_turn(turn: TurnFile) -> None:
     except ChainError as error:
         raise TurnRefused(f"the file's integrity chain is broken: {error}") from None
     seed = seed_of(turn.game, turn.chain)
-    if int(log["seed"]) != (seed if seed is not None else 0):
+    fresh = fresh_dice(log)
+    past = turn.chain[0].get("past") == PAST_HOTSEAT
+    if turn.chain[0].get("start") != start_hash(log, past):
+        raise TurnRefused("the file's scenario, boards or saved past are not the ones the game was challenged with")
+    if past != (fresh is not None) or (fresh is not None and fresh[0] != turn.chain[0]["to"]):
+        raise TurnRefused("the file's dice do not start where its game became an e-mail game")
+    if (fresh[1] if fresh is not None else int(log["seed"])) != (seed if seed is not None else 0):
         raise TurnRefused("the file's dice seed is not the one both players' secrets make")
-    if log.get("dice") != BOUND_DICE or log.get("computer"):
+    if (log.get("dice") != BOUND_DICE and not past) or log.get("computer"):
         raise TurnRefused("the file's log is not an e-mail game's (its dice are not bound to the log)")
 
 
@@ -96,14 +103,18 @@ def _game_of(log: dict[str, Any]) -> tuple[Scenario, dict[int, Board], Game]:
         raise TurnRefused(f"the file's scenario cannot be played: {error}") from None
 
 
-def _play(game: Game, state: GameState, chain: list[dict[str, Any]], entries: list[dict[str, Any]]) -> list[int]:
-    """Each hand-over's actions played by its own side; the event count before each one."""
+def _play(game: Game, state: GameState, chain: list[dict[str, Any]], entries: list[dict[str, Any]],
+          fresh: tuple[int, int] | None = None) -> list[int]:
+    """Each hand-over's actions played by its own side (a saved game's past by both); the event
+    count before each one. `fresh`: where the e-mail dice start, and their seed."""
     marks: list[int] = []
     legal = game.legal_actions(state)
     for link in chain:
         marks.append(len(state.events))
         for index in range(int(link["from"]), int(link["to"])):
             legal = _step(game, state, legal, link, index, entries[index])
+        if fresh is not None and link["n"] == 0:
+            state.dice.go_fresh(fresh[1], fresh[0])
         expected = None if state.is_over or link["point"] == RESIGNED else str(game.to_act(state))
         if link["n"] >= 2 and link["next"] != expected:
             raise TurnRefused(f"hand-over {link['n'] + 1} names {link['next']} to play next, but {expected} is")
@@ -114,7 +125,7 @@ def _step(game: Game, state: GameState, legal: list[Any], link: dict[str, Any], 
           entry: dict[str, Any]) -> list[Any]:
     if state.is_over:
         raise TurnRefused(f"action {index + 1} follows the end of the game")
-    if game.to_act(state) != Side(link["by"]):
+    if game.to_act(state) != Side(link["by"]) and link.get("past") != PAST_HOTSEAT:
         raise TurnRefused(f"action {index + 1} was handed over by {link['by']}, but {game.to_act(state)} was to play it")
     try:
         action = action_from_dict(dict(entry))
@@ -131,3 +142,13 @@ def entry_reason(entry: dict[str, Any]) -> str | None:
     reason = entry.get("reason")
     about = entry.get("reason_about")
     return reason_from(reason if isinstance(reason, str) else None, about if isinstance(about, dict) else None)
+
+
+def played_to(game: Game, log: dict[str, Any], seed: int, upto: int) -> GameState:
+    """The game after the log's first `upto` actions, its e-mail dice drawn from `seed` (a game
+    made from a saved one keeps the saved game's dice for its past)."""
+    fresh = fresh_dice(log)
+    if fresh is None:
+        return replay_on(game, seed, log["actions"][:upto], bound_dice=True)
+    return replay_on(game, int(log["seed"]), log["actions"][:upto], bound_dice=log.get("dice") == BOUND_DICE,
+                     fresh=(fresh[0], seed))

@@ -31,6 +31,7 @@ from core.boards.library import build_battlefield, shipped_battlefield
 from core.hexes import Hex
 from core.scenario import Scenario, Unit
 from core.scenario.query import catalogue_for
+from core.scenario.terrain_rules import with_terrain_rules
 from core.terrain import Fortification as FortificationKind
 from core.terrain import Terrain, TerrainCatalogue
 from core.terrain import catalogue as terrain_catalogue
@@ -157,7 +158,8 @@ class Report:
 
 
 def context_for(scenario: Scenario, custom_boards: dict[int, Board] | None = None, units: UnitCatalogue | None = None) -> Context:
-    """A checking context; raises BattlefieldError when the boards cannot be had."""
+    """A checking context; raises BattlefieldError when the boards cannot be had. The battlefield
+    is the one the scenario's terrain rules make (core/scenario/terrain_rules.py)."""
     if units is None:
         units = catalogue_for(scenario)
     key = tuple((b.board, b.rotated) for b in scenario.boards)
@@ -165,4 +167,4 @@ def context_for(scenario: Scenario, custom_boards: dict[int, Board] | None = Non
         field_ = build_battlefield([{"board": b, "rotated": r} for b, r in key], custom_boards)
     else:
         field_ = shipped_battlefield(key)
-    return Context(field_, units)
+    return Context(with_terrain_rules(field_, scenario.special_rules), units)

@@ -18,6 +18,7 @@ from core.boards.battlefield import Battlefield, BattlefieldError
 from core.boards.board import BoardError
 from core.boards.library import shipped_battlefield
 from core.scenario.model import BoardRef, Scenario, SideSetup
+from core.scenario.special_rules import rule_hexes, with_hexes
 
 
 def canonical_hex(battlefield: Battlefield, name: str) -> str:
@@ -48,6 +49,7 @@ def canonical_scenario(scenario: Scenario, battlefield: Battlefield) -> Scenario
         tunnels=tuple(replace(t, hexes=tuple(named(h) for h in t.hexes)) for t in scenario.tunnels),
         objectives=tuple(replace(o, hex=named(o.hex)) for o in scenario.objectives),
         smoke=tuple(replace(s, hex=named(s.hex)) for s in scenario.smoke),
+        special_rules=tuple(with_hexes(r, tuple(named(h) for h in rule_hexes(r))) for r in scenario.special_rules),
     )
 
 

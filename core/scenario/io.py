@@ -38,13 +38,22 @@ from core.scenario.model import (
     Unit,
     Victory,
 )
+from core.scenario.special_rules import rule_from_dict, rule_to_dict
 
 SCHEMA = "scenario.schema.json"
 
 # Each entry turns a document of format N into format N + 1. The loader applies
 # them in turn, so a file from any older version is brought up to date, never
 # silently misread; a file from a newer version is refused.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def _to_format_2(document: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 added `special_rules`; a format 1 scenario has none, so only the number changes."""
+    document["format"] = 2
+    return document
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _to_format_2}
 
 
 def migrate(document: Any, name: str = "scenario.json", current: int | None = None) -> Any:
@@ -122,6 +131,7 @@ def from_dict(document: dict[str, Any], name: str = "scenario.json") -> Scenario
         tunnels=tuple(Tunnel(t["side"], tuple(t["hexes"])) for t in document.get("tunnels", ())),
         objectives=tuple(Objective(o["hex"], o["owner"]) for o in document.get("objectives", ())),
         smoke=tuple(SmokeMarker(s["hex"], s["level"]) for s in document.get("smoke", ())),
+        special_rules=tuple(rule_from_dict(r) for r in document.get("special_rules", ())),
         generator=GeneratorInfo(generator["seed"], tuple(sorted(generator["settings"].items()))) if generator else None,
         balance=_balance(document["balance"]) if "balance" in document else None,
     )
@@ -219,6 +229,8 @@ def to_dict(scenario: Scenario) -> dict[str, Any]:
     }
     if scenario.tunnels:  # written only when there are some: older files keep their exact form
         d["tunnels"] = [{"side": t.side, "hexes": list(t.hexes)} for t in scenario.tunnels]
+    if scenario.special_rules:  # absent when there are none: a scenario without them keeps its fingerprint
+        d["special_rules"] = [rule_to_dict(r) for r in scenario.special_rules]
     if scenario.generator is not None:
         d["generator"] = {"seed": scenario.generator.seed, "settings": dict(scenario.generator.settings)}
     if scenario.balance is not None:

@@ -13,9 +13,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
+from core.scenario.special_rules import SpecialRule
 from core.sides import other_side
 
-FORMAT = 1
+FORMAT = 2
+"""2 added `special_rules` (a format 1 file reads as a scenario without any)."""
 SIDES = ("allied", "axis")
 
 
@@ -181,6 +183,7 @@ class Scenario:
     tunnels: tuple[Tunnel, ...] = ()
     objectives: tuple[Objective, ...] = ()
     smoke: tuple[SmokeMarker, ...] = ()
+    special_rules: tuple[SpecialRule, ...] = ()
     generator: GeneratorInfo | None = None
     balance: MeasuredBalance | None = None
 

@@ -134,7 +134,7 @@ class MapScene(QGraphicsScene):
         document = self.document
         sight = None
         if self.display.viewer is not None and document.scenario.fog_of_war:
-            sight = self._sight.sightlines(document.battlefield, document.scenario)
+            sight = self._sight.sightlines(document.played_battlefield, document.scenario)
         self.concealed = concealed_from(document.scenario, document.battlefield, self.display.viewer, sight)
         names = {self.document.hex_name(n) for n in occupied_hexes(document.scenario)}
         self._refresh_hexes({n for n in names if n is not None} | set(self.hex_items))

@@ -25,6 +25,7 @@ from core.unit_model import Kind
 from editor.balance.chart import LEVEL_NAMES
 from editor.card.text import printed
 from editor.counters.style import nation_name
+from editor.special_rules.words import describe, kind_name
 
 _DATELINE = re.compile(r"^\s*([^.\n]{2,80}?\b\d{3,4})\.\s+")
 """A briefing that opens like a dispatch, "Normandy, 11 June 1944. ...", gives the card its date and place."""
@@ -187,9 +188,11 @@ def _exit_levels(goal: int) -> list[str]:
 
 
 def special_rules(scenario: Scenario) -> tuple[tuple[str, str], ...]:
-    """Everything beyond the map and the counters that changes how the game plays."""
-    rules = [(printed("Fire support"), _per_side(scenario, _fire_support) or printed("none")),
-             (printed("Smoke"), _per_side(scenario, lambda s: printed("{n} smoke factors").format(n=s.smoke_factors)
+    """Everything beyond the map and the counters that changes how the game plays: the scenario's
+    own special rules (4.3) first, each in a sentence, then what the sides are given."""
+    rules = [(kind_name(r.KIND, printed), describe(r, printed, printed)) for r in scenario.special_rules]
+    rules += [(printed("Fire support"), _per_side(scenario, _fire_support) or printed("none")),
+              (printed("Smoke"), _per_side(scenario, lambda s: printed("{n} smoke factors").format(n=s.smoke_factors)
                                      if s.smoke_factors else "") or printed("none"))]
     snipers = [nation(scenario, name) for name, side in scenario.sides() if side.sniper]
     if snipers:

@@ -24,6 +24,9 @@ LANGUAGES = {"fr": "Français", "de": "Deutsch", "es": "Español", "ru": "Рус
 
 SOURCE_LANGUAGE = ("en", "English")
 
+CAPITAL_NOUNS = ("de",)
+"""Languages whose nouns keep their capital inside a sentence: a Word asked in lower case stays as translated."""
+
 
 def ts_path(code: str, folder: Path = TRANSLATIONS) -> Path:
     return folder / f"vvs_{code}.ts"

@@ -1,1 +1,1 @@
-"""Play by e-mail in the editor (docs/pbem.md): File > New e-mail game…, File > Open turn file…."""
+"""Play by e-mail in the editor (docs/pbem.md): the Play menu's New e-mail game…, Open turn file…, My e-mail games, Resign…."""

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLineEdit,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -44,8 +45,17 @@ def _heading(text: str, scale: float) -> QLabel:
     return label
 
 
+def password_field(name: str, placeholder: str) -> QLineEdit:
+    """A line whose characters are never shown."""
+    field = QLineEdit()
+    field.setObjectName(name)
+    field.setEchoMode(QLineEdit.EchoMode.Password)
+    field.setPlaceholderText(placeholder)
+    return field
+
+
 class NewGameDialog(QDialog):
-    """The challenge: which side the challenger plays, fog of war, a first message."""
+    """The challenge: which side the challenger plays, fog of war, an optional password, a first message."""
 
     def __init__(self, title: str, fog: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,19 +71,41 @@ class NewGameDialog(QDialog):
         self.message = QPlainTextEdit()
         self.message.setObjectName("pbem_message")
         self.message.setPlaceholderText(tr("A message to your opponent (optional)"))
+        self.password = password_field("pbem_password", tr("None: anyone with the file can accept"))
+        self.repeat = password_field("pbem_password_repeat", tr("The same password again"))
+        self.mismatch = QLabel(tr("The two passwords differ."))
+        self.mismatch.setObjectName("pbem_password_mismatch")
+        self.mismatch.setStyleSheet("color: #b00020")
         form = QFormLayout()
         form.addRow(tr("Scenario:"), QLabel(title))
         form.addRow(tr("I play:"), self.side)
         form.addRow("", self.fog)
+        form.addRow(tr("Password:"), self.password)
+        form.addRow(tr("Repeat:"), self.repeat)
+        form.addRow("", self.mismatch)
         form.addRow(tr("Message:"), self.message)
         note = QLabel(tr("Dice bias is always None in an e-mail game. The dice seed is made from both players' "
-                         "secrets when your opponent accepts."))
+                         "secrets when your opponent accepts. A password keeps the game between the two of you: "
+                         "tell it to your opponent another way than the file (a call, another message); only "
+                         "someone who knows it can accept or send a turn."))
         note.setWordWrap(True)
-        buttons = _ok_cancel(self, tr("Write the challenge"))
+        self.buttons = _ok_cancel(self, tr("Write the challenge"))
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(note)
-        layout.addWidget(buttons)
+        layout.addWidget(self.buttons)
+        self.password.textChanged.connect(self._passwords_changed)
+        self.repeat.textChanged.connect(self._passwords_changed)
+        self._passwords_changed()
+
+    def _passwords_changed(self) -> None:
+        """OK only when the password is typed the same twice (or not at all)."""
+        same = self.password.text() == self.repeat.text()
+        self.mismatch.setVisible(not same and bool(self.repeat.text()))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(same)
+
+    def chosen_password(self) -> str:
+        return self.password.text()
 
     def chosen_side(self) -> Side:
         return Side(str(self.side.currentData()))
@@ -129,6 +161,44 @@ class MessageDialog(QDialog):
 
     def text(self) -> str:
         return self.message.toPlainText().strip()
+
+
+class AcceptDialog(MessageDialog):
+    """Accepting a challenge; a challenge with a password asks for it, and a wrong one keeps the
+    dialog open with the reason under the field (nothing is written)."""
+
+    def __init__(self, heading: str, detail: str, unlock: Callable[[str], object] | None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(tr("Accept the challenge"), heading, detail, tr("Accept"), parent)
+        self.setObjectName("pbem_accept_dialog")
+        self.unlock = unlock
+        self.password = password_field("pbem_password", tr("The password your opponent told you"))
+        self.wrong = QLabel()
+        self.wrong.setObjectName("pbem_password_wrong")
+        self.wrong.setStyleSheet("color: #b00020")
+        self.wrong.setWordWrap(True)
+        self.wrong.hide()
+        if unlock is not None:
+            form = QFormLayout()
+            form.addRow(tr("This challenge has a password:"), self.password)
+            form.addRow("", self.wrong)
+            layout = self.layout()
+            assert isinstance(layout, QVBoxLayout)
+            layout.insertLayout(2, form)
+            self.password.setFocus()
+
+    def accept(self) -> None:
+        if self.unlock is not None:
+            try:
+                self.unlock(self.password.text())
+            except ValueError:  # core.pbem.password.PasswordError: its English line, said here in our words
+                self.wrong.setText(tr("Wrong password: ask your opponent for the one they set.")
+                                   if self.password.text() else tr("Give the password your opponent told you."))
+                self.wrong.show()
+                self.password.selectAll()
+                self.password.setFocus()
+                return
+        super().accept()
 
 
 class SentDialog(QDialog):

@@ -1,4 +1,4 @@
-"""File > New e-mail game… and File > Open turn file…: an e-mail game played in the test-run window.
+"""Play > New e-mail game… and Play > Open turn file…: an e-mail game played in the test-run window.
 
 A challenge is written from the open scenario into the user folder's PBEM/Outbox;
 a received file is checked and replayed by core.pbem before anything is shown
@@ -15,18 +15,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QDropEvent
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QPushButton
 
 from core.pbem.ledger import Ledger, Record
+from core.pbem.password import PasswordError, lock_of, unlock
 from core.pbem.protocol import Turn, accept, deliver, new_game, open_to_play, receive
 from core.pbem.replaying import TurnRefused
 from core.pbem.turnfile import SUFFIX, TurnFile, TurnFileError, read_turn
 from core.sides import Side
 from core.userdirs import safe_file_name
 from editor.i18n import tr
-from editor.pbem.dialogs import MessageDialog, NewGameDialog, OpponentTurnDialog, SentDialog
+from editor.pbem.conversions import Conversions
+from editor.pbem.dialogs import AcceptDialog, MessageDialog, NewGameDialog, OpponentTurnDialog, SentDialog
+from editor.pbem.play_menu import MainPlayMenu, RunPlayMenu
 from editor.pbem.story_words import point_words, turn_lines
 from editor.testrun.describe import side_name
 from editor.testrun.feature import TestRunFeature
@@ -43,20 +47,19 @@ class PbemFeature(QObject):
         super().__init__(window.qt_window)
         self.window, self.testrun = window, testrun
         self.ledger = Ledger(window.folders)
-        self.new_action = QAction(tr("New &e-mail game…"), window.qt_window)
-        self.new_action.setObjectName("pbem_new_action")
-        self.new_action.setToolTip(tr("Challenge an opponent to play the open scenario by e-mail"))
-        self.new_action.triggered.connect(lambda _checked=False: self.new_game())
-        self.open_action = QAction(tr("Open &turn file…"), window.qt_window)
-        self.open_action.setObjectName("pbem_open_action")
-        self.open_action.setToolTip(tr("Open a turn file your opponent sent: accept a challenge, or play your turn"))
-        self.open_action.triggered.connect(lambda _checked=False: self.open_turn())
-        window.add_to_menu(MenuName.FILE, [None, self.new_action, self.open_action], after=testrun.saved.action)
         self.ask_path: Callable[[], Path | None] = self._ask_path
         self.open_url: Callable[[QUrl], bool] = QDesktopServices.openUrl
         self.turn: Turn | None = None
+        self.run: TestRunWindow | None = None  # the window the turn is played in, until it is handed over
+        menu = window.qt_window.menuBar().findChild(QMenu, MenuName.PLAY.value)
+        assert isinstance(menu, QMenu)
+        self.conversions = Conversions(window, self.ledger, self._deliver_challenge, testrun.saved.continue_game)
+        self.menu = MainPlayMenu(window.qt_window, menu, self.ledger, self.new_game, self.open_turn, self.open_game,
+                                 self.resign_current, self._can_resign, self.conversions.from_save,
+                                 self.conversions.to_save)
+        self.new_action, self.open_action = self.menu.new_action, self.menu.open_action
         window.start_page.my_games.open_requested.connect(self.open_game)
-        window.qt_window.setAcceptDrops(True)  # a turn file dropped onto the window opens as File > Open turn file…
+        window.qt_window.setAcceptDrops(True)  # a turn file dropped onto the window opens as Play > Open turn file…
         window.qt_window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -82,11 +85,15 @@ class PbemFeature(QObject):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         turn, record = new_game(document.scenario, document.custom_boards, dialog.chosen_side(), self.ledger,
-                                fog=dialog.fog.isChecked(), message=dialog.message.toPlainText().strip())
-        path = self._outbox_path(turn, tr("challenge"))
+                                fog=dialog.fog.isChecked(), message=dialog.message.toPlainText().strip(),
+                                password=dialog.chosen_password())
+        return self._deliver_challenge(turn, record, tr("challenge"))
+
+    def _deliver_challenge(self, turn: TurnFile, record: Record, what: str) -> Path:
+        path = self._outbox_path(turn, what)
         deliver(self.ledger, record, turn, path)
         self._sent(path, tr("Your challenge is written. Send this file to your opponent: they open it with "
-                            "File > Open turn file…"))
+                            "Play > Open turn file…"))
         return path
 
     def _accept(self, turn: TurnFile) -> Path | None:
@@ -94,13 +101,15 @@ class PbemFeature(QObject):
         heading = tr("{title}: a challenge from the {challenger} player. You would play {side}.").format(
             title=turn.title, challenger=side_name(turn.head["by"]), side=side_name(side.value))
         detail = tr("Their message: {message}").format(message=turn.head["message"]) if turn.head["message"] else ""
-        dialog = MessageDialog(tr("Accept the challenge"), heading, detail, tr("Accept"), self.window.qt_window)
+        lock = lock_of(turn.chain)
+        dialog = AcceptDialog(heading, detail, (lambda password: unlock(lock, password)) if lock is not None else None,
+                              self.window.qt_window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         message = dialog.text()
         try:
-            reply, record = accept(turn, self.ledger, message)
-        except TurnRefused as error:
+            reply, record = accept(turn, self.ledger, message, password=dialog.password.text())
+        except (TurnRefused, PasswordError) as error:
             self.window.prompts.error(tr("Cannot accept the challenge"), str(error))
             return None
         path = self._outbox_path(reply, tr("accepted"))
@@ -164,14 +173,33 @@ class PbemFeature(QObject):
         resign.clicked.connect(lambda _checked=False: self.resign(run, turn))
         run.statusBar().addPermanentWidget(hand_over)
         run.statusBar().addPermanentWidget(resign)
-        run.stepped.connect(lambda: self._stepped(run, turn, hand_over))
+        play_menu = RunPlayMenu(run, hand_over.click, resign.click)  # the same, from the menu bar
+        run.stepped.connect(lambda: self._stepped(run, turn, hand_over, play_menu))
+        self.run = run
         self.testrun._show(run)
-        self._stepped(run, turn, hand_over)
+        self._stepped(run, turn, hand_over, play_menu)
+        self.menu.update()
         return run
 
-    def _stepped(self, run: TestRunWindow, turn: Turn, hand_over: QPushButton) -> None:
+    def _can_resign(self) -> bool:
+        """Play > Resign… acts on the e-mail turn open in the test-run window, until it is sent."""
+        run = self.run
+        return run is not None and shiboken6.isValid(run) and run.isVisible() and self.turn is not None \
+            and any(b.objectName() == "pbem_resign" and b.isEnabled() for b in run.statusBar().findChildren(QPushButton))
+
+    def resign_current(self) -> Path | None:
+        if not self._can_resign():
+            self.window.show_message(tr("No e-mail game is being played: open your turn with Play > Open turn file…"))
+            return None
+        assert self.run is not None and self.turn is not None
+        self.run.raise_()
+        return self.resign(self.run, self.turn)
+
+    def _stepped(self, run: TestRunWindow, turn: Turn, hand_over: QPushButton, play_menu: RunPlayMenu) -> None:
         """At the hand-over point the player's part is done: nothing more to choose, the message asked."""
         hand_over.setEnabled(turn.at_hand_over)
+        sent = turn.record.sent_n > turn.replayed.turn.head["n"]
+        play_menu.set_enabled(turn.at_hand_over and not sent, not sent)
         if turn.at_hand_over:
             run.legal = []
             run.statusBar().showMessage(tr("Hand-over point: write your message and send the file"))
@@ -194,6 +222,10 @@ class PbemFeature(QObject):
         run.refresh()
         for button in run.statusBar().findChildren(QPushButton):
             button.setEnabled(False)
+        for action in run.findChildren(QAction):
+            if action.objectName() in ("pbem_hand_over_action", "pbem_run_resign_action"):
+                action.setEnabled(False)
+        self.menu.update()
         self._sent(path, tr("Your turn is written. Send this file to your opponent."))
         return path
 
@@ -222,7 +254,7 @@ class PbemFeature(QObject):
         if sent is not None and sent.is_file():
             self._sent(sent, tr("This file waits for your opponent: send it again if it went astray."))
             return sent
-        self.window.show_message(tr("The file of this game is no longer where it was: open it with File > Open turn file…"))
+        self.window.show_message(tr("The file of this game is no longer where it was: open it with Play > Open turn file…"))
         return None
 
     # --- the outbox ------------------------------------------------------------------------------

@@ -43,6 +43,9 @@ def turn_lines(replayed: Replayed, reader: Side) -> list[str]:
     if head["opened"] > 1:
         lines.append(tr("{side} opened the previous file {count} times before replying").format(
             side=side_name(head["by"]), count=head["opened"]))
+    if turn.chain[0].get("past"):
+        lines.append(tr("The first {count} actions were played hotseat before this e-mail game, with the saved "
+                        "game's own dice: not verified by both players.").format(count=turn.chain[0]["to"]))
     if head["message"]:
         lines.append(tr("Message: {message}").format(message=head["message"]))
     who = unit_namer(replayed.game, state)

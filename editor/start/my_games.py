@@ -43,7 +43,7 @@ class MyGamesSection(QWidget):
             item.setData(RECORD_ROLE, record)
             self.list.addItem(item)
         if not records:
-            empty = QListWidgetItem(tr("No e-mail games yet: File > New e-mail game… challenges an opponent"))
+            empty = QListWidgetItem(tr("No e-mail games yet: Play > New e-mail game… challenges an opponent"))
             empty.setFlags(Qt.ItemFlag.NoItemFlags)
             self.list.addItem(empty)
 

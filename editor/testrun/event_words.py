@@ -100,6 +100,8 @@ def _ap(e: Any, who: Who) -> str:
 
 def _at(e: Any, who: Who) -> str:
     firer = who(str(e.firer)) if e.firer else tr("fire support")
+    if e.leader and e.leader != e.firer:  # the leader whose modifier counts (13.6) is named, as in AP fire
+        firer += tr(", led by {leader}").format(leader=who(str(e.leader)))
     text = tr("AT fire by {firer} at {target}: to hit {roll}{mods} = {modified}, needs {needed} or less").format(
         firer=firer, target=who(str(e.target)), roll=roll_text(e.roll), mods=mods(e.modifiers),
         modified=roll_text(e.modified), needed=roll_text(e.needed))
@@ -189,11 +191,14 @@ SENTENCES: dict[str, Words] = {
     "immobilized": lambda e, who: tr("{unit} is immobilized").format(unit=who(str(e.unit))),
     "crew_check": lambda e, who: tr("{unit} crew check: roll {roll}, {result}").format(
         unit=who(str(e.unit)), roll=roll_text(e.roll), result=tr("the crew bails out") if e.abandoned else tr("the crew stays")),
-    "move_start": lambda e, who: (tr("{units} start an assault move in {hex} ({mp:g} MP)") if e.assault
-                                  else tr("{units} start to move in {hex} ({mp:g} MP)")).format(units=group(e.units, who), hex=e.hex, mp=e.mp),
+    "move_start": lambda e, who: (  # a reinforcement starts off the map (6.10): it has no hex yet
+        (tr("{units} start an assault move in {hex} ({mp:g} MP)") if e.assault else tr("{units} start to move in {hex} ({mp:g} MP)"))
+        if e.hex else (tr("{units} start an assault move onto the map ({mp:g} MP)") if e.assault
+                       else tr("{units} start to move onto the map ({mp:g} MP)"))).format(units=group(e.units, who), hex=e.hex, mp=e.mp),
     "move_step": lambda e, who: tr("{units} enter {hex} ({cost:g} MP, {left:g} left)").format(
         units=group(e.units, who), hex=e.hex, cost=e.cost, left=e.mp_left),
-    "move_end": lambda e, who: tr("{units} end their move in {hex}").format(units=group(e.units, who), hex=e.hex),
+    "move_end": lambda e, who: (tr("{units} end their move in {hex}") if e.hex
+                                else tr("{units} stay off the map this turn")).format(units=group(e.units, who), hex=e.hex),
     "move_stopped": lambda e, who: tr("{unit} must stop in {hex}").format(unit=who(str(e.unit)), hex=e.hex),
     "change_facing": lambda e, who: tr("{unit} turns to facing {n}").format(unit=who(str(e.unit)), n=roll_text(e.facing)),
     "exit": lambda e, who: tr("{units} leave the map from {hex}").format(units=group(e.units, who), hex=e.hex),

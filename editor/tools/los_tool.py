@@ -113,7 +113,7 @@ class LosProbeTool(Tool):
         assert self.scene is not None and self.shade_item is not None
         document = self.scene.document
         self.origin = document.battlefield.parse(hex_name)
-        self._sight = self.probe.sightlines(document.battlefield, document.scenario)
+        self._sight = self.probe.sightlines(document.played_battlefield, document.scenario)
         self.shade_item.set_shades(self.origin, shades(self._sight.fan(self.origin)))
         self._show_fan()
         return self.shade_item.counts

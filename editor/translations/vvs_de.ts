@@ -126,7 +126,7 @@
             <location filename="../balance/dialog.py" />
             <location filename="../testrun/event_words.py" />
             <source>major victory</source>
-            <translation>klarer Sieg</translation>
+            <translation>großer Sieg</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -150,7 +150,7 @@
             <location filename="../balance/dialog.py" />
             <location filename="../testrun/event_words.py" />
             <source>major defeat</source>
-            <translation>klare Niederlage</translation>
+            <translation>schwere Niederlage</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -622,6 +622,7 @@
             <location filename="../battlefield/display_feature.py" />
             <location filename="../battlefield/hex_info.py" />
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
             <location filename="../testrun/event_words.py" />
@@ -632,6 +633,7 @@
             <location filename="../battlefield/display_feature.py" />
             <location filename="../battlefield/hex_info.py" />
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
             <location filename="../testrun/event_words.py" />
@@ -1200,6 +1202,7 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
+            <location filename="../special_rules/form.py" />
             <source>Terrain</source>
             <translation>Gelände</translation>
         </message>
@@ -1762,6 +1765,21 @@
             <location filename="../commands/set_smoke.py" />
             <source>Set smoke {level} in {hex}</source>
             <translation>Rauch {level} in {hex} setzen</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_special_rules.py" />
+            <source>Add special rule: {kind}</source>
+            <translation>Sonderregel hinzufügen: {kind}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_special_rules.py" />
+            <source>Remove special rule: {kind}</source>
+            <translation>Sonderregel entfernen: {kind}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_special_rules.py" />
+            <source>Change special rule: {kind}</source>
+            <translation>Sonderregel ändern: {kind}</translation>
         </message>
         <message>
             <location filename="../commands/split_squad.py" />
@@ -2685,6 +2703,55 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <translation>{n} Pkt.</translation>
         </message>
         <message>
+            <location filename="../pbem/conversions.py" />
+            <source>E-mail game from a saved game</source>
+            <translation>E-Mail-Partie aus einem gespeicherten Spiel</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <location filename="../testrun/continuing.py" />
+            <source>Saved games and game logs (*.json)</source>
+            <translation>Gespeicherte Partien und Spielprotokolle (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <source>Continue a turn file hotseat</source>
+            <translation>Zugdatei als Hotseat fortsetzen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <location filename="../pbem/feature.py" />
+            <source>Turn files (*{suffix})</source>
+            <translation>Zugdateien (*{suffix})</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <source>Cannot make an e-mail game of this saved game</source>
+            <translation>Aus diesem gespeicherten Spiel lässt sich keine E-Mail-Partie machen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <location filename="../pbem/feature.py" />
+            <source>challenge</source>
+            <translation>Herausforderung</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <location filename="../pbem/feature.py" />
+            <source>Cannot open the turn file</source>
+            <translation>Die Zugdatei lässt sich nicht öffnen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <source>from e-mail</source>
+            <translation>aus E-Mail</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <source>Saved the e-mail game as {path}</source>
+            <translation>E-Mail-Partie gespeichert als {path}</translation>
+        </message>
+        <message>
             <location filename="../pbem/dialogs.py" />
             <location filename="../pbem/feature.py" />
             <source>New e-mail game</source>
@@ -2694,6 +2761,21 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../pbem/dialogs.py" />
             <source>A message to your opponent (optional)</source>
             <translation>Eine Nachricht an Ihren Gegner (optional)</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>None: anyone with the file can accept</source>
+            <translation>Keins: Jeder mit der Datei kann annehmen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>The same password again</source>
+            <translation>Dasselbe Passwort noch einmal</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>The two passwords differ.</source>
+            <translation>Die beiden Passwörter stimmen nicht überein.</translation>
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
@@ -2707,13 +2789,23 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
+            <source>Password:</source>
+            <translation>Passwort:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Repeat:</source>
+            <translation>Wiederholen:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
             <source>Message:</source>
             <translation>Nachricht:</translation>
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
-            <source>Dice bias is always None in an e-mail game. The dice seed is made from both players' secrets when your opponent accepts.</source>
-            <translation>Die Würfelbegünstigung ist in einem E-Mail-Spiel immer Keine. Der Würfel-Startwert entsteht aus den Geheimnissen beider Spieler, wenn Ihr Gegner annimmt.</translation>
+            <source>Dice bias is always None in an e-mail game. The dice seed is made from both players' secrets when your opponent accepts. A password keeps the game between the two of you: tell it to your opponent another way than the file (a call, another message); only someone who knows it can accept or send a turn.</source>
+            <translation>Die Würfelverzerrung ist in einer E-Mail-Partie immer Keine. Der Würfel-Seed entsteht aus den Geheimnissen beider Spieler, wenn Ihr Gegner annimmt. Ein Passwort hält die Partie unter Ihnen beiden: Teilen Sie es Ihrem Gegner auf anderem Weg als mit der Datei mit (ein Anruf, eine andere Nachricht); nur wer es kennt, kann annehmen oder einen Zug senden.</translation>
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
@@ -2732,6 +2824,36 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
+            <source>Accept the challenge</source>
+            <translation>Herausforderung annehmen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Accept</source>
+            <translation>Annehmen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>The password your opponent told you</source>
+            <translation>Das Passwort, das Ihr Gegner Ihnen genannt hat</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>This challenge has a password:</source>
+            <translation>Diese Herausforderung hat ein Passwort:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Wrong password: ask your opponent for the one they set.</source>
+            <translation>Falsches Passwort: Fragen Sie Ihren Gegner nach dem, das er gesetzt hat.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Give the password your opponent told you.</source>
+            <translation>Geben Sie das Passwort ein, das Ihr Gegner Ihnen genannt hat.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
             <source>Send this file to your opponent</source>
             <translation>Senden Sie diese Datei Ihrem Gegner</translation>
         </message>
@@ -2747,38 +2869,13 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/feature.py" />
-            <source>New &amp;e-mail game…</source>
-            <translation>Neues &amp;E-Mail-Spiel…</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Challenge an opponent to play the open scenario by e-mail</source>
-            <translation>Einen Gegner zum offenen Szenario per E-Mail herausfordern</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Open &amp;turn file…</source>
-            <translation>Zug&amp;datei öffnen…</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Open a turn file your opponent sent: accept a challenge, or play your turn</source>
-            <translation>Eine Zugdatei Ihres Gegners öffnen: eine Herausforderung annehmen oder Ihren Zug spielen</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
             <source>Open a scenario to play it by e-mail</source>
             <translation>Öffnen Sie ein Szenario, um es per E-Mail zu spielen</translation>
         </message>
         <message>
             <location filename="../pbem/feature.py" />
-            <source>challenge</source>
-            <translation>Herausforderung</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Your challenge is written. Send this file to your opponent: they open it with File &gt; Open turn file…</source>
-            <translation>Ihre Herausforderung ist geschrieben. Senden Sie diese Datei Ihrem Gegner: Er öffnet sie mit Datei &gt; Zugdatei öffnen…</translation>
+            <source>Your challenge is written. Send this file to your opponent: they open it with Play &gt; Open turn file…</source>
+            <translation>Ihre Herausforderung ist geschrieben. Senden Sie diese Datei Ihrem Gegner: Er öffnet sie mit Spielen &gt; Zugdatei öffnen…</translation>
         </message>
         <message>
             <location filename="../pbem/feature.py" />
@@ -2789,16 +2886,6 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../pbem/feature.py" />
             <source>Their message: {message}</source>
             <translation>Seine Nachricht: {message}</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Accept the challenge</source>
-            <translation>Herausforderung annehmen</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Accept</source>
-            <translation>Annehmen</translation>
         </message>
         <message>
             <location filename="../pbem/feature.py" />
@@ -2822,16 +2909,6 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/feature.py" />
-            <source>Turn files (*{suffix})</source>
-            <translation>Zugdateien (*{suffix})</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Cannot open the turn file</source>
-            <translation>Die Zugdatei lässt sich nicht öffnen</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
             <source>{title}, e-mail game</source>
             <translation>{title}, E-Mail-Spiel</translation>
         </message>
@@ -2844,6 +2921,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../pbem/feature.py" />
             <source>Resign…</source>
             <translation>Aufgeben…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>No e-mail game is being played: open your turn with Play &gt; Open turn file…</source>
+            <translation>Es wird keine E-Mail-Partie gespielt: Öffnen Sie Ihren Zug mit Spielen &gt; Zugdatei öffnen…</translation>
         </message>
         <message>
             <location filename="../pbem/feature.py" />
@@ -2927,8 +3009,94 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/feature.py" />
-            <source>The file of this game is no longer where it was: open it with File &gt; Open turn file…</source>
-            <translation>Die Datei dieses Spiels ist nicht mehr, wo sie war: Öffnen Sie sie mit Datei &gt; Zugdatei öffnen…</translation>
+            <source>The file of this game is no longer where it was: open it with Play &gt; Open turn file…</source>
+            <translation>Die Datei dieser Partie liegt nicht mehr dort, wo sie war: Öffnen Sie sie mit Spielen &gt; Zugdatei öffnen…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>New &amp;e-mail game…</source>
+            <translation>Neues &amp;E-Mail-Spiel…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Challenge an opponent to play the open scenario by e-mail</source>
+            <translation>Einen Gegner zum offenen Szenario per E-Mail herausfordern</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Open &amp;turn file…</source>
+            <translation>Zug&amp;datei öffnen…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Open a turn file your opponent sent: accept a challenge, or play your turn</source>
+            <translation>Eine Zugdatei Ihres Gegners öffnen: eine Herausforderung annehmen oder Ihren Zug spielen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>My e-mail &amp;games</source>
+            <translation>Meine E-Mail-&amp;Partien</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>&amp;Resign…</source>
+            <translation>&amp;Aufgeben…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Give up the e-mail game you are playing, with a last message</source>
+            <translation>Die laufende E-Mail-Partie aufgeben, mit einer letzten Nachricht</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>E-mail game from a &amp;saved game…</source>
+            <translation>E-Mail-Partie aus einem &amp;gespeicherten Spiel…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Challenge an opponent to play a saved hotseat or solo game on by e-mail, from where it stands</source>
+            <translation>Einen Gegner herausfordern, ein gespeichertes Hotseat- oder Solospiel per E-Mail fortzusetzen, dort, wo es steht</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Continue a turn file &amp;hotseat…</source>
+            <translation>Zugdatei als &amp;Hotseat fortsetzen…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Keep an e-mail game as a saved game and play it on at one table or against the computer</source>
+            <translation>Eine E-Mail-Partie als gespeichertes Spiel behalten und an einem Tisch oder gegen den Computer weiterspielen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>{title} ({status})</source>
+            <translation>{title} ({status})</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>No e-mail games yet</source>
+            <translation>Noch keine E-Mail-Partien</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <location filename="../window/actions.py" />
+            <source>&amp;Play</source>
+            <translation>&amp;Spielen</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>&amp;Hand over…</source>
+            <translation>&amp;Übergeben…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Write your message and the file to send, at the hand-over point</source>
+            <translation>Ihre Nachricht und die zu sendende Datei schreiben, am Übergabepunkt</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Give this game up, with a last message</source>
+            <translation>Diese Partie aufgeben, mit einer letzten Nachricht</translation>
         </message>
         <message>
             <location filename="../pbem/story_words.py" />
@@ -2973,7 +3141,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../pbem/story_words.py" />
             <source>{side} resigned: the game is over</source>
-            <translation>{side} hat aufgegeben: Das Spiel ist vorbei</translation>
+            <translation>{side} hat aufgegeben: Die Partie ist vorbei</translation>
         </message>
         <message>
             <location filename="../pbem/story_words.py" />
@@ -2994,6 +3162,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../pbem/story_words.py" />
             <source>{side} opened the previous file {count} times before replying</source>
             <translation>{side} hat die vorige Datei {count}-mal geöffnet, bevor geantwortet wurde</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>The first {count} actions were played hotseat before this e-mail game, with the saved game's own dice: not verified by both players.</source>
+            <translation>Die ersten {count} Aktionen wurden vor dieser E-Mail-Partie als Hotseat gespielt, mit den Würfeln des gespeicherten Spiels: nicht von beiden Spielern geprüft.</translation>
         </message>
         <message>
             <location filename="../pbem/story_words.py" />
@@ -3188,6 +3361,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
+            <location filename="../special_rules/form.py" />
             <source>Pick on map</source>
             <translation>Auf der Karte wählen</translation>
         </message>
@@ -3318,21 +3492,25 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <source>north</source>
             <translation>Nord</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <source>east</source>
             <translation>Ost</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <source>south</source>
             <translation>Süd</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <source>west</source>
             <translation>West</translation>
         </message>
@@ -3420,6 +3598,302 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../setting_labels.py" />
             <source>On</source>
             <translation>An</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Special rules</source>
+            <translation>Sonderregeln</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Add rule</source>
+            <translation>Regel hinzufügen</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Add a special rule of the kind chosen beside</source>
+            <translation>Eine Sonderregel der daneben gewählten Art hinzufügen</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Remove rule</source>
+            <translation>Regel entfernen</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Anything these rules cannot say belongs in the briefing (Scenario details).</source>
+            <translation>Was diese Regeln nicht ausdrücken können, gehört in die Einweisung (Szenariodetails).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/feature.py" />
+            <source>Special &amp;rules…</source>
+            <translation>&amp;Sonderregeln…</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/feature.py" />
+            <source>Rules of this scenario that change the rulebook's: terrain, entry, exits, smoke, held units</source>
+            <translation>Regeln dieses Szenarios, die das Regelheft ändern: Gelände, Eintritt, Austritt, Nebel, festgehaltene Einheiten</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/feature.py" />
+            <source>Click hexes to put them in the rule or take them out; right click or Esc to stop</source>
+            <translation>Hexfelder anklicken, um sie in die Regel aufzunehmen oder herauszunehmen; Rechtsklick oder Esc beendet</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Side</source>
+            <translation>Seite</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Hexes</source>
+            <translation>Hexfelder</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>From turn</source>
+            <translation>Ab Runde</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>To turn</source>
+            <translation>Bis Runde</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Held until turn</source>
+            <translation>Festgehalten bis Runde</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Until fired upon</source>
+            <translation>Bis sie beschossen werden</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Group's turn</source>
+            <translation>Runde der Gruppe</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Group's edge</source>
+            <translation>Rand der Gruppe</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>At the latest on turn</source>
+            <translation>Spätestens in Runde</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Level</source>
+            <translation>Höhenstufe</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Hexside</source>
+            <translation>Hexseite</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Counts as</source>
+            <translation>Gilt als</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Rally number</source>
+            <translation>Sammelwert</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>AP fire roll</source>
+            <translation>AP-Feuerwurf</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>e.g. b2:C3, b2:D4</source>
+            <translation>z. B. b2:C3, b2:D4</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Hex names separated by commas; or press Pick on map and click hexes</source>
+            <translation>Hexfeldnamen durch Kommas getrennt; oder Auf der Karte wählen drücken und Hexfelder anklicken</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>unchanged</source>
+            <translation>unverändert</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Click hexes on the map to add or remove them; right click or Esc to stop</source>
+            <translation>Hexfelder auf der Karte anklicken, um sie hinzuzufügen oder zu entfernen; Rechtsklick oder Esc beendet</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>A hexside counts as another</source>
+            <translation>Eine Hexseite gilt als eine andere</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Hexes count as other terrain or level</source>
+            <translation>Hexfelder gelten als anderes Gelände oder andere Höhe</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Where reinforcements may enter</source>
+            <translation>Wo Verstärkungen eintreten dürfen</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>When the attacker may exit</source>
+            <translation>Wann der Angreifer austreten darf</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>No smoke</source>
+            <translation>Kein Nebel</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Units held in place</source>
+            <translation>Festgehaltene Einheiten</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Reinforcements on a trigger</source>
+            <translation>Verstärkungen auf Auslöser</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>A side's rally and fire modifier</source>
+            <translation>Sammel- und Feuermodifikator einer Seite</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <location filename="../testrun/event_log.py" />
+            <source>Both sides</source>
+            <translation>Beide Seiten</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{hexes} and {count} more</source>
+            <translation>{hexes} und {count} weitere</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>no hex yet</source>
+            <translation>noch kein Hexfeld</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>all game</source>
+            <translation>das ganze Spiel</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>from turn {turn} on</source>
+            <translation>ab Runde {turn}</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>on turn {turn}</source>
+            <translation>in Runde {turn}</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>on turns {first} to {last}</source>
+            <translation>in den Runden {first} bis {last}</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Every {source} hexside counts as a {target} (10.11, 10.111).</source>
+            <translation>Jede Hexseite {source} gilt als {target} (10.11, 10.111).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>In {hexes} the terrain counts as {terrain} at level {level} (10.5, 10.8).</source>
+            <translation>In {hexes} gilt das Gelände als {terrain} auf Höhenstufe {level} (10.5, 10.8).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>In {hexes} the terrain counts as {terrain} (10.5).</source>
+            <translation>In {hexes} gilt das Gelände als {terrain} (10.5).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>In {hexes} the ground counts as level {level} (10.8).</source>
+            <translation>In {hexes} gilt der Boden als Höhenstufe {level} (10.8).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>In {hexes}: no change chosen yet.</source>
+            <translation>In {hexes}: noch keine Änderung gewählt.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} reinforcements may enter only at {hexes}, {turns} (6.10).</source>
+            <translation>Verstärkungen ({side}) dürfen nur bei {hexes} eintreten, {turns} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>The attacker may exit only {turns}, and only at {hexes} (6.10).</source>
+            <translation>Der Angreifer darf nur {turns} austreten, und nur bei {hexes} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>The attacker may exit only {turns} (6.10).</source>
+            <translation>Der Angreifer darf nur {turns} austreten (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Neither side may place smoke of any kind (11).</source>
+            <translation>Keine Seite darf Nebel irgendeiner Art legen (11).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} may place no smoke of any kind (11).</source>
+            <translation>{side}: kein Nebel irgendeiner Art (11).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} units set up at {hexes} may not move before turn {turn}, or until fired upon if sooner.</source>
+            <translation>Einheiten ({side}) mit Aufstellung in {hexes} dürfen sich nicht vor Runde {turn} bewegen, oder bis sie beschossen werden, falls früher.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} units set up at {hexes} may not move before turn {turn}.</source>
+            <translation>Einheiten ({side}) mit Aufstellung in {hexes} dürfen sich nicht vor Runde {turn} bewegen.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} units set up at {hexes} may not move until they are fired upon.</source>
+            <translation>Einheiten ({side}) mit Aufstellung in {hexes} dürfen sich nicht bewegen, bis sie beschossen werden.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} units set up at {hexes} may not move at all.</source>
+            <translation>Einheiten ({side}) mit Aufstellung in {hexes} dürfen sich überhaupt nicht bewegen.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} reinforcements due on turn {turn} at the {edge} edge come on only once an enemy unit has entered {hexes} (6.10).</source>
+            <translation>Verstärkungen ({side}) für Runde {turn} am Rand {edge} kommen erst, wenn eine feindliche Einheit {hexes} betreten hat (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} reinforcements due on turn {turn} at the {edge} edge come on only once an enemy unit has entered {hexes}, or from turn {latest} on (6.10).</source>
+            <translation>Verstärkungen ({side}) für Runde {turn} am Rand {edge} kommen erst, wenn eine feindliche Einheit {hexes} betreten hat, oder ab Runde {latest} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side}: {rally:+d} to rally numbers (21.1), {fire:+d} to AP fire rolls (14.5).</source>
+            <translation>{side}: {rally:+d} auf Sammelwerte (21.1), {fire:+d} auf AP-Feuerwürfe (14.5).</translation>
         </message>
         <message>
             <location filename="../stack_editor/dock.py" />
@@ -3670,8 +4144,8 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../start/my_games.py" />
-            <source>No e-mail games yet: File &gt; New e-mail game… challenges an opponent</source>
-            <translation>Noch keine E-Mail-Spiele: Datei &gt; Neues E-Mail-Spiel… fordert einen Gegner heraus</translation>
+            <source>No e-mail games yet: Play &gt; New e-mail game… challenges an opponent</source>
+            <translation>Noch keine E-Mail-Partien: Spielen &gt; Neue E-Mail-Partie… fordert einen Gegner heraus</translation>
         </message>
         <message>
             <location filename="../start/my_games.py" />
@@ -3971,6 +4445,21 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <translation>Würfeln</translation>
         </message>
         <message>
+            <location filename="../testrun/computer_turns.py" />
+            <source>The end of the log: File &gt; Play from here (Ctrl+P) goes on with the game.</source>
+            <translation>Ende des Protokolls: Datei &gt; Ab hier spielen (Strg+P) setzt die Partie fort.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/computer_turns.py" />
+            <source>Stopped: {action} is not legal here</source>
+            <translation>Angehalten: {action} ist hier nicht regelkonform</translation>
+        </message>
+        <message>
+            <location filename="../testrun/computer_turns.py" />
+            <source>The computer player failed</source>
+            <translation>Der Computerspieler ist fehlgeschlagen</translation>
+        </message>
+        <message>
             <location filename="../testrun/continuing.py" />
             <source>&amp;Continue a saved game…</source>
             <translation>Gespeicherte Partie &amp;fortsetzen…</translation>
@@ -3984,11 +4473,6 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/continuing.py" />
             <source>Continue a saved game</source>
             <translation>Gespeicherte Partie fortsetzen</translation>
-        </message>
-        <message>
-            <location filename="../testrun/continuing.py" />
-            <source>Saved games and game logs (*.json)</source>
-            <translation>Gespeicherte Partien und Spielprotokolle (*.json)</translation>
         </message>
         <message>
             <location filename="../testrun/continuing.py" />
@@ -4185,11 +4669,6 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/event_log.py" />
             <source>Event log</source>
             <translation>Ereignisprotokoll</translation>
-        </message>
-        <message>
-            <location filename="../testrun/event_log.py" />
-            <source>Both sides</source>
-            <translation>Beide Seiten</translation>
         </message>
         <message>
             <location filename="../testrun/event_log.py" />
@@ -4398,7 +4877,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../testrun/event_words.py" />
             <source>{unit} {result}</source>
-            <translation>{unit} {result}</translation>
+            <translation>{unit}: {result}</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -4735,6 +5214,16 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
+            <source>{units} start an assault move onto the map ({mp:g} MP)</source>
+            <translation>{units} beginnen eine Sturmbewegung auf die Karte ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} start to move onto the map ({mp:g} MP)</source>
+            <translation>{units} beginnen, auf die Karte zu ziehen ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
             <source>{units} enter {hex} ({cost:g} MP, {left:g} left)</source>
             <translation>{units} ziehen nach {hex} ({cost:g} MP, {left:g} übrig)</translation>
         </message>
@@ -4742,6 +5231,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/event_words.py" />
             <source>{units} end their move in {hex}</source>
             <translation>{units} beenden ihre Bewegung in {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} stay off the map this turn</source>
+            <translation>{units} bleiben in dieser Runde außerhalb der Karte</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -6233,21 +6727,6 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>The end of the log: File &gt; Play from here (Ctrl+P) goes on with the game.</source>
-            <translation>Ende des Protokolls: Datei &gt; Ab hier spielen (Strg+P) setzt die Partie fort.</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
-            <source>Stopped: {action} is not legal here</source>
-            <translation>Angehalten: {action} ist hier nicht regelkonform</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
-            <source>The computer player failed</source>
-            <translation>Der Computerspieler ist fehlgeschlagen</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
             <source>Save the game log</source>
             <translation>Spielprotokoll speichern</translation>
         </message>
@@ -6847,6 +7326,76 @@ Wiederherstellen?</translation>
             <translation>{group}: {edge} ist kein Kartenrand; Verstärkungen kommen vom Nord-, Ost-, Süd- oder Westrand</translation>
         </message>
         <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} names no hex yet</source>
+            <translation>Sonderregel {number} nennt noch kein Hexfeld</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} names a hex that is not on the battlefield</source>
+            <translation>Sonderregel {number} nennt ein Hexfeld, das nicht auf dem Schlachtfeld liegt</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} ends on turn {last}, before it begins (turn {first})</source>
+            <translation>Sonderregel {number} endet in Runde {last}, bevor sie beginnt (Runde {first})</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} names turn {turn}, but the scenario has {turns} turns</source>
+            <translation>Sonderregel {number} nennt Runde {turn}, aber das Szenario hat {turns} Runden</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number}: there is no hexside feature {feature}</source>
+            <translation>Sonderregel {number}: Es gibt keine Hexseite {feature}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} limits exits, but this is not an exit scenario</source>
+            <translation>Sonderregel {number} beschränkt den Austritt, aber dies ist kein Austrittsszenario</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} names a hex that is not an exit hex</source>
+            <translation>Sonderregel {number} nennt ein Hexfeld, das kein Austrittsfeld ist</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} holds the units set up here, but there are none</source>
+            <translation>Sonderregel {number} hält die hier aufgestellten Einheiten fest, aber hier steht keine</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number}: no reinforcement group arrives on turn {turn} at the {edge} edge</source>
+            <translation>Sonderregel {number}: Keine Verstärkungsgruppe kommt in Runde {turn} am Rand {edge}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} forbids smoke, but a side has smoke factors</source>
+            <translation>Sonderregel {number} verbietet Nebel, aber eine Seite hat Nebelfaktoren</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} changes neither terrain nor level</source>
+            <translation>Sonderregel {number} ändert weder Gelände noch Höhe</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number}: there is no terrain {terrain}</source>
+            <translation>Sonderregel {number}: Es gibt kein Gelände {terrain}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} limits where reinforcements enter, but that side has none</source>
+            <translation>Sonderregel {number} beschränkt den Eintritt von Verstärkungen, aber diese Seite hat keine</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} lets reinforcements enter here, but no group of theirs arrives at this edge</source>
+            <translation>Sonderregel {number} lässt hier Verstärkungen eintreten, aber keine ihrer Gruppen kommt an diesem Rand</translation>
+        </message>
+        <message>
             <location filename="../../core/placement/unit_rules.py" />
             <source>unknown unit type {type}</source>
             <translation>Unbekannter Einheitentyp {type}</translation>
@@ -7041,21 +7590,25 @@ Wiederherstellen?</translation>
             <translation>Panzerfahrzeuge, Fahrzeuge oder Geschütze</translation>
         </message>
         <message>
+            <location filename="../../core/pbem/story.py" />
             <location filename="../../core/texts.py" />
             <source>allied</source>
             <translation>Alliierte</translation>
         </message>
         <message>
+            <location filename="../../core/pbem/story.py" />
             <location filename="../../core/texts.py" />
             <source>axis</source>
             <translation>Achse</translation>
         </message>
         <message>
+            <location filename="../../core/pbem/story.py" />
             <location filename="../../core/texts.py" />
             <source>attacker</source>
             <translation>Angreifer</translation>
         </message>
         <message>
+            <location filename="../../core/pbem/story.py" />
             <location filename="../../core/texts.py" />
             <source>defender</source>
             <translation>Verteidiger</translation>
@@ -7272,6 +7825,251 @@ Wiederherstellen?</translation>
             <location filename="../../core/boards/rules.py" />
             <source>a bridge must be on a road</source>
             <translation>eine Brücke muss auf einer Straße liegen</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the challenge</source>
+            <translation>bei der Herausforderung</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the acceptance of the challenge</source>
+            <translation>bei der Annahme der Herausforderung</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the first turn</source>
+            <translation>im ersten Zug</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the end of the Move Phase</source>
+            <translation>am Ende der Bewegungsphase</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>after the Defensive Fire Phase</source>
+            <translation>nach der Defensivfeuerphase</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the end of the segment</source>
+            <translation>am Ende des Segments</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the end of the game</source>
+            <translation>am Ende der Partie</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>by resigning</source>
+            <translation>durch Aufgabe</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Command Phase</source>
+            <translation>Befehlsphase</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Fire Phase</source>
+            <translation>Feuerphase</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Movement Phase</source>
+            <translation>Bewegungsphase</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Defensive Fire Phase</source>
+            <translation>Defensivfeuerphase</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Advance Phase</source>
+            <translation>Vorrückphase</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>After Action Phase</source>
+            <translation>Nachgefechtsphase</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>ignored</source>
+            <translation>ignoriert</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>pinned</source>
+            <translation>niedergehalten</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>reduced</source>
+            <translation>reduziert</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>reduced and pinned</source>
+            <translation>reduziert und niedergehalten</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>survived, pinned</source>
+            <translation>überlebt, niedergehalten</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>eliminated</source>
+            <translation>ausgeschaltet</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>hit</source>
+            <translation>Treffer</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>miss</source>
+            <translation>Fehlschuss</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>major victory</source>
+            <translation>großer Sieg</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>minor victory</source>
+            <translation>knapper Sieg</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>draw</source>
+            <translation>Unentschieden</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>minor defeat</source>
+            <translation>knappe Niederlage</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>major defeat</source>
+            <translation>schwere Niederlage</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{units} moved to {hex}</source>
+            <translation>{units}: Bewegung nach {hex}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{firers} fired at {target} (opportunity fire): roll {roll}, {cp} casualty points</source>
+            <translation>Feuer von {firers} auf {target} (Gelegenheitsfeuer): Wurf {roll}, {cp} Verlustpunkte</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{firers} fired at {target}: roll {roll}, {cp} casualty points</source>
+            <translation>Feuer von {firers} auf {target}: Wurf {roll}, {cp} Verlustpunkte</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{firer} fired AT at {target}: roll {roll}, {result}</source>
+            <translation>PA-Feuer von {firer} auf {target}: Wurf {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{units} assaulted {target} at {odds}: roll {roll}, succeeded</source>
+            <translation>Nahkampf von {units} gegen {target} mit {odds}: Wurf {roll}, erfolgreich</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{units} assaulted {target} at {odds}: roll {roll}, failed</source>
+            <translation>Nahkampf von {units} gegen {target} mit {odds}: Wurf {roll}, gescheitert</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{afv} overran {target}</source>
+            <translation>{afv} überrollte {target}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>  {unit} eliminated</source>
+            <translation>  {unit} ausgeschaltet</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>turn {number} begins</source>
+            <translation>Zug {number} beginnt</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>game over: {level}</source>
+            <translation>Spielende: {level}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>game over: {winner} {level}</source>
+            <translation>Spielende: {winner}, {level}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{unit} {result}</source>
+            <translation>{unit}: {result}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>  {hex}: {points} casualty points</source>
+            <translation>  {hex}: {points} Verlustpunkte</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>  {hex}: {points} casualty points ({results})</source>
+            <translation>  {hex}: {points} Verlustpunkte ({results})</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{side} resigned: the game is over</source>
+            <translation>{side} hat aufgegeben: Die Partie ist vorbei</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>the game is over: {winner} ({level})</source>
+            <translation>Die Partie ist vorbei: {winner} ({level})</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>the game is over</source>
+            <translation>Die Partie ist vorbei</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{side} to play (turn {turn}, {phase})</source>
+            <translation>{side} am Zug (Zug {turn}, {phase})</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{title}: handed over by {side} {point} (hand-over {number}, {actions} actions)</source>
+            <translation>{title}: übergeben von {side} {point} (Übergabe {number}, {actions} Aktionen)</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>note: {side} opened the previous file {count} times before replying</source>
+            <translation>Hinweis: {side} hat die vorige Datei {count}-mal geöffnet, bevor geantwortet wurde</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>note: the first {count} actions were played hotseat before this e-mail game, with the saved game's own dice: not verified by both players</source>
+            <translation>Hinweis: Die ersten {count} Aktionen wurden vor dieser E-Mail-Partie als Hotseat gespielt, mit den Würfeln des gespeicherten Spiels: nicht von beiden Spielern geprüft</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>message: {message}</source>
+            <translation>Nachricht: {message}</translation>
         </message>
         <message>
             <location filename="../../core/texts.py" />

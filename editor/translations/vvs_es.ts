@@ -622,6 +622,7 @@
             <location filename="../battlefield/display_feature.py" />
             <location filename="../battlefield/hex_info.py" />
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
             <location filename="../testrun/event_words.py" />
@@ -632,6 +633,7 @@
             <location filename="../battlefield/display_feature.py" />
             <location filename="../battlefield/hex_info.py" />
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
             <location filename="../testrun/event_words.py" />
@@ -833,7 +835,7 @@
             <location filename="../testrun/event_words.py" />
             <location filename="../testrun/hex_contents.py" />
             <source>pinned</source>
-            <translation>clavado</translation>
+            <translation>inmovilizado</translation>
         </message>
         <message>
             <location filename="../battlefield/hex_info.py" />
@@ -1200,6 +1202,7 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
+            <location filename="../special_rules/form.py" />
             <source>Terrain</source>
             <translation>Terreno</translation>
         </message>
@@ -1762,6 +1765,21 @@
             <location filename="../commands/set_smoke.py" />
             <source>Set smoke {level} in {hex}</source>
             <translation>Fijar humo {level} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_special_rules.py" />
+            <source>Add special rule: {kind}</source>
+            <translation>Añadir regla especial: {kind}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_special_rules.py" />
+            <source>Remove special rule: {kind}</source>
+            <translation>Quitar regla especial: {kind}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_special_rules.py" />
+            <source>Change special rule: {kind}</source>
+            <translation>Cambiar regla especial: {kind}</translation>
         </message>
         <message>
             <location filename="../commands/split_squad.py" />
@@ -2685,6 +2703,55 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <translation>{n} ptos.</translation>
         </message>
         <message>
+            <location filename="../pbem/conversions.py" />
+            <source>E-mail game from a saved game</source>
+            <translation>Partida por correo desde una partida guardada</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <location filename="../testrun/continuing.py" />
+            <source>Saved games and game logs (*.json)</source>
+            <translation>Partidas guardadas y registros de partida (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <source>Continue a turn file hotseat</source>
+            <translation>Continuar un archivo de turno en hotseat</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <location filename="../pbem/feature.py" />
+            <source>Turn files (*{suffix})</source>
+            <translation>Archivos de turno (*{suffix})</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <source>Cannot make an e-mail game of this saved game</source>
+            <translation>No se puede hacer una partida por correo de esta partida guardada</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <location filename="../pbem/feature.py" />
+            <source>challenge</source>
+            <translation>desafío</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <location filename="../pbem/feature.py" />
+            <source>Cannot open the turn file</source>
+            <translation>No se puede abrir el archivo de turno</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <source>from e-mail</source>
+            <translation>desde correo</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <source>Saved the e-mail game as {path}</source>
+            <translation>Partida por correo guardada como {path}</translation>
+        </message>
+        <message>
             <location filename="../pbem/dialogs.py" />
             <location filename="../pbem/feature.py" />
             <source>New e-mail game</source>
@@ -2694,6 +2761,21 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../pbem/dialogs.py" />
             <source>A message to your opponent (optional)</source>
             <translation>Un mensaje a su rival (opcional)</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>None: anyone with the file can accept</source>
+            <translation>Ninguna: cualquiera con el archivo puede aceptar</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>The same password again</source>
+            <translation>La misma contraseña otra vez</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>The two passwords differ.</source>
+            <translation>Las dos contraseñas no coinciden.</translation>
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
@@ -2707,13 +2789,23 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
+            <source>Password:</source>
+            <translation>Contraseña:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Repeat:</source>
+            <translation>Repetir:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
             <source>Message:</source>
             <translation>Mensaje:</translation>
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
-            <source>Dice bias is always None in an e-mail game. The dice seed is made from both players' secrets when your opponent accepts.</source>
-            <translation>El sesgo de los dados es siempre Ninguno en una partida por correo. La semilla de los dados se forma con los secretos de ambos jugadores cuando su rival acepta.</translation>
+            <source>Dice bias is always None in an e-mail game. The dice seed is made from both players' secrets when your opponent accepts. A password keeps the game between the two of you: tell it to your opponent another way than the file (a call, another message); only someone who knows it can accept or send a turn.</source>
+            <translation>El sesgo de los dados es siempre Ninguno en una partida por correo. La semilla de los dados se forma con los secretos de ambos jugadores cuando tu rival acepta. Una contraseña mantiene la partida entre vosotros dos: díselo a tu rival por otra vía distinta del archivo (una llamada, otro mensaje); solo quien la conoce puede aceptar o enviar un turno.</translation>
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
@@ -2732,6 +2824,36 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
+            <source>Accept the challenge</source>
+            <translation>Aceptar el desafío</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Accept</source>
+            <translation>Aceptar</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>The password your opponent told you</source>
+            <translation>La contraseña que te dio tu rival</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>This challenge has a password:</source>
+            <translation>Este desafío tiene contraseña:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Wrong password: ask your opponent for the one they set.</source>
+            <translation>Contraseña incorrecta: pide a tu rival la que eligió.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Give the password your opponent told you.</source>
+            <translation>Escribe la contraseña que te dio tu rival.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
             <source>Send this file to your opponent</source>
             <translation>Envíe este archivo a su rival</translation>
         </message>
@@ -2747,38 +2869,13 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/feature.py" />
-            <source>New &amp;e-mail game…</source>
-            <translation>Nueva partida por &amp;correo…</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Challenge an opponent to play the open scenario by e-mail</source>
-            <translation>Desafiar a un rival a jugar por correo el escenario abierto</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Open &amp;turn file…</source>
-            <translation>Abrir archivo de &amp;turno…</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Open a turn file your opponent sent: accept a challenge, or play your turn</source>
-            <translation>Abrir un archivo de turno que le envió su rival: aceptar un desafío o jugar su turno</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
             <source>Open a scenario to play it by e-mail</source>
             <translation>Abra un escenario para jugarlo por correo</translation>
         </message>
         <message>
             <location filename="../pbem/feature.py" />
-            <source>challenge</source>
-            <translation>desafío</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Your challenge is written. Send this file to your opponent: they open it with File &gt; Open turn file…</source>
-            <translation>Su desafío está escrito. Envíe este archivo a su rival: lo abre con Archivo &gt; Abrir archivo de turno…</translation>
+            <source>Your challenge is written. Send this file to your opponent: they open it with Play &gt; Open turn file…</source>
+            <translation>Tu desafío está escrito. Envía este archivo a tu rival: lo abre con Jugar &gt; Abrir archivo de turno…</translation>
         </message>
         <message>
             <location filename="../pbem/feature.py" />
@@ -2789,16 +2886,6 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../pbem/feature.py" />
             <source>Their message: {message}</source>
             <translation>Su mensaje: {message}</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Accept the challenge</source>
-            <translation>Aceptar el desafío</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Accept</source>
-            <translation>Aceptar</translation>
         </message>
         <message>
             <location filename="../pbem/feature.py" />
@@ -2822,16 +2909,6 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/feature.py" />
-            <source>Turn files (*{suffix})</source>
-            <translation>Archivos de turno (*{suffix})</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Cannot open the turn file</source>
-            <translation>No se puede abrir el archivo de turno</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
             <source>{title}, e-mail game</source>
             <translation>{title}, partida por correo</translation>
         </message>
@@ -2844,6 +2921,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../pbem/feature.py" />
             <source>Resign…</source>
             <translation>Rendirse…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>No e-mail game is being played: open your turn with Play &gt; Open turn file…</source>
+            <translation>No se está jugando ninguna partida por correo: abre tu turno con Jugar &gt; Abrir archivo de turno…</translation>
         </message>
         <message>
             <location filename="../pbem/feature.py" />
@@ -2927,8 +3009,94 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/feature.py" />
-            <source>The file of this game is no longer where it was: open it with File &gt; Open turn file…</source>
-            <translation>El archivo de esta partida ya no está donde estaba: ábralo con Archivo &gt; Abrir archivo de turno…</translation>
+            <source>The file of this game is no longer where it was: open it with Play &gt; Open turn file…</source>
+            <translation>El archivo de esta partida ya no está donde estaba: ábrelo con Jugar &gt; Abrir archivo de turno…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>New &amp;e-mail game…</source>
+            <translation>Nueva partida por &amp;correo…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Challenge an opponent to play the open scenario by e-mail</source>
+            <translation>Desafiar a un rival a jugar por correo el escenario abierto</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Open &amp;turn file…</source>
+            <translation>Abrir archivo de &amp;turno…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Open a turn file your opponent sent: accept a challenge, or play your turn</source>
+            <translation>Abrir un archivo de turno que le envió su rival: aceptar un desafío o jugar su turno</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>My e-mail &amp;games</source>
+            <translation>Mis partidas por &amp;correo</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>&amp;Resign…</source>
+            <translation>&amp;Rendirse…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Give up the e-mail game you are playing, with a last message</source>
+            <translation>Abandonar la partida por correo en curso, con un último mensaje</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>E-mail game from a &amp;saved game…</source>
+            <translation>Partida por correo desde una partida &amp;guardada…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Challenge an opponent to play a saved hotseat or solo game on by e-mail, from where it stands</source>
+            <translation>Desafiar a un rival a seguir por correo una partida guardada en hotseat o en solitario, desde donde está</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Continue a turn file &amp;hotseat…</source>
+            <translation>Continuar un archivo de turno en &amp;hotseat…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Keep an e-mail game as a saved game and play it on at one table or against the computer</source>
+            <translation>Guardar una partida por correo como partida guardada y seguirla en una sola mesa o contra el ordenador</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>{title} ({status})</source>
+            <translation>{title} ({status})</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>No e-mail games yet</source>
+            <translation>Aún no hay partidas por correo</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <location filename="../window/actions.py" />
+            <source>&amp;Play</source>
+            <translation>&amp;Jugar</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>&amp;Hand over…</source>
+            <translation>&amp;Pasar el turno…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Write your message and the file to send, at the hand-over point</source>
+            <translation>Escribir tu mensaje y el archivo que enviar, en el punto de relevo</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Give this game up, with a last message</source>
+            <translation>Abandonar esta partida, con un último mensaje</translation>
         </message>
         <message>
             <location filename="../pbem/story_words.py" />
@@ -2973,7 +3141,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../pbem/story_words.py" />
             <source>{side} resigned: the game is over</source>
-            <translation>{side} se ha rendido: la partida ha terminado</translation>
+            <translation>{side}: rendición, la partida ha terminado</translation>
         </message>
         <message>
             <location filename="../pbem/story_words.py" />
@@ -2994,6 +3162,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../pbem/story_words.py" />
             <source>{side} opened the previous file {count} times before replying</source>
             <translation>{side} abrió el archivo anterior {count} veces antes de responder</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>The first {count} actions were played hotseat before this e-mail game, with the saved game's own dice: not verified by both players.</source>
+            <translation>Las primeras {count} acciones se jugaron en hotseat antes de esta partida por correo, con los dados de la partida guardada: no verificadas por ambos jugadores.</translation>
         </message>
         <message>
             <location filename="../pbem/story_words.py" />
@@ -3188,6 +3361,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
+            <location filename="../special_rules/form.py" />
             <source>Pick on map</source>
             <translation>Elegir en el mapa</translation>
         </message>
@@ -3318,21 +3492,25 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <source>north</source>
             <translation>norte</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <source>east</source>
             <translation>este</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <source>south</source>
             <translation>sur</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <source>west</source>
             <translation>oeste</translation>
         </message>
@@ -3420,6 +3598,302 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../setting_labels.py" />
             <source>On</source>
             <translation>Activado</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Special rules</source>
+            <translation>Reglas especiales</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Add rule</source>
+            <translation>Añadir regla</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Add a special rule of the kind chosen beside</source>
+            <translation>Añadir una regla especial del tipo elegido al lado</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Remove rule</source>
+            <translation>Quitar regla</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Anything these rules cannot say belongs in the briefing (Scenario details).</source>
+            <translation>Lo que estas reglas no pueden expresar va en la presentación (Detalles del escenario).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/feature.py" />
+            <source>Special &amp;rules…</source>
+            <translation>&amp;Reglas especiales…</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/feature.py" />
+            <source>Rules of this scenario that change the rulebook's: terrain, entry, exits, smoke, held units</source>
+            <translation>Reglas de este escenario que cambian las del reglamento: terreno, entrada, salidas, humo, unidades inmovilizadas</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/feature.py" />
+            <source>Click hexes to put them in the rule or take them out; right click or Esc to stop</source>
+            <translation>Haga clic en hexágonos para incluirlos en la regla o quitarlos; clic derecho o Esc para terminar</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Side</source>
+            <translation>Bando</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Hexes</source>
+            <translation>Hexágonos</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>From turn</source>
+            <translation>Desde el turno</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>To turn</source>
+            <translation>Hasta el turno</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Held until turn</source>
+            <translation>Inmovilizadas hasta el turno</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Until fired upon</source>
+            <translation>Hasta que les disparen</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Group's turn</source>
+            <translation>Turno del grupo</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Group's edge</source>
+            <translation>Borde del grupo</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>At the latest on turn</source>
+            <translation>A más tardar en el turno</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Level</source>
+            <translation>Nivel</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Hexside</source>
+            <translation>Lado de hexágono</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Counts as</source>
+            <translation>Cuenta como</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Rally number</source>
+            <translation>Número de reagrupamiento</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>AP fire roll</source>
+            <translation>Tirada de fuego AP</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>e.g. b2:C3, b2:D4</source>
+            <translation>p. ej. b2:C3, b2:D4</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Hex names separated by commas; or press Pick on map and click hexes</source>
+            <translation>Nombres de hexágonos separados por comas; o pulse Elegir en el mapa y haga clic en los hexágonos</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>none</source>
+            <translation>ninguno</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>unchanged</source>
+            <translation>sin cambios</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Click hexes on the map to add or remove them; right click or Esc to stop</source>
+            <translation>Haga clic en hexágonos del mapa para añadirlos o quitarlos; clic derecho o Esc para terminar</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>A hexside counts as another</source>
+            <translation>Un lado de hexágono cuenta como otro</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Hexes count as other terrain or level</source>
+            <translation>Hexágonos con otro terreno o nivel</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Where reinforcements may enter</source>
+            <translation>Dónde pueden entrar los refuerzos</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>When the attacker may exit</source>
+            <translation>Cuándo puede salir el atacante</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>No smoke</source>
+            <translation>Sin humo</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Units held in place</source>
+            <translation>Unidades inmovilizadas</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Reinforcements on a trigger</source>
+            <translation>Refuerzos con activador</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>A side's rally and fire modifier</source>
+            <translation>Modificador de reagrupamiento y fuego de un bando</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <location filename="../testrun/event_log.py" />
+            <source>Both sides</source>
+            <translation>Ambos bandos</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{hexes} and {count} more</source>
+            <translation>{hexes} y {count} más</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>no hex yet</source>
+            <translation>ningún hexágono todavía</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>all game</source>
+            <translation>durante toda la partida</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>from turn {turn} on</source>
+            <translation>a partir del turno {turn}</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>on turn {turn}</source>
+            <translation>en el turno {turn}</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>on turns {first} to {last}</source>
+            <translation>en los turnos {first} a {last}</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Every {source} hexside counts as a {target} (10.11, 10.111).</source>
+            <translation>Cada lado de hexágono {source} cuenta como {target} (10.11, 10.111).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>In {hexes} the terrain counts as {terrain} at level {level} (10.5, 10.8).</source>
+            <translation>En {hexes} el terreno cuenta como {terrain} en el nivel {level} (10.5, 10.8).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>In {hexes} the terrain counts as {terrain} (10.5).</source>
+            <translation>En {hexes} el terreno cuenta como {terrain} (10.5).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>In {hexes} the ground counts as level {level} (10.8).</source>
+            <translation>En {hexes} el suelo cuenta como nivel {level} (10.8).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>In {hexes}: no change chosen yet.</source>
+            <translation>En {hexes}: todavía no se ha elegido ningún cambio.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} reinforcements may enter only at {hexes}, {turns} (6.10).</source>
+            <translation>Refuerzos ({side}): solo pueden entrar por {hexes}, {turns} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>The attacker may exit only {turns}, and only at {hexes} (6.10).</source>
+            <translation>El atacante solo puede salir {turns}, y solo por {hexes} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>The attacker may exit only {turns} (6.10).</source>
+            <translation>El atacante solo puede salir {turns} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Neither side may place smoke of any kind (11).</source>
+            <translation>Ningún bando puede colocar humo de ningún tipo (11).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} may place no smoke of any kind (11).</source>
+            <translation>{side}: no puede colocar humo de ningún tipo (11).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} units set up at {hexes} may not move before turn {turn}, or until fired upon if sooner.</source>
+            <translation>Las unidades ({side}) desplegadas en {hexes} no pueden moverse antes del turno {turn}, o hasta que les disparen si ocurre antes.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} units set up at {hexes} may not move before turn {turn}.</source>
+            <translation>Las unidades ({side}) desplegadas en {hexes} no pueden moverse antes del turno {turn}.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} units set up at {hexes} may not move until they are fired upon.</source>
+            <translation>Las unidades ({side}) desplegadas en {hexes} no pueden moverse hasta que les disparen.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} units set up at {hexes} may not move at all.</source>
+            <translation>Las unidades ({side}) desplegadas en {hexes} no pueden moverse en toda la partida.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} reinforcements due on turn {turn} at the {edge} edge come on only once an enemy unit has entered {hexes} (6.10).</source>
+            <translation>Los refuerzos ({side}) previstos para el turno {turn} por el borde {edge} solo entran cuando una unidad enemiga ha entrado en {hexes} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} reinforcements due on turn {turn} at the {edge} edge come on only once an enemy unit has entered {hexes}, or from turn {latest} on (6.10).</source>
+            <translation>Los refuerzos ({side}) previstos para el turno {turn} por el borde {edge} solo entran cuando una unidad enemiga ha entrado en {hexes}, o a partir del turno {latest} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side}: {rally:+d} to rally numbers (21.1), {fire:+d} to AP fire rolls (14.5).</source>
+            <translation>{side}: {rally:+d} a los números de reagrupamiento (21.1), {fire:+d} a las tiradas de fuego AP (14.5).</translation>
         </message>
         <message>
             <location filename="../stack_editor/dock.py" />
@@ -3670,8 +4144,8 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../start/my_games.py" />
-            <source>No e-mail games yet: File &gt; New e-mail game… challenges an opponent</source>
-            <translation>Aún no hay partidas por correo: Archivo &gt; Nueva partida por correo… desafía a un rival</translation>
+            <source>No e-mail games yet: Play &gt; New e-mail game… challenges an opponent</source>
+            <translation>Aún no hay partidas por correo: Jugar &gt; Nueva partida por correo… desafía a un rival</translation>
         </message>
         <message>
             <location filename="../start/my_games.py" />
@@ -3971,6 +4445,21 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <translation>Tirar</translation>
         </message>
         <message>
+            <location filename="../testrun/computer_turns.py" />
+            <source>The end of the log: File &gt; Play from here (Ctrl+P) goes on with the game.</source>
+            <translation>Fin del registro: Archivo &gt; Jugar desde aquí (Ctrl+P) sigue con la partida.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/computer_turns.py" />
+            <source>Stopped: {action} is not legal here</source>
+            <translation>Detenido: {action} no es legal aquí</translation>
+        </message>
+        <message>
+            <location filename="../testrun/computer_turns.py" />
+            <source>The computer player failed</source>
+            <translation>El jugador del ordenador ha fallado</translation>
+        </message>
+        <message>
             <location filename="../testrun/continuing.py" />
             <source>&amp;Continue a saved game…</source>
             <translation>&amp;Continuar una partida guardada…</translation>
@@ -3984,11 +4473,6 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/continuing.py" />
             <source>Continue a saved game</source>
             <translation>Continuar una partida guardada</translation>
-        </message>
-        <message>
-            <location filename="../testrun/continuing.py" />
-            <source>Saved games and game logs (*.json)</source>
-            <translation>Partidas guardadas y registros de partida (*.json)</translation>
         </message>
         <message>
             <location filename="../testrun/continuing.py" />
@@ -4188,11 +4672,6 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/event_log.py" />
-            <source>Both sides</source>
-            <translation>Ambos bandos</translation>
-        </message>
-        <message>
-            <location filename="../testrun/event_log.py" />
             <source>Every phase</source>
             <translation>Todas las fases</translation>
         </message>
@@ -4219,12 +4698,12 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../testrun/event_words.py" />
             <source>reduced and pinned</source>
-            <translation>reducido y clavado</translation>
+            <translation>reducido e inmovilizado</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
             <source>survived, pinned</source>
-            <translation>sobrevive, clavado</translation>
+            <translation>sobrevivió, inmovilizado</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -4398,7 +4877,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../testrun/event_words.py" />
             <source>{unit} {result}</source>
-            <translation>{unit} {result}</translation>
+            <translation>{unit}: {result}</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -4735,6 +5214,16 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
+            <source>{units} start an assault move onto the map ({mp:g} MP)</source>
+            <translation>{units} inician un movimiento de asalto para entrar en el mapa ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} start to move onto the map ({mp:g} MP)</source>
+            <translation>{units} empiezan a entrar en el mapa ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
             <source>{units} enter {hex} ({cost:g} MP, {left:g} left)</source>
             <translation>{units} entran en {hex} ({cost:g} MP, quedan {left:g})</translation>
         </message>
@@ -4742,6 +5231,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/event_words.py" />
             <source>{units} end their move in {hex}</source>
             <translation>{units} terminan su movimiento en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} stay off the map this turn</source>
+            <translation>{units} se quedan fuera del mapa este turno</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -6233,21 +6727,6 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>The end of the log: File &gt; Play from here (Ctrl+P) goes on with the game.</source>
-            <translation>Fin del registro: Archivo &gt; Jugar desde aquí (Ctrl+P) sigue con la partida.</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
-            <source>Stopped: {action} is not legal here</source>
-            <translation>Detenido: {action} no es legal aquí</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
-            <source>The computer player failed</source>
-            <translation>El jugador del ordenador ha fallado</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
             <source>Save the game log</source>
             <translation>Guardar el registro de partida</translation>
         </message>
@@ -6847,6 +7326,76 @@ Recover it?</source>
             <translation>{group}: {edge} no es un borde del mapa; los refuerzos entran por el borde norte, este, sur u oeste</translation>
         </message>
         <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} names no hex yet</source>
+            <translation>la regla especial {number} todavía no nombra ningún hexágono</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} names a hex that is not on the battlefield</source>
+            <translation>la regla especial {number} nombra un hexágono que no está en el campo de batalla</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} ends on turn {last}, before it begins (turn {first})</source>
+            <translation>la regla especial {number} termina en el turno {last}, antes de empezar (turno {first})</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} names turn {turn}, but the scenario has {turns} turns</source>
+            <translation>la regla especial {number} nombra el turno {turn}, pero el escenario tiene {turns} turnos</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number}: there is no hexside feature {feature}</source>
+            <translation>regla especial {number}: no existe el lado de hexágono {feature}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} limits exits, but this is not an exit scenario</source>
+            <translation>la regla especial {number} limita las salidas, pero este no es un escenario de salida</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} names a hex that is not an exit hex</source>
+            <translation>la regla especial {number} nombra un hexágono que no es de salida</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} holds the units set up here, but there are none</source>
+            <translation>la regla especial {number} inmoviliza las unidades desplegadas aquí, pero no hay ninguna</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number}: no reinforcement group arrives on turn {turn} at the {edge} edge</source>
+            <translation>regla especial {number}: ningún grupo de refuerzos llega en el turno {turn} por el borde {edge}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} forbids smoke, but a side has smoke factors</source>
+            <translation>la regla especial {number} prohíbe el humo, pero un bando tiene factores de humo</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} changes neither terrain nor level</source>
+            <translation>la regla especial {number} no cambia ni el terreno ni el nivel</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number}: there is no terrain {terrain}</source>
+            <translation>regla especial {number}: no existe el terreno {terrain}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} limits where reinforcements enter, but that side has none</source>
+            <translation>la regla especial {number} limita por dónde entran los refuerzos, pero ese bando no tiene ninguno</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} lets reinforcements enter here, but no group of theirs arrives at this edge</source>
+            <translation>la regla especial {number} deja entrar refuerzos aquí, pero ningún grupo suyo llega por este borde</translation>
+        </message>
+        <message>
             <location filename="../../core/placement/unit_rules.py" />
             <source>unknown unit type {type}</source>
             <translation>tipo de unidad desconocido {type}</translation>
@@ -7041,21 +7590,25 @@ Recover it?</source>
             <translation>VCB, vehículos o cañones</translation>
         </message>
         <message>
+            <location filename="../../core/pbem/story.py" />
             <location filename="../../core/texts.py" />
             <source>allied</source>
             <translation>aliados</translation>
         </message>
         <message>
+            <location filename="../../core/pbem/story.py" />
             <location filename="../../core/texts.py" />
             <source>axis</source>
             <translation>Eje</translation>
         </message>
         <message>
+            <location filename="../../core/pbem/story.py" />
             <location filename="../../core/texts.py" />
             <source>attacker</source>
             <translation>atacante</translation>
         </message>
         <message>
+            <location filename="../../core/pbem/story.py" />
             <location filename="../../core/texts.py" />
             <source>defender</source>
             <translation>defensor</translation>
@@ -7272,6 +7825,251 @@ Recover it?</source>
             <location filename="../../core/boards/rules.py" />
             <source>a bridge must be on a road</source>
             <translation>un puente debe estar en una carretera</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the challenge</source>
+            <translation>en el desafío</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the acceptance of the challenge</source>
+            <translation>al aceptar el desafío</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the first turn</source>
+            <translation>en el primer turno</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the end of the Move Phase</source>
+            <translation>al final de la fase de movimiento</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>after the Defensive Fire Phase</source>
+            <translation>tras la fase de fuego defensivo</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the end of the segment</source>
+            <translation>al final del segmento</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the end of the game</source>
+            <translation>al final de la partida</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>by resigning</source>
+            <translation>al rendirse</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Command Phase</source>
+            <translation>fase de mando</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Fire Phase</source>
+            <translation>fase de fuego</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Movement Phase</source>
+            <translation>fase de movimiento</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Defensive Fire Phase</source>
+            <translation>fase de fuego defensivo</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Advance Phase</source>
+            <translation>fase de avance</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>After Action Phase</source>
+            <translation>fase posterior a la acción</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>ignored</source>
+            <translation>ignorado</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>pinned</source>
+            <translation>inmovilizado</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>reduced</source>
+            <translation>reducido</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>reduced and pinned</source>
+            <translation>reducido e inmovilizado</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>survived, pinned</source>
+            <translation>sobrevivió, inmovilizado</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>eliminated</source>
+            <translation>eliminado</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>hit</source>
+            <translation>impacto</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>miss</source>
+            <translation>fallo</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>major victory</source>
+            <translation>victoria mayor</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>minor victory</source>
+            <translation>victoria menor</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>draw</source>
+            <translation>empate</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>minor defeat</source>
+            <translation>derrota menor</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>major defeat</source>
+            <translation>derrota mayor</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{units} moved to {hex}</source>
+            <translation>{units}: movimiento a {hex}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{firers} fired at {target} (opportunity fire): roll {roll}, {cp} casualty points</source>
+            <translation>Disparo de {firers} contra {target} (fuego de oportunidad): tirada {roll}, {cp} puntos de bajas</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{firers} fired at {target}: roll {roll}, {cp} casualty points</source>
+            <translation>Disparo de {firers} contra {target}: tirada {roll}, {cp} puntos de bajas</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{firer} fired AT at {target}: roll {roll}, {result}</source>
+            <translation>Disparo AC de {firer} contra {target}: tirada {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{units} assaulted {target} at {odds}: roll {roll}, succeeded</source>
+            <translation>Asalto de {units} contra {target} a {odds}: tirada {roll}, con éxito</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{units} assaulted {target} at {odds}: roll {roll}, failed</source>
+            <translation>Asalto de {units} contra {target} a {odds}: tirada {roll}, fracasado</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{afv} overran {target}</source>
+            <translation>Arrollamiento de {target} por {afv}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>  {unit} eliminated</source>
+            <translation>  {unit} eliminado</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>turn {number} begins</source>
+            <translation>empieza el turno {number}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>game over: {level}</source>
+            <translation>fin de la partida: {level}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>game over: {winner} {level}</source>
+            <translation>fin de la partida: {winner}, {level}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{unit} {result}</source>
+            <translation>{unit}: {result}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>  {hex}: {points} casualty points</source>
+            <translation>  {hex}: {points} puntos de bajas</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>  {hex}: {points} casualty points ({results})</source>
+            <translation>  {hex}: {points} puntos de bajas ({results})</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{side} resigned: the game is over</source>
+            <translation>{side}: rendición, la partida ha terminado</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>the game is over: {winner} ({level})</source>
+            <translation>la partida ha terminado: {winner} ({level})</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>the game is over</source>
+            <translation>la partida ha terminado</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{side} to play (turn {turn}, {phase})</source>
+            <translation>a jugar: {side} (turno {turn}, {phase})</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{title}: handed over by {side} {point} (hand-over {number}, {actions} actions)</source>
+            <translation>{title}: relevo de {side} {point} (relevo {number}, {actions} acciones)</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>note: {side} opened the previous file {count} times before replying</source>
+            <translation>nota: el archivo anterior fue abierto {count} veces por {side} antes de responder</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>note: the first {count} actions were played hotseat before this e-mail game, with the saved game's own dice: not verified by both players</source>
+            <translation>nota: las primeras {count} acciones se jugaron en hotseat antes de esta partida por correo, con los dados de la partida guardada: no verificadas por ambos jugadores</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>message: {message}</source>
+            <translation>mensaje: {message}</translation>
         </message>
         <message>
             <location filename="../../core/texts.py" />

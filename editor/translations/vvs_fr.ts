@@ -138,7 +138,7 @@
             <location filename="../balance/dialog.py" />
             <location filename="../testrun/event_words.py" />
             <source>draw</source>
-            <translation>nul</translation>
+            <translation>match nul</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -622,6 +622,7 @@
             <location filename="../battlefield/display_feature.py" />
             <location filename="../battlefield/hex_info.py" />
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
             <location filename="../testrun/event_words.py" />
@@ -632,6 +633,7 @@
             <location filename="../battlefield/display_feature.py" />
             <location filename="../battlefield/hex_info.py" />
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
             <location filename="../testrun/event_words.py" />
@@ -1200,6 +1202,7 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
+            <location filename="../special_rules/form.py" />
             <source>Terrain</source>
             <translation>Terrain</translation>
         </message>
@@ -1762,6 +1765,21 @@
             <location filename="../commands/set_smoke.py" />
             <source>Set smoke {level} in {hex}</source>
             <translation>Placer un fumigène {level} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_special_rules.py" />
+            <source>Add special rule: {kind}</source>
+            <translation>Ajouter la règle spéciale : {kind}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_special_rules.py" />
+            <source>Remove special rule: {kind}</source>
+            <translation>Retirer la règle spéciale : {kind}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_special_rules.py" />
+            <source>Change special rule: {kind}</source>
+            <translation>Modifier la règle spéciale : {kind}</translation>
         </message>
         <message>
             <location filename="../commands/split_squad.py" />
@@ -2685,6 +2703,55 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <translation>{n} pts</translation>
         </message>
         <message>
+            <location filename="../pbem/conversions.py" />
+            <source>E-mail game from a saved game</source>
+            <translation>Partie par e-mail depuis une partie sauvegardée</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <location filename="../testrun/continuing.py" />
+            <source>Saved games and game logs (*.json)</source>
+            <translation>Parties enregistrées et journaux de partie (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <source>Continue a turn file hotseat</source>
+            <translation>Continuer un fichier de tour en hotseat</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <location filename="../pbem/feature.py" />
+            <source>Turn files (*{suffix})</source>
+            <translation>Fichiers de tour (*{suffix})</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <source>Cannot make an e-mail game of this saved game</source>
+            <translation>Impossible de faire une partie par e-mail de cette partie sauvegardée</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <location filename="../pbem/feature.py" />
+            <source>challenge</source>
+            <translation>défi</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <location filename="../pbem/feature.py" />
+            <source>Cannot open the turn file</source>
+            <translation>Impossible d'ouvrir le fichier de tour</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <source>from e-mail</source>
+            <translation>depuis e-mail</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <source>Saved the e-mail game as {path}</source>
+            <translation>Partie par e-mail sauvegardée sous {path}</translation>
+        </message>
+        <message>
             <location filename="../pbem/dialogs.py" />
             <location filename="../pbem/feature.py" />
             <source>New e-mail game</source>
@@ -2694,6 +2761,21 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../pbem/dialogs.py" />
             <source>A message to your opponent (optional)</source>
             <translation>Un message à votre adversaire (facultatif)</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>None: anyone with the file can accept</source>
+            <translation>Aucun : quiconque a le fichier peut accepter</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>The same password again</source>
+            <translation>Le même mot de passe une seconde fois</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>The two passwords differ.</source>
+            <translation>Les deux mots de passe diffèrent.</translation>
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
@@ -2707,13 +2789,23 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
+            <source>Password:</source>
+            <translation>Mot de passe :</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Repeat:</source>
+            <translation>Confirmer :</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
             <source>Message:</source>
             <translation>Message :</translation>
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
-            <source>Dice bias is always None in an e-mail game. The dice seed is made from both players' secrets when your opponent accepts.</source>
-            <translation>Le biais des dés est toujours Aucun dans une partie par e-mail. La graine des dés est tirée des secrets des deux joueurs quand votre adversaire accepte.</translation>
+            <source>Dice bias is always None in an e-mail game. The dice seed is made from both players' secrets when your opponent accepts. A password keeps the game between the two of you: tell it to your opponent another way than the file (a call, another message); only someone who knows it can accept or send a turn.</source>
+            <translation>Le biais des dés est toujours Aucun dans une partie par e-mail. La graine des dés est tirée des secrets des deux joueurs quand votre adversaire accepte. Un mot de passe garde la partie entre vous deux : donnez-le à votre adversaire par un autre moyen que le fichier (un appel, un autre message) ; seul qui le connaît peut accepter ou envoyer un tour.</translation>
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
@@ -2732,6 +2824,36 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
+            <source>Accept the challenge</source>
+            <translation>Accepter le défi</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Accept</source>
+            <translation>Accepter</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>The password your opponent told you</source>
+            <translation>Le mot de passe que votre adversaire vous a donné</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>This challenge has a password:</source>
+            <translation>Ce défi a un mot de passe :</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Wrong password: ask your opponent for the one they set.</source>
+            <translation>Mot de passe erroné : demandez à votre adversaire celui qu'il a choisi.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Give the password your opponent told you.</source>
+            <translation>Donnez le mot de passe que votre adversaire vous a communiqué.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
             <source>Send this file to your opponent</source>
             <translation>Envoyez ce fichier à votre adversaire</translation>
         </message>
@@ -2747,38 +2869,13 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/feature.py" />
-            <source>New &amp;e-mail game…</source>
-            <translation>Nouvelle partie par &amp;e-mail…</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Challenge an opponent to play the open scenario by e-mail</source>
-            <translation>Défier un adversaire sur le scénario ouvert, par e-mail</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Open &amp;turn file…</source>
-            <translation>Ouvrir un fichier de &amp;tour…</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Open a turn file your opponent sent: accept a challenge, or play your turn</source>
-            <translation>Ouvrir un fichier de tour envoyé par votre adversaire : accepter un défi ou jouer votre tour</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
             <source>Open a scenario to play it by e-mail</source>
             <translation>Ouvrez un scénario pour le jouer par e-mail</translation>
         </message>
         <message>
             <location filename="../pbem/feature.py" />
-            <source>challenge</source>
-            <translation>défi</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Your challenge is written. Send this file to your opponent: they open it with File &gt; Open turn file…</source>
-            <translation>Votre défi est écrit. Envoyez ce fichier à votre adversaire : il l'ouvre avec Fichier &gt; Ouvrir un fichier de tour…</translation>
+            <source>Your challenge is written. Send this file to your opponent: they open it with Play &gt; Open turn file…</source>
+            <translation>Votre défi est écrit. Envoyez ce fichier à votre adversaire : il l'ouvre avec Jouer &gt; Ouvrir un fichier de tour…</translation>
         </message>
         <message>
             <location filename="../pbem/feature.py" />
@@ -2789,16 +2886,6 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../pbem/feature.py" />
             <source>Their message: {message}</source>
             <translation>Son message : {message}</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Accept the challenge</source>
-            <translation>Accepter le défi</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Accept</source>
-            <translation>Accepter</translation>
         </message>
         <message>
             <location filename="../pbem/feature.py" />
@@ -2822,16 +2909,6 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/feature.py" />
-            <source>Turn files (*{suffix})</source>
-            <translation>Fichiers de tour (*{suffix})</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Cannot open the turn file</source>
-            <translation>Impossible d'ouvrir le fichier de tour</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
             <source>{title}, e-mail game</source>
             <translation>{title}, partie par e-mail</translation>
         </message>
@@ -2844,6 +2921,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../pbem/feature.py" />
             <source>Resign…</source>
             <translation>Abandonner…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>No e-mail game is being played: open your turn with Play &gt; Open turn file…</source>
+            <translation>Aucune partie par e-mail n'est en cours : ouvrez votre tour avec Jouer &gt; Ouvrir un fichier de tour…</translation>
         </message>
         <message>
             <location filename="../pbem/feature.py" />
@@ -2927,8 +3009,94 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/feature.py" />
-            <source>The file of this game is no longer where it was: open it with File &gt; Open turn file…</source>
-            <translation>Le fichier de cette partie n'est plus à sa place : ouvrez-le avec Fichier &gt; Ouvrir un fichier de tour…</translation>
+            <source>The file of this game is no longer where it was: open it with Play &gt; Open turn file…</source>
+            <translation>Le fichier de cette partie n'est plus là où il était : ouvrez-le avec Jouer &gt; Ouvrir un fichier de tour…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>New &amp;e-mail game…</source>
+            <translation>Nouvelle partie par &amp;e-mail…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Challenge an opponent to play the open scenario by e-mail</source>
+            <translation>Défier un adversaire sur le scénario ouvert, par e-mail</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Open &amp;turn file…</source>
+            <translation>Ouvrir un fichier de &amp;tour…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Open a turn file your opponent sent: accept a challenge, or play your turn</source>
+            <translation>Ouvrir un fichier de tour envoyé par votre adversaire : accepter un défi ou jouer votre tour</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>My e-mail &amp;games</source>
+            <translation>Mes parties par e-&amp;mail</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>&amp;Resign…</source>
+            <translation>&amp;Abandonner…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Give up the e-mail game you are playing, with a last message</source>
+            <translation>Abandonner la partie par e-mail en cours, avec un dernier message</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>E-mail game from a &amp;saved game…</source>
+            <translation>Partie par e-mail depuis une partie &amp;sauvegardée…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Challenge an opponent to play a saved hotseat or solo game on by e-mail, from where it stands</source>
+            <translation>Défier un adversaire de continuer par e-mail une partie sauvegardée en hotseat ou en solo, là où elle en est</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Continue a turn file &amp;hotseat…</source>
+            <translation>Continuer un fichier de tour en &amp;hotseat…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Keep an e-mail game as a saved game and play it on at one table or against the computer</source>
+            <translation>Garder une partie par e-mail comme partie sauvegardée et la poursuivre à une seule table ou contre l'ordinateur</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>{title} ({status})</source>
+            <translation>{title} ({status})</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>No e-mail games yet</source>
+            <translation>Aucune partie par e-mail pour l'instant</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <location filename="../window/actions.py" />
+            <source>&amp;Play</source>
+            <translation>&amp;Jouer</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>&amp;Hand over…</source>
+            <translation>&amp;Passer la main…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Write your message and the file to send, at the hand-over point</source>
+            <translation>Écrire votre message et le fichier à envoyer, au point de passage de main</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Give this game up, with a last message</source>
+            <translation>Abandonner cette partie, avec un dernier message</translation>
         </message>
         <message>
             <location filename="../pbem/story_words.py" />
@@ -2973,7 +3141,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../pbem/story_words.py" />
             <source>{side} resigned: the game is over</source>
-            <translation>{side} a abandonné : la partie est terminée</translation>
+            <translation>{side} : abandon, la partie est finie</translation>
         </message>
         <message>
             <location filename="../pbem/story_words.py" />
@@ -2994,6 +3162,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../pbem/story_words.py" />
             <source>{side} opened the previous file {count} times before replying</source>
             <translation>{side} a ouvert le fichier précédent {count} fois avant de répondre</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>The first {count} actions were played hotseat before this e-mail game, with the saved game's own dice: not verified by both players.</source>
+            <translation>Les {count} premières actions ont été jouées en hotseat avant cette partie par e-mail, avec les dés de la partie sauvegardée : non vérifiées par les deux joueurs.</translation>
         </message>
         <message>
             <location filename="../pbem/story_words.py" />
@@ -3188,6 +3361,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
+            <location filename="../special_rules/form.py" />
             <source>Pick on map</source>
             <translation>Choisir sur la carte</translation>
         </message>
@@ -3318,21 +3492,25 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <source>north</source>
             <translation>nord</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <source>east</source>
             <translation>est</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <source>south</source>
             <translation>sud</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <source>west</source>
             <translation>ouest</translation>
         </message>
@@ -3420,6 +3598,302 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../setting_labels.py" />
             <source>On</source>
             <translation>Activé</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Special rules</source>
+            <translation>Règles spéciales</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Add rule</source>
+            <translation>Ajouter la règle</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Add a special rule of the kind chosen beside</source>
+            <translation>Ajouter une règle spéciale du type choisi à côté</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Remove rule</source>
+            <translation>Retirer la règle</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Anything these rules cannot say belongs in the briefing (Scenario details).</source>
+            <translation>Ce que ces règles ne peuvent pas dire va dans le briefing (Détails du scénario).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/feature.py" />
+            <source>Special &amp;rules…</source>
+            <translation>&amp;Règles spéciales…</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/feature.py" />
+            <source>Rules of this scenario that change the rulebook's: terrain, entry, exits, smoke, held units</source>
+            <translation>Règles de ce scénario qui modifient celles du livret : terrain, entrées, sorties, fumigènes, unités immobilisées</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/feature.py" />
+            <source>Click hexes to put them in the rule or take them out; right click or Esc to stop</source>
+            <translation>Cliquez sur des hexagones pour les mettre dans la règle ou les en retirer ; clic droit ou Échap pour arrêter</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Side</source>
+            <translation>Camp</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Hexes</source>
+            <translation>Hexagones</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>From turn</source>
+            <translation>À partir du tour</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>To turn</source>
+            <translation>Jusqu'au tour</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Held until turn</source>
+            <translation>Immobilisées jusqu'au tour</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Until fired upon</source>
+            <translation>Jusqu'à ce qu'on leur tire dessus</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Group's turn</source>
+            <translation>Tour du groupe</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Group's edge</source>
+            <translation>Bord du groupe</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>At the latest on turn</source>
+            <translation>Au plus tard au tour</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Level</source>
+            <translation>Niveau</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Hexside</source>
+            <translation>Côté d'hexagone</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Counts as</source>
+            <translation>Compte comme</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Rally number</source>
+            <translation>Seuil de ralliement</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>AP fire roll</source>
+            <translation>Jet de tir AP</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>e.g. b2:C3, b2:D4</source>
+            <translation>p. ex. b2:C3, b2:D4</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Hex names separated by commas; or press Pick on map and click hexes</source>
+            <translation>Noms d'hexagones séparés par des virgules ; ou appuyez sur Choisir sur la carte et cliquez sur les hexagones</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>unchanged</source>
+            <translation>inchangé</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Click hexes on the map to add or remove them; right click or Esc to stop</source>
+            <translation>Cliquez sur des hexagones de la carte pour les ajouter ou les retirer ; clic droit ou Échap pour arrêter</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>A hexside counts as another</source>
+            <translation>Un côté d'hexagone compte comme un autre</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Hexes count as other terrain or level</source>
+            <translation>Des hexagones changent de terrain ou de niveau</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Where reinforcements may enter</source>
+            <translation>Où les renforts peuvent entrer</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>When the attacker may exit</source>
+            <translation>Quand l'attaquant peut sortir</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>No smoke</source>
+            <translation>Pas de fumigènes</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Units held in place</source>
+            <translation>Unités immobilisées</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Reinforcements on a trigger</source>
+            <translation>Renforts sur déclencheur</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>A side's rally and fire modifier</source>
+            <translation>Modificateur de ralliement et de tir d'un camp</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <location filename="../testrun/event_log.py" />
+            <source>Both sides</source>
+            <translation>Les deux camps</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{hexes} and {count} more</source>
+            <translation>{hexes} et {count} de plus</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>no hex yet</source>
+            <translation>aucun hexagone pour l'instant</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>all game</source>
+            <translation>pendant toute la partie</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>from turn {turn} on</source>
+            <translation>à partir du tour {turn}</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>on turn {turn}</source>
+            <translation>au tour {turn}</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>on turns {first} to {last}</source>
+            <translation>des tours {first} à {last}</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Every {source} hexside counts as a {target} (10.11, 10.111).</source>
+            <translation>Chaque côté d'hexagone {source} compte comme {target} (10.11, 10.111).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>In {hexes} the terrain counts as {terrain} at level {level} (10.5, 10.8).</source>
+            <translation>En {hexes}, le terrain compte comme {terrain} au niveau {level} (10.5, 10.8).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>In {hexes} the terrain counts as {terrain} (10.5).</source>
+            <translation>En {hexes}, le terrain compte comme {terrain} (10.5).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>In {hexes} the ground counts as level {level} (10.8).</source>
+            <translation>En {hexes}, le sol compte comme niveau {level} (10.8).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>In {hexes}: no change chosen yet.</source>
+            <translation>En {hexes} : aucun changement choisi pour l'instant.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} reinforcements may enter only at {hexes}, {turns} (6.10).</source>
+            <translation>Renforts {side} : entrée uniquement par {hexes}, {turns} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>The attacker may exit only {turns}, and only at {hexes} (6.10).</source>
+            <translation>L'attaquant ne peut sortir que {turns}, et uniquement par {hexes} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>The attacker may exit only {turns} (6.10).</source>
+            <translation>L'attaquant ne peut sortir que {turns} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Neither side may place smoke of any kind (11).</source>
+            <translation>Aucun camp ne peut placer de fumigènes, de quelque sorte que ce soit (11).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} may place no smoke of any kind (11).</source>
+            <translation>{side} : aucun fumigène, de quelque sorte que ce soit (11).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} units set up at {hexes} may not move before turn {turn}, or until fired upon if sooner.</source>
+            <translation>Unités {side} placées en {hexes} : aucun mouvement avant le tour {turn}, ou avant qu'on leur tire dessus si c'est plus tôt.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} units set up at {hexes} may not move before turn {turn}.</source>
+            <translation>Unités {side} placées en {hexes} : aucun mouvement avant le tour {turn}.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} units set up at {hexes} may not move until they are fired upon.</source>
+            <translation>Unités {side} placées en {hexes} : aucun mouvement tant qu'on ne leur a pas tiré dessus.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} units set up at {hexes} may not move at all.</source>
+            <translation>Unités {side} placées en {hexes} : aucun mouvement de toute la partie.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} reinforcements due on turn {turn} at the {edge} edge come on only once an enemy unit has entered {hexes} (6.10).</source>
+            <translation>Renforts {side} prévus au tour {turn} par le bord {edge} : ils n'entrent qu'une fois qu'une unité ennemie est entrée en {hexes} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} reinforcements due on turn {turn} at the {edge} edge come on only once an enemy unit has entered {hexes}, or from turn {latest} on (6.10).</source>
+            <translation>Renforts {side} prévus au tour {turn} par le bord {edge} : ils n'entrent qu'une fois qu'une unité ennemie est entrée en {hexes}, ou à partir du tour {latest} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side}: {rally:+d} to rally numbers (21.1), {fire:+d} to AP fire rolls (14.5).</source>
+            <translation>{side} : {rally:+d} aux seuils de ralliement (21.1), {fire:+d} aux jets de tir AP (14.5).</translation>
         </message>
         <message>
             <location filename="../stack_editor/dock.py" />
@@ -3670,8 +4144,8 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../start/my_games.py" />
-            <source>No e-mail games yet: File &gt; New e-mail game… challenges an opponent</source>
-            <translation>Aucune partie par e-mail : Fichier &gt; Nouvelle partie par e-mail… défie un adversaire</translation>
+            <source>No e-mail games yet: Play &gt; New e-mail game… challenges an opponent</source>
+            <translation>Aucune partie par e-mail pour l'instant : Jouer &gt; Nouvelle partie par e-mail… défie un adversaire</translation>
         </message>
         <message>
             <location filename="../start/my_games.py" />
@@ -3971,6 +4445,21 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <translation>Lancer les dés</translation>
         </message>
         <message>
+            <location filename="../testrun/computer_turns.py" />
+            <source>The end of the log: File &gt; Play from here (Ctrl+P) goes on with the game.</source>
+            <translation>Fin du journal : Fichier &gt; Jouer à partir d'ici (Ctrl+P) poursuit la partie.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/computer_turns.py" />
+            <source>Stopped: {action} is not legal here</source>
+            <translation>Arrêté : {action} n'est pas autorisé ici</translation>
+        </message>
+        <message>
+            <location filename="../testrun/computer_turns.py" />
+            <source>The computer player failed</source>
+            <translation>Le joueur ordinateur a échoué</translation>
+        </message>
+        <message>
             <location filename="../testrun/continuing.py" />
             <source>&amp;Continue a saved game…</source>
             <translation>&amp;Continuer une partie enregistrée…</translation>
@@ -3984,11 +4473,6 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/continuing.py" />
             <source>Continue a saved game</source>
             <translation>Continuer une partie enregistrée</translation>
-        </message>
-        <message>
-            <location filename="../testrun/continuing.py" />
-            <source>Saved games and game logs (*.json)</source>
-            <translation>Parties enregistrées et journaux de partie (*.json)</translation>
         </message>
         <message>
             <location filename="../testrun/continuing.py" />
@@ -4185,11 +4669,6 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/event_log.py" />
             <source>Event log</source>
             <translation>Journal des événements</translation>
-        </message>
-        <message>
-            <location filename="../testrun/event_log.py" />
-            <source>Both sides</source>
-            <translation>Les deux camps</translation>
         </message>
         <message>
             <location filename="../testrun/event_log.py" />
@@ -4398,7 +4877,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../testrun/event_words.py" />
             <source>{unit} {result}</source>
-            <translation>{unit} {result}</translation>
+            <translation>{unit} : {result}</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -4735,6 +5214,16 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
+            <source>{units} start an assault move onto the map ({mp:g} MP)</source>
+            <translation>{units} commencent un mouvement d'assaut pour entrer sur la carte ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} start to move onto the map ({mp:g} MP)</source>
+            <translation>{units} commencent à entrer sur la carte ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
             <source>{units} enter {hex} ({cost:g} MP, {left:g} left)</source>
             <translation>{units} entrent en {hex} ({cost:g} MP, {left:g} restants)</translation>
         </message>
@@ -4742,6 +5231,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/event_words.py" />
             <source>{units} end their move in {hex}</source>
             <translation>{units} terminent leur mouvement en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} stay off the map this turn</source>
+            <translation>{units} restent hors de la carte ce tour-ci</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -6233,21 +6727,6 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>The end of the log: File &gt; Play from here (Ctrl+P) goes on with the game.</source>
-            <translation>Fin du journal : Fichier &gt; Jouer à partir d'ici (Ctrl+P) poursuit la partie.</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
-            <source>Stopped: {action} is not legal here</source>
-            <translation>Arrêté : {action} n'est pas autorisé ici</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
-            <source>The computer player failed</source>
-            <translation>Le joueur ordinateur a échoué</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
             <source>Save the game log</source>
             <translation>Enregistrer le journal de partie</translation>
         </message>
@@ -6847,6 +7326,76 @@ Le récupérer ?</translation>
             <translation>{group} : {edge} n'est pas un bord de carte ; les renforts entrent par le bord nord, est, sud ou ouest</translation>
         </message>
         <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} names no hex yet</source>
+            <translation>la règle spéciale {number} ne nomme encore aucun hexagone</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} names a hex that is not on the battlefield</source>
+            <translation>la règle spéciale {number} nomme un hexagone qui n'est pas sur le champ de bataille</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} ends on turn {last}, before it begins (turn {first})</source>
+            <translation>la règle spéciale {number} se termine au tour {last}, avant de commencer (tour {first})</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} names turn {turn}, but the scenario has {turns} turns</source>
+            <translation>la règle spéciale {number} nomme le tour {turn}, mais le scénario compte {turns} tours</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number}: there is no hexside feature {feature}</source>
+            <translation>règle spéciale {number} : il n'existe pas de côté d'hexagone {feature}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} limits exits, but this is not an exit scenario</source>
+            <translation>la règle spéciale {number} limite les sorties, mais ce n'est pas un scénario de sortie</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} names a hex that is not an exit hex</source>
+            <translation>la règle spéciale {number} nomme un hexagone qui n'est pas un hexagone de sortie</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} holds the units set up here, but there are none</source>
+            <translation>la règle spéciale {number} immobilise les unités placées ici, mais il n'y en a aucune</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number}: no reinforcement group arrives on turn {turn} at the {edge} edge</source>
+            <translation>règle spéciale {number} : aucun groupe de renforts n'arrive au tour {turn} par le bord {edge}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} forbids smoke, but a side has smoke factors</source>
+            <translation>la règle spéciale {number} interdit les fumigènes, mais un camp a des facteurs de fumée</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} changes neither terrain nor level</source>
+            <translation>la règle spéciale {number} ne change ni le terrain ni le niveau</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number}: there is no terrain {terrain}</source>
+            <translation>règle spéciale {number} : il n'existe pas de terrain {terrain}</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} limits where reinforcements enter, but that side has none</source>
+            <translation>la règle spéciale {number} limite l'entrée des renforts, mais ce camp n'en a aucun</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} lets reinforcements enter here, but no group of theirs arrives at this edge</source>
+            <translation>la règle spéciale {number} fait entrer des renforts ici, mais aucun de leurs groupes n'arrive par ce bord</translation>
+        </message>
+        <message>
             <location filename="../../core/placement/unit_rules.py" />
             <source>unknown unit type {type}</source>
             <translation>type d'unité inconnu {type}</translation>
@@ -7041,21 +7590,25 @@ Le récupérer ?</translation>
             <translation>VBC, véhicules ou canons</translation>
         </message>
         <message>
+            <location filename="../../core/pbem/story.py" />
             <location filename="../../core/texts.py" />
             <source>allied</source>
             <translation>alliés</translation>
         </message>
         <message>
+            <location filename="../../core/pbem/story.py" />
             <location filename="../../core/texts.py" />
             <source>axis</source>
             <translation>axe</translation>
         </message>
         <message>
+            <location filename="../../core/pbem/story.py" />
             <location filename="../../core/texts.py" />
             <source>attacker</source>
             <translation>attaquant</translation>
         </message>
         <message>
+            <location filename="../../core/pbem/story.py" />
             <location filename="../../core/texts.py" />
             <source>defender</source>
             <translation>défenseur</translation>
@@ -7272,6 +7825,251 @@ Le récupérer ?</translation>
             <location filename="../../core/boards/rules.py" />
             <source>a bridge must be on a road</source>
             <translation>un pont doit être sur une route</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the challenge</source>
+            <translation>lors du défi</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the acceptance of the challenge</source>
+            <translation>lors de l'acceptation du défi</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the first turn</source>
+            <translation>au premier tour</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the end of the Move Phase</source>
+            <translation>à la fin de la phase de mouvement</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>after the Defensive Fire Phase</source>
+            <translation>après la phase de tir défensif</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the end of the segment</source>
+            <translation>à la fin du segment</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the end of the game</source>
+            <translation>à la fin de la partie</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>by resigning</source>
+            <translation>par un abandon</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Command Phase</source>
+            <translation>phase de commandement</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Fire Phase</source>
+            <translation>phase de tir</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Movement Phase</source>
+            <translation>phase de mouvement</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Defensive Fire Phase</source>
+            <translation>phase de tir défensif</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Advance Phase</source>
+            <translation>phase d'avance</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>After Action Phase</source>
+            <translation>phase d'après-action</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>ignored</source>
+            <translation>ignoré</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>pinned</source>
+            <translation>cloué</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>reduced</source>
+            <translation>réduit</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>reduced and pinned</source>
+            <translation>réduit et cloué</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>survived, pinned</source>
+            <translation>a survécu, cloué</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>eliminated</source>
+            <translation>éliminé</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>hit</source>
+            <translation>touché</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>miss</source>
+            <translation>raté</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>major victory</source>
+            <translation>victoire majeure</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>minor victory</source>
+            <translation>victoire mineure</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>draw</source>
+            <translation>match nul</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>minor defeat</source>
+            <translation>défaite mineure</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>major defeat</source>
+            <translation>défaite majeure</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{units} moved to {hex}</source>
+            <translation>{units} : déplacement en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{firers} fired at {target} (opportunity fire): roll {roll}, {cp} casualty points</source>
+            <translation>Tir de {firers} sur {target} (tir d'opportunité) : jet {roll}, {cp} points de pertes</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{firers} fired at {target}: roll {roll}, {cp} casualty points</source>
+            <translation>Tir de {firers} sur {target} : jet {roll}, {cp} points de pertes</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{firer} fired AT at {target}: roll {roll}, {result}</source>
+            <translation>Tir AC de {firer} sur {target} : jet {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{units} assaulted {target} at {odds}: roll {roll}, succeeded</source>
+            <translation>Assaut de {units} sur {target} à {odds} : jet {roll}, réussi</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{units} assaulted {target} at {odds}: roll {roll}, failed</source>
+            <translation>Assaut de {units} sur {target} à {odds} : jet {roll}, échoué</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{afv} overran {target}</source>
+            <translation>Débordement de {target} par {afv}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>  {unit} eliminated</source>
+            <translation>  {unit} éliminé</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>turn {number} begins</source>
+            <translation>le tour {number} commence</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>game over: {level}</source>
+            <translation>fin de partie : {level}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>game over: {winner} {level}</source>
+            <translation>fin de partie : {winner}, {level}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{unit} {result}</source>
+            <translation>{unit} : {result}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>  {hex}: {points} casualty points</source>
+            <translation>  {hex} : {points} points de pertes</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>  {hex}: {points} casualty points ({results})</source>
+            <translation>  {hex} : {points} points de pertes ({results})</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{side} resigned: the game is over</source>
+            <translation>{side} : abandon, la partie est finie</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>the game is over: {winner} ({level})</source>
+            <translation>la partie est finie : {winner} ({level})</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>the game is over</source>
+            <translation>la partie est finie</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{side} to play (turn {turn}, {phase})</source>
+            <translation>à jouer : {side} (tour {turn}, {phase})</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{title}: handed over by {side} {point} (hand-over {number}, {actions} actions)</source>
+            <translation>{title} : main passée par {side} {point} (passage {number}, {actions} actions)</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>note: {side} opened the previous file {count} times before replying</source>
+            <translation>note : le fichier précédent a été ouvert {count} fois par {side} avant la réponse</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>note: the first {count} actions were played hotseat before this e-mail game, with the saved game's own dice: not verified by both players</source>
+            <translation>note : les {count} premières actions ont été jouées en hotseat avant cette partie par e-mail, avec les dés de la partie sauvegardée : non vérifiées par les deux joueurs</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>message: {message}</source>
+            <translation>message : {message}</translation>
         </message>
         <message>
             <location filename="../../core/texts.py" />

@@ -631,6 +631,7 @@
             <location filename="../battlefield/display_feature.py" />
             <location filename="../battlefield/hex_info.py" />
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
             <location filename="../testrun/event_words.py" />
@@ -641,6 +642,7 @@
             <location filename="../battlefield/display_feature.py" />
             <location filename="../battlefield/hex_info.py" />
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <location filename="../stack_editor/panel.py" />
             <location filename="../testrun/describe.py" />
             <location filename="../testrun/event_words.py" />
@@ -1215,6 +1217,7 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
+            <location filename="../special_rules/form.py" />
             <source>Terrain</source>
             <translation>Местность</translation>
         </message>
@@ -1783,6 +1786,21 @@
             <location filename="../commands/set_smoke.py" />
             <source>Set smoke {level} in {hex}</source>
             <translation>Поставить дым {level} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_special_rules.py" />
+            <source>Add special rule: {kind}</source>
+            <translation>Добавить особое правило: {kind}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_special_rules.py" />
+            <source>Remove special rule: {kind}</source>
+            <translation>Удалить особое правило: {kind}</translation>
+        </message>
+        <message>
+            <location filename="../commands/set_special_rules.py" />
+            <source>Change special rule: {kind}</source>
+            <translation>Изменить особое правило: {kind}</translation>
         </message>
         <message>
             <location filename="../commands/split_squad.py" />
@@ -2717,6 +2735,55 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <translation>{n} очк.</translation>
         </message>
         <message>
+            <location filename="../pbem/conversions.py" />
+            <source>E-mail game from a saved game</source>
+            <translation>Игра по почте из сохранённой игры</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <location filename="../testrun/continuing.py" />
+            <source>Saved games and game logs (*.json)</source>
+            <translation>Сохранённые игры и журналы партий (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <source>Continue a turn file hotseat</source>
+            <translation>Продолжить файл хода за одним компьютером</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <location filename="../pbem/feature.py" />
+            <source>Turn files (*{suffix})</source>
+            <translation>Файлы хода (*{suffix})</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <source>Cannot make an e-mail game of this saved game</source>
+            <translation>Из этой сохранённой игры нельзя сделать игру по почте</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <location filename="../pbem/feature.py" />
+            <source>challenge</source>
+            <translation>вызов</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <location filename="../pbem/feature.py" />
+            <source>Cannot open the turn file</source>
+            <translation>Не удаётся открыть файл хода</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <source>from e-mail</source>
+            <translation>из почты</translation>
+        </message>
+        <message>
+            <location filename="../pbem/conversions.py" />
+            <source>Saved the e-mail game as {path}</source>
+            <translation>Игра по почте сохранена как {path}</translation>
+        </message>
+        <message>
             <location filename="../pbem/dialogs.py" />
             <location filename="../pbem/feature.py" />
             <source>New e-mail game</source>
@@ -2726,6 +2793,21 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../pbem/dialogs.py" />
             <source>A message to your opponent (optional)</source>
             <translation>Сообщение сопернику (необязательно)</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>None: anyone with the file can accept</source>
+            <translation>Нет: принять может любой, у кого есть файл</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>The same password again</source>
+            <translation>Тот же пароль ещё раз</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>The two passwords differ.</source>
+            <translation>Пароли не совпадают.</translation>
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
@@ -2739,13 +2821,23 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
+            <source>Password:</source>
+            <translation>Пароль:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Repeat:</source>
+            <translation>Повтор:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
             <source>Message:</source>
             <translation>Сообщение:</translation>
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
-            <source>Dice bias is always None in an e-mail game. The dice seed is made from both players' secrets when your opponent accepts.</source>
-            <translation>В игре по почте перекос кубиков всегда «Нет». Зерно кубиков складывается из секретов обоих игроков, когда соперник принимает вызов.</translation>
+            <source>Dice bias is always None in an e-mail game. The dice seed is made from both players' secrets when your opponent accepts. A password keeps the game between the two of you: tell it to your opponent another way than the file (a call, another message); only someone who knows it can accept or send a turn.</source>
+            <translation>В игре по почте смещение кубиков всегда «Нет». Зерно кубиков складывается из секретов обоих игроков, когда соперник принимает вызов. Пароль оставляет партию между вами двумя: сообщите его сопернику не через файл (звонком, другим сообщением); принять вызов или отправить ход может только тот, кто его знает.</translation>
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
@@ -2764,6 +2856,36 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/dialogs.py" />
+            <source>Accept the challenge</source>
+            <translation>Принять вызов</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Accept</source>
+            <translation>Принять</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>The password your opponent told you</source>
+            <translation>Пароль, который вам сообщил соперник</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>This challenge has a password:</source>
+            <translation>У этого вызова есть пароль:</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Wrong password: ask your opponent for the one they set.</source>
+            <translation>Неверный пароль: спросите у соперника тот, что он задал.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
+            <source>Give the password your opponent told you.</source>
+            <translation>Введите пароль, который вам сообщил соперник.</translation>
+        </message>
+        <message>
+            <location filename="../pbem/dialogs.py" />
             <source>Send this file to your opponent</source>
             <translation>Отправьте этот файл сопернику</translation>
         </message>
@@ -2779,38 +2901,13 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/feature.py" />
-            <source>New &amp;e-mail game…</source>
-            <translation>Новая игра по &amp;почте…</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Challenge an opponent to play the open scenario by e-mail</source>
-            <translation>Вызвать соперника сыграть открытый сценарий по почте</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Open &amp;turn file…</source>
-            <translation>Открыть файл &amp;хода…</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Open a turn file your opponent sent: accept a challenge, or play your turn</source>
-            <translation>Открыть файл хода от соперника: принять вызов или сыграть свой ход</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
             <source>Open a scenario to play it by e-mail</source>
             <translation>Откройте сценарий, чтобы играть по почте</translation>
         </message>
         <message>
             <location filename="../pbem/feature.py" />
-            <source>challenge</source>
-            <translation>вызов</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Your challenge is written. Send this file to your opponent: they open it with File &gt; Open turn file…</source>
-            <translation>Вызов записан. Отправьте этот файл сопернику: он откроет его через Файл &gt; Открыть файл хода…</translation>
+            <source>Your challenge is written. Send this file to your opponent: they open it with Play &gt; Open turn file…</source>
+            <translation>Вызов записан. Отправьте этот файл сопернику: он откроет его через Игра &gt; Открыть файл хода…</translation>
         </message>
         <message>
             <location filename="../pbem/feature.py" />
@@ -2821,16 +2918,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../pbem/feature.py" />
             <source>Their message: {message}</source>
             <translation>Его сообщение: {message}</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Accept the challenge</source>
-            <translation>Принять вызов</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Accept</source>
-            <translation>Принять</translation>
         </message>
         <message>
             <location filename="../pbem/feature.py" />
@@ -2854,16 +2941,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/feature.py" />
-            <source>Turn files (*{suffix})</source>
-            <translation>Файлы хода (*{suffix})</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
-            <source>Cannot open the turn file</source>
-            <translation>Не удаётся открыть файл хода</translation>
-        </message>
-        <message>
-            <location filename="../pbem/feature.py" />
             <source>{title}, e-mail game</source>
             <translation>{title}, игра по почте</translation>
         </message>
@@ -2876,6 +2953,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../pbem/feature.py" />
             <source>Resign…</source>
             <translation>Сдаться…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/feature.py" />
+            <source>No e-mail game is being played: open your turn with Play &gt; Open turn file…</source>
+            <translation>Сейчас не идёт ни одна игра по почте: откройте свой ход через Игра &gt; Открыть файл хода…</translation>
         </message>
         <message>
             <location filename="../pbem/feature.py" />
@@ -2959,8 +3041,94 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../pbem/feature.py" />
-            <source>The file of this game is no longer where it was: open it with File &gt; Open turn file…</source>
-            <translation>Файла этой партии больше нет на прежнем месте: откройте его через Файл &gt; Открыть файл хода…</translation>
+            <source>The file of this game is no longer where it was: open it with Play &gt; Open turn file…</source>
+            <translation>Файла этой игры больше нет на прежнем месте: откройте его через Игра &gt; Открыть файл хода…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>New &amp;e-mail game…</source>
+            <translation>Новая игра по &amp;почте…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Challenge an opponent to play the open scenario by e-mail</source>
+            <translation>Вызвать соперника сыграть открытый сценарий по почте</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Open &amp;turn file…</source>
+            <translation>Открыть файл &amp;хода…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Open a turn file your opponent sent: accept a challenge, or play your turn</source>
+            <translation>Открыть файл хода от соперника: принять вызов или сыграть свой ход</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>My e-mail &amp;games</source>
+            <translation>Мои игры по &amp;почте</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>&amp;Resign…</source>
+            <translation>&amp;Сдаться…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Give up the e-mail game you are playing, with a last message</source>
+            <translation>Сдать текущую игру по почте, с последним сообщением</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>E-mail game from a &amp;saved game…</source>
+            <translation>Игра по почте из &amp;сохранённой игры…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Challenge an opponent to play a saved hotseat or solo game on by e-mail, from where it stands</source>
+            <translation>Вызвать соперника продолжить по почте сохранённую игру за одним компьютером или против компьютера с того места, где она остановилась</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Continue a turn file &amp;hotseat…</source>
+            <translation>Продолжить файл хода за одним &amp;компьютером…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Keep an e-mail game as a saved game and play it on at one table or against the computer</source>
+            <translation>Сохранить игру по почте как сохранённую игру и продолжить её за одним компьютером или против компьютера</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>{title} ({status})</source>
+            <translation>{title} ({status})</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>No e-mail games yet</source>
+            <translation>Игр по почте пока нет</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <location filename="../window/actions.py" />
+            <source>&amp;Play</source>
+            <translation>&amp;Игра</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>&amp;Hand over…</source>
+            <translation>&amp;Передать ход…</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Write your message and the file to send, at the hand-over point</source>
+            <translation>Написать сообщение и файл для отправки в точке передачи хода</translation>
+        </message>
+        <message>
+            <location filename="../pbem/play_menu.py" />
+            <source>Give this game up, with a last message</source>
+            <translation>Сдать эту игру, с последним сообщением</translation>
         </message>
         <message>
             <location filename="../pbem/story_words.py" />
@@ -3005,7 +3173,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../pbem/story_words.py" />
             <source>{side} resigned: the game is over</source>
-            <translation>{side}: сдача, игра окончена</translation>
+            <translation>{side}: сдался, игра окончена</translation>
         </message>
         <message>
             <location filename="../pbem/story_words.py" />
@@ -3026,6 +3194,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../pbem/story_words.py" />
             <source>{side} opened the previous file {count} times before replying</source>
             <translation>{side}: предыдущий файл открыт {count} раз(а) перед ответом</translation>
+        </message>
+        <message>
+            <location filename="../pbem/story_words.py" />
+            <source>The first {count} actions were played hotseat before this e-mail game, with the saved game's own dice: not verified by both players.</source>
+            <translation>Первые действия ({count}) были сыграны за одним компьютером до этой игры по почте, с кубиками сохранённой игры: оба игрока их не проверяли.</translation>
         </message>
         <message>
             <location filename="../pbem/story_words.py" />
@@ -3220,6 +3393,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../reinforcements/group_box.py" />
+            <location filename="../special_rules/form.py" />
             <source>Pick on map</source>
             <translation>Выбрать на карте</translation>
         </message>
@@ -3350,21 +3524,25 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <source>north</source>
             <translation>север</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <source>east</source>
             <translation>восток</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <source>south</source>
             <translation>юг</translation>
         </message>
         <message>
             <location filename="../setting_labels.py" />
+            <location filename="../special_rules/words.py" />
             <source>west</source>
             <translation>запад</translation>
         </message>
@@ -3452,6 +3630,302 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../setting_labels.py" />
             <source>On</source>
             <translation>Вкл.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Special rules</source>
+            <translation>Особые правила</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Add rule</source>
+            <translation>Добавить правило</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Add a special rule of the kind chosen beside</source>
+            <translation>Добавить особое правило выбранного рядом вида</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Remove rule</source>
+            <translation>Удалить правило</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/dock.py" />
+            <source>Anything these rules cannot say belongs in the briefing (Scenario details).</source>
+            <translation>Всё, что нельзя выразить этими правилами, пишите в вводной (Сведения о сценарии).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/feature.py" />
+            <source>Special &amp;rules…</source>
+            <translation>Особые &amp;правила…</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/feature.py" />
+            <source>Rules of this scenario that change the rulebook's: terrain, entry, exits, smoke, held units</source>
+            <translation>Правила этого сценария, меняющие правила книги: местность, вход, выход, дым, стоящие на месте подразделения</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/feature.py" />
+            <source>Click hexes to put them in the rule or take them out; right click or Esc to stop</source>
+            <translation>Щёлкайте по гексам, чтобы включить их в правило или убрать; правый щелчок или Esc — закончить</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Side</source>
+            <translation>Сторона</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Hexes</source>
+            <translation>Гексы</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>From turn</source>
+            <translation>С хода</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>To turn</source>
+            <translation>По ход</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Held until turn</source>
+            <translation>Стоят на месте до хода</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Until fired upon</source>
+            <translation>Пока по ним не откроют огонь</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Group's turn</source>
+            <translation>Ход группы</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Group's edge</source>
+            <translation>Край группы</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>At the latest on turn</source>
+            <translation>Не позднее хода</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Level</source>
+            <translation>Уровень</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Hexside</source>
+            <translation>Сторона гекса</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Counts as</source>
+            <translation>Считается как</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Rally number</source>
+            <translation>Число сбора</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>AP fire roll</source>
+            <translation>Бросок огня AP</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>e.g. b2:C3, b2:D4</source>
+            <translation>напр. b2:C3, b2:D4</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Hex names separated by commas; or press Pick on map and click hexes</source>
+            <translation>Названия гексов через запятую; или нажмите «Выбрать на карте» и щёлкайте по гексам</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>none</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>unchanged</source>
+            <translation>без изменений</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>Click hexes on the map to add or remove them; right click or Esc to stop</source>
+            <translation>Щёлкайте по гексам на карте, чтобы добавить или убрать их; правый щелчок или Esc — закончить</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>A hexside counts as another</source>
+            <translation>Сторона гекса считается другой</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Hexes count as other terrain or level</source>
+            <translation>Гексы с другой местностью или уровнем</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Where reinforcements may enter</source>
+            <translation>Где могут входить подкрепления</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>When the attacker may exit</source>
+            <translation>Когда атакующий может выходить</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>No smoke</source>
+            <translation>Без дыма</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Units held in place</source>
+            <translation>Подразделения стоят на месте</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Reinforcements on a trigger</source>
+            <translation>Подкрепления по условию</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>A side's rally and fire modifier</source>
+            <translation>Модификатор сбора и огня стороны</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <location filename="../testrun/event_log.py" />
+            <source>Both sides</source>
+            <translation>Обе стороны</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{hexes} and {count} more</source>
+            <translation>{hexes} и ещё {count}</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>no hex yet</source>
+            <translation>пока ни одного гекса</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>all game</source>
+            <translation>всю игру</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>from turn {turn} on</source>
+            <translation>начиная с хода {turn}</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>on turn {turn}</source>
+            <translation>на ходу {turn}</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>on turns {first} to {last}</source>
+            <translation>на ходах с {first} по {last}</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Every {source} hexside counts as a {target} (10.11, 10.111).</source>
+            <translation>Каждая сторона гекса «{source}» считается как «{target}» (10.11, 10.111).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>In {hexes} the terrain counts as {terrain} at level {level} (10.5, 10.8).</source>
+            <translation>В {hexes} местность считается как «{terrain}» на уровне {level} (10.5, 10.8).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>In {hexes} the terrain counts as {terrain} (10.5).</source>
+            <translation>В {hexes} местность считается как «{terrain}» (10.5).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>In {hexes} the ground counts as level {level} (10.8).</source>
+            <translation>В {hexes} земля считается уровнем {level} (10.8).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>In {hexes}: no change chosen yet.</source>
+            <translation>В {hexes}: изменение пока не выбрано.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} reinforcements may enter only at {hexes}, {turns} (6.10).</source>
+            <translation>Подкрепления ({side}) могут входить только через {hexes}, {turns} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>The attacker may exit only {turns}, and only at {hexes} (6.10).</source>
+            <translation>Атакующий может выходить только {turns} и только через {hexes} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>The attacker may exit only {turns} (6.10).</source>
+            <translation>Атакующий может выходить только {turns} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Neither side may place smoke of any kind (11).</source>
+            <translation>Ни одна сторона не может ставить дым любого вида (11).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} may place no smoke of any kind (11).</source>
+            <translation>{side}: нельзя ставить дым любого вида (11).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} units set up at {hexes} may not move before turn {turn}, or until fired upon if sooner.</source>
+            <translation>Подразделения ({side}), расставленные в {hexes}, не могут двигаться до хода {turn} или, если раньше, пока по ним не откроют огонь.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} units set up at {hexes} may not move before turn {turn}.</source>
+            <translation>Подразделения ({side}), расставленные в {hexes}, не могут двигаться до хода {turn}.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} units set up at {hexes} may not move until they are fired upon.</source>
+            <translation>Подразделения ({side}), расставленные в {hexes}, не могут двигаться, пока по ним не откроют огонь.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} units set up at {hexes} may not move at all.</source>
+            <translation>Подразделения ({side}), расставленные в {hexes}, не могут двигаться всю игру.</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} reinforcements due on turn {turn} at the {edge} edge come on only once an enemy unit has entered {hexes} (6.10).</source>
+            <translation>Подкрепления ({side}), ожидаемые на ходу {turn} с края «{edge}», входят, только когда вражеское подразделение вошло в {hexes} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side} reinforcements due on turn {turn} at the {edge} edge come on only once an enemy unit has entered {hexes}, or from turn {latest} on (6.10).</source>
+            <translation>Подкрепления ({side}), ожидаемые на ходу {turn} с края «{edge}», входят, только когда вражеское подразделение вошло в {hexes}, или начиная с хода {latest} (6.10).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>{side}: {rally:+d} to rally numbers (21.1), {fire:+d} to AP fire rolls (14.5).</source>
+            <translation>{side}: {rally:+d} к числам сбора (21.1), {fire:+d} к броскам огня AP (14.5).</translation>
         </message>
         <message>
             <location filename="../stack_editor/dock.py" />
@@ -3702,8 +4176,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../start/my_games.py" />
-            <source>No e-mail games yet: File &gt; New e-mail game… challenges an opponent</source>
-            <translation>Игр по почте пока нет: Файл &gt; Новая игра по почте… вызывает соперника</translation>
+            <source>No e-mail games yet: Play &gt; New e-mail game… challenges an opponent</source>
+            <translation>Игр по почте пока нет: Игра &gt; Новая игра по почте… бросает вызов сопернику</translation>
         </message>
         <message>
             <location filename="../start/my_games.py" />
@@ -4004,6 +4478,21 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <translation>Бросить</translation>
         </message>
         <message>
+            <location filename="../testrun/computer_turns.py" />
+            <source>The end of the log: File &gt; Play from here (Ctrl+P) goes on with the game.</source>
+            <translation>Конец журнала: Файл &gt; Играть отсюда (Ctrl+P) продолжает игру.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/computer_turns.py" />
+            <source>Stopped: {action} is not legal here</source>
+            <translation>Остановлено: {action} здесь недопустимо</translation>
+        </message>
+        <message>
+            <location filename="../testrun/computer_turns.py" />
+            <source>The computer player failed</source>
+            <translation>Сбой компьютерного игрока</translation>
+        </message>
+        <message>
             <location filename="../testrun/continuing.py" />
             <source>&amp;Continue a saved game…</source>
             <translation>&amp;Продолжить сохранённую игру…</translation>
@@ -4017,11 +4506,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/continuing.py" />
             <source>Continue a saved game</source>
             <translation>Продолжить сохранённую игру</translation>
-        </message>
-        <message>
-            <location filename="../testrun/continuing.py" />
-            <source>Saved games and game logs (*.json)</source>
-            <translation>Сохранённые игры и журналы партий (*.json)</translation>
         </message>
         <message>
             <location filename="../testrun/continuing.py" />
@@ -4218,11 +4702,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/event_log.py" />
             <source>Event log</source>
             <translation>Журнал событий</translation>
-        </message>
-        <message>
-            <location filename="../testrun/event_log.py" />
-            <source>Both sides</source>
-            <translation>Обе стороны</translation>
         </message>
         <message>
             <location filename="../testrun/event_log.py" />
@@ -4771,6 +5250,16 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
+            <source>{units} start an assault move onto the map ({mp:g} MP)</source>
+            <translation>{units} начинают штурмовое движение на карту ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} start to move onto the map ({mp:g} MP)</source>
+            <translation>{units} начинают выход на карту ({mp:g} MP)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
             <source>{units} enter {hex} ({cost:g} MP, {left:g} left)</source>
             <translation>{units} входят в {hex} ({cost:g} MP, осталось {left:g})</translation>
         </message>
@@ -4778,6 +5267,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/event_words.py" />
             <source>{units} end their move in {hex}</source>
             <translation>{units} завершают движение в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{units} stay off the map this turn</source>
+            <translation>{units} остаются за картой в этот ход</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -6278,21 +6772,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/window.py" />
-            <source>The end of the log: File &gt; Play from here (Ctrl+P) goes on with the game.</source>
-            <translation>Конец журнала: Файл &gt; Играть отсюда (Ctrl+P) продолжает игру.</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
-            <source>Stopped: {action} is not legal here</source>
-            <translation>Остановлено: {action} здесь недопустимо</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
-            <source>The computer player failed</source>
-            <translation>Сбой компьютерного игрока</translation>
-        </message>
-        <message>
-            <location filename="../testrun/window.py" />
             <source>Save the game log</source>
             <translation>Сохранить журнал партии</translation>
         </message>
@@ -6895,6 +7374,76 @@ Recover it?</source>
             <translation>{group}: {edge} — не край карты; подкрепления входят с северного, восточного, южного или западного края</translation>
         </message>
         <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} names no hex yet</source>
+            <translation>особое правило {number} пока не называет ни одного гекса</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} names a hex that is not on the battlefield</source>
+            <translation>особое правило {number} называет гекс, которого нет на поле боя</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} ends on turn {last}, before it begins (turn {first})</source>
+            <translation>особое правило {number} заканчивается на ходу {last}, раньше, чем начинается (ход {first})</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} names turn {turn}, but the scenario has {turns} turns</source>
+            <translation>особое правило {number} называет ход {turn}, но в сценарии {turns} ходов</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number}: there is no hexside feature {feature}</source>
+            <translation>особое правило {number}: нет стороны гекса «{feature}»</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} limits exits, but this is not an exit scenario</source>
+            <translation>особое правило {number} ограничивает выход, но это не сценарий на выход</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} names a hex that is not an exit hex</source>
+            <translation>особое правило {number} называет гекс, который не является гексом выхода</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} holds the units set up here, but there are none</source>
+            <translation>особое правило {number} удерживает расставленные здесь подразделения, но их здесь нет</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number}: no reinforcement group arrives on turn {turn} at the {edge} edge</source>
+            <translation>особое правило {number}: ни одна группа подкреплений не приходит на ходу {turn} с края «{edge}»</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} forbids smoke, but a side has smoke factors</source>
+            <translation>особое правило {number} запрещает дым, но у стороны есть факторы дыма</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} changes neither terrain nor level</source>
+            <translation>особое правило {number} не меняет ни местность, ни уровень</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number}: there is no terrain {terrain}</source>
+            <translation>особое правило {number}: нет местности «{terrain}»</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} limits where reinforcements enter, but that side has none</source>
+            <translation>особое правило {number} ограничивает вход подкреплений, но у этой стороны их нет</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/rule_checks.py" />
+            <source>special rule {number} lets reinforcements enter here, but no group of theirs arrives at this edge</source>
+            <translation>особое правило {number} впускает подкрепления здесь, но ни одна их группа не приходит с этого края</translation>
+        </message>
+        <message>
             <location filename="../../core/placement/unit_rules.py" />
             <source>unknown unit type {type}</source>
             <translation>неизвестный тип подразделения {type}</translation>
@@ -7089,21 +7638,25 @@ Recover it?</source>
             <translation>БМ, машины или орудия</translation>
         </message>
         <message>
+            <location filename="../../core/pbem/story.py" />
             <location filename="../../core/texts.py" />
             <source>allied</source>
             <translation>союзники</translation>
         </message>
         <message>
+            <location filename="../../core/pbem/story.py" />
             <location filename="../../core/texts.py" />
             <source>axis</source>
             <translation>Ось</translation>
         </message>
         <message>
+            <location filename="../../core/pbem/story.py" />
             <location filename="../../core/texts.py" />
             <source>attacker</source>
             <translation>атакующий</translation>
         </message>
         <message>
+            <location filename="../../core/pbem/story.py" />
             <location filename="../../core/texts.py" />
             <source>defender</source>
             <translation>обороняющийся</translation>
@@ -7320,6 +7873,251 @@ Recover it?</source>
             <location filename="../../core/boards/rules.py" />
             <source>a bridge must be on a road</source>
             <translation>мост должен стоять на дороге</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the challenge</source>
+            <translation>при вызове</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the acceptance of the challenge</source>
+            <translation>при принятии вызова</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the first turn</source>
+            <translation>в первом ходу</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the end of the Move Phase</source>
+            <translation>в конце фазы движения</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>after the Defensive Fire Phase</source>
+            <translation>после фазы оборонительного огня</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the end of the segment</source>
+            <translation>в конце сегмента</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>at the end of the game</source>
+            <translation>в конце игры</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>by resigning</source>
+            <translation>сдачей</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Command Phase</source>
+            <translation>фаза командования</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Fire Phase</source>
+            <translation>фаза огня</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Movement Phase</source>
+            <translation>фаза движения</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Defensive Fire Phase</source>
+            <translation>фаза оборонительного огня</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>Advance Phase</source>
+            <translation>фаза продвижения</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>After Action Phase</source>
+            <translation>фаза после боя</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>ignored</source>
+            <translation>без эффекта</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>pinned</source>
+            <translation>прижат</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>reduced</source>
+            <translation>ослаблен</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>reduced and pinned</source>
+            <translation>ослаблен и прижат</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>survived, pinned</source>
+            <translation>уцелел, прижат</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>eliminated</source>
+            <translation>уничтожен</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>hit</source>
+            <translation>попадание</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>miss</source>
+            <translation>промах</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>major victory</source>
+            <translation>крупная победа</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>minor victory</source>
+            <translation>малая победа</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>draw</source>
+            <translation>ничья</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>minor defeat</source>
+            <translation>малое поражение</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>major defeat</source>
+            <translation>крупное поражение</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{units} moved to {hex}</source>
+            <translation>{units}: перемещение в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{firers} fired at {target} (opportunity fire): roll {roll}, {cp} casualty points</source>
+            <translation>{firers}: огонь по {target} (огонь по возможности): бросок {roll}, {cp} очков потерь</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{firers} fired at {target}: roll {roll}, {cp} casualty points</source>
+            <translation>{firers}: огонь по {target}: бросок {roll}, {cp} очков потерь</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{firer} fired AT at {target}: roll {roll}, {result}</source>
+            <translation>{firer}: противотанковый огонь по {target}: бросок {roll}, {result}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{units} assaulted {target} at {odds}: roll {roll}, succeeded</source>
+            <translation>{units}: штурм {target} при {odds}: бросок {roll}, успешно</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{units} assaulted {target} at {odds}: roll {roll}, failed</source>
+            <translation>{units}: штурм {target} при {odds}: бросок {roll}, неудачно</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{afv} overran {target}</source>
+            <translation>{afv}: наезд на {target}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>  {unit} eliminated</source>
+            <translation>  {unit}: уничтожен</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>turn {number} begins</source>
+            <translation>начинается ход {number}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>game over: {level}</source>
+            <translation>конец игры: {level}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>game over: {winner} {level}</source>
+            <translation>конец игры: {winner}, {level}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{unit} {result}</source>
+            <translation>{unit}: {result}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>  {hex}: {points} casualty points</source>
+            <translation>  {hex}: очков потерь: {points}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>  {hex}: {points} casualty points ({results})</source>
+            <translation>  {hex}: очков потерь: {points} ({results})</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{side} resigned: the game is over</source>
+            <translation>{side}: сдался, игра окончена</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>the game is over: {winner} ({level})</source>
+            <translation>игра окончена: {winner} ({level})</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>the game is over</source>
+            <translation>игра окончена</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{side} to play (turn {turn}, {phase})</source>
+            <translation>играет: {side} (ход {turn}, {phase})</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>{title}: handed over by {side} {point} (hand-over {number}, {actions} actions)</source>
+            <translation>{title}: ход передан стороной {side} {point} (передача {number}, действий: {actions})</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>note: {side} opened the previous file {count} times before replying</source>
+            <translation>примечание: предыдущий файл открыт стороной {side} перед ответом, раз: {count}</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>note: the first {count} actions were played hotseat before this e-mail game, with the saved game's own dice: not verified by both players</source>
+            <translation>примечание: первые действия ({count}) были сыграны за одним компьютером до этой игры по почте, с кубиками сохранённой игры: оба игрока их не проверяли</translation>
+        </message>
+        <message>
+            <location filename="../../core/pbem/story.py" />
+            <source>message: {message}</source>
+            <translation>сообщение: {message}</translation>
         </message>
         <message>
             <location filename="../../core/texts.py" />

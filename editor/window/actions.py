@@ -94,6 +94,7 @@ def build_menus(window: QMainWindow, actions: Actions, docks: list) -> None:  # 
                    None, actions.cancel_place):
         edit_menu.addSeparator() if action is None else edit_menu.addAction(action)
     bar.addMenu(tr("&Scenario")).setObjectName("scenario_menu")  # filled by features (Estimate balance)
+    bar.addMenu(tr("&Play")).setObjectName("play_menu")  # filled by editor/pbem/play_menu.py (e-mail games)
     view_menu = bar.addMenu(tr("&View"))
     view_menu.setObjectName("view_menu")
     for action in (actions.zoom_in, actions.zoom_out, actions.fit):

@@ -37,6 +37,7 @@ from editor.pbem.feature import PbemFeature
 from editor.plain_text import window_title_text
 from editor.preferences.feature import SettingsFeature
 from editor.reinforcements.feature import ReinforcementsFeature
+from editor.special_rules.feature import SpecialRulesFeature
 from editor.start.page import StartPage
 from editor.testrun.feature import TestRunFeature
 from editor.tools import PlaceTool
@@ -97,6 +98,7 @@ class MainWindow(QMainWindow):
         self.pbem = PbemFeature(self, self.testrun)  # File > New e-mail game…, Open turn file…
         self.balance = BalanceFeature(self)  # Scenario > Estimate balance: many computer games, kept in the details
         self.reinforcements = ReinforcementsFeature(self)  # Scenario > Reinforcements: groups arriving later, a dock
+        self.special_rules = SpecialRulesFeature(self)  # Scenario > Special rules: typed rules of the scenario (4.3), a dock
         self.map_display = MapDisplayFeature(self)  # View > Hide units, View as side
         self.board_editor = BoardEditorFeature(self)  # File > New board…, Open board…: the board editor, Boards/
         self.card = CardFeature(self)  # File > Export scenario card: the printable card, as `vvs card` draws it
@@ -167,6 +169,7 @@ class MainWindow(QMainWindow):
         self.extras.set_document(document)
         self.files.set_document(document)
         self.reinforcements.set_document(document)
+        self.special_rules.set_document(document)
         self.map_display.set_document(document)
         self._update_title()
         self.layout_settings.document_shown()  # the docks as the user left them last time
@@ -184,6 +187,7 @@ class MainWindow(QMainWindow):
         self.extras.set_document(None)
         self.files.set_document(None)
         self.reinforcements.set_document(None)
+        self.special_rules.set_document(None)
         self.map_display.set_document(None)
         self.undo_group.removeStack(self.document.undo_stack)
         if self.view is not None:

@@ -35,6 +35,7 @@ class MenuName(Enum):
     FILE = "file_menu"
     EDIT = "edit_menu"
     SCENARIO = "scenario_menu"
+    PLAY = "play_menu"
     VIEW = "view_menu"
     HELP = "help_menu"
 

@@ -175,7 +175,7 @@ def _migrate_0_to_1(document: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_an_older_file_is_migrated_before_it_is_checked(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(scenario_io, "MIGRATIONS", {0: _migrate_0_to_1})
+    monkeypatch.setattr(scenario_io, "MIGRATIONS", {**scenario_io.MIGRATIONS, 0: _migrate_0_to_1})
     old = _format_0(to_dict(FULL))
     assert loads(dumps_canonical(old).encode("utf-8")) == FULL
 
@@ -212,13 +212,13 @@ def test_a_gap_in_the_migration_chain_is_refused(monkeypatch: pytest.MonkeyPatch
 
 
 def test_a_migration_that_does_not_advance_the_format_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(scenario_io, "MIGRATIONS", {0: lambda d: dict(d)})
+    monkeypatch.setattr(scenario_io, "MIGRATIONS", {**scenario_io.MIGRATIONS, 0: lambda d: dict(d)})
     with pytest.raises(FileFormatError, match="did not produce format 1"):
         migrate({"format": 0})
 
 
 def test_migration_leaves_the_callers_document_alone(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(scenario_io, "MIGRATIONS", {0: _migrate_0_to_1})
+    monkeypatch.setattr(scenario_io, "MIGRATIONS", {**scenario_io.MIGRATIONS, 0: _migrate_0_to_1})
     old = _format_0(to_dict(FULL))
     before = json.dumps(old, sort_keys=True)
     from_dict(old)

@@ -272,11 +272,19 @@ def menu_actions(window: QMainWindow) -> list[QAction]:
     found: dict[int, QAction] = {}
     for action in [*window.findChildren(QAction), *(a for m in window.findChildren(QMenu) for a in m.actions())]:
         owner = action.parent()
-        if isinstance(owner, QWidget) and owner.window() is not window:
+        if isinstance(owner, QWidget) and _home(owner) is not window:
             continue  # a window of its own (the board editor is the main window's child): walked by its own test
         if not action.isSeparator() and action.menu() is None:
             found.setdefault(id(action), action)
     return list(found.values())
+
+
+def _home(widget: QWidget) -> QWidget:
+    """The window a widget belongs to; a menu (a popup, a window of its own to Qt) belongs to the window
+    it opens from, so the entries a submenu makes for itself (My e-mail games, Open Recent) are walked."""
+    while isinstance(widget, QMenu) and widget.parentWidget() is not None:
+        widget = widget.parentWidget()
+    return widget.window()
 
 
 def action_key(action: QAction) -> str:

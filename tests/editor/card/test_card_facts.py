@@ -84,3 +84,26 @@ def test_two_boards_turn_the_set_up_page_landscape_and_one_board_keeps_it_portra
         scenario = _sample(name)
         card = lay_out(scenario, _battlefield(scenario))
         assert [page.landscape for page in card.pages] == [False, landscape]
+
+
+def test_the_scenarios_special_rules_come_first_among_the_special_rules_each_in_a_sentence():
+    from core.scenario.special_rules import ExitTurns, HexsideAs, Hold, NoSmoke, SideModifier, TerrainAs
+
+    gue = _sample("ford-at-le-gue")
+    rows = card_facts(gue).rules
+    assert rows[0] == ("A hexside counts as another", "Every hedge hexside counts as a hedgerow (bocage) (10.11, 10.111).")
+    assert ("Units held in place", "Axis units set up at b3:P9, b3:Q9 may not move before turn 3, or until fired upon if sooner.") in rows
+    assert ("No smoke", "Axis may place no smoke of any kind (11).") in rows
+    assert rows[len(gue.special_rules)][0] == "Fire support"  # the sides' own provisions follow
+    more = replace(gue, special_rules=(TerrainAs(tuple(f"b3:C{n}" for n in range(1, 10)), "woods", 2), ExitTurns(4, 6, ("b3:U5",)),
+                                       Hold("allied", ("b3:B5",), None, False), NoSmoke("both"), SideModifier("allied", 1, -1),
+                                       HexsideAs("wall", "hedge")))
+    said = [text for _, text in card_facts(more).rules[:6]]
+    assert said == [
+        "In b3:C1, b3:C2, b3:C3, b3:C4, b3:C5, b3:C6 and 3 more the terrain counts as woods at level 2 (10.5, 10.8).",
+        "The attacker may exit only on turns 4 to 6, and only at b3:U5 (6.10).",
+        "Allied units set up at b3:B5 may not move at all.",
+        "Neither side may place smoke of any kind (11).",
+        "Allied: +1 to rally numbers (21.1), -1 to AP fire rolls (14.5).",
+        "Every stone wall hexside counts as a hedge (10.11, 10.111).",
+    ]

@@ -1,5 +1,5 @@
 """An e-mail game played through the windows' own widgets by two players with two user folders:
-File > New e-mail game…, File > Open turn file… (accepting, then each turn), the hand-over
+Play > New e-mail game…, Play > Open turn file… (accepting, then each turn), the hand-over
 message, the Outbox with Open folder and Copy path, the final file, resigning, a tampered file."""
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ class Player:
         self.window.pbem.open_url = lambda url: self.opened.append(url.toLocalFile()) or True
 
     def action(self, name: str):  # type: ignore[no-untyped-def]
-        menu = self.window.menuBar().findChild(QMenu, "file_menu")
+        menu = self.window.menuBar().findChild(QMenu, "play_menu")
         return next(a for a in menu.actions() if a.objectName() == name)
 
     def open(self, path: Path) -> None:
