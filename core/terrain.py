@@ -42,6 +42,8 @@ class Terrain:
     air_burst: bool = False  # 12.64
     overrun_prohibited: bool = False  # 17.1
     mortar_prohibited: bool = False  # 12.61
+    open_ground: bool = False  # 10.3: beach and desert are open ground; allowed in a board's edge columns
+    no_tunnel: bool = False  # 19.112: a water feature no tunnel passes under
 
     def cost(self, unit_class: UnitClass) -> int | None:
         """Movement points to enter, or None where the class may not enter."""
@@ -82,6 +84,18 @@ class Fortification:
     allowed_terrain: frozenset[str]
     bunker: bool = False  # 19.5: forward arc, no AT target, no overrun, moved through as a building
     may_be_hidden: bool = False  # 19.71
+    owner_only: bool = False  # 19.11: a cave serves only the side it belongs to
+    tunnel_entrance: bool = False  # 19.11-19.112: a cave, where tunnels begin and end
+
+
+@dataclass(frozen=True)
+class TunnelRules:
+    """19.111-19.112: how long a tunnel may be, what moving through it costs, how close caves lie."""
+
+    section: str = "19.111"
+    max_length: int = 4
+    mp_per_hex: int = 1
+    cave_spacing: int = 4
 
 
 @dataclass(frozen=True)
@@ -96,6 +110,7 @@ class TerrainCatalogue:
     fortifications: dict[str, Fortification] | None = None
     bunkers: tuple[str, ...] = ()
     """Ids of the fortifications that are bunkers (19.5), in file order: asked in every fire option."""
+    tunnels: TunnelRules = TunnelRules()
 
     def fortification(self, fortification_id: str) -> Fortification:
         assert self.fortifications is not None
@@ -125,6 +140,8 @@ def _terrain(entry: dict[str, Any]) -> Terrain:
         air_burst=entry.get("air_burst", False),
         overrun_prohibited=entry.get("overrun_prohibited", False),
         mortar_prohibited=entry.get("mortar_prohibited", False),
+        open_ground=entry.get("open_ground", False),
+        no_tunnel=entry.get("no_tunnel", False),
     )
 
 
@@ -145,7 +162,14 @@ def parse_catalogue(document: dict[str, Any], file: str = "terrain.json") -> Ter
         terrain, by_code, features, elevation["uphill_cost"], elevation["section"],
         tuple(stacking["limits"]), stacking["section"], fortifications,
         tuple(f.id for f in fortifications.values() if f.bunker),
+        _tunnels(document.get("tunnels")),
     )
+
+
+def _tunnels(entry: dict[str, Any] | None) -> TunnelRules:
+    if entry is None:
+        return TunnelRules()
+    return TunnelRules(entry["section"], entry["max_length"], entry["mp_per_hex"], entry["cave_spacing"])
 
 
 def _fortification(entry: dict[str, Any]) -> Fortification:
@@ -157,6 +181,7 @@ def _fortification(entry: dict[str, Any]) -> Fortification:
         occupants=frozenset(entry["occupants"]), limits=tuple(limits) if limits is not None else None,
         allowed_terrain=frozenset(entry["allowed_terrain"]),
         bunker=entry.get("bunker", False), may_be_hidden=entry.get("may_be_hidden", False),
+        owner_only=entry.get("owner_only", False), tunnel_entrance=entry.get("tunnel_entrance", False),
     )
 
 

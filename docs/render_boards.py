@@ -6,7 +6,9 @@ Run from the project root after changing a board or the map painter:
 
 Writes docs/img/board-0N.png for each board in maps/,
 docs/img/battlefield.png with all of them side by side, left to right, and
-docs/img/turned.png: boards 1 and 3 with board 3 turned 180 degrees.
+docs/img/turned.png: boards 1 and 3 with board 3 turned 180 degrees, and
+docs/img/board-05.png and board-06.png: the Pacific and desert boards kept beside the
+sample scenarios (maps/scenarios/boards/).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from core.boards.battlefield import Battlefield, BoardPlacement
+from core.boards.board import load_board
 from core.boards.library import standard_boards
 from editor.map.painter import PaintOptions, render_png
 
@@ -39,6 +42,8 @@ def main() -> int:
     print(render_png(everything, out / "battlefield.png", BATTLEFIELD_HEX_SIZE, overview).relative_to(ROOT))
     turned = Battlefield([BoardPlacement(boards[1]), BoardPlacement(boards[3], rotated=True)])
     print(render_png(turned, out / "turned.png", hex_size=TURNED_HEX_SIZE).relative_to(ROOT))
+    for path in sorted((ROOT / "maps" / "scenarios" / "boards").glob("board-*.json")):
+        print(render_png(Battlefield([load_board(path)]), out / path.with_suffix(".png").name, hex_size=BOARD_HEX_SIZE).relative_to(ROOT))
     return 0
 
 

@@ -148,6 +148,7 @@ def main(names: list[str]) -> int:
     from docs.screenshots_reinforcements import shoot_reinforcements
     from docs.screenshots_settings import shoot_colour_blind, shoot_settings
     from docs.screenshots_special_rules import shoot_special_rules
+    from docs.screenshots_theatres import shoot_desert, shoot_pacific, shoot_pacific_caves
     from docs.screenshots_tools import (
         shoot_hero,
         shoot_hex_hover,
@@ -186,6 +187,9 @@ def main(names: list[str]) -> int:
             "settings": lambda: shoot_settings(Path(folder) / "settings"),
             "colour-blind": lambda: shoot_colour_blind(Path(folder) / "colour-blind"),
             "board-editor": lambda: shoot_board_editor(Path(folder) / "boards"),
+            "board-pacific": lambda: shoot_pacific(Path(folder) / "pacific"),
+            "board-desert": lambda: shoot_desert(Path(folder) / "desert"),
+            "pacific-caves": lambda: shoot_pacific_caves(Path(folder) / "caves"),
         }
         unknown = sorted(set(names) - set(shots))
         if unknown:

@@ -182,7 +182,8 @@ def _fill(board: Board, terrain: TerrainCatalogue, found: dict[Offset, Candidate
 
 
 def _additions(board: Board, terrain: TerrainCatalogue) -> list[dict[str, Any]]:
-    """Every hex a fortification type may stand on (19.2); bunkers only on hills and by roads."""
+    """Every hex a fortification type may stand on (19.2); bunkers only on hills and by roads; caves
+    never (19.11: the order of battle of a Pacific scenario gives them, with their tunnels)."""
     road = {o for link in board.road_links for o in link}
     kinds = terrain.fortifications or {}
     groups: dict[tuple[str, ...], list[str]] = {}
@@ -190,7 +191,7 @@ def _additions(board: Board, terrain: TerrainCatalogue) -> list[dict[str, Any]]:
         if offset in board.bridges or not passable(board, offset, terrain):
             continue
         here = board.terrain[offset]
-        types = tuple(t for t, kind in kinds.items() if here in kind.allowed_terrain
+        types = tuple(t for t, kind in kinds.items() if here in kind.allowed_terrain and not kind.tunnel_entrance
                       and (not kind.bunker or board.elevation[offset] > 0 or offset in road))
         if types:
             groups.setdefault(types, []).append(offset_name(offset))

@@ -164,9 +164,9 @@ def is_edge(board: Board, offset: Offset) -> bool:
 
 def legal_on_edges(board: Board, offsets: Iterable[Offset], terrain_id: str) -> list[Offset]:
     """The hexes a fill may paint with `terrain_id` and keep the edge rule: the edge half hexes
-    only take open ground, so any other terrain leaves them out."""
+    only take open ground (open, beach, desert: 10.3), so any other terrain leaves them out."""
     hexes = _inside(board, offsets)
-    return hexes if terrain_id == OPEN else [o for o in hexes if not is_edge(board, o)]
+    return hexes if catalogue().get(terrain_id).open_ground else [o for o in hexes if not is_edge(board, o)]
 
 
 def fill(board: Board, start: Offset, terrain_id: str, keep_edges: bool = True) -> Board:

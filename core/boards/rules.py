@@ -49,12 +49,14 @@ def _other_offset(offset: Offset, direction: int) -> Offset:
 
 
 def edge_problems(board: Board) -> list[BoardProblem]:
-    """Edge half hexes must be plain open ground at level 0 (docs/boards.md)."""
+    """Edge half hexes must be plain open ground at level 0 (docs/boards.md); beach and desert are
+    open ground too (10.3), so a Pacific or desert board keeps its own colour at the seams."""
     problems = []
+    open_ground = {t.id for t in terrain_catalogue().terrain.values() if t.open_ground}
     for offset in board.offsets():
         if offset.col not in (0, board.columns - 1):
             continue
-        if board.terrain[offset] != "open" or board.elevation[offset] != 0:
+        if board.terrain[offset] not in open_ground or board.elevation[offset] != 0:
             problems.append(BoardProblem.of(offset_name(offset), "board.edge-hex", text("an edge half hex must be open ground at level 0 so that any board can join this one")))
     return problems
 

@@ -85,7 +85,8 @@ def best_leader(game: Game, state: GameState, firers: list[UnitState]) -> UnitSt
 
 
 def cover_modifiers(game: Game, state: GameState, target_hex: str, targets: list[UnitState]) -> list[Modifier]:
-    """13.4, 19.x: the target hex's cover, a bunker or sandbags instead of it, entrenchments on top."""
+    """13.4, 19.x: the target hex's cover, a bunker or sandbags instead of it, entrenchments (and a
+    cave, for its own side: 19.11) on top."""
     terrain = game.terrain.get(game.battlefield.terrain(game.hex(target_hex)))
     cover = [Modifier(f"{terrain.name} cover", terrain.cover, "13.4")] if terrain.cover else []
     groups = {_group(game, u) for u in targets}
@@ -95,6 +96,8 @@ def cover_modifiers(game: Game, state: GameState, target_hex: str, targets: list
         position = game.terrain.fortification(placed["type"])
         if not position.cover or not groups & position.occupants:
             continue
+        if position.owner_only and targets and placed["side"] != targets[0].side:
+            continue  # 19.11: only the cave's own side may use it
         if not position.cover_adds_to_terrain:
             cover = [m for m in cover if m.section != "13.4"]
         cover.append(Modifier(f"{position.name} cover", position.cover, position.section))

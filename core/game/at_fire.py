@@ -196,15 +196,15 @@ def handle_fire_at(game: Game, state: GameState, action: Action) -> None:
 
 
 def target_cover(game: Game, state: GameState, unit: UnitState) -> int:
-    """13.4: the target hex's terrain cover, with a fortification the unit may occupy
-    (sandbags for a Gun, 19.6); foxholes and trenches hold infantry only (19.9, 19.10)."""
+    """13.4: the target hex's terrain cover, with a fortification the unit may occupy (sandbags for a
+    Gun, 19.6; foxholes and trenches infantry only, 19.9, 19.10; a cave its own side's units, 19.11)."""
     terrain = game.terrain.get(game.battlefield.terrain(game.hex(unit.hex or ""))).cover
     group = STACKING_GROUP.get(game.kind(unit))
     for placed in state.fortifications:
         if placed["hex"] != unit.hex or placed.get("hidden"):
             continue
         fort = (game.terrain.fortifications or {}).get(placed["type"])
-        if fort is not None and group in fort.occupants and fort.cover:
+        if fort is not None and group in fort.occupants and fort.cover and (not fort.owner_only or placed["side"] == unit.side):
             terrain = terrain + fort.cover if fort.cover_adds_to_terrain else max(terrain, fort.cover)
     return terrain
 

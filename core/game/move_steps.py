@@ -3,7 +3,7 @@
 One list serves both the provider (each option is a MoveStep) and the handler
 (which finds the option it was given, with its price). Terrain costs are
 core.movement's; this module adds the state: the group's MP, its facing,
-enemy hexes (6.8), barbed wire (19.8) and whether the group could still end
+enemy hexes (6.8), barbed wire (19.8), the tunnels between caves (19.111) and whether the group could still end
 its move somewhere after crossing an over-stacked hex (6.7).
 """
 
@@ -26,6 +26,7 @@ from core.game.move_group import (
 from core.game.reinforcements import edge_entry, entry_points
 from core.game.state import GameState, Moving, UnitState, Where
 from core.game.transport import may_load_here
+from core.game.tunnels import tunnel_exits
 from core.hexes import Hex, opposite
 from core.movement import turn_cost
 from core.movement.costs import Entry
@@ -118,6 +119,9 @@ def _options(game: Game, state: GameState, only: str | None, here: str | None) -
             option = StepOption(name, unnamed.facing, unnamed.cost, unnamed.minimum, unnamed.whole_move)
             if may_end or _may_pass(game, state, group, option, faced):
                 options.append(option)
+    if game.scenario.tunnels and not moving.halted and not moving.assault:  # 19.111; 6.4 is a step above ground
+        options += [StepOption(name, None, cost) for name, cost in tunnel_exits(game, state, group, int(moving.mp_left))
+                    if only is None or name == only]
     return options, around
 
 

@@ -7,7 +7,8 @@ order of battle, facing, portage, transport), reinforcement_rules.py
 (a group's turn and edge), hex_rules.py (stacking,
 fortification occupants, terrain) and map_rules.py (fortification
 placement, smoke, objectives, exits, expendables), rule_checks.py (the special
-scenario rules' hexes, turns and groups), and `violations()` here on
+scenario rules' hexes, turns and groups), tunnel_rules.py (caves and their
+tunnels), and `violations()` here on
 top; nothing below imports what is above it. `problems()` adds what the
 scenario as a whole needs (force_rules.py: a force on each side): the list
 export, import, `vvs validate` and the editor go by.
@@ -18,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from core.boards.battlefield import BattlefieldError
-from core.placement import force_rules, map_rules, rule_checks, unit_rules
+from core.placement import force_rules, map_rules, rule_checks, tunnel_rules, unit_rules
 from core.placement.context import Context, Report, Violation, context_for
 from core.scenario import Scenario
 
@@ -36,6 +37,7 @@ def violations(scenario: Scenario, context: Context | None = None) -> list[Viola
     unit_rules.check(scenario, context, report)
     map_rules.check(scenario, context, report)
     rule_checks.check(scenario, context, report)
+    tunnel_rules.check(scenario, context, report)
     return sorted(set(report.items), key=lambda v: (v.hex or v.json_path or "", v.code, v.message))
 
 

@@ -28,11 +28,12 @@ from core.scenario.model import (
     SideSetup,
     SmokeMarker,
     Stack,
+    Tunnel,
     Unit,
     Victory,
 )
 
 __all__ = [
     "FORMAT", "SIDES", "BoardRef", "FireSupport", "Fortification", "GeneratorInfo", "MeasuredBalance", "Objective", "Reinforcement",
-    "Scenario", "ScenarioType", "SideSetup", "SmokeMarker", "Stack", "Unit", "Victory",
+    "Scenario", "ScenarioType", "SideSetup", "SmokeMarker", "Stack", "Tunnel", "Unit", "Victory",
 ]

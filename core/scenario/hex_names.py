@@ -46,6 +46,7 @@ def canonical_scenario(scenario: Scenario, battlefield: Battlefield) -> Scenario
     return replace(
         scenario, allied=side(scenario.allied), axis=side(scenario.axis), victory=victory,
         fortifications=tuple(replace(f, hex=named(f.hex)) for f in scenario.fortifications),
+        tunnels=tuple(replace(t, hexes=tuple(named(h) for h in t.hexes)) for t in scenario.tunnels),
         objectives=tuple(replace(o, hex=named(o.hex)) for o in scenario.objectives),
         smoke=tuple(replace(s, hex=named(s.hex)) for s in scenario.smoke),
         special_rules=tuple(with_hexes(r, tuple(named(h) for h in rule_hexes(r))) for r in scenario.special_rules),

@@ -34,6 +34,7 @@ from core.scenario.model import (
     SideSetup,
     SmokeMarker,
     Stack,
+    Tunnel,
     Unit,
     Victory,
 )
@@ -127,6 +128,7 @@ def from_dict(document: dict[str, Any], name: str = "scenario.json") -> Scenario
         allied=_side(document["sides"]["allied"]), axis=_side(document["sides"]["axis"]),
         fortifications=tuple(Fortification(f["hex"], f["type"], f["side"], f.get("facing"), f.get("hidden", False))
                              for f in document.get("fortifications", ())),
+        tunnels=tuple(Tunnel(t["side"], tuple(t["hexes"])) for t in document.get("tunnels", ())),
         objectives=tuple(Objective(o["hex"], o["owner"]) for o in document.get("objectives", ())),
         smoke=tuple(SmokeMarker(s["hex"], s["level"]) for s in document.get("smoke", ())),
         special_rules=tuple(rule_from_dict(r) for r in document.get("special_rules", ())),
@@ -225,6 +227,8 @@ def to_dict(scenario: Scenario) -> dict[str, Any]:
         "objectives": [{"hex": o.hex, "owner": o.owner} for o in scenario.objectives],
         "smoke": [{"hex": s.hex, "level": s.level} for s in scenario.smoke],
     }
+    if scenario.tunnels:  # written only when there are some: older files keep their exact form
+        d["tunnels"] = [{"side": t.side, "hexes": list(t.hexes)} for t in scenario.tunnels]
     if scenario.special_rules:  # absent when there are none: a scenario without them keeps its fingerprint
         d["special_rules"] = [rule_to_dict(r) for r in scenario.special_rules]
     if scenario.generator is not None:

@@ -104,6 +104,15 @@ class Fortification:
 
 
 @dataclass(frozen=True)
+class Tunnel:
+    """19.111-19.112: one tunnel of a side's complex, the hexes it runs under from one cave to
+    another, both entrances included (the tunnel complex diagram, as data)."""
+
+    side: str
+    hexes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Objective:
     hex: str
     owner: str
@@ -171,6 +180,7 @@ class Scenario:
     fog_of_war: bool = False
     dice_bias: str = "none"
     fortifications: tuple[Fortification, ...] = ()
+    tunnels: tuple[Tunnel, ...] = ()
     objectives: tuple[Objective, ...] = ()
     smoke: tuple[SmokeMarker, ...] = ()
     special_rules: tuple[SpecialRule, ...] = ()

@@ -12,6 +12,7 @@ from functools import partial
 from PySide6.QtGui import QAction, QUndoCommand
 from PySide6.QtWidgets import QMenu, QWidget
 
+from core.scenario.edit_tunnels import tunnel_routes
 from core.scenario.query import stacks_at
 from core.terrain import catalogue as terrain_catalogue
 from editor.commands import (
@@ -25,6 +26,7 @@ from editor.commands import (
     SetPinned,
 )
 from editor.commands.base import unit_name
+from editor.commands.dig_tunnel import DigTunnel, FillTunnels
 from editor.commands.macros import delete_stacks
 from editor.document import ScenarioDocument
 from editor.i18n import tr
@@ -97,6 +99,26 @@ def hex_menu(document: ScenarioDocument, hex_name: str, parent: QWidget,
         menu.addSeparator()
         for text, build in present:
             add(text, partial(push, partial(build, document, hex_name)))
+    _tunnel_actions(document, hex_name, add)
     if menu.isEmpty():
         add(tr("Nothing here: pick something in the palette"), lambda: None, False)
     return menu
+
+
+def _tunnel_actions(document: ScenarioDocument, hex_name: str, add: Callable[[str, Callable[[], object]], QAction]) -> None:
+    """19.112 on a cave: a tunnel to each other cave of its side within reach (the shortest
+    route under no water), and on any hex a tunnel passes under: fill them in."""
+    scenario = document.scenario
+    routes = tunnel_routes(scenario, document.battlefield, terrain_catalogue(), hex_name)
+    side = next((f.side for f in scenario.fortifications if f.hex == hex_name), "")
+    dug = {frozenset((t.hexes[0], t.hexes[-1])) for t in scenario.tunnels if t.side == side}
+    for target, route in sorted(routes.items()):
+        if frozenset((hex_name, target)) not in dug:
+            text = tr("Dig a tunnel to the cave in {hex} ({count} hexes)").format(hex=target, count=len(route) - 1)
+            add(text, partial(_dig, document, side, route))
+    if any(hex_name in t.hexes for t in scenario.tunnels):
+        add(tr("Fill in the tunnels under this hex"), lambda: document.push(FillTunnels(document, hex_name)))
+
+
+def _dig(document: ScenarioDocument, side: str, route: tuple[str, ...]) -> None:
+    document.push(DigTunnel(document, side, route))

@@ -130,7 +130,14 @@ def marker_lines(scenario: Scenario, name: str, concealed: Concealed, aliases: A
             lines.append(tr("Smoke, level {n}").format(n=smoke.level))
     if any(aliases.get(h, h) == name for h in scenario.victory.exit_hexes):
         lines.append(tr("Exit hex"))
+    lines += tunnel_lines(scenario, name, concealed)
     return lines
+
+
+def tunnel_lines(scenario: Scenario, name: str, concealed: Concealed) -> list[str]:
+    """19.112: the tunnels under the hex, from cave to cave; the enemy's view does not show them."""
+    return [tr("Tunnel ({side}) from {start} to {end}").format(side=tr(SIDE_NAMES.get(t.side, t.side)), start=t.hexes[0], end=t.hexes[-1])
+            for t in scenario.tunnels if name in t.hexes and concealed.viewer in (None, t.side)]
 
 
 def stack_blocks(scenario: Scenario, units: UnitCatalogue, name: str, concealed: Concealed,

@@ -9,12 +9,13 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsPolygonItem
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsPathItem, QGraphicsPolygonItem
 
 from editor.battlefield.hex_item import hexagon
 from editor.counters.style import marker_colour
 
+Z_TUNNEL = 4.0  # under the counters and the problems' tint: a tunnel runs under the ground
 Z_PROBLEM = 5.0  # under the counters: the red tints the ground, not the values
 Z_SELECTION = 21.0
 Z_HOVER = 22.0
@@ -42,6 +43,24 @@ class HexOutlineItem(QGraphicsPolygonItem):
         self.setVisible(centre is not None)
         if centre is not None:
             self.setPos(centre)
+
+
+def tunnel_item(points: list[QPointF], size: float) -> QGraphicsPathItem:
+    """19.112: a tunnel as the diagram draws it, a dashed earth-brown line from cave to cave
+    through the centres of the hexes it runs under."""
+    path = QPainterPath(points[0])
+    for point in points[1:]:
+        path.lineTo(point)
+    item = QGraphicsPathItem(path)  # a pale band under the dashes, so the route reads on jungle too
+    halo = QColor("#f4e9cc")
+    halo.setAlphaF(0.75)
+    item.setPen(QPen(halo, size * 0.17, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    dashes = QGraphicsPathItem(path, item)
+    dashes.setPen(QPen(QColor("#4a3218"), size * 0.09, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    item.setZValue(Z_TUNNEL)
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    dashes.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    return item
 
 
 def problem_outline(size: float) -> HexOutlineItem:

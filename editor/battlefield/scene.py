@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPoint, QPointF, Signal
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from core.hexes import Layout
 from editor.battlefield.hex_info import hex_summary, hex_tooltip
@@ -24,6 +24,7 @@ from editor.battlefield.overlay_items import (
     hover_outline,
     problem_outline,
     selection_outline,
+    tunnel_item,
 )
 from editor.battlefield.tiles import MapBackgroundItem, MapLayers
 from editor.battlefield.visibility import Concealed, MapDisplay, concealed_from
@@ -50,6 +51,7 @@ class MapScene(QGraphicsScene):
         self.document = document
         self.hex_items: dict[str, HexItem] = {}
         self.problem_items: dict[str, HexOutlineItem] = {}
+        self.tunnel_items: list[QGraphicsPathItem] = []
         self._selection = selection_outline(HEX_SIZE)
         self._hover = hover_outline(HEX_SIZE)
         self._facing_hint = facing_hint()
@@ -78,19 +80,23 @@ class MapScene(QGraphicsScene):
                 self.addItem(item)
         self.hex_items.clear()
         self.problem_items.clear()
+        self.tunnel_items.clear()
         self._background = MapBackgroundItem(self.document.battlefield, self.layout, MARGIN, self.map_layers)
         self.addItem(self._background)
         self.setSceneRect(self._background.boundingRect())
         names = {self.document.hex_name(n) for n in occupied_hexes(self.document.scenario)}
         self._refresh_hexes({n for n in names if n is not None})
         self._show_problems()
+        self._show_tunnels()
         self.select_hex(selected if selected and self.document.hex_name(selected) else None)
         self.show_hover(None)
 
     def _on_changed(self, change: Change) -> None:
         if change.battlefield:
             self.rebuild()
-        elif self.display.viewer is not None and self.document.scenario.fog_of_war:
+            return
+        self._show_tunnels()
+        if self.display.viewer is not None and self.document.scenario.fog_of_war:
             self._refresh_display()  # a move changes what the viewer's units see anywhere on the map
         elif change.hexes:
             self._refresh_hexes(change.hexes)
@@ -109,7 +115,22 @@ class MapScene(QGraphicsScene):
             self.display = display
             self._refresh_display()
 
+    def _show_tunnels(self) -> None:
+        """The tunnel complexes (19.112), hidden from the other side when the map shows one side's view."""
+        for item in self.tunnel_items:
+            self.removeItem(item)
+        self.tunnel_items = []
+        viewer = self.display.viewer
+        for tunnel in self.document.scenario.tunnels:
+            points = [self.centre_of(name) for name in tunnel.hexes]
+            if (viewer is not None and viewer != tunnel.side) or any(p is None for p in points):
+                continue
+            item = tunnel_item([p for p in points if p is not None], HEX_SIZE)
+            self.tunnel_items.append(item)
+            self.addItem(item)
+
     def _refresh_display(self) -> None:
+        self._show_tunnels()
         document = self.document
         sight = None
         if self.display.viewer is not None and document.scenario.fog_of_war:

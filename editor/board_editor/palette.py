@@ -70,6 +70,7 @@ def all_brushes() -> list[tuple[str, list[tuple[str, Brush]]]]:
         (tr("Lines through hexes"), [
             (tr("Road"), Brush(Tool.ROAD)), (tr("Erase road"), Brush(Tool.ERASE_ROAD)),
             (tr("Stream"), Brush(Tool.STREAM, "stream")), (tr("Canal"), Brush(Tool.STREAM, "canal")),
+            (tr("Gully"), Brush(Tool.STREAM, "gully")), (tr("Wadi"), Brush(Tool.STREAM, "wadi")),
             (tr("Bridge (click a road over water; a road over a stream without one is a ford)"), Brush(Tool.BRIDGE)),
         ]),
         (tr("Hill level"), [(tr("Level {n}").format(n=n), Brush(Tool.LEVEL, str(n))) for n in (0, 1, 2)]),

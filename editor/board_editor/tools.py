@@ -35,7 +35,7 @@ class Tool(enum.Enum):
     HEXSIDE = "hexside"  # value: a feature id, or "" to clear
     ROAD = "road"
     ERASE_ROAD = "erase_road"
-    STREAM = "stream"  # value: "stream" or "canal": water drawn as a line of hexes
+    STREAM = "stream"  # value: "stream", "canal", "gully" or "wadi": a course drawn as a line of hexes
     BRIDGE = "bridge"
     LEVEL = "level"  # value: "0", "1" or "2"
     PLACE_NAME = "place_name"

@@ -39,6 +39,7 @@ KIND_NAMES = {
 FORTIFICATION_NAMES = {
     "bunker_concrete": "concrete bunker", "bunker_wood": "wooden bunker", "sandbags": "sandbags",
     "barbed_wire": "barbed wire", "minefield": "minefield", "foxholes": "foxholes", "trench": "trench",
+    "cave": "cave",
 }
 
 

@@ -73,6 +73,8 @@ def paint_fortification_ground(painter: QPainter, size: float, kind: str, facing
         _trench(painter, size, ink)
     elif kind == "foxholes":
         _foxholes(painter, size, ink)
+    elif kind == "cave":
+        _cave(painter, size, ink)
     else:  # sandbags and anything new
         _bags(painter, size, ink)
     painter.restore()
@@ -129,6 +131,18 @@ def _foxholes(painter: QPainter, size: float, ink: QColor) -> None:
     for point, heading in rim_points(size * RIM, 2):
         painter.drawChord(QRectF(point.x() - r, point.y() - r, 2 * r, 2 * r),
                           int(-math.degrees(heading) * 16), 180 * 16)
+
+
+def _cave(painter: QPainter, size: float, ink: QColor) -> None:
+    """19.11: a rock outcrop on the hex's upper rim with the dark mouth of the tunnels in it."""
+    rock = QPolygonF([QPointF(size * x, size * y) for x, y in
+                      ((-0.42, -0.5), (-0.3, -0.74), (-0.05, -0.82), (0.22, -0.78), (0.4, -0.62), (0.44, -0.48))])
+    painter.setPen(QPen(ink, size * 0.025, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    painter.setBrush(QColor("#9b8f7c"))
+    painter.drawPolygon(rock)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#1d1a16"))
+    painter.drawChord(QRectF(-size * 0.17, -size * 0.7, size * 0.34, size * 0.4), 0, 180 * 16)
 
 
 def _bags(painter: QPainter, size: float, ink: QColor) -> None:

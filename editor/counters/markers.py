@@ -16,7 +16,7 @@ from editor.counters.style import flag_colour, marker_colour
 
 FORTIFICATION_ABBREVIATIONS = {
     "bunker_concrete": "BNK", "bunker_wood": "BNK", "sandbags": "SB", "barbed_wire": "WIRE",
-    "minefield": "MINE", "foxholes": "FOX", "trench": "TR",
+    "minefield": "MINE", "foxholes": "FOX", "trench": "TR", "cave": "CAVE",
 }
 EDGE_DIRECTIONS = {"north": 0, "east": 1.5, "south": 3, "west": 4.5}  # in hexsides, 0 = up
 HIDDEN_INK, HIDDEN_BACK = "#6a1b9a", "#f3e5f5"  # the hidden cue's purple: not a side's colour, not terrain's
@@ -159,6 +159,10 @@ def _fortification_symbol(painter: QPainter, box: QRectF, kind: str) -> None:
     elif kind == "trench":
         steps = [QPointF(left + box.width() * i / 6, mid + (box.height() * 0.3 if i % 2 else -box.height() * 0.3)) for i in range(7)]
         painter.drawPolyline(QPolygonF(steps))
+    elif kind == "cave":  # 19.11: the mouth of a cave under a rock
+        painter.setBrush(ink)
+        mouth = QRectF(left + box.width() * 0.25, top + box.height() * 0.1, box.width() * 0.5, box.height() * 1.6)
+        painter.drawChord(mouth, 0, 180 * 16)
     elif kind == "foxholes":
         for fx in (0.25, 0.75):
             r = box.height() * 0.35

@@ -34,6 +34,7 @@ from editor.map.lines import (
     paint_hexside_feature,
     road_directions,
 )
+from editor.map.ravines import paint_hex_ravine
 from editor.map.style import colour, fraction, terrain_colour
 from editor.map.symbols import (
     centre_square,
@@ -51,6 +52,7 @@ from editor.map.text import (
     paint_place_labels,
     paint_seams,
 )
+from editor.map.theatre_symbols import paint_beach, paint_desert, paint_jungle, paint_palm_grove, paint_waves
 
 
 @dataclass(frozen=True)
@@ -92,11 +94,30 @@ def paint_hex_terrain(painter: QPainter, battlefield: Battlefield, h: Hex, layou
         paint_marsh(painter, layout, h)
     elif terrain == "building":
         paint_buildings(painter, layout, h, road_directions(battlefield, h))
+    else:
+        _paint_theatre_terrain(painter, battlefield, h, layout, terrain)
+
+
+def _paint_theatre_terrain(painter: QPainter, battlefield: Battlefield, h: Hex, layout: Layout, terrain: str) -> None:
+    """The Pacific's and the desert's symbols (editor/map/theatre_symbols.py)."""
+    if terrain == "jungle":
+        paint_jungle(painter, layout, h)
+    elif terrain == "palm_grove":
+        paint_palm_grove(painter, layout, h)
+    elif terrain == "desert":
+        paint_desert(painter, layout, h)
+    elif terrain == "beach":
+        paint_beach(painter, layout, h, battlefield)
+    elif terrain in ("ocean", "river"):
+        paint_waves(painter, layout, h)
 
 
 def paint_terrain_layer(painter: QPainter, battlefield: Battlefield, layout: Layout) -> None:
     for h in battlefield.ordered:
         paint_hex_terrain(painter, battlefield, h, layout)
+    for part in ("edge", "fill"):
+        for h in battlefield.ordered:
+            paint_hex_ravine(painter, battlefield, h, layout, part)
     for part in ("edge", "fill"):
         for h in battlefield.ordered:
             paint_hex_water(painter, battlefield, h, layout, part)

@@ -20,7 +20,8 @@ MAP_STYLE: Final[dict[str, dict[str, str | float]]] = {
         "open": "#c9d69a", "field": "#dfdb97", "crop": "#e6cb67", "building": "#cfc4ab",
         "woods": "#6d9a4c", "stream": "#bcd6a2", "orchard": "#b5d184", "haystack": "#dcd78f",
         "canal": "#b9c7a6", "pond": "#6fa7d8", "marsh": "#b2c49a", "river": "#5b95cf",
-        "ocean": "#4a84c2",
+        "ocean": "#4a84c2", "beach": "#ead9a6", "desert": "#e4cf9b", "jungle": "#3f7034",
+        "palm_grove": "#d7d39a", "gully": "#c4c98f", "wadi": "#dfc791",
     },
     # Hills (10.8): colour of open ground at each level and how strongly the
     # level tints any other terrain drawn on it.
@@ -32,6 +33,11 @@ MAP_STYLE: Final[dict[str, dict[str, str | float]]] = {
         "water": "#4b8ad0", "water_edge": "#2c5c99", "shore": "#3d6e9f",
         "roof_tile": "#a4574a", "roof_slate": "#6a7180", "roof_ridge": "#3a3030", "wall_stone": "#e8e2d2",
         "stream_width": 0.16, "canal_width": 0.5,
+        "jungle": "#2c5a23", "jungle_edge": "#173414", "jungle_light": "#79ad4a",
+        "palm": "#3f8a2e", "palm_dark": "#24531a", "palm_trunk": "#7a5a2e",
+        "dune": "#c9a969", "sand_grain": "#b8995e", "wet_sand": "#c9b37c", "foam": "#fbfaf2", "wave": "#b8d6f2",
+        "gully_bank": "#5e4426", "gully_bed": "#a68a58", "gully_floor": "#7d6540", "gully_width": 0.34,
+        "wadi_bank": "#a98552", "wadi_bed": "#f1e2b8", "wadi_floor": "#bfa26c", "wadi_width": 0.5,
     },
     "road": {
         "fill": "#e2c98f", "edge": "#8c6b3c", "width": 0.2, "edge_width": 0.05,

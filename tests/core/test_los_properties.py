@@ -17,7 +17,7 @@ from core.los.paths import line_path
 from core.terrain import catalogue
 
 COLUMNS, ROWS = 9, 6
-CODES = ".....WBOCHF"
+CODES = "......WBOCHFJYGVED~R"  # Normandy, then the Pacific and the desert (jungle blocks, palm groves hinder)
 FEATURES = ("wall", "hedge", "hedgerow")
 
 

@@ -30,6 +30,17 @@ def test_the_baseline_agrees_on_a_board_with_everything():
     assert shapely_all_pairs(field, smoke, bunkers) == Sightlines(field, smoke, bunkers).all_pairs()
 
 
+def test_the_baseline_agrees_on_a_pacific_shore():
+    """Jungle blocks (10.6), palm groves hinder (10.9), gullies, wadis, beach, ocean and river
+    neither (10.7, 10.13), on and off hills and along hexsides."""
+    field = field_with(
+        {"C3": "J", "E2": "Y", "D4": "Y", "F4": "G", "G2": "V", "B5": "E", "H3": "J", "E4": "~", "C2": "R", "F2": "Y"},
+        {"D2": 1, "E3": 1, "F3": 2},
+    )
+    smoke = hexes(field, {"D5": 1})
+    assert shapely_all_pairs(field, smoke, []) == Sightlines(field, smoke).all_pairs()
+
+
 @settings(max_examples=15, deadline=None)
 @given(battlefields(), st.data())
 def test_the_baseline_agrees_on_random_boards(case, data):

@@ -344,7 +344,7 @@ def _codes_in_source() -> set[str]:
 
 
 STABLE_CODES = {
-    "battlefield.boards", "exit.not-on-edge", "expendable.not-expendable", "facing.missing", "facing.not-applicable",
+    "battlefield.boards", "cave.alone", "exit.not-on-edge", "expendable.not-expendable", "facing.missing", "facing.not-applicable",
     "fortification.facing", "fortification.hidden", "fortification.limit", "fortification.occupant",
     "fortification.one-per-hex", "fortification.terrain", "fortification.unknown-type", "hero.not-leader", "hex.off-map",
     "objective.duplicate", "objective.owner", "oob.half-squads", "portage.expendable", "portage.leader-heavy",
@@ -352,7 +352,7 @@ STABLE_CODES = {
     "side.nationality", "side.no-units", "smoke.one-per-hex", "stack.both-sides", "stack.same-hex", "stacking.limit",
     "terrain.large-gun-building", "terrain.prohibited", "terrain.vehicle-building", "transport.cannot-tow",
     "transport.large-gun", "transport.nested", "transport.not-a-transport", "transport.over-capacity",
-    "transport.passenger-kind", "transport.tow-kind", "unit.duplicate-id", "unit.unknown-type", "unit.weapon-as-unit",
+    "transport.passenger-kind", "transport.tow-kind", "tunnel.end", "tunnel.length", "tunnel.path", "tunnel.water", "unit.duplicate-id", "unit.unknown-type", "unit.weapon-as-unit",
     "victory.exit-goal-too-high", "victory.no-exit-goal", "victory.no-exit-hexes", "victory.no-objectives", "victory.objectives-required",
 }
 SPECIAL_RULE_CODES = {
@@ -367,8 +367,10 @@ def test_codes_are_stable_strings_and_every_one_has_a_case() -> None:
     in_source = _codes_in_source()
     assert in_source == STABLE_CODES | SPECIAL_RULE_CODES  # a renamed code breaks saved reports and the editor: change both on purpose
     assert all(re.fullmatch(r"[a-z]+\.[a-z]+(-[a-z]+)*", code) for code in in_source)
-    # battlefield.boards is tested below, without a context; side.no-units in test_placement_forces.py
-    assert STABLE_CODES - {c.code for c in CASES} == {"battlefield.boards", "side.no-units"}
+    # battlefield.boards is tested below, without a context; side.no-units in test_placement_forces.py;
+    # the caves and tunnels (19.11-19.112) on a board of their own in test_placement_caves.py
+    assert STABLE_CODES - {c.code for c in CASES} == {"battlefield.boards", "side.no-units", "cave.alone", "tunnel.end",
+                                                      "tunnel.length", "tunnel.path", "tunnel.water"}
     special_cases = (Path(__file__).parent / "test_placement_special_rules.py").read_text(encoding="utf-8")
     assert {code for code in SPECIAL_RULE_CODES if f'"{code}"' not in special_cases} == set()
 

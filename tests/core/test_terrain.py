@@ -26,7 +26,7 @@ def _entry(document: dict[str, Any], group: str, entry_id: str) -> dict[str, Any
 
 def test_the_shipped_flags() -> None:
     terrain = catalogue()
-    assert {t.id for t in terrain.terrain.values() if t.air_burst} == {"woods"}  # 12.64
+    assert {t.id for t in terrain.terrain.values() if t.air_burst} == {"woods", "jungle"}  # 12.64, 18.6
     assert {t.id for t in terrain.terrain.values() if t.overrun_prohibited} == {"building"}  # 17.1
     assert {t.id for t in terrain.terrain.values() if t.mortar_prohibited} == {"building"}  # 12.61
     assert terrain.bunkers == ("bunker_concrete", "bunker_wood")  # 19.5
