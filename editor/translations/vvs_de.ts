@@ -718,6 +718,16 @@
             <translation>Hier ist nichts: Wählen Sie etwas in der Palette</translation>
         </message>
         <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Dig a tunnel to the cave in {hex} ({count} hexes)</source>
+            <translation>Tunnel zur Höhle in {hex} graben ({count} Hexfelder)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Fill in the tunnels under this hex</source>
+            <translation>Tunnel unter diesem Hexfeld zuschütten</translation>
+        </message>
+        <message>
             <location filename="../battlefield/hex_info.py" />
             <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
@@ -900,6 +910,11 @@
             <location filename="../palette/dock.py" />
             <source>Exit hex</source>
             <translation>Abzugshexfeld</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Tunnel ({side}) from {start} to {end}</source>
+            <translation>Tunnel ({side}) von {start} nach {end}</translation>
         </message>
         <message numerus="yes">
             <location filename="../battlefield/hex_info.py" />
@@ -1238,6 +1253,16 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
+            <source>Gully</source>
+            <translation>Schlucht</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Wadi</source>
+            <translation>Wadi</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
             <source>Bridge (click a road over water; a road over a stream without one is a ford)</source>
             <translation>Brücke (Straße über Wasser anklicken; eine Straße über einen Bach ohne Brücke ist eine Furt)</translation>
         </message>
@@ -1568,6 +1593,16 @@
             <location filename="../commands/give_weapon.py" />
             <source>Give {weapon} to {unit}</source>
             <translation>{weapon} an {unit} geben</translation>
+        </message>
+        <message>
+            <location filename="../commands/dig_tunnel.py" />
+            <source>Dig a tunnel from {start} to {end}</source>
+            <translation>Tunnel von {start} nach {end} graben</translation>
+        </message>
+        <message>
+            <location filename="../commands/dig_tunnel.py" />
+            <source>Fill in the tunnels under {hex}</source>
+            <translation>Tunnel unter {hex} zuschütten</translation>
         </message>
         <message numerus="yes">
             <location filename="../commands/face_hex.py" />
@@ -7396,6 +7431,36 @@ Wiederherstellen?</translation>
             <translation>Sonderregel {number} lässt hier Verstärkungen eintreten, aber keine ihrer Gruppen kommt an diesem Rand</translation>
         </message>
         <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>a cave must lie within {spacing} hexes of another cave of its side</source>
+            <translation>eine Höhle muss höchstens {spacing} Hexfelder von einer anderen Höhle ihrer Seite entfernt liegen</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>this tunnel runs off the battlefield</source>
+            <translation>dieser Tunnel verlässt das Schlachtfeld</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>a tunnel's hexes must follow one another, each next to the one before</source>
+            <translation>die Hexfelder eines Tunnels müssen aufeinander folgen, jedes neben dem vorigen</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>a tunnel must begin and end at a cave of its side</source>
+            <translation>ein Tunnel muss an einer Höhle seiner Seite beginnen und enden</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>this tunnel runs {length} hexes; a tunnel may be at most {most} hexes long</source>
+            <translation>dieser Tunnel ist {length} Hexfelder lang; ein Tunnel darf höchstens {most} Hexfelder lang sein</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>no tunnel may pass under {terrain}</source>
+            <translation>kein Tunnel darf unter {terrain} hindurchführen</translation>
+        </message>
+        <message>
             <location filename="../../core/placement/unit_rules.py" />
             <source>unknown unit type {type}</source>
             <translation>Unbekannter Einheitentyp {type}</translation>
@@ -7740,6 +7805,36 @@ Wiederherstellen?</translation>
         </message>
         <message>
             <location filename="../../core/data/terrain.json" />
+            <source>Beach</source>
+            <translation>Strand</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Desert</source>
+            <translation>Wüste</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Jungle</source>
+            <translation>Dschungel</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Palm grove</source>
+            <translation>Palmenhain</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Gully</source>
+            <translation>Schlucht</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Wadi</source>
+            <translation>Wadi</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
             <source>Stone wall</source>
             <translation>Steinmauer</translation>
         </message>
@@ -7787,6 +7882,11 @@ Wiederherstellen?</translation>
             <location filename="../../core/data/terrain.json" />
             <source>Trench</source>
             <translation>Schützengraben</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Cave</source>
+            <translation>Höhle</translation>
         </message>
     </context>
     <context>

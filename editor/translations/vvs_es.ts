@@ -718,6 +718,16 @@
             <translation>Aquí no hay nada: elija algo en la paleta</translation>
         </message>
         <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Dig a tunnel to the cave in {hex} ({count} hexes)</source>
+            <translation>Excavar un túnel hasta la cueva de {hex} ({count} hexágonos)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Fill in the tunnels under this hex</source>
+            <translation>Rellenar los túneles bajo este hexágono</translation>
+        </message>
+        <message>
             <location filename="../battlefield/hex_info.py" />
             <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
@@ -900,6 +910,11 @@
             <location filename="../palette/dock.py" />
             <source>Exit hex</source>
             <translation>Hexágono de salida</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Tunnel ({side}) from {start} to {end}</source>
+            <translation>Túnel ({side}) de {start} a {end}</translation>
         </message>
         <message numerus="yes">
             <location filename="../battlefield/hex_info.py" />
@@ -1238,6 +1253,16 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
+            <source>Gully</source>
+            <translation>Barranco</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Wadi</source>
+            <translation>Uadi</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
             <source>Bridge (click a road over water; a road over a stream without one is a ford)</source>
             <translation>Puente (haga clic en una carretera sobre agua; una carretera sobre un arroyo sin puente es un vado)</translation>
         </message>
@@ -1568,6 +1593,16 @@
             <location filename="../commands/give_weapon.py" />
             <source>Give {weapon} to {unit}</source>
             <translation>Dar {weapon} a {unit}</translation>
+        </message>
+        <message>
+            <location filename="../commands/dig_tunnel.py" />
+            <source>Dig a tunnel from {start} to {end}</source>
+            <translation>Excavar un túnel de {start} a {end}</translation>
+        </message>
+        <message>
+            <location filename="../commands/dig_tunnel.py" />
+            <source>Fill in the tunnels under {hex}</source>
+            <translation>Rellenar los túneles bajo {hex}</translation>
         </message>
         <message numerus="yes">
             <location filename="../commands/face_hex.py" />
@@ -7396,6 +7431,36 @@ Recover it?</source>
             <translation>la regla especial {number} deja entrar refuerzos aquí, pero ningún grupo suyo llega por este borde</translation>
         </message>
         <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>a cave must lie within {spacing} hexes of another cave of its side</source>
+            <translation>una cueva debe estar a {spacing} hexágonos como máximo de otra cueva de su bando</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>this tunnel runs off the battlefield</source>
+            <translation>este túnel se sale del campo de batalla</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>a tunnel's hexes must follow one another, each next to the one before</source>
+            <translation>los hexágonos de un túnel deben seguirse, cada uno junto al anterior</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>a tunnel must begin and end at a cave of its side</source>
+            <translation>un túnel debe empezar y terminar en una cueva de su bando</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>this tunnel runs {length} hexes; a tunnel may be at most {most} hexes long</source>
+            <translation>este túnel mide {length} hexágonos; un túnel puede medir como máximo {most} hexágonos</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>no tunnel may pass under {terrain}</source>
+            <translation>ningún túnel puede pasar bajo {terrain}</translation>
+        </message>
+        <message>
             <location filename="../../core/placement/unit_rules.py" />
             <source>unknown unit type {type}</source>
             <translation>tipo de unidad desconocido {type}</translation>
@@ -7740,6 +7805,36 @@ Recover it?</source>
         </message>
         <message>
             <location filename="../../core/data/terrain.json" />
+            <source>Beach</source>
+            <translation>Playa</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Desert</source>
+            <translation>Desierto</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Jungle</source>
+            <translation>Jungla</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Palm grove</source>
+            <translation>Palmeral</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Gully</source>
+            <translation>Barranco</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Wadi</source>
+            <translation>Uadi</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
             <source>Stone wall</source>
             <translation>Muro de piedra</translation>
         </message>
@@ -7787,6 +7882,11 @@ Recover it?</source>
             <location filename="../../core/data/terrain.json" />
             <source>Trench</source>
             <translation>Trinchera</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Cave</source>
+            <translation>Cueva</translation>
         </message>
     </context>
     <context>

@@ -718,6 +718,16 @@
             <translation>Rien ici : choisissez un élément dans la palette</translation>
         </message>
         <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Dig a tunnel to the cave in {hex} ({count} hexes)</source>
+            <translation>Creuser un tunnel jusqu’à la grotte en {hex} ({count} hexagones)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Fill in the tunnels under this hex</source>
+            <translation>Combler les tunnels sous cet hexagone</translation>
+        </message>
+        <message>
             <location filename="../battlefield/hex_info.py" />
             <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
@@ -900,6 +910,11 @@
             <location filename="../palette/dock.py" />
             <source>Exit hex</source>
             <translation>Hexagone de sortie</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Tunnel ({side}) from {start} to {end}</source>
+            <translation>Tunnel ({side}) de {start} à {end}</translation>
         </message>
         <message numerus="yes">
             <location filename="../battlefield/hex_info.py" />
@@ -1238,6 +1253,16 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
+            <source>Gully</source>
+            <translation>Ravin</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Wadi</source>
+            <translation>Oued</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
             <source>Bridge (click a road over water; a road over a stream without one is a ford)</source>
             <translation>Pont (cliquez sur une route qui traverse l'eau ; une route qui traverse un ruisseau sans pont est un gué)</translation>
         </message>
@@ -1568,6 +1593,16 @@
             <location filename="../commands/give_weapon.py" />
             <source>Give {weapon} to {unit}</source>
             <translation>Donner {weapon} à {unit}</translation>
+        </message>
+        <message>
+            <location filename="../commands/dig_tunnel.py" />
+            <source>Dig a tunnel from {start} to {end}</source>
+            <translation>Creuser un tunnel de {start} à {end}</translation>
+        </message>
+        <message>
+            <location filename="../commands/dig_tunnel.py" />
+            <source>Fill in the tunnels under {hex}</source>
+            <translation>Combler les tunnels sous {hex}</translation>
         </message>
         <message numerus="yes">
             <location filename="../commands/face_hex.py" />
@@ -7396,6 +7431,36 @@ Le récupérer ?</translation>
             <translation>la règle spéciale {number} fait entrer des renforts ici, mais aucun de leurs groupes n'arrive par ce bord</translation>
         </message>
         <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>a cave must lie within {spacing} hexes of another cave of its side</source>
+            <translation>une grotte doit se trouver à {spacing} hexagones au plus d’une autre grotte de son camp</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>this tunnel runs off the battlefield</source>
+            <translation>ce tunnel sort du champ de bataille</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>a tunnel's hexes must follow one another, each next to the one before</source>
+            <translation>les hexagones d’un tunnel doivent se suivre, chacun voisin du précédent</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>a tunnel must begin and end at a cave of its side</source>
+            <translation>un tunnel doit commencer et finir à une grotte de son camp</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>this tunnel runs {length} hexes; a tunnel may be at most {most} hexes long</source>
+            <translation>ce tunnel s’étend sur {length} hexagones ; un tunnel ne peut dépasser {most} hexagones</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>no tunnel may pass under {terrain}</source>
+            <translation>aucun tunnel ne peut passer sous le terrain {terrain}</translation>
+        </message>
+        <message>
             <location filename="../../core/placement/unit_rules.py" />
             <source>unknown unit type {type}</source>
             <translation>type d'unité inconnu {type}</translation>
@@ -7740,6 +7805,36 @@ Le récupérer ?</translation>
         </message>
         <message>
             <location filename="../../core/data/terrain.json" />
+            <source>Beach</source>
+            <translation>Plage</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Desert</source>
+            <translation>Désert</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Jungle</source>
+            <translation>Jungle</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Palm grove</source>
+            <translation>Palmeraie</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Gully</source>
+            <translation>Ravin</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Wadi</source>
+            <translation>Oued</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
             <source>Stone wall</source>
             <translation>Mur de pierre</translation>
         </message>
@@ -7787,6 +7882,11 @@ Le récupérer ?</translation>
             <location filename="../../core/data/terrain.json" />
             <source>Trench</source>
             <translation>Tranchée</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Cave</source>
+            <translation>Grotte</translation>
         </message>
     </context>
     <context>

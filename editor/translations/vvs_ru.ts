@@ -727,6 +727,16 @@
             <translation>Здесь ничего нет: выберите что-нибудь в палитре</translation>
         </message>
         <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Dig a tunnel to the cave in {hex} ({count} hexes)</source>
+            <translation>Прорыть туннель к пещере в {hex} ({count} гекс.)</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_actions.py" />
+            <source>Fill in the tunnels under this hex</source>
+            <translation>Засыпать туннели под этим гексом</translation>
+        </message>
+        <message>
             <location filename="../battlefield/hex_info.py" />
             <location filename="../board_editor/names.py" />
             <location filename="../commands/set_facing.py" />
@@ -909,6 +919,11 @@
             <location filename="../palette/dock.py" />
             <source>Exit hex</source>
             <translation>Гекс выхода</translation>
+        </message>
+        <message>
+            <location filename="../battlefield/hex_info.py" />
+            <source>Tunnel ({side}) from {start} to {end}</source>
+            <translation>Туннель ({side}) из {start} в {end}</translation>
         </message>
         <message numerus="yes">
             <location filename="../battlefield/hex_info.py" />
@@ -1253,6 +1268,16 @@
         </message>
         <message>
             <location filename="../board_editor/palette.py" />
+            <source>Gully</source>
+            <translation>Овраг</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
+            <source>Wadi</source>
+            <translation>Вади</translation>
+        </message>
+        <message>
+            <location filename="../board_editor/palette.py" />
             <source>Bridge (click a road over water; a road over a stream without one is a ford)</source>
             <translation>Мост (щёлкните дорогу над водой; дорога через ручей без моста — это брод)</translation>
         </message>
@@ -1586,6 +1611,16 @@
             <location filename="../commands/give_weapon.py" />
             <source>Give {weapon} to {unit}</source>
             <translation>Передать {weapon} подразделению {unit}</translation>
+        </message>
+        <message>
+            <location filename="../commands/dig_tunnel.py" />
+            <source>Dig a tunnel from {start} to {end}</source>
+            <translation>Прорыть туннель из {start} в {end}</translation>
+        </message>
+        <message>
+            <location filename="../commands/dig_tunnel.py" />
+            <source>Fill in the tunnels under {hex}</source>
+            <translation>Засыпать туннели под {hex}</translation>
         </message>
         <message numerus="yes">
             <location filename="../commands/face_hex.py" />
@@ -7444,6 +7479,36 @@ Recover it?</source>
             <translation>особое правило {number} впускает подкрепления здесь, но ни одна их группа не приходит с этого края</translation>
         </message>
         <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>a cave must lie within {spacing} hexes of another cave of its side</source>
+            <translation>пещера должна находиться не далее {spacing} гексов от другой пещеры своей стороны</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>this tunnel runs off the battlefield</source>
+            <translation>этот туннель выходит за пределы поля боя</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>a tunnel's hexes must follow one another, each next to the one before</source>
+            <translation>гексы туннеля должны идти подряд, каждый рядом с предыдущим</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>a tunnel must begin and end at a cave of its side</source>
+            <translation>туннель должен начинаться и заканчиваться у пещеры своей стороны</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>this tunnel runs {length} hexes; a tunnel may be at most {most} hexes long</source>
+            <translation>длина этого туннеля {length} гексов; туннель может быть не длиннее {most} гексов</translation>
+        </message>
+        <message>
+            <location filename="../../core/placement/tunnel_rules.py" />
+            <source>no tunnel may pass under {terrain}</source>
+            <translation>туннель не может проходить под местностью {terrain}</translation>
+        </message>
+        <message>
             <location filename="../../core/placement/unit_rules.py" />
             <source>unknown unit type {type}</source>
             <translation>неизвестный тип подразделения {type}</translation>
@@ -7788,6 +7853,36 @@ Recover it?</source>
         </message>
         <message>
             <location filename="../../core/data/terrain.json" />
+            <source>Beach</source>
+            <translation>Пляж</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Desert</source>
+            <translation>Пустыня</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Jungle</source>
+            <translation>Джунгли</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Palm grove</source>
+            <translation>Пальмовая роща</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Gully</source>
+            <translation>Овраг</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Wadi</source>
+            <translation>Вади</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
             <source>Stone wall</source>
             <translation>Каменная стена</translation>
         </message>
@@ -7835,6 +7930,11 @@ Recover it?</source>
             <location filename="../../core/data/terrain.json" />
             <source>Trench</source>
             <translation>Траншея</translation>
+        </message>
+        <message>
+            <location filename="../../core/data/terrain.json" />
+            <source>Cave</source>
+            <translation>Пещера</translation>
         </message>
     </context>
     <context>
