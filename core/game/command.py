@@ -108,7 +108,7 @@ def _half_squad(game: Game, squad: UnitState, half_type: str) -> UnitState:
     known = memo.store(game, "half_squads")
     found: UnitState | None = known.get(half_type)
     if found is None:
-        found = known[half_type] = replace(squad, id="?", type=half_type, weapons=[])
+        found = known[half_type] = UnitState("?", half_type, squad.side)  # nothing else of the squad: its type's side
     return found
 
 

@@ -18,6 +18,7 @@ import weakref
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from core.game.cache import new_store
 from core.game.state import GameState, UnitState
 from core.sides import Side, other_side
 
@@ -48,7 +49,9 @@ def seen_enemy_hexes(game: Game, state: GameState, side: Side) -> frozenset[str]
     target, so the key is one pass over the units."""
     key: _Key = (side, tuple(u.hex if u.in_play else None for u in state.units.values()),
                  tuple(sorted(state.smoke.items())))
-    cache = _caches.setdefault(game, {})
+    cache = _caches.get(game)
+    if cache is None:
+        cache = _caches[game] = new_store("seen_enemy_hexes")  # declared in core.game.cache_reads
     found = cache.get(key)
     if found is None:
         if len(cache) >= _CACHE_SIZE:

@@ -34,13 +34,14 @@ from core.game import (
 )
 from core.game import event_types as ev
 from core.game.actions import Action, EndPhase
+from core.game.cache import new_store
 from core.game.reasons import Reason
 from core.game.rulebook import Rulebook, RuleModule
 from core.game.sight_memo import RememberedSightlines
 from core.game.state import PHASES, GameState, Phase, SideState, UnitState, Where
 from core.hexes import Hex
 from core.los import Sightlines
-from core.movement import movement_graph
+from core.movement import MovementGraph, movement_graph
 from core.placement import Context, context_for
 from core.scenario import Scenario, Unit
 from core.scenario.hex_names import canonical_scenario
@@ -92,7 +93,8 @@ class Game:
         self.first = Side(scenario.first_player)
         self.second = self.first.other
         self.attacker = Side(scenario.attacker)
-        self._sight_cache: dict[tuple[tuple[str, int], ...], Sightlines] = {}
+        self._sight_cache: dict[tuple[tuple[str, int], ...], Sightlines] = new_store("sight_lines")
+        self._blocked: dict[tuple[Hex, Hex], bool] = new_store("blocked_lines")  # shared by every smoke pattern
         self._handed: tuple[GameState, int, list[Action]] | None = None  # see hand_over
         self.special = special_rules.Restrictions.of(self)  # what special scenario rules forbid (4.3); None: nothing
 
@@ -131,8 +133,15 @@ class Game:
                 self._sight_cache.clear()
             self._sight_cache[key] = RememberedSightlines(  # as Sightlines.with_smoke, remembering answers
                 self.battlefield, {self.hex(h): level for h, level in key},
-                terrain_catalogue=self._sight.catalogue, _layers=self._sight.layers)
+                terrain_catalogue=self._sight.catalogue, _layers=self._sight.layers, blocked=self._blocked)
         return self._sight_cache[key]
+
+    def for_another_thread(self) -> Game:
+        """The same game with caches of its own, for a thread that thinks while this one plays
+        (editor/testrun/thinker.py): the stores are plain dicts, not meant to be shared."""
+        twin = Game(self.scenario, self.context, computer=self.computer, rules=self.rules)
+        twin.movement = MovementGraph(self.battlefield)  # movement_graph's is shared per battlefield
+        return twin
 
     # --- the state ----------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Container, Iterable
 from itertools import count
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from core.game.cache import new_store
 from core.game.state import GameState, UnitState
 from core.sides import Side
 
@@ -33,14 +34,15 @@ STORES = "_memo_stores"
 
 
 def store(game: Game, name: str) -> dict[Any, Any]:
-    """The game's store for one function, emptied when it grows past LIMIT."""
+    """The game's store for one function, emptied when it grows past LIMIT. `name` must be
+    declared, with what it reads, in core.game.cache_reads (core.game.cache)."""
     stores: dict[str, dict[Any, Any]] | None = game.__dict__.get(STORES)
     if stores is None:
         stores = game.__dict__[STORES] = {}
     found = stores.get(name)
     if found is not None and len(found) < LIMIT:
         return found
-    found = stores[name] = {}
+    found = stores[name] = new_store(name)
     return found
 
 
@@ -84,7 +86,7 @@ def per_target(game: Game, name: str, key: Any, targets: Iterable[str], compute:
     outer = store(game, name)
     known = outer.get(key)
     if known is None:
-        known = outer[key] = {}
+        known = outer[key] = new_store(name + "_targets")
     near: dict[str, tuple[T, ...]] | None = None
     found: list[T] = []
     for target in targets:
@@ -93,7 +95,7 @@ def per_target(game: Game, name: str, key: Any, targets: Iterable[str], compute:
             if near is None:
                 near = outer.get((key, close_key))
                 if near is None:
-                    near = outer[(key, close_key)] = {}
+                    near = outer[(key, close_key)] = new_store(name + "_targets")
             table = near
         answer = table.get(target)
         if answer is None:

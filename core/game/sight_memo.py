@@ -4,43 +4,29 @@ The rules ask the same pairs over and over (fog of war, spotters, fire groups,
 opportunity fire), and under a given smoke pattern the answer never changes:
 the Game keeps one of these per pattern (Game.sight). Whether a line is blocked
 does not depend on the smoke at all (smoke only hinders, 11.5), so those answers
-are shared by every pattern over the same terrain layers.
+are shared by every pattern of the Game (its `blocked_lines` store, handed in).
+Both stores are declared in core.game.cache_reads and checked in check mode.
 """
 
 from __future__ import annotations
 
-import weakref
 from typing import Any
 
+from core.game.cache import new_store
 from core.hexes import Hex
 from core.los import Sight, Sightlines
-from core.los.layers import TerrainLayers
 from core.los.sightlines import BLOCKED
-
-_Lines = dict[tuple[Hex, Hex], bool]
-_shared: dict[int, tuple[weakref.ref[TerrainLayers], _Lines]] = {}
-
-
-def _blocked_lines(layers: TerrainLayers) -> _Lines:
-    """The blocked answers kept for one set of terrain layers (a Game's), while it lives."""
-    key = id(layers)
-    found = _shared.get(key)
-    if found is not None and found[0]() is layers:
-        return found[1]
-    lines: _Lines = {}
-    _shared[key] = (weakref.ref(layers, lambda _: _shared.pop(key, None)), lines)
-    return lines
 
 
 class RememberedSightlines(Sightlines):
     """Sightlines whose `sight` and `can_see` answers are kept once asked. Whether a line is
     blocked is the same both ways and under any smoke: one answer serves the pair in either
-    order, for every smoke pattern."""
+    order, for every smoke pattern sharing `blocked`."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, blocked: dict[tuple[Hex, Hex], bool] | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._known: dict[tuple[Hex, Hex], Sight] = {}
-        self._blocked = _blocked_lines(self.layers)
+        self._known: dict[tuple[Hex, Hex], Sight] = new_store("sight")
+        self._blocked = new_store("blocked_lines") if blocked is None else blocked
 
     def sight(self, a: Hex, b: Hex) -> Sight:
         key = (a, b)

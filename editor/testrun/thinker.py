@@ -1,8 +1,10 @@
 """The computer thinks off the GUI thread: one decision per runnable on a thread pool.
 
-The runnable works on `state.clone(history=False)` and only reports the action it
-chose and its reason (`decided`); the window applies it with `game.step` on the
-GUI thread, so the real state is only ever touched there. A cancelled thinker
+The runnable works on `state.clone(history=False)` and on the thinker's own copy of
+the Game (`Game.for_another_thread`: the Game's caches are plain dicts, so no cache
+is shared between the threads) and only reports the action it chose and its reason
+(`decided`); the window applies it with `game.step` on the GUI thread, so the real
+state and the real Game are only ever touched there. A cancelled thinker
 (the window closed, a new game) drops what it finds instead of reporting it; the
 window waits briefly for the pool before it goes.
 """
@@ -62,16 +64,24 @@ class Thinker(QObject):
         self._cancelled = threading.Event()
         self._number = 0
         self._running: list[_Decision] = []
+        self._copy: tuple[Game, Game] | None = None  # the window's Game and the thinker's copy of it
         self.busy = False
 
+    def game_copy(self, game: Game) -> Game:
+        """The thinker's own copy of `game`, made once per game (building one costs a Game)."""
+        if self._copy is None or self._copy[0] is not game:
+            self._copy = (game, game.for_another_thread())
+        return self._copy[1]
+
     def think(self, player: Player, game: Game, state: GameState, actions: Sequence[Action]) -> None:
-        """Start one decision on a clone of `state`; `decided` follows on the GUI thread."""
+        """Start one decision on a clone of `state` and a copy of `game`; `decided` follows on the GUI thread."""
         self.cancel()
         self._cancelled = threading.Event()
         self._number += 1
         self.busy = True
         self._running = [r for r in self._running if r.number >= self._number - 4]  # long finished by now
-        runnable = _Decision(self._number, player, game, state.clone(history=False), actions, self.signals, self._cancelled)
+        runnable = _Decision(self._number, player, self.game_copy(game), state.clone(history=False), actions,
+                             self.signals, self._cancelled)
         self._running.append(runnable)
         self.pool.start(runnable)
 
