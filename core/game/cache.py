@@ -85,7 +85,7 @@ def declared(name: str) -> Declared:
 
 
 def _load_declarations() -> None:
-    if not DECLARED:
+    if "core.game.cache_reads" not in sys.modules:
         import core.game.cache_reads  # noqa: F401  (declares every store of the engine)
 
 
