@@ -62,3 +62,19 @@ def test_closing_the_editor_closes_the_run(qtbot, start_run):
     window.close()
     qtbot.waitUntil(lambda: window.testrun.run_window is None, timeout=5_000)
     assert not run.isVisible()
+
+
+def test_the_computer_thinks_on_its_own_copy_of_the_game(qtbot, start_run):
+    """No cache is shared between the GUI thread and the thinker's (core.game.cache)."""
+    from core.game import memo
+
+    _, run = start_run(RunSetup(mode=Mode.COMPUTER_ONLY, level="easy", seed=2))
+    qtbot.mouseClick(run.bar.step, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(run.state.log) == 1, timeout=10_000)
+    copy = run.thinker.game_copy(run.game)
+    assert copy is not run.game and copy.scenario == run.game.scenario
+    ours, theirs = vars(run.game), vars(copy)
+    assert theirs[memo.STORES]  # the computer's thinking filled the copy's stores
+    assert not {id(s) for s in ours.get(memo.STORES, {}).values()} & {id(s) for s in theirs[memo.STORES].values()}
+    assert not {id(v) for v in ours.values() if isinstance(v, dict)} & {id(v) for v in theirs.values() if isinstance(v, dict)}
+    assert copy.movement is not run.game.movement
