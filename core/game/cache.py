@@ -28,6 +28,7 @@ import os
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, fields
+from types import FrameType
 from typing import Any
 
 from core.game.state import GameState, SideState, UnitState
@@ -140,7 +141,7 @@ def fingerprint(state: GameState) -> Fingerprint:
 def _caller_state() -> GameState | None:
     """The state the answer is being worked out for: the nearest GameState in the callers'
     locals (check mode only; the stores are handed the Game, not the state)."""
-    frame = sys._getframe(2)
+    frame: FrameType | None = sys._getframe(2)
     for _ in range(12):
         if frame is None:
             return None
@@ -166,7 +167,8 @@ def same(a: Any, b: Any) -> bool:
         return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
     if isinstance(a, dict):
         return a.keys() == b.keys() and all(same(v, b[k]) for k, v in a.items())
-    if type(a).__eq__ is object.__eq__:
+    eq: object = type(a).__eq__
+    if eq is object.__eq__:  # compares by identity
         if hasattr(a, "__dict__"):
             return same(vars(a), vars(b))
         slots = [s for cls in type(a).__mro__ for s in getattr(cls, "__slots__", ())]
