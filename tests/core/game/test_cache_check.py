@@ -168,3 +168,23 @@ def test_a_game_for_another_thread_shares_no_cache_with_the_original(small: Game
     theirs, ours = _caches(small), _caches(twin)
     assert len(ours) > 12
     assert not {id(c) for c in theirs} & {id(c) for c in ours}
+
+
+def test_every_store_the_engine_names_is_declared_and_every_declaration_is_used() -> None:
+    """core/game/cache_reads.py is the whole list: no store outside it, no stale line in it."""
+    import re
+    from pathlib import Path
+
+    import core
+    from core.game import cache_reads  # noqa: F401  (the declarations)
+
+    named = set()
+    for path in Path(core.__file__).parent.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        named |= set(re.findall(r'(?:store|remembered|per_target)\(game, "(\w+)"', text))
+        named |= set(re.findall(r'new_store\("(\w+)"', text))
+        named |= {n + "_targets" for n in re.findall(r'per_target\(game, "(\w+)"', text)}
+    named.add("tokens")  # memo.token's store
+    engine = {n for n in cache.DECLARED if not n.startswith("test_")}
+    assert named - engine == set()
+    assert engine - named == set()
