@@ -12,7 +12,7 @@ from __future__ import annotations
 import multiprocessing
 import signal
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from typing import Any
 
 from core.balance.games import Battle, GameFailed, GameRecord, seed_job
@@ -46,7 +46,8 @@ def _play_block(block: Block) -> tuple[int, list[Any]]:
     return start, run_block(_function, items, _shared)
 
 
-def run_local_blocks(job: Job[Any, Any, Any], work: list[Block], jobs: int, stop: threading.Event) -> Iterator[tuple[int, Any]]:
+def run_local_blocks(job: Job[Any, Any, Any], work: list[Block], jobs: int,
+                     stop: threading.Event) -> Generator[tuple[int, Any], None, None]:
     """Each item's result with its index as the blocks finish; in this process when one job (or one
     item) is asked for. Closing the iterator, an exception (Ctrl+C) while it waits, or setting
     `stop` (from another thread, which cannot close a generator that is waiting) ends the workers
