@@ -82,7 +82,7 @@ class Run:
         verdict = self.stopped()
         line = f"stopped after {verdict.games} of at most {self.planned} games: {verdict.text()}"
         if verdict.reason in ("below", "inside", "above", "undecided"):
-            line += f" (confidence sequence {round(verdict.low * 100)}-{round(verdict.high * 100)}%)"
+            line += f" (confidence sequence {verdict.low * 100:.1f}-{verdict.high * 100:.1f}%)"
         return line
 
 

@@ -18,4 +18,4 @@ REASONS = {
 
 def verdict_text(verdict: Verdict) -> str:
     return tr(REASONS[verdict.reason]).format(low=round(BAND[0] * 100), high=round(BAND[1] * 100),
-                                              from_=round(verdict.low * 100), to=round(verdict.high * 100))
+                                              from_=f"{verdict.low * 100:.1f}", to=f"{verdict.high * 100:.1f}")
