@@ -1,0 +1,126 @@
+"""The balance runner's cost and what stopping early saves: `python bench/runner_bench.py`.
+
+1. Throughput: the same 200 games of one generated medium battle (seeds 1-200,
+   `ai:normal` on both sides), first on two local worker processes (`--jobs 2`), then on
+   a Dask LocalCluster of two single-threaded worker processes on loopback (tcp), each
+   timed from the run's start (pool or client) to its last record. Overhead: how much
+   longer the cluster took, in percent of the local time.
+2. Decide: the three samples and 20 generated battles (sizes and scenario types in
+   turn, seeds RUNNER_SEEDS on, never the calibration's), each run with `--decide` and at
+   most 400 games on two local processes; saved: the share of the 23 x 400 games a fixed
+   run would play that the decided runs did not.
+
+The machine may be shared: the load average before and after and the CPU seconds per
+game in each mode are printed, so a busy machine shows in the figures. `--games`,
+`--cap` and `--generated` give a smaller run for a quick check (the defaults are issue
+27's workload: 200 games, 400 at most, 20 generated battles; that takes hours on two cores).
+
+Last line: `local games/s: X; dask games/s: Y; overhead: Z%; decide saved: W%`
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from core.balance.games import Battle
+from core.balance.runs import Run, games_of
+from core.balance.stopping import StopRule
+from core.resources import maps_dir
+from core.scenario import Scenario
+from core.scenario.io import load
+from generator.battle import generate_battle
+from generator.settings import SCENARIO_TYPES, Settings
+
+MEDIUM_SEED = 27
+"""The generated medium battle whose games are timed."""
+RUNNER_SEEDS = 700_000
+SIZES = ("small", "medium", "large")
+
+
+def timed(run: Run) -> float:
+    """Play the run; its games per second of wall-clock time."""
+    began = time.perf_counter()
+    run.records.extend(games_of(run))
+    run.seconds = time.perf_counter() - began
+    return len(run.records) / run.seconds
+
+
+def cpu_per_game(run: Run) -> float:
+    return sum(r.seconds for r in run.records) / len(run.records)
+
+
+def throughput(games: int) -> tuple[float, float, list[str]]:
+    """Games/s on `--jobs 2` and on a two-worker LocalCluster, with lines saying how it went."""
+    import distributed
+
+    battle = Battle.of(generate_battle(Settings(size="medium"), MEDIUM_SEED).scenario)
+    local = Run("medium", battle.scenario.attacker, battle, 1, games, 2, "local")
+    local_rate = timed(local)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", protocol="tcp",
+                                  dashboard_address=None) as cluster:
+        dask = Run("medium", battle.scenario.attacker, battle, 1, games, 1, cluster.scheduler_address)
+        dask_rate = timed(dask)
+    same = sorted(local.records, key=lambda r: r.seed) == sorted(dask.records, key=lambda r: r.seed)
+    lines = [f"{name}: {games} games of generated medium battle {MEDIUM_SEED} in {run.seconds:.1f} s, {rate:.3f} games/s, "
+             f"{cpu_per_game(run):.2f} s CPU per game" for name, run, rate in (("local --jobs 2", local, local_rate),
+                                                                                 ("dask, 2 workers", dask, dask_rate))]
+    lines.append(f"the same records on both: {'yes' if same else 'NO'}")
+    return local_rate, dask_rate, lines
+
+
+def decide_battles(generated: int) -> list[tuple[str, Scenario]]:
+    found = [(p.stem, load(p)) for p in sorted((maps_dir() / "scenarios").glob("*.json"))]
+    for i in range(generated):
+        size, kind = SIZES[i % len(SIZES)], SCENARIO_TYPES[(i // len(SIZES)) % len(SCENARIO_TYPES)]
+        seed = RUNNER_SEEDS + i
+        found.append((f"{size}/{kind}/{seed}", generate_battle(Settings(size=size, scenario_type=kind), seed).scenario))
+    return found
+
+
+def decided(cap: int, generated: int) -> tuple[float, list[str]]:
+    """The share of games `--decide` saved against `cap` games each, with a line per battle."""
+    played, lines = 0, []
+    battles = decide_battles(generated)
+    for name, scenario in battles:
+        run = Run(name, scenario.attacker, Battle.of(scenario), 1, cap, 2, "local", rule=StopRule(decide=True))
+        timed(run)
+        played += len(run.records)
+        verdict = run.stopped()
+        lines.append(f"decide {name}: {len(run.records)} games, attacker {run.summary.attacker.text()}, {verdict.reason} "
+                     f"(sequence {verdict.low * 100:.1f}-{verdict.high * 100:.1f}%)")
+    return 100 * (1 - played / (cap * len(battles))), lines
+
+
+def load_line(before: tuple[float, float, float], after: tuple[float, float, float]) -> str:
+    cores = os.cpu_count() or 1
+    return (f"machine: {cores} cores; load average (1, 5, 15 min) {before[0]:.1f}, {before[1]:.1f}, {before[2]:.1f} "
+            f"before and {after[0]:.1f}, {after[1]:.1f}, {after[2]:.1f} after (this bench adds about 2)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=200, help="games timed on each runner (default %(default)s)")
+    parser.add_argument("--cap", type=int, default=400, help="the most games a decided run plays (default %(default)s)")
+    parser.add_argument("--generated", type=int, default=20, help="generated battles besides the samples (default %(default)s)")
+    args = parser.parse_args()
+    before = os.getloadavg()
+    local_rate, dask_rate, lines = throughput(args.games)
+    for line in lines:
+        print(line, flush=True)
+    saved, lines = decided(args.cap, args.generated)
+    for line in lines:
+        print(line, flush=True)
+    print(load_line(before, os.getloadavg()))
+    overhead = 100 * (local_rate / dask_rate - 1)
+    print(f"local games/s: {local_rate:.3f}; dask games/s: {dask_rate:.3f}; overhead: {overhead:.1f}%; decide saved: {saved:.0f}%")
+
+
+if __name__ == "__main__":
+    main()
