@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from core.balance.games import Battle
+from core.balance.games import Battle, GameRecord
 from core.balance.runs import Run, games_of
 from core.balance.stopping import StopRule
 from core.resources import maps_dir
@@ -45,34 +45,51 @@ SIZES = ("small", "medium", "large")
 
 
 def timed(run: Run) -> float:
-    """Play the run; its games per second of wall-clock time."""
+    """Play the run; its wall-clock seconds (also kept in the run)."""
     began = time.perf_counter()
     run.records.extend(games_of(run))
     run.seconds = time.perf_counter() - began
-    return len(run.records) / run.seconds
+    return run.seconds
 
 
-def cpu_per_game(run: Run) -> float:
-    return sum(r.seconds for r in run.records) / len(run.records)
+def cpu_per_game(runs: list[Run]) -> float:
+    """The mean CPU seconds of a game in its worker process (a Dask worker's own threads count too)."""
+    records = [r for run in runs for r in run.records]
+    return sum(r.seconds for r in records) / len(records)
 
 
 def throughput(games: int) -> tuple[float, float, list[str]]:
-    """Games/s on `--jobs 2` and on a two-worker LocalCluster, with lines saying how it went."""
+    """Games/s on `--jobs 2` and on a two-worker LocalCluster, with lines saying how it went.
+
+    Each plays the same seeds 1-`games`, in two runs of half of them, in the order local, Dask,
+    Dask, local: on a shared machine whose load drifts, neither side gets the quiet half.
+    Each run pays its own start (a pool of workers spawned, or a client connected and the
+    battle sent to every worker), as a `vvs balance` run does; the cluster itself is started
+    before the clock, as a user's cluster would be."""
     import distributed
 
     battle = Battle.of(generate_battle(Settings(size="medium"), MEDIUM_SEED).scenario)
-    local = Run("medium", battle.scenario.attacker, battle, 1, games, 2, "local")
-    local_rate = timed(local)
+    halves = [(1, games // 2), (1 + games // 2, games - games // 2)]
+    local: list[Run] = []
+    dask: list[Run] = []
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", protocol="tcp",
                                   dashboard_address=None) as cluster:
-        dask = Run("medium", battle.scenario.attacker, battle, 1, games, 1, cluster.scheduler_address)
-        dask_rate = timed(dask)
-    same = sorted(local.records, key=lambda r: r.seed) == sorted(dask.records, key=lambda r: r.seed)
-    lines = [f"{name}: {games} games of generated medium battle {MEDIUM_SEED} in {run.seconds:.1f} s, {rate:.3f} games/s, "
-             f"{cpu_per_game(run):.2f} s CPU per game" for name, run, rate in (("local --jobs 2", local, local_rate),
-                                                                                 ("dask, 2 workers", dask, dask_rate))]
+        for (first, count), order in zip(halves, (("local", "dask"), ("dask", "local"))):
+            for mode in order:
+                where = "local" if mode == "local" else cluster.scheduler_address
+                run = Run("medium", battle.scenario.attacker, battle, first, count, 2 if mode == "local" else 1, where)
+                timed(run)
+                (local if mode == "local" else dask).append(run)
+    rates = [games / sum(run.seconds for run in runs) for runs in (local, dask)]
+    def seed(record: GameRecord) -> int:
+        return record.seed
+
+    same = sorted((r for run in local for r in run.records), key=seed) == sorted((r for run in dask for r in run.records), key=seed)
+    lines = [f"{name}: {games} games of generated medium battle {MEDIUM_SEED} in {sum(run.seconds for run in runs):.1f} s, "
+             f"{rate:.3f} games/s, {cpu_per_game(runs):.2f} s CPU per game"
+             for name, runs, rate in (("local --jobs 2", local, rates[0]), ("dask, 2 workers", dask, rates[1]))]
     lines.append(f"the same records on both: {'yes' if same else 'NO'}")
-    return local_rate, dask_rate, lines
+    return rates[0], rates[1], lines
 
 
 def decide_battles(generated: int) -> list[tuple[str, Scenario]]:
