@@ -18,8 +18,11 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from core.balance.games import Battle, GameRecord, seed_job
-from core.balance.runner import Block, Job, block_key, block_size, blocks, run_block
+from core.balance.tasks import Block, Job, block_key, block_size, blocks, run_block
+from core.balance.where import check_address
 from core.version import __version__
+
+__all__ = ["ClusterError", "check_address", "connect", "run_dask", "run_dask_blocks"]
 
 INSTALL_HINT = "pip install 'vv-scenario-studio[cluster]'"
 CONNECT_SECONDS = 20
@@ -49,28 +52,6 @@ def _play_block(items: Sequence[Any], function: Callable[[Any, Any], Any], share
         raise ClusterError(f"a Dask worker runs vvs {running}, this program is vvs {version}: "
                            "install the same version on every worker")
     return run_block(function, items, shared)
-
-
-SCHEMES = ("tcp", "tls")
-"""The Dask transports an address may name; a bare host:port is tcp."""
-
-
-def check_address(text: str) -> str:
-    """A scheduler address as Dask takes it, or ValueError saying what is wrong: an empty value is
-    refused (it silently ran the games on this machine), and so is an unknown scheme or a bad port."""
-    text = text.strip()
-    example = "give the scheduler's address, e.g. tcp://10.0.0.5:8786"
-    if not text:
-        raise ValueError(f"the address is empty: {example}")
-    scheme, found, rest = text.partition("://")
-    if not found:
-        scheme, rest = "tcp", text
-    if scheme not in SCHEMES:
-        raise ValueError(f"{scheme}:// is not a transport Dask uses here: {' or '.join(s + '://' for s in SCHEMES)}")
-    host, colon, port = rest.rpartition(":")
-    if not colon or not host or not port.isdigit() or not 0 < int(port) < 65536:
-        raise ValueError(f"{text!r} has no host and port: {example}")
-    return f"{scheme}://{rest}"
 
 
 def connect(address: str) -> Any:

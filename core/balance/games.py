@@ -24,7 +24,7 @@ from core.sides import Side
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from core.balance.runner import Job
+    from core.balance.tasks import Job
     from core.boards.board import Board
     from core.game.game import Game
 
@@ -118,7 +118,7 @@ def play_checked(seed: int, battle: Battle) -> GameRecord:
 
 def seed_job(battle: Battle, seeds: Sequence[int]) -> Job[int, Battle, GameRecord]:
     """A balance run's games for the runner: one per seed, the battle shared, its Game built once per worker."""
-    from core.balance.runner import Job
+    from core.balance.tasks import Job
     from core.version import __version__
 
     return Job(play_checked, seeds, battle, f"vvs-{__version__}-game-{battle.key}-{battle.attacker}-{battle.defender}",

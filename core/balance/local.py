@@ -16,7 +16,7 @@ from collections.abc import Callable, Generator, Iterator, Sequence
 from typing import Any
 
 from core.balance.games import Battle, GameFailed, GameRecord, seed_job
-from core.balance.runner import Block, Job, block_size, blocks, run_block
+from core.balance.tasks import Block, Job, block_size, blocks, run_block
 
 __all__ = ["GameFailed", "ignore_interrupts", "run_local", "run_local_blocks"]
 

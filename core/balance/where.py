@@ -51,8 +51,6 @@ class Where:
 def choose(jobs: int | None = None, scheduler: str | None = None, scheduler_file: str | None = None,
            environ: Mapping[str, str] | None = None) -> Where:
     """The place the arguments and the environment name (see the module's docstring for the order)."""
-    from core.balance.cluster import check_address
-
     if scheduler is not None:
         return Where(1, _checked(check_address, scheduler, "--scheduler"), "--scheduler")
     if scheduler_file is not None:
@@ -68,6 +66,28 @@ def choose(jobs: int | None = None, scheduler: str | None = None, scheduler_file
         return Where(1, _checked(check_address, configured, "the Dask configuration's scheduler-address"),
                      "Dask configuration")
     return Where.here()
+
+
+SCHEMES = ("tcp", "tls")
+"""The Dask transports an address may name; a bare host:port is tcp."""
+
+
+def check_address(text: str) -> str:
+    """A scheduler address as Dask takes it, or ValueError saying what is wrong: an empty value is
+    refused (it silently ran the games on this machine), and so is an unknown scheme or a bad port."""
+    text = text.strip()
+    example = "give the scheduler's address, e.g. tcp://10.0.0.5:8786"
+    if not text:
+        raise ValueError(f"the address is empty: {example}")
+    scheme, found, rest = text.partition("://")
+    if not found:
+        scheme, rest = "tcp", text
+    if scheme not in SCHEMES:
+        raise ValueError(f"{scheme}:// is not a transport Dask uses here: {' or '.join(s + '://' for s in SCHEMES)}")
+    host, colon, port = rest.rpartition(":")
+    if not colon or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"{text!r} has no host and port: {example}")
+    return f"{scheme}://{rest}"
 
 
 def _checked(check: Callable[[str], str], text: str, origin: str) -> str:

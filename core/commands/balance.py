@@ -86,7 +86,7 @@ def _width(text: str) -> float:
 
 
 def _address(text: str) -> str:
-    from core.balance.cluster import check_address
+    from core.balance.where import check_address
 
     try:
         return check_address(text)
