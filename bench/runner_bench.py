@@ -21,6 +21,7 @@ Last line: `local games/s: X; dask games/s: Y; overhead: Z%; decide saved: W%`
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 import time
@@ -73,7 +74,7 @@ def throughput(games: int) -> tuple[float, float, list[str]]:
     local: list[Run] = []
     dask: list[Run] = []
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", protocol="tcp",
-                                  dashboard_address=None) as cluster:
+                                  dashboard_address=None, silence_logs=logging.CRITICAL) as cluster:
         for (first, count), order in zip(halves, (("local", "dask"), ("dask", "local"))):
             for mode in order:
                 where = "local" if mode == "local" else cluster.scheduler_address

@@ -63,7 +63,7 @@ def connect(address: str) -> Any:
     try:
         from distributed import Client
     except ImportError:
-        raise ClusterError(f"--scheduler needs Dask distributed: {INSTALL_HINT}") from None
+        raise ClusterError(f"playing on a Dask cluster ({address}) needs Dask distributed: {INSTALL_HINT}") from None
     try:
         asyncio.run(_greet(address))
         return Client(address, timeout=CONNECT_SECONDS)
