@@ -102,18 +102,18 @@ def decide_battles(generated: int) -> list[tuple[str, Scenario]]:
     return found
 
 
-def decided(cap: int, generated: int) -> tuple[float, list[str]]:
-    """The share of games `--decide` saved against `cap` games each, with a line per battle."""
-    played, lines = 0, []
+def decided(cap: int, generated: int) -> float:
+    """The share of games `--decide` saved against `cap` games each, printing a line per battle."""
+    played = 0
     battles = decide_battles(generated)
     for name, scenario in battles:
         run = Run(name, scenario.attacker, Battle.of(scenario), 1, cap, 2, "local", rule=StopRule(decide=True))
         timed(run)
         played += len(run.records)
         verdict = run.stopped()
-        lines.append(f"decide {name}: {len(run.records)} games, attacker {run.summary.attacker.text()}, {verdict.reason} "
-                     f"(sequence {verdict.low * 100:.1f}-{verdict.high * 100:.1f}%)")
-    return 100 * (1 - played / (cap * len(battles))), lines
+        print(f"decide {name}: {len(run.records)} of at most {cap} games, attacker {run.summary.attacker.text()}, "
+              f"{verdict.reason} (sequence {verdict.low * 100:.1f}-{verdict.high * 100:.1f}%)", flush=True)
+    return 100 * (1 - played / (cap * len(battles)))
 
 
 def load_line(before: tuple[float, float, float], after: tuple[float, float, float]) -> str:
@@ -127,15 +127,18 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="games timed on each runner (default %(default)s)")
     parser.add_argument("--cap", type=int, default=400, help="the most games a decided run plays (default %(default)s)")
     parser.add_argument("--generated", type=int, default=20, help="generated battles besides the samples (default %(default)s)")
+    parser.add_argument("--decide-only", action="store_true", help="only the second part (no last line: half its figures)")
     args = parser.parse_args()
     before = os.getloadavg()
-    local_rate, dask_rate, lines = throughput(args.games)
-    for line in lines:
-        print(line, flush=True)
-    saved, lines = decided(args.cap, args.generated)
-    for line in lines:
-        print(line, flush=True)
+    if not args.decide_only:
+        local_rate, dask_rate, lines = throughput(args.games)
+        for line in lines:
+            print(line, flush=True)
+    saved = decided(args.cap, args.generated)
     print(load_line(before, os.getloadavg()))
+    if args.decide_only:
+        print(f"decide saved: {saved:.0f}% of {args.cap} games each")
+        return
     overhead = 100 * (local_rate / dask_rate - 1)
     print(f"local games/s: {local_rate:.3f}; dask games/s: {dask_rate:.3f}; overhead: {overhead:.1f}%; decide saved: {saved:.0f}%")
 
