@@ -1,29 +1,35 @@
 """The computer opponent's strength and speed: `python bench/ai_bench.py`.
 
-Battles: the three sample scenarios and generator seeds 1-20 of each size (small,
-medium, large). Every battle is played twice with the seats swapped, game seed = the
-battle's index, the players' seeds derived from it (as `vvs play` does).
+Battles: the three sample scenarios and generator seeds 1-N of each size (small, medium,
+large; N = `--per-size`, 20 by default). Every battle is played twice with the seats
+swapped, game seed = the battle's index (printed with the battles), the players' seeds
+derived from it (as `vvs play` does), so every game can be played again.
   - ai vs simple: `ai:normal` against the `simple` player; a win is 1 point, a draw 1/2;
     the figure is the AI's share of the points.
-  - hard vs normal: `ai:hard` against `ai:normal`, the same way.
+  - hard vs normal: `ai:hard` (with `--think-ms`, default the player's own) against
+    `ai:normal`, the same way; normal vs easy: `ai:normal` against `ai:easy`.
   - attacker wins per size: `ai:normal` against itself, each battle once.
   - decision p95 ms: the 95th percentile of the CPU time `ai:normal` takes for one
     decision, over its decisions in the medium battles of the normal-vs-normal games.
+  - segment p95 s: the 95th percentile of the CPU seconds `ai:hard` spends on one of its own
+    segments (every decision in it, its search included), medium battles.
   - medium game s: the median CPU seconds of a whole `ai:normal` vs `ai:normal` medium
     battle, in-process, from building the Game to the end.
-Games run in a pool of worker processes (one per core); times are each process's own CPU
-time, so sharing the machine does not inflate them much.
-
   - puzzles hard: the share of the tactical puzzles `ai:hard` finds (bench/ai_puzzles.py,
     tests/core/ai/puzzles/), in this process after the games.
+Each match figure is printed with its number of games and a 95% interval (normal
+approximation on the points). Games run in a pool of worker processes (`--jobs`, one per
+core by default); times are each process's own CPU time, so sharing the machine does not
+inflate them much.
 
-Prints, last line: `ai vs simple: X% of points; hard vs normal: Y% of points; puzzles hard: P%;
-decision p95 ms: Z; medium game s: W` (issue 26's line, for the figures measured so far:
-normal vs easy and segment p95 s are not yet).
+Prints, last line: `ai vs simple: A%; hard vs normal: B%; normal vs easy: C%; puzzles hard: P%;
+decision p95 ms: D; segment p95 s: S; medium game s: W` (issue 26).
 """
 
 from __future__ import annotations
 
+import argparse
+import math
 import os
 import statistics
 import sys
@@ -50,14 +56,14 @@ from generator.battle import generate_battle
 from generator.settings import Settings
 
 SIZES = ("small", "medium", "large")
-SEEDS = range(1, 21)
+PER_SIZE = 20
 COMPUTER = ("allied", "axis")
 
 
-def battles() -> list[tuple[str, Scenario]]:
+def battles(per_size: int = PER_SIZE) -> list[tuple[str, Scenario]]:
     found = [(p.stem, load(p)) for p in sorted((maps_dir() / "scenarios").glob("*.json"))]
     for size in SIZES:
-        found += [(f"{size}-{seed}", generate_battle(Settings(size=size), seed).scenario) for seed in SEEDS]
+        found += [(f"{size}-{seed}", generate_battle(Settings(size=size), seed).scenario) for seed in range(1, per_size + 1)]
     return found
 
 
@@ -66,11 +72,17 @@ class Timed:
 
     def __init__(self, player: Player) -> None:
         self.player, self.times = player, list[float]()
+        self.segments: dict[str, float] = {}  # CPU seconds per own segment, "turn.segment"
 
     def choose(self, game: Game, state: Any, actions: Sequence[Any]) -> Any:
+        own = game.to_act(state) == state.active
+        key = f"{state.turn}.{state.segment}"
         started = time.process_time()
         action = self.player.choose(game, state, actions)
-        self.times.append(time.process_time() - started)
+        spent = time.process_time() - started
+        self.times.append(spent)
+        if own:
+            self.segments[key] = self.segments.get(key, 0.0) + spent
         return action
 
     def reason(self) -> str | None:
@@ -88,16 +100,35 @@ def play(job: tuple[int, str, Scenario, str, str]) -> dict[str, Any]:
     winner = {"attacker": game.attacker, "defender": game.attacker.other}.get(state.result["winner"])
     return {"name": name, "allied": allied, "axis": axis, "winner": winner.value if winner else None,
             "attacker": game.attacker.value, "cpu": time.process_time() - started,
-            "times": {side.value: p.times for side, p in players.items()}}
+            "times": {side.value: p.times for side, p in players.items()},
+            "segments": {side.value: list(p.segments.values()) for side, p in players.items()}}
 
 
 def share(results: list[dict[str, Any]], spec: str) -> float:
     """The points `spec` scored over the games, as a percentage."""
-    points = 0.0
-    for r in results:
-        mine = Side.ALLIED.value if r["allied"] == spec else Side.AXIS.value
-        points += 1.0 if r["winner"] == mine else 0.5 if r["winner"] is None else 0.0
-    return 100 * points / len(results)
+    return 100 * sum(_points(r, spec) for r in results) / max(len(results), 1)
+
+
+def _points(result: dict[str, Any], spec: str) -> float:
+    mine = Side.ALLIED.value if result["allied"] == spec else Side.AXIS.value
+    return 1.0 if result["winner"] == mine else 0.5 if result["winner"] is None else 0.0
+
+
+def interval(results: list[dict[str, Any]], spec: str) -> str:
+    """`B% of N games (lo-hi)`: the share with a 95% interval (normal approximation on the
+    games' points, their own spread: draws make it narrower than a coin's)."""
+    points = [_points(r, spec) for r in results]
+    n = len(points)
+    if n < 2:
+        return f"{share(results, spec):.0f}% of {n} games"
+    mean = sum(points) / n
+    half = 1.96 * math.sqrt(statistics.pvariance(points) / n)
+    return f"{100 * mean:.0f}% of {n} games ({100 * max(mean - half, 0):.0f}-{100 * min(mean + half, 1):.0f})"
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[int(share * (len(ordered) - 1))] if ordered else 0.0
 
 
 def swapped(scenarios: list[tuple[str, Scenario]], first: str, second: str) -> list[tuple[int, str, Scenario, str, str]]:
@@ -107,27 +138,43 @@ def swapped(scenarios: list[tuple[str, Scenario]], first: str, second: str) -> l
     return jobs
 
 
-def main() -> None:
-    scenarios = battles()
-    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="the computer opponent's strength and speed (issue 26's figures)")
+    parser.add_argument("--per-size", type=int, default=PER_SIZE, help=f"generated battles per size (default {PER_SIZE})")
+    parser.add_argument("--think-ms", type=int, help="the hard level's think budget (default: the player's own)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: one per core)")
+    args = parser.parse_args(argv)
+    hard = "ai:hard" if args.think_ms is None else f"ai:hard:balanced:{args.think_ms}ms"
+    scenarios = battles(args.per_size)
+    print("battles (game seed = index):", ", ".join(f"{i}={n}" for i, (n, _) in enumerate(scenarios, start=1)), flush=True)
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         vs_simple = list(pool.map(play, swapped(scenarios, "ai:normal", "simple")))
-        vs_normal = list(pool.map(play, swapped(scenarios, "ai:hard", "ai:normal")))
+        vs_normal = list(pool.map(play, swapped(scenarios, hard, "ai:normal")))
+        vs_easy = list(pool.map(play, swapped(scenarios, "ai:normal", "ai:easy")))
         mirror = list(pool.map(play, [(i, n, s, "ai:normal", "ai:normal") for i, (n, s) in enumerate(scenarios, start=1)]))
     medium = [r for r in mirror if r["name"].startswith("medium-")]
-    decisions = sorted(t for r in medium for side in r["times"].values() for t in side)
-    p95 = decisions[int(0.95 * (len(decisions) - 1))] * 1000
-    game_s = statistics.median(r["cpu"] for r in medium)
+    decisions = [t for r in medium for side in r["times"].values() for t in side]
+    p95 = percentile(decisions, 0.95) * 1000
+    game_s = statistics.median(r["cpu"] for r in medium) if medium else 0.0
+    hard_segments = [t for r in vs_normal if r["name"].startswith("medium-")
+                     for t in r["segments"][Side.ALLIED.value if r["allied"] == hard else Side.AXIS.value]]
     rates = []
     for size in ("sample", *SIZES):
         games = [r for r in mirror if r["name"].startswith(f"{size}-")] if size != "sample" else mirror[:3]
         won = sum(r["winner"] == r["attacker"] for r in games)
-        rates.append(f"{size} {100 * won / len(games):.0f}%")
-    print(f"{len(scenarios)} battles, seats swapped: {len(vs_simple)} games ai:normal vs simple, "
-          f"{len(vs_normal)} ai:hard vs ai:normal; {len(decisions)} timed decisions on medium battles")
+        rates.append(f"{size} {100 * won / max(len(games), 1):.0f}%")
+    print(f"{len(scenarios)} battles, seats swapped; {len(decisions)} timed ai:normal decisions and "
+          f"{len(hard_segments)} ai:hard segments on medium battles")
     print(f"ai:normal vs ai:normal, attacker wins: {', '.join(rates)}")
+    print(f"ai:normal vs simple: {interval(vs_simple, 'ai:normal')}; {hard} vs ai:normal: {interval(vs_normal, hard)}; "
+          f"ai:normal vs ai:easy: {interval(vs_easy, 'ai:normal')}")
+    medium_hard = [r for r in vs_normal if r["name"].startswith("medium-")]
+    print(f"{hard} vs ai:normal on medium battles: {interval(medium_hard, hard)}; hard segment max s: "
+          f"{max(hard_segments, default=0.0):.2f}")
     puzzles = hard_share()
-    print(f"ai vs simple: {share(vs_simple, 'ai:normal'):.0f}% of points; hard vs normal: {share(vs_normal, 'ai:hard'):.0f}% of points; "
-          f"puzzles hard: {puzzles:.0f}%; decision p95 ms: {p95:.0f}; medium game s: {game_s:.2f}")
+    print(f"ai vs simple: {share(vs_simple, 'ai:normal'):.0f}%; hard vs normal: {share(vs_normal, hard):.0f}%; "
+          f"normal vs easy: {share(vs_easy, 'ai:normal'):.0f}%; puzzles hard: {puzzles:.0f}%; decision p95 ms: {p95:.0f}; "
+          f"segment p95 s: {percentile(hard_segments, 0.95):.2f}; medium game s: {game_s:.2f}")
 
 
 if __name__ == "__main__":
