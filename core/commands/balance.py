@@ -83,6 +83,9 @@ def register(subparsers: Any, plot_writer: PlotWriter | None = None) -> None:
                         help="who plays the attacker: ai[:LEVEL[:PERSONALITY]], simple or random (default ai:normal)")
     parser.add_argument("--defender", default="ai:normal", type=_spec, metavar="SPEC",
                         help="who plays the defender, in the same form (default ai:normal)")
+    parser.add_argument("--think-ms", type=non_negative_int, metavar="MS",
+                        help="the hard level's think budget per Movement Phase, in milliseconds of a reference machine; "
+                        "counted in work units, so the numbers stay the same on any machine (default 400)")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--jobs", type=_positive, help="worker processes on this machine (default: one per core)")
     where.add_argument("--scheduler", metavar="ADDRESS", type=_address,
@@ -119,6 +122,13 @@ def _spec(text: str) -> str:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+def _thinking(spec: str, think_ms: int | None) -> str:
+    """The spec with the hard level's think budget (the other levels do not search)."""
+    from core.ai.specs import parse_spec
+
+    return str(parse_spec(spec).thinking(think_ms))
+
+
 def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int:
     plot = require_output_path(args.plot) if args.plot else None
     if plot is not None and plot_writer is None:
@@ -127,7 +137,8 @@ def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int
         raise CommandError("--record keeps the result in a scenario .json file; for a package, open it in the editor "
                            "(Scenario > Estimate balance) and export it again")
     scenario, boards = load_scenario(Path(args.scenario))
-    battle = Battle.of(scenario, boards or None, args.attacker, args.defender)
+    attacker, defender = (_thinking(spec, args.think_ms) for spec in (args.attacker, args.defender))
+    battle = Battle.of(scenario, boards or None, attacker, defender)
     jobs = args.jobs or os.cpu_count() or 1
     run = Run(scenario.title, scenario.attacker, battle, args.seed, args.games, 1 if args.scheduler else jobs,
               args.scheduler or "local")
