@@ -32,12 +32,14 @@ from core.ai.situation import Situation
 from core.game.move_group import group_allowance
 from core.game.state import UnitState
 
-UNITS_PER_MS = 10.0
-"""Work units per millisecond of `--think-ms` (measured: bench/ai_bench.py, medium battles)."""
-DEFAULT_THINK_MS = 400
+UNITS_PER_MS = 25.0
+"""Work units per millisecond of `--think-ms`: one plan scored on one copy took 0.04 ms of CPU on
+the medium battles (2 shared cores), so a unit is about 1/25 ms."""
+DEFAULT_THINK_MS = 700
 """The hard level's think budget per Movement Phase when none is given."""
-DESTINATION_UNITS = 10
-"""What finding one stack's end hex under one script costs, in work units (a movement search)."""
+DESTINATION_UNITS = 40
+"""What finding one stack's end hex under one script costs, in work units (a movement search:
+1.6 ms of CPU on the medium battles)."""
 COPIES = 4
 """Determinized copies a plan is scored on under fog when some remembered enemy unit is hidden
 (without hidden units the score reads no dice, so one copy says all)."""
