@@ -35,7 +35,7 @@ from core.game.state import UnitState
 UNITS_PER_MS = 25.0
 """Work units per millisecond of `--think-ms`: one plan scored on one copy took 0.04 ms of CPU on
 the medium battles (2 shared cores), so a unit is about 1/25 ms."""
-DEFAULT_THINK_MS = 700
+DEFAULT_THINK_MS = 500
 """The hard level's think budget per Movement Phase when none is given."""
 DESTINATION_UNITS = 40
 """What finding one stack's end hex under one script costs, in work units (a movement search:

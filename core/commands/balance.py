@@ -85,7 +85,7 @@ def register(subparsers: Any, plot_writer: PlotWriter | None = None) -> None:
                         help="who plays the defender, in the same form (default ai:normal)")
     parser.add_argument("--think-ms", type=non_negative_int, metavar="MS",
                         help="the hard level's think budget per Movement Phase, in milliseconds of a reference machine; "
-                        "counted in work units, so the numbers stay the same on any machine (default 400)")
+                        "counted in work units, so the numbers stay the same on any machine (default 500)")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--jobs", type=_positive, help="worker processes on this machine (default: one per core)")
     where.add_argument("--scheduler", metavar="ADDRESS", type=_address,

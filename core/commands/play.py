@@ -43,7 +43,7 @@ def register(subparsers: Any) -> None:
                       help="the same player for both sides (ai is ai:normal), instead of --attacker and --defender")
     play.add_argument("--think-ms", type=non_negative_int, metavar="MS",
                       help="the hard level's think budget per Movement Phase, in milliseconds of a reference machine; "
-                      "counted in work units, so the same budget plays the same game on any machine (default 400)")
+                      "counted in work units, so the same budget plays the same game on any machine (default 500)")
     play.add_argument("--ai-vs-ai", action="store_true", help="both sides played by the computer (the default here)")
     play.add_argument("--log", help="write the action log, with the computer's reasons, to this file (replay it with "
                       "`vvs replay`)")
