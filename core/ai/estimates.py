@@ -16,8 +16,6 @@ from core.game import memo
 from core.game.ap_attack import ap_modifiers
 from core.game.fire_power import fire_group_apfp, reach
 from core.game.state import GameState, UnitState, Where
-from core.hexes import Hex
-from core.los.sightlines import Sightlines
 from core.sides import Side
 from core.tables import get_ruleset
 from core.unit_kinds import INFANTRY_KINDS
@@ -87,20 +85,13 @@ def enemy_groups(game: Game, state: GameState, side: Side) -> list[list[UnitStat
 
 class ThreatMap:
     """The mean CP the known enemy could put on a unit in each hex (defensive fire at the end
-    of a move), asked hex by hex and remembered for one decision.
-
-    Each enemy fire group fires once a phase (5.32), at one of the side's stacks it sees: its
-    fire counts on a hex at its share, one over the number of the side's hexes it could fire
-    at now (`shares`). Counting every group's whole fire on every hex made the normal level
-    shy of ground the enemy could not cover all at once (the easy level, seeing 30% of it,
-    beat it: issue 26)."""
+    of a move), asked hex by hex and remembered for one decision."""
 
     def __init__(self, game: Game, state: GameState, side: Side) -> None:
         self.game, self.state = game, state
         self.groups = [(g, game.hex(g[0].hex or ""), _farthest(game, g)) for g in enemy_groups(game, state, side)]
         self.sight = game.sight(state)
         self.known: dict[str, float] = {}
-        self.shares = fire_shares(self.groups, [game.hex(h) for h in state.occupied_hexes(side)], self.sight)
 
     def at(self, hex_name: str) -> float:
         found = self.known.get(hex_name)
@@ -121,20 +112,8 @@ class ThreatMap:
             if blocked:
                 continue
             apfp = fire_group_apfp(game, self.state, group, hex_name).total
-            total += cp_odds(game, apfp, terrain.cover + hindrance)[0] * self.shares[id(group)]
+            total += cp_odds(game, apfp, terrain.cover + hindrance)[0]
         return total
-
-
-def fire_shares(groups: Sequence[tuple[list[UnitState], Hex, int | None]], targets: Sequence[Hex],
-                sight: Sightlines) -> dict[int, float]:
-    """Per enemy fire group (by id), the share of its fire one of the side's hexes may expect:
-    one over the hexes it could fire at now (in reach and sight), 1 when it sees none."""
-    shares: dict[int, float] = {}
-    for group, origin, farthest in groups:
-        seen = sum(1 for t in targets if 0 < origin.distance(t) and (farthest is None or origin.distance(t) <= farthest)
-                   and sight.can_see(origin, t))
-        shares[id(group)] = 1.0 / max(seen, 1)
-    return shares
 
 
 def _farthest(game: Game, group: Sequence[UnitState]) -> int | None:
