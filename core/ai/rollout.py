@@ -6,7 +6,8 @@ is trusted: on the same determinized copies (core.ai.sampler), the rest of the s
 segment and the enemy's next one are played by normal-level players, the side's following
 first its own plan and then the changed one, and the plan whose futures end better (strength
 kept against strength taken, objectives held, units exited) is played, a change only when
-it clearly pays. Every decision a rollout makes costs `DECISION_UNITS` of the same budget;
+it clearly pays. Every decision a rollout makes costs `DECISION_UNITS` of the same budget (more on a battle
+bigger than the medium ones it was measured on);
 when the budget runs out, only the seeds both plans finished are compared (none: the
 side's own plan). The seeds are the same for both plans, so they meet the same luck.
 """
@@ -32,6 +33,9 @@ SEEDS = (101, 202)
 DECISION_UNITS = 100
 """What one decision of a rollout costs, in work units (3.9 ms of CPU on the medium battles, at
 the units per millisecond of core.ai.portfolio)."""
+REFERENCE_UNITS = 55
+"""Units in play on the medium battles the costs were measured on: a rollout decision on a
+bigger battle costs more work units in proportion (every decision reads every unit)."""
 MAX_ACTIONS = 600
 """A rollout's limit (two segments take a few hundred actions at most)."""
 OBJECTIVE_WORTH = 1.0
@@ -74,14 +78,22 @@ def _future(game: Game, state: GameState, side: Side, plan: Mapping[str, str], s
     """The side's worth two segments on, or None when the budget ran out on the way."""
     players = {side: make(plan, seed, key), side.other: make(None, seed + 1, key)}
     ends = (state.turn + 1, state.segment)
+    cost = decision_cost(state)
     actions = game.legal_actions(state)
     for _ in range(MAX_ACTIONS):
         if state.is_over or (state.turn, state.segment) >= ends or not actions:
             break
-        if not budget.spend(DECISION_UNITS):
+        if not budget.spend(cost):
             return None
         actions = game.step(state, players[game.to_act(state)].choose(game, state, actions))
     return _worth(game, state, side)
+
+
+def decision_cost(state: GameState) -> int:
+    """The work units one rollout decision costs on this battle: DECISION_UNITS on a battle of
+    the reference size, more on a bigger one."""
+    in_play = sum(1 for u in state.units.values() if u.in_play)
+    return round(DECISION_UNITS * max(1.0, in_play / REFERENCE_UNITS))
 
 
 def _worth(game: Game, state: GameState, side: Side) -> float:

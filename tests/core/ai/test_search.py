@@ -105,7 +105,7 @@ def test_a_change_the_budget_cannot_play_out_is_not_made(position):
     assert starved.spent == 0
     fed = Budget(10**6)
     _, told = changed_plan_pays(game, sampler, Side.ALLIED, own, changed, fed, make)
-    assert told.startswith("played out 4 futures") and 0 < fed.spent and fed.spent % DECISION_UNITS == 0
+    assert told.startswith("played out 4 futures") and 0 < fed.spent
 
 
 def _fogged(hidden_hex: str, first: str = "allied"):
