@@ -54,6 +54,9 @@ def register(subparsers: Any, plot_writer: PlotWriter | None = None) -> None:
     parser.add_argument("--decide", action="store_true",
                         help="stop as soon as the attacker's rate is shown inside or outside the 45-65%% band at 95%% "
                         "(a confidence sequence, checked after every game)")
+    parser.add_argument("--think-ms", type=non_negative_int, metavar="MS",
+                        help="the hard level's think budget per Movement Phase, in milliseconds of a reference machine; "
+                        "counted in work units, so the numbers stay the same on any machine (default 500)")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--jobs", type=_positive, help="worker processes on this machine (default: one per core, or "
                        "the Dask scheduler that DASK_SCHEDULER_ADDRESS or the Dask configuration names)")
@@ -103,6 +106,13 @@ def _spec(text: str) -> str:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+def _thinking(spec: str, think_ms: int | None) -> str:
+    """The spec with the hard level's think budget (the other levels do not search)."""
+    from core.ai.specs import parse_spec
+
+    return str(parse_spec(spec).thinking(think_ms))
+
+
 def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int:
     plot = require_output_path(args.plot) if args.plot else None
     if plot is not None and plot_writer is None:
@@ -117,7 +127,8 @@ def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int
     except WhereError as error:
         raise CommandError(str(error)) from None
     scenario, boards = load_scenario(Path(args.scenario))
-    battle = Battle.of(scenario, boards or None, args.attacker, args.defender)
+    attacker, defender = (_thinking(spec, args.think_ms) for spec in (args.attacker, args.defender))
+    battle = Battle.of(scenario, boards or None, attacker, defender)
     rule = StopRule(args.until, args.decide) if args.until is not None or args.decide else None
     planned = args.games or (SEQUENTIAL_GAMES if rule else DEFAULT_GAMES)
     run = Run(scenario.title, scenario.attacker, battle, args.seed, planned, where.jobs, where.label(), rule=rule,

@@ -76,8 +76,8 @@ with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False
     duel = set_details(new_scenario([BoardRef(1)], title="duel"), type=ScenarioType.ELIMINATION, turns=1)
     duel = place_unit(place_unit(duel, "allied", "b1:C3", "us.rifle_squad"), "axis", "b1:F3", "ger.rifle_squad")
     small = [("duel", duel)]  # a one-turn duel on a stock board: the bench's plumbing, not its figures
-    out["ai_bench"] = [[(r["allied"], r["axis"], r["winner"]) for r in games] for games in ai_bench.play_all(small, Where(1, address))]
-    out["ai_bench_local"] = [[(r["allied"], r["axis"], r["winner"]) for r in games] for games in ai_bench.play_all(small, Where(1))]
+    out["ai_bench"] = [[(r["allied"], r["axis"], r["winner"]) for r in games] for games in ai_bench.play_all(small, "ai:hard", Where(1, address))]
+    out["ai_bench_local"] = [[(r["allied"], r["axis"], r["winner"]) for r in games] for games in ai_bench.play_all(small, "ai:hard", Where(1))]
     cluster.VERSION = "0.0.1"  # this program pretends to be another version than its workers
     out["mismatch"] = balance("--games", "2", "--scheduler", address)
 print(json.dumps(out))
@@ -152,6 +152,6 @@ def test_the_calibration_and_the_ai_bench_play_on_the_cluster(on_a_cluster):
     [row] = on_a_cluster["calibration_rows"]
     assert row["size"] == "small" and row["type"] == "objective" and row["winner"] in ("attacker", "defender", "draw")
     assert on_a_cluster["ai_bench"] == on_a_cluster["ai_bench_local"]
-    vs_simple, vs_normal, mirror = on_a_cluster["ai_bench"]
+    vs_simple, vs_normal, vs_easy, mirror = on_a_cluster["ai_bench"]
     assert [game[:2] for game in vs_simple] == [["ai:normal", "simple"], ["simple", "ai:normal"]]
-    assert len(vs_normal) == 2 and len(mirror) == 1
+    assert len(vs_normal) == 2 and len(vs_easy) == 2 and len(mirror) == 1
