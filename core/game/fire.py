@@ -13,6 +13,7 @@ from core.game import fog, memo
 from core.game.actions import Action, Fire
 from core.game.ap_attack import ap_attack
 from core.game.casualties import is_collateral
+from core.game.fire_groups import fired_key, record_group_fire
 from core.game.fire_power import (
     MORTAR,
     distance,
@@ -39,7 +40,10 @@ _CARRIED, _MAP = Where.CARRIED, Where.MAP  # an Enum member read off its class i
 
 def handle_fire(game: Game, state: GameState, action: Action) -> None:
     fire = cast(Fire, action)
-    ap_attack(game, state, [state.units[i] for i in fire.units], fire.target, weapons=fire.weapons)
+    firers = [state.units[i] for i in fire.units]
+    if MORTAR not in fire.weapons:  # a barrage is an attack of its own (12.6x), not a fire group's
+        record_group_fire(game, state, firers, fire.target)
+    ap_attack(game, state, firers, fire.target, weapons=fire.weapons)
 
 
 def mortar_may_fire_from(game: Game, state: GameState, hex_name: str) -> bool:
@@ -263,7 +267,8 @@ def _mortar_positions(game: Game, group: list[UnitState], units: tuple[object, .
 
 def fire_actions(game: Game, state: GameState) -> list[Fire]:
     """Every hex's ready infantry as one fire group, its mortars as one barrage, and each
-    AFV, vehicle and Gun, at every enemy hex in range and LOS (no subsets: 14.2)."""
+    AFV, vehicle and Gun, at every enemy hex in range and LOS. Smaller groups (14.2) are
+    not listed: core.game.fire_groups admits them."""
     if state.moving is not None:
         return []
     side = game.to_act(state)
@@ -303,6 +308,9 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
         found = listings.get((units, listing))
         if found is None:
             found = listings[(units, listing)] = tuple(_group_fire(game, state, group, aims, context=context))
+        if state.fired_at:  # 14.2: a hex's infantry that fired at a target left none to fire at it apart
+            fired = state.fired_at
+            found = tuple(a for a in found if fired_key(group[0].hex or "", a.target) not in fired)
         actions += found
         positions = positioned.get(units)
         if positions is None:

@@ -19,6 +19,7 @@ from core.game import (
     at_fire,
     command,
     fire,
+    fire_groups,
     fire_lanes,
     movement_phase,
     obstacles,
@@ -50,7 +51,7 @@ from core.units import point_value
 
 RULE_MODULES: tuple[RuleModule, ...] = (
     phases, fire, at_fire, support, reinforcements, transport, movement_phase, overrun, advance, assault, command,
-    snipers, obstacles, fire_lanes, opportunity,
+    snipers, obstacles, fire_lanes, opportunity, fire_groups,
 )
 """The rule modules, in the order their registrations count: it orders the actions listed in
 a phase (fire before AT fire before smoke rounds; reinforcements, transport, moves, overruns)
@@ -196,9 +197,25 @@ class Game:
             actions.append(END_PHASE)
         return actions
 
+    def allows(self, state: GameState, action: Action, legal: list[Action] | None = None) -> bool:
+        """Whether the action is legal now: listed (`legal`: the listing, when the caller has it),
+        or one of the choices the list leaves out and a rule admits (Rulebook.admit)."""
+        listed = self.legal_actions(state) if legal is None else legal
+        if action in listed:
+            return True
+        return not state.is_over and any(admit(self, state, action) for admit in self.rules.admitters.get(action.kind, ()))
+
+    def actions_for_units(self, state: GameState, units: Iterable[str]) -> list[Action]:
+        """The actions of exactly these units that the list leaves out (a smaller fire or
+        assault group, 14.2, 15.1), for a player who has checked them."""
+        ids = tuple(units)
+        if state.is_over or not ids:
+            return []
+        return [a for provider in self.rules.unit_providers for a in provider(self, state, ids)]
+
     def apply(self, state: GameState, action: Action, check: bool = False, reason: str | None = None) -> None:
         """Apply a legal action (checked only when asked: listing them all costs time)."""
-        if check and action not in self.legal_actions(state):
+        if check and not self.allows(state, action):
             raise IllegalAction(f"{action} is not legal now ({state.phase}, turn {state.turn})")
         self._apply(state, action, reason)
 

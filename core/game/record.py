@@ -92,7 +92,7 @@ def replay_on(game: Game, seed: int, entries: Iterable[Mapping[str, Any]], bound
             if state.is_over:
                 raise ReplayEndedEarly(f"the game ended before action {index + 1}")
             action = action_from_dict(dict(entry))
-            if action not in legal:
+            if not game.allows(state, action, legal):
                 raise IllegalAction(f"action {index + 1}, {action}, is not legal then")
             reason = entry.get("reason")
             if reason is not None and not isinstance(reason, str):

@@ -132,6 +132,7 @@ class GameState:
     moving: Moving | None = None
     advanced: list[str] = field(default_factory=list)  # units that advanced or assaulted this phase
     assaulted_from: list[str] = field(default_factory=list)  # hexes that assaulted this phase (15.1)
+    fired_at: list[str] = field(default_factory=list)  # "hex>target" of each infantry group's fire this phase (14.2)
     reorganized: list[str] = field(default_factory=list)  # units formed by a split/combine or given a weapon this Command Phase
     result: dict[str, Any] | None = None
     log: list[dict[str, Any]] = field(default_factory=list)  # every action applied
@@ -195,6 +196,7 @@ class GameState:
         twin.fortifications = [dict(placed) for placed in self.fortifications]
         twin.moving = _copy_moving(self.moving) if self.moving is not None else None
         twin.advanced, twin.assaulted_from = list(self.advanced), list(self.assaulted_from)
+        twin.fired_at = list(self.fired_at)
         twin.reorganized = list(self.reorganized)
         twin.result = dict(self.result) if self.result is not None else None
         twin.log = copy.deepcopy(self.log) if history else []
@@ -222,6 +224,8 @@ class GameState:
         data["dice"] = self.dice.to_dict()
         data["moving"] = asdict(self.moving) if self.moving else None
         data["events"] = self.event_dicts()
+        if not self.fired_at:
+            del data["fired_at"]  # a state of a game before fire groups (14.2) reads as it always did
         return data
 
     @staticmethod

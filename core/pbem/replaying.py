@@ -120,7 +120,7 @@ def _step(game: Game, state: GameState, legal: list[Any], link: dict[str, Any], 
         action = action_from_dict(dict(entry))
     except (ValueError, KeyError, TypeError) as error:
         raise TurnRefused(f"action {index + 1} cannot be read: {error}") from None
-    if action not in legal:
+    if not game.allows(state, action, legal):
         raise TurnRefused(f"action {index + 1}, {action}, is not legal where it stands")
     return game.step(state, action, reason=entry_reason(entry))
 
