@@ -57,6 +57,7 @@ from editor.testrun.result_popup import AttackResults
 from editor.testrun.saving import GameSaving
 from editor.testrun.segment_replay import SegmentReplay
 from editor.testrun.setup import Mode, RunSetup
+from editor.testrun.unit_select import checked_actions
 from editor.testrun.victory import VictoryDialog
 
 SIDE_COLOURS = {Side.ALLIED: "#2f5d2a", Side.AXIS: "#4a4f58"}
@@ -165,7 +166,7 @@ class TestRunWindow(QMainWindow):
 
     def act(self, action: Action, reason: str | None = None) -> None:
         """Apply one listed action and redraw."""
-        if action not in self.legal:
+        if not self.game.allows(self.state, action, self.legal):  # listed, or a smaller group (14.2, 15.1)
             return
         self.apply(action, reason)
         self.after_actions()
@@ -284,6 +285,9 @@ class TestRunWindow(QMainWindow):
     def _show_choices(self) -> None:
         actions = self.legal if self.human_to_act() else []
         self.choices.only_units = self.aids.only_units
+        if actions and self.choices.only_units:  # a smaller fire or assault group (14.2, 15.1): asked of the engine
+            actions = actions + [a for a in checked_actions(self.game, self.state, self.choices.only_units)
+                                 if a not in actions]
         selected = self.scene.selected_hex if self.state.moving is None else None
         self.choices.show_stack(stack_units(self.game, self.state, selected, self.viewer()))
         self.choices.show_actions(self.game, self.state, actions, selected)
