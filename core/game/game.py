@@ -213,6 +213,13 @@ class Game:
             return []
         return [a for provider in self.rules.unit_providers for a in provider(self, state, ids)]
 
+    def actions_at_hex(self, state: GameState, hex_name: str) -> list[Action]:
+        """The actions aimed at the hex that the list leaves out (a smoke round, 11.3), for a
+        player who has picked it."""
+        if state.is_over:
+            return []
+        return [a for provider in self.rules.hex_providers for a in provider(self, state, hex_name)]
+
     def apply(self, state: GameState, action: Action, check: bool = False, reason: str | None = None) -> None:
         """Apply a legal action (checked only when asked: listing them all costs time)."""
         if check and not self.allows(state, action):

@@ -37,6 +37,7 @@ EnterHook = Callable[["Game", GameState, list[str], str], None]
 PhaseHook = Callable[["Game", GameState], None]
 Admitter = Callable[["Game", GameState, Action], bool]
 UnitsProvider = Callable[["Game", GameState, tuple[str, ...]], Iterable[Action]]
+HexProvider = Callable[["Game", GameState, str], Iterable[Action]]
 
 
 class NaturalTwelveHook(Protocol):
@@ -73,6 +74,7 @@ class Rulebook:
     mortar_strike_hooks: list[MortarStrikeHook] = field(default_factory=list)
     admitters: dict[str, list[Admitter]] = field(default_factory=dict)
     unit_providers: list[UnitsProvider] = field(default_factory=list)
+    hex_providers: list[HexProvider] = field(default_factory=list)
 
     @staticmethod
     def of(modules: Sequence[RuleModule]) -> Rulebook:
@@ -107,6 +109,11 @@ class Rulebook:
         """A rule's actions for exactly the units a player has checked (a smaller fire or
         assault group): what `admit` accepts for them, listed only when asked."""
         self.unit_providers.append(provider)
+
+    def offer_at_hex(self, provider: HexProvider) -> None:
+        """A rule's actions aimed at one hex that the list leaves out (a smoke round at any hex
+        in sight, 11.3), listed only for a player who has picked the hex."""
+        self.hex_providers.append(provider)
 
     def on_enter(self, hook: EnterHook) -> None:
         """A hook may stop the move by setting state.moving to None or pinning the movers."""

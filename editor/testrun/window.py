@@ -289,6 +289,8 @@ class TestRunWindow(QMainWindow):
             actions = actions + [a for a in checked_actions(self.game, self.state, self.choices.only_units)
                                  if a not in actions]
         selected = self.scene.selected_hex if self.state.moving is None else None
+        if actions and selected is not None:  # a smoke round at any hex in sight (11.3): asked of the engine
+            actions = actions + [a for a in self.game.actions_at_hex(self.state, selected) if a not in actions]
         self.choices.show_stack(stack_units(self.game, self.state, selected, self.viewer()))
         self.choices.show_actions(self.game, self.state, actions, selected)
         self.choices.contents.setText(hex_contents_text(self.game, self.state, self.scene.selected_hex, self.viewer()))
