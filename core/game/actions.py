@@ -187,7 +187,18 @@ class TransferWeapon(Action):
 
 @dataclass(frozen=True)
 class WithdrawSniper(Action):
+    """20.3: a side takes its sniper off the map in an After-Action Phase; `side` names the
+    owner when he is not the player to act (the opponent's phase), None for the player to act."""
+
     kind: ClassVar[str] = "withdraw_sniper"
+    side: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The side only when named: the player to act's withdrawal reads as it always did."""
+        data = super().to_dict()
+        if self.side is None:
+            del data["side"]
+        return data
 
 
 ACTION_TYPES: dict[str, type[Action]] = {
