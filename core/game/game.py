@@ -32,6 +32,7 @@ from core.game import (
     transport,
     victory,
 )
+from core.game import editions
 from core.game import event_types as ev
 from core.game.actions import Action, EndPhase
 from core.game.reasons import Reason
@@ -76,7 +77,8 @@ class Game:
     """A scenario ready to be played: battlefield, catalogues, sight lines and movement graph."""
 
     def __init__(self, scenario: Scenario, context: Context | None = None, computer: Iterable[str] = (),
-                 rules: Rulebook | None = None) -> None:
+                 rules: Rulebook | None = None, edition: int = editions.CURRENT) -> None:
+        self.edition = edition  # the rules edition played (core.game.editions): a log's, or the current one
         self.rules = rules if rules is not None else standard_rules()
         self.context = context or context_for(scenario)
         self.battlefield: Battlefield = self.context.battlefield
@@ -158,6 +160,7 @@ class Game:
             objectives={o.hex: Side(o.owner) for o in self.scenario.objectives},
             fortifications=[{"hex": f.hex, "type": f.type, "side": f.side, "facing": f.facing,
                              "hidden": f.hidden} for f in self.scenario.fortifications],
+            rules_edition=self.edition,
         )
         self._start_phase(state)
         self._skip_empty_phases(state)

@@ -19,6 +19,7 @@ from core.boards.board import Board
 from core.boards.document import board_document
 from core.documents.check import custom_boards
 from core.game.actions import action_from_dict
+from core.game.editions import FIRST, edition_of
 from core.game.game import Game, IllegalAction
 from core.game.reasons import reason_from
 from core.game.state import GameState
@@ -54,6 +55,8 @@ def log_of(scenario: Scenario, seed: int, computer: Iterable[str], state: GameSt
         log["seats"] = dict(seats)
     if getattr(state.dice, "bound", False):
         log["dice"] = BOUND_DICE
+    if state.rules_edition != FIRST:
+        log["rules_edition"] = state.rules_edition  # a log before editions names none
     used = {ref.board for ref in scenario.boards}
     if boards and used & boards.keys():
         log["boards"] = {f"board-{n:02d}": board_document(b) for n, b in sorted(boards.items()) if n in used}
@@ -76,7 +79,8 @@ def replay(log: dict[str, Any], name: str = "log") -> GameState:
     try:
         scenario = from_dict(log["scenario"], f"{name}: scenario")
         boards = custom_boards(log.get("boards", {}), name)
-        game = Game(scenario, context=context_for(scenario, boards or None), computer=tuple(log.get("computer", ())))
+        game = Game(scenario, context=context_for(scenario, boards or None), computer=tuple(log.get("computer", ())),
+                    edition=edition_of(log))
     except (FileFormatError, ValueError) as error:
         raise ReplayError(str(error)) from None
     return replay_on(game, int(log["seed"]), log["actions"], bound_dice=log.get("dice") == BOUND_DICE)

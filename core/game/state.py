@@ -133,6 +133,7 @@ class GameState:
     advanced: list[str] = field(default_factory=list)  # units that advanced or assaulted this phase
     assaulted_from: list[str] = field(default_factory=list)  # hexes that assaulted this phase (15.1)
     fired_at: list[str] = field(default_factory=list)  # "hex>target" of each infantry group's fire this phase (14.2)
+    rules_edition: int = 1  # the rules edition the game is played with (core.game.editions)
     reorganized: list[str] = field(default_factory=list)  # units formed by a split/combine or given a weapon this Command Phase
     result: dict[str, Any] | None = None
     log: list[dict[str, Any]] = field(default_factory=list)  # every action applied
@@ -226,6 +227,8 @@ class GameState:
         data["events"] = self.event_dicts()
         if not self.fired_at:
             del data["fired_at"]  # a state of a game before fire groups (14.2) reads as it always did
+        if self.rules_edition == 1:
+            del data["rules_edition"]
         return data
 
     @staticmethod
