@@ -186,6 +186,16 @@ class TransferWeapon(Action):
 
 
 @dataclass(frozen=True)
+class BreachWire(Action):
+    """19.8: in the Fire Phase, instead of an attack, a unit places a satchel charge in an
+    adjacent barbed wire hex, removing the wire."""
+
+    kind: ClassVar[str] = "breach_wire"
+    unit: str
+    hex: str
+
+
+@dataclass(frozen=True)
 class WithdrawSniper(Action):
     """20.3: a side takes its sniper off the map in an After-Action Phase; `side` names the
     owner when he is not the player to act (the opponent's phase), None for the player to act."""
@@ -204,7 +214,8 @@ class WithdrawSniper(Action):
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (EndPhase, Fire, FireAT, FireSmoke, StartMove, MoveStep, ChangeFacing, Load, Unload, ExitMap, EndMove,
-                Overrun, Advance, Assault, CallSupport, SplitSquad, CombineHalfSquads, TransferWeapon, WithdrawSniper)
+                Overrun, Advance, Assault, CallSupport, SplitSquad, CombineHalfSquads, TransferWeapon, WithdrawSniper,
+                BreachWire)
 }
 
 

@@ -8,7 +8,9 @@ current one, and a log names its edition (`rules_edition`; absent: the first).
 
 1. The engine up to issue 23.
 2. §21.1 rallies in the best order (a pinned leader first, so he can help his hex);
-   §13.6 a leader lends his modifier once per player segment (his Fire marker, 5.36).
+   §13.6 a leader lends his modifier once per player segment (his Fire marker, 5.36);
+   §19.8 barbed wire may be breached with a satchel charge (a new choice in the Fire Phase:
+   listed, it would keep a phase open that an old log saw end by itself).
 """
 
 from __future__ import annotations

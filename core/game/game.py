@@ -31,6 +31,7 @@ from core.game import (
     support,
     transport,
     victory,
+    wire_breach,
 )
 from core.game import editions
 from core.game import event_types as ev
@@ -52,7 +53,7 @@ from core.units import point_value
 
 RULE_MODULES: tuple[RuleModule, ...] = (
     phases, fire, at_fire, support, reinforcements, transport, movement_phase, overrun, advance, assault, command,
-    snipers, obstacles, fire_lanes, opportunity, fire_groups,
+    snipers, obstacles, fire_lanes, opportunity, fire_groups, wire_breach,
 )
 """The rule modules, in the order their registrations count: it orders the actions listed in
 a phase (fire before AT fire before smoke rounds; reinforcements, transport, moves, overruns)

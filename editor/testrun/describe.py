@@ -13,6 +13,7 @@ from core.game.actions import (
     Action,
     Advance,
     Assault,
+    BreachWire,
     CallSupport,
     ChangeFacing,
     CombineHalfSquads,
@@ -100,7 +101,10 @@ def action_text(game: Game, action: Action, types: dict[str, str] | None = None)
         return tr("Give {weapon} from {source} to {destination}").format(
             weapon=weapon, source=who([action.source]), destination=who([action.destination]))
     if isinstance(action, WithdrawSniper):
-        return tr("Withdraw the sniper")
+        return tr("Withdraw the sniper") if action.side is None else tr("Withdraw the {side} sniper").format(
+            side=side_name(action.side))
+    if isinstance(action, BreachWire):
+        return tr("Satchel charge: {unit} breaches the wire in {hex}").format(unit=who([action.unit]), hex=action.hex)
     return str(action)
 
 
