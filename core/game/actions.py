@@ -25,12 +25,18 @@ def _field_names(kind: type[Action]) -> tuple[str, ...]:
 @dataclass(frozen=True)
 class Action:
     kind: ClassVar[str] = "action"
+    later: ClassVar[tuple[str, ...]] = ()
+    """Fields added after logs with this action were written: left out of the JSON form while
+    they hold their default (empty or None), so an old action reads as it always did."""
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.kind}
         for name in _field_names(type(self)):
             value = getattr(self, name)
             data[name] = list(value) if isinstance(value, tuple) else value
+        for name in self.later:
+            if data[name] in (None, []):
+                del data[name]
         return data
 
     def __str__(self) -> str:
@@ -129,10 +135,13 @@ class EndMove(Action):
 
 @dataclass(frozen=True)
 class Overrun(Action):
-    """The AFV moving now overruns the hex ahead of it and stops in the hex beyond (17.1-17.4)."""
+    """The AFV moving now overruns the hex ahead of it and stops in the hex beyond (17.1-17.4);
+    its passengers may throw grenades and satchel charges at the hex (12.52, 12.53, 17.4)."""
 
     kind: ClassVar[str] = "overrun"
+    later: ClassVar[tuple[str, ...]] = ("weapons",)
     target: str  # hex
+    weapons: tuple[str, ...] = ()  # expendables the passengers use, one name per counter
 
 
 @dataclass(frozen=True)
@@ -201,14 +210,8 @@ class WithdrawSniper(Action):
     owner when he is not the player to act (the opponent's phase), None for the player to act."""
 
     kind: ClassVar[str] = "withdraw_sniper"
+    later: ClassVar[tuple[str, ...]] = ("side",)
     side: str | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        """The side only when named: the player to act's withdrawal reads as it always did."""
-        data = super().to_dict()
-        if self.side is None:
-            del data["side"]
-        return data
 
 
 ACTION_TYPES: dict[str, type[Action]] = {

@@ -84,7 +84,7 @@ def action_text(game: Game, action: Action, types: dict[str, str] | None = None)
     if isinstance(action, EndMove):
         return tr("End move")
     if isinstance(action, Overrun):
-        return tr("Overrun {hex}").format(hex=action.target)
+        return tr("Overrun {hex}").format(hex=action.target) + weapons
     if isinstance(action, Advance):
         return tr("Advance: {units} to {hex}").format(units=who(action.units), hex=action.hex)
     if isinstance(action, Assault):
