@@ -205,6 +205,15 @@ class BreachWire(Action):
 
 
 @dataclass(frozen=True)
+class RallyUnits(Action):
+    """21.1: the active player's pinned units try to rally, in the order given (a player who
+    rallies by hand, Game's `rally_by_hand`; the others rally automatically)."""
+
+    kind: ClassVar[str] = "rally"
+    units: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class WithdrawSniper(Action):
     """20.3: a side takes its sniper off the map in an After-Action Phase; `side` names the
     owner when he is not the player to act (the opponent's phase), None for the player to act."""
@@ -218,7 +227,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (EndPhase, Fire, FireAT, FireSmoke, StartMove, MoveStep, ChangeFacing, Load, Unload, ExitMap, EndMove,
                 Overrun, Advance, Assault, CallSupport, SplitSquad, CombineHalfSquads, TransferWeapon, WithdrawSniper,
-                BreachWire)
+                BreachWire, RallyUnits)
 }
 
 

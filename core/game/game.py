@@ -26,6 +26,7 @@ from core.game import (
     opportunity,
     overrun,
     phases,
+    rally_by_hand,
     reinforcements,
     snipers,
     support,
@@ -53,7 +54,7 @@ from core.units import point_value
 
 RULE_MODULES: tuple[RuleModule, ...] = (
     phases, fire, at_fire, support, reinforcements, transport, movement_phase, overrun, advance, assault, command,
-    snipers, obstacles, fire_lanes, opportunity, fire_groups, wire_breach,
+    snipers, obstacles, fire_lanes, opportunity, fire_groups, wire_breach, rally_by_hand,
 )
 """The rule modules, in the order their registrations count: it orders the actions listed in
 a phase (fire before AT fire before smoke rounds; reinforcements, transport, moves, overruns)
@@ -78,8 +79,9 @@ class Game:
     """A scenario ready to be played: battlefield, catalogues, sight lines and movement graph."""
 
     def __init__(self, scenario: Scenario, context: Context | None = None, computer: Iterable[str] = (),
-                 rules: Rulebook | None = None, edition: int = editions.CURRENT) -> None:
+                 rules: Rulebook | None = None, edition: int = editions.CURRENT, rally_by_hand: Iterable[str] = ()) -> None:
         self.edition = edition  # the rules edition played (core.game.editions): a log's, or the current one
+        self.rally_by_hand = sorted(str(Side(s)) for s in rally_by_hand)  # sides picking their rally order (21.1)
         self.rules = rules if rules is not None else standard_rules()
         self.context = context or context_for(scenario)
         self.battlefield: Battlefield = self.context.battlefield
@@ -161,7 +163,7 @@ class Game:
             objectives={o.hex: Side(o.owner) for o in self.scenario.objectives},
             fortifications=[{"hex": f.hex, "type": f.type, "side": f.side, "facing": f.facing,
                              "hidden": f.hidden} for f in self.scenario.fortifications],
-            rules_edition=self.edition,
+            rules_edition=self.edition, rally_by_hand=list(self.rally_by_hand),
         )
         self._start_phase(state)
         self._skip_empty_phases(state)

@@ -27,15 +27,22 @@ def rally_all_pinned(game: Game, state: GameState) -> None:
 def rally_attempts(game: Game, state: GameState) -> None:
     """21.1 (automatic in the PC game): each pinned unit of the active side tries to rally, in
     the best order (rally_order)."""
+    if str(state.active) in state.rally_by_hand:
+        return  # the player picks the order: core.game.rally_by_hand
     pinned = [u for u in state.units.values() if u.side == state.active and u.pinned and u.where == Where.MAP]
     for unit in rally_order(game, pinned):
-        target = rally_number(game, unit) + best_leader_modifier(game, state, unit)
-        roll = state.dice.roll_2d6(unit.side)
-        if roll <= target:
-            unit.pinned = False
-            for passenger in state.passengers(unit.id):
-                passenger.pinned = False
-        state.emit(ev.Rally(unit=unit.id, roll=roll, needed=target, rallied=not unit.pinned))
+        rally_one(game, state, unit)
+
+
+def rally_one(game: Game, state: GameState, unit: UnitState) -> None:
+    """21.1: one pinned unit's attempt, helped by the best unpinned leader in its hex now."""
+    target = rally_number(game, unit) + best_leader_modifier(game, state, unit)
+    roll = state.dice.roll_2d6(unit.side)
+    if roll <= target:
+        unit.pinned = False
+        for passenger in state.passengers(unit.id):
+            passenger.pinned = False
+    state.emit(ev.Rally(unit=unit.id, roll=roll, needed=target, rallied=not unit.pinned))
 
 
 def rally_order(game: Game, pinned: list[UnitState]) -> list[UnitState]:
@@ -75,6 +82,7 @@ def clear_markers_and_smoke(game: Game, state: GameState) -> None:
     state.smoke = {h: level - 1 for h, level in state.smoke.items() if level > 1}
     state.advanced.clear()
     state.assaulted_from.clear()
+    state.rallied.clear()
 
 
 def remove_fire_lanes(game: Game, state: GameState) -> None:

@@ -15,10 +15,9 @@ from typing import Any
 from core.boards.board import Board
 from core.documents.check import custom_boards
 from core.game.actions import action_from_dict
-from core.game.editions import edition_of
 from core.game.game import Game
 from core.game.reasons import reason_from
-from core.game.record import BOUND_DICE, compare
+from core.game.record import BOUND_DICE, compare, game_options
 from core.game.state import GameState
 from core.jsonio import FileFormatError
 from core.pbem.chain import RESIGNED, ChainError, check_chain, seed_of
@@ -92,7 +91,7 @@ def _game_of(log: dict[str, Any]) -> tuple[Scenario, dict[int, Board], Game]:
     try:
         scenario = from_dict(log["scenario"], "turn file: scenario")
         boards = custom_boards(log.get("boards", {}), "turn file")
-        return scenario, boards, Game(scenario, context=context_for(scenario, boards or None), edition=edition_of(log))
+        return scenario, boards, Game(scenario, context=context_for(scenario, boards or None), **game_options(log))
     except (FileFormatError, ValueError) as error:
         raise TurnRefused(f"the file's scenario cannot be played: {error}") from None
 

@@ -26,6 +26,7 @@ from core.game.actions import (
     Load,
     MoveStep,
     Overrun,
+    RallyUnits,
     SplitSquad,
     StartMove,
     TransferWeapon,
@@ -103,6 +104,8 @@ def action_text(game: Game, action: Action, types: dict[str, str] | None = None)
     if isinstance(action, WithdrawSniper):
         return tr("Withdraw the sniper") if action.side is None else tr("Withdraw the {side} sniper").format(
             side=side_name(action.side))
+    if isinstance(action, RallyUnits):
+        return tr("Rally, in this order: {units}").format(units=who(action.units))
     if isinstance(action, BreachWire):
         return tr("Satchel charge: {unit} breaches the wire in {hex}").format(unit=who([action.unit]), hex=action.hex)
     return str(action)

@@ -162,7 +162,7 @@ ACTIONS = {"end_phase": tr_noop("end the phase"), "fire": tr_noop("fire at a hex
            "advance": tr_noop("advance into a hex"), "assault": tr_noop("close assault a hex"), "call_support": tr_noop("call fire support"),
            "split_squad": tr_noop("split a squad"), "combine_half_squads": tr_noop("combine half squads"),
            "transfer_weapon": tr_noop("pass a weapon"), "withdraw_sniper": tr_noop("withdraw the sniper"),
-           "breach_wire": tr_noop("breach barbed wire")}
+           "breach_wire": tr_noop("breach barbed wire"), "rally": tr_noop("rally pinned units")}
 
 SENTENCES: dict[str, Words] = {
     "ap_attack": _ap,

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from core.game.actions import RallyUnits
 from core.game.editions import CURRENT, FIRST, edition_of
 from core.game.phases import clear_markers_and_smoke, rally_attempts
 from core.game.record import log_of, replay
@@ -73,3 +74,44 @@ def test_a_log_names_its_edition_and_an_old_log_replays_under_the_first():
     with pytest.raises(ValueError):
         edition_of({"rules_edition": CURRENT + 1})
     assert GameState.from_json(state.to_json()).rules_edition == CURRENT
+
+
+def hand_rally():
+    """The same pinned squad and leader, for a player who picks his rally order (21.1)."""
+    from core.game.game import Game
+
+    game, state = make_game(OPEN, allied=[("b7:C2", [unit("sq", "us.rifle_squad"), unit("sgt", "us.leader_1")])],
+                            axis=[("b7:E2", [unit("g", "ger.rifle_squad")])])
+    game = Game(game.scenario, game.context, rally_by_hand=("allied",))
+    state = game.new_state(1)
+    state.units["sq"].pinned = state.units["sgt"].pinned = True
+    while state.phase != Phase.AFTER_ACTION or state.active != Side.ALLIED:
+        game.end_phase(state)
+    return game, state
+
+
+def test_a_player_who_rallies_by_hand_is_offered_the_best_order_and_may_pick_another():
+    """21.1: "The active player, during his After-Action Phase, may attempt to rally his pinned
+    units": the listing offers them leader first; the squad alone, or squad first, is his choice."""
+    game, state = hand_rally()
+    assert not [e for e in state.events if e.kind == "rally"]  # nothing rolled for him
+    assert RallyUnits(("sgt", "sq")) in game.legal_actions(state)
+    assert game.allows(state, RallyUnits(("sq", "sgt"))) and game.allows(state, RallyUnits(("sq",)))
+    assert not game.allows(state, RallyUnits(("sq", "sq"))) and not game.allows(state, RallyUnits(("g",)))
+    assert game.actions_for_units(state, ("sq",)) == [RallyUnits(("sq",))]
+    state.dice = ScriptedDice([7, 5])
+    game.apply(state, RallyUnits(("sq", "sgt")), check=True)  # the squad first: no leader to help it yet
+    rallies = [(e.unit, e.roll, e.needed, e.rallied) for e in state.events if e.kind == "rally"]
+    assert rallies == [("sq", 7, 6, False), ("sgt", 5, 7, True)]
+    assert not [a for a in game.legal_actions(state) if isinstance(a, RallyUnits)]  # one attempt a phase
+    assert not game.allows(state, RallyUnits(("sq",)))
+
+
+def test_a_hand_rally_log_replays_with_its_setting():
+    """The setting goes into the log (its rallies are actions there) and comes back on replay."""
+    game, _ = hand_rally()
+    log = json.loads(json.dumps(log_of(game.scenario, 1, (), game.new_state(1), {OPEN.number: OPEN})))
+    assert log["rally_by_hand"] == ["allied"]
+    assert replay(log).rally_by_hand == ["allied"]
+    del log["rally_by_hand"]
+    assert replay(log).rally_by_hand == []
