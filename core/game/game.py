@@ -18,6 +18,7 @@ from core.game import (
     assault,
     at_fire,
     command,
+    editions,
     fire,
     fire_groups,
     fire_lanes,
@@ -34,7 +35,6 @@ from core.game import (
     victory,
     wire_breach,
 )
-from core.game import editions
 from core.game import event_types as ev
 from core.game.actions import Action, EndPhase
 from core.game.reasons import Reason
