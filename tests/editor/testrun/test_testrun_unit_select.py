@@ -156,3 +156,22 @@ def test_a_smaller_fire_group_checked_in_the_popup_fires_alone(qtbot, start_run,
     qtbot.mouseClick(run.choices.do_button, Qt.MouseButton.LeftButton)
     assert run.state.log[-1] == {"type": "fire", "units": ["a2"], "target": "b7:C4", "weapons": []}
     assert run.state.units["a2"].fired and not run.state.units["a1"].fired
+
+
+def test_a_smoke_round_is_offered_at_an_empty_hex_the_player_picks(qtbot, start_run, click_board):
+    """11.3, 12.66: a mortar may fire smoke at any hex it (or a spotter) sees within its range, not
+    only at enemy hexes: a click on an empty hex offers it, and Do it places Smoke 2 there."""
+    from core.game.actions import FireSmoke
+
+    mortar = replace(duel(), allied=SideSetup("us", smoke_factors=2, stacks=(
+        Stack("b7:A4", (Unit("m1", "us.rifle_squad", weapons=("us.m2_mortar",)),)),)))
+    window, run = start_run(RunSetup(mode=Mode.HOTSEAT, seed=3), mortar)
+    while "Fire phase" not in run.header.text():
+        qtbot.mouseClick(bar_button(run, "end_phase_button"), Qt.MouseButton.LeftButton)
+    assert not [a for a in run.legal if isinstance(a, FireSmoke) and a.target == "b7:C4"]
+    click_board(run, "b7:C4")
+    shown = [a for a in run.choices.listed if isinstance(a, FireSmoke)]
+    assert shown == [FireSmoke("m1", "b7:C4")]
+    run.choices.list.setCurrentRow(run.choices.listed.index(shown[0]))
+    qtbot.mouseClick(run.choices.do_button, Qt.MouseButton.LeftButton)
+    assert run.state.smoke == {"b7:C4": 2} and run.state.units["m1"].fired
