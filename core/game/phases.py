@@ -82,7 +82,6 @@ def clear_markers_and_smoke(game: Game, state: GameState) -> None:
     state.smoke = {h: level - 1 for h, level in state.smoke.items() if level > 1}
     state.advanced.clear()
     state.assaulted_from.clear()
-    state.rallied.clear()
 
 
 def remove_fire_lanes(game: Game, state: GameState) -> None:

@@ -5,7 +5,8 @@
 a pinned leader who rallies first lends his modifier to the others of his hex. The listing
 offers all the pinned units in the best order (core.game.phases.rally_order); any other
 order, or only some of them, is admitted (Game.allows) and listed for the units a player
-has checked (Game.actions_for_units). The other sides rally automatically, as before.
+has checked (Game.actions_for_units); ending the phase rallies the units not tried, in the
+best order. The other sides rally automatically, as before.
 """
 
 from __future__ import annotations
@@ -63,9 +64,20 @@ def handle_rally(game: Game, state: GameState, action: Action) -> None:
             rally_one(game, state, unit)
 
 
+def rally_the_rest(game: Game, state: GameState) -> None:
+    """Ending the phase rallies the pinned units the player has not tried, in the best order,
+    as the automatic rally would have (the PC game's default): picking the order is a choice
+    offered, not a chore; then the phase's record of attempts is cleared."""
+    if _may_rally(state):
+        for unit in rally_order(game, _waiting(state)):
+            rally_one(game, state, unit)
+    state.rallied.clear()
+
+
 def register(rules: Rulebook) -> None:
     """The rally as an action for the sides that pick their order."""
     rules.provide(rally_actions, Phase.AFTER_ACTION)
+    rules.at_phase_end(rally_the_rest, Phase.AFTER_ACTION)
     rules.handle(handle_rally, RallyUnits)
     rules.admit(admit_rally, RallyUnits)
     rules.offer_for_units(rally_choices)

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from core.game.actions import RallyUnits
+from core.game.actions import EndPhase, RallyUnits
 from core.game.editions import CURRENT, FIRST, edition_of
 from core.game.phases import clear_markers_and_smoke, rally_attempts
 from core.game.record import log_of, replay
@@ -115,3 +115,13 @@ def test_a_hand_rally_log_replays_with_its_setting():
     assert replay(log).rally_by_hand == ["allied"]
     del log["rally_by_hand"]
     assert replay(log).rally_by_hand == []
+
+
+def test_ending_the_phase_rallies_the_units_not_tried_in_the_best_order():
+    """A player who picks no order loses nothing: the automatic rally's best order."""
+    game, state = hand_rally()
+    state.dice = ScriptedDice([5, 7])
+    game.apply(state, EndPhase(), check=True)
+    rallies = [(e.unit, e.roll, e.needed, e.rallied) for e in state.events if e.kind == "rally"]
+    assert rallies == [("sgt", 5, 7, True), ("sq", 7, 7, True)]
+    assert state.rallied == []
