@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from core.ai.specs import player_from_spec
 from core.boards.board import Board
-from core.game.actions import Action, MoveStep
+from core.game.actions import Action, MoveStep, RallyUnits
 from core.game.fog import fog_on, hidden_units
 from core.game.game import Game
 from core.game.players import Player, side_seed
@@ -56,6 +56,7 @@ from editor.testrun.play_aids import PlayAids
 from editor.testrun.result_popup import AttackResults
 from editor.testrun.saving import GameSaving
 from editor.testrun.segment_replay import SegmentReplay
+from editor.testrun.rally_dialog import ask_rally_order
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.unit_select import checked_actions
 from editor.testrun.victory import VictoryDialog
@@ -139,7 +140,7 @@ class TestRunWindow(QMainWindow):
         self.bar.los.toggled.connect(self.los.set_active)
         self.choices.chosen.connect(self.act)
         self.choices.previewed.connect(self._preview)
-        self.bar.acted.connect(self.act)
+        self.bar.acted.connect(self._bar_acted)
         self.bar.back_requested.connect(self.saving.back)
         self.bar.save_log.clicked.connect(self.save_game_log)
         self.handover.taken.connect(self._taken)
@@ -170,6 +171,15 @@ class TestRunWindow(QMainWindow):
             return
         self.apply(action, reason)
         self.after_actions()
+
+    def _bar_acted(self, action: Action) -> None:
+        """A bar button's action; the rally's order is the person's to pick first (21.1)."""
+        if isinstance(action, RallyUnits):
+            picked = ask_rally_order(self.game, self.state, action, self)
+            if picked is None:
+                return
+            action = picked
+        self.act(action)
 
     def apply(self, action: Action, reason: str | None = None) -> None:
         """Apply one listed action, flashing its shots; the caller redraws (after_actions)."""
