@@ -199,7 +199,7 @@ class GameState:
         twin.fortifications = [dict(placed) for placed in self.fortifications]
         twin.moving = _copy_moving(self.moving) if self.moving is not None else None
         twin.advanced, twin.assaulted_from = list(self.advanced), list(self.assaulted_from)
-        twin.fired_at, twin.rallied = list(self.fired_at), list(self.rallied)
+        twin.fired_at, twin.rallied, twin.rally_by_hand = list(self.fired_at), list(self.rallied), list(self.rally_by_hand)
         twin.reorganized = list(self.reorganized)
         twin.result = dict(self.result) if self.result is not None else None
         twin.log = copy.deepcopy(self.log) if history else []
