@@ -53,10 +53,10 @@ from editor.testrun.hex_contents import hex_contents_text, stack_units
 from editor.testrun.los_mode import LosMode
 from editor.testrun.move_control import MoveControl
 from editor.testrun.play_aids import PlayAids
+from editor.testrun.rally_dialog import ask_rally_order
 from editor.testrun.result_popup import AttackResults
 from editor.testrun.saving import GameSaving
 from editor.testrun.segment_replay import SegmentReplay
-from editor.testrun.rally_dialog import ask_rally_order
 from editor.testrun.setup import Mode, RunSetup
 from editor.testrun.unit_select import checked_actions
 from editor.testrun.victory import VictoryDialog
