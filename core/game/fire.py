@@ -13,7 +13,6 @@ from core.game import fog, memo
 from core.game.actions import Action, Fire
 from core.game.ap_attack import ap_attack
 from core.game.casualties import is_collateral
-from core.game.fire_groups import fired_key, record_group_fire
 from core.game.fire_power import (
     MORTAR,
     distance,
@@ -44,6 +43,29 @@ def handle_fire(game: Game, state: GameState, action: Action) -> None:
     if MORTAR not in fire.weapons:  # a barrage is an attack of its own (12.6x), not a fire group's
         record_group_fire(game, state, firers, fire.target)
     ap_attack(game, state, firers, fire.target, weapons=fire.weapons)
+
+
+FIRE_PHASES = (Phase.FIRE, Phase.DEFENSIVE_FIRE)
+
+
+def fired_key(origin: str, target: str) -> str:
+    """How GameState.fired_at names one hex's infantry firing at one target hex."""
+    return f"{origin}>{target}"
+
+
+def record_group_fire(game: Game, state: GameState, firers: list[UnitState], target: str) -> None:
+    """14.2: once a hex's infantry has fired at a target, the rest of that hex may not fire at
+    it separately this phase (they would have had to join the group)."""
+    if state.phase in FIRE_PHASES and firers and firers[0].where == Where.MAP and firers[0].hex \
+            and game.kind(firers[0]) in INFANTRY_KINDS:
+        key = fired_key(firers[0].hex, target)
+        if key not in state.fired_at:
+            state.fired_at.append(key)
+
+
+def forget_group_fire(game: Game, state: GameState) -> None:
+    """The record of 14.2 lasts one phase: Fire markers keep the firers from firing again."""
+    state.fired_at.clear()
 
 
 def mortar_may_fire_from(game: Game, state: GameState, hex_name: str) -> bool:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from core.game import fog
 from core.game.actions import Action, Assault, Fire
 from core.game.assault_strength import attack_strength
+from core.game.fire import FIRE_PHASES, fired_key, forget_group_fire, target_hexes
 from core.game.fire_power import MORTAR, VEHICLE_WEAPONS, expendable_choices, fire_group_apfp, group_reach
 from core.game.hex_tables import neighbours
 from core.game.state import GameState, Phase, UnitState, Where
@@ -27,29 +28,6 @@ from core.unit_kinds import INFANTRY_KINDS
 if TYPE_CHECKING:
     from core.game.game import Game
     from core.game.rulebook import Rulebook
-
-FIRE_PHASES = (Phase.FIRE, Phase.DEFENSIVE_FIRE)
-
-
-def fired_key(origin: str, target: str) -> str:
-    """How GameState.fired_at names one hex's infantry firing at one target hex."""
-    return f"{origin}>{target}"
-
-
-def record_group_fire(game: Game, state: GameState, firers: list[UnitState], target: str) -> None:
-    """14.2: once a hex's infantry has fired at a target, the rest of that hex may not fire at
-    it separately this phase (they would have had to join the group)."""
-    if state.phase in FIRE_PHASES and firers and firers[0].where == Where.MAP and firers[0].hex \
-            and game.kind(firers[0]) in INFANTRY_KINDS:
-        key = fired_key(firers[0].hex, target)
-        if key not in state.fired_at:
-            state.fired_at.append(key)
-
-
-def forget_group_fire(game: Game, state: GameState) -> None:
-    """The record of 14.2 lasts one phase: Fire markers keep the firers from firing again."""
-    state.fired_at.clear()
-
 
 def _hex_group(game: Game, state: GameState, ids: tuple[str, ...], side: object) -> list[UnitState] | None:
     """The named units in the given order if they are distinct ready infantry of `side` on the
@@ -68,8 +46,6 @@ def _hex_group(game: Game, state: GameState, ids: tuple[str, ...], side: object)
 def _fire_targets(game: Game, state: GameState, group: list[UnitState]) -> list[str]:
     """The enemy hexes the group may fire at now: AP targets the side knows of (seed 004), in
     reach (13.3) and line of sight, that its hex has not fired at this phase (14.2)."""
-    from core.game.fire import target_hexes  # fire registers these rules: imported when asked
-
     origin = group[0].hex or ""
     here, farthest, sight = game.hex(origin), group_reach(game, group), game.sight(state)
     found = []
