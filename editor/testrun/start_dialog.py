@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QRadioButton,
     QSpinBox,
@@ -86,8 +87,11 @@ class StartDialog(QDialog):
         form.addRow(tr("Computer level"), self.level)
         form.addRow(tr("Computer personality"), self.personality)
         form.addRow(tr("Seed"), self.seed)
-        form.addRow("", self.fog)
-        form.addRow("", self.rally)
+        toggles = QHBoxLayout()  # one row for both: the dialog must fit a small screen (tests/editor/testrun/test_testrun_fog_holds.py)
+        toggles.addWidget(self.fog)
+        toggles.addWidget(self.rally)
+        toggles.addStretch(1)
+        form.addRow("", toggles)
         self.bias_label = QLabel(tr("Dice bias"))
         form.addRow(self.bias_label, self.bias)
         self.ruleset = QComboBox()

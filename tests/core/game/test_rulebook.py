@@ -47,7 +47,7 @@ def test_the_module_order_orders_the_providers_and_the_enter_hooks():
     assert names[Phase.COMMAND] == ["support_actions", "command_actions"]
     assert [f.__name__ for f in rules.enter_hooks] == ["obstacles_on_enter", "fire_lane_attack", "opportunity_fire"]
     assert [f.__name__ for f in rules.phase_end[Phase.AFTER_ACTION]] == ["clear_markers_and_smoke",
-                                                                         "clear_sniper_fire_marker"]
+                                                                         "clear_sniper_fire_marker", "rally_the_rest"]
 
 
 def test_each_game_has_its_own_rulebook():
