@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QRadioButton,
     QSpinBox,
@@ -71,11 +70,6 @@ class StartDialog(QDialog):
         self.fog = QCheckBox(tr("Fog of war"))
         self.fog.setObjectName("testrun_fog")
         self.fog.setChecked(setup.fog_of_war)
-        self.rally = QCheckBox(tr("I pick the order of my rallies"))
-        self.rally.setObjectName("testrun_rally_by_hand")
-        self.rally.setToolTip(tr("In your After-Action Phase choose which pinned units try to rally first "
-                                 "(a leader who rallies helps the others of his hex); End Phase rallies the rest"))
-        self.rally.setChecked(setup.rally_by_hand)
         self.bias = QComboBox()
         self.bias.setObjectName("testrun_dice_bias")
         self.bias.setToolTip(tr("Dice bias helps or hinders the computer: it is offered only against the computer"))
@@ -87,11 +81,7 @@ class StartDialog(QDialog):
         form.addRow(tr("Computer level"), self.level)
         form.addRow(tr("Computer personality"), self.personality)
         form.addRow(tr("Seed"), self.seed)
-        toggles = QHBoxLayout()  # one row for both: the dialog must fit a small screen (tests/editor/testrun/test_testrun_fog_holds.py)
-        toggles.addWidget(self.fog)
-        toggles.addWidget(self.rally)
-        toggles.addStretch(1)
-        form.addRow("", toggles)
+        form.addRow("", self.fog)
         self.bias_label = QLabel(tr("Dice bias"))
         form.addRow(self.bias_label, self.bias)
         self.ruleset = QComboBox()
@@ -136,4 +126,4 @@ class StartDialog(QDialog):
         return RunSetup(mode=self.mode(), human=Side(self.side.currentData()), level=self.level.currentData(),
                         personality=self.personality.currentData(), seed=self.seed.value(),
                         fog_of_war=self.fog.isChecked(), dice_bias=self.bias.currentData(),
-                        ruleset=self.ruleset.currentData(), rally_by_hand=self.rally.isChecked())
+                        ruleset=self.ruleset.currentData())

@@ -1,30 +1,24 @@
-"""21.1 in the test run: a player who asked for it in the start dialog picks the order of his
-rally attempts in the Rally order dialog (the engine's RallyUnits)."""
+"""21.1 in the test run: a player whose run rallies by hand (RunSetup.rally_by_hand) picks the
+order of his rally attempts in the Rally order dialog (the engine's RallyUnits)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QCheckBox, QDialogButtonBox, QPushButton
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 
 from core.scenario import SideSetup, Stack, Unit
 from core.sides import Side
 from editor.testrun.rally_dialog import RallyOrderDialog
-from editor.testrun.setup import Mode
+from editor.testrun.setup import Mode, RunSetup
 from tests.editor.testrun.conftest import bar_button, duel
-from tests.editor.testrun.dialog_start import Picks, start_from_dialog
 
 
-def test_the_player_puts_his_squad_before_the_leader_in_the_rally_order_dialog(qtbot, make_window):
+def test_the_player_puts_his_squad_before_the_leader_in_the_rally_order_dialog(qtbot, start_run):
     scenario = replace(duel(), allied=SideSetup("us", stacks=(
         Stack("b7:A4", (Unit("a2", "us.rifle_squad"), Unit("ldr", "us.leader_1"))),)))
-    window = make_window(scenario)
-
-    def ask_for_it(dialog):
-        qtbot.mouseClick(dialog.findChild(QCheckBox, "testrun_rally_by_hand"), Qt.MouseButton.LeftButton)
-
-    run = start_from_dialog(qtbot, window, Picks(mode=Mode.HOTSEAT, seed=5), check=ask_for_it)
+    window, run = start_run(RunSetup(mode=Mode.HOTSEAT, seed=5, rally_by_hand=True), scenario)
     assert run.game.rally_by_hand == ["allied", "axis"]
     while not ("Advance" in run.header.text() and run.state.active == Side.ALLIED):
         qtbot.mouseClick(bar_button(run, "end_phase_button"), Qt.MouseButton.LeftButton)
