@@ -43,6 +43,14 @@
         </message>
         <message numerus="yes">
             <location filename="../balance/chart.py" />
+            <source>{played} of at most %n game(s) so far</source>
+            <translation>
+                <numerusform>{played} von höchstens %n Partie bisher</numerusform>
+                <numerusform>{played} von höchstens %n Partien bisher</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/chart.py" />
             <source>{played} of %n game(s) so far</source>
             <translation>
                 <numerusform>{played} von %n Partie bisher</numerusform>
@@ -167,10 +175,28 @@
             <source>mean turns {turns}; mean points lost: attacker {attacker} ({attacker_share}%), defender {defender} ({defender_share}%)</source>
             <translation>durchschnittlich {turns} Runden; durchschnittlich verlorene Punkte: Angreifer {attacker} ({attacker_share}%), Verteidiger {defender} ({defender_share}%)</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../balance/dialog.py" />
+            <source>Stopped after %n game(s): {why}.</source>
+            <translation>
+                <numerusform>Angehalten nach %n Partie: {why}.</numerusform>
+                <numerusform>Angehalten nach %n Partien: {why}.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>Estimate balance: {title}</source>
             <translation>Balance schätzen: {title}</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Stop when the answer is &amp;known (inside or outside {low}-{high}%)</source>
+            <translation>Anhalten, sobald die Antwort fest&amp;steht (innerhalb oder außerhalb von {low}-{high}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>After every game, a test that stays right at 95% however often it looks decides whether the attacker's rate is inside the band or outside it; the games stop there. Games is then the most it plays.</source>
+            <translation>Nach jeder Partie entscheidet ein Test, der bei 95 % bleibt, wie oft er auch hinsieht, ob die Siegquote des Angreifers innerhalb oder außerhalb des Bereichs liegt; dort enden die Partien. Partien ist dann die Höchstzahl.</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -268,6 +294,19 @@
         </message>
         <message numerus="yes">
             <location filename="../balance/runner.py" />
+            <source>{played} games (at most %n), {rate:.1f} games/s</source>
+            <translation>
+                <numerusform>{played} Partien (höchstens %n), {rate:.1f} Partien/s</numerusform>
+                <numerusform>{played} Partien (höchstens %n), {rate:.1f} Partien/s</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>at most {time} left</source>
+            <translation>höchstens noch {time}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/runner.py" />
             <source>{played} of %n game(s), {rate:.1f} games/s</source>
             <translation>
                 <numerusform>{played} von %n Partie, {rate:.1f} Partien/s</numerusform>
@@ -293,6 +332,41 @@
             <location filename="../balance/runner.py" />
             <source>{h} h {m:02d} min</source>
             <translation>{h} h {m:02d} min</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's win rate is below the {low}–{high}% band (95% confidence sequence {from_}–{to}%)</source>
+            <translation>die Siegquote des Angreifers liegt unter dem Bereich {low}–{high}% (95-%-Konfidenzfolge {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's win rate is inside the {low}–{high}% band (95% confidence sequence {from_}–{to}%)</source>
+            <translation>die Siegquote des Angreifers liegt im Bereich {low}–{high}% (95-%-Konfidenzfolge {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's win rate is above the {low}–{high}% band (95% confidence sequence {from_}–{to}%)</source>
+            <translation>die Siegquote des Angreifers liegt über dem Bereich {low}–{high}% (95-%-Konfidenzfolge {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>every game was played and the band is not yet decided (95% confidence sequence {from_}–{to}%)</source>
+            <translation>alle Partien sind gespielt und der Bereich ist noch nicht entschieden (95-%-Konfidenzfolge {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's interval is narrow enough</source>
+            <translation>das Intervall des Angreifers ist schmal genug</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>every game was played</source>
+            <translation>alle Partien sind gespielt</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>cancelled</source>
+            <translation>abgebrochen</translation>
         </message>
         <message>
             <location filename="../battle_generator/boards_row.py" />
@@ -4378,6 +4452,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <source>&amp;Rally order…</source>
+            <translation>&amp;Reihenfolge beim Sammeln…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
             <source>&amp;End Phase</source>
             <translation>&amp;Phase beenden</translation>
         </message>
@@ -4395,6 +4474,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/bottom_bar.py" />
             <source>Take your sniper off the map for the rest of the game ({keys})</source>
             <translation>Ihren Scharfschützen für den Rest des Spiels vom Spielplan nehmen ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Choose which pinned units try to rally first ({keys})</source>
+            <translation>Wählen, welche niedergehaltenen Einheiten sich zuerst sammeln ({keys})</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -4694,6 +4778,21 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>Withdraw the sniper</source>
             <translation>Scharfschützen abziehen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Withdraw the {side} sniper</source>
+            <translation>Scharfschützen ({side}) abziehen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Rally, in this order: {units}</source>
+            <translation>Sammeln in dieser Reihenfolge: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Satchel charge: {unit} breaches the wire in {hex}</source>
+            <translation>Geballte Ladung: {unit} sprengt eine Bresche in den Stacheldraht in {hex}</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -5155,6 +5254,16 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
+            <source>breach barbed wire</source>
+            <translation>eine Bresche in den Stacheldraht sprengen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>rally pinned units</source>
+            <translation>niedergehaltene Einheiten sammeln</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
             <source>{firers} open opportunity fire ({attack}) on {target} in {hex}</source>
             <translation>{firers} eröffnen Gelegenheitsfeuer ({attack}) auf {target} in {hex}</translation>
         </message>
@@ -5311,6 +5420,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/event_words.py" />
             <source>Barbed wire stops {units} in {hex}</source>
             <translation>Stacheldraht hält {units} in {hex} auf</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} blows the barbed wire in {hex} with a satchel charge</source>
+            <translation>{unit} sprengt den Stacheldraht in {hex} mit einer geballten Ladung</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -5889,6 +6003,31 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/odds.py" />
             <source>Modifiers:</source>
             <translation>Modifikatoren:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Rally order</source>
+            <translation>Reihenfolge beim Sammeln</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>The pinned units try to rally from the top down; a leader who rallies helps the units of his hex that try after him. Uncheck a unit to leave it pinned.</source>
+            <translation>Die niedergehaltenen Einheiten versuchen sich von oben nach unten zu sammeln; ein Führer, der sich sammelt, hilft den Einheiten seines Hexfelds, die nach ihm an der Reihe sind. Eine Einheit abwählen, um sie niedergehalten zu lassen.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Move &amp;up</source>
+            <translation>Nach &amp;oben</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Move &amp;down</source>
+            <translation>Nach &amp;unten</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Rally</source>
+            <translation>Sammeln</translation>
         </message>
         <message>
             <location filename="../testrun/result_popup.py" />
