@@ -1,7 +1,7 @@
 """Check mode (core.game.cache): every remembered answer is worked out again and compared.
 
 Short games in check mode, one with smoke laid and lifted, the sample with seven
-special rules, one whose barbed wire is cleared midway; and a store built for the
+special rules, one whose barbed wire is breached midway (19.8); and a store built for the
 purpose, that leaves a read out of its key, to show the check names what it missed.
 """
 
@@ -13,12 +13,14 @@ import pytest
 
 from core.game import cache, memo
 from core.game.actions import Action
+from core.game.fire_power import held_counters
 from core.game.game import Game
 from core.game.hex_tables import neighbours
 from core.game.players import make_players
 from core.game.state import GameState
 from core.resources import maps_dir
 from core.scenario.io import load
+from core.units import WeaponCategory
 from generator.battle import generate_battle
 from generator.settings import Settings
 
@@ -67,7 +69,7 @@ def small() -> Game:
 @pytest.mark.heavy  # a game, though a short one: what check mode exists to run
 def test_a_battle_with_smoke_laid_and_lifted_plays_in_check_mode(small: Game) -> None:
     state = small.new_state(1)
-    seen = _play(small, state, 2, choose=_smoky)
+    seen = _play(small, state, 1, choose=_smoky)
     patterns = {tuple(sorted(s.smoke.items())) for s in seen}
     assert len(patterns) >= 2  # smoke came and changed: the sight answers were checked under each
 
@@ -81,21 +83,27 @@ def test_the_sample_with_seven_special_rules_plays_in_check_mode() -> None:
 
 
 @pytest.mark.heavy  # a game, though a short one: what check mode exists to run
-def test_a_battle_whose_wire_is_cleared_midway_plays_in_check_mode(small: Game) -> None:
+def test_a_battle_whose_wire_is_breached_midway_plays_in_check_mode(small: Game) -> None:
     state = small.new_state(2)
     fronts = sorted({n for u in state.units.values() if u.hex for _, _, n in neighbours(small, u.hex)}
                     - {u.hex for u in state.units.values()})
-    wired = fronts[::3]
     state.fortifications += [{"hex": h, "type": "barbed_wire", "side": None, "facing": None, "hidden": False}
-                             for h in wired]
+                             for h in fronts[::3]]
+    for side, stock in state.sides.items():  # a satchel charge of each side's own army (19.8)
+        army = next(u.type for u in state.units.values() if u.side == side).split(".")[0]
+        stock.expendables[f"{army}.satchel_charge"] = 2
+        assert held_counters(small, state, side, WeaponCategory.SATCHEL_CHARGE)
+    breaches: list[Action] = []
 
-    def clear_wire(now: GameState) -> None:  # as a breach does: the wire leaves the state's fortifications
-        if (now.turn, now.segment) >= (1, 1) and any(f["type"] == "barbed_wire" for f in now.fortifications):
-            now.fortifications = [f for f in now.fortifications if f["type"] != "barbed_wire"]
+    def breach(game: Game, now: GameState, actions: list[Action]) -> Action | None:
+        found = next((a for a in actions if a.kind == "breach_wire"), None)
+        if found is not None:
+            breaches.append(found)
+        return found
 
-    seen = _play(small, state, 2, before=clear_wire)
-    assert any(any(f["type"] == "barbed_wire" for f in s.fortifications) for s in seen)
-    assert not any(f["type"] == "barbed_wire" for f in seen[-1].fortifications)
+    wire = len(state.fortifications)
+    seen = _play(small, state, 1, choose=breach)
+    assert breaches and len(seen[-1].fortifications) < wire  # wire came off the map during the game
 
 
 # --- the check itself -------------------------------------------------------------------------------
