@@ -24,7 +24,7 @@ from core.units import WeaponCategory
 from generator.battle import generate_battle
 from generator.settings import Settings
 
-Chooser = Callable[[Game, GameState, list[Action]], Action]
+Chooser = Callable[[Game, GameState, list[Action]], Action | None]
 
 
 @pytest.fixture(scope="module", autouse=True)
