@@ -16,7 +16,8 @@ is a plain dict and a lookup costs what it cost before.
 
 Reads are named in one vocabulary: `units.<field>` for a UnitState field,
 `sides.<field>` for a SideState field, a GameState field by its name, and the Game's
-fixed parts (`scenario`, `terrain`, `catalogue`, `ruleset`, `special_rules`), which
+fixed parts (`scenario`, `terrain`, `catalogue`, `ruleset`, `special_rules`,
+`battlefield`, `edition`), which
 cannot change during a game: a rule that changes terrain or sight mid-game must put
 what it changes into the state (as smoke and fortifications are), where it becomes a
 read a store must declare.
@@ -35,7 +36,7 @@ from core.game.state import GameState, SideState, UnitState
 
 CHECK_ENV = "VVS_CACHE_CHECK"
 
-GAME_READS = frozenset({"scenario", "terrain", "catalogue", "ruleset", "special_rules", "battlefield"})
+GAME_READS = frozenset({"scenario", "terrain", "catalogue", "ruleset", "special_rules", "battlefield", "edition"})
 """Parts of the Game, fixed while it lives (the stores live on the Game, so they need no key)."""
 
 _STATE_SKIPPED = {"units", "sides", "dice", "log", "events", "result"}

@@ -145,7 +145,8 @@ class Game:
     def for_another_thread(self) -> Game:
         """The same game with caches of its own, for a thread that thinks while this one plays
         (editor/testrun/thinker.py): the stores are plain dicts, not meant to be shared."""
-        twin = Game(self.scenario, self.context, computer=self.computer, rules=self.rules)
+        twin = Game(self.scenario, self.context, computer=self.computer, rules=self.rules, edition=self.edition,
+                    rally_by_hand=self.rally_by_hand)
         twin.movement = MovementGraph(self.battlefield)  # movement_graph's is shared per battlefield
         return twin
 
