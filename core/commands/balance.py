@@ -44,6 +44,7 @@ class Run:
     records: list[GameRecord] = field(default_factory=list)
     seconds: float = 0.0
     interrupted: bool = False
+    explain: bool = False  # --explain: say why, from the games' traces (core.balance.explain)
 
     @property
     def summary(self) -> Summary:
@@ -87,7 +88,11 @@ def register(subparsers: Any, plot_writer: PlotWriter | None = None) -> None:
     where.add_argument("--jobs", type=_positive, help="worker processes on this machine (default: one per core)")
     where.add_argument("--scheduler", metavar="ADDRESS", type=_address,
                        help="run the games on a Dask cluster, e.g. tcp://10.0.0.5:8786 (needs the cluster extra)")
-    parser.add_argument("--plot", metavar="OUT.png", help="also draw the victory levels and the attacker's win rate to a PNG")
+    parser.add_argument("--plot", metavar="OUT.png", help="also draw the victory levels and the attacker's win rate to a PNG "
+                        "(with --explain, the casualty and attack map too, as OUT-map.png)")
+    parser.add_argument("--explain", action="store_true",
+                        help="say why: points lost by unit type, where casualties and attacks were, each objective's "
+                        "owner and the victory-point margin turn by turn")
     parser.add_argument("--record", action="store_true",
                         help="keep the result in the scenario file's details (a scenario .json, not a package)")
     add_json_flag(parser)
@@ -130,7 +135,7 @@ def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int
     battle = Battle.of(scenario, boards or None, args.attacker, args.defender)
     jobs = args.jobs or os.cpu_count() or 1
     run = Run(scenario.title, scenario.attacker, battle, args.seed, args.games, 1 if args.scheduler else jobs,
-              args.scheduler or "local")
+              args.scheduler or "local", explain=args.explain)
     from core.balance.local import GameFailed
 
     try:
@@ -141,9 +146,10 @@ def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int
         assert plot_writer is not None
         plot_writer(run, plot)
     if args.json:
-        emit_json(run.to_dict())
+        emit_json({**run.to_dict(), **_explained(run)})
     else:
         report(run, plot)
+        _explain_lines(run)
     if args.record and not run.interrupted:
         _record(Path(args.scenario), scenario, run)
     elif args.record:
@@ -188,6 +194,20 @@ def play_all(run: Run, games: Iterator[GameRecord], quiet: bool) -> None:
             close()
         bar.close()
         run.seconds = time.perf_counter() - began
+
+
+def _explained(run: Run) -> dict[str, Any]:
+    from core.balance.explain import Explanation
+
+    return {"explain": Explanation.of(run.records).to_dict()} if run.explain else {}
+
+
+def _explain_lines(run: Run) -> None:
+    if run.explain and run.records:
+        from core.balance.explain import Explanation
+
+        for line in Explanation.of(run.records).lines():
+            print(printable(line))
 
 
 def _record(path: Path, scenario: Scenario, run: Run) -> None:
