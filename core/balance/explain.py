@@ -89,11 +89,13 @@ class Explanation:
                 top = _ranked(side)[:TOP_HEXES]
                 lines.append(f"  by the {name}: " if "attacks" in title else f"  the {name}'s: ")
                 lines[-1] += ", ".join(f"{hex_name} {value:.1f}" for hex_name, value in top) or "none"
-        lines.append("turn:            " + " ".join(f"{turn:>5}" for turn in range(1, len(self.margin) + 1)))
-        lines.append("margin (VP):     " + " ".join(f"{value:>+5.0f}" for value in self.margin))
-        lines.append("games going:     " + " ".join(f"{count:>5}" for count in self.playing))
-        for name, shares in self.objectives.items():
-            lines.append(f"attacker holds {name:<{max(0, 9 - len(name))}}" + " ".join(f"{percent(s):>4}%" for s in shares))
+        labels = [f"attacker holds {name}" for name in self.objectives]
+        width = max([len(label) for label in labels] + [len("games going")]) + 2
+        rows = [("turn", [str(turn) for turn in range(1, len(self.margin) + 1)]),
+                ("margin (VP)", [f"{value:+.0f}" for value in self.margin]),
+                ("games going", [str(count) for count in self.playing])]
+        rows += [(label, [f"{percent(share)}%" for share in shares]) for label, shares in zip(labels, self.objectives.values())]
+        lines += [f"{label:<{width}}" + "".join(f"{cell:>6}" for cell in cells) for label, cells in rows]
         return lines
 
 

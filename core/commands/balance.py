@@ -234,3 +234,5 @@ def report(run: Run, plot: Path | None) -> None:
           f"{' process' if run.jobs == 1 and run.where == 'local' else ' processes' if run.where == 'local' else ''}")
     if plot is not None:
         print(f"plot: {plot}")
+        if run.explain:
+            print(f"map: {plot.with_name(f'{plot.stem}-map{plot.suffix}')}")
