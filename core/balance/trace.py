@@ -18,7 +18,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from core.game.state import GameState, Where
+from core.game import event_types as ev
+from core.game.events import Event
+from core.game.state import GameState, UnitState, Where
 from core.sides import Side
 
 if TYPE_CHECKING:
@@ -76,9 +78,8 @@ class Tracer:
     def _note_points(self, state: GameState) -> None:
         self.points = {unit_id: (unit.type, self._unit_points(unit)) for unit_id, unit in state.units.items()}
 
-    def _unit_points(self, unit: object) -> int:
-        where = getattr(unit, "where")
-        return 0 if where is _ELIMINATED else int(self.game.points(unit))  # type: ignore[arg-type]
+    def _unit_points(self, unit: UnitState) -> int:
+        return 0 if unit.where is _ELIMINATED else int(self.game.points(unit))
 
     def observe(self, state: GameState) -> None:
         """The state after the last action: book what it cost and aimed at, and any turn it ended."""
@@ -102,15 +103,16 @@ class Tracer:
                 continue
             drop = before[1] - self._unit_points(unit)
             if drop > 0:
-                side = self._index(unit.side)
-                self.lost[side, before[0]] += drop
-                self.casualties[side, self.hexes.get(unit_id, "")] += drop
+                index = self._index(unit.side)
+                self.lost[index, before[0]] += drop
+                self.casualties[index, self.hexes.get(unit_id, "")] += drop
                 booked += drop
         if booked != lost_total - self.lost_total:  # a loss no unit's worth shows: keep the totals true
-            for side, side_state in state.sides.items():
-                share = side_state.lost_points - sum(v for (s, _), v in self.lost.items() if s == self._index(side))
+            for name, side_state in state.sides.items():
+                index = self._index(name)
+                share = side_state.lost_points - sum(v for (s, _), v in self.lost.items() if s == index)
                 if share > 0:
-                    self.lost[self._index(side), UNTRACED] += share
+                    self.lost[index, UNTRACED] += share
         self.lost_total = lost_total
         self._note_points(state)
 
@@ -139,22 +141,19 @@ class Tracer:
             self.objectives, tuple(self.turns))
 
 
-def _aim(event: object, state: GameState, hexes: Mapping[str, str]) -> tuple[Side | str | None, str | None] | None:
+def _aim(event: Event, state: GameState, hexes: Mapping[str, str]) -> tuple[Side | str | None, str | None] | None:
     """(the attacking side, the hex attacked) of an attack event; None for any other event."""
-    kind = getattr(event, "kind", "")
     units = state.units
-    if kind == "ap_attack" and getattr(event, "firers"):
-        return units[event.firers[0]].side, getattr(event, "target")  # type: ignore[attr-defined]
-    if kind == "close_assault" and getattr(event, "units"):
-        return units[event.units[0]].side, getattr(event, "target")  # type: ignore[attr-defined]
-    if kind == "at_fire":
-        firer, target = getattr(event, "firer"), getattr(event, "target")
-        if firer in units and target in units:
-            return units[firer].side, units[target].hex or hexes.get(target)
-    if kind == "overrun" and getattr(event, "afv") in units:
-        return units[getattr(event, "afv")].side, getattr(event, "target")
-    if kind == "support":
-        return getattr(event, "side"), getattr(event, "target")
+    if isinstance(event, ev.ApAttack) and event.firers:
+        return units[event.firers[0]].side, event.target
+    if isinstance(event, ev.CloseAssault) and event.units:
+        return units[event.units[0]].side, event.target
+    if isinstance(event, ev.AtFire) and event.firer in units and event.target in units:
+        return units[event.firer].side, units[event.target].hex or hexes.get(event.target)
+    if isinstance(event, ev.Overrun) and event.afv in units:
+        return units[event.afv].side, event.target
+    if isinstance(event, ev.Support):
+        return event.side, event.target
     return None
 
 
