@@ -26,6 +26,9 @@ from editor.map.painter import PaintOptions, render_image
 from editor.map.preview_image import preview_hex_size
 
 HEAT_WIDTH = 1100
+MIN_WIDTH = 820
+"""Narrower, and the caption's legend would be cut."""
+PROBE_SIZE, MAX_HEX_SIZE, BORDER_HEXES = 20.0, 44.0, 2
 CAPTION_HEIGHT = 64
 LOSS, ATTACK, WASH, RING = QColor("#e03131"), QColor("#1c1c1c"), QColor(255, 255, 255, 120), QColor("#1864ab")
 
@@ -72,24 +75,50 @@ def _parse(battlefield: Battlefield, name: str) -> Hex | None:
 
 def heat_map_image(scenario: Scenario, battlefield: Battlefield, explanation: Explanation,
                    width: int = HEAT_WIDTH) -> QImage:
-    """The whole battlefield with the heat on it, under a caption saying what the colours mean."""
+    """The part of the battlefield where the games were fought (every hex with heat and every
+    objective, with a border of a few hexes), with the heat on it, under a caption saying what
+    the colours mean. A battle fought on a corner of a long map would otherwise be a sliver."""
+    objectives = [o.hex for o in scenario.objectives]
+    hexes = [h for h in (_parse(battlefield, name) for name in [*explanation.heat, *explanation.attack_heat, *objectives])
+             if h is not None]
     size = preview_hex_size(battlefield, width)
+    if hexes:
+        probe = battlefield_layout(PROBE_SIZE, round(PROBE_SIZE * 0.4))
+        xs = [probe.to_pixel(h)[0] for h in hexes]
+        span = max(xs) - min(xs) + 2 * BORDER_HEXES * PROBE_SIZE * 1.5
+        size = min(MAX_HEX_SIZE, max(size, PROBE_SIZE * width / span))
     board = render_image(battlefield, size, PaintOptions(hex_names=False, centre_dots=False, labels=False,
                                                          board_numbers=True))
-    image = QImage(board.width(), board.height() + CAPTION_HEIGHT, QImage.Format.Format_ARGB32_Premultiplied)
+    layout = battlefield_layout(size, round(size * 0.4))
+    painter = QPainter(board)
+    try:
+        painter.fillRect(board.rect(), WASH)
+        paint_heat(painter, battlefield, layout, explanation, objectives)
+    finally:
+        painter.end()
+    area = _area(board, layout, hexes)
+    image = QImage(max(round(area.width()), MIN_WIDTH), round(area.height()) + CAPTION_HEIGHT,
+                   QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor("white"))
     painter = QPainter(image)
     try:
-        painter.drawImage(0, CAPTION_HEIGHT, board)
-        painter.fillRect(QRectF(0, CAPTION_HEIGHT, board.width(), board.height()), WASH)
-        painter.translate(0, CAPTION_HEIGHT)
-        layout = battlefield_layout(size, round(size * 0.4))
-        paint_heat(painter, battlefield, layout, explanation, [o.hex for o in scenario.objectives])
-        painter.translate(0, -CAPTION_HEIGHT)
-        _caption(painter, QRectF(0, 0, board.width(), CAPTION_HEIGHT), scenario.title, explanation.games)
+        painter.drawImage(QPointF(0, CAPTION_HEIGHT), board, area)
+        _caption(painter, QRectF(0, 0, image.width(), CAPTION_HEIGHT), scenario.title, explanation.games)
     finally:
         painter.end()
     return image
+
+
+def _area(board: QImage, layout: Layout, hexes: list[Hex]) -> QRectF:
+    """The hexes' bounding box and a border of BORDER_HEXES hexes, inside the board; all of it without hexes."""
+    whole = QRectF(0, 0, board.width(), board.height())
+    if not hexes:
+        return whole
+    points = [centre(layout, h) for h in hexes]
+    border = BORDER_HEXES * layout.size * 1.5
+    box = QRectF(QPointF(min(p.x() for p in points) - border, min(p.y() for p in points) - border),
+                 QPointF(max(p.x() for p in points) + border, max(p.y() for p in points) + border))
+    return box.intersected(whole)
 
 
 def _caption(painter: QPainter, rect: QRectF, title: str, games: int) -> None:

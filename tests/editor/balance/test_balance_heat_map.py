@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QImage
 
 from core.balance.explain import Explanation
 from core.balance.games import GameRecord
@@ -15,9 +15,9 @@ from core.balance.trace import GameTrace
 from core.commands.play import load_scenario
 from core.placement import context_for
 from core.resources import maps_dir
-from editor.balance.heatmap import CAPTION_HEIGHT, heat_map_image, heat_map_path
+from editor.balance.heatmap import CAPTION_HEIGHT, HEAT_WIDTH, heat_map_image, heat_map_path
 from editor.cli import main
-from editor.map.geometry import battlefield_layout, centre
+from editor.map.painter import render_image
 from editor.map.preview_image import preview_hex_size
 
 SAMPLE = Path(maps_dir()) / "scenarios" / "saint-aubin-crossroads.json"
@@ -25,23 +25,29 @@ TRACE = GameTrace(lost=((0, "us.rifle_squad", 20),), casualties=((0, "b1:F6", 20
                   objectives=("b1:J4",), turns=((-20, (1,)),))
 
 
-def pixel_at(image: QImage, battlefield, name: str, width: int, dx: float = 0.0) -> QColor:
-    size = preview_hex_size(battlefield, width)
-    point = centre(battlefield_layout(size, round(size * 0.4)), battlefield.parse(name))
-    return image.pixelColor(round(point.x() + dx * size), round(point.y()) + CAPTION_HEIGHT)
+def counts(image: QImage) -> tuple[int, int]:
+    """(red pixels, near-black pixels) below the caption, on a grid of every fourth pixel."""
+    red = dark = 0
+    for y in range(CAPTION_HEIGHT, image.height(), 4):
+        for x in range(0, image.width(), 4):
+            colour = image.pixelColor(x, y)
+            red += colour.red() > 200 and colour.green() < 120
+            dark += colour.lightness() < 50
+    return red, dark
 
 
-def test_the_casualty_hex_is_red_and_an_untouched_one_is_not():
+def test_the_casualty_hex_is_red_the_attacked_one_dotted_and_the_map_framed_on_them():
     scenario, boards = load_scenario(SAMPLE)
     battlefield = context_for(scenario, boards or None).battlefield
-    explanation = Explanation.of([GameRecord(1, "defender", "major_defeat", 1, (20, 0), (100, 100), trace=TRACE)])
-    image = heat_map_image(scenario, battlefield, explanation, width=800)
-    assert image.width() == 800 and image.height() > CAPTION_HEIGHT + 100
-    hot = pixel_at(image, battlefield, "b1:F6", 800, dx=-0.6)  # beside the attack dot in the middle
-    cold = pixel_at(image, battlefield, "b1:A1", 800, dx=-0.6)
-    assert hot.red() > 200 and hot.green() < 120, hot.name()
-    assert not (cold.red() > 200 and cold.green() < 120), cold.name()
-    assert pixel_at(image, battlefield, "b1:F6", 800).lightness() < 60  # the attacks' dark dot
+    traced = Explanation.of([GameRecord(1, "defender", "major_defeat", 1, (20, 0), (100, 100), trace=TRACE)])
+    quiet = Explanation.of([GameRecord(1, "draw", "draw", 1, (0, 0), (100, 100),
+                                       trace=GameTrace((), (), (), ("b1:J4",), ((0, (1,)),)))])
+    image, calm = heat_map_image(scenario, battlefield, traced), heat_map_image(scenario, battlefield, quiet)
+    red, dark = counts(image)
+    assert red > 50 and dark > 5
+    assert counts(calm)[0] == 0
+    whole_map = render_image(battlefield, preview_hex_size(battlefield, HEAT_WIDTH))
+    assert image.height() - CAPTION_HEIGHT > whole_map.height() * 1.3  # framed on F6 and the objectives: larger
 
 
 def test_the_map_goes_beside_the_plot():
