@@ -82,13 +82,12 @@ class Explanation:
         lines = ["points lost per game, by unit type:"]
         for name, side in zip(SIDES, self.lost):
             lines.append(f"  {name}: " + (", ".join(f"{kind} {value:.1f}" for kind, value in _ranked(side)) or "none"))
-        for title, values in (("casualties (points lost per game) in", self.casualties),
-                              ("attacks (per game) made on", self.attacks)):
+        for title, values, who in (("casualties (points lost per game) in", self.casualties, "the {side}'s"),
+                                   ("attacks (per game) made on", self.attacks, "by the {side}")):
             lines.append(f"{title} the hexes that saw most:")
             for name, side in zip(SIDES, values):
-                top = _ranked(side)[:TOP_HEXES]
-                lines.append(f"  by the {name}: " if "attacks" in title else f"  the {name}'s: ")
-                lines[-1] += ", ".join(f"{hex_name} {value:.1f}" for hex_name, value in top) or "none"
+                top = ", ".join(f"{hex_name} {value:.1f}" for hex_name, value in _ranked(side)[:TOP_HEXES])
+                lines.append(f"  {who.format(side=name)}: {top or 'none'}")
         labels = [f"attacker holds {name}" for name in self.objectives]
         width = max([len(label) for label in labels] + [len("games going")]) + 2
         rows = [("turn", [str(turn) for turn in range(1, len(self.margin) + 1)]),
