@@ -1,6 +1,7 @@
 """Fitting the generator's balance model from played games (generator/balance_model.py).
 
     python -m generator.calibration collect --per-cell 150 --jobs 2
+    python -m generator.calibration collect --per-cell 400 --scheduler tcp://10.0.0.5:8786
     python -m generator.calibration collect --per-cell 400 --cells small/objective small/elimination small/exit
     python -m generator.calibration fit
 
@@ -9,7 +10,10 @@ seeds (CALIBRATION_SEEDS, never the seeds bench/balance_bench.py measures on),
 makes the balancing aim at a force ratio drawn log-uniformly from RATIO_RANGE
 (so the games show how the win rate moves with the ratio), plays each once with
 `ai:normal` on both sides and appends one line per game to GAMES_FILE; it can
-be stopped and run again, and goes on where it stopped.
+be stopped and run again, and goes on where it stopped. The games are played by
+the balance runner (core/balance/runner.py): worker processes here (`--jobs`) or a
+Dask cluster (`--scheduler`, `--scheduler-file`, DASK_SCHEDULER_ADDRESS), exactly
+as `vvs balance` plays them.
 
 `fit` fits a logistic regression with a ridge penalty by iteratively
 reweighted least squares and writes generator/data/balance-model.json with
@@ -25,13 +29,13 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import multiprocessing
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from core.balance.local import ignore_interrupts
+from core.balance.runner import Job, run_tasks
+from core.balance.where import Where, WhereError, choose
 from core.jsonio import dumps_canonical, write_bytes_atomic
 from core.resources import package_dir
 from generator.balance_model import EXTRA_TURNS, MODEL_FILE, Plan, ratio_feature
@@ -84,8 +88,9 @@ def focused_plan(size: str, kind: str, seed: int) -> Plan:
     return Plan(fair.ratio * math.exp(FOCUS_SPREAD * (2 * share - 1)), fair.extra_turns)
 
 
-def play_cell_seed(task: tuple[str, str, int, bool]) -> dict[str, Any]:
-    """One calibration game: the battle aimed at its plan, played once, as a line of the games file."""
+def play_cell_seed(task: tuple[str, str, int, bool], _shared: object = None) -> dict[str, Any]:
+    """One calibration game: the battle aimed at its plan, played once, as a line of the games file
+    (the runner's job function: the task is the item, nothing is shared)."""
     size, kind, seed, focus = task
     plan = focused_plan(size, kind, seed) if focus else sampled_plan(seed)
     return {**play_generated(size, kind, seed, plan), "aim": round(plan.ratio, 4), "round": "focus" if focus else "wide"}
@@ -109,10 +114,11 @@ def play_generated(size: str, kind: str, seed: int, plan: Plan | None = None) ->
             "level": record.level, "turns": record.turns, "expected": expected, "seconds": round(record.seconds, 3)}
 
 
-def collect(per_cell: int, jobs: int, path: Path = GAMES_FILE, cells: Sequence[str] = (), focus: bool = False) -> None:
+def collect(per_cell: int, where: Where, path: Path = GAMES_FILE, cells: Sequence[str] = (), focus: bool = False,
+            block: int | None = None) -> int:
     """Play each cell's first `per_cell` calibration seeds not yet in the games file (only the
     named cells, `small/exit`, when `cells` is given: the cheap small games can be had in
-    greater numbers)."""
+    greater numbers); returns how many were played."""
     from tqdm import tqdm
 
     done = {row["seed"] for row in read_games(path)} if path.exists() else set()
@@ -120,12 +126,18 @@ def collect(per_cell: int, jobs: int, path: Path = GAMES_FILE, cells: Sequence[s
             for seed in (cell_seeds(k, per_cell, focus)[i],)
             if seed not in done and (not cells or f"{size}/{kind}" in cells)]
     path.parent.mkdir(parents=True, exist_ok=True)
-    with multiprocessing.get_context("spawn").Pool(jobs, initializer=ignore_interrupts) as pool, \
-            path.open("a", encoding="utf-8") as out, tqdm(total=len(todo), unit="game") as bar:
-        for row in pool.imap_unordered(play_cell_seed, todo, chunksize=1):
+    from core.version import __version__
+
+    job: Job[tuple[str, str, int, bool], None, dict[str, Any]] = Job(
+        play_cell_seed, todo, None, f"vvs-{__version__}-calibration-{MODEL_FILE}")
+    games = run_tasks(job, where, block=block)
+    tqdm.monitor_interval = 0
+    with path.open("a", encoding="utf-8") as out, tqdm(total=len(todo), unit="game", disable=None) as bar:
+        for _, row in games:
             out.write(json.dumps(row, sort_keys=True) + "\n")
             out.flush()
             bar.update(1)
+    return len(todo)
 
 
 def read_games(path: Path = GAMES_FILE) -> list[dict[str, Any]]:
@@ -209,14 +221,29 @@ def main(argv: Iterable[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     gather = commands.add_parser("collect", help="play calibration games (appends to the games file; resumes)")
     gather.add_argument("--per-cell", type=int, default=200)
-    gather.add_argument("--jobs", type=int, default=multiprocessing.cpu_count())
+    where = gather.add_mutually_exclusive_group()
+    where.add_argument("--jobs", type=int, help="worker processes on this machine (default: one per core, or the Dask "
+                       "scheduler DASK_SCHEDULER_ADDRESS or the Dask configuration names)")
+    where.add_argument("--scheduler", metavar="ADDRESS", help="play on a Dask cluster, e.g. tcp://10.0.0.5:8786")
+    where.add_argument("--scheduler-file", metavar="FILE", help="the same, the address read from a Dask scheduler file")
     gather.add_argument("--cells", nargs="*", default=(), metavar="SIZE/TYPE", help="only these cells, e.g. small/exit")
     gather.add_argument("--focus", action="store_true",
                         help="the second round: plans near the present model's fair ones (FOCUS_SEEDS)")
+    gather.add_argument("--games-file", type=Path, default=GAMES_FILE, help="where the games go (default: %(default)s)")
     commands.add_parser("fit", help="fit the model from the games file and write generator/data/balance-model.json")
     args = parser.parse_args(list(argv) if argv is not None else None)
     if args.command == "collect":
-        collect(args.per_cell, args.jobs, cells=args.cells, focus=args.focus)
+        try:
+            place = choose(args.jobs, args.scheduler, args.scheduler_file)
+        except WhereError as error:
+            parser.error(str(error))
+        from core.balance.cluster import ClusterError
+
+        try:
+            collect(args.per_cell, place, args.games_file, cells=args.cells, focus=args.focus)
+        except ClusterError as error:
+            print(f"python -m generator.calibration: {error}", file=sys.stderr)
+            return 2
     else:
         path = write_model(model_document(read_games()))
         print(f"wrote {path}")

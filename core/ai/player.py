@@ -16,9 +16,12 @@ from core.ai.calling import choose_support
 from core.ai.closing import choose_advance, choose_assault
 from core.ai.firing import choose_at, choose_fire
 from core.ai.moving import Route, choose_start, choose_step, choose_turn
+from core.ai.portfolio import DEFAULT_THINK_MS, Budget, search, units_for
 from core.ai.positions import best_destination
 from core.ai.profile import Personality, default_personality
-from core.ai.search import best_posture
+from core.ai.rollout import changed_plan_pays
+from core.ai.sampler import Memory, Sampler
+from core.ai.scripts import OWN, Plan, choose_planned_start, portfolio
 from core.ai.situation import Choice, Situation
 from core.ai.view import view_state
 from core.game.actions import Action
@@ -40,7 +43,8 @@ ATTACKER_TEMPO = 2.0
 class AiPlayer:
     """Plays either side from that side's own view; deterministic for its seed."""
 
-    def __init__(self, level: str = DEFAULT_LEVEL, personality: Personality | None = None, seed: int = 0) -> None:
+    def __init__(self, level: str = DEFAULT_LEVEL, personality: Personality | None = None, seed: int = 0,
+                 think_ms: int | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
         self.level = level
@@ -48,14 +52,15 @@ class AiPlayer:
         self.rng = random.Random(seed)
         self._reason: Reason | None = None
         self._route: Route | None = None
-        self._posture: tuple[tuple[int, int], Personality] | None = None  # the hard level's, per own segment
+        self.think_ms = DEFAULT_THINK_MS if think_ms is None else think_ms  # the hard level's budget (core.ai.portfolio)
+        self._plan: tuple[tuple[int, int], Plan] | None = None  # the hard level's, per own Movement Phase
+        self._memory = Memory()  # the enemy units it has seen (core.ai.sampler), hard level
 
     def choose(self, game: Game, state: GameState, actions: Sequence[Action]) -> Action:
         side = game.to_act(state)
         view = view_state(game, state, side, self.rng.randrange(2**31))
-        searched = self._search(game, state, view)
-        personality = self._posture[1] if self._posture is not None else self.personality
-        sit = Situation(game, view, side, personality, self.level, self.rng)
+        sit = Situation(game, view, side, self.personality, self.level, self.rng)
+        searched = self._search(sit, state)
         action, chosen_why = self._decide(sit, state, actions)
         why = chosen_why if isinstance(chosen_why, Reason) else Reason.plain(chosen_why)
         if searched:
@@ -65,15 +70,38 @@ class AiPlayer:
         self._reason = why.acted_by(_acting(state, action))
         return action
 
-    def _search(self, game: Game, state: GameState, view: GameState) -> str | None:
-        """The hard level picks its posture at the first decision of each own segment (core.ai.search)."""
-        key = (state.turn, state.segment)
-        if self.level != "hard" or game.to_act(state) != state.active or (self._posture and self._posture[0] == key):
+    def _search(self, sit: Situation, state: GameState) -> str | None:
+        """The hard level plans its Movement Phase at the phase's first decision: each stack's
+        script, by a portfolio greedy search in the think budget (core.ai.portfolio)."""
+        if self.level != "hard":
             return None
-        posture, why = best_posture(game, view, state.active, self.personality,
-                                    lambda personality, seed: AiPlayer("normal", personality, seed))
-        self._posture = (key, posture)
+        self._memory.update(sit.game, sit.view, sit.side)
+        key = (state.turn, state.segment)
+        if state.phase != Phase.MOVEMENT or sit.side != state.active or state.moving is not None \
+                or (self._plan is not None and self._plan[0] == key):
+            return None
+        sampler = Sampler(sit.game, sit.view, sit.side, self._memory)
+        budget = Budget(units_for(self.think_ms))
+        found = search(sit, portfolio(self.personality), sampler, budget)
+        plan, why = found.plan, found.summary()
+        if found.changed:  # a change of plan is played out before it is trusted (core.ai.rollout)
+            own = dict.fromkeys(found.plan, OWN)
+            pays, told = changed_plan_pays(sit.game, sampler, sit.side, own, found.plan, budget, self._rollout_player)
+            plan, why = (found.plan if pays else own), f"{why}; {told}{'' if pays else ', kept its own plan'}"
+        self._plan = (key, plan)
         return why
+
+    def _rollout_player(self, plan: Plan | None, seed: int, key: tuple[int, int]) -> AiPlayer:
+        """A rollout's normal-level player: the side's, with its personality, following `plan` in
+        segment `key`; the enemy's (no plan), with the default personality (it is not known)."""
+        player = AiPlayer("normal", self.personality if plan is not None else None, seed)
+        if plan is not None:
+            player.follow(key, plan)
+        return player
+
+    def follow(self, key: tuple[int, int], plan: Plan) -> None:
+        """Move by `plan` in the Movement Phase of segment `key` (a rollout's player, core.ai.rollout)."""
+        self._plan = (key, plan)
 
     def reason(self) -> str | None:
         """Why the last action was chosen, in a line a player reads; a Reason, whose fields name
@@ -96,7 +124,8 @@ class AiPlayer:
         elif phase == Phase.DEFENSIVE_FIRE:
             found = choose_at(sit, actions) or choose_fire(sit, actions)
         elif phase == Phase.MOVEMENT:
-            started = choose_start(sit, actions)
+            plan = self._plan[1] if self._plan is not None and self._plan[0] == (state.turn, state.segment) else None
+            started = choose_start(sit, actions) if plan is None else choose_planned_start(sit, actions, plan, portfolio(self.personality))
             if started is not None:
                 found, self._route = started
             else:

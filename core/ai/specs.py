@@ -2,8 +2,9 @@
 
 The command line (`vvs play --attacker SPEC --defender SPEC`) and, later, the
 play window name players this way. A spec reads `ai`, `ai:LEVEL` or
-`ai:LEVEL:PERSONALITY` for the computer opponent, or `simple` / `random` for
-the built-in players; its canonical form (`str(spec)`) spells out the level and
+`ai:LEVEL:PERSONALITY` for the computer opponent (the hard level may add its think budget
+per Movement Phase, `ai:hard:balanced:800ms`; `--think-ms` writes it), or `simple` /
+`random` for the built-in players; its canonical form (`str(spec)`) spells out the level and
 personality an `ai` spec leaves to their defaults, so a summary says exactly who
 played. Each side's player gets its own seed derived from the game seed, so a
 game is reproducible from the seed and the two specs.
@@ -12,7 +13,7 @@ game is reproducible from the seed and the two specs.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from core.ai.player import DEFAULT_LEVEL, LEVELS, AiPlayer
 from core.ai.profile import default_personality, personality, personality_names
@@ -31,13 +32,22 @@ class PlayerSpec:
     kind: str
     level: str | None = None
     personality: str | None = None
+    think_ms: int | None = None  # the hard level's budget (core.ai.portfolio); None: its default
 
     def __str__(self) -> str:
-        return ":".join(part for part in (self.kind, self.level, self.personality) if part)
+        budget = f"{self.think_ms}ms" if self.think_ms is not None else None
+        return ":".join(part for part in (self.kind, self.level, self.personality, budget) if part)
+
+    def thinking(self, think_ms: int | None) -> PlayerSpec:
+        """The spec with the think budget (it counts for the hard level only: the others do not search)."""
+        if think_ms is None or self.kind != AI or self.level != "hard":
+            return self
+        return replace(self, think_ms=think_ms)
 
     def player(self, seed: int) -> Player:
         if self.kind == AI:
-            return AiPlayer(self.level or DEFAULT_LEVEL, personality(self.personality) if self.personality else None, seed)
+            return AiPlayer(self.level or DEFAULT_LEVEL, personality(self.personality) if self.personality else None, seed,
+                            think_ms=self.think_ms)
         return SimplePlayer(seed) if self.kind == "simple" else RandomPlayer(seed)
 
 
@@ -54,6 +64,9 @@ def parse_spec(text: str) -> PlayerSpec:
     kind = parts[0]
     if kind in BUILT_IN and len(parts) == 1:
         return PlayerSpec(kind)
+    think_ms = _budget(parts[3], text) if len(parts) == 4 and parts[1] == "hard" else None
+    if think_ms is not None:
+        parts = parts[:3]
     if kind != AI or len(parts) > 3:
         raise ValueError(f"unknown player {text!r}: {spec_forms()}")
     level = parts[1] if len(parts) > 1 else DEFAULT_LEVEL
@@ -63,7 +76,14 @@ def parse_spec(text: str) -> PlayerSpec:
     chosen = parts[2] if len(parts) > 2 else default_personality().name
     if chosen not in personality_names():
         raise ValueError(f"unknown personality {chosen!r} in player {text!r}: {spec_forms()}")
-    return PlayerSpec(AI, level, chosen)
+    return PlayerSpec(AI, level, chosen, think_ms)
+
+
+def _budget(part: str, text: str) -> int:
+    """`800ms`: a think budget in milliseconds, 0 or more."""
+    if not part.endswith("ms") or not part[:-2].isdigit():
+        raise ValueError(f"unknown think budget {part!r} in player {text!r}: give it in milliseconds, like ai:hard:balanced:800ms")
+    return int(part[:-2])
 
 
 def player_from_spec(spec: str, seed: int) -> Player:

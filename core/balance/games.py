@@ -23,6 +23,9 @@ from core.scenario.io import to_dict
 from core.sides import Side
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from core.balance.tasks import Job
     from core.boards.board import Board
     from core.game.game import Game
 
@@ -102,3 +105,25 @@ def play(battle: Battle, seed: int) -> GameRecord:
     return GameRecord(seed, str(state.result["winner"]), str(state.result["level"]), int(state.result["turns"]),
                       (ours.lost_points, theirs.lost_points), (ours.start_points, theirs.start_points),
                       time.process_time() - began, tracer.finish(state))
+
+
+class GameFailed(RuntimeError):
+    """A game raised instead of finishing: a bug in the engine or a player, with its seed to replay it."""
+
+
+def play_checked(seed: int, battle: Battle) -> GameRecord:
+    """`play`, with a failure named by its seed (`vvs play FILE --seed N` shows it again); the
+    runner's job function, item first."""
+    try:
+        return play(battle, seed)
+    except Exception as error:  # any bug in a game: report which one, whatever it was
+        raise GameFailed(f"the game with seed {seed} failed: {type(error).__name__}: {error}") from error
+
+
+def seed_job(battle: Battle, seeds: Sequence[int]) -> Job[int, Battle, GameRecord]:
+    """A balance run's games for the runner: one per seed, the battle shared, its Game built once per worker."""
+    from core.balance.tasks import Job
+    from core.version import __version__
+
+    return Job(play_checked, seeds, battle, f"vvs-{__version__}-game-{battle.key}-{battle.attacker}-{battle.defender}",
+               prepare=game_for)

@@ -1,10 +1,10 @@
-"""A balance run on this machine: the games spread over worker processes.
+"""Games on worker processes of this machine (the runner's local half, core/balance/runner.py).
 
 Workers are started with "spawn" on every system (the editor runs this beside
-Qt's threads, where a forked child could inherit a held lock), build the
-battle's Game once in their initializer, and ignore Ctrl+C: the terminal sends
-it to the whole process group, and only the parent decides what stopping means
-(it keeps what was played and ends the pool).
+Qt's threads, where a forked child could inherit a held lock), receive the job's
+function and shared value once in their initializer, and ignore Ctrl+C: the
+terminal sends it to the whole process group, and only the parent decides what
+stopping means (it keeps what was played and ends the pool).
 """
 
 from __future__ import annotations
@@ -12,19 +12,19 @@ from __future__ import annotations
 import multiprocessing
 import signal
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
+from typing import Any
 
-from core.balance.games import Battle, GameRecord, game_for, play
+from core.balance.games import Battle, GameFailed, GameRecord, seed_job
+from core.balance.tasks import Block, Job, block_size, blocks, run_block
+
+__all__ = ["GameFailed", "ignore_interrupts", "run_local", "run_local_blocks"]
 
 STOP_POLL_SECONDS = 0.1
 """How often a waiting run looks at its stop event."""
 
-
-class GameFailed(RuntimeError):
-    """A game raised instead of finishing: a bug in the engine or a player, with its seed to replay it."""
-
-
-_battle: Battle | None = None
+_function: Callable[[Any, Any], Any] | None = None
+_shared: Any = None
 
 
 def ignore_interrupts() -> None:
@@ -32,52 +32,59 @@ def ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _start_worker(battle: Battle) -> None:
-    global _battle
+def _start_worker(function: Callable[[Any, Any], Any], shared: Any, prepare: Callable[[Any], object] | None) -> None:
+    global _function, _shared
     ignore_interrupts()
-    _battle = battle
-    game_for(battle)
+    _function, _shared = function, shared
+    if prepare is not None:
+        prepare(shared)
 
 
-def _play_seed(seed: int) -> GameRecord:
-    assert _battle is not None, "the worker was started without a battle"
-    return play_checked(_battle, seed)
+def _play_block(block: Block) -> tuple[int, list[Any]]:
+    assert _function is not None, "the worker was started without a job"
+    start, items = block
+    return start, run_block(_function, items, _shared)
 
 
-def play_checked(battle: Battle, seed: int) -> GameRecord:
-    """`play`, with a failure named by its seed (`vvs play FILE --seed N` shows it again)."""
-    try:
-        return play(battle, seed)
-    except Exception as error:  # any bug in a game: report which one, whatever it was
-        raise GameFailed(f"the game with seed {seed} failed: {type(error).__name__}: {error}") from error
-
-
-def run_local(battle: Battle, seeds: Sequence[int], jobs: int = 1, stop: threading.Event | None = None) -> Iterator[GameRecord]:
-    """Each seed's record, as the games finish (not in seed order). Closing the iterator, an
-    exception (Ctrl+C) while it waits, or setting `stop` (from another thread, which cannot
-    close a generator that is waiting) ends the workers at once: their games are dropped."""
-    stop = stop or threading.Event()
-    if jobs <= 1 or len(seeds) <= 1:
-        for seed in seeds:
+def run_local_blocks(job: Job[Any, Any, Any], work: list[Block], jobs: int,
+                     stop: threading.Event) -> Generator[tuple[int, Any], None, None]:
+    """Each item's result with its index as the blocks finish; in this process when one job (or one
+    item) is asked for. Closing the iterator, an exception (Ctrl+C) while it waits, or setting
+    `stop` (from another thread, which cannot close a generator that is waiting) ends the workers
+    at once: their games are dropped."""
+    if jobs <= 1 or len(job.items) <= 1:
+        for index, item in enumerate(job.items):
             if stop.is_set():
                 return
-            yield play_checked(battle, seed)
+            yield index, job.function(item, job.shared)
         return
     context = multiprocessing.get_context("spawn")
-    pool = context.Pool(min(jobs, len(seeds)), initializer=_start_worker, initargs=(battle,))
+    pool = context.Pool(min(jobs, len(work)), initializer=_start_worker, initargs=(job.function, job.shared, job.prepare))
     try:
-        results = pool.imap_unordered(_play_seed, seeds, chunksize=1)
-        for _ in seeds:
+        results = pool.imap_unordered(_play_block, work, chunksize=1)
+        for _ in work:
             while True:
                 if stop.is_set():
                     return
                 try:
-                    record = results.next(timeout=STOP_POLL_SECONDS)
+                    start, done = results.next(timeout=STOP_POLL_SECONDS)
                     break
                 except multiprocessing.TimeoutError:
                     continue
-            yield record
+            yield from enumerate(done, start)
         pool.close()
     finally:
         pool.terminate()
         pool.join()
+
+
+def run_local(battle: Battle, seeds: Sequence[int], jobs: int = 1, stop: threading.Event | None = None,
+              block: int | None = None) -> Iterator[GameRecord]:
+    """Each seed's record as the games finish, on `jobs` worker processes here."""
+    job = seed_job(battle, seeds)
+    games = run_local_blocks(job, blocks(job.items, block or block_size(len(seeds))), max(1, jobs), stop or threading.Event())
+    try:
+        for _, record in games:
+            yield record
+    finally:
+        games.close()

@@ -1,70 +1,33 @@
 """`vvs balance SCENARIO --games N`: many computer-vs-computer games, and who wins how often.
 
 Game i is played with seed S+i, so the numbers depend only on the arguments,
-never on --jobs or on the cluster. The progress bar (tqdm, on stderr) shows
-games/s and the time left, and stays away under --json or when stderr is not
-a terminal. Ctrl+C stops the run: what was played is reported, marked as
-interrupted, and the command exits 130.
+never on --jobs or on the cluster (core/balance/runner.py plays them, where
+core/balance/where.py says). `--until` and `--decide` stop when the answer is
+known (core/balance/stopping.py); the games kept are then the first seeds of the
+sequence. The progress bar (tqdm, on stderr) shows games/s and the time left,
+and stays away under --json or when stderr is not a terminal. Ctrl+C stops the
+run: what was played is reported, marked as interrupted, and the command exits 130.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from core.balance.games import Battle, GameRecord
-from core.balance.summary import Summary
+from core.balance.games import Battle, GameFailed, GameRecord
+from core.balance.runs import DEFAULT_GAMES, DEFAULT_SEED, SEQUENTIAL_GAMES, Run, games_of
+from core.balance.stopping import StopRule
 from core.commands import EXIT_INTERRUPTED, EXIT_OK, CommandError, add_json_flag, emit_json, non_negative_int, printable
 from core.commands.inputs import require_output_path
 from core.commands.play import load_scenario
 from core.scenario import Scenario
 
-DEFAULT_GAMES = 100
-DEFAULT_SEED = 1
-
-
-@dataclass
-class Run:
-    """A balance run as the command saw it: what was asked, what was played, how long it took."""
-
-    title: str
-    attacker_side: str
-    battle: Battle
-    seed: int
-    planned: int
-    jobs: int
-    where: str  # "local" or the scheduler's address
-    records: list[GameRecord] = field(default_factory=list)
-    seconds: float = 0.0
-    interrupted: bool = False
-    explain: bool = False  # --explain: say why, from the games' traces (core.balance.explain)
-
-    @property
-    def summary(self) -> Summary:
-        return Summary.of(self.records)
-
-    def to_dict(self) -> dict[str, Any]:
-        played = len(self.records)
-        return {
-            "scenario": self.title, "attacker": self.attacker_side, "seed": self.seed, "planned": self.planned,
-            "players": {"attacker": self.battle.attacker, "defender": self.battle.defender},
-            "interrupted": self.interrupted, **self.summary.to_dict(),
-            "timing": {"seconds": round(self.seconds, 2), "games_per_second": round(played / self.seconds, 3) if self.seconds else 0.0,
-                       "jobs": self.jobs, "where": self.where},
-        }
-
-    def heading(self) -> str:
-        last = self.seed + self.planned - 1
-        return (f"{self.title}: {len(self.records)} games (seeds {self.seed}-{last}); attacker {self.battle.attacker} "
-                f"({self.attacker_side}), defender {self.battle.defender}")
-
+__all__ = ["DEFAULT_GAMES", "DEFAULT_SEED", "Run", "records", "register"]
 
 PlotWriter = Callable[[Run, Path], None]
 
@@ -73,21 +36,34 @@ def register(subparsers: Any, plot_writer: PlotWriter | None = None) -> None:
     parser = subparsers.add_parser(
         "balance", help="play many computer-vs-computer games and report who wins how often",
         description="Play N games of a scenario or package, seeds S, S+1, ..., and report the attacker's, the "
-        "draws' and the defender's share with 95%% (Wilson) intervals, the five victory levels, mean turns and "
+        "draws' and the defender's share with 95% (Wilson) intervals, the five victory levels, mean turns and "
         "mean points lost per side. The same arguments give the same numbers, whatever --jobs is or wherever "
-        "the games run.")
+        "the games run. With --until or --decide the run stops as soon as the answer is known, and the games "
+        "it kept are the first seeds of the sequence.")
     parser.add_argument("scenario", help="scenario .json (with the boards/ folder beside it, if any) or package .zip")
-    parser.add_argument("--games", type=_positive, default=DEFAULT_GAMES, help=f"how many games (default {DEFAULT_GAMES})")
+    parser.add_argument("--games", type=_positive, help=f"how many games (default {DEFAULT_GAMES}); with --until or "
+                        f"--decide, the most it may play (default {SEQUENTIAL_GAMES})")
     parser.add_argument("--seed", type=non_negative_int, default=DEFAULT_SEED,
                         help=f"the first game's seed; game i plays seed S+i (default {DEFAULT_SEED})")
     parser.add_argument("--attacker", default="ai:normal", type=_spec, metavar="SPEC",
                         help="who plays the attacker: ai[:LEVEL[:PERSONALITY]], simple or random (default ai:normal)")
     parser.add_argument("--defender", default="ai:normal", type=_spec, metavar="SPEC",
                         help="who plays the defender, in the same form (default ai:normal)")
+    parser.add_argument("--until", type=_width, metavar="WIDTH",
+                        help="stop once the attacker's 95%% interval is narrower than ±WIDTH points (e.g. 5)")
+    parser.add_argument("--decide", action="store_true",
+                        help="stop as soon as the attacker's rate is shown inside or outside the 45-65%% band at 95%% "
+                        "(a confidence sequence, checked after every game)")
+    parser.add_argument("--think-ms", type=non_negative_int, metavar="MS",
+                        help="the hard level's think budget per Movement Phase, in milliseconds of a reference machine; "
+                        "counted in work units, so the numbers stay the same on any machine (default 500)")
     where = parser.add_mutually_exclusive_group()
-    where.add_argument("--jobs", type=_positive, help="worker processes on this machine (default: one per core)")
+    where.add_argument("--jobs", type=_positive, help="worker processes on this machine (default: one per core, or "
+                       "the Dask scheduler that DASK_SCHEDULER_ADDRESS or the Dask configuration names)")
     where.add_argument("--scheduler", metavar="ADDRESS", type=_address,
                        help="run the games on a Dask cluster, e.g. tcp://10.0.0.5:8786 (needs the cluster extra)")
+    where.add_argument("--scheduler-file", metavar="FILE",
+                       help="the same, with the address read from the file `dask scheduler --scheduler-file` writes")
     parser.add_argument("--plot", metavar="OUT.png", help="also draw the victory levels and the attacker's win rate to a PNG "
                         "(with --explain, the casualty and attack map too, as OUT-map.png)")
     parser.add_argument("--explain", action="store_true",
@@ -106,8 +82,18 @@ def _positive(text: str) -> int:
     return value
 
 
+def _width(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of points") from None
+    if not 0 < value < 50:
+        raise argparse.ArgumentTypeError("give a half-width between 0 and 50 points, e.g. 5")
+    return value
+
+
 def _address(text: str) -> str:
-    from core.balance.cluster import check_address
+    from core.balance.where import check_address
 
     try:
         return check_address(text)
@@ -124,6 +110,13 @@ def _spec(text: str) -> str:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+def _thinking(spec: str, think_ms: int | None) -> str:
+    """The spec with the hard level's think budget (the other levels do not search)."""
+    from core.ai.specs import parse_spec
+
+    return str(parse_spec(spec).thinking(think_ms))
+
+
 def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int:
     plot = require_output_path(args.plot) if args.plot else None
     if plot is not None and plot_writer is None:
@@ -131,17 +124,27 @@ def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int
     if args.record and Path(args.scenario).suffix.lower() != ".json":
         raise CommandError("--record keeps the result in a scenario .json file; for a package, open it in the editor "
                            "(Scenario > Estimate balance) and export it again")
+    from core.balance.where import WhereError, choose
+
+    try:
+        where = choose(args.jobs, args.scheduler, args.scheduler_file)
+    except WhereError as error:
+        raise CommandError(str(error)) from None
     scenario, boards = load_scenario(Path(args.scenario))
-    battle = Battle.of(scenario, boards or None, args.attacker, args.defender)
-    jobs = args.jobs or os.cpu_count() or 1
-    run = Run(scenario.title, scenario.attacker, battle, args.seed, args.games, 1 if args.scheduler else jobs,
-              args.scheduler or "local", explain=args.explain)
-    from core.balance.local import GameFailed
+    attacker, defender = (_thinking(spec, args.think_ms) for spec in (args.attacker, args.defender))
+    battle = Battle.of(scenario, boards or None, attacker, defender)
+    rule = StopRule(args.until, args.decide) if args.until is not None or args.decide else None
+    planned = args.games or (SEQUENTIAL_GAMES if rule else DEFAULT_GAMES)
+    run = Run(scenario.title, scenario.attacker, battle, args.seed, planned, where.jobs, where.label(), rule=rule,
+              origin=where.origin, explain=args.explain)
+    from core.balance.cluster import ClusterError
 
     try:
         play_all(run, records(run), quiet=args.json)
     except GameFailed as error:
         raise CommandError(f"{error}; `vvs play {args.scenario} --seed N` plays it again") from None
+    except ClusterError as error:  # a worker of another version that joined during the run
+        raise CommandError(str(error)) from None
     if plot is not None and run.records:
         assert plot_writer is not None
         plot_writer(run, plot)
@@ -158,18 +161,13 @@ def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int
 
 
 def records(run: Run, stop: threading.Event | None = None) -> Iterator[GameRecord]:
-    """The games, from local workers or the cluster; setting `stop` ends a local run from another thread."""
-    seeds = range(run.seed, run.seed + run.planned)
-    if run.where != "local":
-        from core.balance.cluster import ClusterError, run_dask
+    """The run's games (core.balance.runs.games_of), a cluster that cannot be used as one line."""
+    from core.balance.cluster import ClusterError
 
-        try:
-            return run_dask(run.battle, seeds, run.where)
-        except ClusterError as error:
-            raise CommandError(str(error)) from None
-    from core.balance.local import run_local
-
-    return run_local(run.battle, seeds, run.jobs, stop)
+    try:
+        return games_of(run, stop)
+    except ClusterError as error:
+        raise CommandError(str(error)) from None
 
 
 def play_all(run: Run, games: Iterator[GameRecord], quiet: bool) -> None:
@@ -196,6 +194,17 @@ def play_all(run: Run, games: Iterator[GameRecord], quiet: bool) -> None:
         run.seconds = time.perf_counter() - began
 
 
+def _record(path: Path, scenario: Scenario, run: Run) -> None:
+    """The measurement into the scenario file's details."""
+    from core.balance.record import with_balance
+    from core.scenario.io import save
+
+    try:
+        save(path, with_balance(scenario, run.summary, run.seed, run.battle.attacker, run.battle.defender))
+    except OSError as error:
+        raise CommandError(f"{path}: cannot write the measured balance ({error.strerror or error})") from None
+
+
 def _explained(run: Run) -> dict[str, Any]:
     from core.balance.explain import Explanation
 
@@ -210,17 +219,6 @@ def _explain_lines(run: Run) -> None:
             print(printable(line))
 
 
-def _record(path: Path, scenario: Scenario, run: Run) -> None:
-    """The measurement into the scenario file's details."""
-    from core.balance.record import with_balance
-    from core.scenario.io import save
-
-    try:
-        save(path, with_balance(scenario, run.summary, run.seed, run.battle.attacker, run.battle.defender))
-    except OSError as error:
-        raise CommandError(f"{path}: cannot write the measured balance ({error.strerror or error})") from None
-
-
 def report(run: Run, plot: Path | None) -> None:
     if run.interrupted:
         print(f"interrupted: {len(run.records)} of {run.planned} games played")
@@ -230,8 +228,11 @@ def report(run: Run, plot: Path | None) -> None:
     for line in run.summary.lines():
         print(line)
     rate = len(run.records) / run.seconds if run.seconds else 0.0
+    if run.rule is not None or run.interrupted:
+        print(run.stop_line())
     print(f"{rate:.2f} games/s on {run.jobs if run.where == 'local' else run.where}"
-          f"{' process' if run.jobs == 1 and run.where == 'local' else ' processes' if run.where == 'local' else ''}")
+          f"{' process' if run.jobs == 1 and run.where == 'local' else ' processes' if run.where == 'local' else ''}"
+          f"{'' if run.where == 'local' else f' (from {run.origin})'}")
     if plot is not None:
         print(f"plot: {plot}")
         if run.explain:

@@ -41,6 +41,9 @@ def register(subparsers: Any) -> None:
                       help="who plays the defender, in the same form (default ai:normal)")
     play.add_argument("--players", choices=("simple", "random", "ai"), action=_Seat,
                       help="the same player for both sides (ai is ai:normal), instead of --attacker and --defender")
+    play.add_argument("--think-ms", type=non_negative_int, metavar="MS",
+                      help="the hard level's think budget per Movement Phase, in milliseconds of a reference machine; "
+                      "counted in work units, so the same budget plays the same game on any machine (default 500)")
     play.add_argument("--ai-vs-ai", action="store_true", help="both sides played by the computer (the default here)")
     play.add_argument("--log", help="write the action log, with the computer's reasons, to this file (replay it with "
                       "`vvs replay`)")
@@ -83,7 +86,8 @@ def _seats(args: argparse.Namespace) -> tuple[PlayerSpec, PlayerSpec]:
     from core.ai.specs import DEFAULT_SPEC, parse_spec
 
     either = parse_spec(args.players or DEFAULT_SPEC)
-    return args.attacker or either, args.defender or either
+    think = getattr(args, "think_ms", None)
+    return (args.attacker or either).thinking(think), (args.defender or either).thinking(think)
 
 
 def load_scenario(path: Path) -> tuple[Scenario, dict[int, Board]]:

@@ -55,7 +55,7 @@ class Reason(str):
         return set(self.hexes.values())
 
     def then(self, more: str) -> Reason:
-        """This reason followed by another ("...; searched this segment's postures ...")."""
+        """This reason followed by another ("...; searched 31 plans ...")."""
         other = more if isinstance(more, Reason) else Reason.plain(more)
         clash = (set(self.units) | set(self.hexes) | set(self.numbers)) & (set(other.units) | set(other.hexes) | set(other.numbers))
         if clash:

@@ -16,8 +16,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
+from core.balance.runs import Run
 from core.balance.summary import LEVELS, Rate, percent
-from core.commands.balance import Run
 from core.sides import other_side
 from editor.i18n import tr, tr_noop
 
@@ -52,8 +52,10 @@ class ChartFacts:
         """The run's games so far; `running` says the rest are still being played rather than cut short."""
         summary = run.summary
         played = len(run.records)
-        if played == run.planned:
+        if played == run.planned or (run.verdict is not None and not run.interrupted):
             games = tr("%n game(s)", n=played)
+        elif running and run.rule is not None:
+            games = tr("{played} of at most %n game(s) so far", n=run.planned).format(played=played)
         elif running:
             games = tr("{played} of %n game(s) so far", n=run.planned).format(played=played)
         else:

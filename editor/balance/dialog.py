@@ -3,8 +3,10 @@
 The dialog plays copies of the scenario as it was when Start was pressed
 (window-modal, so it cannot change meanwhile) and never waits for the games:
 a BalanceRunner plays them in the background. Cancel, Esc or closing the
-dialog stops the run at once and keeps nothing; a run that plays every game
-emits `measured`, and the feature keeps it with the scenario's details.
+dialog stops the run at once and keeps nothing; a run that plays every game,
+or stops because the answer is known ("Stop when the answer is known", on by
+default: `vvs balance --decide`), emits `measured`, and the feature keeps it with
+the scenario's details.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import os
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -29,13 +32,15 @@ from PySide6.QtWidgets import (
 
 from core.ai.specs import parse_spec
 from core.balance.games import Battle
+from core.balance.runs import DEFAULT_SEED, SEQUENTIAL_GAMES, Run
+from core.balance.stopping import BAND, StopRule, Verdict
 from core.balance.summary import Summary, percent
 from core.boards.board import Board
-from core.commands.balance import DEFAULT_GAMES, DEFAULT_SEED, Run
 from core.scenario import Scenario
 from core.sides import other_side
 from editor.balance.chart import BalanceChart, ChartFacts
 from editor.balance.runner import BalanceRunner, GameSource, RunState, duration_text
+from editor.balance.verdicts import verdict_text
 from editor.balance.why_view import WhyView
 from editor.i18n import tr, tr_noop
 from editor.screen_fit import resize_within_screen
@@ -63,6 +68,11 @@ def summary_lines(summary: Summary) -> list[str]:
             attacker_share=percent(summary.mean_lost_share[0]), defender=f"{summary.mean_lost[1]:.1f}",
             defender_share=percent(summary.mean_lost_share[1])),
     ]
+
+
+def stop_text(verdict: Verdict) -> str:
+    """`Stopped after 64 games: the attacker's rate is below the band.` (translated)"""
+    return tr("Stopped after %n game(s): {why}.", n=verdict.games).format(why=verdict_text(verdict))
 
 
 def _spin(low: int, high: int, value: int, name: str) -> QSpinBox:
@@ -93,7 +103,14 @@ class BalanceDialog(QDialog):
         self.scenario, self.boards = scenario, dict(boards or {})
         self.source = games
         self.runner: BalanceRunner | None = None
-        self.games = _spin(*GAMES_RANGE, DEFAULT_GAMES, "balance_games")
+        self.games = _spin(*GAMES_RANGE, SEQUENTIAL_GAMES, "balance_games")
+        self.decide = QCheckBox(tr("Stop when the answer is &known (inside or outside {low}-{high}%)").format(
+            low=round(BAND[0] * 100), high=round(BAND[1] * 100)))
+        self.decide.setObjectName("balance_decide")
+        self.decide.setChecked(True)
+        self.decide.setToolTip(tr("After every game, a test that stays right at 95% however often it looks decides whether "
+                                  "the attacker's rate is inside the band or outside it; the games stop there. "
+                                  "Games is then the most it plays."))
         self.seed = _spin(0, 2**31 - 1, DEFAULT_SEED, "balance_seed")
         self.jobs = _spin(1, 256, os.cpu_count() or 1, "balance_jobs")
         self.attacker, self.defender = _players("balance_attacker"), _players("balance_defender")
@@ -138,6 +155,7 @@ class BalanceDialog(QDialog):
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.cancel_button)
         grid.addLayout(buttons, 1, 4, 1, 2)
+        grid.addWidget(self.decide, 2, 0, 1, 6)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
         grid.setColumnStretch(5, 1)
@@ -159,7 +177,7 @@ class BalanceDialog(QDialog):
         defender = str(parse_spec(self.defender.currentData()))
         battle = Battle.of(self.scenario, self.boards or None, attacker, defender)
         return Run(self.scenario.title, self.scenario.attacker, battle, self.seed.value(), self.games.value(),
-                   self.jobs.value(), "local")
+                   self.jobs.value(), "local", rule=StopRule(decide=True) if self.decide.isChecked() else None)
 
     def start(self) -> None:
         if self.runner is not None and self.runner.running:
@@ -204,9 +222,13 @@ class BalanceDialog(QDialog):
     def _finished(self) -> None:
         assert self.runner is not None
         run = self.runner.run
-        self.progress.setValue(run.planned)
-        self.progress_label.setText(tr("Done: %n game(s) in {time}. The result is kept in the scenario's details "
-                                       "(Edit > Undo takes it back).", n=len(run.records)).format(time=duration_text(run.seconds)))
+        self.progress.setRange(0, len(run.records))
+        self.progress.setValue(len(run.records))
+        done = tr("Done: %n game(s) in {time}. The result is kept in the scenario's details "
+                  "(Edit > Undo takes it back).", n=len(run.records)).format(time=duration_text(run.seconds))
+        if run.rule is not None:
+            done = stop_text(run.stopped()) + " " + done
+        self.progress_label.setText(done)
         self._show_result(run)
         self._show_state()
         self.measured.emit(run)
@@ -226,7 +248,7 @@ class BalanceDialog(QDialog):
 
     def _show_state(self) -> None:
         running = self.runner is not None and self.runner.running
-        for widget in (self.games, self.seed, self.jobs, self.attacker, self.defender, self.start_button):
+        for widget in (self.games, self.seed, self.jobs, self.attacker, self.defender, self.decide, self.start_button):
             widget.setEnabled(not running)
         self.cancel_button.setEnabled(running)
         self.start_button.setText(tr("&Start") if self.runner is None or running else tr("&Start again"))

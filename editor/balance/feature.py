@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 
-from core.commands.balance import Run
+from core.balance.runs import Run
 from editor.balance.dialog import BalanceDialog
 from editor.commands.set_balance import SetBalance
 from editor.document import ScenarioDocument

@@ -12,8 +12,8 @@ from pathlib import Path
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
+from core.balance.runs import Run
 from core.commands import CommandError
-from core.commands.balance import Run
 from core.commands.inputs import require_output_path
 from editor.balance.chart import DESIGN_SIZE, ChartFacts, paint_chart
 from editor.balance.heatmap import heat_map_image, heat_map_path

@@ -1,7 +1,7 @@
 """A balance run in the background, reported to the GUI thread game by game.
 
-The games come from `core.commands.balance.records` (worker processes started
-with "spawn", core/balance/local.py). Waiting for them blocks, so a plain
+The games come from `core.balance.runs.games_of` (the runner's worker processes,
+started with "spawn", core/balance/local.py; in seed order under a stopping rule). Waiting for them blocks, so a plain
 Python thread iterates and hands each record over through a relay's signals,
 which Qt queues to the GUI thread. Only the games' thread touches the iterator
 (a generator cannot be closed from another thread while it waits): cancelling
@@ -20,7 +20,7 @@ from enum import Enum
 from PySide6.QtCore import QObject, Signal
 
 from core.balance.games import GameRecord
-from core.commands.balance import Run, records
+from core.balance.runs import Run, games_of
 from editor.i18n import tr
 
 GameSource = Callable[[Run, threading.Event], Iterator[GameRecord]]
@@ -67,7 +67,7 @@ class BalanceRunner(QObject):
     finished = Signal()
     failed = Signal(str)
 
-    def __init__(self, run: Run, games: GameSource = records, parent: QObject | None = None) -> None:
+    def __init__(self, run: Run, games: GameSource = games_of, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.run = run
         self.games = games
@@ -134,6 +134,11 @@ class BalanceRunner(QObject):
         if not played:
             return tr("Starting %n worker process(es)…", n=run.jobs)
         rate = played / run.seconds if run.seconds > 0 else 0.0
+        if run.rule is not None:  # it stops when the answer is known: the time left is the most it may take
+            text = tr("{played} games (at most %n), {rate:.1f} games/s", n=run.planned).format(played=played, rate=rate)
+            if played < run.planned and rate > 0:
+                text += ", " + tr("at most {time} left").format(time=duration_text((run.planned - played) / rate))
+            return text
         text = tr("{played} of %n game(s), {rate:.1f} games/s", n=run.planned).format(played=played, rate=rate)
         if played < run.planned and rate > 0:
             text += ", " + tr("about {time} left").format(time=duration_text((run.planned - played) / rate))

@@ -14,8 +14,8 @@ from PySide6.QtGui import QImage, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from core.balance.explain import Explanation
+from core.balance.runs import Run
 from core.balance.summary import percent
-from core.commands.balance import Run
 from editor.balance.heatmap import heat_map_image
 from editor.i18n import tr
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from core.balance.record import with_balance
-from core.commands.balance import Run
+from core.balance.runs import Run
 from editor.commands.base import ScenarioCommand
 from editor.document import ScenarioDocument
 from editor.i18n import tr

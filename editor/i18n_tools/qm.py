@@ -84,6 +84,7 @@ def cached_qm(code: str, folder: Path = TRANSLATIONS, cache: Path | None = None)
         return None
     digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
     qm = (cache or cache_folder()) / f"vvs_{code}-{digest}.qm"
+    sweep_partials(qm.parent)
     if qm.is_file() and _loads(qm):
         return qm  # a damaged one (a torn copy, a full disk) is compiled again below
     try:
@@ -94,6 +95,29 @@ def cached_qm(code: str, folder: Path = TRANSLATIONS, cache: Path | None = None)
         if old != qm:
             old.unlink(missing_ok=True)
     return qm
+
+
+def sweep_partials(folder: Path) -> None:
+    """Remove the `.NAME.<pid>.part` files of compilations whose process is gone (killed mid-build).
+
+    lrelease writes the temporary itself, so it cannot be held by a lock as our own writers' are
+    (core/temporaries.py); the process id in its name tells whether its writer still runs."""
+    for partial in folder.glob(".vvs_*.qm.*.part") if folder.is_dir() else ():
+        pid = partial.name.rsplit(".", 2)[-2]
+        if pid.isdigit() and not _running(int(pid)):
+            partial.unlink(missing_ok=True)
+
+
+def _running(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # alive but not ours (PermissionError), or a platform without signals 0
+        return True
+    return True
 
 
 def _loads(qm: Path) -> bool:

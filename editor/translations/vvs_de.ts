@@ -43,6 +43,14 @@
         </message>
         <message numerus="yes">
             <location filename="../balance/chart.py" />
+            <source>{played} of at most %n game(s) so far</source>
+            <translation>
+                <numerusform>{played} von höchstens %n Partie bisher</numerusform>
+                <numerusform>{played} von höchstens %n Partien bisher</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/chart.py" />
             <source>{played} of %n game(s) so far</source>
             <translation>
                 <numerusform>{played} von %n Partie bisher</numerusform>
@@ -167,10 +175,28 @@
             <source>mean turns {turns}; mean points lost: attacker {attacker} ({attacker_share}%), defender {defender} ({defender_share}%)</source>
             <translation>durchschnittlich {turns} Runden; durchschnittlich verlorene Punkte: Angreifer {attacker} ({attacker_share}%), Verteidiger {defender} ({defender_share}%)</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../balance/dialog.py" />
+            <source>Stopped after %n game(s): {why}.</source>
+            <translation>
+                <numerusform>Angehalten nach %n Partie: {why}.</numerusform>
+                <numerusform>Angehalten nach %n Partien: {why}.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>Estimate balance: {title}</source>
             <translation>Balance schätzen: {title}</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Stop when the answer is &amp;known (inside or outside {low}-{high}%)</source>
+            <translation>Anhalten, sobald die Antwort fest&amp;steht (innerhalb oder außerhalb von {low}-{high}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>After every game, a test that stays right at 95% however often it looks decides whether the attacker's rate is inside the band or outside it; the games stop there. Games is then the most it plays.</source>
+            <translation>Nach jeder Partie entscheidet ein Test, der bei 95 % bleibt, wie oft er auch hinsieht, ob die Siegquote des Angreifers innerhalb oder außerhalb des Bereichs liegt; dort enden die Partien. Partien ist dann die Höchstzahl.</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -268,6 +294,19 @@
         </message>
         <message numerus="yes">
             <location filename="../balance/runner.py" />
+            <source>{played} games (at most %n), {rate:.1f} games/s</source>
+            <translation>
+                <numerusform>{played} Partien (höchstens %n), {rate:.1f} Partien/s</numerusform>
+                <numerusform>{played} Partien (höchstens %n), {rate:.1f} Partien/s</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>at most {time} left</source>
+            <translation>höchstens noch {time}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/runner.py" />
             <source>{played} of %n game(s), {rate:.1f} games/s</source>
             <translation>
                 <numerusform>{played} von %n Partie, {rate:.1f} Partien/s</numerusform>
@@ -293,6 +332,41 @@
             <location filename="../balance/runner.py" />
             <source>{h} h {m:02d} min</source>
             <translation>{h} h {m:02d} min</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's win rate is below the {low}–{high}% band (95% confidence sequence {from_}–{to}%)</source>
+            <translation>die Siegquote des Angreifers liegt unter dem Bereich {low}–{high}% (95-%-Konfidenzfolge {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's win rate is inside the {low}–{high}% band (95% confidence sequence {from_}–{to}%)</source>
+            <translation>die Siegquote des Angreifers liegt im Bereich {low}–{high}% (95-%-Konfidenzfolge {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's win rate is above the {low}–{high}% band (95% confidence sequence {from_}–{to}%)</source>
+            <translation>die Siegquote des Angreifers liegt über dem Bereich {low}–{high}% (95-%-Konfidenzfolge {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>every game was played and the band is not yet decided (95% confidence sequence {from_}–{to}%)</source>
+            <translation>alle Partien sind gespielt und der Bereich ist noch nicht entschieden (95-%-Konfidenzfolge {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's interval is narrow enough</source>
+            <translation>das Intervall des Angreifers ist schmal genug</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>every game was played</source>
+            <translation>alle Partien sind gespielt</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>cancelled</source>
+            <translation>abgebrochen</translation>
         </message>
         <message>
             <location filename="../battle_generator/boards_row.py" />

@@ -43,6 +43,14 @@
         </message>
         <message numerus="yes">
             <location filename="../balance/chart.py" />
+            <source>{played} of at most %n game(s) so far</source>
+            <translation>
+                <numerusform>{played} de %n partida como máximo hasta ahora</numerusform>
+                <numerusform>{played} de %n partidas como máximo hasta ahora</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/chart.py" />
             <source>{played} of %n game(s) so far</source>
             <translation>
                 <numerusform>{played} de %n partida hasta ahora</numerusform>
@@ -167,10 +175,28 @@
             <source>mean turns {turns}; mean points lost: attacker {attacker} ({attacker_share}%), defender {defender} ({defender_share}%)</source>
             <translation>turnos de media: {turns}; puntos perdidos de media: atacante {attacker} ({attacker_share}%), defensor {defender} ({defender_share}%)</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../balance/dialog.py" />
+            <source>Stopped after %n game(s): {why}.</source>
+            <translation>
+                <numerusform>Detenido tras %n partida: {why}.</numerusform>
+                <numerusform>Detenido tras %n partidas: {why}.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>Estimate balance: {title}</source>
             <translation>Estimar equilibrio: {title}</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Stop when the answer is &amp;known (inside or outside {low}-{high}%)</source>
+            <translation>Parar en cuanto se &amp;conozca la respuesta (dentro o fuera de {low}-{high}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>After every game, a test that stays right at 95% however often it looks decides whether the attacker's rate is inside the band or outside it; the games stop there. Games is then the most it plays.</source>
+            <translation>Tras cada partida, una prueba que sigue acertando al 95 % por muchas veces que mire decide si la tasa del atacante está dentro o fuera de la franja; ahí se detienen las partidas. Partidas pasa a ser el máximo que juega.</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -268,6 +294,19 @@
         </message>
         <message numerus="yes">
             <location filename="../balance/runner.py" />
+            <source>{played} games (at most %n), {rate:.1f} games/s</source>
+            <translation>
+                <numerusform>{played} partidas (como máximo %n), {rate:.1f} partidas/s</numerusform>
+                <numerusform>{played} partidas (como máximo %n), {rate:.1f} partidas/s</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>at most {time} left</source>
+            <translation>quedan {time} como máximo</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/runner.py" />
             <source>{played} of %n game(s), {rate:.1f} games/s</source>
             <translation>
                 <numerusform>{played} de %n partida, {rate:.1f} partidas/s</numerusform>
@@ -293,6 +332,41 @@
             <location filename="../balance/runner.py" />
             <source>{h} h {m:02d} min</source>
             <translation>{h} h {m:02d} min</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's win rate is below the {low}–{high}% band (95% confidence sequence {from_}–{to}%)</source>
+            <translation>la tasa de victorias del atacante está por debajo de la franja {low}–{high}% (secuencia de confianza al 95 % {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's win rate is inside the {low}–{high}% band (95% confidence sequence {from_}–{to}%)</source>
+            <translation>la tasa de victorias del atacante está dentro de la franja {low}–{high}% (secuencia de confianza al 95 % {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's win rate is above the {low}–{high}% band (95% confidence sequence {from_}–{to}%)</source>
+            <translation>la tasa de victorias del atacante está por encima de la franja {low}–{high}% (secuencia de confianza al 95 % {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>every game was played and the band is not yet decided (95% confidence sequence {from_}–{to}%)</source>
+            <translation>se jugaron todas las partidas y la franja aún no está decidida (secuencia de confianza al 95 % {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's interval is narrow enough</source>
+            <translation>el intervalo del atacante es lo bastante estrecho</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>every game was played</source>
+            <translation>se jugaron todas las partidas</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>cancelled</source>
+            <translation>cancelado</translation>
         </message>
         <message>
             <location filename="../battle_generator/boards_row.py" />

@@ -43,6 +43,14 @@
         </message>
         <message numerus="yes">
             <location filename="../balance/chart.py" />
+            <source>{played} of at most %n game(s) so far</source>
+            <translation>
+                <numerusform>{played} sur %n partie au plus jusqu’ici</numerusform>
+                <numerusform>{played} sur %n parties au plus jusqu’ici</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/chart.py" />
             <source>{played} of %n game(s) so far</source>
             <translation>
                 <numerusform>{played} sur %n partie jusqu’ici</numerusform>
@@ -167,10 +175,28 @@
             <source>mean turns {turns}; mean points lost: attacker {attacker} ({attacker_share}%), defender {defender} ({defender_share}%)</source>
             <translation>tours en moyenne : {turns} ; points perdus en moyenne : attaquant {attacker} ({attacker_share} %), défenseur {defender} ({defender_share} %)</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../balance/dialog.py" />
+            <source>Stopped after %n game(s): {why}.</source>
+            <translation>
+                <numerusform>Arrêt après %n partie : {why}.</numerusform>
+                <numerusform>Arrêt après %n parties : {why}.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>Estimate balance: {title}</source>
             <translation>Estimer l'équilibre : {title}</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Stop when the answer is &amp;known (inside or outside {low}-{high}%)</source>
+            <translation>S’arrêter dès que la réponse est &amp;connue (dans la fourchette {low}-{high}% ou hors d’elle)</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>After every game, a test that stays right at 95% however often it looks decides whether the attacker's rate is inside the band or outside it; the games stop there. Games is then the most it plays.</source>
+            <translation>Après chaque partie, un test qui reste juste à 95 % quel que soit le nombre de coups d’œil décide si le taux de l’attaquant est dans la fourchette ou hors d’elle ; les parties s’arrêtent là. Parties indique alors le maximum joué.</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -268,6 +294,19 @@
         </message>
         <message numerus="yes">
             <location filename="../balance/runner.py" />
+            <source>{played} games (at most %n), {rate:.1f} games/s</source>
+            <translation>
+                <numerusform>{played} parties (au plus %n), {rate:.1f} parties/s</numerusform>
+                <numerusform>{played} parties (au plus %n), {rate:.1f} parties/s</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>at most {time} left</source>
+            <translation>encore {time} au plus</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/runner.py" />
             <source>{played} of %n game(s), {rate:.1f} games/s</source>
             <translation>
                 <numerusform>{played} sur %n partie, {rate:.1f} parties/s</numerusform>
@@ -293,6 +332,41 @@
             <location filename="../balance/runner.py" />
             <source>{h} h {m:02d} min</source>
             <translation>{h} h {m:02d} min</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's win rate is below the {low}–{high}% band (95% confidence sequence {from_}–{to}%)</source>
+            <translation>le taux de victoire de l’attaquant est sous la fourchette {low}–{high}% (séquence de confiance à 95 % {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's win rate is inside the {low}–{high}% band (95% confidence sequence {from_}–{to}%)</source>
+            <translation>le taux de victoire de l’attaquant est dans la fourchette {low}–{high}% (séquence de confiance à 95 % {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's win rate is above the {low}–{high}% band (95% confidence sequence {from_}–{to}%)</source>
+            <translation>le taux de victoire de l’attaquant est au-dessus de la fourchette {low}–{high}% (séquence de confiance à 95 % {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>every game was played and the band is not yet decided (95% confidence sequence {from_}–{to}%)</source>
+            <translation>toutes les parties ont été jouées et la fourchette n’est pas encore tranchée (séquence de confiance à 95 % {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's interval is narrow enough</source>
+            <translation>l’intervalle de l’attaquant est assez étroit</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>every game was played</source>
+            <translation>toutes les parties ont été jouées</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>cancelled</source>
+            <translation>annulé</translation>
         </message>
         <message>
             <location filename="../battle_generator/boards_row.py" />

@@ -44,6 +44,15 @@
         </message>
         <message numerus="yes">
             <location filename="../balance/chart.py" />
+            <source>{played} of at most %n game(s) so far</source>
+            <translation>
+                <numerusform>{played} из не более чем %n партии пока</numerusform>
+                <numerusform>{played} из не более чем %n партий пока</numerusform>
+                <numerusform>{played} из не более чем %n партий пока</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/chart.py" />
             <source>{played} of %n game(s) so far</source>
             <translation>
                 <numerusform>{played} из %n партии пока</numerusform>
@@ -170,10 +179,29 @@
             <source>mean turns {turns}; mean points lost: attacker {attacker} ({attacker_share}%), defender {defender} ({defender_share}%)</source>
             <translation>ходов в среднем: {turns}; потеряно очков в среднем: атакующий {attacker} ({attacker_share}%), обороняющийся {defender} ({defender_share}%)</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../balance/dialog.py" />
+            <source>Stopped after %n game(s): {why}.</source>
+            <translation>
+                <numerusform>Остановлено после %n партии: {why}.</numerusform>
+                <numerusform>Остановлено после %n партий: {why}.</numerusform>
+                <numerusform>Остановлено после %n партий: {why}.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../balance/dialog.py" />
             <source>Estimate balance: {title}</source>
             <translation>Оценка баланса: {title}</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Stop when the answer is &amp;known (inside or outside {low}-{high}%)</source>
+            <translation>Остановиться, когда ответ &amp;известен (внутри или вне {low}-{high}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>After every game, a test that stays right at 95% however often it looks decides whether the attacker's rate is inside the band or outside it; the games stop there. Games is then the most it plays.</source>
+            <translation>После каждой партии тест, который остаётся верным на 95 % сколько бы раз он ни проверял, решает, лежит ли доля побед атакующего внутри полосы или вне её; на этом партии заканчиваются. Тогда «Партии» — наибольшее их число.</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -274,6 +302,20 @@
         </message>
         <message numerus="yes">
             <location filename="../balance/runner.py" />
+            <source>{played} games (at most %n), {rate:.1f} games/s</source>
+            <translation>
+                <numerusform>{played} партий (не более %n), {rate:.1f} партий/с</numerusform>
+                <numerusform>{played} партий (не более %n), {rate:.1f} партий/с</numerusform>
+                <numerusform>{played} партий (не более %n), {rate:.1f} партий/с</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/runner.py" />
+            <source>at most {time} left</source>
+            <translation>осталось не более {time}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/runner.py" />
             <source>{played} of %n game(s), {rate:.1f} games/s</source>
             <translation>
                 <numerusform>{played} из %n партии, {rate:.1f} партий/с</numerusform>
@@ -300,6 +342,41 @@
             <location filename="../balance/runner.py" />
             <source>{h} h {m:02d} min</source>
             <translation>{h} ч {m:02d} мин</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's win rate is below the {low}–{high}% band (95% confidence sequence {from_}–{to}%)</source>
+            <translation>доля побед атакующего ниже полосы {low}–{high}% (95-процентная доверительная последовательность {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's win rate is inside the {low}–{high}% band (95% confidence sequence {from_}–{to}%)</source>
+            <translation>доля побед атакующего внутри полосы {low}–{high}% (95-процентная доверительная последовательность {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's win rate is above the {low}–{high}% band (95% confidence sequence {from_}–{to}%)</source>
+            <translation>доля побед атакующего выше полосы {low}–{high}% (95-процентная доверительная последовательность {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>every game was played and the band is not yet decided (95% confidence sequence {from_}–{to}%)</source>
+            <translation>сыграны все партии, а вопрос о полосе ещё не решён (95-процентная доверительная последовательность {from_}–{to}%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>the attacker's interval is narrow enough</source>
+            <translation>интервал атакующего достаточно узок</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>every game was played</source>
+            <translation>сыграны все партии</translation>
+        </message>
+        <message>
+            <location filename="../balance/verdicts.py" />
+            <source>cancelled</source>
+            <translation>отменено</translation>
         </message>
         <message>
             <location filename="../battle_generator/boards_row.py" />

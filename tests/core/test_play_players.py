@@ -38,8 +38,9 @@ def _summary(capsys, *flags: str) -> dict:
 
 
 def test_hard_computer_against_simple_plays_to_the_end_and_names_the_players(capsys):
-    summary = _summary(capsys, "--attacker", "ai:hard", "--defender", "simple", "--seed", "3")
-    assert summary["players"] == {"attacker": HARD, "defender": "simple"}
+    """--think-ms gives the hard level its budget (in its spec) and leaves the other seat alone."""
+    summary = _summary(capsys, "--attacker", "ai:hard", "--defender", "simple", "--seed", "3", "--think-ms", "50")
+    assert summary["players"] == {"attacker": f"{HARD}:50ms", "defender": "simple"}
     assert summary["winner"] in ("attacker", "defender", "draw") and summary["actions"] > 0
 
 

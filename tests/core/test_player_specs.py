@@ -22,6 +22,7 @@ BALANCED = default_personality().name
     ("ai:easy", f"ai:easy:{BALANCED}"),
     ("ai:hard", f"ai:hard:{BALANCED}"),
     ("ai:hard:aggressive", "ai:hard:aggressive"),
+    ("ai:hard:cautious:800ms", "ai:hard:cautious:800ms"),
     ("ai:normal:cautious", "ai:normal:cautious"),
     (" AI:Hard ", f"ai:hard:{BALANCED}"),
     ("simple", "simple"),
@@ -50,6 +51,21 @@ def test_a_spec_makes_the_player_it_names():
     assert isinstance(hard, AiPlayer) and (hard.level, hard.personality.name) == ("hard", "aggressive")
 
 
+def test_a_think_budget_reaches_the_hard_player_and_only_the_hard_level_takes_one():
+    """`--think-ms` writes the budget into the hard level's spec (the others do not search), so
+    a balance run's workers build the same player from the spec alone."""
+    assert parse_spec("ai:hard").thinking(250) == parse_spec("ai:hard:balanced:250ms")
+    assert parse_spec("ai:normal").thinking(250) == parse_spec("ai:normal")
+    assert parse_spec("simple").thinking(250) == parse_spec("simple")
+    hard = player_from_spec("ai:hard:balanced:250ms", 1)
+    assert isinstance(hard, AiPlayer) and hard.think_ms == 250
+
+
+def test_a_think_budget_not_in_milliseconds_is_refused():
+    with pytest.raises(ValueError, match="unknown think budget '800'.*ai:hard:balanced:800ms"):
+        parse_spec("ai:hard:balanced:800")
+
+
 @pytest.mark.parametrize(("text", "named"), [
     ("", "unknown player ''"),
     ("computer", "unknown player 'computer'"),
@@ -58,6 +74,7 @@ def test_a_spec_makes_the_player_it_names():
     ("ai:expert", "unknown level 'expert'"),
     ("ai:", "unknown level ''"),
     ("ai:hard:reckless", "unknown personality 'reckless'"),
+    ("ai:normal:balanced:800ms", "unknown player"),
 ])
 def test_a_bad_spec_is_refused_naming_the_valid_forms(text, named):
     with pytest.raises(ValueError) as caught:

@@ -152,3 +152,19 @@ def click_hex(qtbot):
 def tiny_boards():
     """The custom boards a document on the tiny scenario needs."""
     return dict(BOARDS)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A GUI test that writes to stderr fails: a warning from Qt or a traceback printed by a slot
+    is a defect the user would meet, even when every assertion holds."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.when != "call" or not report.passed:
+        return
+    if {"capsys", "capfd", "capsysbinary", "capfdbinary"} & set(getattr(item, "fixturenames", ())):
+        return  # the test reads its own output
+    written = report.capstderr.strip()
+    if written:
+        report.outcome = "failed"
+        report.longrepr = f"the test wrote to stderr:\n{written}"

@@ -49,12 +49,12 @@ def test_an_unknown_level_is_refused():
         AiPlayer("expert")
 
 
-def test_the_hard_level_chooses_its_posture_once_in_each_of_its_segments():
+def test_the_hard_level_plans_once_in_each_of_its_movement_phases():
     game, state = battle(open_board(9, 7), allied=[("b7:A4", [Unit("a1", "us.rifle_squad")])],
                          axis=[("b7:I4", [Unit("g1", "ger.rifle_squad")])], attacker="allied", first_player="allied", turns=2)
     made = play_until(game, state, ai_against_passive(Side.ALLIED, level="hard"), lambda s: False)
-    searched = [why for _, why in made if why and "searched this segment's postures" in why]
-    assert len(searched) == 2  # turns 1 and 2: one own segment each
+    searched = [why for _, why in made if why and "searched" in why and "plans" in why]
+    assert len(searched) == 2  # turns 1 and 2: one own Movement Phase each
 
 
 def _open_ground_move(name: str):

@@ -43,6 +43,12 @@ def test_the_json_report_has_rates_with_intervals_levels_turns_and_losses(capsys
     assert report["players"] == {"attacker": "ai:normal:balanced", "defender": "ai:normal:balanced"}
 
 
+def test_think_ms_is_written_into_the_hard_players_spec(capsys):
+    code, out, _ = balance(capsys, "--games", "1", "--jobs", "1", "--attacker", "ai:hard", "--defender", "simple",
+                           "--think-ms", "20", "--json")
+    assert code == 0 and json.loads(out)["players"] == {"attacker": "ai:hard:balanced:20ms", "defender": "simple"}
+
+
 def test_the_numbers_do_not_depend_on_the_number_of_processes(capsys):
     reports = []
     for jobs in ("1", "2"):

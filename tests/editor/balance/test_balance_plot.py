@@ -9,8 +9,8 @@ from PySide6.QtGui import QImage
 
 from core.balance.games import Battle
 from core.balance.local import run_local
+from core.balance.runs import Run
 from core.commands import CommandError
-from core.commands.balance import Run
 from core.commands.play import load_scenario
 from core.resources import maps_dir
 from editor.balance.chart import ChartFacts

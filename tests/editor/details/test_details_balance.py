@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.balance.games import Battle, GameRecord
-from core.commands.balance import Run
+from core.balance.runs import Run
 from editor.commands.set_balance import SetBalance
 from editor.commands.set_details import SetDetails
 

@@ -26,3 +26,29 @@ def test_a_damaged_cached_translation_is_compiled_again(qapp, tmp_path, monkeypa
         assert cached.read_bytes() == data
     finally:
         install_language(qapp, "en")
+
+
+def test_a_compilation_killed_midway_leaves_no_temporary_behind(qapp, tmp_path, monkeypatch):
+    """lrelease's `.part` file of a start that was killed is removed by the next start; one whose
+    compilation still runs (another editor starting at the same moment) is left alone."""
+    import subprocess
+    import sys
+
+    monkeypatch.setenv("VVS_USER_DIR", str(tmp_path / "user"))
+    folder = cache_folder()
+    folder.mkdir(parents=True)
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    alive = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        killed = folder / f".vvs_fr-0123456789abcdef.qm.{dead.pid}.part"
+        running = folder / f".vvs_de-0123456789abcdef.qm.{alive.pid}.part"
+        for partial in (killed, running):
+            partial.write_bytes(b"half a catalogue")
+        assert install_language(qapp, "fr") == "fr"
+        assert not killed.exists()
+        assert running.exists()
+    finally:
+        alive.kill()
+        alive.wait()
+        install_language(qapp, "en")

@@ -1,0 +1,169 @@
+"""The hard level's portfolio search (core.ai.portfolio) and its fog sampler (core.ai.sampler):
+a budget in work units, a legal plan when stopped early, and no look at what the side cannot see."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from battle_positions import Passive, battle, open_board, play_until
+
+from core.ai.player import AiPlayer
+from core.ai.portfolio import DESTINATION_UNITS, Budget, search
+from core.ai.profile import default_personality
+from core.ai.rollout import DECISION_UNITS, changed_plan_pays
+from core.ai.sampler import Memory, Sampler
+from core.ai.scripts import OWN, portfolio
+from core.ai.situation import Situation
+from core.ai.view import view_state
+from core.game.actions import EndPhase
+from core.game.state import Phase
+from core.scenario import Objective, ScenarioType, Unit
+from core.sides import Side
+
+WALL = {f"b7:{c}2": "B" for c in "BCDEFGH"}  # stone buildings block the view north of row 2
+
+
+def _movement_position():
+    """Three allied stacks in their Movement Phase, an objective ahead, an MG watching."""
+    game, state = battle(open_board(9, 7), allied=[("b7:A4", [Unit("a1", "us.rifle_squad")]),
+                                                   ("b7:A5", [Unit("a2", "us.rifle_squad")]),
+                                                   ("b7:B6", [Unit("a3", "us.rifle_squad")])],
+                         axis=[("b7:G3", [Unit("g1", "ger.rifle_squad", weapons=("ger.mg42",))])],
+                         type=ScenarioType.OBJECTIVE, objectives=(Objective("b7:H4", "axis"),),
+                         attacker="allied", first_player="allied", turns=4)
+    actions = game.legal_actions(state)
+    while state.phase != Phase.MOVEMENT:
+        actions = game.step(state, next(a for a in actions if isinstance(a, EndPhase)))
+    return game, state, actions
+
+
+@pytest.fixture(scope="module")
+def position():
+    return _movement_position()
+
+
+def _search(position, units: int):
+    game, state, _ = position
+    view = view_state(game, state, Side.ALLIED, 1)
+    sit = Situation(game, view, Side.ALLIED, default_personality(), "hard", random.Random(1))
+    budget = Budget(units)
+    return search(sit, portfolio(default_personality()), Sampler(game, view, Side.ALLIED, Memory()), budget), budget
+
+
+@pytest.mark.parametrize("units", [0, 5, 40, 120])
+def test_the_search_spends_no_more_than_its_budget_and_always_returns_a_whole_plan(position, units):
+    """Work units, not seconds: the same budget is the same search on any machine. Stopped early
+    (even at once), it returns a plan naming a script for every stack that may move."""
+    found, budget = _search(position, units)
+    assert found.spent == budget.spent <= units
+    assert set(found.plan) == {"a1", "a2", "a3"}
+    assert set(found.plan.values()) <= {s.name for s in portfolio(default_personality())}
+    if units < DESTINATION_UNITS:
+        assert set(found.plan.values()) == {OWN}  # nothing but the first plan could be paid for
+
+
+def test_a_bigger_budget_never_finds_a_worse_plan_and_the_search_repeats_itself(position):
+    small, _ = _search(position, 40)
+    big, _ = _search(position, 2000)
+    again, _ = _search(position, 2000)
+    assert big.score >= small.score >= small.own_score
+    assert big.tried > small.tried
+    assert (big.plan, big.score) == (again.plan, again.score)
+
+
+def test_a_hard_player_stopped_at_once_still_makes_legal_moves(position):
+    """A think budget of 0 ms: the plan is every stack's own way, and the moves it makes are
+    ones the engine offers (a chooser's slip would show as "nothing else to do")."""
+    game, state, _ = position
+    state = state.clone()
+    player = AiPlayer("hard", seed=3, think_ms=0)
+    made = play_until(game, state, {Side.ALLIED: player, Side.AXIS: Passive()}, lambda s: s.phase != Phase.MOVEMENT)
+    reasons = [str(why) for _, why in made]
+    assert any("searched 1 plans (0 work units)" in r for r in reasons)
+    assert not any("nothing else to do" in r for r in reasons)
+    assert any(e["kind"] == "move_end" for e in state.events)
+
+
+def test_a_change_the_budget_cannot_play_out_is_not_made(position):
+    """The rollouts that check a changed plan spend the same budget: without units left for them
+    the side keeps its own plan; with them both plans are played on the same seeds."""
+    game, state, _ = position
+    view = view_state(game, state, Side.ALLIED, 1)
+    sampler = Sampler(game, view, Side.ALLIED, Memory())
+    own = {"a1": OWN, "a2": OWN, "a3": OWN}
+    changed = {**own, "a1": "rush"}
+
+    def make(plan, seed, key):
+        player = AiPlayer("normal", None, seed)
+        if plan is not None:
+            player.follow(key, plan)
+        return player
+
+    starved = Budget(DECISION_UNITS - 1)
+    assert changed_plan_pays(game, sampler, Side.ALLIED, own, changed, starved, make) == (False, "no time to play the change out")
+    assert starved.spent == 0
+    fed = Budget(10**6)
+    _, told = changed_plan_pays(game, sampler, Side.ALLIED, own, changed, fed, make)
+    assert told.startswith("played out 4 futures") and 0 < fed.spent
+
+
+def _fogged(hidden_hex: str, first: str = "allied"):
+    """g2 stood in sight at b7:G3 when the allies last looked; now it stands behind the wall."""
+    game, state = battle(open_board(9, 7, WALL), allied=[("b7:E5", [Unit("a1", "us.rifle_squad")]),
+                                                         ("b7:A6", [Unit("a2", "us.rifle_squad")])],
+                         axis=[("b7:E4", [Unit("g1", "ger.rifle_squad")]), ("b7:G3", [Unit("g2", "ger.rifle_squad")])],
+                         type=ScenarioType.OBJECTIVE, objectives=(Objective("b7:I5", "axis"),),
+                         fog_of_war=True, attacker="allied", first_player=first)
+    memory = Memory()
+    memory.update(game, view_state(game, state, Side.ALLIED, 1), Side.ALLIED)
+    state.units["g2"].hex = hidden_hex
+    return game, state, memory
+
+
+def test_the_sampler_places_a_remembered_unit_where_it_may_be_never_where_it_is():
+    """Moving a hidden unit changes no sample: the copies read the memory and the view only
+    (the twin of test_behaviour's test that a hidden unit changes no decision)."""
+    samples = []
+    for hidden_hex in ("b7:C1", "b7:G1"):
+        game, state, memory = _fogged(hidden_hex)
+        view = view_state(game, state, Side.ALLIED, 1)
+        assert "g2" not in view.units and "g2" in memory.seen
+        sampler = Sampler(game, view, Side.ALLIED, memory)
+        samples.append([sampler.copy(seed).units["g2"].hex for seed in range(6)])
+    assert samples[0] == samples[1]
+    seen = {game.name(h) for h in game.battlefield.hexes
+            if game.sight(state).can_see(game.hex("b7:E5"), h)}
+    assert not set(samples[0]) & seen  # never where the allies would see it
+    assert len(set(samples[0])) > 1  # the copies cover the places it may be
+
+
+def test_a_hidden_unit_changes_no_decision_of_the_searching_level():
+    """The hard player sees g2 at its first decision, in the enemy's segment; then g2 slips
+    behind the wall, to one hex or another, before the player's own segment. Its search plays
+    on copies holding g2 where it may be (the player remembers it), and where g2 really stands
+    still changes nothing the hard level does."""
+    def choices(hidden_hex: str):
+        game, state, _ = _fogged("b7:G3", first="axis")
+        player = AiPlayer("hard", seed=7)
+        play_until(game, state, {Side.ALLIED: player, Side.AXIS: Passive()}, lambda s: game.to_act(s) == Side.ALLIED)
+        actions = game.legal_actions(state)
+        first = player.choose(game, state, actions)  # g2 in sight, in the axis segment
+        state.units["g2"].hex = hidden_hex
+        game.step(state, first)
+        made = play_until(game, state, {Side.ALLIED: player, Side.AXIS: Passive()}, lambda s: s.turn > 1)
+        assert "g2" in player._memory.seen and state.active == Side.AXIS
+        return made
+
+    first, second = choices("b7:C1"), choices("b7:G1")
+    assert any("searched" in str(w) for _, w in first)
+    assert [a for a, _ in first] == [a for a, _ in second]
+    assert [str(w) for _, w in first] == [str(w) for _, w in second]
+
+
+def test_a_unit_that_vanishes_in_the_sides_own_segment_is_forgotten():
+    """The enemy cannot move in the side's segment: a seen unit gone from sight then was eliminated."""
+    game, state, memory = _fogged("b7:G3")
+    del state.units["g2"]
+    memory.update(game, view_state(game, state, Side.ALLIED, 1), Side.ALLIED)
+    assert "g2" not in memory.seen
