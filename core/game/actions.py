@@ -25,12 +25,18 @@ def _field_names(kind: type[Action]) -> tuple[str, ...]:
 @dataclass(frozen=True)
 class Action:
     kind: ClassVar[str] = "action"
+    later: ClassVar[tuple[str, ...]] = ()
+    """Fields added after logs with this action were written: left out of the JSON form while
+    they hold their default (empty or None), so an old action reads as it always did."""
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.kind}
         for name in _field_names(type(self)):
             value = getattr(self, name)
             data[name] = list(value) if isinstance(value, tuple) else value
+        for name in self.later:
+            if data[name] in (None, []):
+                del data[name]
         return data
 
     def __str__(self) -> str:
@@ -129,10 +135,13 @@ class EndMove(Action):
 
 @dataclass(frozen=True)
 class Overrun(Action):
-    """The AFV moving now overruns the hex ahead of it and stops in the hex beyond (17.1-17.4)."""
+    """The AFV moving now overruns the hex ahead of it and stops in the hex beyond (17.1-17.4);
+    its passengers may throw grenades and satchel charges at the hex (12.52, 12.53, 17.4)."""
 
     kind: ClassVar[str] = "overrun"
+    later: ClassVar[tuple[str, ...]] = ("weapons",)
     target: str  # hex
+    weapons: tuple[str, ...] = ()  # expendables the passengers use, one name per counter
 
 
 @dataclass(frozen=True)
@@ -186,14 +195,39 @@ class TransferWeapon(Action):
 
 
 @dataclass(frozen=True)
+class BreachWire(Action):
+    """19.8: in the Fire Phase, instead of an attack, a unit places a satchel charge in an
+    adjacent barbed wire hex, removing the wire."""
+
+    kind: ClassVar[str] = "breach_wire"
+    unit: str
+    hex: str
+
+
+@dataclass(frozen=True)
+class RallyUnits(Action):
+    """21.1: the active player's pinned units try to rally, in the order given (a player who
+    rallies by hand, Game's `rally_by_hand`; the others rally automatically)."""
+
+    kind: ClassVar[str] = "rally"
+    units: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class WithdrawSniper(Action):
+    """20.3: a side takes its sniper off the map in an After-Action Phase; `side` names the
+    owner when he is not the player to act (the opponent's phase), None for the player to act."""
+
     kind: ClassVar[str] = "withdraw_sniper"
+    later: ClassVar[tuple[str, ...]] = ("side",)
+    side: str | None = None
 
 
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (EndPhase, Fire, FireAT, FireSmoke, StartMove, MoveStep, ChangeFacing, Load, Unload, ExitMap, EndMove,
-                Overrun, Advance, Assault, CallSupport, SplitSquad, CombineHalfSquads, TransferWeapon, WithdrawSniper)
+                Overrun, Advance, Assault, CallSupport, SplitSquad, CombineHalfSquads, TransferWeapon, WithdrawSniper,
+                BreachWire, RallyUnits)
 }
 
 

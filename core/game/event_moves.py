@@ -98,6 +98,14 @@ class WireStop(Event):
 
 
 @dataclass(kw_only=True, eq=False, repr=False)
+class WireBreached(Event):
+    kind: ClassVar[str] = "wire_breached"
+    unit: str | None = _unit()
+    hex: str | None = _hex()
+    weapon: str | None = None
+
+
+@dataclass(kw_only=True, eq=False, repr=False)
 class MinefieldRevealed(Event):
     kind: ClassVar[str] = "minefield_revealed"
     hex: str | None = _hex()

@@ -66,6 +66,7 @@ from core.game.event_moves import (
     MoveStopped,
     ObjectiveTaken,
     Unload,
+    WireBreached,
     WireStop,
 )
 from core.game.events import Event
@@ -148,5 +149,5 @@ __all__ = [
     "MoveStart", "MoveStep", "MoveStopped", "ObjectiveTaken", "OpportunityFire", "Overrun", "Rally", "Smoke",
     "SniperAttack", "SniperCheck", "SniperEliminated", "SniperNotPlaced", "SniperPlaced", "SniperWithdrawn",
     "Split", "Support", "SupportAccuracy", "SupportAttack", "TransferWeapon", "TurnBegins", "Unload",
-    "Unpinned", "ValorCheck", "WireStop",
+    "Unpinned", "ValorCheck", "WireBreached", "WireStop",
 ]

@@ -39,7 +39,33 @@ _CARRIED, _MAP = Where.CARRIED, Where.MAP  # an Enum member read off its class i
 
 def handle_fire(game: Game, state: GameState, action: Action) -> None:
     fire = cast(Fire, action)
-    ap_attack(game, state, [state.units[i] for i in fire.units], fire.target, weapons=fire.weapons)
+    firers = [state.units[i] for i in fire.units]
+    if MORTAR not in fire.weapons:  # a barrage is an attack of its own (12.6x), not a fire group's
+        record_group_fire(game, state, firers, fire.target)
+    ap_attack(game, state, firers, fire.target, weapons=fire.weapons)
+
+
+FIRE_PHASES = (Phase.FIRE, Phase.DEFENSIVE_FIRE)
+
+
+def fired_key(origin: str, target: str) -> str:
+    """How GameState.fired_at names one hex's infantry firing at one target hex."""
+    return f"{origin}>{target}"
+
+
+def record_group_fire(game: Game, state: GameState, firers: list[UnitState], target: str) -> None:
+    """14.2: once a hex's infantry has fired at a target, the rest of that hex may not fire at
+    it separately this phase (they would have had to join the group)."""
+    if state.phase in FIRE_PHASES and firers and firers[0].where == Where.MAP and firers[0].hex \
+            and game.kind(firers[0]) in INFANTRY_KINDS:
+        key = fired_key(firers[0].hex, target)
+        if key not in state.fired_at:
+            state.fired_at.append(key)
+
+
+def forget_group_fire(game: Game, state: GameState) -> None:
+    """The record of 14.2 lasts one phase: Fire markers keep the firers from firing again."""
+    state.fired_at.clear()
 
 
 def mortar_may_fire_from(game: Game, state: GameState, hex_name: str) -> bool:
@@ -263,7 +289,8 @@ def _mortar_positions(game: Game, group: list[UnitState], units: tuple[object, .
 
 def fire_actions(game: Game, state: GameState) -> list[Fire]:
     """Every hex's ready infantry as one fire group, its mortars as one barrage, and each
-    AFV, vehicle and Gun, at every enemy hex in range and LOS (no subsets: 14.2)."""
+    AFV, vehicle and Gun, at every enemy hex in range and LOS. Smaller groups (14.2) are
+    not listed: core.game.fire_groups admits them."""
     if state.moving is not None:
         return []
     side = game.to_act(state)
@@ -303,6 +330,9 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
         found = listings.get((units, listing))
         if found is None:
             found = listings[(units, listing)] = tuple(_group_fire(game, state, group, aims, context=context))
+        if state.fired_at:  # 14.2: a hex's infantry that fired at a target left none to fire at it apart
+            fired = state.fired_at
+            found = tuple(a for a in found if fired_key(group[0].hex or "", a.target) not in fired)
         actions += found
         positions = positioned.get(units)
         if positions is None:

@@ -18,19 +18,23 @@ from core.game import (
     assault,
     at_fire,
     command,
+    editions,
     fire,
+    fire_groups,
     fire_lanes,
     movement_phase,
     obstacles,
     opportunity,
     overrun,
     phases,
+    rally_by_hand,
     reinforcements,
     snipers,
     special_rules,
     support,
     transport,
     victory,
+    wire_breach,
 )
 from core.game import event_types as ev
 from core.game.actions import Action, EndPhase
@@ -51,7 +55,7 @@ from core.units import point_value
 
 RULE_MODULES: tuple[RuleModule, ...] = (
     phases, fire, at_fire, support, reinforcements, transport, movement_phase, overrun, advance, assault, command,
-    snipers, obstacles, fire_lanes, opportunity,
+    snipers, obstacles, fire_lanes, opportunity, fire_groups, wire_breach, rally_by_hand,
 )
 """The rule modules, in the order their registrations count: it orders the actions listed in
 a phase (fire before AT fire before smoke rounds; reinforcements, transport, moves, overruns)
@@ -76,7 +80,9 @@ class Game:
     """A scenario ready to be played: battlefield, catalogues, sight lines and movement graph."""
 
     def __init__(self, scenario: Scenario, context: Context | None = None, computer: Iterable[str] = (),
-                 rules: Rulebook | None = None) -> None:
+                 rules: Rulebook | None = None, edition: int = editions.CURRENT, rally_by_hand: Iterable[str] = ()) -> None:
+        self.edition = edition  # the rules edition played (core.game.editions): a log's, or the current one
+        self.rally_by_hand = sorted(str(Side(s)) for s in rally_by_hand)  # sides picking their rally order (21.1)
         self.rules = rules if rules is not None else standard_rules()
         self.context = context or context_for(scenario)
         self.battlefield: Battlefield = self.context.battlefield
@@ -159,6 +165,7 @@ class Game:
             objectives={o.hex: Side(o.owner) for o in self.scenario.objectives},
             fortifications=[{"hex": f.hex, "type": f.type, "side": f.side, "facing": f.facing,
                              "hidden": f.hidden} for f in self.scenario.fortifications],
+            rules_edition=self.edition, rally_by_hand=list(self.rally_by_hand),
         )
         self._start_phase(state)
         self._note(state, 0)
@@ -199,9 +206,37 @@ class Game:
             actions.append(END_PHASE)
         return actions if self.special is None else self.special.allowed(self, state, actions)
 
+    def allows(self, state: GameState, action: Action, legal: list[Action] | None = None) -> bool:
+        """Whether the action is legal now: listed (`legal`: the listing, when the caller has it),
+        or one of the choices the list leaves out and a rule admits (Rulebook.admit)."""
+        listed = self.legal_actions(state) if legal is None else legal
+        if action in listed:
+            return True
+        admitted = not state.is_over and any(admit(self, state, action) for admit in self.rules.admitters.get(action.kind, ()))
+        return admitted and (self.special is None or self.special.allows(self, state, action))  # 4.3 may forbid it
+
+    def _offered(self, state: GameState, actions: list[Action]) -> list[Action]:
+        """What the scenario's special rules (4.3) leave of choices the list leaves out."""
+        return actions if self.special is None else self.special.allowed(self, state, actions)
+
+    def actions_for_units(self, state: GameState, units: Iterable[str]) -> list[Action]:
+        """The actions of exactly these units that the list leaves out (a smaller fire or
+        assault group, 14.2, 15.1), for a player who has checked them."""
+        ids = tuple(units)
+        if state.is_over or not ids:
+            return []
+        return self._offered(state, [a for provider in self.rules.unit_providers for a in provider(self, state, ids)])
+
+    def actions_at_hex(self, state: GameState, hex_name: str) -> list[Action]:
+        """The actions aimed at the hex that the list leaves out (a smoke round, 11.3), for a
+        player who has picked it."""
+        if state.is_over:
+            return []
+        return self._offered(state, [a for provider in self.rules.hex_providers for a in provider(self, state, hex_name)])
+
     def apply(self, state: GameState, action: Action, check: bool = False, reason: str | None = None) -> None:
         """Apply a legal action (checked only when asked: listing them all costs time)."""
-        if check and action not in self.legal_actions(state):
+        if check and not self.allows(state, action):
             raise IllegalAction(f"{action} is not legal now ({state.phase}, turn {state.turn})")
         self._apply(state, action, reason)
 

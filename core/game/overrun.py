@@ -11,6 +11,7 @@ the exit hex (the enter hooks), and the end of the move with a Move marker (17.4
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -27,7 +28,7 @@ from core.game.at_fire import (
     resolve_at_fire,
     ruleset,
 )
-from core.game.fire_power import fire_group_apfp
+from core.game.fire_power import expendable_choices, fire_group_apfp
 from core.game.move_group import (
     carried_by,
     end_move,
@@ -133,8 +134,35 @@ def legal_overrun(game: Game, state: GameState) -> OverrunPlan | None:
 
 
 def overrun_provider(game: Game, state: GameState) -> list[Action]:
+    """The overrun, and with each choice of the passengers' expendables that they would use
+    (17.4 with 12.52, 12.53: the listing's four choices, as for a fire group)."""
     plan = legal_overrun(game, state)
-    return [Overrun(plan.target)] if plan is not None else []
+    if plan is None:
+        return []
+    actions: list[Action] = [Overrun(plan.target)]
+    riders = _riders(game, state, state.units[plan.afv])
+    if riders:
+        for weapons in expendable_choices(game, state, riders[0].side)[1:]:
+            used = fire_group_apfp(game, state, riders, plan.target, weapons=weapons).expendables
+            if used and set(used) == set(weapons):
+                actions.append(Overrun(plan.target, used))
+    return actions
+
+
+def admit_overrun(game: Game, state: GameState, action: Action) -> bool:
+    """An overrun naming fewer of the passengers' expendables than the listing's choices (one
+    Grenades counter and one satchel charge a passenger at most, 12.52, 12.53)."""
+    plan = legal_overrun(game, state)
+    if not isinstance(action, Overrun) or plan is None or plan.target != action.target or not action.weapons:
+        return False
+    riders = _riders(game, state, state.units[plan.afv])
+    used = fire_group_apfp(game, state, riders, plan.target, weapons=action.weapons).expendables if riders else ()
+    return Counter(used) == Counter(action.weapons)
+
+
+def _riders(game: Game, state: GameState, afv: UnitState) -> list[UnitState]:
+    """17.4: the AFV's unpinned infantry passengers, who add their APFP undoubled."""
+    return [p for p in state.passengers(afv.id) if game.kind(p) in INFANTRY_KINDS and not p.pinned]
 
 
 # --- the overrun -----------------------------------------------------------------------------------
@@ -154,7 +182,7 @@ def handle_overrun(game: Game, state: GameState, action: Action) -> None:
     _place(state, afv, plan.target)
     obstacles_on_enter(game, state, [afv.id], plan.target)  # a minefield still strikes (19.7)
     if afv.on_map:
-        overrun_attack(game, state, afv, plan.target)
+        overrun_attack(game, state, afv, plan.target, action.weapons)
         _place(state, afv, plan.exit)
         final_opportunity_fire(game, state, afv.id, plan.target)
     for hook in list(game.rules.enter_hooks):
@@ -181,16 +209,20 @@ def _finish(game: Game, state: GameState, afv: UnitState) -> None:
     state.moving = None
 
 
-def overrun_attack(game: Game, state: GameState, afv: UnitState, target_hex: str) -> AttackOutcome:
+def overrun_attack(game: Game, state: GameState, afv: UnitState, target_hex: str,
+                   weapons: tuple[str, ...] = ()) -> AttackOutcome:
     """17.4: on the AP Combat Table with twice the AFV's full APFP plus its unpinned
     passengers' APFP undoubled, the target hex's cover applying. The AFV is in the hex, so
     no line of sight is traced (no hindrance). The attack is part of the move: neither
-    the AFV nor its passengers are marked with a Fire marker (17.4's Move marker)."""
-    riders = [p for p in state.passengers(afv.id) if game.kind(p) in INFANTRY_KINDS and not p.pinned]
-    riders_apfp = fire_group_apfp(game, state, riders, target_hex).total if riders else 0
+    the AFV nor its passengers are marked with a Fire marker (17.4's Move marker). The
+    passengers' grenades (-1 each) and satchel charges (their APFP added to the bearer's
+    share) are `weapons` (12.52, 12.53), spent as in any attack."""
+    riders = _riders(game, state, afv)
+    weapons = weapons if riders else ()
+    riders_apfp = fire_group_apfp(game, state, riders, target_hex, weapons=weapons).total if riders else 0
     row = overrun_apfp(full_apfp(game, afv), riders_apfp, ruleset(game))
     markers = {u.id: u.fired for u in [afv, *state.passengers(afv.id)]}
-    outcome = ap_attack(game, state, [afv, *riders], target_hex, row_apfp=row)
+    outcome = ap_attack(game, state, [afv, *riders], target_hex, row_apfp=row, weapons=weapons)
     for unit_id, fired in markers.items():
         state.units[unit_id].fired = fired
     return outcome
@@ -247,3 +279,4 @@ def register(rules: Rulebook) -> None:
     """An AFV's overrun while it moves."""
     rules.provide(overrun_provider, Phase.MOVEMENT)
     rules.handle(handle_overrun, Overrun)
+    rules.admit(admit_overrun, Overrun)

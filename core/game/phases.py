@@ -26,17 +26,36 @@ def rally_all_pinned(game: Game, state: GameState) -> None:
 
 
 def rally_attempts(game: Game, state: GameState) -> None:
-    """21.1 (automatic in the PC game): each pinned unit of the active side tries to rally."""
-    for unit in list(state.units.values()):
-        if unit.side != state.active or not unit.pinned or unit.where != Where.MAP:
-            continue
-        target = rally_number(game, unit) + best_leader_modifier(game, state, unit) + modifiers(game, unit.side)[0]  # 4.3
-        roll = state.dice.roll_2d6(unit.side)
-        if roll <= target:
-            unit.pinned = False
-            for passenger in state.passengers(unit.id):
-                passenger.pinned = False
-        state.emit(ev.Rally(unit=unit.id, roll=roll, needed=target, rallied=not unit.pinned))
+    """21.1 (automatic in the PC game): each pinned unit of the active side tries to rally, in
+    the best order (rally_order)."""
+    if str(state.active) in state.rally_by_hand:
+        return  # the player picks the order: core.game.rally_by_hand
+    pinned = [u for u in state.units.values() if u.side == state.active and u.pinned and u.where == Where.MAP]
+    for unit in rally_order(game, pinned):
+        rally_one(game, state, unit)
+
+
+def rally_one(game: Game, state: GameState, unit: UnitState) -> None:
+    """21.1: one pinned unit's attempt, helped by the best unpinned leader in its hex now."""
+    target = rally_number(game, unit) + best_leader_modifier(game, state, unit) + modifiers(game, unit.side)[0]  # 4.3
+    roll = state.dice.roll_2d6(unit.side)
+    if roll <= target:
+        unit.pinned = False
+        for passenger in state.passengers(unit.id):
+            passenger.pinned = False
+    state.emit(ev.Rally(unit=unit.id, roll=roll, needed=target, rallied=not unit.pinned))
+
+
+def rally_order(game: Game, pinned: list[UnitState]) -> list[UnitState]:
+    """21.1: the player picks the order; the best one tries the pinned leaders first, the best
+    modifier first, so that a leader who rallies lends his modifier to the others of his hex
+    (a leader listed after his squad helps it too). The first rules edition kept the
+    scenario's order (core.game.editions)."""
+    if game.edition < 2:
+        return pinned
+    leaders = [u for u in pinned if game.kind(u) is Kind.LEADER]
+    leaders.sort(key=lambda u: game.info(u.type).modifier)  # -2 before -1: stable, so scenario order otherwise
+    return leaders + [u for u in pinned if game.kind(u) is not Kind.LEADER]
 
 
 def rally_number(game: Game, unit: UnitState) -> int:
@@ -59,8 +78,8 @@ def clear_markers_and_smoke(game: Game, state: GameState) -> None:
     """5.36: Move and Fire markers come off both sides; Smoke 1 goes, Smoke 2 becomes Smoke 1."""
     for unit in state.units.values():
         unit.fired = unit.moved = unit.assault_move = False
-        if state.segment == 1:
-            unit.leader_used = False  # a leader modifies one attack per turn (13.6)
+        if state.segment == 1 or game.edition >= 2:
+            unit.leader_used = False  # 13.6 with 003: his Fire marker, off in every After-Action Phase
     state.smoke = {h: level - 1 for h, level in state.smoke.items() if level > 1}
     state.advanced.clear()
     state.assaulted_from.clear()

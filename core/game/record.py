@@ -19,6 +19,7 @@ from core.boards.board import Board
 from core.boards.document import board_document
 from core.documents.check import custom_boards
 from core.game.actions import action_from_dict
+from core.game.editions import FIRST, edition_of
 from core.game.game import Game, IllegalAction
 from core.game.reasons import reason_from
 from core.game.state import GameState
@@ -60,10 +61,20 @@ def log_of(scenario: Scenario, seed: int, computer: Iterable[str], state: GameSt
             log["dice"] = BOUND_DICE
     elif getattr(dice, "bound", False):
         log["dice"] = BOUND_DICE
+    if state.rules_edition != FIRST:
+        log["rules_edition"] = state.rules_edition  # a log before editions names none
+    if state.rally_by_hand:
+        log["rally_by_hand"] = list(state.rally_by_hand)
     used = {ref.board for ref in scenario.boards}
     if boards and used & boards.keys():
         log["boards"] = {f"board-{n:02d}": board_document(b) for n, b in sorted(boards.items()) if n in used}
     return log
+
+
+def game_options(log: Mapping[str, Any]) -> dict[str, Any]:
+    """What a Game must be told to replay the log as it was played: the rules edition, the
+    sides that rallied by hand (21.1)."""
+    return {"edition": edition_of(log), "rally_by_hand": tuple(log.get("rally_by_hand", ()))}
 
 
 def write_log(path: str | Path, scenario: Scenario, seed: int, computer: Iterable[str], state: GameState,
@@ -82,7 +93,8 @@ def replay(log: dict[str, Any], name: str = "log") -> GameState:
     try:
         scenario = from_dict(log["scenario"], f"{name}: scenario")
         boards = custom_boards(log.get("boards", {}), name)
-        game = Game(scenario, context=context_for(scenario, boards or None), computer=tuple(log.get("computer", ())))
+        game = Game(scenario, context=context_for(scenario, boards or None), computer=tuple(log.get("computer", ())),
+                    **game_options(log))
     except (FileFormatError, ValueError) as error:
         raise ReplayError(str(error)) from None
     return replay_on(game, int(log["seed"]), log["actions"], bound_dice=log.get("dice") == BOUND_DICE,
@@ -110,7 +122,7 @@ def replay_on(game: Game, seed: int, entries: Iterable[Mapping[str, Any]], bound
             if state.is_over:
                 raise ReplayEndedEarly(f"the game ended before action {index + 1}")
             action = action_from_dict(dict(entry))
-            if action not in legal:
+            if not game.allows(state, action, legal):
                 raise IllegalAction(f"action {index + 1}, {action}, is not legal then")
             reason = entry.get("reason")
             if reason is not None and not isinstance(reason, str):

@@ -35,6 +35,9 @@ Provider = Callable[["Game", GameState], Iterable[Action]]
 Handler = Callable[["Game", GameState, Action], None]
 EnterHook = Callable[["Game", GameState, list[str], str], None]
 PhaseHook = Callable[["Game", GameState], None]
+Admitter = Callable[["Game", GameState, Action], bool]
+UnitsProvider = Callable[["Game", GameState, tuple[str, ...]], Iterable[Action]]
+HexProvider = Callable[["Game", GameState, str], Iterable[Action]]
 
 
 class NaturalTwelveHook(Protocol):
@@ -69,6 +72,9 @@ class Rulebook:
     phase_end: dict[Phase, list[PhaseHook]] = field(default_factory=lambda: {p: [] for p in Phase})
     natural_twelve_hooks: list[NaturalTwelveHook] = field(default_factory=list)
     mortar_strike_hooks: list[MortarStrikeHook] = field(default_factory=list)
+    admitters: dict[str, list[Admitter]] = field(default_factory=dict)
+    unit_providers: list[UnitsProvider] = field(default_factory=list)
+    hex_providers: list[HexProvider] = field(default_factory=list)
 
     @staticmethod
     def of(modules: Sequence[RuleModule]) -> Rulebook:
@@ -90,6 +96,24 @@ class Rulebook:
             if action_type.kind in self.handlers:
                 raise DuplicateHandlerError(f"two handlers for {action_type.kind!r}")
             self.handlers[action_type.kind] = handler
+
+    def admit(self, admitter: Admitter, *action_types: type[Action]) -> None:
+        """Actions legal now but not listed, because listing them would swamp the list (a fire
+        or assault group's every subset, 14.2, 15.1; a smoke round at any hex, 11.3) or because
+        the side to act is not the one choosing (a sniper withdrawn in the opponent's phase,
+        20.3): `admitter` says whether one such action is legal where it stands."""
+        for action_type in action_types:
+            self.admitters.setdefault(action_type.kind, []).append(admitter)
+
+    def offer_for_units(self, provider: UnitsProvider) -> None:
+        """A rule's actions for exactly the units a player has checked (a smaller fire or
+        assault group): what `admit` accepts for them, listed only when asked."""
+        self.unit_providers.append(provider)
+
+    def offer_at_hex(self, provider: HexProvider) -> None:
+        """A rule's actions aimed at one hex that the list leaves out (a smoke round at any hex
+        in sight, 11.3), listed only for a player who has picked the hex."""
+        self.hex_providers.append(provider)
 
     def on_enter(self, hook: EnterHook) -> None:
         """A hook may stop the move by setting state.moving to None or pinning the movers."""

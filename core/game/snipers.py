@@ -203,16 +203,32 @@ def sniper_opportunity_attack(game: Game, state: GameState, side: Side, hex_name
 
 
 def withdraw_actions(game: Game, state: GameState) -> list[Action]:
-    """20.3: the owner may withdraw his sniper in an After-Action Phase (his own: only the
-    active player acts in that phase here)."""
+    """20.3: the owner may withdraw his sniper in any After-Action Phase. Listed: the player to
+    act's (the active player's, in his own phase); the opponent's is admitted, not listed
+    (admit_opponent_withdrawal), as he is not the one choosing the phase's actions."""
     side = game.to_act(state)
     own = state.sides.get(side)
     return [WithdrawSniper()] if state.moving is None and own is not None and own.sniper_hex else []
 
 
+def opponent_withdrawal(game: Game, state: GameState) -> WithdrawSniper | None:
+    """20.3 "during any After-Action Phase": the withdrawal the player not to act may make now
+    (in his opponent's After-Action Phase), if his sniper is on the map."""
+    if state.phase != Phase.AFTER_ACTION or state.moving is not None or state.is_over:
+        return None
+    side = game.to_act(state).other
+    own = state.sides.get(side)
+    return WithdrawSniper(str(side)) if own is not None and own.sniper_hex else None
+
+
+def admit_opponent_withdrawal(game: Game, state: GameState, action: Action) -> bool:
+    return action == opponent_withdrawal(game, state)
+
+
 def withdraw_sniper(game: Game, state: GameState, action: Action) -> None:
     """20.3: off the board and back in the pool, to come on again at the next natural 12."""
-    side = game.to_act(state)
+    assert isinstance(action, WithdrawSniper)
+    side = Side(action.side) if action.side is not None else game.to_act(state)
     own = state.sides[side]
     state.emit(ev.SniperWithdrawn(side=side, hex=own.sniper_hex))
     own.sniper_hex, own.sniper_fired = None, False
@@ -228,5 +244,6 @@ def register(rules: Rulebook) -> None:
     """Withdrawing a sniper, its Fire marker, and its wake-up on a natural 12 (20.2)."""
     rules.provide(withdraw_actions, Phase.AFTER_ACTION)
     rules.handle(withdraw_sniper, WithdrawSniper)
+    rules.admit(admit_opponent_withdrawal, WithdrawSniper)
     rules.at_phase_end(clear_sniper_fire_marker, Phase.AFTER_ACTION)
     rules.on_natural_twelve(on_natural_twelve)

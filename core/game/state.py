@@ -132,6 +132,10 @@ class GameState:
     moving: Moving | None = None
     advanced: list[str] = field(default_factory=list)  # units that advanced or assaulted this phase
     assaulted_from: list[str] = field(default_factory=list)  # hexes that assaulted this phase (15.1)
+    fired_at: list[str] = field(default_factory=list)  # "hex>target" of each infantry group's fire this phase (14.2)
+    rules_edition: int = 1  # the rules edition the game is played with (core.game.editions)
+    rally_by_hand: list[str] = field(default_factory=list)  # sides choosing their rally order (21.1)
+    rallied: list[str] = field(default_factory=list)  # units that tried to rally this phase (21.1, by hand)
     reorganized: list[str] = field(default_factory=list)  # units formed by a split/combine or given a weapon this Command Phase
     released: list[str] = field(default_factory=list)  # what special rules have let go (core/game/special_rules.py)
     result: dict[str, Any] | None = None
@@ -196,6 +200,7 @@ class GameState:
         twin.fortifications = [dict(placed) for placed in self.fortifications]
         twin.moving = _copy_moving(self.moving) if self.moving is not None else None
         twin.advanced, twin.assaulted_from = list(self.advanced), list(self.assaulted_from)
+        twin.fired_at, twin.rallied, twin.rally_by_hand = list(self.fired_at), list(self.rallied), list(self.rally_by_hand)
         twin.reorganized, twin.released = list(self.reorganized), list(self.released)
         twin.result = dict(self.result) if self.result is not None else None
         twin.log = copy.deepcopy(self.log) if history else []
@@ -223,6 +228,11 @@ class GameState:
         data["dice"] = self.dice.to_dict()
         data["moving"] = asdict(self.moving) if self.moving else None
         data["events"] = self.event_dicts()
+        if not self.fired_at:
+            del data["fired_at"]  # a state of a game before fire groups (14.2) reads as it always did
+        for name, default in (("rules_edition", 1), ("rally_by_hand", []), ("rallied", [])):
+            if data[name] == default:
+                del data[name]  # a state from before these fields reads as it always did
         return data
 
     @staticmethod

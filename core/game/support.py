@@ -276,8 +276,9 @@ def smoke_round_reaches(game: Game, state: GameState, unit: UnitState, target: s
 
 
 def smoke_round_actions(game: Game, state: GameState) -> list[Action]:
-    """5.32: in his Fire Phase the active player may fire smoke instead of attacking, at the
-    enemy hexes he sees and the hexes screening his units, none already smoked (11.1)."""
+    """5.32: in his Fire Phase the active player may fire smoke instead of attacking. Listed: the
+    enemy hexes he sees and the hexes screening his units, none already smoked (11.1); any
+    other hex he may fire at is admitted (admit_smoke_round), not listed."""
     side = state.active
     if state.moving is not None or state.sides[side].smoke_factors < FIRED_SMOKE:
         return []
@@ -288,6 +289,32 @@ def smoke_round_actions(game: Game, state: GameState) -> list[Action]:
     targets = [h for h in dict.fromkeys(enemy_hexes(game, state, side) + screening_hexes(game, state, side))
                if h not in state.smoke]
     return [FireSmoke(u.id, h) for u in firers for h in targets if smoke_round_reaches(game, state, u, h)]
+
+
+def admit_smoke_round(game: Game, state: GameState, action: Action) -> bool:
+    """11.3, 16.7, 12.66: a smoke round may go to any hex the firer could fire it at (its line of
+    sight, a mortar's spotter), not only the few the listing offers; never into a hex that
+    already has smoke (11.1: one marker a hex)."""
+    if not isinstance(action, FireSmoke) or state.phase != Phase.FIRE or state.moving is not None:
+        return False
+    unit = state.units.get(action.unit)
+    if unit is None or unit.side != state.active or state.sides[unit.side].smoke_factors < FIRED_SMOKE:
+        return False
+    try:
+        known = game.name(game.hex(action.target)) == action.target
+    except ValueError:
+        return False
+    return (known and action.target not in state.smoke and _may_fire_smoke(game, unit)
+            and smoke_round_reaches(game, state, unit, action.target))
+
+
+def smoke_rounds_at(game: Game, state: GameState, hex_name: str) -> list[Action]:
+    """The smoke rounds the side to act may fire into one hex (a person who picked the hex)."""
+    if state.phase != Phase.FIRE or state.moving is not None:
+        return []
+    shots: list[Action] = [FireSmoke(u.id, hex_name) for u in state.units.values()
+                           if u.side == state.active and u.where == _MAP and not u.fired and not u.pinned]
+    return [a for a in shots if admit_smoke_round(game, state, a)]
 
 
 def _may_fire_smoke(game: Game, unit: UnitState) -> bool:
@@ -324,3 +351,5 @@ def register(rules: Rulebook) -> None:
     rules.provide(support_actions, Phase.COMMAND)
     rules.provide(smoke_round_actions, Phase.FIRE)
     rules.handle(handle_fire_smoke, FireSmoke)
+    rules.admit(admit_smoke_round, FireSmoke)
+    rules.offer_at_hex(smoke_rounds_at)

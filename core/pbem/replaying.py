@@ -17,7 +17,7 @@ from core.documents.check import custom_boards
 from core.game.actions import action_from_dict
 from core.game.game import Game
 from core.game.reasons import reason_from
-from core.game.record import BOUND_DICE, compare, fresh_dice, replay_on
+from core.game.record import BOUND_DICE, compare, fresh_dice, game_options, replay_on
 from core.game.state import GameState
 from core.jsonio import FileFormatError
 from core.pbem.chain import PAST_HOTSEAT, RESIGNED, ChainError, check_chain, seed_of, start_hash
@@ -98,7 +98,7 @@ def _game_of(log: dict[str, Any]) -> tuple[Scenario, dict[int, Board], Game]:
     try:
         scenario = from_dict(log["scenario"], "turn file: scenario")
         boards = custom_boards(log.get("boards", {}), "turn file")
-        return scenario, boards, Game(scenario, context=context_for(scenario, boards or None))
+        return scenario, boards, Game(scenario, context=context_for(scenario, boards or None), **game_options(log))
     except (FileFormatError, ValueError) as error:
         raise TurnRefused(f"the file's scenario cannot be played: {error}") from None
 
@@ -131,7 +131,7 @@ def _step(game: Game, state: GameState, legal: list[Any], link: dict[str, Any], 
         action = action_from_dict(dict(entry))
     except (ValueError, KeyError, TypeError) as error:
         raise TurnRefused(f"action {index + 1} cannot be read: {error}") from None
-    if action not in legal:
+    if not game.allows(state, action, legal):
         raise TurnRefused(f"action {index + 1}, {action}, is not legal where it stands")
     return game.step(state, action, reason=entry_reason(entry))
 

@@ -13,18 +13,20 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
 
-from core.game.actions import Action, EndMove, EndPhase, ExitMap, WithdrawSniper
+from core.game.actions import Action, EndMove, EndPhase, ExitMap, RallyUnits, WithdrawSniper
 from editor.i18n import tr, tr_noop
 
 PHASE_BUTTONS: tuple[tuple[type[Action], str, str, str], ...] = (
     (EndMove, "end_move_button", tr_noop("End &Move"), "M"),
     (ExitMap, "exit_map_button", tr_noop("E&xit the map"), "X"),
     (WithdrawSniper, "withdraw_sniper_button", tr_noop("Withdraw &sniper"), ""),
+    (RallyUnits, "rally_order_button", tr_noop("&Rally order…"), ""),
     (EndPhase, "end_phase_button", tr_noop("&End Phase"), "Space"),
 )
 PHASE_TIPS = {EndMove: tr_noop("Stop the moving stack where it stands; the phase goes on ({keys})"),
               ExitMap: tr_noop("Take the moving stack off the map here: it counts for the exit goal ({keys})"),
               WithdrawSniper: tr_noop("Take your sniper off the map for the rest of the game ({keys})"),
+              RallyUnits: tr_noop("Choose which pinned units try to rally first ({keys})"),
               EndPhase: tr_noop("Done with this phase: the game goes on to the next one ({keys})")}
 MAX_DELAY_MS = 1500
 

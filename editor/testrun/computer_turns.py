@@ -58,7 +58,7 @@ class ComputerTurns(QObject):
 
     def _decided(self, action: Action, reason: str | None) -> None:
         self.steps_wanted = max(0, self.steps_wanted - 1)
-        if action not in self.run.legal:  # a replayed log that does not fit this game
+        if not self.run.game.allows(self.run.state, action, self.run.legal):  # a replayed log that does not fit this game
             self.run.bar.play.setChecked(False)
             self.playing = False
             self.run.reason.setText(tr("Stopped: {action} is not legal here").format(action=action))

@@ -13,6 +13,7 @@ from core.game.actions import (
     Action,
     Advance,
     Assault,
+    BreachWire,
     CallSupport,
     ChangeFacing,
     CombineHalfSquads,
@@ -25,6 +26,7 @@ from core.game.actions import (
     Load,
     MoveStep,
     Overrun,
+    RallyUnits,
     SplitSquad,
     StartMove,
     TransferWeapon,
@@ -83,7 +85,7 @@ def action_text(game: Game, action: Action, types: dict[str, str] | None = None)
     if isinstance(action, EndMove):
         return tr("End move")
     if isinstance(action, Overrun):
-        return tr("Overrun {hex}").format(hex=action.target)
+        return tr("Overrun {hex}").format(hex=action.target) + weapons
     if isinstance(action, Advance):
         return tr("Advance: {units} to {hex}").format(units=who(action.units), hex=action.hex)
     if isinstance(action, Assault):
@@ -100,7 +102,12 @@ def action_text(game: Game, action: Action, types: dict[str, str] | None = None)
         return tr("Give {weapon} from {source} to {destination}").format(
             weapon=weapon, source=who([action.source]), destination=who([action.destination]))
     if isinstance(action, WithdrawSniper):
-        return tr("Withdraw the sniper")
+        return tr("Withdraw the sniper") if action.side is None else tr("Withdraw the {side} sniper").format(
+            side=side_name(action.side))
+    if isinstance(action, RallyUnits):
+        return tr("Rally, in this order: {units}").format(units=who(action.units))
+    if isinstance(action, BreachWire):
+        return tr("Satchel charge: {unit} breaches the wire in {hex}").format(unit=who([action.unit]), hex=action.hex)
     return str(action)
 
 

@@ -163,7 +163,8 @@ ACTIONS = {"end_phase": tr_noop("end the phase"), "fire": tr_noop("fire at a hex
            "exit_map": tr_noop("exit the map"), "end_move": tr_noop("end the move"), "overrun": tr_noop("overrun a hex"),
            "advance": tr_noop("advance into a hex"), "assault": tr_noop("close assault a hex"), "call_support": tr_noop("call fire support"),
            "split_squad": tr_noop("split a squad"), "combine_half_squads": tr_noop("combine half squads"),
-           "transfer_weapon": tr_noop("pass a weapon"), "withdraw_sniper": tr_noop("withdraw the sniper")}
+           "transfer_weapon": tr_noop("pass a weapon"), "withdraw_sniper": tr_noop("withdraw the sniper"),
+           "breach_wire": tr_noop("breach barbed wire"), "rally": tr_noop("rally pinned units")}
 
 SENTENCES: dict[str, Words] = {
     "ap_attack": _ap,
@@ -207,6 +208,8 @@ SENTENCES: dict[str, Words] = {
     "unload": lambda e, who: tr("{units} get off {transport} in {hex}").format(units=group(e.units, who), transport=who(str(e.transport)), hex=e.hex),
     "entered": lambda e, who: tr("{unit} arrives in {hex}").format(unit=who(str(e.unit)), hex=e.hex),
     "wire_stop": lambda e, who: tr("Barbed wire stops {units} in {hex}").format(units=group(e.units, who), hex=e.hex),
+    "wire_breached": lambda e, who: tr("{unit} blows the barbed wire in {hex} with a satchel charge").format(
+        unit=who(str(e.unit)), hex=e.hex),
     "minefield_revealed": lambda e, who: tr("A minefield is revealed in {hex}").format(hex=e.hex),
     "minefield_attack": lambda e, who: tr("The minefield in {hex} attacks {unit}: roll {roll}, {result}").format(
         hex=e.hex, unit=who(str(e.unit)), roll=roll_text(e.roll), result=tr("eliminated") if e.eliminated else tr("unharmed")),

@@ -19,7 +19,7 @@ from core.documents.check import custom_boards
 from core.game.actions import Action, EndPhase, action_from_dict
 from core.game.game import Game
 from core.game.reasons import reason_from
-from core.game.record import check_log, write_log
+from core.game.record import check_log, game_options, write_log
 from core.game.state import GameState
 from core.jsonio import MAX_JSON_BYTES, parse_json_untrusted
 from core.placement import context_for
@@ -70,7 +70,8 @@ def read_log(path: Path) -> LoadedLog:
     check_log(log, str(path))
     scenario: Scenario = from_dict(log["scenario"], f"{path}: scenario")
     boards = custom_boards(log.get("boards", {}), str(path))
-    game = Game(scenario, context=context_for(scenario, boards or None), computer=tuple(log.get("computer", ())))
+    game = Game(scenario, context=context_for(scenario, boards or None), computer=tuple(log.get("computer", ())),
+                **game_options(log))
     return LoadedLog(game, int(log["seed"]), tuple(log["actions"]), log.get("seats"), boards or None)
 
 

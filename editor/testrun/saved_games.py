@@ -20,7 +20,7 @@ from typing import Any
 from core.boards.board import Board
 from core.documents.check import custom_boards
 from core.game.game import Game
-from core.game.record import BOUND_DICE, ReplayError, check_log, compare, fresh_dice, replay_on
+from core.game.record import BOUND_DICE, ReplayError, check_log, compare, fresh_dice, game_options, replay_on
 from core.game.state import GameState
 from core.jsonio import MAX_JSON_BYTES, FileFormatError, parse_json_untrusted
 from core.placement import context_for
@@ -111,7 +111,8 @@ def saved_game_from_log(path: Path, log: dict[str, Any], actions: int | None = N
     try:
         scenario = from_dict(log["scenario"], f"{path}: scenario")
         boards = custom_boards(log.get("boards", {}), str(path))
-        game = Game(scenario, context=context_for(scenario, boards or None), computer=tuple(log.get("computer", ())))
+        game = Game(scenario, context=context_for(scenario, boards or None), computer=tuple(log.get("computer", ())),
+                    **game_options(log))
         entries = tuple(log["actions"][:actions] if actions is not None else log["actions"])
         state = replay_on(game, int(log["seed"]), entries, bound_dice=log.get("dice") == BOUND_DICE, fresh=fresh_dice(log))
         if actions is None and not compare(state, log).same:  # legal, but not the game that was saved

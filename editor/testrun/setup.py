@@ -34,6 +34,7 @@ class RunSetup:
     fog_of_war: bool = False
     dice_bias: str = "none"
     ruleset: str = "seeds"
+    rally_by_hand: bool = False  # the people pick the order of their rally attempts (21.1)
 
     def computer_sides(self) -> frozenset[Side]:
         if self.mode is Mode.HOTSEAT:
@@ -56,4 +57,6 @@ def game_for(scenario: Scenario, setup: RunSetup, custom_boards: dict[int, Board
     """A Game on a copy of the scenario with this run's fog, dice bias and ruleset."""
     bias = setup.dice_bias if setup.mode is Mode.AGAINST_COMPUTER else "none"  # 004: no bias without the computer against a person
     played = replace(scenario, fog_of_war=setup.fog_of_war, dice_bias=bias, ruleset=setup.ruleset)
-    return Game(played, context_for(played, custom_boards), computer=setup.computer_sides())
+    computer = setup.computer_sides()
+    people = [side for side in (Side.ALLIED, Side.AXIS) if side not in computer] if setup.rally_by_hand else []
+    return Game(played, context_for(played, custom_boards), computer=computer, rally_by_hand=people)

@@ -43,6 +43,7 @@ from editor.testrun.unit_select import (
     assault_possible,
     by_units,
     can_move,
+    checked_actions,
     combine_action,
     move_action,
     smoke_hexes,
@@ -170,6 +171,7 @@ class UnitSelectPopup(QFrame):
         self.legal: Sequence[Action] = []
         self.movement = False
         self._game: Game | None = None
+        self._state: GameState | None = None
         self.hide()
 
     def _layout(self) -> None:
@@ -202,7 +204,7 @@ class UnitSelectPopup(QFrame):
     def open_for(self, game: Game, state: GameState, legal: Sequence[Action], hex_name: str,
                  units: Sequence[UnitState], checked: frozenset[str], movement: bool) -> None:
         """Fill the popup for the units of a hex and show it; `legal`: the engine's actions now."""
-        self._game, self.legal, self.movement = game, list(legal), movement
+        self._game, self._state, self.legal, self.movement = game, state, list(legal), movement
         for card in self.cards:
             self.cards_box.removeWidget(card)
             card.deleteLater()
@@ -257,6 +259,8 @@ class UnitSelectPopup(QFrame):
             self.note.setText("" if moving or not checked else tr("These units cannot start a move together now."))
         else:
             own = [a for a in legal if not isinstance(a, (StartMove, EndPhase, EndMove)) and by_units(a, checked)]
+            if not own and self._game is not None and self._state is not None:  # a smaller group (14.2, 15.1)
+                own = checked_actions(self._game, self._state, checked)
             self.confirm.setEnabled(bool(checked) and bool(own))
             self.note.setText("" if own or not checked else tr("These units have nothing to do alone now; check the others too."))
         if not checked:

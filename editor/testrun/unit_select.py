@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from core.game.actions import Action, CombineHalfSquads, SplitSquad, StartMove, TransferWeapon
+from core.game.game import Game
 from core.game.state import GameState, UnitState, Where
 from core.sides import Side
 
@@ -43,6 +44,15 @@ def move_action(legal: Sequence[Action], selection: Selection) -> StartMove | No
         if action.assault == selection.assault and action.smoke == selection.smoke:
             return action
     return None
+
+
+def checked_actions(game: Game, state: GameState, checked: frozenset[str] | None) -> list[Action]:
+    """The actions of exactly the checked units that the engine leaves out of its list (a smaller
+    fire or assault group, 14.2, 15.1): asked of the engine (Game.actions_for_units), with the
+    units in scenario order, as the engine names a group."""
+    if not checked:
+        return []
+    return game.actions_for_units(state, [i for i in state.units if i in checked])
 
 
 def can_move(legal: Sequence[Action], checked: frozenset[str]) -> bool:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from core.ai.specs import player_from_spec
 from core.boards.board import Board
-from core.game.actions import Action, MoveStep
+from core.game.actions import Action, MoveStep, RallyUnits
 from core.game.fog import fog_on, hidden_units
 from core.game.game import Game
 from core.game.players import Player, side_seed
@@ -53,10 +53,12 @@ from editor.testrun.hex_contents import hex_contents_text, stack_units
 from editor.testrun.los_mode import LosMode
 from editor.testrun.move_control import MoveControl
 from editor.testrun.play_aids import PlayAids
+from editor.testrun.rally_dialog import ask_rally_order
 from editor.testrun.result_popup import AttackResults
 from editor.testrun.saving import GameSaving
 from editor.testrun.segment_replay import SegmentReplay
 from editor.testrun.setup import Mode, RunSetup
+from editor.testrun.unit_select import checked_actions
 from editor.testrun.victory import VictoryDialog
 
 SIDE_COLOURS = {Side.ALLIED: "#2f5d2a", Side.AXIS: "#4a4f58"}
@@ -138,7 +140,7 @@ class TestRunWindow(QMainWindow):
         self.bar.los.toggled.connect(self.los.set_active)
         self.choices.chosen.connect(self.act)
         self.choices.previewed.connect(self._preview)
-        self.bar.acted.connect(self.act)
+        self.bar.acted.connect(self._bar_acted)
         self.bar.back_requested.connect(self.saving.back)
         self.bar.save_log.clicked.connect(self.save_game_log)
         self.handover.taken.connect(self._taken)
@@ -165,10 +167,19 @@ class TestRunWindow(QMainWindow):
 
     def act(self, action: Action, reason: str | None = None) -> None:
         """Apply one listed action and redraw."""
-        if action not in self.legal:
+        if not self.game.allows(self.state, action, self.legal):  # listed, or a smaller group (14.2, 15.1)
             return
         self.apply(action, reason)
         self.after_actions()
+
+    def _bar_acted(self, action: Action) -> None:
+        """A bar button's action; the rally's order is the person's to pick first (21.1)."""
+        if isinstance(action, RallyUnits):
+            picked = ask_rally_order(self.game, self.state, action, self)
+            if picked is None:
+                return
+            action = picked
+        self.act(action)
 
     def apply(self, action: Action, reason: str | None = None) -> None:
         """Apply one listed action, flashing its shots; the caller redraws (after_actions)."""
@@ -284,7 +295,12 @@ class TestRunWindow(QMainWindow):
     def _show_choices(self) -> None:
         actions = self.legal if self.human_to_act() else []
         self.choices.only_units = self.aids.only_units
+        if actions and self.choices.only_units:  # a smaller fire or assault group (14.2, 15.1): asked of the engine
+            actions = actions + [a for a in checked_actions(self.game, self.state, self.choices.only_units)
+                                 if a not in actions]
         selected = self.scene.selected_hex if self.state.moving is None else None
+        if actions and selected is not None:  # a smoke round at any hex in sight (11.3): asked of the engine
+            actions = actions + [a for a in self.game.actions_at_hex(self.state, selected) if a not in actions]
         self.choices.show_stack(stack_units(self.game, self.state, selected, self.viewer()))
         self.choices.show_actions(self.game, self.state, actions, selected)
         self.choices.contents.setText(hex_contents_text(self.game, self.state, self.scene.selected_hex, self.viewer()))

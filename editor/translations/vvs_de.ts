@@ -4452,6 +4452,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <source>&amp;Rally order…</source>
+            <translation>&amp;Reihenfolge beim Sammeln…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
             <source>&amp;End Phase</source>
             <translation>&amp;Phase beenden</translation>
         </message>
@@ -4469,6 +4474,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/bottom_bar.py" />
             <source>Take your sniper off the map for the rest of the game ({keys})</source>
             <translation>Ihren Scharfschützen für den Rest des Spiels vom Spielplan nehmen ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Choose which pinned units try to rally first ({keys})</source>
+            <translation>Wählen, welche niedergehaltenen Einheiten sich zuerst sammeln ({keys})</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -4768,6 +4778,21 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>Withdraw the sniper</source>
             <translation>Scharfschützen abziehen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Withdraw the {side} sniper</source>
+            <translation>Scharfschützen ({side}) abziehen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Rally, in this order: {units}</source>
+            <translation>Sammeln in dieser Reihenfolge: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Satchel charge: {unit} breaches the wire in {hex}</source>
+            <translation>Geballte Ladung: {unit} sprengt eine Bresche in den Stacheldraht in {hex}</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -5229,6 +5254,16 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
+            <source>breach barbed wire</source>
+            <translation>eine Bresche in den Stacheldraht sprengen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>rally pinned units</source>
+            <translation>niedergehaltene Einheiten sammeln</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
             <source>{firers} open opportunity fire ({attack}) on {target} in {hex}</source>
             <translation>{firers} eröffnen Gelegenheitsfeuer ({attack}) auf {target} in {hex}</translation>
         </message>
@@ -5385,6 +5420,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/event_words.py" />
             <source>Barbed wire stops {units} in {hex}</source>
             <translation>Stacheldraht hält {units} in {hex} auf</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} blows the barbed wire in {hex} with a satchel charge</source>
+            <translation>{unit} sprengt den Stacheldraht in {hex} mit einer geballten Ladung</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -5963,6 +6003,31 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/odds.py" />
             <source>Modifiers:</source>
             <translation>Modifikatoren:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Rally order</source>
+            <translation>Reihenfolge beim Sammeln</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>The pinned units try to rally from the top down; a leader who rallies helps the units of his hex that try after him. Uncheck a unit to leave it pinned.</source>
+            <translation>Die niedergehaltenen Einheiten versuchen sich von oben nach unten zu sammeln; ein Führer, der sich sammelt, hilft den Einheiten seines Hexfelds, die nach ihm an der Reihe sind. Eine Einheit abwählen, um sie niedergehalten zu lassen.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Move &amp;up</source>
+            <translation>Nach &amp;oben</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Move &amp;down</source>
+            <translation>Nach &amp;unten</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Rally</source>
+            <translation>Sammeln</translation>
         </message>
         <message>
             <location filename="../testrun/result_popup.py" />

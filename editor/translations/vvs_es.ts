@@ -4452,6 +4452,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <source>&amp;Rally order…</source>
+            <translation>Orden de &amp;reagrupamiento…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
             <source>&amp;End Phase</source>
             <translation>&amp;Terminar fase</translation>
         </message>
@@ -4469,6 +4474,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/bottom_bar.py" />
             <source>Take your sniper off the map for the rest of the game ({keys})</source>
             <translation>Retirar a su francotirador del mapa durante el resto de la partida ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Choose which pinned units try to rally first ({keys})</source>
+            <translation>Elegir qué unidades clavadas intentan reagruparse primero ({keys})</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -4768,6 +4778,21 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>Withdraw the sniper</source>
             <translation>Retirar al francotirador</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Withdraw the {side} sniper</source>
+            <translation>Retirar al francotirador ({side})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Rally, in this order: {units}</source>
+            <translation>Reagrupar, en este orden: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Satchel charge: {unit} breaches the wire in {hex}</source>
+            <translation>Carga de demolición: {unit} abre brecha en la alambrada de {hex}</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -5229,6 +5254,16 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
+            <source>breach barbed wire</source>
+            <translation>abrir brecha en la alambrada</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>rally pinned units</source>
+            <translation>reagrupar las unidades clavadas</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
             <source>{firers} open opportunity fire ({attack}) on {target} in {hex}</source>
             <translation>{firers} abren fuego de oportunidad ({attack}) contra {target} en {hex}</translation>
         </message>
@@ -5385,6 +5420,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/event_words.py" />
             <source>Barbed wire stops {units} in {hex}</source>
             <translation>La alambrada detiene a {units} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} blows the barbed wire in {hex} with a satchel charge</source>
+            <translation>{unit} vuela la alambrada de {hex} con una carga de demolición</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -5963,6 +6003,31 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/odds.py" />
             <source>Modifiers:</source>
             <translation>Modificadores:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Rally order</source>
+            <translation>Orden de reagrupamiento</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>The pinned units try to rally from the top down; a leader who rallies helps the units of his hex that try after him. Uncheck a unit to leave it pinned.</source>
+            <translation>Las unidades clavadas intentan reagruparse de arriba abajo; un líder que se reagrupa ayuda a las unidades de su hexágono que lo intentan después. Desmarque una unidad para dejarla clavada.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Move &amp;up</source>
+            <translation>&amp;Subir</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Move &amp;down</source>
+            <translation>&amp;Bajar</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Rally</source>
+            <translation>Reagrupar</translation>
         </message>
         <message>
             <location filename="../testrun/result_popup.py" />

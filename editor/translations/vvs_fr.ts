@@ -4452,6 +4452,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <source>&amp;Rally order…</source>
+            <translation>Ordre de &amp;ralliement…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
             <source>&amp;End Phase</source>
             <translation>Terminer la &amp;phase</translation>
         </message>
@@ -4469,6 +4474,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/bottom_bar.py" />
             <source>Take your sniper off the map for the rest of the game ({keys})</source>
             <translation>Retirer votre tireur d'élite de la carte pour le reste de la partie ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Choose which pinned units try to rally first ({keys})</source>
+            <translation>Choisir quelles unités clouées tentent de se rallier d'abord ({keys})</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -4768,6 +4778,21 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>Withdraw the sniper</source>
             <translation>Retirer le tireur d'élite</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Withdraw the {side} sniper</source>
+            <translation>Retirer le tireur d'élite ({side})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Rally, in this order: {units}</source>
+            <translation>Ralliement, dans cet ordre : {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Satchel charge: {unit} breaches the wire in {hex}</source>
+            <translation>Charge de démolition : {unit} ouvre une brèche dans les barbelés en {hex}</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -5229,6 +5254,16 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
+            <source>breach barbed wire</source>
+            <translation>ouvrir une brèche dans les barbelés</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>rally pinned units</source>
+            <translation>rallier les unités clouées</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
             <source>{firers} open opportunity fire ({attack}) on {target} in {hex}</source>
             <translation>{firers} ouvrent un tir d'opportunité ({attack}) sur {target} en {hex}</translation>
         </message>
@@ -5385,6 +5420,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/event_words.py" />
             <source>Barbed wire stops {units} in {hex}</source>
             <translation>Les barbelés arrêtent {units} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} blows the barbed wire in {hex} with a satchel charge</source>
+            <translation>{unit} fait sauter les barbelés en {hex} avec une charge de démolition</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -5963,6 +6003,31 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/odds.py" />
             <source>Modifiers:</source>
             <translation>Modificateurs :</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Rally order</source>
+            <translation>Ordre de ralliement</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>The pinned units try to rally from the top down; a leader who rallies helps the units of his hex that try after him. Uncheck a unit to leave it pinned.</source>
+            <translation>Les unités clouées tentent de se rallier de haut en bas ; un chef qui se rallie aide les unités de son hexagone qui tentent après lui. Décochez une unité pour la laisser clouée.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Move &amp;up</source>
+            <translation>&amp;Monter</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Move &amp;down</source>
+            <translation>&amp;Descendre</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Rally</source>
+            <translation>Rallier</translation>
         </message>
         <message>
             <location filename="../testrun/result_popup.py" />

@@ -4488,6 +4488,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <source>&amp;Rally order…</source>
+            <translation>&amp;Порядок сбора…</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
             <source>&amp;End Phase</source>
             <translation>Завершить &amp;фазу</translation>
         </message>
@@ -4505,6 +4510,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/bottom_bar.py" />
             <source>Take your sniper off the map for the rest of the game ({keys})</source>
             <translation>Снять вашего снайпера с карты до конца игры ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <source>Choose which pinned units try to rally first ({keys})</source>
+            <translation>Выбрать, какие прижатые подразделения первыми пытаются собраться ({keys})</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -4804,6 +4814,21 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>Withdraw the sniper</source>
             <translation>Отозвать снайпера</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Withdraw the {side} sniper</source>
+            <translation>Отвести снайпера ({side})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Rally, in this order: {units}</source>
+            <translation>Сбор в таком порядке: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Satchel charge: {unit} breaches the wire in {hex}</source>
+            <translation>Подрывной заряд: {unit} проделывает проход в проволоке в {hex}</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -5267,6 +5292,16 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
+            <source>breach barbed wire</source>
+            <translation>проделать проход в колючей проволоке</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>rally pinned units</source>
+            <translation>собрать прижатые подразделения</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
             <source>{firers} open opportunity fire ({attack}) on {target} in {hex}</source>
             <translation>{firers} открывают огонь по возможности ({attack}) по {target} в {hex}</translation>
         </message>
@@ -5424,6 +5459,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/event_words.py" />
             <source>Barbed wire stops {units} in {hex}</source>
             <translation>Колючая проволока останавливает {units} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} blows the barbed wire in {hex} with a satchel charge</source>
+            <translation>{unit} подрывает колючую проволоку в {hex} подрывным зарядом</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -6006,6 +6046,31 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/odds.py" />
             <source>Modifiers:</source>
             <translation>Модификаторы:</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Rally order</source>
+            <translation>Порядок сбора</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>The pinned units try to rally from the top down; a leader who rallies helps the units of his hex that try after him. Uncheck a unit to leave it pinned.</source>
+            <translation>Прижатые подразделения пытаются собраться сверху вниз; собравшийся командир помогает подразделениям своего гекса, которые пробуют после него. Снимите отметку, чтобы оставить подразделение прижатым.</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Move &amp;up</source>
+            <translation>&amp;Вверх</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Move &amp;down</source>
+            <translation>В&amp;низ</translation>
+        </message>
+        <message>
+            <location filename="../testrun/rally_dialog.py" />
+            <source>Rally</source>
+            <translation>Собрать</translation>
         </message>
         <message>
             <location filename="../testrun/result_popup.py" />

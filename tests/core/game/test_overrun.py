@@ -294,3 +294,37 @@ def test_overruns_in_play_keep_the_state_whole(seed):
             assert state.moving is None or event["afv"] not in state.moving.units
         state = GameState.from_json(state.to_json())
     assert state.is_over and overruns >= 1
+
+
+def _halftrack_with_two_squads(grenades: int, satchels: int):
+    game, state = make_game(EXAMPLE_BOARD, axis=[("b7:D3", [unit("ht", "ger.sdkfz251", facing=0, passengers=(
+        unit("pg1", "ger.panzergrenadier_squad"), unit("pg2", "ger.panzergrenadier_squad")))]),
+        ("b7:A5", [unit("reserve", "ger.rifle_squad")])], allied=[("b7:D2", [unit("gi", "us.rifle_squad")])])
+    state.sides["axis"].expendables.update({"ger.grenades": grenades, "ger.satchel_charge": satchels})
+    state.phase, state.active = Phase.MOVEMENT, Side.AXIS
+    state.moving = Moving(["ht"], 12, "b7:D3", ["b7:D3"])
+    return game, state
+
+
+def test_passengers_throw_grenades_and_satchel_charges_in_an_overrun():
+    """12.52: "Grenades may be used by passengers on an AFV conducting an overrun attack ...
+    against the targets of the overrun"; 12.53: a satchel charge likewise, its APFP added to the
+    bearer's own. Two squads aboard with two Grenades counters and one satchel charge."""
+    game, state = _halftrack_with_two_squads(grenades=2, satchels=1)
+    listed = [a for a in game.legal_actions(state) if isinstance(a, Overrun)]
+    assert listed == [Overrun("b7:D2"), Overrun("b7:D2", ("ger.grenades",) * 2), Overrun("b7:D2", ("ger.satchel_charge",)),
+                      Overrun("b7:D2", ("ger.grenades",) * 2 + ("ger.satchel_charge",))]
+    one = Overrun("b7:D2", ("ger.grenades", "ger.satchel_charge"))
+    assert game.allows(state, one) and not game.allows(state, Overrun("b7:D2", ("ger.grenades",) * 3))
+    state.dice = ScriptedDice([12])
+    game.apply(state, one, check=True)
+    attack = [e for e in state.events if e["kind"] == "ap_attack"][-1]
+    # MG 4 doubled = 8, the squads 4 + (4 + 6 satchel) = 14 undoubled: 22 on the 19-24 row
+    assert attack["row"] == 22 and ("grenades", -1) in [(m["name"], m["value"]) for m in attack["modifiers"]]
+    assert state.sides["axis"].expendables == {"ger.grenades": 1, "ger.satchel_charge": 0}
+
+
+def test_an_overrun_without_expendables_reads_as_it_always_did():
+    assert Overrun("b7:D2").to_dict() == {"type": "overrun", "target": "b7:D2"}
+    game, state = _halftrack_with_two_squads(grenades=0, satchels=0)
+    assert [a for a in game.legal_actions(state) if isinstance(a, Overrun)] == [Overrun("b7:D2")]

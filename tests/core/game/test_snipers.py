@@ -209,3 +209,22 @@ def test_the_owner_may_withdraw_the_sniper_in_his_after_action_phase():
     game.apply(state, WithdrawSniper())
     assert state.sides["allied"].sniper_hex is None and state.sides["allied"].snipers == 1
     assert WithdrawSniper() not in game.legal_actions(state)
+
+
+def test_the_owner_may_withdraw_the_sniper_in_the_opponents_after_action_phase_too():
+    """20.3: "during any After-Action Phase": the Germans take their sniper off in the American
+    After-Action Phase. The action names the owner (he is not the player to act); the listing,
+    the active player's choices, does not offer it."""
+    game, state = position()
+    state.sides["axis"].snipers, state.sides["axis"].sniper_hex = 1, "b7:C1"
+    while state.phase != Phase.AFTER_ACTION.value:
+        game.end_phase(state)
+    assert state.active == "allied"
+    theirs = WithdrawSniper("axis")
+    assert theirs not in game.legal_actions(state) and game.allows(state, theirs)
+    assert not game.allows(state, WithdrawSniper("allied"))  # the Americans have none on the map
+    game.apply(state, theirs, check=True)
+    assert state.sides["axis"].sniper_hex is None and state.sides["axis"].snipers == 1
+    assert state.log[-1] == {"type": "withdraw_sniper", "side": "axis"}
+    assert not game.allows(state, theirs)
+    assert WithdrawSniper().to_dict() == {"type": "withdraw_sniper"}  # the old form of the action, unchanged

@@ -273,6 +273,46 @@ def test_one_smoke_marker_a_hex():
     assert state.smoke["b7:D3"] == 2 and list(state.smoke).count("b7:D3") == 1
 
 
+def test_a_smoke_round_may_go_to_any_hex_the_gun_may_fire_at():
+    """11.3, 16.7: the Gun "must have LOS to the target hex" — no enemy needs to be there. The
+    listing offers the enemy's and the screening hexes; any other hex in sight and arc is admitted."""
+    game, state = make_game(OPEN, allied=[("b7:D6", [unit("gun", "us.m1_57mm", facing=0)])],
+                            axis=[("b7:D1", [unit("g1", "ger.rifle_squad")])])
+    fire_phase(state, smoke_factors=2)
+    empty = FireSmoke("gun", "b7:E3")
+    assert empty not in game.legal_actions(state) and game.allows(state, empty)
+    assert empty in game.actions_at_hex(state, "b7:E3")
+    assert not game.allows(state, FireSmoke("gun", "b7:D7"))  # behind it: outside the Forward Firing Arc (7.4)
+    assert not game.allows(state, FireSmoke("gun", "b7:D6"))  # its own hex
+    assert not game.allows(state, FireSmoke("gun", "b7:Z9")) and not game.allows(state, FireSmoke("gun", "b7:e3"))
+    game.apply(state, empty, check=True)
+    assert state.smoke == {"b7:E3": 2} and state.sides["allied"].smoke_factors == 0
+    assert not game.allows(state, FireSmoke("gun", "b7:C3"))  # fired, and no factors left
+
+
+def test_no_smoke_forbids_the_smoke_round_at_a_hex_the_listing_leaves_out_too():
+    """4.3 with 11.3: a scenario's "no smoke" rule holds for the rounds a player aims at a picked hex."""
+    from core.scenario.special_rules import NoSmoke
+
+    game, state = make_game(OPEN, allied=[("b7:D6", [unit("gun", "us.m1_57mm", facing=0)])],
+                            axis=[("b7:D1", [unit("g1", "ger.rifle_squad")])], special_rules=(NoSmoke("allied"),))
+    fire_phase(state, smoke_factors=2)
+    empty = FireSmoke("gun", "b7:E3")
+    assert not game.allows(state, empty)
+    assert empty not in game.actions_at_hex(state, "b7:E3")
+
+
+def test_a_mortar_smoke_round_at_any_hex_its_spotter_sees_and_not_behind_a_wall_unseen():
+    """12.66: within the mortar's ranges, with its own LOS or a spotter's."""
+    game, state = make_game(WALL, allied=[("b7:D6", [unit("m", "us.rifle_squad", weapons=("us.m2_mortar",))]),
+                                          ("b7:A3", [unit("eye", "us.rifle_squad")])],
+                            axis=[("b7:H1", [unit("g1", "ger.rifle_squad")])])
+    fire_phase(state)
+    assert game.allows(state, FireSmoke("m", "b7:C2"))
+    state.units["eye"].pinned = True
+    assert not game.allows(state, FireSmoke("m", "b7:C2"))
+
+
 # --- 11.5 with seed 004: how long smoke lasts ------------------------------------------------------------
 
 

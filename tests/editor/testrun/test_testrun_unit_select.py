@@ -131,12 +131,47 @@ def test_outside_the_movement_phase_select_narrows_the_choices(qtbot, start_run,
         qtbot.mouseClick(bar_button(run, "end_phase_button"), Qt.MouseButton.LeftButton)
     popup = open_popup(qtbot, run, click_board, "b7:A4")
     assert popup.confirm.text().replace("&", "") == "Select"
-    every = [a for a in run.legal if isinstance(a, Fire)]
-    check_only(qtbot, popup, ["a2"])
-    alone = [a for a in every if a.units == ("a2",)]
-    assert popup.confirm.isEnabled() == bool(alone)  # the engine lists the whole group's fire only
     check_only(qtbot, popup, list(SQUADS))
     qtbot.keyClick(popup, Qt.Key.Key_Return)
     assert not popup.isVisible()
     fires = [a for a in run.choices.listed if isinstance(a, Fire)]
     assert fires and all(set(a.units) == set(SQUADS) for a in fires)
+
+
+def test_a_smaller_fire_group_checked_in_the_popup_fires_alone(qtbot, start_run, click_board):
+    """14.2: part of a hex may fire at one target and the rest at another; the engine lists the
+    whole group, and the popup's check marks name the smaller one."""
+    near = replace(_stacked(), axis=SideSetup("ger", stacks=(Stack("b7:C4", (Unit("g1", "ger.rifle_squad"),)),)))
+    window, run = start_run(RunSetup(mode=Mode.HOTSEAT, seed=3), near)
+    while "Fire phase" not in run.header.text():
+        qtbot.mouseClick(bar_button(run, "end_phase_button"), Qt.MouseButton.LeftButton)
+    assert not [a for a in run.legal if isinstance(a, Fire) and a.units == ("a2",)]  # not in the engine's list
+    popup = open_popup(qtbot, run, click_board, "b7:A4")
+    check_only(qtbot, popup, ["a2"])
+    assert popup.confirm.isEnabled()
+    qtbot.mouseClick(popup.confirm, Qt.MouseButton.LeftButton)
+    fires = [a for a in run.choices.listed if isinstance(a, Fire)]
+    assert fires == [Fire(("a2",), "b7:C4")]
+    run.choices.list.setCurrentRow(run.choices.listed.index(fires[0]))
+    qtbot.mouseClick(run.choices.do_button, Qt.MouseButton.LeftButton)
+    assert run.state.log[-1] == {"type": "fire", "units": ["a2"], "target": "b7:C4", "weapons": []}
+    assert run.state.units["a2"].fired and not run.state.units["a1"].fired
+
+
+def test_a_smoke_round_is_offered_at_an_empty_hex_the_player_picks(qtbot, start_run, click_board):
+    """11.3, 12.66: a mortar may fire smoke at any hex it (or a spotter) sees within its range, not
+    only at enemy hexes: a click on an empty hex offers it, and Do it places Smoke 2 there."""
+    from core.game.actions import FireSmoke
+
+    mortar = replace(duel(), allied=SideSetup("us", smoke_factors=2, stacks=(
+        Stack("b7:A4", (Unit("m1", "us.rifle_squad", weapons=("us.m2_mortar",)),)),)))
+    window, run = start_run(RunSetup(mode=Mode.HOTSEAT, seed=3), mortar)
+    while "Fire phase" not in run.header.text():
+        qtbot.mouseClick(bar_button(run, "end_phase_button"), Qt.MouseButton.LeftButton)
+    assert not [a for a in run.legal if isinstance(a, FireSmoke) and a.target == "b7:C4"]
+    click_board(run, "b7:C4")
+    shown = [a for a in run.choices.listed if isinstance(a, FireSmoke)]
+    assert shown == [FireSmoke("m1", "b7:C4")]
+    run.choices.list.setCurrentRow(run.choices.listed.index(shown[0]))
+    qtbot.mouseClick(run.choices.do_button, Qt.MouseButton.LeftButton)
+    assert run.state.smoke == {"b7:C4": 2} and run.state.units["m1"].fired

@@ -1,0 +1,30 @@
+"""Rules editions: a game log replays under the rules it was played with.
+
+A log must play again exactly (core.game.record), years later too. A change of a rule's
+reading that changes what the dice decide (which units a rally roll frees, whether a
+leader may lend his modifier) would make an old log replay differently, so each such
+change comes with a new edition: a Game plays the edition it is given, a new game the
+current one, and a log names its edition (`rules_edition`; absent: the first).
+
+1. The engine up to issue 23.
+2. §21.1 rallies in the best order (a pinned leader first, so he can help his hex);
+   §13.6 a leader lends his modifier once per player segment (his Fire marker, 5.36);
+   §19.8 barbed wire may be breached with a satchel charge (a new choice in the Fire Phase:
+   listed, it would keep a phase open that an old log saw end by itself).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+FIRST = 1
+CURRENT = 2
+
+
+def edition_of(log: Mapping[str, Any]) -> int:
+    """The rules edition a game log was played with (logs before editions: the first)."""
+    value = log.get("rules_edition", FIRST)
+    if not isinstance(value, int) or isinstance(value, bool) or not FIRST <= value <= CURRENT:
+        raise ValueError(f"rules edition {value!r} is not one this version plays (1 to {CURRENT})")
+    return value
