@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from core.balance.trace import GameTrace, Tracer
 from core.boards.document import board_document
 from core.jsonio import dumps_canonical
 from core.scenario import Scenario
@@ -66,6 +67,7 @@ class GameRecord:
     lost: tuple[int, int]
     start: tuple[int, int]
     seconds: float = field(default=0.0, compare=False)  # CPU time of the game; not part of the result
+    trace: GameTrace | None = None  # why it went so (core.balance.trace): what --explain sums up
 
 
 _built: dict[str, Game] = {}
@@ -95,12 +97,14 @@ def play(battle: Battle, seed: int) -> GameRecord:
     game = game_for(battle)
     attacker = Side(battle.scenario.attacker)
     players = players_from_specs({attacker: battle.attacker, attacker.other: battle.defender}, seed)
-    state = play_game(game, game.new_state(seed), players)
+    state = game.new_state(seed)
+    tracer = Tracer(game, state, attacker)
+    state = play_game(game, state, tracer.wrap(players))
     assert state.result is not None
     ours, theirs = state.sides[attacker], state.sides[attacker.other]
     return GameRecord(seed, str(state.result["winner"]), str(state.result["level"]), int(state.result["turns"]),
                       (ours.lost_points, theirs.lost_points), (ours.start_points, theirs.start_points),
-                      time.process_time() - began)
+                      time.process_time() - began, tracer.finish(state))
 
 
 class GameFailed(RuntimeError):

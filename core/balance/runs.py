@@ -42,6 +42,7 @@ class Run:
     rule: StopRule | None = None
     verdict: Verdict | None = None  # set when it ends: why it stopped
     origin: str = "--jobs"  # which setting chose `where` (core.balance.where)
+    explain: bool = False  # --explain: say why, from the games' traces (core.balance.explain)
 
     @property
     def summary(self) -> Summary:

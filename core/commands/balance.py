@@ -64,7 +64,11 @@ def register(subparsers: Any, plot_writer: PlotWriter | None = None) -> None:
                        help="run the games on a Dask cluster, e.g. tcp://10.0.0.5:8786 (needs the cluster extra)")
     where.add_argument("--scheduler-file", metavar="FILE",
                        help="the same, with the address read from the file `dask scheduler --scheduler-file` writes")
-    parser.add_argument("--plot", metavar="OUT.png", help="also draw the victory levels and the attacker's win rate to a PNG")
+    parser.add_argument("--plot", metavar="OUT.png", help="also draw the victory levels and the attacker's win rate to a PNG "
+                        "(with --explain, the casualty and attack map too, as OUT-map.png)")
+    parser.add_argument("--explain", action="store_true",
+                        help="say why: points lost by unit type, where casualties and attacks were, each objective's "
+                        "owner and the victory-point margin turn by turn")
     parser.add_argument("--record", action="store_true",
                         help="keep the result in the scenario file's details (a scenario .json, not a package)")
     add_json_flag(parser)
@@ -132,7 +136,7 @@ def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int
     rule = StopRule(args.until, args.decide) if args.until is not None or args.decide else None
     planned = args.games or (SEQUENTIAL_GAMES if rule else DEFAULT_GAMES)
     run = Run(scenario.title, scenario.attacker, battle, args.seed, planned, where.jobs, where.label(), rule=rule,
-              origin=where.origin)
+              origin=where.origin, explain=args.explain)
     from core.balance.cluster import ClusterError
 
     try:
@@ -145,9 +149,10 @@ def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int
         assert plot_writer is not None
         plot_writer(run, plot)
     if args.json:
-        emit_json(run.to_dict())
+        emit_json({**run.to_dict(), **_explained(run)})
     else:
         report(run, plot)
+        _explain_lines(run)
     if args.record and not run.interrupted:
         _record(Path(args.scenario), scenario, run)
     elif args.record:
@@ -200,6 +205,20 @@ def _record(path: Path, scenario: Scenario, run: Run) -> None:
         raise CommandError(f"{path}: cannot write the measured balance ({error.strerror or error})") from None
 
 
+def _explained(run: Run) -> dict[str, Any]:
+    from core.balance.explain import Explanation
+
+    return {"explain": Explanation.of(run.records).to_dict()} if run.explain else {}
+
+
+def _explain_lines(run: Run) -> None:
+    if run.explain and run.records:
+        from core.balance.explain import Explanation
+
+        for line in Explanation.of(run.records).lines():
+            print(printable(line))
+
+
 def report(run: Run, plot: Path | None) -> None:
     if run.interrupted:
         print(f"interrupted: {len(run.records)} of {run.planned} games played")
@@ -216,3 +235,5 @@ def report(run: Run, plot: Path | None) -> None:
           f"{'' if run.where == 'local' else f' (from {run.origin})'}")
     if plot is not None:
         print(f"plot: {plot}")
+        if run.explain:
+            print(f"map: {plot.with_name(f'{plot.stem}-map{plot.suffix}')}")

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -40,6 +41,7 @@ from core.sides import other_side
 from editor.balance.chart import BalanceChart, ChartFacts
 from editor.balance.runner import BalanceRunner, GameSource, RunState, duration_text
 from editor.balance.verdicts import verdict_text
+from editor.balance.why_view import WhyView
 from editor.i18n import tr, tr_noop
 from editor.screen_fit import resize_within_screen
 
@@ -124,6 +126,11 @@ class BalanceDialog(QDialog):
         self.progress_label = QLabel(tr("Each game is played by the computer on both sides; game i uses seed S+i."))
         self.progress_label.setObjectName("balance_progress_label")
         self.chart = BalanceChart()
+        self.why = WhyView()
+        self.result_tabs = QTabWidget()
+        self.result_tabs.setObjectName("balance_result_tabs")
+        self.result_tabs.addTab(self.chart, tr("&Result"))
+        self.result_tabs.addTab(self.why, tr("&Where and why"))
         self.summary = QLabel()
         self.summary.setObjectName("balance_summary")
         self.summary.setWordWrap(True)
@@ -158,7 +165,7 @@ class BalanceDialog(QDialog):
         layout.addLayout(grid)
         layout.addWidget(self.progress)
         layout.addWidget(self.progress_label)
-        layout.addWidget(self.chart, 1)
+        layout.addWidget(self.result_tabs, 1)
         layout.addWidget(self.summary)
         layout.addWidget(close)
 
@@ -183,6 +190,7 @@ class BalanceDialog(QDialog):
         self.progress.setRange(0, run.planned)
         self.progress.setValue(0)
         self.chart.set_facts(None)
+        self.why.show_run(None)
         self.summary.clear()
         self.runner.start()
         self.progress_label.setText(self.runner.progress_text())
@@ -230,6 +238,7 @@ class BalanceDialog(QDialog):
         self._show_state()
 
     def _show_result(self, run: Run) -> None:
+        self.why.show_run(run)
         if not run.records:
             self.chart.set_facts(None)
             self.summary.clear()

@@ -16,6 +16,7 @@ from core.balance.runs import Run
 from core.commands import CommandError
 from core.commands.inputs import require_output_path
 from editor.balance.chart import DESIGN_SIZE, ChartFacts, paint_chart
+from editor.balance.heatmap import heat_map_image, heat_map_path
 from editor.map.png_file import write_png
 from editor.offscreen import ensure_gui_app
 
@@ -42,3 +43,19 @@ def write_plot(run: Run, path: Path) -> None:
         write_png(image, path)
     except OSError:
         raise CommandError(f"{path}: cannot write the plot (no permission, or the disk is full?)") from None
+    if run.explain:
+        write_heat_map(run, heat_map_path(path))
+
+
+def write_heat_map(run: Run, path: Path) -> None:
+    """Where the run's casualties and attacks were, on the scenario's map, as a PNG at `path`."""
+    from core.balance.explain import Explanation
+    from core.placement import context_for
+
+    scenario = run.battle.scenario
+    battlefield = context_for(scenario, dict(run.battle.boards) or None).battlefield
+    image = heat_map_image(scenario, battlefield, Explanation.of(run.records))
+    try:
+        write_png(image, path)
+    except OSError:
+        raise CommandError(f"{path}: cannot write the map (no permission, or the disk is full?)") from None

@@ -10,6 +10,7 @@ thread (issue 25)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -27,7 +28,7 @@ pytestmark = pytest.mark.heavy  # a Dask cluster in a child process
 ROOT = Path(__file__).resolve().parents[3]
 
 ON_A_CLUSTER = r"""
-import contextlib, io, json, os, sys
+import contextlib, dataclasses, io, json, os, sys
 from pathlib import Path
 import distributed
 sys.path.insert(0, "bench")
@@ -57,8 +58,8 @@ def balance(*args, env=None):
 
 with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, protocol="tcp", dashboard_address=None) as here:
     address = here.scheduler_address
-    out["seeds"] = [r.__dict__ for r in sorted(run_dask(battle, range(1, 13), address), key=lambda r: r.seed)]
-    out["blocks"] = [r.__dict__ for r in sorted(run_dask(battle, range(1, 13), address, block=5), key=lambda r: r.seed)]
+    out["seeds"] = [dataclasses.asdict(r) for r in sorted(run_dask(battle, range(1, 13), address), key=lambda r: r.seed)]
+    out["blocks"] = [dataclasses.asdict(r) for r in sorted(run_dask(battle, range(1, 13), address, block=5), key=lambda r: r.seed)]
     out["env"] = balance("--games", "8", env={"DASK_SCHEDULER_ADDRESS": address})
     (folder / "scheduler.json").write_text(json.dumps({"address": address}))
     out["file"] = balance("--games", "8", "--scheduler-file", str(folder / "scheduler.json"))
@@ -100,7 +101,8 @@ def on_a_cluster(battle_file, tmp_path_factory) -> dict:
 
 def records(battle_file: Path, count: int) -> list[dict]:
     games = run_local(Battle.of(load(battle_file), BOARDS), range(1, count + 1), jobs=1)
-    return [{**r.__dict__, "lost": list(r.lost), "start": list(r.start)} for r in sorted(games, key=lambda r: r.seed)]
+    # as the cluster's records come back through JSON: tuples as lists, the trace (core.balance.trace) as a dict
+    return [json.loads(json.dumps(dataclasses.asdict(r))) for r in sorted(games, key=lambda r: r.seed)]
 
 
 def without_times(records: list[dict]) -> list[dict]:
