@@ -215,6 +215,16 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <source>&amp;Result</source>
+            <translation>&amp;Ergebnis</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>&amp;Where and why</source>
+            <translation>&amp;Wo und warum</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
             <source>Games</source>
             <translation>Spiele</translation>
         </message>
@@ -283,6 +293,26 @@
             <location filename="../balance/feature.py" />
             <source>Open a scenario to estimate its balance</source>
             <translation>Öffnen Sie ein Szenario, um seine Balance zu schätzen</translation>
+        </message>
+        <message>
+            <location filename="../balance/heatmap.py" />
+            <source>{title}: where {n} games were fought</source>
+            <translation>{title}: wo {n} Partien ausgefochten wurden</translation>
+        </message>
+        <message>
+            <location filename="../balance/heatmap.py" />
+            <source>points lost per game (deeper: more)</source>
+            <translation>verlorene Punkte pro Partie (dunkler: mehr)</translation>
+        </message>
+        <message>
+            <location filename="../balance/heatmap.py" />
+            <source>attacks made on the hex</source>
+            <translation>Angriffe auf das Hexfeld</translation>
+        </message>
+        <message>
+            <location filename="../balance/heatmap.py" />
+            <source>objective</source>
+            <translation>Ziel</translation>
         </message>
         <message numerus="yes">
             <location filename="../balance/runner.py" />
@@ -367,6 +397,31 @@
             <location filename="../balance/verdicts.py" />
             <source>cancelled</source>
             <translation>abgebrochen</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Where the games were lost and fought shows here when a run ends.</source>
+            <translation>Wo gekämpft und verloren wurde, erscheint hier, wenn die Serie endet.</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Points lost per game, by unit type:</source>
+            <translation>Verlorene Punkte pro Partie, nach Einheitentyp:</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>nothing</source>
+            <translation>nichts</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Victory-point margin at each turn's end (the defender's losses minus the attacker's): {values}</source>
+            <translation>Siegpunktvorsprung am Ende jedes Zuges (Verluste des Verteidigers minus die des Angreifers): {values}</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>The attacker holds {hex} at each turn's end in: {values}</source>
+            <translation>Der Angreifer hält {hex} am Ende jedes Zuges in: {values}</translation>
         </message>
         <message>
             <location filename="../battle_generator/boards_row.py" />

@@ -215,6 +215,16 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <source>&amp;Result</source>
+            <translation>&amp;Resultado</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>&amp;Where and why</source>
+            <translation>&amp;Dónde y por qué</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
             <source>Games</source>
             <translation>Partidas</translation>
         </message>
@@ -283,6 +293,26 @@
             <location filename="../balance/feature.py" />
             <source>Open a scenario to estimate its balance</source>
             <translation>Abra un escenario para estimar su equilibrio</translation>
+        </message>
+        <message>
+            <location filename="../balance/heatmap.py" />
+            <source>{title}: where {n} games were fought</source>
+            <translation>{title}: dónde se libraron {n} partidas</translation>
+        </message>
+        <message>
+            <location filename="../balance/heatmap.py" />
+            <source>points lost per game (deeper: more)</source>
+            <translation>puntos perdidos por partida (más oscuro: más)</translation>
+        </message>
+        <message>
+            <location filename="../balance/heatmap.py" />
+            <source>attacks made on the hex</source>
+            <translation>ataques lanzados contra el hexágono</translation>
+        </message>
+        <message>
+            <location filename="../balance/heatmap.py" />
+            <source>objective</source>
+            <translation>objetivo</translation>
         </message>
         <message numerus="yes">
             <location filename="../balance/runner.py" />
@@ -367,6 +397,31 @@
             <location filename="../balance/verdicts.py" />
             <source>cancelled</source>
             <translation>cancelado</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Where the games were lost and fought shows here when a run ends.</source>
+            <translation>Aquí se muestra dónde se combatió y se perdió cuando termina la serie.</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Points lost per game, by unit type:</source>
+            <translation>Puntos perdidos por partida, por tipo de unidad:</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>nothing</source>
+            <translation>nada</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Victory-point margin at each turn's end (the defender's losses minus the attacker's): {values}</source>
+            <translation>Margen de puntos de victoria al final de cada turno (pérdidas del defensor menos las del atacante): {values}</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>The attacker holds {hex} at each turn's end in: {values}</source>
+            <translation>El atacante controla {hex} al final de cada turno en: {values}</translation>
         </message>
         <message>
             <location filename="../battle_generator/boards_row.py" />

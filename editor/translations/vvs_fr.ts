@@ -215,6 +215,16 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <source>&amp;Result</source>
+            <translation>&amp;Résultat</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>&amp;Where and why</source>
+            <translation>&amp;Où et pourquoi</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
             <source>Games</source>
             <translation>Parties</translation>
         </message>
@@ -283,6 +293,26 @@
             <location filename="../balance/feature.py" />
             <source>Open a scenario to estimate its balance</source>
             <translation>Ouvrez un scénario pour estimer son équilibre</translation>
+        </message>
+        <message>
+            <location filename="../balance/heatmap.py" />
+            <source>{title}: where {n} games were fought</source>
+            <translation>{title} : où se sont jouées {n} parties</translation>
+        </message>
+        <message>
+            <location filename="../balance/heatmap.py" />
+            <source>points lost per game (deeper: more)</source>
+            <translation>points perdus par partie (plus foncé : davantage)</translation>
+        </message>
+        <message>
+            <location filename="../balance/heatmap.py" />
+            <source>attacks made on the hex</source>
+            <translation>attaques menées sur l'hexagone</translation>
+        </message>
+        <message>
+            <location filename="../balance/heatmap.py" />
+            <source>objective</source>
+            <translation>objectif</translation>
         </message>
         <message numerus="yes">
             <location filename="../balance/runner.py" />
@@ -367,6 +397,31 @@
             <location filename="../balance/verdicts.py" />
             <source>cancelled</source>
             <translation>annulé</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Where the games were lost and fought shows here when a run ends.</source>
+            <translation>Les lieux des combats et des pertes s'affichent ici à la fin de la série.</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Points lost per game, by unit type:</source>
+            <translation>Points perdus par partie, par type d'unité :</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>nothing</source>
+            <translation>rien</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Victory-point margin at each turn's end (the defender's losses minus the attacker's): {values}</source>
+            <translation>Écart de points de victoire à la fin de chaque tour (pertes du défenseur moins celles de l'attaquant) : {values}</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>The attacker holds {hex} at each turn's end in: {values}</source>
+            <translation>L'attaquant tient {hex} à la fin de chaque tour dans : {values}</translation>
         </message>
         <message>
             <location filename="../battle_generator/boards_row.py" />

@@ -220,6 +220,16 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <source>&amp;Result</source>
+            <translation>&amp;Результат</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>&amp;Where and why</source>
+            <translation>&amp;Где и почему</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
             <source>Games</source>
             <translation>Партий</translation>
         </message>
@@ -290,6 +300,26 @@
             <location filename="../balance/feature.py" />
             <source>Open a scenario to estimate its balance</source>
             <translation>Откройте сценарий, чтобы оценить его баланс</translation>
+        </message>
+        <message>
+            <location filename="../balance/heatmap.py" />
+            <source>{title}: where {n} games were fought</source>
+            <translation>{title}: где шли бои в {n} партиях</translation>
+        </message>
+        <message>
+            <location filename="../balance/heatmap.py" />
+            <source>points lost per game (deeper: more)</source>
+            <translation>очки потерь за партию (темнее — больше)</translation>
+        </message>
+        <message>
+            <location filename="../balance/heatmap.py" />
+            <source>attacks made on the hex</source>
+            <translation>атаки по гексу</translation>
+        </message>
+        <message>
+            <location filename="../balance/heatmap.py" />
+            <source>objective</source>
+            <translation>цель</translation>
         </message>
         <message numerus="yes">
             <location filename="../balance/runner.py" />
@@ -377,6 +407,31 @@
             <location filename="../balance/verdicts.py" />
             <source>cancelled</source>
             <translation>отменено</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Where the games were lost and fought shows here when a run ends.</source>
+            <translation>Когда серия закончится, здесь будет видно, где шли бои и где были потери.</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Points lost per game, by unit type:</source>
+            <translation>Потерянные очки за партию по типам подразделений:</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>nothing</source>
+            <translation>ничего</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Victory-point margin at each turn's end (the defender's losses minus the attacker's): {values}</source>
+            <translation>Перевес в победных очках в конце каждого хода (потери обороняющегося минус потери атакующего): {values}</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>The attacker holds {hex} at each turn's end in: {values}</source>
+            <translation>Атакующий удерживает {hex} в конце каждого хода в: {values}</translation>
         </message>
         <message>
             <location filename="../battle_generator/boards_row.py" />
