@@ -1,4 +1,5 @@
-"""The Settings dialog: language, autosave, the defaults of new scenarios and the map's nation colours.
+"""The Settings dialog: language, autosave, the defaults of new scenarios, the map's nation colours
+and who decides in test runs.
 
 The dialog only shows and edits a Preferences value: OK hands it to the
 feature (editor/preferences/feature.py), which stores and applies it; Cancel
@@ -34,6 +35,7 @@ from editor.preferences.values import (
     rulesets,
 )
 from editor.setting_labels import DICE_BIAS_LABELS, RULESET_LABELS, setting_label
+from editor.testrun.start_dialog import decisions_combo
 
 SWATCH_NATIONS = ("us", "gb", "sov", "ger")
 SWATCH_SIZE = (64, 40)
@@ -103,6 +105,7 @@ class SettingsDialog(QDialog):
         self.colour_blind.setToolTip(tr("US, British, Soviet and German counters stay apart for red-green "
                                         "colour blindness (deuteranopia and protanopia)"))
         self.swatches = Swatches()
+        self.decisions = decisions_combo("settings_decisions", DEFAULTS.testrun_decisions)
         self.colour_blind.toggled.connect(lambda _on: self._show_swatches())
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
                                         | QDialogButtonBox.StandardButton.RestoreDefaults)
@@ -123,6 +126,8 @@ class SettingsDialog(QDialog):
             (tr("New scenarios"), [(tr("Rules"), self.ruleset), (tr("Dice bias"), self.dice_bias),
                                    (None, self._note(tr("Where New scenario and Generate a battle start.")))]),
             (tr("Map"), [(None, self.colour_blind), (None, self.swatches)]),
+            (tr("Test runs"), [(tr("Decisions"), self.decisions),
+                               (None, self._note(tr("Where the start dialog starts; the computer always decides for itself.")))]),
         ):
             box = QGroupBox(title)
             form = QFormLayout(box)
@@ -150,10 +155,12 @@ class SettingsDialog(QDialog):
         _select(self.ruleset, preferences.ruleset)
         _select(self.dice_bias, preferences.dice_bias)
         self.colour_blind.setChecked(preferences.palette == "colour_blind")
+        _select(self.decisions, preferences.testrun_decisions)
         self._show_swatches()
 
     def preferences(self) -> Preferences:
         """What the fields say."""
         return Preferences(language=self.language.currentData(), autosave_minutes=round(self.autosave.value(), 1),
                            ruleset=self.ruleset.currentData(), dice_bias=self.dice_bias.currentData(),
-                           palette="colour_blind" if self.colour_blind.isChecked() else "standard")
+                           palette="colour_blind" if self.colour_blind.isChecked() else "standard",
+                           testrun_decisions=self.decisions.currentData())
