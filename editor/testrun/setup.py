@@ -17,7 +17,6 @@ from core.placement import context_for
 from core.scenario import Scenario
 from core.sides import Side
 
-
 DECISIONS = ("automatic", "ask")
 """Who makes the choices the rules give a person during a test run: the program, as the computer
 and `vvs play` do ("automatic"), or the person ("ask": today the order of rally attempts, 21.1)."""
