@@ -127,7 +127,7 @@ class SettingsDialog(QDialog):
                                    (None, self._note(tr("Where New scenario and Generate a battle start.")))]),
             (tr("Map"), [(None, self.colour_blind), (None, self.swatches)]),
             (tr("Test runs"), [(tr("Decisions"), self.decisions),
-                               (None, self._note(tr("Where the start dialog starts; the computer always decides for itself.")))]),
+                               (None, self._note(tr("The computer always decides for itself.")))]),
         ):
             box = QGroupBox(title)
             form = QFormLayout(box)
