@@ -10,6 +10,7 @@ start's values into the fields, and they too wait for OK.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -75,12 +76,20 @@ class Swatches(QWidget):
             row.addWidget(label)
         row.addStretch(1)
 
+    @staticmethod
+    def _bold_width(label: QLabel) -> int:
+        """The name's width in the bold face the style sheet draws it in (the label's own font is not bold)."""
+        font = QFont(label.font())
+        font.setBold(True)
+        return QFontMetrics(font).horizontalAdvance(label.text())
+
     def show_palette(self, palette: str) -> None:
         table = NATION_PALETTES[palette]
         band = round(SWATCH_SIZE[1] * 0.3)
         for nation, label in self.labels.items():
             style = table[nation]
             label.setText(tr(style["name"]))
+            label.setMinimumWidth(max(SWATCH_SIZE[0], self._bold_width(label) + 16))  # the padding and border besides
             label.setStyleSheet(f"QLabel {{ background: {style['face']}; color: {style['text']}; font-weight: bold; "
                                 f"border: 1px solid #1d1b16; border-top: {band}px solid {style['band']}; "
                                 f"border-radius: 5px; padding: 0px 6px 3px 6px; }}")
@@ -118,7 +127,9 @@ class SettingsDialog(QDialog):
 
     def _build_layout(self) -> None:
         layout = QVBoxLayout(self)
-        for title, rows in (
+        columns = QHBoxLayout()  # two columns: the dialog stays short enough for a 1280x720 screen in every language
+        layout.addLayout(columns)
+        groups = [
             (tr("Language"), [(tr("Language"), self.language),
                               (None, self._note(tr("A new language takes effect when the program starts again.")))]),
             (tr("Autosave"), [(tr("Save a recovery copy every"), self.autosave),
@@ -128,12 +139,17 @@ class SettingsDialog(QDialog):
             (tr("Map"), [(None, self.colour_blind), (None, self.swatches)]),
             (tr("Test runs"), [(tr("Decisions"), self.decisions),
                                (None, self._note(tr("The computer always decides for itself.")))]),
-        ):
-            box = QGroupBox(title)
-            form = QFormLayout(box)
-            for label, widget in rows:
-                form.addRow(label, widget) if label is not None else form.addRow(widget)
-            layout.addWidget(box)
+        ]
+        for column_groups in (groups[:3], groups[3:]):
+            column = QVBoxLayout()
+            for title, rows in column_groups:
+                box = QGroupBox(title)
+                form = QFormLayout(box)
+                for label, widget in rows:
+                    form.addRow(label, widget) if label is not None else form.addRow(widget)
+                column.addWidget(box)
+            column.addStretch(1)
+            columns.addLayout(column)
         layout.addWidget(self.buttons)
 
     @staticmethod
