@@ -129,7 +129,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         columns = QHBoxLayout()  # two columns: the dialog stays short enough for a 1280x720 screen in every language
         layout.addLayout(columns)
-        groups = [
+        groups: list[tuple[str, list[tuple[str | None, QWidget]]]] = [
             (tr("Language"), [(tr("Language"), self.language),
                               (None, self._note(tr("A new language takes effect when the program starts again.")))]),
             (tr("Autosave"), [(tr("Save a recovery copy every"), self.autosave),
