@@ -1,4 +1,5 @@
-"""The Settings dialog: language, autosave, the defaults of new scenarios and the map's nation colours.
+"""The Settings dialog: language, autosave, the defaults of new scenarios, the map's nation colours
+and who decides in test runs.
 
 The dialog only shows and edits a Preferences value: OK hands it to the
 feature (editor/preferences/feature.py), which stores and applies it; Cancel
@@ -9,6 +10,7 @@ start's values into the fields, and they too wait for OK.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,6 +36,7 @@ from editor.preferences.values import (
     rulesets,
 )
 from editor.setting_labels import DICE_BIAS_LABELS, RULESET_LABELS, setting_label
+from editor.testrun.start_dialog import decisions_combo
 
 SWATCH_NATIONS = ("us", "gb", "sov", "ger")
 SWATCH_SIZE = (64, 40)
@@ -73,12 +76,20 @@ class Swatches(QWidget):
             row.addWidget(label)
         row.addStretch(1)
 
+    @staticmethod
+    def _bold_width(label: QLabel) -> int:
+        """The name's width in the bold face the style sheet draws it in (the label's own font is not bold)."""
+        font = QFont(label.font())
+        font.setBold(True)
+        return QFontMetrics(font).horizontalAdvance(label.text())
+
     def show_palette(self, palette: str) -> None:
         table = NATION_PALETTES[palette]
         band = round(SWATCH_SIZE[1] * 0.3)
         for nation, label in self.labels.items():
             style = table[nation]
             label.setText(tr(style["name"]))
+            label.setMinimumWidth(max(SWATCH_SIZE[0], self._bold_width(label) + 16))  # the padding and border besides
             label.setStyleSheet(f"QLabel {{ background: {style['face']}; color: {style['text']}; font-weight: bold; "
                                 f"border: 1px solid #1d1b16; border-top: {band}px solid {style['band']}; "
                                 f"border-radius: 5px; padding: 0px 6px 3px 6px; }}")
@@ -103,6 +114,7 @@ class SettingsDialog(QDialog):
         self.colour_blind.setToolTip(tr("US, British, Soviet and German counters stay apart for red-green "
                                         "colour blindness (deuteranopia and protanopia)"))
         self.swatches = Swatches()
+        self.decisions = decisions_combo("settings_decisions", DEFAULTS.testrun_decisions)
         self.colour_blind.toggled.connect(lambda _on: self._show_swatches())
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
                                         | QDialogButtonBox.StandardButton.RestoreDefaults)
@@ -115,7 +127,9 @@ class SettingsDialog(QDialog):
 
     def _build_layout(self) -> None:
         layout = QVBoxLayout(self)
-        for title, rows in (
+        columns = QHBoxLayout()  # two columns: the dialog stays short enough for a 1280x720 screen in every language
+        layout.addLayout(columns)
+        groups: list[tuple[str, list[tuple[str | None, QWidget]]]] = [
             (tr("Language"), [(tr("Language"), self.language),
                               (None, self._note(tr("A new language takes effect when the program starts again.")))]),
             (tr("Autosave"), [(tr("Save a recovery copy every"), self.autosave),
@@ -123,12 +137,19 @@ class SettingsDialog(QDialog):
             (tr("New scenarios"), [(tr("Rules"), self.ruleset), (tr("Dice bias"), self.dice_bias),
                                    (None, self._note(tr("Where New scenario and Generate a battle start.")))]),
             (tr("Map"), [(None, self.colour_blind), (None, self.swatches)]),
-        ):
-            box = QGroupBox(title)
-            form = QFormLayout(box)
-            for label, widget in rows:
-                form.addRow(label, widget) if label is not None else form.addRow(widget)
-            layout.addWidget(box)
+            (tr("Test runs"), [(tr("Decisions"), self.decisions),
+                               (None, self._note(tr("The computer always decides for itself.")))]),
+        ]
+        for column_groups in (groups[:3], groups[3:]):
+            column = QVBoxLayout()
+            for title, rows in column_groups:
+                box = QGroupBox(title)
+                form = QFormLayout(box)
+                for label, widget in rows:
+                    form.addRow(label, widget) if label is not None else form.addRow(widget)
+                column.addWidget(box)
+            column.addStretch(1)
+            columns.addLayout(column)
         layout.addWidget(self.buttons)
 
     @staticmethod
@@ -150,10 +171,12 @@ class SettingsDialog(QDialog):
         _select(self.ruleset, preferences.ruleset)
         _select(self.dice_bias, preferences.dice_bias)
         self.colour_blind.setChecked(preferences.palette == "colour_blind")
+        _select(self.decisions, preferences.testrun_decisions)
         self._show_swatches()
 
     def preferences(self) -> Preferences:
         """What the fields say."""
         return Preferences(language=self.language.currentData(), autosave_minutes=round(self.autosave.value(), 1),
                            ruleset=self.ruleset.currentData(), dice_bias=self.dice_bias.currentData(),
-                           palette="colour_blind" if self.colour_blind.isChecked() else "standard")
+                           palette="colour_blind" if self.colour_blind.isChecked() else "standard",
+                           testrun_decisions=self.decisions.currentData())

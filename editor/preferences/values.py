@@ -19,12 +19,14 @@ from PySide6.QtCore import QSettings
 import editor.i18n
 from editor.counters.style import NATION_PALETTES
 from editor.details.fields import schema_enum
+from editor.testrun.setup import DECISIONS
 
 LANGUAGE_KEY = editor.i18n.LANGUAGE_KEY  # "" or missing: follow the system
 AUTOSAVE_KEY = "autosave/minutes"
 RULESET_KEY = "new_scenarios/ruleset"
 DICE_BIAS_KEY = "new_scenarios/dice_bias"
 PALETTE_KEY = "map/nation_palette"
+DECISIONS_KEY = "test_runs/decisions"
 
 AUTOSAVE_MAX_MINUTES = 60.0
 
@@ -38,6 +40,7 @@ class Preferences:
     ruleset: str = "seeds"  # core.scenario.model.Scenario's default
     dice_bias: str = "none"  # the model's and the generator's default
     palette: str = "standard"  # a key of editor.counters.style.NATION_PALETTES
+    testrun_decisions: str = "automatic"  # where a test run's start dialog starts: editor.testrun.setup.DECISIONS
 
 
 DEFAULTS = Preferences()
@@ -78,6 +81,7 @@ def read_preferences(settings: QSettings) -> Preferences:
         ruleset=_text(settings, RULESET_KEY, DEFAULTS.ruleset, rulesets()),
         dice_bias=_text(settings, DICE_BIAS_KEY, DEFAULTS.dice_bias, dice_biases()),
         palette=_text(settings, PALETTE_KEY, DEFAULTS.palette, tuple(NATION_PALETTES)),
+        testrun_decisions=_text(settings, DECISIONS_KEY, DEFAULTS.testrun_decisions, DECISIONS),
     )
 
 
@@ -87,4 +91,5 @@ def write_preferences(settings: QSettings, preferences: Preferences) -> None:
     settings.setValue(RULESET_KEY, preferences.ruleset)
     settings.setValue(DICE_BIAS_KEY, preferences.dice_bias)
     settings.setValue(PALETTE_KEY, preferences.palette)
+    settings.setValue(DECISIONS_KEY, preferences.testrun_decisions)
     settings.sync()

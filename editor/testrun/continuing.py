@@ -68,7 +68,8 @@ class SavedGames(QObject):
         except SavedGameError as error:
             self.feature.window.prompts.error(tr("Cannot continue the saved game"), str(error))
             return None
-        setup = saved.setup if saved.seats_in_log else self.ask_seats(saved.setup, self.feature.window.qt_window)
+        played = replace(saved.setup, rally_by_hand=bool(saved.game.rally_by_hand))  # the game's own decisions
+        setup = played if saved.seats_in_log else self.ask_seats(played, self.feature.window.qt_window)
         if setup is None:
             return None
         title = tr("{title}, continued from {file}").format(title=saved.game.scenario.title, file=path.name)
@@ -83,7 +84,7 @@ class SavedGames(QObject):
         run.timer.stop()
         run.thinker.cancel()
         default, _seated = setup_from_log(player.seats, run.game.scenario, run.setup.seed, run.game.computer)
-        setup = self.ask_seats(default, run)
+        setup = self.ask_seats(replace(default, rally_by_hand=bool(run.game.rally_by_hand)), run)
         if setup is None:
             return None
         try:  # the replay's own actions, played again on a fresh state: the window's state stays its own
@@ -95,10 +96,11 @@ class SavedGames(QObject):
         return self._open(run.game, setup, state, run.boards, title)
 
     def ask_seats(self, default: RunSetup, parent: QWidget) -> RunSetup | None:
-        """Who plays from here, in the start dialog; seed, fog, dice bias and rules stay the log's."""
+        """Who plays from here, in the start dialog; seed, fog, dice bias, rules and decisions stay the log's."""
         dialog = StartDialog(default, parent)
         dialog.setWindowTitle(tr("Who plays from here"))
-        for widget in (dialog.seed, dialog.fog, dialog.bias, dialog.ruleset):
+        dialog.decisions_fixed = True
+        for widget in (dialog.seed, dialog.fog, dialog.bias, dialog.ruleset, dialog.decisions):
             widget.setEnabled(False)
             widget.setToolTip(tr("Set by the saved game: its actions were played with it"))
         if dialog.exec() != QDialog.DialogCode.Accepted:

@@ -60,7 +60,7 @@ class TestRunFeature(QObject):
         document = playable_document(self.window, title, tr("Open a scenario to test it"))
         if document is None:
             return None
-        setup = self.ask_setup(setup_for(document.scenario))
+        setup = self.ask_setup(setup_for(document.scenario, self.window.prompts.preferences.testrun_decisions))
         if setup is None:
             return None
         try:

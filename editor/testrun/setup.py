@@ -17,6 +17,10 @@ from core.placement import context_for
 from core.scenario import Scenario
 from core.sides import Side
 
+DECISIONS = ("automatic", "ask")
+"""Who makes the choices the rules give a person during a test run: the program, as the computer
+and `vvs play` do ("automatic"), or the person ("ask": today the order of rally attempts, 21.1)."""
+
 
 class Mode(str, Enum):
     HOTSEAT = "hotseat"
@@ -43,14 +47,20 @@ class RunSetup:
             return frozenset({self.human.other})
         return frozenset({Side.ALLIED, Side.AXIS})
 
+    def decisions(self) -> str:
+        """The start dialog's "Decisions" value this setup stands for."""
+        return "ask" if self.rally_by_hand else "automatic"
+
     def spec(self) -> str:
         """The computer player's spec (core.ai.specs), e.g. `ai:hard:cautious`."""
         return f"ai:{self.level}:{self.personality or default_personality().name}"
 
 
-def setup_for(scenario: Scenario) -> RunSetup:
-    """The start dialog's defaults: fog and bias as the scenario sets them."""
-    return RunSetup(fog_of_war=scenario.fog_of_war, dice_bias=scenario.dice_bias, ruleset=scenario.ruleset)
+def setup_for(scenario: Scenario, decisions: str = "automatic") -> RunSetup:
+    """The start dialog's defaults: fog and bias as the scenario sets them; the decisions as the
+    user's settings say (Settings > Test runs)."""
+    return RunSetup(fog_of_war=scenario.fog_of_war, dice_bias=scenario.dice_bias, ruleset=scenario.ruleset,
+                    rally_by_hand=decisions == "ask")
 
 
 def game_for(scenario: Scenario, setup: RunSetup, custom_boards: dict[int, Board] | None = None) -> Game:

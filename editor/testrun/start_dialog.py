@@ -1,5 +1,6 @@
 """The start dialog of a test run: who plays, the computer's level and personality, seed,
-fog of war, dice bias and ruleset (the scenario's, changeable for this run only)."""
+fog of war, dice bias, ruleset (the scenario's, changeable for this run only) and who makes the
+choices the rules give a person (one compact "Decisions" row: the dialog must fit 1280x720)."""
 
 from __future__ import annotations
 
@@ -24,12 +25,25 @@ from core.sides import Side
 from editor.details.fields import schema_enum
 from editor.i18n import tr, tr_noop
 from editor.setting_labels import DICE_BIAS_LABELS, RULESET_LABELS, setting_label
-from editor.testrun.setup import Mode, RunSetup
+from editor.testrun.setup import DECISIONS, Mode, RunSetup
 
 MODE_TEXTS = {Mode.HOTSEAT: tr_noop("Hotseat: two people at this computer"),
               Mode.AGAINST_COMPUTER: tr_noop("Against the computer"),
               Mode.COMPUTER_ONLY: tr_noop("Computer against computer (watch)")}
+DECISION_TEXTS = {"automatic": tr_noop("Automatic"), "ask": tr_noop("Ask me: rally order")}
 LEVEL_TEXTS = {"easy": tr_noop("Easy"), "normal": tr_noop("Normal"), "hard": tr_noop("Hard")}
+
+
+def decisions_combo(name: str, value: str) -> QComboBox:
+    """Automatic, or ask the person: the computer's sides always decide for themselves."""
+    combo = QComboBox()
+    combo.setObjectName(name)
+    combo.setToolTip(tr("Ask me: you pick the order of your rally attempts (a pinned leader who rallies first helps "
+                        "his hex). Automatic: the program picks the best order, as it does for the computer."))
+    for decision in DECISIONS:
+        combo.addItem(tr(DECISION_TEXTS[decision]), decision)
+    combo.setCurrentIndex(max(combo.findData(value), 0))
+    return combo
 
 
 class StartDialog(QDialog):
@@ -90,6 +104,9 @@ class StartDialog(QDialog):
             self.ruleset.addItem(setting_label(value, RULESET_LABELS), value)
         self.ruleset.setCurrentIndex(max(self.ruleset.findData(setup.ruleset), 0))
         form.addRow(tr("Rules"), self.ruleset)
+        self.decisions = decisions_combo("testrun_decisions", setup.decisions())
+        self.decisions_fixed = False  # a saved game's decisions were made with it: shown, not changed
+        form.addRow(tr("Decisions"), self.decisions)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
@@ -104,6 +121,7 @@ class StartDialog(QDialog):
         self.side.setEnabled(mode is Mode.AGAINST_COMPUTER)
         self.level.setEnabled(mode is not Mode.HOTSEAT)
         self.personality.setEnabled(mode is not Mode.HOTSEAT)
+        self.decisions.setEnabled(mode is not Mode.COMPUTER_ONLY and not self.decisions_fixed)  # no person to ask
         self._offer_bias(mode is Mode.AGAINST_COMPUTER)
 
     def _offer_bias(self, offered: bool) -> None:
@@ -126,4 +144,5 @@ class StartDialog(QDialog):
         return RunSetup(mode=self.mode(), human=Side(self.side.currentData()), level=self.level.currentData(),
                         personality=self.personality.currentData(), seed=self.seed.value(),
                         fog_of_war=self.fog.isChecked(), dice_bias=self.bias.currentData(),
-                        ruleset=self.ruleset.currentData())
+                        ruleset=self.ruleset.currentData(),
+                        rally_by_hand=self.mode() is not Mode.COMPUTER_ONLY and self.decisions.currentData() == "ask")

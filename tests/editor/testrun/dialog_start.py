@@ -24,6 +24,7 @@ class Picks:
     seed: int | None = None
     fog: bool | None = None
     bias: str = ""  # a dice-bias label, only against the computer
+    decisions: str = ""  # "Automatic" / "Ask me: rally order"
 
 
 def pick_in_combo(qtbot, combo: QComboBox, text: str) -> None:
@@ -39,7 +40,8 @@ def pick_in_combo(qtbot, combo: QComboBox, text: str) -> None:
 def fill(qtbot, dialog: StartDialog, picks: Picks) -> None:
     qtbot.mouseClick(dialog.findChild(QRadioButton, f"mode_{picks.mode.value}"), Qt.MouseButton.LeftButton)
     for name, text in (("testrun_side", picks.side), ("testrun_level", picks.level),
-                       ("testrun_personality", picks.personality), ("testrun_dice_bias", picks.bias)):
+                       ("testrun_personality", picks.personality), ("testrun_dice_bias", picks.bias),
+                       ("testrun_decisions", picks.decisions)):
         if text:
             pick_in_combo(qtbot, dialog.findChild(QComboBox, name), text)
     if picks.seed is not None:
