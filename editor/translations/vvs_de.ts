@@ -3404,6 +3404,22 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <translation>Karte</translation>
         </message>
         <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Test runs</source>
+            <translation>Testspiele</translation>
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <source>Decisions</source>
+            <translation>Entscheidungen</translation>
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>The computer always decides for itself.</source>
+            <translation>Der Computer entscheidet immer selbst.</translation>
+        </message>
+        <message>
             <location filename="../preferences/feature.py" />
             <source>&amp;Settings…</source>
             <translation>&amp;Einstellungen…</translation>
@@ -6742,6 +6758,16 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
+            <source>Automatic</source>
+            <translation>Automatisch</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Ask me: rally order</source>
+            <translation>Mich fragen: Reihenfolge beim Sammeln</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
             <source>Easy</source>
             <translation>Leicht</translation>
         </message>
@@ -6754,6 +6780,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/start_dialog.py" />
             <source>Hard</source>
             <translation>Schwer</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Ask me: you pick the order of your rally attempts (a pinned leader who rallies first helps his hex). Automatic: the program picks the best order, as it does for the computer.</source>
+            <translation>Mich fragen: Sie wählen die Reihenfolge Ihrer Sammelversuche (ein niedergehaltener Anführer, der sich zuerst sammelt, hilft seinem Hexfeld). Automatisch: Das Programm wählt die beste Reihenfolge, wie für den Computer.</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />

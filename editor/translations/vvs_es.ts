@@ -3404,6 +3404,22 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <translation>Mapa</translation>
         </message>
         <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Test runs</source>
+            <translation>Partidas de prueba</translation>
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <source>Decisions</source>
+            <translation>Decisiones</translation>
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>The computer always decides for itself.</source>
+            <translation>El ordenador siempre decide por sí mismo.</translation>
+        </message>
+        <message>
             <location filename="../preferences/feature.py" />
             <source>&amp;Settings…</source>
             <translation>&amp;Ajustes…</translation>
@@ -6742,6 +6758,16 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
+            <source>Automatic</source>
+            <translation>Automático</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Ask me: rally order</source>
+            <translation>Preguntarme: orden de reagrupamiento</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
             <source>Easy</source>
             <translation>Fácil</translation>
         </message>
@@ -6754,6 +6780,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/start_dialog.py" />
             <source>Hard</source>
             <translation>Difícil</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Ask me: you pick the order of your rally attempts (a pinned leader who rallies first helps his hex). Automatic: the program picks the best order, as it does for the computer.</source>
+            <translation>Preguntarme: usted elige el orden de sus intentos de reagrupamiento (un líder inmovilizado que se reagrupa primero ayuda a su hexágono). Automático: el programa elige el mejor orden, como hace con el ordenador.</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />

@@ -3404,6 +3404,22 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <translation>Carte</translation>
         </message>
         <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Test runs</source>
+            <translation>Parties d'essai</translation>
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <source>Decisions</source>
+            <translation>Décisions</translation>
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>The computer always decides for itself.</source>
+            <translation>L'ordinateur décide toujours seul.</translation>
+        </message>
+        <message>
             <location filename="../preferences/feature.py" />
             <source>&amp;Settings…</source>
             <translation>&amp;Paramètres…</translation>
@@ -6742,6 +6758,16 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
+            <source>Automatic</source>
+            <translation>Automatique</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Ask me: rally order</source>
+            <translation>Me demander : ordre de ralliement</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
             <source>Easy</source>
             <translation>Facile</translation>
         </message>
@@ -6754,6 +6780,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/start_dialog.py" />
             <source>Hard</source>
             <translation>Difficile</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Ask me: you pick the order of your rally attempts (a pinned leader who rallies first helps his hex). Automatic: the program picks the best order, as it does for the computer.</source>
+            <translation>Me demander : vous choisissez l'ordre de vos tentatives de ralliement (un chef bloqué qui se rallie en premier aide son hexagone). Automatique : le programme choisit le meilleur ordre, comme pour l'ordinateur.</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />

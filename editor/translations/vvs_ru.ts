@@ -3439,6 +3439,22 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <translation>Карта</translation>
         </message>
         <message>
+            <location filename="../preferences/dialog.py" />
+            <source>Test runs</source>
+            <translation>Пробные партии</translation>
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <location filename="../testrun/start_dialog.py" />
+            <source>Decisions</source>
+            <translation>Решения</translation>
+        </message>
+        <message>
+            <location filename="../preferences/dialog.py" />
+            <source>The computer always decides for itself.</source>
+            <translation>Компьютер всегда решает сам.</translation>
+        </message>
+        <message>
             <location filename="../preferences/feature.py" />
             <source>&amp;Settings…</source>
             <translation>&amp;Настройки…</translation>
@@ -6787,6 +6803,16 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
+            <source>Automatic</source>
+            <translation>Автоматически</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Ask me: rally order</source>
+            <translation>Спрашивать меня: порядок сбора</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
             <source>Easy</source>
             <translation>Лёгкий</translation>
         </message>
@@ -6799,6 +6825,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/start_dialog.py" />
             <source>Hard</source>
             <translation>Сложный</translation>
+        </message>
+        <message>
+            <location filename="../testrun/start_dialog.py" />
+            <source>Ask me: you pick the order of your rally attempts (a pinned leader who rallies first helps his hex). Automatic: the program picks the best order, as it does for the computer.</source>
+            <translation>Спрашивать меня: вы выбираете порядок попыток сбора (прижатый командир, собравшийся первым, помогает своему гексу). Автоматически: программа выбирает лучший порядок, как для компьютера.</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
