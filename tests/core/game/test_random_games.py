@@ -11,9 +11,9 @@ from __future__ import annotations
 import pytest
 
 from core.ai.specs import players_from_specs
+from core.documents.sources import boards_beside
 from core.game.actions import action_from_dict
 from core.game.game import Game
-from core.documents.sources import boards_beside
 from core.game.players import make_players, play_game
 from core.game.state import GameState, Where
 from core.placement.context import context_for
