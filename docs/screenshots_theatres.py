@@ -106,17 +106,17 @@ def shoot_desert_sample(folder: Path) -> Path:
     from editor.window.services import DockPlace
 
     window = MainWindow(UserFolders(folder))
-    window.resize(1600, 960)
+    window.resize(1920, 1080)
     window.show()
     QApplication.processEvents()
     assert window.open_path(ROOT / "maps" / "scenarios" / "caves-of-ras-el-kebir.json")
     window.special_rules.action.trigger()
     dock = window.special_rules.dock
-    window.give_room(dock, DockPlace.WITH_HISTORY, 480)
+    window.give_room(dock, DockPlace.WITH_HISTORY, 500)
     dock.list.setCurrentRow(TRIGGER)
     QApplication.processEvents()
-    window.view.set_zoom(0.8)
-    window.view.centre_on_hex("b6:M5")
+    window.view.set_zoom(0.6)  # the whole width of the board: the British on the west, the caves in the east
+    window.view.centre_on_hex("b6:K5")
     QApplication.processEvents()
     out = ROOT / "docs" / "screenshots" / "desert-sample.png"
     window.grab().save(str(out))

@@ -7,7 +7,8 @@ is, the new-scenario dialog, the generator dialog (when the generator is
 installed), the stack editor, the LOS probe, a hex's tooltip, the markers in
 their hexes and a turned tank (docs/screenshots_tools.py), the Reinforcements
 dock (docs/screenshots_reinforcements.py), the Special rules dock
-(docs/screenshots_special_rules.py), the whole editor at 1280x720
+(docs/screenshots_special_rules.py), the Pacific and desert boards and the desert sample
+(docs/screenshots_theatres.py), the whole editor at 1280x720
 with every dock shown (docs/screenshots_window.py), and the Settings dialog
 and the map in the colour-blind safe palette (docs/screenshots_settings.py).
 """
