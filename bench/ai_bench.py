@@ -45,6 +45,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from ai_puzzles import hard_share
+from sample_boards import sample_context
 
 from core.ai.specs import player_from_spec
 from core.balance.runner import Job, run_ordered
@@ -103,7 +104,7 @@ def play(task: Task, scenarios: Sequence[tuple[str, Scenario]]) -> dict[str, Any
     name, scenario = scenarios[index - 1]
     started = time.process_time()
     players = {side: Timed(player_from_spec(spec, side_seed(side, index))) for side, spec in ((Side.ALLIED, allied), (Side.AXIS, axis))}
-    game = Game(scenario, computer=COMPUTER)
+    game = Game(scenario, sample_context(scenario), computer=COMPUTER)
     state = play_game(game, game.new_state(index), players)
     assert state.result is not None
     winner = {"attacker": game.attacker, "defender": game.attacker.other}.get(state.result["winner"])

@@ -23,6 +23,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.sample_boards import sample_context  # noqa: E402
 from core.ai.specs import player_from_spec  # noqa: E402
 from core.game.game import Game  # noqa: E402
 from core.game.players import play_game, side_seed  # noqa: E402
@@ -39,7 +40,7 @@ COMPUTER = ("allied", "axis")
 def game_log(path: Path, level: str, seed: int) -> str:
     """The log of one game, `ai:LEVEL` on both sides, as canonical JSON text."""
     scenario = load(path)
-    game = Game(scenario, computer=COMPUTER)
+    game = Game(scenario, sample_context(scenario), computer=COMPUTER)
     players = {side: player_from_spec(f"ai:{level}", side_seed(side, seed)) for side in (Side.ALLIED, Side.AXIS)}
     state = play_game(game, game.new_state(seed), players)
     return json.dumps(log_of(scenario, seed, COMPUTER, state), sort_keys=True, default=str)

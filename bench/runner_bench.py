@@ -30,6 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.sample_boards import sample_boards
 from core.balance.games import Battle, GameRecord
 from core.balance.runs import Run, games_of
 from core.balance.stopping import StopRule
@@ -107,7 +108,7 @@ def decided(cap: int, generated: int) -> float:
     played = 0
     battles = decide_battles(generated)
     for name, scenario in battles:
-        run = Run(name, scenario.attacker, Battle.of(scenario), 1, cap, 2, "local", rule=StopRule(decide=True))
+        run = Run(name, scenario.attacker, Battle.of(scenario, sample_boards(scenario)), 1, cap, 2, "local", rule=StopRule(decide=True))
         timed(run)
         played += len(run.records)
         verdict = run.stopped()

@@ -93,3 +93,37 @@ def shoot_pacific_caves(folder: Path) -> Path:
     document.undo_stack.setClean()
     window.close()
     return out
+
+
+def shoot_desert_sample(folder: Path) -> Path:
+    """The desert sample, "The Caves of Ras el Kebir", open in the scenario editor with its
+    Special rules dock: the rule that brings the German reserve once the British reach the oasis
+    is selected, so the oasis hexes are tinted; the caves and their tunnels on the escarpment."""
+    from PySide6.QtWidgets import QApplication
+
+    from core.userdirs import UserFolders
+    from editor.window.main_window import MainWindow
+    from editor.window.services import DockPlace
+
+    window = MainWindow(UserFolders(folder))
+    window.resize(1920, 1080)
+    window.show()
+    QApplication.processEvents()
+    assert window.open_path(ROOT / "maps" / "scenarios" / "caves-of-ras-el-kebir.json")
+    window.special_rules.action.trigger()
+    dock = window.special_rules.dock
+    window.give_room(dock, DockPlace.WITH_HISTORY, 500)
+    dock.list.setCurrentRow(TRIGGER)
+    QApplication.processEvents()
+    window.view.set_zoom(0.6)  # the whole width of the board: the British on the west, the caves in the east
+    window.view.centre_on_hex("b6:K5")
+    QApplication.processEvents()
+    out = ROOT / "docs" / "screenshots" / "desert-sample.png"
+    window.grab().save(str(out))
+    window.document.undo_stack.setClean()
+    window.close()
+    return out
+
+
+TRIGGER = 3
+"""The fourth special rule of the desert sample: the German reserve waits for the oasis."""

@@ -7,7 +7,8 @@ is, the new-scenario dialog, the generator dialog (when the generator is
 installed), the stack editor, the LOS probe, a hex's tooltip, the markers in
 their hexes and a turned tank (docs/screenshots_tools.py), the Reinforcements
 dock (docs/screenshots_reinforcements.py), the Special rules dock
-(docs/screenshots_special_rules.py), the whole editor at 1280x720
+(docs/screenshots_special_rules.py), the Pacific and desert boards and the desert sample
+(docs/screenshots_theatres.py), the whole editor at 1280x720
 with every dock shown (docs/screenshots_window.py), and the Settings dialog
 and the map in the colour-blind safe palette (docs/screenshots_settings.py).
 """
@@ -145,10 +146,11 @@ def main(names: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from docs.screenshots_board_editor import shoot_board_editor
+    from docs.screenshots_languages import shoot_language, shoot_start_and_settings
     from docs.screenshots_reinforcements import shoot_reinforcements
     from docs.screenshots_settings import shoot_colour_blind, shoot_settings
     from docs.screenshots_special_rules import shoot_special_rules
-    from docs.screenshots_theatres import shoot_desert, shoot_pacific, shoot_pacific_caves
+    from docs.screenshots_theatres import shoot_desert, shoot_desert_sample, shoot_pacific, shoot_pacific_caves
     from docs.screenshots_tools import (
         shoot_hero,
         shoot_hex_hover,
@@ -157,7 +159,6 @@ def main(names: list[str]) -> int:
         shoot_rotated_vehicle,
         shoot_stack_editor,
     )
-    from docs.screenshots_languages import shoot_language, shoot_start_and_settings
     from docs.screenshots_window import shoot_editor_1280x720, shoot_editor_docks_1280x720, shoot_mini_map
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -190,6 +191,7 @@ def main(names: list[str]) -> int:
             "board-pacific": lambda: shoot_pacific(Path(folder) / "pacific"),
             "board-desert": lambda: shoot_desert(Path(folder) / "desert"),
             "pacific-caves": lambda: shoot_pacific_caves(Path(folder) / "caves"),
+            "desert-sample": lambda: shoot_desert_sample(Path(folder) / "desert-sample"),
         }
         unknown = sorted(set(names) - set(shots))
         if unknown:

@@ -11,10 +11,12 @@ from __future__ import annotations
 import pytest
 
 from core.ai.specs import players_from_specs
+from core.documents.sources import boards_beside
 from core.game.actions import action_from_dict
 from core.game.game import Game
 from core.game.players import make_players, play_game
 from core.game.state import GameState, Where
+from core.placement.context import context_for
 from core.placement.hex_rules import fits, group_counts
 from core.resources import maps_dir
 from core.scenario import Unit
@@ -31,7 +33,8 @@ GAMES = {}
 
 def game_of(path) -> Game:
     if path not in GAMES:
-        GAMES[path] = Game(load(path), computer=("allied", "axis"))
+        scenario = load(path)  # a sample on the boards beside the samples (5, 6) plays on those
+        GAMES[path] = Game(scenario, context_for(scenario, boards_beside(path)), computer=("allied", "axis"))
     return GAMES[path]
 
 

@@ -14,9 +14,11 @@ from dataclasses import fields
 import pytest
 
 from core.ai.specs import players_from_specs
+from core.documents.sources import boards_beside
 from core.game.event_types import EVENT_TYPES, event_from_dict
 from core.game.game import Game
 from core.game.players import play_game
+from core.placement.context import context_for
 from core.resources import maps_dir
 from core.scenario.io import load
 from editor.testrun.describe import event_text, unit_namer
@@ -75,7 +77,8 @@ def test_each_kind_has_its_sentence(qapp, kind):
 def test_every_event_of_whole_sample_games_reads_as_a_sentence(qapp, players):
     seen: set[str] = set()
     for path in SAMPLES if players != "ai:easy" else SAMPLES[1:2]:
-        game = Game(load(path), computer=("allied", "axis"))
+        scenario = load(path)  # the samples on boards 5 and 6 find them beside the samples
+        game = Game(scenario, context_for(scenario, boards_beside(path)), computer=("allied", "axis"))
         state = play_game(game, game.new_state(4), players_from_specs({s: players for s in ("allied", "axis")}, 4))
         who = unit_namer(game, state)
         combined = {u for e in state.events if e.kind == "combine" for u in e.units if u != e.into}  # left the game (13.10)
