@@ -9,6 +9,7 @@ stopping means (it keeps what was played and ends the pool).
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import signal
 import threading
@@ -40,6 +41,23 @@ def _start_worker(function: Callable[[Any, Any], Any], shared: Any, prepare: Cal
         prepare(shared)
 
 
+@contextlib.contextmanager
+def _workers_born_deaf() -> Iterator[None]:
+    """Start the workers with Ctrl+C ignored from their first instruction, not only from their
+    initializer: a Ctrl+C while a worker was still importing the engine (seconds on a busy machine)
+    killed it with a traceback, and the pool's terminate could then wait for ever. An ignored signal
+    stays ignored across exec, and Python installs no KeyboardInterrupt handler over it. The parent
+    ignores it only while the processes are made (and only on the main thread, the one that may)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 def _play_block(block: Block) -> tuple[int, list[Any]]:
     assert _function is not None, "the worker was started without a job"
     start, items = block
@@ -58,8 +76,9 @@ def run_local_blocks(job: Job[Any, Any, Any], work: list[Block], jobs: int,
                 return
             yield index, job.function(item, job.shared)
         return
-    context = multiprocessing.get_context("spawn")
-    pool = context.Pool(min(jobs, len(work)), initializer=_start_worker, initargs=(job.function, job.shared, job.prepare))
+    with _workers_born_deaf():
+        pool = multiprocessing.get_context("spawn").Pool(min(jobs, len(work)), initializer=_start_worker,
+                                                         initargs=(job.function, job.shared, job.prepare))
     try:
         results = pool.imap_unordered(_play_block, work, chunksize=1)
         for _ in work:

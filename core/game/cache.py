@@ -27,54 +27,16 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterable
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from types import FrameType
 from typing import Any
 
+from core.game.cache_declarations import DECLARED, READS, STATE_SKIPPED, Declared, declare
 from core.game.state import GameState, SideState, UnitState
 
+__all__ = ["DECLARED", "READS", "Declared", "declare", "declared", "checking", "new_store", "StaleAnswer"]
+
 CHECK_ENV = "VVS_CACHE_CHECK"
-
-GAME_READS = frozenset({"scenario", "terrain", "catalogue", "ruleset", "special_rules", "battlefield", "edition"})
-"""Parts of the Game, fixed while it lives (the stores live on the Game, so they need no key)."""
-
-_STATE_SKIPPED = {"units", "sides", "dice", "log", "events", "result"}
-"""Not reads: containers named field by field, dice and records no rule answer depends on."""
-
-STATE_READS = frozenset(
-    {f"units.{f.name}" for f in fields(UnitState)}
-    | {f"sides.{f.name}" for f in fields(SideState)}
-    | {f.name for f in fields(GameState) if f.name not in _STATE_SKIPPED})
-READS = STATE_READS | GAME_READS
-
-
-@dataclass(frozen=True)
-class Declared:
-    """One store: its name, what its key covers, and how it is laid out.
-
-    `nested`: its values are inner tables the caller fills (two-level stores); the
-    inner level is what is checked. `checked` False: not an answer to a question
-    (tokens standing for keys), never compared."""
-
-    name: str
-    reads: frozenset[str]
-    nested: bool = False
-    checked: bool = True
-
-
-DECLARED: dict[str, Declared] = {}
-
-
-def declare(name: str, reads: Iterable[str], *, nested: bool = False, checked: bool = True) -> Declared:
-    """Register a store with what it reads; an unknown read is a typo, refused here."""
-    wanted = frozenset(reads)
-    unknown = wanted - READS
-    if unknown:
-        raise ValueError(f"store {name!r} declares unknown reads {sorted(unknown)}; known: {sorted(READS)}")
-    found = DECLARED[name] = Declared(name, wanted, nested, checked)
-    return found
-
 
 def declared(name: str) -> Declared:
     """The declaration of a store; asking for one never declared is a programming error."""
@@ -120,7 +82,7 @@ Fingerprint = dict[str, Any]
 _UNIT_FIELDS = tuple(f.name for f in fields(UnitState))
 _UNIT_MUTABLE = {"weapons"}
 _SIDE_FIELDS = tuple(f.name for f in fields(SideState))
-_STATE_FIELDS = tuple(f.name for f in fields(GameState) if f.name not in _STATE_SKIPPED)
+_STATE_FIELDS = tuple(f.name for f in fields(GameState) if f.name not in STATE_SKIPPED)
 
 
 def fingerprint(state: GameState) -> Fingerprint:

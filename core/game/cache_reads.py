@@ -11,7 +11,7 @@ is in the state and must be in the key.
 
 from __future__ import annotations
 
-from core.game.cache import declare
+from core.game.cache_declarations import declare
 
 UNIT = ("units.id", "units.type", "units.where", "units.hex", "units.facing", "units.weapons", "units.valor")
 """memo.unit_key: what AP fire power reads of a unit."""

@@ -28,5 +28,7 @@ def test_a_bad_board_file_is_one_line_and_exit_2(tmp_path, capsys, name, content
     assert "\n" not in err and name in err and not (tmp_path / "b.png").exists()
 
 
-def test_only_png_is_written(tmp_path):
+def test_only_png_is_written(tmp_path, capsys):
     assert main(["board", "render", str(maps_dir() / "board-01.json"), "-o", str(tmp_path / "b.jpg")]) == 2
+    assert "give a file name ending in .png" in capsys.readouterr().err
+    assert not (tmp_path / "b.jpg").exists()
