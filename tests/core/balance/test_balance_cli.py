@@ -114,8 +114,11 @@ def test_an_unreachable_scheduler_is_one_clear_line():
 
 def test_ctrl_c_stops_the_run_and_reports_what_was_played(tmp_path):
     command = [sys.executable, "-m", "editor.cli", "balance", str(SAMPLE), "--games", "400", "--jobs", "2", "--json"]
+    # As from a terminal: Ctrl+C acts even when the suite itself runs as a background job (which
+    # starts with it ignored, and a child inherits that).
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
-                               env={**os.environ, "PYTHONUNBUFFERED": "1"})
+                               env={**os.environ, "PYTHONUNBUFFERED": "1"},
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     time.sleep(10)  # the workers start and some games finish, even on a busy machine
     os.killpg(process.pid, signal.SIGINT)  # as the terminal sends it: to the whole process group
     out, err = process.communicate(timeout=60)
