@@ -14,7 +14,9 @@ from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
 
+from core.documents.sources import boards_beside
 from core.pbem.turnfile import read_turn
+from core.resources import maps_dir
 from core.scenario import BoardRef, Scenario, ScenarioType, SideSetup, Stack, Unit
 from core.userdirs import UserFolders
 from editor.document import ScenarioDocument
@@ -24,6 +26,9 @@ from editor.window.main_window import MainWindow
 from tests.editor.conftest import BOARDS, TINY, FakePrompts
 from tests.editor.testrun.conftest import bar_button
 from tests.editor.testrun.modal import answer_box, answer_dialog, answer_file, when_modal
+
+SAMPLE_BOARDS = {**BOARDS, **boards_beside(maps_dir() / "scenarios" / "any.json")}
+"""The test board and the boards kept beside the samples (the desert sample's board 6)."""
 
 STORIES: list[str] = []  # the opponent's turn as each file was told
 REPLAYED: list[int] = []  # the opponent's segments replayed step by step
@@ -44,13 +49,13 @@ class Player:
     def __init__(self, qtbot, root: Path, side: str, scenario: Scenario | None = None) -> None:  # type: ignore[no-untyped-def]
         QCursor.setPos(0, 0)
         self.qtbot, self.side = qtbot, side
-        self.window = MainWindow(UserFolders(root / f"{side}-user"), boards=BOARDS, prompts=FakePrompts())
+        self.window = MainWindow(UserFolders(root / f"{side}-user"), boards=SAMPLE_BOARDS, prompts=FakePrompts())
         qtbot.addWidget(self.window)
         self.window.resize(1200, 800)
         self.window.show()
         qtbot.waitExposed(self.window)
         if scenario is not None:
-            self.window.set_document(ScenarioDocument(scenario, None, BOARDS))
+            self.window.set_document(ScenarioDocument(scenario, None, SAMPLE_BOARDS))
         self.opened: list = []
         self.window.pbem.open_url = lambda url: self.opened.append(url.toLocalFile()) or True
 
@@ -147,7 +152,9 @@ def sample(name: str) -> Scenario:
 
 @pytest.mark.parametrize("name", ["duel", pytest.param("hedgerow-duel.json", marks=pytest.mark.heavy),
                                   pytest.param("breakout-cote-112.json", marks=pytest.mark.heavy),
-                                  pytest.param("saint-aubin-crossroads.json", marks=pytest.mark.heavy)])
+                                  pytest.param("saint-aubin-crossroads.json", marks=pytest.mark.heavy),
+                                  pytest.param("ford-at-le-gue.json", marks=pytest.mark.heavy),
+                                  pytest.param("caves-of-ras-el-kebir.json", marks=pytest.mark.heavy)])
 def test_two_players_play_a_whole_e_mail_game_through_the_windows(qtbot, tmp_path, name) -> None:
     REPLAYED.clear()
     STORIES.clear()
