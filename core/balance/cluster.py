@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from core.balance.games import Battle, GameRecord, seed_job
-from core.balance.tasks import Block, Job, block_key, block_size, blocks, run_block
+from core.balance.tasks import Block, Job, block_key, block_size, blocks, run_block, without_indexes
 from core.balance.where import check_address
 from core.version import __version__
 
@@ -156,14 +156,4 @@ def _gather(client: Any, job: Job[Any, Any, Any], work: list[Block], stop: threa
 def run_dask(battle: Battle, seeds: Sequence[int], address: str, block: int | None = None) -> Iterator[GameRecord]:
     """Each seed's record as the cluster finishes it (the balance run's games, for tests and scripts)."""
     job = seed_job(battle, seeds)
-    return _records(run_dask_blocks(job, blocks(job.items, block or block_size(len(seeds))), address, threading.Event()))
-
-
-def _records(games: Iterator[tuple[int, GameRecord]]) -> Iterator[GameRecord]:
-    try:
-        for _, record in games:
-            yield record
-    finally:
-        close = getattr(games, "close", None)
-        if close is not None:
-            close()
+    return without_indexes(run_dask_blocks(job, blocks(job.items, block or block_size(len(seeds))), address, threading.Event()))

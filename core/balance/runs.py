@@ -17,6 +17,7 @@ from core.balance.games import Battle, GameRecord, seed_job
 from core.balance.runner import run_tasks
 from core.balance.stopping import StopRule, Verdict, in_seed_order
 from core.balance.summary import Summary
+from core.balance.tasks import without_indexes
 from core.balance.where import Where
 
 DEFAULT_GAMES = 100
@@ -92,7 +93,7 @@ def games_of(run: Run, stop: threading.Event | None = None, block: int | None = 
     be used). Without a rule, in the order they finish; with one, in seed order until it fires,
     when `run.verdict` is set. `stop` ends the run from another thread."""
     seeds = range(run.seed, run.seed + run.planned)
-    games = _closing(run_tasks(seed_job(run.battle, seeds), run.place, stop, block))
+    games = without_indexes(run_tasks(seed_job(run.battle, seeds), run.place, stop, block))
     if run.rule is None:
         return games
 
@@ -100,14 +101,3 @@ def games_of(run: Run, stop: threading.Event | None = None, block: int | None = 
         run.verdict = verdict
 
     return in_seed_order(games, run.seed, run.rule, keep)
-
-
-def _closing(games: Iterator[tuple[int, GameRecord]]) -> Iterator[GameRecord]:
-    """The records without their indexes; closing this closes the run's games (ends its workers)."""
-    try:
-        for _, record in games:
-            yield record
-    finally:
-        close = getattr(games, "close", None)
-        if close is not None:
-            close()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -65,3 +65,12 @@ def block_key(name: str, block: Block) -> str:
     return f"{name}-{start}-{hashlib.sha256(repr(list(items)).encode()).hexdigest()[:12]}"
 
 
+def without_indexes(results: Iterator[tuple[int, Result]]) -> Iterator[Result]:
+    """The results without their indexes; closing this closes `results` (which ends its workers)."""
+    try:
+        for _, result in results:
+            yield result
+    finally:
+        close = getattr(results, "close", None)
+        if close is not None:
+            close()

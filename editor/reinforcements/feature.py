@@ -10,7 +10,6 @@ is in view, and "Pick on map" borrows the map's tool for one click.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction
 
 from core.scenario import Reinforcement
 from editor.document import ScenarioDocument
@@ -18,7 +17,7 @@ from editor.i18n import tr
 from editor.map.geometry import map_rect
 from editor.reinforcements.dock import ReinforcementsDock
 from editor.reinforcements.edge_overlay import EntryEdgeItem, PickEdgeTool
-from editor.window.services import DockPlace, MenuName, WindowServices
+from editor.window.services import DockPlace, WindowServices, scenario_dock_action
 
 DOCK_WIDTH = 400
 
@@ -28,13 +27,9 @@ class ReinforcementsFeature(QObject):
         super().__init__(window.qt_window)
         self.window = window
         self.dock = ReinforcementsDock(window.qt_window)
-        window.place_dock(self.dock, DockPlace.WITH_HISTORY)
-        self.action = QAction(tr("&Reinforcements…"), window.qt_window)
-        self.action.setObjectName("reinforcements_action")
-        self.action.setToolTip(tr("Which units of each side arrive later, on which turn and from which map edge"))
-        self.action.triggered.connect(self.show_dock)
-        window.add_to_menu(MenuName.SCENARIO, [self.action])
-        window.add_to_menu(MenuName.VIEW, [self.dock.toggleViewAction()])
+        self.action = scenario_dock_action(
+            window, self.dock, tr("&Reinforcements…"), "reinforcements_action",
+            tr("Which units of each side arrive later, on which turn and from which map edge"), self.show_dock)
         self.edge_item: EntryEdgeItem | None = None
         self._shown: tuple[str | None, Reinforcement | None] = (None, None)
         self._open = False

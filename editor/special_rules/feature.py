@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from core.boards.battlefield import Battlefield
@@ -25,7 +25,7 @@ from editor.map.geometry import map_rect
 from editor.reinforcements.edge_overlay import EntryEdgeItem
 from editor.special_rules.dock import SpecialRulesDock
 from editor.tools.base import Tool
-from editor.window.services import DockPlace, MenuName, WindowServices
+from editor.window.services import DockPlace, WindowServices, scenario_dock_action
 
 DOCK_WIDTH = 420
 RULE_COLOUR = "#e8590c"  # orange: apart from the reinforcements' blue and the LOS tints
@@ -90,13 +90,9 @@ class SpecialRulesFeature(QObject):
         super().__init__(window.qt_window)
         self.window = window
         self.dock = SpecialRulesDock(window.qt_window)
-        window.place_dock(self.dock, DockPlace.WITH_HISTORY)
-        self.action = QAction(tr("Special &rules…"), window.qt_window)
-        self.action.setObjectName("special_rules_action")
-        self.action.setToolTip(tr("Rules of this scenario that change the rulebook's: terrain, entry, exits, smoke, held units"))
-        self.action.triggered.connect(self.show_dock)
-        window.add_to_menu(MenuName.SCENARIO, [self.action])
-        window.add_to_menu(MenuName.VIEW, [self.dock.toggleViewAction()])
+        self.action = scenario_dock_action(
+            window, self.dock, tr("Special &rules…"), "special_rules_action",
+            tr("Rules of this scenario that change the rulebook's: terrain, entry, exits, smoke, held units"), self.show_dock)
         self.item: RuleHexesItem | None = None
         self._rule: SpecialRule | None = None
         self._open = False

@@ -10,7 +10,7 @@ feature a stand-in. MainWindow provides this protocol.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import Enum, auto
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -127,3 +127,17 @@ def playable_document(window: WindowServices, title: str, none_text: str) -> Sce
         window.prompts.show_violations(title, text, document.problems, window.go_to_hex)
         return None
     return document
+
+
+def scenario_dock_action(window: WindowServices, dock: QDockWidget, text: str, name: str, tip: str,
+                         show: Callable[[], None]) -> QAction:
+    """A dock of the scenario's parts (reinforcements, special rules): placed with the history, opened
+    by a Scenario menu action (the one returned) and shown or hidden from View."""
+    window.place_dock(dock, DockPlace.WITH_HISTORY)
+    action = QAction(text, window.qt_window)
+    action.setObjectName(name)
+    action.setToolTip(tip)
+    action.triggered.connect(lambda: show())  # not the triggered(bool) flag
+    window.add_to_menu(MenuName.SCENARIO, [action])
+    window.add_to_menu(MenuName.VIEW, [dock.toggleViewAction()])
+    return action
