@@ -31,6 +31,7 @@ from dataclasses import fields
 from types import FrameType
 from typing import Any
 
+import core.game.cache_reads  # noqa: F401  (declares every store of the engine, before any store is made)
 from core.game.cache_declarations import DECLARED, READS, STATE_SKIPPED, Declared, declare
 from core.game.state import GameState, SideState, UnitState
 
@@ -38,19 +39,18 @@ __all__ = ["DECLARED", "READS", "Declared", "declare", "declared", "checking", "
 
 CHECK_ENV = "VVS_CACHE_CHECK"
 
+
 def declared(name: str) -> Declared:
-    """The declaration of a store; asking for one never declared is a programming error."""
-    _load_declarations()
+    """The declaration of a store; asking for one never declared is a programming error.
+
+    The declarations are imported with this module, not on first use: a lazy import checked
+    through sys.modules let a second thread (a Dask worker's) see the module half-run and find
+    a store undeclared."""
     try:
         return DECLARED[name]
     except KeyError:
         raise KeyError(f"cache store {name!r} is not declared: add it, with what it reads, "
                        "to core/game/cache_reads.py") from None
-
-
-def _load_declarations() -> None:
-    if "core.game.cache_reads" not in sys.modules:
-        import core.game.cache_reads  # noqa: F401  (declares every store of the engine)
 
 
 _checking = os.environ.get(CHECK_ENV, "") not in ("", "0")

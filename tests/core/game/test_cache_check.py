@@ -201,3 +201,14 @@ def test_every_store_the_engine_names_is_declared_and_every_declaration_is_used(
     engine = {n for n in cache.DECLARED if not n.startswith("test_")}
     assert named - engine == set()
     assert engine - named == set()
+
+
+def test_the_declarations_are_there_as_soon_as_the_cache_module_is():
+    """Loaded on first use, they raced: a Dask worker's second thread saw the declaring module
+    half-run and found 'sight_lines' undeclared. Now importing the cache module declares them."""
+    import subprocess
+    import sys
+
+    probe = "import core.game.cache as cache; assert 'sight_lines' in cache.DECLARED, sorted(cache.DECLARED)"
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
