@@ -132,7 +132,10 @@ class TestRunWindow(QMainWindow):
         self.resizeDocks([self.log], [170], Qt.Orientation.Vertical)
         self.resizeDocks([choices_dock], [340], Qt.Orientation.Horizontal)
         self.refresh()
-        gc.freeze()  # what exists now (editor, Game, caches) leaves the full collections: they stop stalling the map
+        # What exists now (editor, Game, caches) leaves the full collections: they stop stalling the map.
+        # Whoever froze the heap before (a caller of its own) keeps it frozen after the window closes.
+        self._thaw_on_close = not gc.get_freeze_count()
+        gc.freeze()
 
     def _connect(self) -> None:
         self.scene.hex_clicked.connect(self.hex_clicked)
@@ -354,6 +357,7 @@ class TestRunWindow(QMainWindow):
             event.ignore()
             return
         self.computer.stop()
-        gc.unfreeze()
+        if self._thaw_on_close:
+            gc.unfreeze()
         self.closed.emit()
         event.accept()
