@@ -80,6 +80,7 @@ class FireQuestion(QFrame):
         layout.addWidget(self.pass_button, 0, Qt.AlignmentFlag.AlignRight)
         self.fire_buttons: list[QPushButton] = []
         self.shots: list[Action] = []
+        self._asked: tuple[str, ...] | None = None  # the question last shown: a new one centres the map
         window = parent if parent is not None else self
         QShortcut(QKeySequence("P"), window, activated=lambda: self.isVisible() and self.pass_button.click())  # type: ignore[call-overload]
         for number in range(1, MAX_KEYED + 1):
@@ -95,9 +96,16 @@ class FireQuestion(QFrame):
         question = run.state.question
         if question is None or not usable:
             self.hide()
+            if question is None:
+                self._asked = None
             return
         self.ask(run.game, run.state, run.viewer())
-        run.scene.mark_target(str(question["hex"]))
+        hex_name = str(question["hex"])
+        asked = (hex_name, *question["movers"])
+        if asked != self._asked:  # the movers just entered the hex: show it
+            run.view.centre_on_hex(hex_name)
+            self._asked = asked
+        run.scene.mark_target(hex_name)
         self.show()
 
     def ask(self, game: Game, state: GameState, viewer: Side | None) -> None:

@@ -65,3 +65,21 @@ def test_against_the_computer_its_move_waits_for_the_persons_answer_by_key(qtbot
     qtbot.keyClick(run.view, Qt.Key.Key_P)
     assert run.state.log[asked]["type"] == "hold_fire" and not run.state.units["g1"].fired
     qtbot.waitUntil(lambda: len(run.state.log) > asked + 1, timeout=20_000)  # the computer goes on with its turn
+
+
+def test_hotseat_under_fog_the_question_waits_behind_the_hand_over_and_key_1_fires(qtbot, make_window, click_board):
+    """Fog of war: the mover's screen is handed over before the defender sees the question, and
+    handed back after; the panel never shows on the other player's screen."""
+    window = make_window(duel())
+    run = start_from_dialog(qtbot, window, Picks(Mode.HOTSEAT, seed=3, fog=True, decisions=ASK))
+    take = run.handover.findChild(QPushButton, "handover_button")
+    qtbot.mouseClick(take, Qt.MouseButton.LeftButton)  # the Allies take the screen
+    _step_into_sight(qtbot, run, click_board)
+    assert run.state.question is not None and run.pages.currentWidget() is run.handover
+    assert not run.fire_question.isVisible()
+    qtbot.mouseClick(take, Qt.MouseButton.LeftButton)  # the Germans take it
+    assert run.fire_question.isVisible()
+    assert "Rifle squad (a1) entered b7:B3" in run.fire_question.title.text()  # in the Germans' sight
+    qtbot.keyClick(run.view, Qt.Key.Key_1)
+    assert run.state.units["g1"].fired and run.state.question is None
+    assert not run.fire_question.isVisible() and run.pages.currentWidget() is run.handover  # back to the Allies
