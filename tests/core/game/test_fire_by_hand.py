@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.game.actions import EndMove, EndPhase, HoldFire, MoveStep, OpportunityShot, StartMove
+from core.game.actions import EndMove, EndPhase, HoldFire, MoveStep, OpportunityShot, Overrun, StartMove
 from core.game.fire_by_hand import offered
 from core.game.game import Game
 from core.game.record import game_options, log_of, replay
@@ -172,3 +172,35 @@ def test_the_computers_view_answers_with_the_automatic_policy(asked):
     game.apply(view, StartMove(("a1",)))
     game.apply(view, MoveStep("b7:D3"))
     assert view.question is None and len(events(view, "ap_attack")) == 1
+
+
+def _overrun_d2(asked):
+    """17.2, 17.4: the M4A3E8 in D3 overruns D2 and exits into D1, where the Pak 40 in A1
+    could fire at it; with `asked` the Germans decide that fire."""
+    from tests.core.game.test_overrun import EXAMPLE_BOARD, moving_in_d3
+
+    game, state = make_game(EXAMPLE_BOARD,
+                            allied=[("b7:D3", [unit("sherman", "us.m4a3e8", facing=0)]),
+                                    ("b7:A5", [unit("reserve", "us.rifle_squad")])],
+                            axis=[("b7:D2", [unit("pg1", "ger.panzergrenadier_squad")]),
+                                  ("b7:A1", [unit("pak", "ger.pak40", facing=2)])])
+    state.phase, state.active = Phase.MOVEMENT, Side.ALLIED
+    moving_in_d3(state)
+    state.fire_by_hand = list(asked)
+    game.apply(state, Overrun("b7:D2"), check=True)
+    return game, state
+
+
+def test_an_overrunning_afv_entering_its_exit_hex_is_asked_about_and_the_overrun_ends_with_the_answer():
+    """17.2: opportunity fire as the AFV enters the exit hex is the defender's to decide; the
+    overrun stops the AFV there (17.4) once he has answered."""
+    game, automatic = _overrun_d2(())
+    assert [e["firer"] for e in events(automatic, "at_fire")] == ["pak"]  # the policy fires
+    game, state = _overrun_d2(("axis",))
+    assert state.question is not None and state.question["hex"] == "b7:D1" and state.question["overrun"] == "sherman"
+    assert game.to_act(state) == Side.AXIS and state.moving is not None
+    assert game.legal_actions(state) == [OpportunityShot("at", ("pak",), "sherman"), HoldFire()]
+    game.apply(state, HoldFire(), check=True)
+    assert state.question is None and state.moving is None and not events(state, "at_fire")
+    sherman = state.units["sherman"]
+    assert sherman.hex == "b7:D1" and sherman.moved and game.to_act(state) == Side.ALLIED
