@@ -82,10 +82,14 @@ class FireQuestion(QFrame):
         self.shots: list[Action] = []
         self._asked: tuple[str, ...] | None = None  # the question last shown: a new one centres the map
         window = parent if parent is not None else self
-        QShortcut(QKeySequence("P"), window, activated=lambda: self.isVisible() and self.pass_button.click())  # type: ignore[call-overload]
+        QShortcut(QKeySequence("P"), window, activated=self._pass_key)  # type: ignore[call-overload]
         for number in range(1, MAX_KEYED + 1):
             QShortcut(QKeySequence(str(number)), window, activated=lambda n=number: self._key(n))  # type: ignore[call-overload]
         self.hide()
+
+    def _pass_key(self) -> None:
+        if self.isVisible():
+            self.pass_button.click()
 
     def _key(self, number: int) -> None:
         if self.isVisible() and number <= len(self.fire_buttons):
@@ -119,8 +123,9 @@ class FireQuestion(QFrame):
             movers=movers, hex=question["hex"]))
         while self.rows.count():
             item = self.rows.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.fire_buttons, self.shots = [], []
         for row, threat in enumerate(offered(game, state)):
             label = QLabel(threat_text(game, threat, who))
