@@ -26,6 +26,7 @@ from core.balance.restricted import RestrictedRun
 from core.balance.runner import run_tasks
 from core.balance.runs import Run
 from core.balance.summary import Rate
+from core.scenario import ExplainedBalance
 
 
 def default_count(played: int) -> int:
@@ -89,6 +90,15 @@ class Findings:
         restricted = tuple(RestrictedRun.of(name, r.text, by_probe[name], originals)
                            for name, r in RESTRICTIONS.items() if by_probe.get(name))
         return Findings(main, headroom, luck, restricted, len(results), len(probes.items), interrupted)
+
+    def recorded(self) -> ExplainedBalance | None:
+        """What `--record` keeps with the scenario: every figure, from extra games that all came in; else None."""
+        if self.interrupted or self.headroom is None or self.luck is None or len(self.restricted) != len(RESTRICTIONS):
+            return None
+        return ExplainedBalance(self.headroom.hard_attacks.games, round(self.headroom.hard_attacks.share, 4),
+                                round(self.headroom.easy_attacks.share, 4), round(self.luck.changed.share, 4),
+                                None if self.luck.share is None else round(self.luck.share, 4),
+                                tuple((r.name, round(r.change[0], 4)) for r in self.restricted))
 
     def to_dict(self) -> dict[str, Any]:
         return {"extra_games": {"games": self.played, "planned": self.planned, "interrupted": self.interrupted},

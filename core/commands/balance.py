@@ -27,7 +27,7 @@ from core.commands.balance_probes import add_arguments as add_probe_arguments
 from core.commands.balance_probes import explain_further
 from core.commands.inputs import require_output_path
 from core.commands.play import load_scenario
-from core.scenario import Scenario
+from core.scenario import ExplainedBalance, Scenario
 
 __all__ = ["DEFAULT_GAMES", "DEFAULT_SEED", "Run", "records", "register"]
 
@@ -160,7 +160,7 @@ def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int
         report(run, plot)
         _explain_lines(run, [] if findings is None else findings.lines())
     if args.record and not run.interrupted:
-        _record(Path(args.scenario), scenario, run)
+        _record(Path(args.scenario), scenario, run, None if findings is None else findings.recorded())
     elif args.record:
         print(printable(f"vvs: not recorded in {args.scenario}: a run cut short is no measurement"), file=sys.stderr)
     return EXIT_INTERRUPTED if run.interrupted or (findings is not None and findings.interrupted) else EXIT_OK
@@ -200,13 +200,13 @@ def play_all(run: Run, games: Iterator[GameRecord], quiet: bool) -> None:
         run.seconds = time.perf_counter() - began
 
 
-def _record(path: Path, scenario: Scenario, run: Run) -> None:
+def _record(path: Path, scenario: Scenario, run: Run, explained: ExplainedBalance | None) -> None:
     """The measurement into the scenario file's details."""
     from core.balance.record import with_balance
     from core.scenario.io import save
 
     try:
-        save(path, with_balance(scenario, run.summary, run.seed, run.battle.attacker, run.battle.defender))
+        save(path, with_balance(scenario, run.summary, run.seed, run.battle.attacker, run.battle.defender, explained))
     except OSError as error:
         raise CommandError(f"{path}: cannot write the measured balance ({error.strerror or error})") from None
 

@@ -165,8 +165,13 @@ def test_ctrl_c_keeps_the_extra_games_already_in(tiny_run):
 @pytest.mark.heavy  # whole games
 def test_the_command_reports_the_three_figures_in_words_and_json(tmp_path, capsys):
     scenario = write_battle(tmp_path, FAIR)
-    assert main(["balance", str(scenario), "--games", "4", "--jobs", "1", "--explain", "--explain-games", "2", "--json"]) == 0
+    assert main(["balance", str(scenario), "--games", "4", "--jobs", "1", "--explain", "--explain-games", "2", "--json",
+                 "--record"]) == 0
     report = json.loads(capsys.readouterr().out)["explain"]
+    from core.scenario.io import load
+
+    kept = load(scenario).balance.explained  # --record keeps the figures with the measurement
+    assert kept is not None and kept.games == 2 and kept.luck_changed == report["luck"]["winner_changed"]["rate"]
     assert report["extra_games"] == {"games": 12, "planned": 12, "interrupted": False}
     assert report["skill_headroom"]["hard_attacks_easy"]["games"] == 2 and report["luck"]["replayed"] == 2
     assert [r["games"] for r in report["restricted_play"]] == [2, 2, 2]
@@ -176,3 +181,21 @@ def test_the_command_reports_the_three_figures_in_words_and_json(tmp_path, capsy
     assert "the defender never moves: attacker" in text
     assert main(["balance", str(scenario), "--games", "4", "--jobs", "1", "--explain", "--explain-games", "0", "--json"]) == 0
     assert "luck" not in json.loads(capsys.readouterr().out)["explain"]
+
+
+def test_the_figures_are_kept_with_the_measurement_and_read_back(tmp_path):
+    from core.balance.record import with_balance
+    from core.scenario.io import load, save
+
+    battle = Battle.of(squads_battle(FAIR), BOARDS)
+    run = Run("tiny", "allied", battle, 1, 4, 1, "local")
+    run.records = [game(s, w) for s, w in enumerate(("attacker", "defender", "attacker", "draw"), 1)]
+    probes = probe_set(run, 2)
+    results = [(index, game(seed, "attacker")) for index, seed in probes.items]
+    explained = Findings.of(run, probes, results).recorded()
+    assert explained is not None and explained.games == 2 and explained.hard_easy == 1.0 and explained.luck_changed == 0.5
+    assert dict(explained.restricted) == {"attacker-no-assault": 0.5, "attacker-no-smoke": 0.5, "defender-stays": 0.5}
+    assert Findings.of(run, probes, results[:3], interrupted=True).recorded() is None  # a cut-short run keeps nothing
+    path = tmp_path / "tiny.json"
+    save(path, with_balance(battle.scenario, run.summary, 1, "ai:normal", "ai:normal", explained))
+    assert load(path).balance.explained == explained  # and the schema takes it
