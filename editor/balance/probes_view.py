@@ -88,7 +88,7 @@ class ProbesView(QWidget):
         self.progress.setValue(0)
         self.text.setText(tr("How much of the result is the players' skill, how much the dice, and what one kind of move "
                              "is worth: extra games on this run's seeds. Measure plays them once a run has ended.")
-                          if not played else tr("Measure plays {games} extra games.").format(games=self._planned()))
+                          if not played else tr("Measure plays %n extra game(s).", n=self._planned()))
         self._show_state()
 
     def _planned(self) -> int:
@@ -107,7 +107,7 @@ class ProbesView(QWidget):
         relay.ended.connect(self._ended)
         self.progress.setRange(0, len(self._probes.items))
         self.progress.setValue(0)
-        self.text.setText(tr("Playing {games} extra games…").format(games=len(self._probes.items)))
+        self.text.setText(tr("Playing %n extra game(s)…", n=len(self._probes.items)))
         games = self.source(run, self._probes, self._stop)
         threading.Thread(target=_iterate, args=(games, relay, self._stop), name="vvs-balance-probes", daemon=True).start()
         self._show_state()
