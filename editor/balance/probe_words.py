@@ -30,7 +30,15 @@ def rate_cell(rate: Rate) -> str:
 def _table(header: list[str], rows: list[list[str]]) -> str:
     head = "".join(f"<th align='left'>{escape(cell)}</th>" for cell in header)
     body = "".join("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in rows)
-    return f"<table cellspacing='0' cellpadding='3'><tr>{head}</tr>{body}</table>"
+    return f"<table cellspacing='0' cellpadding='2'><tr>{head}</tr>{body}</table>"
+
+
+def _heading(text: str) -> str:
+    return f"<p style='margin-top:6px; margin-bottom:2px'><b>{escape(text)}</b></p>"
+
+
+def _note(text: str) -> str:
+    return f"<p style='margin-top:2px; margin-bottom:4px'>{escape(text)}</p>"
 
 
 def headroom_html(findings: Findings) -> str:
@@ -44,8 +52,8 @@ def headroom_html(findings: Findings) -> str:
     rows = [[tr("Computer, hard, attacking computer, easy"), rate_cell(headroom.hard_attacks)],
             [tr("Computer, easy, attacking computer, hard"), rate_cell(headroom.easy_attacks)],
             [tr("This run's players"), rate_cell(findings.main)]]
-    return (f"<h3>{escape(tr('Skill headroom'))}</h3>" + _table([tr("Who plays"), tr("Attacker wins")], rows)
-            + "<p>" + escape(tr("Spread: {points} points. {reading}").format(points=points(spread), reading=reading)) + "</p>")
+    return (_heading(tr("Skill headroom")) + _table([tr("Who plays"), tr("Attacker wins")], rows)
+            + _note(tr("Spread: {points} points. {reading}").format(points=points(spread), reading=reading)))
 
 
 def luck_html(findings: Findings) -> str:
@@ -58,7 +66,7 @@ def luck_html(findings: Findings) -> str:
                     "would).").format(share=percent(share)))
     rows = [[tr("Replayed with the same players' seeds and fresh dice"), rate_cell(luck.changed)],
             [tr("Two unrelated games of this run"), f"{percent(luck.unrelated)}%"]]
-    return (f"<h3>{escape(tr('Luck'))}</h3>" + _table([tr("Games"), tr("Winner changed")], rows) + "<p>" + escape(told) + "</p>")
+    return _heading(tr("Luck")) + _table([tr("Games"), tr("Winner changed")], rows) + _note(told)
 
 
 def restricted_html(findings: Findings) -> str:
@@ -72,13 +80,13 @@ def restricted_html(findings: Findings) -> str:
                          change=points(change), low=points(low), high=points(high), rate=run.unrestricted.text())])
     note = tr("Each is played on the run's first seeds and compared game by game with the same seeds unrestricted. "
               "A change whose interval holds 0 says the move does not decide the scenario.")
-    return (f"<h3>{escape(tr('Restricted play'))}</h3>"
-            + _table([tr("What if"), tr("Attacker wins"), tr("Change (95% interval)")], rows) + "<p>" + escape(note) + "</p>")
+    return (_heading(tr("Restricted play"))
+            + _table([tr("What if"), tr("Attacker wins"), tr("Change (95% interval)")], rows) + _note(note))
 
 
 def findings_html(findings: Findings) -> str:
     parts = [headroom_html(findings), luck_html(findings), restricted_html(findings)]
     if findings.interrupted:
-        parts.insert(0, "<p>" + escape(tr("Cancelled: these figures come from the {played} of {planned} extra games that "
-                                           "were played.").format(played=findings.played, planned=findings.planned)) + "</p>")
+        parts.insert(0, _note(tr("Cancelled: these figures come from the {played} of {planned} extra games that "
+                                 "were played.").format(played=findings.played, planned=findings.planned)))
     return "".join(parts) or escape(tr("No extra game was played."))
