@@ -199,3 +199,13 @@ def test_the_figures_are_kept_with_the_measurement_and_read_back(tmp_path):
     path = tmp_path / "tiny.json"
     save(path, with_balance(battle.scenario, run.summary, 1, "ai:normal", "ai:normal", explained))
     assert load(path).balance.explained == explained  # and the schema takes it
+
+
+@pytest.mark.heavy  # a pool of worker processes
+def test_the_extra_games_are_the_same_on_worker_processes(tiny_run):
+    from dataclasses import replace
+
+    probes = probe_set(tiny_run, 2)
+    here = sorted(probe_games_of(tiny_run, probes), key=lambda r: (r[0], r[1].seed))
+    there = sorted(probe_games_of(replace(tiny_run, jobs=2), probes), key=lambda r: (r[0], r[1].seed))
+    assert here == there and len(here) == 12
