@@ -209,3 +209,38 @@ def test_the_extra_games_are_the_same_on_worker_processes(tiny_run):
     here = sorted(probe_games_of(tiny_run, probes), key=lambda r: (r[0], r[1].seed))
     there = sorted(probe_games_of(replace(tiny_run, jobs=2), probes), key=lambda r: (r[0], r[1].seed))
     assert here == there and len(here) == 12
+
+
+ON_A_CLUSTER = r"""
+import contextlib, io, json, sys
+import distributed
+from editor.cli import main
+
+def explain(*args):
+    text = io.StringIO()
+    with contextlib.redirect_stdout(text), contextlib.redirect_stderr(io.StringIO()):
+        assert main(["balance", sys.argv[1], "--games", "4", "--explain", "--explain-games", "2", "--json", *args]) == 0
+    report = json.loads(text.getvalue())
+    return report["timing"]["where"], {k: v for k, v in report["explain"].items() if k != "extra_games"}
+
+with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, protocol="tcp", dashboard_address=None) as here:
+    there = explain("--scheduler", here.scheduler_address)
+local = explain("--jobs", "1")
+print(json.dumps({"cluster": there, "local": local}))
+"""
+
+
+@pytest.mark.heavy  # a Dask cluster in a child process (see test_runner_cluster.py for why a child)
+def test_the_extra_games_give_the_same_figures_on_a_dask_cluster(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[3]
+    scenario = write_battle(tmp_path, FAIR)
+    done = subprocess.run([sys.executable, "-c", ON_A_CLUSTER, str(scenario)], cwd=root, capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    assert out["cluster"][0].startswith("tcp://") and out["local"][0] == "local"
+    assert out["cluster"][1] == out["local"][1] and out["local"][1]["luck"]["replayed"] == 2
