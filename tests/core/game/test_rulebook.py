@@ -56,7 +56,7 @@ def test_each_game_has_its_own_rulebook():
     first, _ = make_game(board, allied=[("b7:A1", [unit("a", "us.rifle_squad")])], axis=[("b7:E1", [unit("g", "ger.rifle_squad")])])
     second, _ = make_game(board, allied=[("b7:A1", [unit("a", "us.rifle_squad")])], axis=[("b7:E1", [unit("g", "ger.rifle_squad")])])
     first.rules.enter_hooks.clear()
-    assert first.rules is not second.rules and len(second.rules.enter_hooks) == 3
+    assert first.rules is not second.rules and len(second.rules.enter_hooks) == 4
 
 
 def test_phase_hooks_of_a_games_rulebook_run_when_its_phases_start_and_end(monkeypatch):
