@@ -205,6 +205,7 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../balance/probes_view.py" />
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
@@ -225,6 +226,12 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <source>Skill and l&amp;uck</source>
+            <translation>Können und Gl&amp;ück</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <location filename="../balance/probe_words.py" />
             <source>Games</source>
             <translation>Spiele</translation>
         </message>
@@ -313,6 +320,185 @@
             <location filename="../balance/heatmap.py" />
             <source>objective</source>
             <translation>Ziel</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>The attacker never assaults</source>
+            <translation>Der Angreifer stürmt nie</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>The attacker never lays smoke</source>
+            <translation>Der Angreifer legt nie Nebel</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>The defender never moves</source>
+            <translation>Der Verteidiger bewegt sich nie</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/probe_words.py" />
+            <source>{rate} of %n game(s)</source>
+            <translation>
+                <numerusform>{rate} von %n Spiel</numerusform>
+                <numerusform>{rate} von %n Spielen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Little spread: the dice decide this scenario more than the players' skill.</source>
+            <translation>Wenig Spreizung: Die Würfel entscheiden dieses Szenario mehr als das Können der Spieler.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>A wide spread: a better player wins it far more often.</source>
+            <translation>Große Spreizung: Ein besserer Spieler gewinnt es weit öfter.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Some spread: skill counts, the dice too.</source>
+            <translation>Etwas Spreizung: Das Können zählt, die Würfel auch.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Computer, hard, attacking computer, easy</source>
+            <translation>Computer schwer greift Computer leicht an</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Computer, easy, attacking computer, hard</source>
+            <translation>Computer leicht greift Computer schwer an</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>This run's players</source>
+            <translation>Die Spieler dieses Laufs</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Skill headroom</source>
+            <translation>Spielraum für Können</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Who plays</source>
+            <translation>Wer spielt</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Attacker wins</source>
+            <translation>Siege des Angreifers</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Spread: {points} points. {reading}</source>
+            <translation>Spreizung: {points} Punkte. {reading}</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>No luck share: every game of the run ended alike.</source>
+            <translation>Kein Glücksanteil: Alle Spiele des Laufs endeten gleich.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Luck share: {share}% (0%: the players' choices decide; 100%: the dice decide as much as a new game would).</source>
+            <translation>Glücksanteil: {share} % (0 %: die Entscheidungen der Spieler entscheiden; 100 %: die Würfel entscheiden so viel wie ein neues Spiel).</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Replayed with the same players' seeds and fresh dice</source>
+            <translation>Mit denselben Spieler-Seeds und neuen Würfeln erneut gespielt</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Two unrelated games of this run</source>
+            <translation>Zwei unabhängige Spiele dieses Laufs</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Luck</source>
+            <translation>Glück</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Winner changed</source>
+            <translation>Sieger gewechselt</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>{change} points ({low} to {high}) from {rate}</source>
+            <translation>{change} Punkte ({low} bis {high}) gegenüber {rate}</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Each is played on the run's first seeds and compared game by game with the same seeds unrestricted. A change whose interval holds 0 says the move does not decide the scenario.</source>
+            <translation>Jeder Lauf wird auf den ersten Seeds des Laufs gespielt und Spiel für Spiel mit denselben Seeds ohne Einschränkung verglichen. Enthält das Intervall einer Änderung die 0, entscheidet dieser Zug das Szenario nicht.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Restricted play</source>
+            <translation>Eingeschränktes Spiel</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>What if</source>
+            <translation>Was wäre, wenn</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Change (95% interval)</source>
+            <translation>Änderung (95-%-Intervall)</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Cancelled: these figures come from the {played} of {planned} extra games that were played.</source>
+            <translation>Abgebrochen: Diese Werte stammen aus den {played} von {planned} zusätzlichen Spielen, die gespielt wurden.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>No extra game was played.</source>
+            <translation>Es wurde kein zusätzliches Spiel gespielt.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>Games for each figure: each skill run, the fresh-dice replays and each restricted run.</source>
+            <translation>Spiele je Kennzahl: jeder Könnens-Lauf, die Wiederholungen mit neuen Würfeln und jeder eingeschränkte Lauf.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>&amp;Measure skill, luck and restricted play</source>
+            <translation>&amp;Können, Glück und eingeschränktes Spiel messen</translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>&amp;Games per figure</source>
+            <translation>&amp;Spiele je Kennzahl</translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>How much of the result is the players' skill, how much the dice, and what one kind of move is worth: extra games on this run's seeds. Measure plays them once a run has ended.</source>
+            <translation>Wie viel des Ergebnisses ist Können der Spieler, wie viel Würfelglück, und was ist eine Art von Zug wert: zusätzliche Spiele auf den Seeds dieses Laufs. Messen spielt sie, sobald ein Lauf beendet ist.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/probes_view.py" />
+            <source>Measure plays %n extra game(s).</source>
+            <translation>
+                <numerusform>Messen spielt %n zusätzliches Spiel.</numerusform>
+                <numerusform>Messen spielt %n zusätzliche Spiele.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/probes_view.py" />
+            <source>Playing %n extra game(s)…</source>
+            <translation>
+                <numerusform>%n zusätzliches Spiel läuft…</numerusform>
+                <numerusform>%n zusätzliche Spiele laufen…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>The extra games stopped: {error}</source>
+            <translation>Die zusätzlichen Spiele wurden angehalten: {error}</translation>
         </message>
         <message numerus="yes">
             <location filename="../balance/runner.py" />
@@ -4706,6 +4892,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/fire_question.py" />
             <source>Fire</source>
             <translation>Feuer</translation>
         </message>
@@ -4859,6 +5046,21 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>Rally, in this order: {units}</source>
             <translation>Sammeln in dieser Reihenfolge: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Opportunity fire: the sniper</source>
+            <translation>Gelegenheitsfeuer: der Scharfschütze</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Opportunity fire: {units}</source>
+            <translation>Gelegenheitsfeuer: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Hold fire</source>
+            <translation>Feuer zurückhalten</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -5651,6 +5853,51 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <translation>Wiedergabe von {name}</translation>
         </message>
         <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Sniper at {hex}: {cp:.2f} Casualty Points expected</source>
+            <translation>Scharfschütze auf {hex}: {cp:.2f} Verlustpunkte erwartet</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>AT fire: {firer}{weapon} from {origin} at {target}: hits on {hit} or less, {chance:.0%} to destroy or immobilize</source>
+            <translation>PzAbw-Feuer: {firer}{weapon} von {origin} auf {target}: trifft bei {hit} oder weniger, {chance:.0%} zu zerstören oder bewegungsunfähig zu machen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>{firers} from {origin}, {apfp} APFP at {range} hexes: {cp:.2f} Casualty Points expected</source>
+            <translation>{firers} von {origin}, {apfp} APFP auf {range} Hexfelder: {cp:.2f} Verlustpunkte erwartet</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>; lays a fire lane</source>
+            <translation>; legt eine Feuergasse</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Pass (P)</source>
+            <translation>Passen (P)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Let them go on without (more) opportunity fire in this hex</source>
+            <translation>Sie ohne (weiteres) Gelegenheitsfeuer in diesem Hexfeld weiterziehen lassen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Enemy units</source>
+            <translation>Feindliche Einheiten</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Opportunity fire: {movers} entered {hex}. Fire at them?</source>
+            <translation>Gelegenheitsfeuer: {movers} – Eintritt in {hex}. Das Feuer eröffnen?</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Fire ({key})</source>
+            <translation>Feuer ({key})</translation>
+        </message>
+        <message>
             <location filename="../testrun/fog_filter.py" />
             <source>a hex out of sight</source>
             <translation>ein Hexfeld außer Sicht</translation>
@@ -5832,6 +6079,16 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/keys.py" />
             <source>Fit the map to the window</source>
             <translation>Karte an das Fenster anpassen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Asked about opportunity fire: fire the shot of that row</source>
+            <translation>Frage zum Gelegenheitsfeuer: den Schuss dieser Zeile abgeben</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Asked about opportunity fire: pass</source>
+            <translation>Frage zum Gelegenheitsfeuer: passen</translation>
         </message>
         <message>
             <location filename="../testrun/keys.py" />
@@ -6763,8 +7020,8 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
-            <source>Ask me: rally order</source>
-            <translation>Mich fragen: Reihenfolge beim Sammeln</translation>
+            <source>Ask me: opportunity fire, rally order</source>
+            <translation>Mich fragen: Gelegenheitsfeuer, Sammelreihenfolge</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
@@ -6783,8 +7040,8 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
-            <source>Ask me: you pick the order of your rally attempts (a pinned leader who rallies first helps his hex). Automatic: the program picks the best order, as it does for the computer.</source>
-            <translation>Mich fragen: Sie wählen die Reihenfolge Ihrer Sammelversuche (ein niedergehaltener Anführer, der sich zuerst sammelt, hilft seinem Hexfeld). Automatisch: Das Programm wählt die beste Reihenfolge, wie für den Computer.</translation>
+            <source>Ask me: when enemy units move where yours could fire at them, you decide who fires (opportunity fire and fire lanes), with the odds shown; and you pick the order of your rally attempts. Automatic: the program decides, as it does for the computer.</source>
+            <translation>Mich fragen: Wenn feindliche Einheiten dorthin ziehen, wo Ihre sie beschießen könnten, entscheiden Sie, wer feuert (Gelegenheitsfeuer und Feuergassen), mit den angezeigten Chancen; und Sie wählen die Reihenfolge Ihrer Sammelversuche. Automatisch: Das Programm entscheidet, wie für den Computer.</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />

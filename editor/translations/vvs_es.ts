@@ -205,6 +205,7 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../balance/probes_view.py" />
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
@@ -225,6 +226,12 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <source>Skill and l&amp;uck</source>
+            <translation>Habilidad y s&amp;uerte</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <location filename="../balance/probe_words.py" />
             <source>Games</source>
             <translation>Partidas</translation>
         </message>
@@ -313,6 +320,185 @@
             <location filename="../balance/heatmap.py" />
             <source>objective</source>
             <translation>objetivo</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>The attacker never assaults</source>
+            <translation>El atacante nunca asalta</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>The attacker never lays smoke</source>
+            <translation>El atacante nunca pone humo</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>The defender never moves</source>
+            <translation>El defensor nunca se mueve</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/probe_words.py" />
+            <source>{rate} of %n game(s)</source>
+            <translation>
+                <numerusform>{rate} de %n partida</numerusform>
+                <numerusform>{rate} de %n partidas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Little spread: the dice decide this scenario more than the players' skill.</source>
+            <translation>Poca diferencia: los dados deciden este escenario más que la habilidad de los jugadores.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>A wide spread: a better player wins it far more often.</source>
+            <translation>Una gran diferencia: un jugador mejor lo gana mucho más a menudo.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Some spread: skill counts, the dice too.</source>
+            <translation>Algo de diferencia: cuenta la habilidad, y los dados también.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Computer, hard, attacking computer, easy</source>
+            <translation>Ordenador difícil atacando al ordenador fácil</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Computer, easy, attacking computer, hard</source>
+            <translation>Ordenador fácil atacando al ordenador difícil</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>This run's players</source>
+            <translation>Los jugadores de esta serie</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Skill headroom</source>
+            <translation>Margen de habilidad</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Who plays</source>
+            <translation>Quién juega</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Attacker wins</source>
+            <translation>Victorias del atacante</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Spread: {points} points. {reading}</source>
+            <translation>Diferencia: {points} puntos. {reading}</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>No luck share: every game of the run ended alike.</source>
+            <translation>Sin parte de suerte: todas las partidas de la serie acabaron igual.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Luck share: {share}% (0%: the players' choices decide; 100%: the dice decide as much as a new game would).</source>
+            <translation>Parte de suerte: {share} % (0 %: deciden las decisiones de los jugadores; 100 %: los dados deciden tanto como una partida nueva).</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Replayed with the same players' seeds and fresh dice</source>
+            <translation>Rejugadas con las mismas semillas de los jugadores y dados nuevos</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Two unrelated games of this run</source>
+            <translation>Dos partidas independientes de esta serie</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Luck</source>
+            <translation>Suerte</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Winner changed</source>
+            <translation>Cambió el ganador</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>{change} points ({low} to {high}) from {rate}</source>
+            <translation>{change} puntos ({low} a {high}) respecto a {rate}</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Each is played on the run's first seeds and compared game by game with the same seeds unrestricted. A change whose interval holds 0 says the move does not decide the scenario.</source>
+            <translation>Cada una se juega con las primeras semillas de la serie y se compara partida a partida con las mismas semillas sin restricción. Un cambio cuyo intervalo contiene el 0 indica que esa jugada no decide el escenario.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Restricted play</source>
+            <translation>Juego restringido</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>What if</source>
+            <translation>Y si</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Change (95% interval)</source>
+            <translation>Cambio (intervalo del 95 %)</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Cancelled: these figures come from the {played} of {planned} extra games that were played.</source>
+            <translation>Cancelado: estas cifras salen de las {played} de {planned} partidas adicionales que se jugaron.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>No extra game was played.</source>
+            <translation>No se jugó ninguna partida adicional.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>Games for each figure: each skill run, the fresh-dice replays and each restricted run.</source>
+            <translation>Partidas por cifra: cada serie de habilidad, las partidas rejugadas con dados nuevos y cada serie restringida.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>&amp;Measure skill, luck and restricted play</source>
+            <translation>&amp;Medir habilidad, suerte y juego restringido</translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>&amp;Games per figure</source>
+            <translation>&amp;Partidas por cifra</translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>How much of the result is the players' skill, how much the dice, and what one kind of move is worth: extra games on this run's seeds. Measure plays them once a run has ended.</source>
+            <translation>Cuánto del resultado es habilidad de los jugadores, cuánto son los dados, y cuánto vale un tipo de jugada: partidas adicionales con las semillas de esta serie. Medir las juega cuando termina una serie.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/probes_view.py" />
+            <source>Measure plays %n extra game(s).</source>
+            <translation>
+                <numerusform>Medir juega %n partida adicional.</numerusform>
+                <numerusform>Medir juega %n partidas adicionales.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/probes_view.py" />
+            <source>Playing %n extra game(s)…</source>
+            <translation>
+                <numerusform>Jugando %n partida adicional…</numerusform>
+                <numerusform>Jugando %n partidas adicionales…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>The extra games stopped: {error}</source>
+            <translation>Las partidas adicionales se detuvieron: {error}</translation>
         </message>
         <message numerus="yes">
             <location filename="../balance/runner.py" />
@@ -4706,6 +4892,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/fire_question.py" />
             <source>Fire</source>
             <translation>Fuego</translation>
         </message>
@@ -4859,6 +5046,21 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>Rally, in this order: {units}</source>
             <translation>Reagrupar, en este orden: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Opportunity fire: the sniper</source>
+            <translation>Fuego de oportunidad: el francotirador</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Opportunity fire: {units}</source>
+            <translation>Fuego de oportunidad: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Hold fire</source>
+            <translation>No disparar</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -5651,6 +5853,51 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <translation>repetición de {name}</translation>
         </message>
         <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Sniper at {hex}: {cp:.2f} Casualty Points expected</source>
+            <translation>Francotirador en {hex}: {cp:.2f} puntos de bajas esperados</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>AT fire: {firer}{weapon} from {origin} at {target}: hits on {hit} or less, {chance:.0%} to destroy or immobilize</source>
+            <translation>Fuego AC: {firer}{weapon} desde {origin} contra {target}: impacta con {hit} o menos, {chance:.0%} de destruir o inmovilizar</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>{firers} from {origin}, {apfp} APFP at {range} hexes: {cp:.2f} Casualty Points expected</source>
+            <translation>{firers} desde {origin}, {apfp} APFP a {range} hexágonos: {cp:.2f} puntos de bajas esperados</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>; lays a fire lane</source>
+            <translation>; traza una línea de fuego</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Pass (P)</source>
+            <translation>Pasar (P)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Let them go on without (more) opportunity fire in this hex</source>
+            <translation>Dejarlos seguir sin (más) fuego de oportunidad en este hexágono</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Enemy units</source>
+            <translation>Unidades enemigas</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Opportunity fire: {movers} entered {hex}. Fire at them?</source>
+            <translation>Fuego de oportunidad: entrada de {movers} en {hex}. ¿Abrir fuego?</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Fire ({key})</source>
+            <translation>Disparar ({key})</translation>
+        </message>
+        <message>
             <location filename="../testrun/fog_filter.py" />
             <source>a hex out of sight</source>
             <translation>un hexágono fuera de vista</translation>
@@ -5832,6 +6079,16 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/keys.py" />
             <source>Fit the map to the window</source>
             <translation>Ajustar el mapa a la ventana</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Asked about opportunity fire: fire the shot of that row</source>
+            <translation>Pregunta de fuego de oportunidad: hacer el disparo de esa fila</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Asked about opportunity fire: pass</source>
+            <translation>Pregunta de fuego de oportunidad: pasar</translation>
         </message>
         <message>
             <location filename="../testrun/keys.py" />
@@ -6763,8 +7020,8 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
-            <source>Ask me: rally order</source>
-            <translation>Preguntarme: orden de reagrupamiento</translation>
+            <source>Ask me: opportunity fire, rally order</source>
+            <translation>Preguntarme: fuego de oportunidad, orden de reagrupamiento</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
@@ -6783,8 +7040,8 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
-            <source>Ask me: you pick the order of your rally attempts (a pinned leader who rallies first helps his hex). Automatic: the program picks the best order, as it does for the computer.</source>
-            <translation>Preguntarme: usted elige el orden de sus intentos de reagrupamiento (un líder inmovilizado que se reagrupa primero ayuda a su hexágono). Automático: el programa elige el mejor orden, como hace con el ordenador.</translation>
+            <source>Ask me: when enemy units move where yours could fire at them, you decide who fires (opportunity fire and fire lanes), with the odds shown; and you pick the order of your rally attempts. Automatic: the program decides, as it does for the computer.</source>
+            <translation>Preguntarme: cuando unidades enemigas se mueven donde las suyas podrían dispararles, usted decide quién dispara (fuego de oportunidad y líneas de fuego), con las probabilidades a la vista; y elige el orden de sus intentos de reagrupamiento. Automático: decide el programa, como hace para el ordenador.</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />

@@ -205,6 +205,7 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../balance/probes_view.py" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
@@ -225,6 +226,12 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <source>Skill and l&amp;uck</source>
+            <translation>Habileté et c&amp;hance</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <location filename="../balance/probe_words.py" />
             <source>Games</source>
             <translation>Parties</translation>
         </message>
@@ -313,6 +320,185 @@
             <location filename="../balance/heatmap.py" />
             <source>objective</source>
             <translation>objectif</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>The attacker never assaults</source>
+            <translation>L'attaquant ne donne jamais l'assaut</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>The attacker never lays smoke</source>
+            <translation>L'attaquant ne pose jamais de fumigènes</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>The defender never moves</source>
+            <translation>Le défenseur ne bouge jamais</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/probe_words.py" />
+            <source>{rate} of %n game(s)</source>
+            <translation>
+                <numerusform>{rate} sur %n partie</numerusform>
+                <numerusform>{rate} sur %n parties</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Little spread: the dice decide this scenario more than the players' skill.</source>
+            <translation>Peu d'écart : les dés décident de ce scénario plus que l'habileté des joueurs.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>A wide spread: a better player wins it far more often.</source>
+            <translation>Un grand écart : un meilleur joueur l'emporte bien plus souvent.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Some spread: skill counts, the dice too.</source>
+            <translation>Un écart certain : l'habileté compte, les dés aussi.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Computer, hard, attacking computer, easy</source>
+            <translation>Ordinateur difficile attaquant l'ordinateur facile</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Computer, easy, attacking computer, hard</source>
+            <translation>Ordinateur facile attaquant l'ordinateur difficile</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>This run's players</source>
+            <translation>Les joueurs de cette série</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Skill headroom</source>
+            <translation>Marge d'habileté</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Who plays</source>
+            <translation>Qui joue</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Attacker wins</source>
+            <translation>Victoires de l'attaquant</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Spread: {points} points. {reading}</source>
+            <translation>Écart : {points} points. {reading}</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>No luck share: every game of the run ended alike.</source>
+            <translation>Pas de part de chance : toutes les parties de la série ont fini de la même façon.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Luck share: {share}% (0%: the players' choices decide; 100%: the dice decide as much as a new game would).</source>
+            <translation>Part de chance : {share} % (0 % : les choix des joueurs décident ; 100 % : les dés décident autant qu'une nouvelle partie).</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Replayed with the same players' seeds and fresh dice</source>
+            <translation>Rejouées avec les mêmes graines des joueurs et de nouveaux dés</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Two unrelated games of this run</source>
+            <translation>Deux parties sans lien de cette série</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Luck</source>
+            <translation>Chance</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Winner changed</source>
+            <translation>Vainqueur changé</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>{change} points ({low} to {high}) from {rate}</source>
+            <translation>{change} points ({low} à {high}) par rapport à {rate}</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Each is played on the run's first seeds and compared game by game with the same seeds unrestricted. A change whose interval holds 0 says the move does not decide the scenario.</source>
+            <translation>Chacune se joue sur les premières graines de la série et se compare partie par partie aux mêmes graines sans restriction. Un écart dont l'intervalle contient 0 indique que ce coup ne décide pas du scénario.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Restricted play</source>
+            <translation>Jeu restreint</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>What if</source>
+            <translation>Et si</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Change (95% interval)</source>
+            <translation>Écart (intervalle à 95 %)</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Cancelled: these figures come from the {played} of {planned} extra games that were played.</source>
+            <translation>Annulé : ces chiffres viennent des {played} parties supplémentaires jouées sur {planned}.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>No extra game was played.</source>
+            <translation>Aucune partie supplémentaire n'a été jouée.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>Games for each figure: each skill run, the fresh-dice replays and each restricted run.</source>
+            <translation>Parties pour chaque chiffre : chaque série d'habileté, les parties rejouées avec de nouveaux dés et chaque série restreinte.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>&amp;Measure skill, luck and restricted play</source>
+            <translation>&amp;Mesurer l'habileté, la chance et le jeu restreint</translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>&amp;Games per figure</source>
+            <translation>&amp;Parties par chiffre</translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>How much of the result is the players' skill, how much the dice, and what one kind of move is worth: extra games on this run's seeds. Measure plays them once a run has ended.</source>
+            <translation>Quelle part du résultat revient à l'habileté des joueurs, quelle part aux dés, et ce que vaut un type de coup : des parties supplémentaires sur les graines de cette série. Mesurer les joue une fois la série terminée.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/probes_view.py" />
+            <source>Measure plays %n extra game(s).</source>
+            <translation>
+                <numerusform>Mesurer joue %n partie supplémentaire.</numerusform>
+                <numerusform>Mesurer joue %n parties supplémentaires.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/probes_view.py" />
+            <source>Playing %n extra game(s)…</source>
+            <translation>
+                <numerusform>Jeu de %n partie supplémentaire…</numerusform>
+                <numerusform>Jeu de %n parties supplémentaires…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>The extra games stopped: {error}</source>
+            <translation>Les parties supplémentaires se sont arrêtées : {error}</translation>
         </message>
         <message numerus="yes">
             <location filename="../balance/runner.py" />
@@ -4706,6 +4892,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/fire_question.py" />
             <source>Fire</source>
             <translation>Tir</translation>
         </message>
@@ -4859,6 +5046,21 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>Rally, in this order: {units}</source>
             <translation>Ralliement, dans cet ordre : {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Opportunity fire: the sniper</source>
+            <translation>Tir d'opportunité : le tireur d'élite</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Opportunity fire: {units}</source>
+            <translation>Tir d'opportunité : {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Hold fire</source>
+            <translation>Ne pas tirer</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -5651,6 +5853,51 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <translation>rejeu de {name}</translation>
         </message>
         <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Sniper at {hex}: {cp:.2f} Casualty Points expected</source>
+            <translation>Tireur d'élite sur {hex} : {cp:.2f} points de pertes attendus</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>AT fire: {firer}{weapon} from {origin} at {target}: hits on {hit} or less, {chance:.0%} to destroy or immobilize</source>
+            <translation>Tir AC : {firer}{weapon} depuis {origin} sur {target} : touche sur {hit} ou moins, {chance:.0%} de détruire ou d'immobiliser</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>{firers} from {origin}, {apfp} APFP at {range} hexes: {cp:.2f} Casualty Points expected</source>
+            <translation>{firers} depuis {origin}, {apfp} PFAP à {range} hexagones : {cp:.2f} points de pertes attendus</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>; lays a fire lane</source>
+            <translation> ; pose une ligne de tir</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Pass (P)</source>
+            <translation>Passer (P)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Let them go on without (more) opportunity fire in this hex</source>
+            <translation>Les laisser continuer sans (autre) tir d'opportunité dans cet hexagone</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Enemy units</source>
+            <translation>Des unités ennemies</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Opportunity fire: {movers} entered {hex}. Fire at them?</source>
+            <translation>Tir d'opportunité : entrée de {movers} dans {hex}. Ouvrir le feu ?</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Fire ({key})</source>
+            <translation>Tirer ({key})</translation>
+        </message>
+        <message>
             <location filename="../testrun/fog_filter.py" />
             <source>a hex out of sight</source>
             <translation>un hexagone hors de vue</translation>
@@ -5832,6 +6079,16 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/keys.py" />
             <source>Fit the map to the window</source>
             <translation>Ajuster la carte à la fenêtre</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Asked about opportunity fire: fire the shot of that row</source>
+            <translation>Question de tir d'opportunité : effectuer le tir de cette ligne</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Asked about opportunity fire: pass</source>
+            <translation>Question de tir d'opportunité : passer</translation>
         </message>
         <message>
             <location filename="../testrun/keys.py" />
@@ -6763,8 +7020,8 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
-            <source>Ask me: rally order</source>
-            <translation>Me demander : ordre de ralliement</translation>
+            <source>Ask me: opportunity fire, rally order</source>
+            <translation>Me demander : tir d'opportunité, ordre de ralliement</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
@@ -6783,8 +7040,8 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
-            <source>Ask me: you pick the order of your rally attempts (a pinned leader who rallies first helps his hex). Automatic: the program picks the best order, as it does for the computer.</source>
-            <translation>Me demander : vous choisissez l'ordre de vos tentatives de ralliement (un chef bloqué qui se rallie en premier aide son hexagone). Automatique : le programme choisit le meilleur ordre, comme pour l'ordinateur.</translation>
+            <source>Ask me: when enemy units move where yours could fire at them, you decide who fires (opportunity fire and fire lanes), with the odds shown; and you pick the order of your rally attempts. Automatic: the program decides, as it does for the computer.</source>
+            <translation>Me demander : quand des unités ennemies se déplacent là où les vôtres pourraient leur tirer dessus, vous décidez qui tire (tir d'opportunité et lignes de tir), avec les chances affichées ; et vous choisissez l'ordre de vos tentatives de ralliement. Automatique : le programme décide, comme il le fait pour l'ordinateur.</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />

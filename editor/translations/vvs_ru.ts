@@ -210,6 +210,7 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <location filename="../balance/probes_view.py" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
@@ -230,6 +231,12 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <source>Skill and l&amp;uck</source>
+            <translation>Мастерство и у&amp;дача</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <location filename="../balance/probe_words.py" />
             <source>Games</source>
             <translation>Партий</translation>
         </message>
@@ -320,6 +327,188 @@
             <location filename="../balance/heatmap.py" />
             <source>objective</source>
             <translation>цель</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>The attacker never assaults</source>
+            <translation>Атакующий никогда не идёт в рукопашную</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>The attacker never lays smoke</source>
+            <translation>Атакующий никогда не ставит дым</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>The defender never moves</source>
+            <translation>Обороняющийся никогда не двигается</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/probe_words.py" />
+            <source>{rate} of %n game(s)</source>
+            <translation>
+                <numerusform>{rate} из %n партии</numerusform>
+                <numerusform>{rate} из %n партий</numerusform>
+                <numerusform>{rate} из %n партий</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Little spread: the dice decide this scenario more than the players' skill.</source>
+            <translation>Разброс мал: этот сценарий решают кубики больше, чем мастерство игроков.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>A wide spread: a better player wins it far more often.</source>
+            <translation>Разброс велик: лучший игрок побеждает гораздо чаще.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Some spread: skill counts, the dice too.</source>
+            <translation>Разброс заметен: мастерство важно, кубики тоже.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Computer, hard, attacking computer, easy</source>
+            <translation>Компьютер (сложный) атакует компьютер (лёгкий)</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Computer, easy, attacking computer, hard</source>
+            <translation>Компьютер (лёгкий) атакует компьютер (сложный)</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>This run's players</source>
+            <translation>Игроки этого прогона</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Skill headroom</source>
+            <translation>Запас мастерства</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Who plays</source>
+            <translation>Кто играет</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Attacker wins</source>
+            <translation>Победы атакующего</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Spread: {points} points. {reading}</source>
+            <translation>Разброс: {points} п. {reading}</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>No luck share: every game of the run ended alike.</source>
+            <translation>Доли удачи нет: все партии прогона закончились одинаково.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Luck share: {share}% (0%: the players' choices decide; 100%: the dice decide as much as a new game would).</source>
+            <translation>Доля удачи: {share}% (0%: решают решения игроков; 100%: кубики решают столько же, сколько новая партия).</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Replayed with the same players' seeds and fresh dice</source>
+            <translation>Переиграны с теми же зёрнами игроков и новыми кубиками</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Two unrelated games of this run</source>
+            <translation>Две независимые партии этого прогона</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Luck</source>
+            <translation>Удача</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Winner changed</source>
+            <translation>Победитель сменился</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>{change} points ({low} to {high}) from {rate}</source>
+            <translation>{change} п. (от {low} до {high}) относительно {rate}</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Each is played on the run's first seeds and compared game by game with the same seeds unrestricted. A change whose interval holds 0 says the move does not decide the scenario.</source>
+            <translation>Каждая серия играется на первых зёрнах прогона и сравнивается партия за партией с теми же зёрнами без ограничения. Если интервал изменения содержит 0, этот ход не решает исход сценария.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Restricted play</source>
+            <translation>Ограниченная игра</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>What if</source>
+            <translation>Что если</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Change (95% interval)</source>
+            <translation>Изменение (интервал 95%)</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>Cancelled: these figures come from the {played} of {planned} extra games that were played.</source>
+            <translation>Отменено: эти цифры получены по {played} из {planned} сыгранных дополнительных партий.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probe_words.py" />
+            <source>No extra game was played.</source>
+            <translation>Дополнительных партий не сыграно.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>Games for each figure: each skill run, the fresh-dice replays and each restricted run.</source>
+            <translation>Партий на каждую цифру: каждая серия мастерства, переигровки с новыми кубиками и каждая ограниченная серия.</translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>&amp;Measure skill, luck and restricted play</source>
+            <translation>&amp;Измерить мастерство, удачу и ограниченную игру</translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>&amp;Games per figure</source>
+            <translation>&amp;Партий на цифру</translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>How much of the result is the players' skill, how much the dice, and what one kind of move is worth: extra games on this run's seeds. Measure plays them once a run has ended.</source>
+            <translation>Какая часть результата — мастерство игроков, какая — кубики, и сколько стоит один вид хода: дополнительные партии на зёрнах этого прогона. «Измерить» играет их после окончания прогона.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/probes_view.py" />
+            <source>Measure plays %n extra game(s).</source>
+            <translation>
+                <numerusform>«Измерить» сыграет %n дополнительную партию.</numerusform>
+                <numerusform>«Измерить» сыграет %n дополнительные партии.</numerusform>
+                <numerusform>«Измерить» сыграет %n дополнительных партий.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/probes_view.py" />
+            <source>Playing %n extra game(s)…</source>
+            <translation>
+                <numerusform>Играется %n дополнительная партия…</numerusform>
+                <numerusform>Играются %n дополнительные партии…</numerusform>
+                <numerusform>Играются %n дополнительных партий…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>The extra games stopped: {error}</source>
+            <translation>Дополнительные партии остановлены: {error}</translation>
         </message>
         <message numerus="yes">
             <location filename="../balance/runner.py" />
@@ -4742,6 +4931,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/fire_question.py" />
             <source>Fire</source>
             <translation>Огонь</translation>
         </message>
@@ -4895,6 +5085,21 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>Rally, in this order: {units}</source>
             <translation>Сбор в таком порядке: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Opportunity fire: the sniper</source>
+            <translation>Огонь по возможности: снайпер</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Opportunity fire: {units}</source>
+            <translation>Огонь по возможности: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Hold fire</source>
+            <translation>Не открывать огонь</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -5690,6 +5895,51 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <translation>повтор: {name}</translation>
         </message>
         <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Sniper at {hex}: {cp:.2f} Casualty Points expected</source>
+            <translation>Снайпер по {hex}: ожидается {cp:.2f} очков потерь</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>AT fire: {firer}{weapon} from {origin} at {target}: hits on {hit} or less, {chance:.0%} to destroy or immobilize</source>
+            <translation>ПТ-огонь: {firer}{weapon} из {origin} по {target}: попадание на {hit} или меньше, {chance:.0%} уничтожить или обездвижить</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>{firers} from {origin}, {apfp} APFP at {range} hexes: {cp:.2f} Casualty Points expected</source>
+            <translation>{firers} из {origin}, {apfp} APFP на {range} гекс.: ожидается {cp:.2f} очков потерь</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>; lays a fire lane</source>
+            <translation>; создаёт огневой коридор</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Pass (P)</source>
+            <translation>Пропустить (P)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Let them go on without (more) opportunity fire in this hex</source>
+            <translation>Пропустить их дальше без (дальнейшего) огня по возможности в этом гексе</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Enemy units</source>
+            <translation>Вражеские части</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Opportunity fire: {movers} entered {hex}. Fire at them?</source>
+            <translation>Огонь по возможности: вход в {hex} — {movers}. Открыть огонь?</translation>
+        </message>
+        <message>
+            <location filename="../testrun/fire_question.py" />
+            <source>Fire ({key})</source>
+            <translation>Огонь ({key})</translation>
+        </message>
+        <message>
             <location filename="../testrun/fog_filter.py" />
             <source>a hex out of sight</source>
             <translation>гекс вне поля зрения</translation>
@@ -5873,6 +6123,16 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/keys.py" />
             <source>Fit the map to the window</source>
             <translation>Вписать карту в окно</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Asked about opportunity fire: fire the shot of that row</source>
+            <translation>Вопрос об огне по возможности: выстрел из этой строки</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
+            <source>Asked about opportunity fire: pass</source>
+            <translation>Вопрос об огне по возможности: пропустить</translation>
         </message>
         <message>
             <location filename="../testrun/keys.py" />
@@ -6808,8 +7068,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
-            <source>Ask me: rally order</source>
-            <translation>Спрашивать меня: порядок сбора</translation>
+            <source>Ask me: opportunity fire, rally order</source>
+            <translation>Спрашивать меня: огонь по возможности, порядок восстановления</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
@@ -6828,8 +7088,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
-            <source>Ask me: you pick the order of your rally attempts (a pinned leader who rallies first helps his hex). Automatic: the program picks the best order, as it does for the computer.</source>
-            <translation>Спрашивать меня: вы выбираете порядок попыток сбора (прижатый командир, собравшийся первым, помогает своему гексу). Автоматически: программа выбирает лучший порядок, как для компьютера.</translation>
+            <source>Ask me: when enemy units move where yours could fire at them, you decide who fires (opportunity fire and fire lanes), with the odds shown; and you pick the order of your rally attempts. Automatic: the program decides, as it does for the computer.</source>
+            <translation>Спрашивать меня: когда вражеские части движутся туда, где ваши могут по ним стрелять, вы решаете, кто стреляет (огонь по возможности и огневые коридоры), с показанными шансами; и вы выбираете порядок попыток восстановления. Автоматически: решает программа, как и за компьютер.</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
