@@ -116,9 +116,9 @@ def _minimal(pool: int, picks: list[_Option | None], choices: list[list[_Option]
     return True
 
 
-def allocations(game: Game, state: GameState, attack: dict[str, Any]) -> list[Allocation] | None:
-    """The legal allocations of the attack's points (`attack`: hex, points, side hit, only,
-    attacker_hex, air_burst), lightest first; None where the owner is not asked (see the module)."""
+def _legal(game: Game, state: GameState, attack: dict[str, Any]) -> dict[Allocation, list[tuple[str, _Option]]] | None:
+    """Each legal allocation with the options it takes (a survival roll's points, 14.64, are
+    the fewest that fulfil with the rest of it, so the allocation names them)."""
     found = _the_hex(game, state, attack)
     if found is None:
         return None
@@ -130,8 +130,18 @@ def allocations(game: Game, state: GameState, attack: dict[str, Any]) -> list[Al
         picks = [p for p in picks if all(pick is not None for u, pick in zip(units, p, strict=True) if not u.pinned)]
     if not picks:  # nothing fulfils the points: every unit takes all it can (14.61, 14.62)
         picks = [[_most(found.options[u.id]) for u in units]]
-    result = [tuple((u.id, p.result) for u, p in zip(units, pick, strict=True) if p is not None) for pick in picks]
-    return sorted(result, key=_severity)
+    legal: dict[Allocation, list[tuple[str, _Option]]] = {}
+    for pick in sorted(picks, key=lambda p: [i for i, o in enumerate(p) if o is not None]):  # scenario order
+        taken = [(u.id, p) for u, p in zip(units, pick, strict=True) if p is not None]
+        legal[tuple((unit_id, p.result) for unit_id, p in taken)] = taken
+    return legal
+
+
+def allocations(game: Game, state: GameState, attack: dict[str, Any]) -> list[Allocation] | None:
+    """The legal allocations of the attack's points (`attack`: hex, points, side hit, only,
+    attacker_hex, air_burst), lightest first; None where the owner is not asked (see the module)."""
+    legal = _legal(game, state, attack)
+    return None if legal is None else sorted(legal, key=_severity)  # stable: scenario order within
 
 
 def _severity(allocation: Allocation) -> tuple[int, int, int]:
@@ -145,14 +155,14 @@ def apply_allocation(game: Game, state: GameState, attack: dict[str, Any], alloc
     """Carry out the owner's allocation as core.game.casualties carries out its own, with the
     same Casualties event (14.64 survival rolls included)."""
     found = _the_hex(game, state, attack)
-    assert found is not None
+    legal = _legal(game, state, attack)
+    assert found is not None and legal is not None
     done: list[Casualty] = []
     absorbed = 0
-    for unit_id, result in allocation:
+    for unit_id, option in legal[allocation]:
         unit = state.units[unit_id]
         if not unit.in_play:
             continue
-        option = next(o for o in found.options[unit_id] if o.result is result)
         casualty, points = _apply(game, state, unit, option)
         done.append(casualty)
         absorbed += points
