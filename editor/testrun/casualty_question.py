@@ -105,8 +105,8 @@ class CasualtyQuestion(QFrame):
         question = state.question
         assert question is not None
         who = unit_namer(game, state)  # his own units: all shown
-        self.title.setText(tr("Casualties: enemy fire on {hex} inflicts {points} Casualty Points. "
-                              "How do your units take them?").format(hex=question["hex"], points=question["points"]))
+        self.title.setText(tr("Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take "
+                              "them?", n=int(question["points"])).format(hex=question["hex"]))
         while self.rows.count():
             item = self.rows.takeAt(0)
             widget = item.widget() if item is not None else None
