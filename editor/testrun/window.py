@@ -41,12 +41,12 @@ from editor.screen_fit import resize_within_screen
 from editor.testrun.board_scene import BoardScene
 from editor.testrun.board_view import BoardView
 from editor.testrun.bottom_bar import BottomBar
+from editor.testrun.casualty_question import CasualtyQuestion
 from editor.testrun.choices import ChoicesPanel
 from editor.testrun.computer_marks import ComputerWatch, acting_ids
 from editor.testrun.computer_turns import ComputerTurns
 from editor.testrun.describe import phase_name, side_name
 from editor.testrun.event_log import EventLogDock, show_told, tell_nothing
-from editor.testrun.casualty_question import CasualtyQuestion
 from editor.testrun.fire_question import FireQuestion
 from editor.testrun.fog_filter import FogMemory
 from editor.testrun.game_log import LogPlayer

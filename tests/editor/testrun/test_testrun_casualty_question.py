@@ -12,6 +12,7 @@ from core.scenario import BoardRef, Scenario, ScenarioType, SideSetup, Stack, Un
 from core.sides import Side
 from editor.testrun.setup import Mode
 from tests.editor.conftest import TINY
+from tests.editor.testrun.conftest import bar_button
 from tests.editor.testrun.dialog_start import Picks, start_from_dialog
 
 ASK = "Ask me: opportunity fire, casualties, rally order"
@@ -67,3 +68,33 @@ def test_under_fog_the_question_waits_behind_the_hand_over_and_key_1_answers(qtb
     assert run.casualty_question.isVisible()
     qtbot.keyClick(run.view, Qt.Key.Key_1)
     assert run.state.question is None and run.state.units["g1"].pinned and run.state.units["g2"].pinned
+
+
+def four_squads() -> Scenario:
+    """Two American squads four hexes from two German squads."""
+    return Scenario(title="Four squads", boards=(BoardRef(TINY.number),), type=ScenarioType.ELIMINATION, turns=2,
+                    allied=SideSetup("us", stacks=(Stack("b7:A4", (Unit("a1", "us.rifle_squad"),
+                                                                    Unit("a2", "us.rifle_squad"))),)),
+                    axis=SideSetup("ger", stacks=(Stack("b7:E4", (Unit("g1", "ger.rifle_squad"),
+                                                                   Unit("g2", "ger.rifle_squad"))),)))
+
+
+def test_against_the_computer_its_fire_waits_for_the_persons_answer(qtbot, make_window):
+    """The person's Americans end their Fire and Movement Phases; the computer's Germans fire in
+    Defensive Fire (seed 12): the computer waits (the window stays live, no thinking) until the
+    person allocates with a key; then it goes on."""
+    window = make_window(four_squads())
+    run = start_from_dialog(qtbot, window, Picks(Mode.AGAINST_COMPUTER, side="Allied", seed=12, decisions=ASK))
+    assert run.game.casualties_by_hand == ["allied"]  # the computer's Germans apply theirs automatically
+    for _ in range(2):
+        qtbot.mouseClick(bar_button(run, "end_phase_button"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(run.human_to_act, timeout=20_000)
+    assert run.state.phase.value == "defensive_fire" and run.casualty_question.isVisible()
+    assert not run.thinker.busy and not run.timer.isActive()  # paused for the person, not thinking
+    asked = len(run.state.log)
+    answer = run.casualty_question.answers[1]
+    qtbot.keyClick(run.view, Qt.Key.Key_2)
+    assert run.state.log[asked]["type"] == "allocate_casualties" and run.state.question is None
+    assert run.state.log[asked]["units"] == list(answer.units)
+    qtbot.waitUntil(run.human_to_act, timeout=20_000)  # the computer ends its Defensive Fire: back to the person
+    assert run.state.phase.value == "advance" and not run.casualty_question.isVisible()
