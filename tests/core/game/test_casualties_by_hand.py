@@ -158,3 +158,19 @@ def test_the_question_survives_a_save_and_the_log_replays():
 def test_the_computer_look_ahead_answers_with_the_automatic_policy():
     game, state = fire_position()
     assert view_state(game, state, Side.AXIS, 5).casualties_by_hand == []
+
+
+def test_a_vehicle_may_take_points_by_a_survival_roll_and_the_answer_rolls_it():
+    """14.64: an unarmored vehicle is pinned by one point or rolls to survive more, up to its
+    rating (a jeep: 3); the roll is made when the owner's answer is applied, at or under the
+    rating it survives pinned, having absorbed them all."""
+    game, state = fire_position(defenders=[unit("a", "us.rifle_squad"), unit("j", "us.jeep", facing=1)])
+    found = allocations(game, state, attack(3))
+    assert (("j", Result.SURVIVED),) in found and (("a", R), ("j", P)) in found
+    assert (("a", P), ("j", Result.SURVIVED)) in found  # the squad pinned, the jeep rolls for the other 2
+    state.question = {"kind": "casualties", **attack(3), "then": {"attack": "ap", "firers": ["g1"], "natural": 7,
+                                                                 "leader": None, "side": "axis"}}
+    state.dice = ScriptedDice([3])  # the survival roll: 3, the jeep's rating
+    game.apply(state, action_for((("j", Result.SURVIVED),)), check=True)
+    [done] = results(state)
+    assert done["results"] == [{"unit": "j", "result": "survived", "points": 3, "roll": 3}] and state.units["j"].pinned
