@@ -174,3 +174,17 @@ def test_a_vehicle_may_take_points_by_a_survival_roll_and_the_answer_rolls_it():
     game.apply(state, action_for((("j", Result.SURVIVED),)), check=True)
     [done] = results(state)
     assert done["results"] == [{"unit": "j", "result": "survived", "points": 3, "roll": 3}] and state.units["j"].pinned
+
+
+def test_the_exact_odds_of_a_fire_apply_the_points_automatically():
+    """An odds display walks every roll of the action on copies: the owner's question must not
+    stop them, or every course would read as no casualties."""
+    from core.game.exact_odds import courses
+
+    game, state = fire_position()
+    fire = next(a for a in game.legal_actions(state) if isinstance(a, Fire) and a.target == "b7:E3")
+    found = courses(game, state, fire)
+    assert all(c.state.question is None for c in found)
+    hit = [c for c in found if any(e.kind == "casualties" for e in c.state.events)]
+    assert hit and all(any(u.pinned or not u.on_map or u.type == "us.rifle_half_squad"
+                           for u in c.state.units.values() if u.side == Side.ALLIED) for c in hit)
