@@ -23,7 +23,7 @@ SIZE = (1600, 960)
 
 def _asking_fire(game, state):  # type: ignore[no-untyped-def]
     """A Fire action of the player to act that opens a casualty question with three or more
-    allocations (tried on copies), or None."""
+    allocations, a reduction among them (tried on copies), or None."""
     from core.game.actions import Fire
 
     for action in game.legal_actions(state):
@@ -32,24 +32,27 @@ def _asking_fire(game, state):  # type: ignore[no-untyped-def]
         trial = state.clone()
         trial.casualties_by_hand = ["allied", "axis"]
         game.step(trial, action)
-        if trial.question is not None and trial.question.get("kind") == "casualties" and len(game.legal_actions(trial)) >= 3:
+        answers = game.legal_actions(trial) if trial.question is not None else []
+        if len(answers) >= 3 and any("reduced" in getattr(a, "results", ()) for a in answers):
             return action
     return None
 
 
 def _played_to_a_question(game):  # type: ignore[no-untyped-def]
-    """The computer plays both sides (automatic decisions) until a fire would ask its owner."""
+    """The computer plays both sides (automatic decisions) until a fire would ask its owner,
+    game after game."""
     from core.ai.player import AiPlayer
 
-    players = {"allied": AiPlayer(seed=1), "axis": AiPlayer(seed=2)}
-    state = game.new_state(3)
-    state.rally_by_hand, state.fire_by_hand, state.casualties_by_hand = [], [], []
-    for _ in range(3000):
-        fire = _asking_fire(game, state)
-        if fire is not None or state.is_over:
-            return state, fire
-        legal = game.legal_actions(state)
-        game.step(state, players[str(game.to_act(state))].choose(game, state, legal))
+    for seed in range(3, 12):
+        players = {"allied": AiPlayer(seed=1), "axis": AiPlayer(seed=2)}
+        state = game.new_state(seed)
+        state.rally_by_hand, state.fire_by_hand, state.casualties_by_hand = [], [], []
+        while not state.is_over:
+            fire = _asking_fire(game, state)
+            if fire is not None:
+                return state, fire
+            legal = game.legal_actions(state)
+            game.step(state, players[str(game.to_act(state))].choose(game, state, legal))
     return state, None
 
 
@@ -70,7 +73,7 @@ def main() -> Path:
     run = TestRunWindow(game, setup, "Hedgerow duel")
     run.resize(*SIZE)
     run.show()
-    run.state = state
+    run.state, run.legal = state, game.legal_actions(state)
     run.refresh()
     app.processEvents()
     run.act(fire)
