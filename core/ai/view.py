@@ -24,6 +24,7 @@ def view_state(game: Game, state: GameState, side: Side, seed: int) -> GameState
     view = state.clone(history=False)
     view.determinize(seed)
     view.fire_by_hand = []  # its look-ahead answers a person's opportunity fire with the automatic policy
+    view.casualties_by_hand = []  # and his casualties
     enemy = side.other
     view.fortifications = [f for f in view.fortifications if not (f.get("hidden") and f.get("side") == enemy)]
     if not fog.fog_on(game):

@@ -242,11 +242,21 @@ class HoldFire(Action):
     kind: ClassVar[str] = "hold_fire"
 
 
+@dataclass(frozen=True)
+class AllocateCasualties(Action):
+    """14.61: the owner, asked (Game's `casualties_by_hand`), applies the attack's Casualty Points:
+    `results[i]` ("pinned", "reduced", "reduced_pinned", "survived", "eliminated") to `units[i]`."""
+
+    kind: ClassVar[str] = "allocate_casualties"
+    units: tuple[str, ...]
+    results: tuple[str, ...]
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (EndPhase, Fire, FireAT, FireSmoke, StartMove, MoveStep, ChangeFacing, Load, Unload, ExitMap, EndMove,
                 Overrun, Advance, Assault, CallSupport, SplitSquad, CombineHalfSquads, TransferWeapon, WithdrawSniper,
-                BreachWire, RallyUnits, OpportunityShot, HoldFire)
+                BreachWire, RallyUnits, OpportunityShot, HoldFire, AllocateCasualties)
 }
 
 

@@ -17,6 +17,7 @@ from core.combat.checks import activates_sniper
 from core.combat.modifiers import Modifier
 from core.game import event_types as ev
 from core.game.casualties import CasualtyReport, ap_targets, apply_casualty_points
+from core.game.casualty_choices import ask_owner
 from core.game.fire_power import FirePower, distance, fire_group_apfp, fortification_at, is_mortar, weapon
 from core.game.special_rules import modifiers as modifiers_of
 from core.game.state import GameState, UnitState
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from core.game.game import Game
 
 __all__ = ["AttackOutcome", "MortarOpportunityError", "NoFirepowerError", "ap_attack", "ap_modifiers", "best_leader",
-           "cover_modifiers"]
+           "cover_modifiers", "finish_ap_attack"]
 
 
 class NoFirepowerError(ValueError):
@@ -166,9 +167,11 @@ def _opportunity(game: Game, firer_hex: str, target_hex: str, positive_cover: in
 
 def ap_attack(game: Game, state: GameState, firers: list[UnitState], target_hex: str, *, weapons: tuple[str, ...] = (),
               opportunity: bool = False, only: list[str] | None = None, row_apfp: int | None = None,
-              extra_modifier: int = 0, ignore_terrain: bool = False) -> AttackOutcome:
+              extra_modifier: int = 0, ignore_terrain: bool = False, ask: bool = False) -> AttackOutcome:
     """14.5: total the APFP, roll, modify, read the AP Combat Table, apply the Casualty Points,
-    mark the firers, spend expendables, check valor (22.2) and the sniper (20.2)."""
+    mark the firers, spend expendables, check valor (22.2) and the sniper (20.2). `ask`: the
+    owner of the target may allocate the points himself (the Fire action; see
+    core.game.casualties_by_hand): the attack then stops at its casualties until he answers."""
     power = fire_group_apfp(game, state, firers, target_hex, weapons=weapons)
     if power.mortar and opportunity:
         raise MortarOpportunityError("mortars may not make opportunity fire attacks (12.61)")
@@ -186,17 +189,33 @@ def ap_attack(game: Game, state: GameState, firers: list[UnitState], target_hex:
     leader = best_leader(game, state, firers)
     _mark(game, state, firers, leader, power, side)
     _record(state, firers, target_hex, power, row, modifiers, natural, modified, cp, leader, weapons, opportunity)
-    report = (apply_casualty_points(game, state, target_hex, cp, only=only, attacker_hex=firers[0].hex if firers else None,
-                                    air_burst=power.mortar, side=other_side(side))
-              if cp > 0 else CasualtyReport(target_hex, 0))
-    if power.mortar:
+    attacker_hex = firers[0].hex if firers else None
+    if cp > 0 and ask and state.casualties_by_hand and ask_owner(game, state, {
+            "hex": target_hex, "points": cp, "side": str(other_side(side)), "only": only, "attacker_hex": attacker_hex,
+            "air_burst": power.mortar}, {"attack": "ap", "firers": [u.id for u in firers], "natural": natural,
+                                         "leader": leader.id if leader else None, "side": str(side)}):
+        report = CasualtyReport(target_hex, cp)  # the owner applies them (core.game.casualties_by_hand)
+        valor: tuple[str, ...] = ()
+    else:
+        report = (apply_casualty_points(game, state, target_hex, cp, only=only, attacker_hex=attacker_hex,
+                                        air_burst=power.mortar, side=other_side(side))
+                  if cp > 0 else CasualtyReport(target_hex, 0))
+        valor = finish_ap_attack(game, state, target_hex, firers, leader, side, natural, power.mortar)
+    return AttackOutcome(tuple(u.id for u in firers), target_hex, power.total, row, tuple(modifiers), natural,
+                         modified, cp, report, leader.id if leader else None, valor, power)
+
+
+def finish_ap_attack(game: Game, state: GameState, target_hex: str, firers: list[UnitState], leader: UnitState | None,
+                     side: Side, natural: int, mortar: bool) -> tuple[str, ...]:
+    """What follows the Casualty Points: a barrage's strike on vehicles (12.67), valor (22.2),
+    the sniper (20.2). Run at once, or after the owner allocated them (casualties_by_hand)."""
+    if mortar:
         _strike_vehicles(game, state, target_hex, firers, leader, side)
     infantry = [u for u in firers if kind(game, u) in INFANTRY_KINDS]
     valor = tuple(on_attack_roll(game, state, natural, infantry)) if infantry else ()
     if activates_sniper(natural, bool(infantry), game.scenario.ruleset):
         _wake_sniper(game, state, infantry)
-    return AttackOutcome(tuple(u.id for u in firers), target_hex, power.total, row, tuple(modifiers), natural,
-                         modified, cp, report, leader.id if leader else None, valor, power)
+    return valor
 
 
 def _target_side(state: GameState, target_hex: str, only: list[str] | None) -> Side:

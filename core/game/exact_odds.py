@@ -72,7 +72,14 @@ class Course:
 
 def courses(game: Game, state: GameState, action: Action, *, limit: int = LEAF_LIMIT) -> list[Course]:
     """Every course of `action` from `state` (left untouched), the chances adding up to 1."""
-    return walk(state, lambda copy: game.resolve(copy, action), limit=limit)
+    return walk(state, lambda copy: _resolve(game, copy, action), limit=limit)
+
+
+def _resolve(game: Game, copy: GameState, action: Action) -> None:
+    """The action on a copy, its casualties applied at once by the automatic policy: the odds
+    are the attack's, not a question for the owner (core.game.casualties_by_hand)."""
+    copy.casualties_by_hand = []
+    game.resolve(copy, action)
 
 
 def walk(state: GameState, apply: Callable[[GameState], None], *, limit: int = LEAF_LIMIT) -> list[Course]:

@@ -42,7 +42,7 @@ def handle_fire(game: Game, state: GameState, action: Action) -> None:
     firers = [state.units[i] for i in fire.units]
     if MORTAR not in fire.weapons:  # a barrage is an attack of its own (12.6x), not a fire group's
         record_group_fire(game, state, firers, fire.target)
-    ap_attack(game, state, firers, fire.target, weapons=fire.weapons)
+    ap_attack(game, state, firers, fire.target, weapons=fire.weapons, ask=True)  # the owner may allocate (14.61)
 
 
 FIRE_PHASES = (Phase.FIRE, Phase.DEFENSIVE_FIRE)

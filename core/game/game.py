@@ -17,6 +17,7 @@ from core.game import (
     advance,
     assault,
     at_fire,
+    casualties_by_hand,
     command,
     editions,
     fire,
@@ -58,6 +59,7 @@ from core.units import point_value
 RULE_MODULES: tuple[RuleModule, ...] = (
     phases, fire, at_fire, support, reinforcements, transport, movement_phase, overrun, advance, assault, command,
     snipers, obstacles, fire_lanes, opportunity, fire_by_hand, fire_groups, wire_breach, rally_by_hand,
+    casualties_by_hand,
 )
 """The rule modules, in the order their registrations count: it orders the actions listed in
 a phase (fire before AT fire before smoke rounds; reinforcements, transport, moves, overruns)
@@ -84,10 +86,11 @@ class Game:
 
     def __init__(self, scenario: Scenario, context: Context | None = None, computer: Iterable[str] = (),
                  rules: Rulebook | None = None, edition: int = editions.CURRENT, rally_by_hand: Iterable[str] = (),
-                 fire_by_hand: Iterable[str] = ()) -> None:
+                 fire_by_hand: Iterable[str] = (), casualties_by_hand: Iterable[str] = ()) -> None:
         self.edition = edition  # the rules edition played (core.game.editions): a log's, or the current one
         self.rally_by_hand = sorted(str(Side(s)) for s in rally_by_hand)  # sides picking their rally order (21.1)
         self.fire_by_hand = sorted(str(Side(s)) for s in fire_by_hand)  # sides asked for opportunity fire (13.8)
+        self.casualties_by_hand = sorted(str(Side(s)) for s in casualties_by_hand)  # sides allocating casualties (14.61)
         self.rules = rules if rules is not None else standard_rules()
         self.context = context or context_for(scenario)
         self.battlefield: Battlefield = self.context.battlefield
@@ -150,7 +153,8 @@ class Game:
         """The same game with caches of its own, for a thread that thinks while this one plays
         (editor/testrun/thinker.py): the stores are plain dicts, not meant to be shared."""
         twin = Game(self.scenario, self.context, computer=self.computer, rules=self.rules, edition=self.edition,
-                    rally_by_hand=self.rally_by_hand, fire_by_hand=self.fire_by_hand)
+                    rally_by_hand=self.rally_by_hand, fire_by_hand=self.fire_by_hand,
+                    casualties_by_hand=self.casualties_by_hand)
         twin.movement = MovementGraph(self.battlefield)  # movement_graph's is shared per battlefield
         return twin
 
@@ -180,6 +184,7 @@ class Game:
             fortifications=[{"hex": f.hex, "type": f.type, "side": f.side, "facing": f.facing,
                              "hidden": f.hidden} for f in self.scenario.fortifications],
             rules_edition=self.edition, rally_by_hand=list(self.rally_by_hand), fire_by_hand=list(self.fire_by_hand),
+            casualties_by_hand=list(self.casualties_by_hand),
         )
         self._start_phase(state)
         self._note(state, 0)
@@ -208,7 +213,7 @@ class Game:
 
     def to_act(self, state: GameState) -> Side:
         """The side choosing now: the active player, or the other one in Defensive Fire, or
-        the side an open opportunity fire question asks (core.game.fire_by_hand)."""
+        the side an open question asks (core.game.fire_by_hand, core.game.casualties_by_hand)."""
         if state.question is not None:
             return Side(state.question["side"])
         return state.active.other if state.phase == Phase.DEFENSIVE_FIRE else state.active
@@ -217,6 +222,8 @@ class Game:
         if state.is_over:
             return []
         if state.question is not None:
+            if state.question.get("kind") == "casualties":
+                return casualties_by_hand.question_actions(self, state)
             return fire_by_hand.question_actions(self, state)
         actions: list[Action] = []
         for provider in self.rules.providers[state.phase]:

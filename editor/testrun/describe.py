@@ -12,6 +12,7 @@ from typing import Any
 from core.game.actions import (
     Action,
     Advance,
+    AllocateCasualties,
     Assault,
     BreachWire,
     CallSupport,
@@ -39,7 +40,7 @@ from core.game.event_types import event_from_dict
 from core.game.game import Game
 from core.game.state import GameState
 from editor.i18n import tr, tr_noop
-from editor.testrun.event_words import sentence
+from editor.testrun.event_words import RESULTS, sentence
 
 PHASE_NAMES = {"command": tr_noop("Command"), "fire": tr_noop("Fire"), "movement": tr_noop("Movement"), "defensive_fire": tr_noop("Defensive Fire"),
                "advance": tr_noop("Advance and Assault"), "after_action": tr_noop("After Action")}
@@ -113,6 +114,10 @@ def action_text(game: Game, action: Action, types: dict[str, str] | None = None)
                 tr("Opportunity fire: {units}").format(units=who(action.firers)))
     if isinstance(action, HoldFire):
         return tr("Hold fire")
+    if isinstance(action, AllocateCasualties):  # 14.61: before any survival roll, so "rolls to survive"
+        taken = [tr("{unit} {result}").format(unit=who([u]), result=tr("rolls to survive") if r == "survived" else
+                                              tr(RESULTS.get(r, r))) for u, r in zip(action.units, action.results, strict=True)]
+        return tr("Casualties: {units}").format(units=", ".join(taken))
     if isinstance(action, BreachWire):
         return tr("Satchel charge: {unit} breaches the wire in {hex}").format(unit=who([action.unit]), hex=action.hex)
     return str(action)

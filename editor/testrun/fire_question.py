@@ -82,10 +82,16 @@ class FireQuestion(QFrame):
         self.shots: list[Action] = []
         self._asked: tuple[str, ...] | None = None  # the question last shown: a new one centres the map
         window = parent if parent is not None else self
-        QShortcut(QKeySequence("P"), window, activated=self._pass_key)  # type: ignore[call-overload]
+        self.keys = [QShortcut(QKeySequence("P"), window, activated=self._pass_key)]  # type: ignore[call-overload]
         for number in range(1, MAX_KEYED + 1):
-            QShortcut(QKeySequence(str(number)), window, activated=lambda n=number: self._key(n))  # type: ignore[call-overload]
+            self.keys.append(QShortcut(QKeySequence(str(number)), window, activated=lambda n=number: self._key(n)))  # type: ignore[call-overload]
         self.hide()
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt's name
+        """The keys work only while the panel shows: the casualty question's 1-9 are the same keys."""
+        super().setVisible(visible)
+        for key in self.keys:
+            key.setEnabled(visible)
 
     def _pass_key(self) -> None:
         if self.isVisible():
@@ -98,6 +104,8 @@ class FireQuestion(QFrame):
     def follow(self, run: TestRunWindow, usable: bool) -> None:
         """Show the open question to the person asked, or hide the panel."""
         question = run.state.question
+        if question is not None and question.get("kind") == "casualties":
+            question = None  # its own panel: editor/testrun/casualty_question.py
         if question is None or not usable:
             self.hide()
             if question is None:

@@ -39,7 +39,7 @@ class RunSetup:
     fog_of_war: bool = False
     dice_bias: str = "none"
     ruleset: str = "seeds"
-    rally_by_hand: bool = False  # "Ask me": the people decide their opportunity fire (13.8) and rally order (21.1)
+    rally_by_hand: bool = False  # "Ask me": the people decide their opportunity fire (13.8), casualties (14.61) and rally order (21.1)
 
     def computer_sides(self) -> frozenset[Side]:
         if self.mode is Mode.HOTSEAT:
@@ -70,4 +70,5 @@ def game_for(scenario: Scenario, setup: RunSetup, custom_boards: dict[int, Board
     played = replace(scenario, fog_of_war=setup.fog_of_war, dice_bias=bias, ruleset=setup.ruleset)
     computer = setup.computer_sides()
     people = [side for side in (Side.ALLIED, Side.AXIS) if side not in computer] if setup.rally_by_hand else []
-    return Game(played, context_for(played, custom_boards), computer=computer, rally_by_hand=people, fire_by_hand=people)
+    return Game(played, context_for(played, custom_boards), computer=computer, rally_by_hand=people, fire_by_hand=people,
+                casualties_by_hand=people)

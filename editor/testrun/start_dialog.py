@@ -31,7 +31,7 @@ from editor.testrun.setup import DECISIONS, Mode, RunSetup
 MODE_TEXTS = {Mode.HOTSEAT: tr_noop("Hotseat: two people at this computer"),
               Mode.AGAINST_COMPUTER: tr_noop("Against the computer"),
               Mode.COMPUTER_ONLY: tr_noop("Computer against computer (watch)")}
-DECISION_TEXTS = {"automatic": tr_noop("Automatic"), "ask": tr_noop("Ask me: opportunity fire, rally order")}
+DECISION_TEXTS = {"automatic": tr_noop("Automatic"), "ask": tr_noop("Ask me: opportunity fire, casualties, rally order")}
 LEVEL_TEXTS = {"easy": tr_noop("Easy"), "normal": tr_noop("Normal"), "hard": tr_noop("Hard")}
 
 
@@ -40,8 +40,9 @@ def decisions_combo(name: str, value: str) -> QComboBox:
     combo = QComboBox()
     combo.setObjectName(name)
     combo.setToolTip(tr("Ask me: when enemy units move where yours could fire at them, you decide who fires "
-                        "(opportunity fire and fire lanes), with the odds shown; and you pick the order of your "
-                        "rally attempts. Automatic: the program decides, as it does for the computer."))
+                        "(opportunity fire and fire lanes), with the odds shown; when your units take Casualty Points "
+                        "from fire, you choose which are pinned, reduced or eliminated; and you pick the order of "
+                        "your rally attempts. Automatic: the program decides, as it does for the computer."))
     for decision in DECISIONS:
         combo.addItem(tr(DECISION_TEXTS[decision]), decision)
     combo.setCurrentIndex(max(combo.findData(value), 0))

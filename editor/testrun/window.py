@@ -41,6 +41,7 @@ from editor.screen_fit import resize_within_screen
 from editor.testrun.board_scene import BoardScene
 from editor.testrun.board_view import BoardView
 from editor.testrun.bottom_bar import BottomBar
+from editor.testrun.casualty_question import CasualtyQuestion
 from editor.testrun.choices import ChoicesPanel
 from editor.testrun.computer_marks import ComputerWatch, acting_ids
 from editor.testrun.computer_turns import ComputerTurns
@@ -110,7 +111,9 @@ class TestRunWindow(QMainWindow):
         self.replay = SegmentReplay(self)
         self._last_action: Action | None = None
         self.fire_question = FireQuestion(self)  # a person asked about his opportunity fire (13.8)
-        for widget, stretch in ((self.header, 0), (self.pages, 1), (self.fire_question, 0), (self.reason, 0), (self.replay.bar, 0), (self.bar, 0)):
+        self.casualty_question = CasualtyQuestion(self)  # ... and about his casualties (14.61)
+        for widget, stretch in ((self.header, 0), (self.pages, 1), (self.fire_question, 0), (self.casualty_question, 0),
+                                (self.reason, 0), (self.replay.bar, 0), (self.bar, 0)):
             layout.addWidget(widget, stretch)
         self.setCentralWidget(central)
         self.choices = ChoicesPanel()
@@ -145,6 +148,7 @@ class TestRunWindow(QMainWindow):
         self.bar.los.toggled.connect(self.los.set_active)
         self.choices.chosen.connect(self.act)
         self.fire_question.answered.connect(self.act)
+        self.casualty_question.answered.connect(self.act)
         self.choices.previewed.connect(self._preview)
         self.bar.acted.connect(self._bar_acted)
         self.bar.back_requested.connect(self.saving.back)
@@ -265,6 +269,7 @@ class TestRunWindow(QMainWindow):
         self.header.setStyleSheet(f"QLabel {{ background: {colour}; color: white; padding: 6px; }}")
         if hidden:
             self.fire_question.hide()
+            self.casualty_question.hide()
             self.handover.ask(self.to_act())
             self.header.setText(self._header_text(handing_over=True))
             tell_nothing(self)  # nothing of the last player's view stays behind
@@ -278,6 +283,7 @@ class TestRunWindow(QMainWindow):
         self.moves.refresh()
         self._show_choices()
         self.fire_question.follow(self, self.human_to_act())
+        self.casualty_question.follow(self, self.human_to_act())
         show_told(self, viewer)
         if self.state.is_over:
             self._show_victory()

@@ -13,7 +13,7 @@ from tests.editor.testrun.conftest import bar_button, duel
 from tests.editor.testrun.dialog_start import Picks, start_from_dialog
 from tests.editor.testrun.selection import start_move
 
-ASK = "Ask me: opportunity fire, rally order"
+ASK = "Ask me: opportunity fire, casualties, rally order"
 
 
 def _step_into_sight(qtbot, run, click_board):

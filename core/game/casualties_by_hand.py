@@ -1,0 +1,74 @@
+"""Casualties applied by their owner (14.61): for a side the Game names in `casualties_by_hand`
+(a person who wants the say), an attack that leaves him a choice stops between its roll and its
+Casualty Points with a question instead of core.game.casualties' automatic policy.
+
+The question (`state.question` with "kind": "casualties", plain data so a saved game keeps it)
+holds the attack's points as core.game.casualty_choices reads them (hex, points, side hit,
+units that may be hit, where the fire came from, air burst) and, under "then", what the attack
+has left to do once they are applied (for AP fire: the firers, the natural roll, the leader, for
+a barrage's strike on vehicles, valor and the sniper). While it is open `Game.to_act` is the side
+hit and the legal actions are one AllocateCasualties per legal allocation; the answer applies it
+and the attack ends exactly as the automatic path ends it (core.game.ap_attack.finish_ap_attack).
+
+Only the Fire action asks (14.5 fire and defensive fire, mortar barrages included): opportunity
+fire, fire lanes, overruns, assaults, snipers and fire support still apply their points
+automatically, as their attacks go on inside a move or a phase hook that has no seam to stop at.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from core.game.actions import Action, AllocateCasualties
+from core.game.ap_attack import finish_ap_attack
+from core.game.casualties import Result
+from core.game.casualty_choices import Allocation, allocations, apply_allocation
+from core.game.state import GameState
+from core.sides import Side
+
+if TYPE_CHECKING:
+    from core.game.game import Game
+    from core.game.rulebook import Rulebook
+
+__all__ = ["action_for", "allocation_of", "offered", "question_actions", "register"]
+
+
+def offered(game: Game, state: GameState) -> list[Allocation]:
+    """The allocations the open question offers (none when no casualty question is open)."""
+    question = state.question
+    if question is None or question.get("kind") != "casualties":
+        return []
+    return allocations(game, state, question) or []
+
+
+def action_for(allocation: Allocation) -> AllocateCasualties:
+    """The answer that applies `allocation`."""
+    return AllocateCasualties(tuple(u for u, _ in allocation), tuple(r.value for _, r in allocation))
+
+
+def allocation_of(action: AllocateCasualties) -> Allocation:
+    return tuple((u, Result(r)) for u, r in zip(action.units, action.results, strict=True))
+
+
+def question_actions(game: Game, state: GameState) -> list[Action]:
+    return [action_for(a) for a in offered(game, state)]
+
+
+def handle_allocation(game: Game, state: GameState, action: Action) -> None:
+    """Apply the owner's allocation, then end the attack as the automatic path would."""
+    assert isinstance(action, AllocateCasualties)
+    question = state.question
+    allocation = allocation_of(action)
+    if question is None or allocation not in offered(game, state):
+        raise ValueError(f"{action} is not an allocation open now")
+    state.question = None
+    apply_allocation(game, state, question, allocation)
+    then = question["then"]
+    firers = [state.units[i] for i in then["firers"]]
+    leader = state.units[then["leader"]] if then["leader"] is not None else None
+    finish_ap_attack(game, state, question["hex"], firers, leader, Side(then["side"]), int(then["natural"]),
+                     bool(question["air_burst"]))
+
+
+def register(rules: Rulebook) -> None:
+    rules.handle(handle_allocation, AllocateCasualties)
