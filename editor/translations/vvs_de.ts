@@ -4811,6 +4811,48 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <translation>Pause</translation>
         </message>
         <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>pin {unit}</source>
+            <translation>{unit} niederhalten</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>reduce {unit} to a half squad</source>
+            <translation>{unit} zum Halbtrupp reduzieren</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>reduce {unit} to a half squad and pin it</source>
+            <translation>{unit} zum Halbtrupp reduzieren und niederhalten</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>{unit} rolls to survive (pinned if it does)</source>
+            <translation>{unit} würfelt auf Überleben (niedergehalten, wenn es überlebt)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>eliminate {unit}</source>
+            <translation>{unit} eliminieren</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
+            <source>Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
+            <translation type="unfinished">
+                <numerusform>Verluste: Feindliches Feuer auf {hex} verursacht %n Verlustpunkt(e). Wie nehmen deine Einheiten sie hin?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>Take ({key})</source>
+            <translation>Übernehmen ({key})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>Take</source>
+            <translation>Übernehmen</translation>
+        </message>
+        <message>
             <location filename="../testrun/choices.py" />
             <source>Do it</source>
             <translation>Ausführen</translation>
@@ -5064,6 +5106,22 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} {result}</source>
+            <translation>{unit}: {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>rolls to survive</source>
+            <translation>würfelt auf Überleben</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Casualties: {units}</source>
+            <translation>Verluste: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
             <source>Satchel charge: {unit} breaches the wire in {hex}</source>
             <translation>Geballte Ladung: {unit} sprengt eine Bresche in den Stacheldraht in {hex}</translation>
         </message>
@@ -5280,11 +5338,6 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/event_words.py" />
             <source> ({modifiers})</source>
             <translation> ({modifiers})</translation>
-        </message>
-        <message>
-            <location filename="../testrun/event_words.py" />
-            <source>{unit} {result}</source>
-            <translation>{unit}: {result}</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -7020,8 +7073,8 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
-            <source>Ask me: opportunity fire, rally order</source>
-            <translation>Mich fragen: Gelegenheitsfeuer, Sammelreihenfolge</translation>
+            <source>Ask me: opportunity fire, casualties, rally order</source>
+            <translation>Frag mich: Gelegenheitsfeuer, Verluste, Sammelreihenfolge</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
@@ -7040,8 +7093,8 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
-            <source>Ask me: when enemy units move where yours could fire at them, you decide who fires (opportunity fire and fire lanes), with the odds shown; and you pick the order of your rally attempts. Automatic: the program decides, as it does for the computer.</source>
-            <translation>Mich fragen: Wenn feindliche Einheiten dorthin ziehen, wo Ihre sie beschießen könnten, entscheiden Sie, wer feuert (Gelegenheitsfeuer und Feuergassen), mit den angezeigten Chancen; und Sie wählen die Reihenfolge Ihrer Sammelversuche. Automatisch: Das Programm entscheidet, wie für den Computer.</translation>
+            <source>Ask me: when enemy units move where yours could fire at them, you decide who fires (opportunity fire and fire lanes), with the odds shown; when your units take Casualty Points from fire, you choose which are pinned, reduced or eliminated; and you pick the order of your rally attempts. Automatic: the program decides, as it does for the computer.</source>
+            <translation>Frag mich: Wenn feindliche Einheiten dorthin ziehen, wo deine sie beschießen könnten, entscheidest du, wer feuert (Gelegenheitsfeuer und Feuergassen), mit angezeigten Chancen; wenn deine Einheiten durch Beschuss Verlustpunkte erleiden, wählst du, welche niedergehalten, reduziert oder eliminiert werden; und du bestimmst die Reihenfolge deiner Sammelversuche. Automatisch: Das Programm entscheidet, wie für den Computer.</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />

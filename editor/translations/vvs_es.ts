@@ -4811,6 +4811,48 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <translation>Pausa</translation>
         </message>
         <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>pin {unit}</source>
+            <translation>inmovilizar {unit}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>reduce {unit} to a half squad</source>
+            <translation>reducir {unit} a medio pelotón</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>reduce {unit} to a half squad and pin it</source>
+            <translation>reducir {unit} a medio pelotón e inmovilizarlo</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>{unit} rolls to survive (pinned if it does)</source>
+            <translation>{unit} tira para sobrevivir (inmovilizado si lo logra)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>eliminate {unit}</source>
+            <translation>eliminar {unit}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
+            <source>Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
+            <translation type="unfinished">
+                <numerusform>Bajas: el fuego enemigo sobre {hex} inflige %n punto(s) de bajas. ¿Cómo los encajan sus unidades?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>Take ({key})</source>
+            <translation>Aplicar ({key})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>Take</source>
+            <translation>Aplicar</translation>
+        </message>
+        <message>
             <location filename="../testrun/choices.py" />
             <source>Do it</source>
             <translation>Ejecutar</translation>
@@ -5064,6 +5106,22 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} {result}</source>
+            <translation>{unit}: {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>rolls to survive</source>
+            <translation>tira para sobrevivir</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Casualties: {units}</source>
+            <translation>Bajas: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
             <source>Satchel charge: {unit} breaches the wire in {hex}</source>
             <translation>Carga de demolición: {unit} abre brecha en la alambrada de {hex}</translation>
         </message>
@@ -5280,11 +5338,6 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/event_words.py" />
             <source> ({modifiers})</source>
             <translation> ({modifiers})</translation>
-        </message>
-        <message>
-            <location filename="../testrun/event_words.py" />
-            <source>{unit} {result}</source>
-            <translation>{unit}: {result}</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -7020,8 +7073,8 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
-            <source>Ask me: opportunity fire, rally order</source>
-            <translation>Preguntarme: fuego de oportunidad, orden de reagrupamiento</translation>
+            <source>Ask me: opportunity fire, casualties, rally order</source>
+            <translation>Preguntarme: fuego de oportunidad, bajas, orden de reagrupamiento</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
@@ -7040,8 +7093,8 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
-            <source>Ask me: when enemy units move where yours could fire at them, you decide who fires (opportunity fire and fire lanes), with the odds shown; and you pick the order of your rally attempts. Automatic: the program decides, as it does for the computer.</source>
-            <translation>Preguntarme: cuando unidades enemigas se mueven donde las suyas podrían dispararles, usted decide quién dispara (fuego de oportunidad y líneas de fuego), con las probabilidades a la vista; y elige el orden de sus intentos de reagrupamiento. Automático: decide el programa, como hace para el ordenador.</translation>
+            <source>Ask me: when enemy units move where yours could fire at them, you decide who fires (opportunity fire and fire lanes), with the odds shown; when your units take Casualty Points from fire, you choose which are pinned, reduced or eliminated; and you pick the order of your rally attempts. Automatic: the program decides, as it does for the computer.</source>
+            <translation>Preguntarme: cuando unidades enemigas se mueven donde las suyas podrían dispararles, usted decide quién dispara (fuego de oportunidad y líneas de fuego), con las probabilidades a la vista; cuando sus unidades reciben puntos de bajas por el fuego, usted elige cuáles quedan inmovilizadas, reducidas o eliminadas; y elige el orden de sus intentos de reagrupamiento. Automático: el programa decide, como lo hace para el ordenador.</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />

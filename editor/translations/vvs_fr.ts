@@ -4811,6 +4811,48 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <translation>Pause</translation>
         </message>
         <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>pin {unit}</source>
+            <translation>clouer {unit}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>reduce {unit} to a half squad</source>
+            <translation>réduire {unit} en demi-escouade</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>reduce {unit} to a half squad and pin it</source>
+            <translation>réduire {unit} en demi-escouade et la clouer</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>{unit} rolls to survive (pinned if it does)</source>
+            <translation>{unit} tente un jet de survie (clouée si elle survit)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>eliminate {unit}</source>
+            <translation>éliminer {unit}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
+            <source>Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
+            <translation type="unfinished">
+                <numerusform>Pertes : le feu ennemi sur {hex} inflige %n point(s) de pertes. Comment vos unités les encaissent-elles ?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>Take ({key})</source>
+            <translation>Appliquer ({key})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>Take</source>
+            <translation>Appliquer</translation>
+        </message>
+        <message>
             <location filename="../testrun/choices.py" />
             <source>Do it</source>
             <translation>Exécuter</translation>
@@ -5064,6 +5106,22 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} {result}</source>
+            <translation>{unit} : {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>rolls to survive</source>
+            <translation>tente un jet de survie</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Casualties: {units}</source>
+            <translation>Pertes : {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
             <source>Satchel charge: {unit} breaches the wire in {hex}</source>
             <translation>Charge de démolition : {unit} ouvre une brèche dans les barbelés en {hex}</translation>
         </message>
@@ -5280,11 +5338,6 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/event_words.py" />
             <source> ({modifiers})</source>
             <translation> ({modifiers})</translation>
-        </message>
-        <message>
-            <location filename="../testrun/event_words.py" />
-            <source>{unit} {result}</source>
-            <translation>{unit} : {result}</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -7020,8 +7073,8 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
-            <source>Ask me: opportunity fire, rally order</source>
-            <translation>Me demander : tir d'opportunité, ordre de ralliement</translation>
+            <source>Ask me: opportunity fire, casualties, rally order</source>
+            <translation>Me demander : tir d'opportunité, pertes, ordre de ralliement</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
@@ -7040,8 +7093,8 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
-            <source>Ask me: when enemy units move where yours could fire at them, you decide who fires (opportunity fire and fire lanes), with the odds shown; and you pick the order of your rally attempts. Automatic: the program decides, as it does for the computer.</source>
-            <translation>Me demander : quand des unités ennemies se déplacent là où les vôtres pourraient leur tirer dessus, vous décidez qui tire (tir d'opportunité et lignes de tir), avec les chances affichées ; et vous choisissez l'ordre de vos tentatives de ralliement. Automatique : le programme décide, comme il le fait pour l'ordinateur.</translation>
+            <source>Ask me: when enemy units move where yours could fire at them, you decide who fires (opportunity fire and fire lanes), with the odds shown; when your units take Casualty Points from fire, you choose which are pinned, reduced or eliminated; and you pick the order of your rally attempts. Automatic: the program decides, as it does for the computer.</source>
+            <translation>Me demander : quand des unités ennemies se déplacent là où les vôtres pourraient leur tirer dessus, vous décidez qui tire (tir d'opportunité et lignes de tir), avec les chances affichées ; quand vos unités subissent des points de pertes sous le feu, vous choisissez lesquelles sont clouées, réduites ou éliminées ; et vous choisissez l'ordre de vos tentatives de ralliement. Automatique : le programme décide, comme il le fait pour l'ordinateur.</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />

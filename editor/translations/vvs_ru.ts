@@ -4850,6 +4850,48 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <translation>Пауза</translation>
         </message>
         <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>pin {unit}</source>
+            <translation>прижать {unit}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>reduce {unit} to a half squad</source>
+            <translation>сократить {unit} до полуотделения</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>reduce {unit} to a half squad and pin it</source>
+            <translation>сократить {unit} до полуотделения и прижать</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>{unit} rolls to survive (pinned if it does)</source>
+            <translation>{unit} бросает на выживание (прижато, если выживет)</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>eliminate {unit}</source>
+            <translation>уничтожить {unit}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
+            <source>Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
+            <translation type="unfinished">
+                <numerusform>Потери: вражеский огонь по {hex} наносит очков потерь: %n. Как ваши подразделения их примут?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>Take ({key})</source>
+            <translation>Принять ({key})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/casualty_question.py" />
+            <source>Take</source>
+            <translation>Принять</translation>
+        </message>
+        <message>
             <location filename="../testrun/choices.py" />
             <source>Do it</source>
             <translation>Выполнить</translation>
@@ -5103,6 +5145,22 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/describe.py" />
+            <location filename="../testrun/event_words.py" />
+            <source>{unit} {result}</source>
+            <translation>{unit}: {result}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>rolls to survive</source>
+            <translation>бросает на выживание</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
+            <source>Casualties: {units}</source>
+            <translation>Потери: {units}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/describe.py" />
             <source>Satchel charge: {unit} breaches the wire in {hex}</source>
             <translation>Подрывной заряд: {unit} проделывает проход в проволоке в {hex}</translation>
         </message>
@@ -5320,11 +5378,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/event_words.py" />
             <source> ({modifiers})</source>
             <translation> ({modifiers})</translation>
-        </message>
-        <message>
-            <location filename="../testrun/event_words.py" />
-            <source>{unit} {result}</source>
-            <translation>{unit}: {result}</translation>
         </message>
         <message>
             <location filename="../testrun/event_words.py" />
@@ -7068,8 +7121,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
-            <source>Ask me: opportunity fire, rally order</source>
-            <translation>Спрашивать меня: огонь по возможности, порядок восстановления</translation>
+            <source>Ask me: opportunity fire, casualties, rally order</source>
+            <translation>Спрашивать меня: огонь по возможности, потери, порядок сбора</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
@@ -7088,8 +7141,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
-            <source>Ask me: when enemy units move where yours could fire at them, you decide who fires (opportunity fire and fire lanes), with the odds shown; and you pick the order of your rally attempts. Automatic: the program decides, as it does for the computer.</source>
-            <translation>Спрашивать меня: когда вражеские части движутся туда, где ваши могут по ним стрелять, вы решаете, кто стреляет (огонь по возможности и огневые коридоры), с показанными шансами; и вы выбираете порядок попыток восстановления. Автоматически: решает программа, как и за компьютер.</translation>
+            <source>Ask me: when enemy units move where yours could fire at them, you decide who fires (opportunity fire and fire lanes), with the odds shown; when your units take Casualty Points from fire, you choose which are pinned, reduced or eliminated; and you pick the order of your rally attempts. Automatic: the program decides, as it does for the computer.</source>
+            <translation>Спрашивать меня: когда вражеские подразделения входят туда, куда могут стрелять ваши, вы решаете, кто стреляет (огонь по возможности и линии огня), с показом шансов; когда ваши подразделения получают очки потерь от огня, вы выбираете, какие прижаты, сокращены или уничтожены; и вы задаёте порядок попыток сбора. Автоматически: решает программа, как для компьютера.</translation>
         </message>
         <message>
             <location filename="../testrun/start_dialog.py" />
