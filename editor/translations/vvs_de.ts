@@ -4838,8 +4838,9 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message numerus="yes">
             <location filename="../testrun/casualty_question.py" />
             <source>Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
-            <translation type="unfinished">
-                <numerusform>Verluste: Feindliches Feuer auf {hex} verursacht %n Verlustpunkt(e). Wie nehmen deine Einheiten sie hin?</numerusform>
+            <translation>
+                <numerusform>Verluste: Feindliches Feuer auf {hex} verursacht %n Verlustpunkt. Wie nehmen deine Einheiten ihn hin?</numerusform>
+                <numerusform>Verluste: Feindliches Feuer auf {hex} verursacht %n Verlustpunkte. Wie nehmen deine Einheiten sie hin?</numerusform>
             </translation>
         </message>
         <message>

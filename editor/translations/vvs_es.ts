@@ -4838,8 +4838,9 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message numerus="yes">
             <location filename="../testrun/casualty_question.py" />
             <source>Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
-            <translation type="unfinished">
-                <numerusform>Bajas: el fuego enemigo sobre {hex} inflige %n punto(s) de bajas. ¿Cómo los encajan sus unidades?</numerusform>
+            <translation>
+                <numerusform>Bajas: el fuego enemigo sobre {hex} inflige %n punto de bajas. ¿Cómo lo encajan sus unidades?</numerusform>
+                <numerusform>Bajas: el fuego enemigo sobre {hex} inflige %n puntos de bajas. ¿Cómo los encajan sus unidades?</numerusform>
             </translation>
         </message>
         <message>

@@ -4838,8 +4838,9 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message numerus="yes">
             <location filename="../testrun/casualty_question.py" />
             <source>Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
-            <translation type="unfinished">
-                <numerusform>Pertes : le feu ennemi sur {hex} inflige %n point(s) de pertes. Comment vos unités les encaissent-elles ?</numerusform>
+            <translation>
+                <numerusform>Pertes : le feu ennemi sur {hex} inflige %n point de pertes. Comment vos unités l'encaissent-elles ?</numerusform>
+                <numerusform>Pertes : le feu ennemi sur {hex} inflige %n points de pertes. Comment vos unités les encaissent-elles ?</numerusform>
             </translation>
         </message>
         <message>

@@ -4877,8 +4877,10 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message numerus="yes">
             <location filename="../testrun/casualty_question.py" />
             <source>Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
-            <translation type="unfinished">
-                <numerusform>Потери: вражеский огонь по {hex} наносит очков потерь: %n. Как ваши подразделения их примут?</numerusform>
+            <translation>
+                <numerusform>Потери: вражеский огонь по {hex} наносит %n очко потерь. Как ваши подразделения его примут?</numerusform>
+                <numerusform>Потери: вражеский огонь по {hex} наносит %n очка потерь. Как ваши подразделения их примут?</numerusform>
+                <numerusform>Потери: вражеский огонь по {hex} наносит %n очков потерь. Как ваши подразделения их примут?</numerusform>
             </translation>
         </message>
         <message>
