@@ -152,12 +152,13 @@ class Search:
         return True
 
     def ranked_predictions(self, progress: Progress | None = None) -> list[Suggestion]:
-        """The `confirm` best valid edits by predicted rate (at most one per kind and side), then the
-        next best valid ones up to LISTED, all with their prediction."""
+        """The `confirm` best valid edits by predicted rate (at most one per kind and side; those expected
+        to come closer to 55% than the scenario is first), then the next best valid ones up to LISTED."""
         assert self.baseline is not None
         records = self.baseline.records
+        now = abs(sum(1 for r in records if r.winner == "attacker") / len(records) - AIM)
         scored = sorted((Suggestion(edit, predict(self.scenario, records, edit)) for edit in candidate_edits(self.scenario)),
-                        key=lambda s: (abs(s.predicted - AIM), s.edit.text()))
+                        key=lambda s: (abs(s.predicted - AIM) > now, abs(s.predicted - AIM), s.edit.text()))
         chosen: list[Suggestion] = []
         others: list[Suggestion] = []
         ideas: set[tuple[str, str | int]] = set()
