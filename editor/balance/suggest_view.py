@@ -202,8 +202,9 @@ class SuggestView(QWidget):
         measured = [s for s in self.search.confirmed if s.run is not None and s.run.records]
         for suggestion in measured + [s for s in self.search.predicted if s.run is None]:
             self.list.addTopLevelItem(self._item(suggestion))
-        if self.list.topLevelItemCount():
-            self.list.setCurrentItem(self.list.topLevelItem(0))
+        first = self.list.topLevelItem(0)
+        if first is not None:
+            self.list.setCurrentItem(first)
 
     def _item(self, suggestion: Suggestion) -> QTreeWidgetItem:
         predicted = f"{percent(suggestion.predicted)}%"
