@@ -29,7 +29,7 @@ PLACES_TRIED = 3
 """How many of a side's stacks an added unit is tried in before the edit is given up."""
 
 TEXTS = {
-    "turns": "{turns} turns instead of {before}",
+    "turns": "turns: {turns} instead of {before}",
     "add_unit": "one {unit} more for the {role} ({side}), at {hex}",
     "remove_unit": "one {unit} fewer for the {role} ({side})",
     "reinforcement_turn": "the {role}'s ({side}) turn-{before} reinforcements arrive on turn {turn}",

@@ -30,11 +30,12 @@ from PySide6.QtWidgets import (
 from core.balance.suggest import Search, Suggestion
 from core.balance.suggest_edits import Edit
 from core.balance.summary import percent
+from core.units import default_catalogue
 from editor.balance.runner import GameSource
+from editor.core_text import data_name
 from editor.i18n import tr, tr_noop
 
 EDIT_TEXTS = {
-    "turns": tr_noop("{turns} turns instead of {before}"),
     "add_unit": tr_noop("One {unit} more for the {role}, at {hex}"),
     "remove_unit": tr_noop("One {unit} fewer for the {role}"),
     "reinforcement_turn": tr_noop("The {role}'s turn {before} reinforcements arrive on turn {turn}"),
@@ -47,7 +48,13 @@ ROLES = {"attacker": tr_noop("attacker"), "defender": tr_noop("defender")}
 
 def edit_text(edit: Edit) -> str:
     """The edit in the editor's language (core.balance.suggest_edits.TEXTS says it in English)."""
-    values = {name: tr(ROLES[str(value)]) if name == "role" else value for name, value in edit.values}
+    if edit.kind == "turns":
+        return tr("%n turn(s) instead of {before}", n=int(edit.value("turns"))).format(before=edit.value("before"))
+    values: dict[str, object] = dict(edit.values)
+    if "role" in values:
+        values["role"] = tr(ROLES[str(values["role"])])
+    if "unit" in values and str(values["unit"]) in default_catalogue():  # the counter's name, as the palette shows it
+        values["unit"] = data_name(default_catalogue().get(str(values["unit"])).name)
     return tr(EDIT_TEXTS[edit.kind]).format(**values)
 
 
