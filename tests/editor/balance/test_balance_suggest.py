@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import time
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 
@@ -30,11 +29,6 @@ def fake_play(battle, seed, pause=0.0):
                       scenario.turns, (0, 0), (20, 10))
 
 
-@pytest.fixture
-def fast_games(monkeypatch):
-    monkeypatch.setattr(games, "play", fake_play)
-
-
 def open_suggest_tab(window, qtbot):
     [action] = [a for a in window.findChild(QMenu, "scenario_menu").actions() if a.objectName() == "estimate_balance_action"]
     action.trigger()
@@ -50,11 +44,22 @@ def open_suggest_tab(window, qtbot):
     return dialog, dialog.suggest
 
 
-def test_suggest_a_fix_measures_edits_and_applies_one_as_an_undoable_edit(make_window, qtbot, fast_games):
+def test_suggest_a_fix_can_be_cancelled_then_measures_edits_and_applies_one_as_an_undoable_edit(
+        make_window, qtbot, monkeypatch):
     scenario = squads_battle(FAIR)
-    window = make_window(scenario)
+    window = make_window(scenario)  # one window for both parts: a window costs more than the search
     dialog, view = open_suggest_tab(window, qtbot)
     assert not view.apply_button.isEnabled() and not view.cancel_button.isEnabled()
+
+    monkeypatch.setattr(games, "play", lambda battle, seed: fake_play(battle, seed, pause=0.05))
+    qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.cancel_button, Qt.MouseButton.LeftButton)
+    assert not view.running and view.label.text() == "Cancelled: nothing was applied."
+    assert view.start_button.isEnabled() and not view.cancel_button.isEnabled()
+    assert view.wait(10)
+    assert window.document.undo_stack.count() == 0
+
+    monkeypatch.setattr(games, "play", fake_play)
 
     qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
     assert view.running and view.cancel_button.isEnabled() and not view.start_button.isEnabled()
@@ -79,16 +84,3 @@ def test_suggest_a_fix_measures_edits_and_applies_one_as_an_undoable_edit(make_w
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.document.scenario == scenario  # the edit was one undo step
-
-
-def test_suggest_a_fix_can_be_cancelled(make_window, qtbot, monkeypatch):
-    monkeypatch.setattr(games, "play", lambda battle, seed: fake_play(battle, seed, pause=0.05))
-    window = make_window(squads_battle(FAIR))
-    dialog, view = open_suggest_tab(window, qtbot)
-    qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(view.cancel_button, Qt.MouseButton.LeftButton)
-    assert not view.running and view.label.text() == "Cancelled: nothing was applied."
-    assert view.start_button.isEnabled() and not view.cancel_button.isEnabled()
-    assert view.wait(10)
-    assert window.document.undo_stack.count() == 0
-    dialog.close()
