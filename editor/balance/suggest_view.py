@@ -107,6 +107,7 @@ class SuggestView(QWidget):
         self.list.setObjectName("suggest_list")
         self.list.setRootIsDecorated(False)
         self.list.setHeaderLabels([tr("Edit"), tr("Attacker wins"), tr("Games"), tr("Predicted")])
+        self.list.header().setStretchLastSection(False)  # the edit's words get the room, the numbers what they need
         self.list.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2, 3):
             self.list.header().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
