@@ -136,7 +136,7 @@ class BalanceDialog(QDialog):
         self.result_tabs.addTab(self.why, tr("&Where and why"))
         self.suggest = SuggestView(self.suggest_plan, lambda: self.source or games_of)
         self.suggest.applied.connect(self.suggestion_applied)
-        self.result_tabs.addTab(self.suggest, tr("Suggest a &fix"))
+        self.result_tabs.addTab(self.suggest, tr("S&uggest a fix"))
         self.summary = QLabel()
         self.summary.setObjectName("balance_summary")
         self.summary.setWordWrap(True)
