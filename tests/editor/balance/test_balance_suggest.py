@@ -71,7 +71,7 @@ def test_suggest_a_fix_can_be_cancelled_then_measures_edits_and_applies_one_as_a
     assert len(measured) == 3, [row.text(0) for row in rows]
     assert all("%" in row.text(1) and 1 <= int(row.text(2)) <= 10 for row in measured)
     assert view.list.currentItem() is rows[0] and view.apply_button.isEnabled()
-    first = view.chosen()
+    first, words = view.chosen(), rows[0].text(0)
     assert first is not None and first.run is not None
 
     qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
@@ -79,6 +79,8 @@ def test_suggest_a_fix_can_be_cancelled_then_measures_edits_and_applies_one_as_a
     assert edited != scenario and edited == first.edit.scenario
     assert view.label.text().startswith("Applied: ") and view.list.topLevelItemCount() == 0
     assert dialog.scenario == edited  # a further run or search starts from the edit
+    assert window.document.undo_stack.count() == 1
+    assert window.document.undo_stack.undoText() == f"Apply suggestion: {words}"
     dialog.close()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
