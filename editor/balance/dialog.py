@@ -134,7 +134,7 @@ class BalanceDialog(QDialog):
         self.result_tabs.setObjectName("balance_result_tabs")
         self.result_tabs.addTab(self.chart, tr("&Result"))
         self.result_tabs.addTab(self.why, tr("&Where and why"))
-        self.suggest = SuggestView(self.suggest_plan, lambda: self.source or games_of)
+        self.suggest = SuggestView(self.suggest_plan, lambda: self.source or games_of, lambda: self.state is RunState.RUNNING)
         self.suggest.applied.connect(self.suggestion_applied)
         self.result_tabs.addTab(self.suggest, tr("S&uggest a fix"))
         self.summary = QLabel()
@@ -193,6 +193,9 @@ class BalanceDialog(QDialog):
 
     def start(self) -> None:
         if self.runner is not None and self.runner.running:
+            return
+        if self.suggest.running:  # one batch of games at a time
+            self.progress_label.setText(tr("Suggest a fix is searching: wait for it to end, or cancel it, then start."))
             return
         run = self.planned_run()
         self.runner = BalanceRunner(run, self.source, self) if self.source else BalanceRunner(run, parent=self)

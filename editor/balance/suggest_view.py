@@ -80,9 +80,10 @@ class SuggestView(QWidget):
 
     applied = Signal(object, str)  # the edited Scenario and the edit in words
 
-    def __init__(self, plan: Callable[[], Search], source: Callable[[], GameSource]) -> None:
+    def __init__(self, plan: Callable[[], Search], source: Callable[[], GameSource],
+                 busy: Callable[[], bool] = lambda: False) -> None:
         super().__init__()
-        self.plan, self.source = plan, source
+        self.plan, self.source, self.busy = plan, source, busy
         self.search: Search | None = None
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -136,6 +137,9 @@ class SuggestView(QWidget):
 
     def start(self) -> None:
         if self.running:
+            return
+        if self.busy():  # one batch of games at a time: two would halve each other's speed
+            self.label.setText(tr("A balance run is under way: wait for it to end, or cancel it, then search."))
             return
         self.search = self.plan()
         self._stop = threading.Event()
