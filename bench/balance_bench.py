@@ -1,22 +1,28 @@
-"""Is the generator fair? `python bench/balance_bench.py [--per-size 200] [--jobs J]`
+"""Is the generator fair? `python bench/balance_bench.py [--per-size 200] [--jobs J | --scheduler ADDRESS]`
 
-Generates 200 battles of each size with fresh seeds (BENCH_SEEDS on, never the
-calibration seeds of generator/calibration.py), the scenario type taking turns
-(objective, elimination, exit) and every other setting random, as a player who
-leaves the dialog alone gets them. Each battle is played once with its own seed,
-`ai:normal` on both sides, on one worker process per core.
+Generates `--per-size` battles of each size with seeds drawn fresh on every run (printed
+first; `--seed-base` plays a run again), never the calibration seeds of
+generator/calibration.py, the scenario type taking turns (objective, elimination, exit) and
+every other setting random, as a player who leaves the dialog alone gets them. Each battle is
+played once with its own seed, `ai:normal` on both sides, on the balance runner
+(core/balance/runner.py): worker processes here (one per core, or `--jobs`) or a Dask cluster
+(`--scheduler`, `--scheduler-file`, DASK_SCHEDULER_ADDRESS).
 
-Prints, per size and per scenario type, the attacker's win rate with its 95%
-Wilson interval and the model's mean expected rate beside it; then, last line:
+Prints, per size and per scenario type, the attacker's win rate with its 95% Wilson interval
+and the model's mean expected rate beside it; the model's calibration buckets; then
+`brier: X vs constant Y` (the mean squared error of each battle's "expected attacker win"
+against the outcome, a draw counting as not won, beside the same score of one constant guess:
+the rate measured over these very battles, which flatters the constant, not the model), and,
+last line:
 `attacker win: small X% [lo-hi]; medium Y% [lo-hi]; large Z% [lo-hi]; games: N; games/s per core: G`
-where G is the games played per second of wall-clock time per worker process.
+where G is the games played per second of wall-clock time per worker process here (on a cluster,
+per second overall).
 """
 
 from __future__ import annotations
 
 import argparse
-import multiprocessing
-import os
+import secrets
 import sys
 import time
 from pathlib import Path
@@ -25,21 +31,28 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from core.balance.local import ignore_interrupts
+from core.balance.runner import Job, run_ordered
 from core.balance.summary import Rate, percent
+from core.balance.where import choose
 from generator.calibration import play_generated
 from generator.settings import SCENARIO_TYPES
 
 SIZES = ("small", "medium", "large")
-BENCH_SEEDS = 900_000
+FRESH_SEEDS = (2_000_000, 900_000_000)
+"""Where fresh seed bases are drawn: far above every calibration and golden-battle seed."""
+SIZE_STRIDE = 100_000
+"""Each size's seeds start this far after the previous size's."""
+BUCKETS = (0.0, 0.4, 0.5, 0.6, 1.01)
+"""The calibration buckets' edges on the model's expected attacker win."""
 
 
-def play_task(task: tuple[str, str, int]) -> dict[str, Any]:
+def play_task(task: tuple[str, str, int], _shared: object = None) -> dict[str, Any]:
+    """One battle dealt and played (the runner's job function: the task is the item)."""
     return play_generated(*task)
 
 
-def tasks(per_size: int) -> list[tuple[str, str, int]]:
-    return [(size, SCENARIO_TYPES[i % len(SCENARIO_TYPES)], BENCH_SEEDS + s * 100_000 + i)
+def tasks(per_size: int, base: int) -> list[tuple[str, str, int]]:
+    return [(size, SCENARIO_TYPES[i % len(SCENARIO_TYPES)], base + s * SIZE_STRIDE + i)
             for i in range(per_size) for s, size in enumerate(SIZES)]
 
 
@@ -48,18 +61,24 @@ def rate_text(rows: list[dict[str, Any]]) -> str:
     return f"{percent(rate.share)}% [{percent(rate.low)}-{percent(rate.high)}]"
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--per-size", type=int, default=200)
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    args = parser.parse_args()
-    todo = tasks(args.per_size)
-    began = time.perf_counter()
-    with multiprocessing.get_context("spawn").Pool(args.jobs, initializer=ignore_interrupts) as pool:
-        rows = list(pool.imap_unordered(play_task, todo, chunksize=1))
-    wall = time.perf_counter() - began
-    failed = [r for r in rows if "error" in r]
-    played = [r for r in rows if "winner" in r]
+def brier(rows: list[dict[str, Any]]) -> tuple[float, float]:
+    """The model's Brier score over these battles, and a constant guess's (their own rate)."""
+    won = [1.0 if r["winner"] == "attacker" else 0.0 for r in rows]
+    constant = sum(won) / len(won)
+    model = sum((r["expected"] - w) ** 2 for r, w in zip(rows, won)) / len(rows)
+    return model, sum((constant - w) ** 2 for w in won) / len(won)
+
+
+def print_buckets(rows: list[dict[str, Any]]) -> None:
+    for low, high in zip(BUCKETS, BUCKETS[1:]):
+        cell = [r for r in rows if low <= r["expected"] < high]
+        if cell:
+            mean = sum(r["expected"] for r in cell) / len(cell)
+            print(f"expected {percent(low)}-{min(100, percent(high))}%: {len(cell):4} games, model says "
+                  f"{percent(mean)}%, attacker won {rate_text(cell)}")
+
+
+def print_cells(played: list[dict[str, Any]]) -> None:
     for size in SIZES:
         for kind in SCENARIO_TYPES:
             cell = [r for r in played if r["size"] == size and r["type"] == kind]
@@ -68,9 +87,37 @@ def main() -> None:
         cell = [r for r in played if r["size"] == size]
         seconds = sorted(r["seconds"] for r in cell)
         print(f"{size:6} {'all':11} {len(cell):4} games: attacker wins {rate_text(cell)}; median game {seconds[len(seconds) // 2]:.2f} s CPU")
+
+
+def arguments() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--jobs", type=int, help="worker processes here (default: one per core)")
+    where.add_argument("--scheduler", metavar="ADDRESS", help="play on a Dask cluster, e.g. tcp://10.0.0.5:8786")
+    where.add_argument("--scheduler-file", metavar="FILE", help="the same, the address read from a Dask scheduler file")
+    parser.add_argument("--per-size", type=int, default=200, help="battles per size (default %(default)s)")
+    parser.add_argument("--seed-base", type=int, help="the first small battle's seed (default: drawn fresh, printed)")
+    return parser.parse_args()
+
+
+def main() -> None:
+    args = arguments()
+    base = args.seed_base if args.seed_base is not None else FRESH_SEEDS[0] + secrets.randbelow(FRESH_SEEDS[1])
+    where = choose(args.jobs, args.scheduler, args.scheduler_file)
+    print(f"seeds: small {base}-{base + args.per_size - 1}, medium and large the same {SIZE_STRIDE:,} and "
+          f"{2 * SIZE_STRIDE:,} later (--seed-base {base} plays this run again); on {where.label()}", flush=True)
+    began = time.perf_counter()
+    rows = run_ordered(Job(play_task, tasks(args.per_size, base), None, f"vvs-balance-bench-{base}-{args.per_size}"), where)
+    wall = time.perf_counter() - began
+    failed = [r for r in rows if "error" in r]
+    played = [r for r in rows if "winner" in r]
+    print_cells(played)
     if failed:
         print(f"not generated: {len(failed)} (first: {failed[0]['error']})")
-    per_core = len(played) / wall / args.jobs
+    print_buckets(played)
+    model, constant = brier(played)
+    print(f"brier: {model:.3f} vs constant {constant:.3f}")
+    per_core = len(played) / wall / where.jobs
     print("attacker win: " + "; ".join(f"{size} {rate_text([r for r in played if r['size'] == size])}" for size in SIZES)
           + f"; games: {len(played)}; games/s per core: {per_core:.2f}")
 

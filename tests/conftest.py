@@ -7,8 +7,10 @@ cycle collector, with distributed's event-loop thread, tqdm's monitor and a
 futures worker still alive). Python runs the collector on whichever thread
 happens to allocate, so a Qt object left in a reference cycle by a GUI test can
 be destroyed on a stray thread, which Qt does not survive:
-- after every test that may hold Qt objects (see _may_leave_qt_objects), the cycles it left are
-  collected here, on the main thread;
+- after every test, the cycles it left are collected here, on the main thread, and everything
+  that survives is frozen (gc.freeze): the collector never looks at it again, on any thread. A
+  full collection over the whole heap (Qt's wrappers and the engine's caches) cost 0.1-0.15 s a
+  test and a third of CI's time; over what one test made it costs about a millisecond;
 - a test that leaves a Python thread running fails, naming the thread, so no
   stray thread is there to collect the next test's garbage.
 """
@@ -34,26 +36,21 @@ def _threads() -> set[threading.Thread]:
             and not isinstance(t, threading._DummyThread)}  # type: ignore[attr-defined]
 
 
-QT_FIXTURES = frozenset({"qapp", "qtbot", "qtmodeltester"})
-
-
-def _may_leave_qt_objects(request: pytest.FixtureRequest) -> bool:
-    """GUI tests (the editor's, or any using Qt's fixtures) are the ones whose cycles hold Qt objects.
-
-    A full collection costs tens of milliseconds once the heap is large (all of Qt's wrappers and the
-    engine's caches); after every one of the suite's tests it was a third of CI's time. The others
-    leave only Python objects, which any thread may collect safely."""
-    return bool(QT_FIXTURES & set(request.fixturenames)) or "editor" in request.node.path.parts
-
-
 @pytest.fixture(autouse=True)
 def _no_stray_threads_and_no_garbage_left(request: pytest.FixtureRequest) -> Iterator[None]:
     before = _threads()
     yield
-    if _may_leave_qt_objects(request):
-        gc.collect()
+    gc.collect()
+    gc.freeze()
     stray = [t for t in _threads() - before if t.is_alive()]
     for thread in stray:
         thread.join(THREAD_GRACE_SECONDS)
     alive = [t.name for t in stray if t.is_alive()]
     assert not alive, f"the test left threads running: {alive}"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Files with heavy tests go first (a stable sort keeps every file's order): the workers take
+    whole files in this order, so the longest ones start early and no worker is left alone at the
+    end with a kill test or a whole e-mail game while the other idles."""
+    items.sort(key=lambda item: item.get_closest_marker("heavy") is None)

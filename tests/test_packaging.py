@@ -22,7 +22,7 @@ import pytest
 
 from core.version import __version__
 
-pytestmark = pytest.mark.heavy  # builds the wheel and installs it in a venv: in CI, skipped by `-m 'not heavy'`
+pytestmark = pytest.mark.heavy  # builds the wheel and installs it in a venv: always in CI; `-m 'not heavy'` skips them locally
 
 try:  # not importorskip: a checkout's build/ folder (setuptools', PyInstaller's) imports as `build`
     metadata.version("build")

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = [pytest.mark.heavy,  # fifteen runs of the program: in CI, skipped by `-m 'not heavy'`
+pytestmark = [pytest.mark.heavy,  # fifteen runs of the program: always in CI; `-m 'not heavy'` skips them locally
               pytest.mark.skipif(sys.platform == "win32", reason="a POSIX shell runs the lines")]
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -23,7 +23,7 @@ from core.package import read_package
 from core.resources import maps_dir
 from core.temporaries import GRACE_SECONDS
 
-pytestmark = [pytest.mark.heavy,  # some thirty runs of the program: in CI, skipped by `-m 'not heavy'`
+pytestmark = [pytest.mark.heavy,  # some thirty runs of the program: always in CI; `-m 'not heavy'` skips them locally
               pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")]
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -23,6 +23,7 @@ def view_state(game: Game, state: GameState, side: Side, seed: int) -> GameState
     """A copy of `state` holding only what `side` may know, its dice reseeded with `seed`."""
     view = state.clone(history=False)
     view.determinize(seed)
+    view.fire_by_hand = []  # its look-ahead answers a person's opportunity fire with the automatic policy
     enemy = side.other
     view.fortifications = [f for f in view.fortifications if not (f.get("hidden") and f.get("side") == enemy)]
     if not fog.fog_on(game):

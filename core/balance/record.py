@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from core.balance.summary import LEVELS, OUTCOMES, Rate, Summary
 from core.jsonio import dumps_canonical
-from core.scenario import MeasuredBalance, Scenario
+from core.scenario import ExplainedBalance, MeasuredBalance, Scenario
 from core.scenario.io import to_dict
 
 DETAILS = ("title", "description", "balance")
@@ -34,8 +34,10 @@ def measured(scenario: Scenario, summary: Summary, seed: int, attacker: str, def
                            rules_fingerprint(scenario))
 
 
-def with_balance(scenario: Scenario, summary: Summary, seed: int, attacker: str, defender: str) -> Scenario:
-    return replace(scenario, balance=measured(scenario, summary, seed, attacker, defender))
+def with_balance(scenario: Scenario, summary: Summary, seed: int, attacker: str, defender: str,
+                 explained: ExplainedBalance | None = None) -> Scenario:
+    """The measurement kept with the scenario; `explained`, the skill and luck figures of `--explain`, with it."""
+    return replace(scenario, balance=replace(measured(scenario, summary, seed, attacker, defender), explained=explained))
 
 
 def is_current(scenario: Scenario) -> bool:

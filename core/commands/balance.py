@@ -23,9 +23,11 @@ from core.balance.games import Battle, GameFailed, GameRecord
 from core.balance.runs import DEFAULT_GAMES, DEFAULT_SEED, SEQUENTIAL_GAMES, Run, games_of
 from core.balance.stopping import StopRule
 from core.commands import EXIT_INTERRUPTED, EXIT_OK, CommandError, add_json_flag, emit_json, non_negative_int, printable
+from core.commands.balance_probes import add_arguments as add_probe_arguments
+from core.commands.balance_probes import explain_further
 from core.commands.inputs import require_output_path
 from core.commands.play import load_scenario
-from core.scenario import Scenario
+from core.scenario import ExplainedBalance, Scenario
 
 __all__ = ["DEFAULT_GAMES", "DEFAULT_SEED", "Run", "records", "register"]
 
@@ -68,7 +70,9 @@ def register(subparsers: Any, plot_writer: PlotWriter | None = None) -> None:
                         "(with --explain, the casualty and attack map too, as OUT-map.png)")
     parser.add_argument("--explain", action="store_true",
                         help="say why: points lost by unit type, where casualties and attacks were, each objective's "
-                        "owner and the victory-point margin turn by turn")
+                        "owner and the victory-point margin turn by turn; then, from extra games, the skill headroom, "
+                        "the luck share and restricted-play runs")
+    add_probe_arguments(parser)
     parser.add_argument("--suggest", action="store_true",
                         help="search the small edits that would bring the attacker's rate into the 45-65%% band (turns, "
                         "one unit, a reinforcement's turn, the goal), predict each, play the best three and list them "
@@ -149,6 +153,7 @@ def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int
 
     try:
         play_all(run, records(run), quiet=args.json)
+        findings = explain_further(args, run)  # the extra games: skill, luck, restricted play
     except GameFailed as error:
         raise CommandError(f"{error}; `vvs play {args.scenario} --seed N` plays it again") from None
     except ClusterError as error:  # a worker of another version that joined during the run
@@ -156,16 +161,17 @@ def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int
     if plot is not None and run.records:
         assert plot_writer is not None
         plot_writer(run, plot)
+    extra = {} if findings is None else findings.to_dict()
     if args.json:
-        emit_json({**run.to_dict(), **_explained(run)})
+        emit_json({**run.to_dict(), **_explained(run, extra)})
     else:
         report(run, plot)
-        _explain_lines(run)
+        _explain_lines(run, [] if findings is None else findings.lines())
     if args.record and not run.interrupted:
-        _record(Path(args.scenario), scenario, run)
+        _record(Path(args.scenario), scenario, run, None if findings is None else findings.recorded())
     elif args.record:
         print(printable(f"vvs: not recorded in {args.scenario}: a run cut short is no measurement"), file=sys.stderr)
-    return EXIT_INTERRUPTED if run.interrupted else EXIT_OK
+    return EXIT_INTERRUPTED if run.interrupted or (findings is not None and findings.interrupted) else EXIT_OK
 
 
 def records(run: Run, stop: threading.Event | None = None) -> Iterator[GameRecord]:
@@ -202,28 +208,28 @@ def play_all(run: Run, games: Iterator[GameRecord], quiet: bool) -> None:
         run.seconds = time.perf_counter() - began
 
 
-def _record(path: Path, scenario: Scenario, run: Run) -> None:
+def _record(path: Path, scenario: Scenario, run: Run, explained: ExplainedBalance | None) -> None:
     """The measurement into the scenario file's details."""
     from core.balance.record import with_balance
     from core.scenario.io import save
 
     try:
-        save(path, with_balance(scenario, run.summary, run.seed, run.battle.attacker, run.battle.defender))
+        save(path, with_balance(scenario, run.summary, run.seed, run.battle.attacker, run.battle.defender, explained))
     except OSError as error:
         raise CommandError(f"{path}: cannot write the measured balance ({error.strerror or error})") from None
 
 
-def _explained(run: Run) -> dict[str, Any]:
+def _explained(run: Run, extra: dict[str, Any]) -> dict[str, Any]:
     from core.balance.explain import Explanation
 
-    return {"explain": Explanation.of(run.records).to_dict()} if run.explain else {}
+    return {"explain": {**Explanation.of(run.records).to_dict(), **extra}} if run.explain else {}
 
 
-def _explain_lines(run: Run) -> None:
+def _explain_lines(run: Run, extra: list[str]) -> None:
     if run.explain and run.records:
         from core.balance.explain import Explanation
 
-        for line in Explanation.of(run.records).lines():
+        for line in Explanation.of(run.records).lines() + extra:
             print(printable(line))
 
 

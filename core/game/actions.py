@@ -223,11 +223,30 @@ class WithdrawSniper(Action):
     side: str | None = None
 
 
+@dataclass(frozen=True)
+class OpportunityShot(Action):
+    """13.8, 13.9, 17.2: the defender, asked (Game's `fire_by_hand`), takes one of the opportunity
+    attacks open at the units entering a hex: `attack` is the Threat's kind ("ap", "at",
+    "sniper"), `firers` its firing units (none for the sniper), `target` the unit aimed at (AT)."""
+
+    kind: ClassVar[str] = "opportunity_shot"
+    attack: str
+    firers: tuple[str, ...] = ()
+    target: str | None = None
+
+
+@dataclass(frozen=True)
+class HoldFire(Action):
+    """The asked defender lets the units in the hex go on without (more) opportunity fire."""
+
+    kind: ClassVar[str] = "hold_fire"
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (EndPhase, Fire, FireAT, FireSmoke, StartMove, MoveStep, ChangeFacing, Load, Unload, ExitMap, EndMove,
                 Overrun, Advance, Assault, CallSupport, SplitSquad, CombineHalfSquads, TransferWeapon, WithdrawSniper,
-                BreachWire, RallyUnits)
+                BreachWire, RallyUnits, OpportunityShot, HoldFire)
 }
 
 

@@ -20,6 +20,7 @@ from core.game import (
     command,
     editions,
     fire,
+    fire_by_hand,
     fire_groups,
     fire_lanes,
     movement_phase,
@@ -56,11 +57,12 @@ from core.units import point_value
 
 RULE_MODULES: tuple[RuleModule, ...] = (
     phases, fire, at_fire, support, reinforcements, transport, movement_phase, overrun, advance, assault, command,
-    snipers, obstacles, fire_lanes, opportunity, fire_groups, wire_breach, rally_by_hand,
+    snipers, obstacles, fire_lanes, opportunity, fire_by_hand, fire_groups, wire_breach, rally_by_hand,
 )
 """The rule modules, in the order their registrations count: it orders the actions listed in
 a phase (fire before AT fire before smoke rounds; reinforcements, transport, moves, overruns)
-and the enter hooks (obstacles, then fire lanes, then opportunity fire)."""
+and the enter hooks (obstacles, then fire lanes, then opportunity fire, then the question of
+opportunity fire decided by hand)."""
 
 
 def standard_rules() -> Rulebook:
@@ -81,9 +83,11 @@ class Game:
     """A scenario ready to be played: battlefield, catalogues, sight lines and movement graph."""
 
     def __init__(self, scenario: Scenario, context: Context | None = None, computer: Iterable[str] = (),
-                 rules: Rulebook | None = None, edition: int = editions.CURRENT, rally_by_hand: Iterable[str] = ()) -> None:
+                 rules: Rulebook | None = None, edition: int = editions.CURRENT, rally_by_hand: Iterable[str] = (),
+                 fire_by_hand: Iterable[str] = ()) -> None:
         self.edition = edition  # the rules edition played (core.game.editions): a log's, or the current one
         self.rally_by_hand = sorted(str(Side(s)) for s in rally_by_hand)  # sides picking their rally order (21.1)
+        self.fire_by_hand = sorted(str(Side(s)) for s in fire_by_hand)  # sides asked for opportunity fire (13.8)
         self.rules = rules if rules is not None else standard_rules()
         self.context = context or context_for(scenario)
         self.battlefield: Battlefield = self.context.battlefield
@@ -146,7 +150,7 @@ class Game:
         """The same game with caches of its own, for a thread that thinks while this one plays
         (editor/testrun/thinker.py): the stores are plain dicts, not meant to be shared."""
         twin = Game(self.scenario, self.context, computer=self.computer, rules=self.rules, edition=self.edition,
-                    rally_by_hand=self.rally_by_hand)
+                    rally_by_hand=self.rally_by_hand, fire_by_hand=self.fire_by_hand)
         twin.movement = MovementGraph(self.battlefield)  # movement_graph's is shared per battlefield
         return twin
 
@@ -175,7 +179,7 @@ class Game:
             objectives={o.hex: Side(o.owner) for o in self.scenario.objectives},
             fortifications=[{"hex": f.hex, "type": f.type, "side": f.side, "facing": f.facing,
                              "hidden": f.hidden} for f in self.scenario.fortifications],
-            rules_edition=self.edition, rally_by_hand=list(self.rally_by_hand),
+            rules_edition=self.edition, rally_by_hand=list(self.rally_by_hand), fire_by_hand=list(self.fire_by_hand),
         )
         self._start_phase(state)
         self._note(state, 0)
@@ -203,12 +207,17 @@ class Game:
     # --- playing -----------------------------------------------------------------------
 
     def to_act(self, state: GameState) -> Side:
-        """The side choosing now: the active player, or the other one in Defensive Fire."""
+        """The side choosing now: the active player, or the other one in Defensive Fire, or
+        the side an open opportunity fire question asks (core.game.fire_by_hand)."""
+        if state.question is not None:
+            return Side(state.question["side"])
         return state.active.other if state.phase == Phase.DEFENSIVE_FIRE else state.active
 
     def legal_actions(self, state: GameState) -> list[Action]:
         if state.is_over:
             return []
+        if state.question is not None:
+            return fire_by_hand.question_actions(self, state)
         actions: list[Action] = []
         for provider in self.rules.providers[state.phase]:
             actions.extend(provider(self, state))
@@ -222,6 +231,8 @@ class Game:
         listed = self.legal_actions(state) if legal is None else legal
         if action in listed:
             return True
+        if state.question is not None:
+            return False  # only an answer to the question
         admitted = not state.is_over and any(admit(self, state, action) for admit in self.rules.admitters.get(action.kind, ()))
         return admitted and (self.special is None or self.special.allows(self, state, action))  # 4.3 may forbid it
 

@@ -221,9 +221,10 @@ def enter(game: Game, state: GameState, option: StepOption) -> None:
     state.emit(ev.MoveStep(units=ids, hex=option.hex, facing=option.facing, cost=option.cost, mp_left=moving.mp_left))
     for hook in list(game.rules.enter_hooks):
         hook(game, state, ids, option.hex)
-        if state.is_over:
+        if state.is_over or state.question is not None:
             break
-    after_enter(game, state, moving, option.hex)
+    if state.question is None:  # an open question (core.game.fire_by_hand) goes on with its answer
+        after_enter(game, state, moving, option.hex)
 
 
 def after_enter(game: Game, state: GameState, moving: Moving, hex_name: str) -> None:

@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from core.game.game import Game
     from core.game.rulebook import Rulebook
 
-__all__ = ["Threat", "ThreatKind", "choose_threat", "opportunity_candidates", "opportunity_fire", "register", "worth_firing"]
+__all__ = ["Threat", "ThreatKind", "asked_side", "choose_threat", "opportunity_candidates", "opportunity_fire", "register", "worth_firing"]
 
 AT_MIN = 0.2
 AT_ADJACENT_MIN = 0.1
@@ -98,9 +98,18 @@ def choose_threat(state: GameState, threats: Sequence[Threat], fired: float) -> 
     return min(worthy, key=key)
 
 
+def asked_side(state: GameState, unit_ids: list[str]) -> str | None:
+    """The movers' enemy when a person decides its opportunity fire (core.game.fire_by_hand)."""
+    if not state.fire_by_hand or not unit_ids or state.moving is None or state.phase != Phase.MOVEMENT:
+        return None
+    side = str(state.units[unit_ids[0]].side.other)
+    return side if side in state.fire_by_hand else None
+
+
 def opportunity_fire(game: Game, state: GameState, unit_ids: list[str], hex_name: str) -> None:
-    """13.8: the enemy's automatic opportunity fire at the units that just entered `hex_name`."""
-    if state.phase != Phase.MOVEMENT:
+    """13.8: the enemy's automatic opportunity fire at the units that just entered `hex_name`
+    (a side that decides by hand is asked by core.game.fire_by_hand instead)."""
+    if state.phase != Phase.MOVEMENT or (state.fire_by_hand and asked_side(state, unit_ids) is not None):
         return
     fired = 0.0
     taken: set[tuple[ThreatKind, tuple[str, ...], str | None]] = set()

@@ -189,7 +189,10 @@ def handle_overrun(game: Game, state: GameState, action: Action) -> None:
         if not afv.on_map or state.moving is None or state.is_over:
             break
         hook(game, state, [afv.id], plan.exit)  # 17.2: opportunity fire as it exits
-    _finish(game, state, afv)
+    if state.question is not None:
+        state.question["overrun"] = afv.id  # the defender is asked (fire_by_hand); his answer ends the overrun
+        return
+    finish_overrun(game, state, afv)
 
 
 def _place(state: GameState, afv: UnitState, hex_name: str) -> None:
@@ -200,7 +203,7 @@ def _place(state: GameState, afv: UnitState, hex_name: str) -> None:
         state.moving.path.append(hex_name)
 
 
-def _finish(game: Game, state: GameState, afv: UnitState) -> None:
+def finish_overrun(game: Game, state: GameState, afv: UnitState) -> None:
     """17.4: the AFV stops in the exit hex with a Move marker, whatever MP it has left."""
     if state.moving is not None and afv.on_map:
         end_move(game, state)

@@ -65,6 +65,8 @@ def log_of(scenario: Scenario, seed: int, computer: Iterable[str], state: GameSt
         log["rules_edition"] = state.rules_edition  # a log before editions names none
     if state.rally_by_hand:
         log["rally_by_hand"] = list(state.rally_by_hand)
+    if state.fire_by_hand:
+        log["fire_by_hand"] = list(state.fire_by_hand)
     used = {ref.board for ref in scenario.boards}
     if boards and used & boards.keys():
         log["boards"] = {f"board-{n:02d}": board_document(b) for n, b in sorted(boards.items()) if n in used}
@@ -73,8 +75,9 @@ def log_of(scenario: Scenario, seed: int, computer: Iterable[str], state: GameSt
 
 def game_options(log: Mapping[str, Any]) -> dict[str, Any]:
     """What a Game must be told to replay the log as it was played: the rules edition, the
-    sides that rallied by hand (21.1)."""
-    return {"edition": edition_of(log), "rally_by_hand": tuple(log.get("rally_by_hand", ()))}
+    sides that rallied by hand (21.1), the sides that decided their opportunity fire (13.8)."""
+    return {"edition": edition_of(log), "rally_by_hand": tuple(log.get("rally_by_hand", ())),
+            "fire_by_hand": tuple(log.get("fire_by_hand", ()))}
 
 
 def write_log(path: str | Path, scenario: Scenario, seed: int, computer: Iterable[str], state: GameState,

@@ -136,6 +136,8 @@ class GameState:
     rules_edition: int = 1  # the rules edition the game is played with (core.game.editions)
     rally_by_hand: list[str] = field(default_factory=list)  # sides choosing their rally order (21.1)
     rallied: list[str] = field(default_factory=list)  # units that tried to rally this phase (21.1, by hand)
+    fire_by_hand: list[str] = field(default_factory=list)  # sides deciding their opportunity fire (13.8)
+    question: dict[str, Any] | None = None  # the open opportunity fire question (core/game/fire_by_hand.py)
     reorganized: list[str] = field(default_factory=list)  # units formed by a split/combine or given a weapon this Command Phase
     released: list[str] = field(default_factory=list)  # what special rules have let go (core/game/special_rules.py)
     result: dict[str, Any] | None = None
@@ -202,6 +204,9 @@ class GameState:
         twin.advanced, twin.assaulted_from = list(self.advanced), list(self.assaulted_from)
         twin.fired_at, twin.rallied, twin.rally_by_hand = list(self.fired_at), list(self.rallied), list(self.rally_by_hand)
         twin.reorganized, twin.released = list(self.reorganized), list(self.released)
+        twin.fire_by_hand = list(self.fire_by_hand)
+        if self.question is not None:
+            twin.question = copy.deepcopy(self.question)
         twin.result = dict(self.result) if self.result is not None else None
         twin.log = copy.deepcopy(self.log) if history else []
         twin.events = copy.deepcopy(self.events) if history else []
@@ -230,7 +235,8 @@ class GameState:
         data["events"] = self.event_dicts()
         if not self.fired_at:
             del data["fired_at"]  # a state of a game before fire groups (14.2) reads as it always did
-        for name, default in (("rules_edition", 1), ("rally_by_hand", []), ("rallied", [])):
+        for name, default in (("rules_edition", 1), ("rally_by_hand", []), ("rallied", []), ("fire_by_hand", []),
+                              ("question", None)):
             if data[name] == default:
                 del data[name]  # a state from before these fields reads as it always did
         return data

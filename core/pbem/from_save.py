@@ -18,7 +18,7 @@ from typing import Any
 from core.boards.board import Board
 from core.documents.check import custom_boards
 from core.game.game import Game
-from core.game.record import ReplayError, compare, fresh_dice, log_of, replay_on
+from core.game.record import ReplayError, compare, fresh_dice, game_options, log_of, replay_on
 from core.jsonio import FileFormatError
 from core.pbem.chain import CHALLENGE, commitment, make_link, new_game_id, new_secret, start_hash
 from core.pbem.ledger import Ledger, Record
@@ -44,7 +44,7 @@ def new_game_from_save(log: Mapping[str, Any], side: Side, ledger: Ledger, messa
     if log.get("computer") and scenario.dice_bias != "none":
         raise TurnRefused("the computer played this game with a dice bias: an e-mail game plays with none")
     scenario = dataclasses.replace(scenario, dice_bias="none", fog_of_war=scenario.fog_of_war if fog is None else fog)
-    game = Game(scenario, context=context_for(scenario, boards or None))
+    game = Game(scenario, context=context_for(scenario, boards or None), **game_options(log))  # the save's own rules
     try:
         state = replay_on(game, int(log["seed"]), log["actions"], bound_dice=log.get("dice") == "bound")
     except ReplayError as error:

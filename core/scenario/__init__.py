@@ -17,6 +17,7 @@ from core.scenario.model import (
     FORMAT,
     SIDES,
     BoardRef,
+    ExplainedBalance,
     FireSupport,
     Fortification,
     GeneratorInfo,
@@ -34,6 +35,6 @@ from core.scenario.model import (
 )
 
 __all__ = [
-    "FORMAT", "SIDES", "BoardRef", "FireSupport", "Fortification", "GeneratorInfo", "MeasuredBalance", "Objective", "Reinforcement",
+    "FORMAT", "SIDES", "BoardRef", "FireSupport", "Fortification", "ExplainedBalance", "GeneratorInfo", "MeasuredBalance", "Objective", "Reinforcement",
     "Scenario", "ScenarioType", "SideSetup", "SmokeMarker", "Stack", "Tunnel", "Unit", "Victory",
 ]

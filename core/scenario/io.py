@@ -23,6 +23,7 @@ from core.safe_read import read_file
 from core.scenario.model import (
     FORMAT,
     BoardRef,
+    ExplainedBalance,
     FireSupport,
     Fortification,
     GeneratorInfo,
@@ -146,13 +147,23 @@ def _balance(d: dict[str, Any]) -> MeasuredBalance:
     outcomes = tuple(d["outcomes"][name] for name in OUTCOME_NAMES)
     return MeasuredBalance(d["games"], d["seed"], (d["players"]["attacker"], d["players"]["defender"]),
                            (outcomes[0], outcomes[1], outcomes[2]), (levels[0], levels[1], levels[2], levels[3], levels[4]),
-                           d["mean_turns"], d["rules"])
+                           d["mean_turns"], d["rules"], _explained(d["explained"]) if "explained" in d else None)
+
+
+def _explained(d: dict[str, Any]) -> ExplainedBalance:
+    return ExplainedBalance(d["games"], d["hard_easy"], d["easy_hard"], d["luck_changed"], d.get("luck_share"),
+                            tuple((name, change) for name, change in d["restricted"].items()))
 
 
 def balance_to_dict(b: MeasuredBalance) -> dict[str, Any]:
-    return {"games": b.games, "seed": b.seed, "players": {"attacker": b.players[0], "defender": b.players[1]},
-            "outcomes": dict(zip(OUTCOME_NAMES, b.outcomes)), "levels": dict(zip(LEVEL_NAMES, b.levels)),
-            "mean_turns": b.mean_turns, "rules": b.rules}
+    d = {"games": b.games, "seed": b.seed, "players": {"attacker": b.players[0], "defender": b.players[1]},
+         "outcomes": dict(zip(OUTCOME_NAMES, b.outcomes)), "levels": dict(zip(LEVEL_NAMES, b.levels)),
+         "mean_turns": b.mean_turns, "rules": b.rules}
+    e = b.explained
+    if e is not None:
+        d["explained"] = {"games": e.games, "hard_easy": e.hard_easy, "easy_hard": e.easy_hard, "luck_changed": e.luck_changed,
+                          "luck_share": e.luck_share, "restricted": dict(e.restricted)}
+    return d
 
 
 # --- model -> dict -------------------------------------------------------------

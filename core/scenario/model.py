@@ -145,6 +145,19 @@ class GeneratorInfo:
 
 
 @dataclass(frozen=True)
+class ExplainedBalance:
+    """The skill, luck and restricted-play figures of a measurement (`vvs balance --explain --record`,
+    core.balance.probes), as shares 0-1 over `games` games each."""
+
+    games: int
+    hard_easy: float  # the attacker's wins, ai:hard attacking ai:easy
+    easy_hard: float  # the attacker's wins, ai:easy attacking ai:hard
+    luck_changed: float  # replays on fresh dice whose winner changed
+    luck_share: float | None  # that over two unrelated games' chance to differ; None when all games ended alike
+    restricted: tuple[tuple[str, float], ...]  # (restriction, change in the attacker's rate)
+
+
+@dataclass(frozen=True)
 class MeasuredBalance:
     """What a balance run found (`vvs balance --record`, Scenario > Estimate balance).
 
@@ -161,6 +174,7 @@ class MeasuredBalance:
     levels: tuple[int, int, int, int, int]  # major victory ... major defeat, the attacker's
     mean_turns: float
     rules: str
+    explained: ExplainedBalance | None = None
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,7 @@ from core.boards.board import Board
 from core.scenario import Scenario
 from core.sides import other_side
 from editor.balance.chart import BalanceChart, ChartFacts
+from editor.balance.probes_view import ProbesView
 from editor.balance.runner import BalanceRunner, GameSource, RunState, duration_text
 from editor.balance.suggest_view import SuggestView
 from editor.balance.verdicts import verdict_text
@@ -134,9 +135,11 @@ class BalanceDialog(QDialog):
         self.result_tabs.setObjectName("balance_result_tabs")
         self.result_tabs.addTab(self.chart, tr("&Result"))
         self.result_tabs.addTab(self.why, tr("&Where and why"))
+        self.probes = ProbesView()
+        self.result_tabs.addTab(self.probes, tr("Skill and l&uck"))
         self.suggest = SuggestView(self.suggest_plan, lambda: self.source or games_of, lambda: self.state is RunState.RUNNING)
         self.suggest.applied.connect(self.suggestion_applied)
-        self.result_tabs.addTab(self.suggest, tr("S&uggest a fix"))
+        self.result_tabs.addTab(self.suggest, tr("Suggest a fi&x"))
         self.summary = QLabel()
         self.summary.setObjectName("balance_summary")
         self.summary.setWordWrap(True)
@@ -206,6 +209,7 @@ class BalanceDialog(QDialog):
         self.progress.setValue(0)
         self.chart.set_facts(None)
         self.why.show_run(None)
+        self.probes.show_run(None)
         self.summary.clear()
         self.runner.start()
         self.progress_label.setText(self.runner.progress_text())
@@ -225,6 +229,7 @@ class BalanceDialog(QDialog):
     def done(self, result: int) -> None:
         """Closing the dialog in any way (Close, Esc, the title bar) cancels a run under way."""
         self.cancel()
+        self.probes.cancel()
         self.suggest.cancel()
         super().done(result)
 
@@ -255,6 +260,7 @@ class BalanceDialog(QDialog):
 
     def _show_result(self, run: Run) -> None:
         self.why.show_run(run)
+        self.probes.show_run(run)
         if not run.records:
             self.chart.set_facts(None)
             self.summary.clear()

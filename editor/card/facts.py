@@ -19,7 +19,7 @@ from core.balance.record import attacker_rate, is_current
 from core.balance.summary import LEVELS, Rate, percent
 from core.game.victory import DRAW_EXIT_SHARE, MINOR_EXIT_SHARE
 from core.oob_summary import oob_summary
-from core.scenario import Reinforcement, Scenario, ScenarioType, SideSetup, Stack
+from core.scenario import ExplainedBalance, Reinforcement, Scenario, ScenarioType, SideSetup, Stack
 from core.scenario.query import catalogue_for
 from core.unit_model import Kind
 from editor.balance.chart import LEVEL_NAMES
@@ -287,6 +287,22 @@ def balance_facts(scenario: Scenario) -> BalanceFacts | None:
                  games=games, attacker=balance.players[0], defender=balance.players[1], first=balance.seed,
                  last=balance.seed + games - 1, side=nation(scenario, scenario.attacker), rate=attacker_rate(balance).text(),
                  draws=percent(draw.share), wins=percent(defender.share), turns=balance.mean_turns)]
+    if balance.explained is not None:
+        lines.append(explained_line(balance.explained))
     if not is_current(scenario):
         lines.append(printed("Measured on an earlier version of this scenario: the numbers may no longer hold."))
     return BalanceFacts((shares[0], shares[1], shares[2]), tuple(lines))
+
+
+def explained_line(explained: ExplainedBalance) -> str:
+    """Skill, dice and assaults in one sentence (`vvs balance --explain --record`)."""
+    changes = dict(explained.restricted)
+    line = printed("Skill and luck ({games} games each): the attacker won {hard}% as ai:hard against ai:easy and {easy}% as "
+                   "ai:easy against ai:hard; fresh dice changed the winner of {luck}% of replayed games").format(
+        games=explained.games, hard=percent(explained.hard_easy), easy=percent(explained.easy_hard),
+        luck=percent(explained.luck_changed))
+    if "attacker-no-assault" in changes:
+        change = changes["attacker-no-assault"]
+        line += printed("; without assaults the attacker's rate moved {change} points").format(
+            change=f"{'-' if change < 0 else '+'}{percent(abs(change))}")
+    return line + "."

@@ -68,7 +68,7 @@ class SavedGames(QObject):
         except SavedGameError as error:
             self.feature.window.prompts.error(tr("Cannot continue the saved game"), str(error))
             return None
-        played = replace(saved.setup, rally_by_hand=bool(saved.game.rally_by_hand))  # the game's own decisions
+        played = replace(saved.setup, rally_by_hand=bool(saved.game.rally_by_hand or saved.game.fire_by_hand))  # the game's own decisions
         setup = played if saved.seats_in_log else self.ask_seats(played, self.feature.window.qt_window)
         if setup is None:
             return None
@@ -84,7 +84,7 @@ class SavedGames(QObject):
         run.timer.stop()
         run.thinker.cancel()
         default, _seated = setup_from_log(player.seats, run.game.scenario, run.setup.seed, run.game.computer)
-        setup = self.ask_seats(replace(default, rally_by_hand=bool(run.game.rally_by_hand)), run)
+        setup = self.ask_seats(replace(default, rally_by_hand=bool(run.game.rally_by_hand or run.game.fire_by_hand)), run)
         if setup is None:
             return None
         try:  # the replay's own actions, played again on a fresh state: the window's state stays its own

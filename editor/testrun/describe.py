@@ -23,8 +23,10 @@ from core.game.actions import (
     Fire,
     FireAT,
     FireSmoke,
+    HoldFire,
     Load,
     MoveStep,
+    OpportunityShot,
     Overrun,
     RallyUnits,
     SplitSquad,
@@ -106,6 +108,11 @@ def action_text(game: Game, action: Action, types: dict[str, str] | None = None)
             side=side_name(action.side))
     if isinstance(action, RallyUnits):
         return tr("Rally, in this order: {units}").format(units=who(action.units))
+    if isinstance(action, OpportunityShot):
+        return (tr("Opportunity fire: the sniper") if not action.firers else
+                tr("Opportunity fire: {units}").format(units=who(action.firers)))
+    if isinstance(action, HoldFire):
+        return tr("Hold fire")
     if isinstance(action, BreachWire):
         return tr("Satchel charge: {unit} breaches the wire in {hex}").format(unit=who([action.unit]), hex=action.hex)
     return str(action)

@@ -19,7 +19,8 @@ from core.sides import Side
 
 DECISIONS = ("automatic", "ask")
 """Who makes the choices the rules give a person during a test run: the program, as the computer
-and `vvs play` do ("automatic"), or the person ("ask": today the order of rally attempts, 21.1)."""
+and `vvs play` do ("automatic"), or the person ("ask": opportunity fire and fire lanes, 13.8, 13.9,
+17.2; the order of rally attempts, 21.1)."""
 
 
 class Mode(str, Enum):
@@ -38,7 +39,7 @@ class RunSetup:
     fog_of_war: bool = False
     dice_bias: str = "none"
     ruleset: str = "seeds"
-    rally_by_hand: bool = False  # the people pick the order of their rally attempts (21.1)
+    rally_by_hand: bool = False  # "Ask me": the people decide their opportunity fire (13.8) and rally order (21.1)
 
     def computer_sides(self) -> frozenset[Side]:
         if self.mode is Mode.HOTSEAT:
@@ -69,4 +70,4 @@ def game_for(scenario: Scenario, setup: RunSetup, custom_boards: dict[int, Board
     played = replace(scenario, fog_of_war=setup.fog_of_war, dice_bias=bias, ruleset=setup.ruleset)
     computer = setup.computer_sides()
     people = [side for side in (Side.ALLIED, Side.AXIS) if side not in computer] if setup.rally_by_hand else []
-    return Game(played, context_for(played, custom_boards), computer=computer, rally_by_hand=people)
+    return Game(played, context_for(played, custom_boards), computer=computer, rally_by_hand=people, fire_by_hand=people)

@@ -4,6 +4,7 @@ choices the rules give a person (one compact "Decisions" row: the dialog must fi
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -30,7 +31,7 @@ from editor.testrun.setup import DECISIONS, Mode, RunSetup
 MODE_TEXTS = {Mode.HOTSEAT: tr_noop("Hotseat: two people at this computer"),
               Mode.AGAINST_COMPUTER: tr_noop("Against the computer"),
               Mode.COMPUTER_ONLY: tr_noop("Computer against computer (watch)")}
-DECISION_TEXTS = {"automatic": tr_noop("Automatic"), "ask": tr_noop("Ask me: rally order")}
+DECISION_TEXTS = {"automatic": tr_noop("Automatic"), "ask": tr_noop("Ask me: opportunity fire, rally order")}
 LEVEL_TEXTS = {"easy": tr_noop("Easy"), "normal": tr_noop("Normal"), "hard": tr_noop("Hard")}
 
 
@@ -38,8 +39,9 @@ def decisions_combo(name: str, value: str) -> QComboBox:
     """Automatic, or ask the person: the computer's sides always decide for themselves."""
     combo = QComboBox()
     combo.setObjectName(name)
-    combo.setToolTip(tr("Ask me: you pick the order of your rally attempts (a pinned leader who rallies first helps "
-                        "his hex). Automatic: the program picks the best order, as it does for the computer."))
+    combo.setToolTip(tr("Ask me: when enemy units move where yours could fire at them, you decide who fires "
+                        "(opportunity fire and fire lanes), with the odds shown; and you pick the order of your "
+                        "rally attempts. Automatic: the program decides, as it does for the computer."))
     for decision in DECISIONS:
         combo.addItem(tr(DECISION_TEXTS[decision]), decision)
     combo.setCurrentIndex(max(combo.findData(value), 0))
@@ -59,7 +61,7 @@ class StartDialog(QDialog):
             button.setObjectName(f"mode_{mode.value}")
             self.modes.addButton(button, index)
             self.mode_buttons[mode] = button
-            layout.addWidget(button)
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)  # as wide as its words: a click beside them does nothing
         self.mode_buttons[setup.mode].setChecked(True)
         form = QFormLayout()
         self.side = QComboBox()

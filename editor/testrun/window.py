@@ -46,6 +46,7 @@ from editor.testrun.computer_marks import ComputerWatch, acting_ids
 from editor.testrun.computer_turns import ComputerTurns
 from editor.testrun.describe import phase_name, side_name
 from editor.testrun.event_log import EventLogDock, show_told, tell_nothing
+from editor.testrun.fire_question import FireQuestion
 from editor.testrun.fog_filter import FogMemory
 from editor.testrun.game_log import LogPlayer
 from editor.testrun.handover import HandOverPage
@@ -108,7 +109,8 @@ class TestRunWindow(QMainWindow):
         self._seen_by: Side | None = None  # hotseat under fog: the side now at the screen
         self.replay = SegmentReplay(self)
         self._last_action: Action | None = None
-        for widget, stretch in ((self.header, 0), (self.pages, 1), (self.reason, 0), (self.replay.bar, 0), (self.bar, 0)):
+        self.fire_question = FireQuestion(self)  # a person asked about his opportunity fire (13.8)
+        for widget, stretch in ((self.header, 0), (self.pages, 1), (self.fire_question, 0), (self.reason, 0), (self.replay.bar, 0), (self.bar, 0)):
             layout.addWidget(widget, stretch)
         self.setCentralWidget(central)
         self.choices = ChoicesPanel()
@@ -132,13 +134,17 @@ class TestRunWindow(QMainWindow):
         self.resizeDocks([self.log], [170], Qt.Orientation.Vertical)
         self.resizeDocks([choices_dock], [340], Qt.Orientation.Horizontal)
         self.refresh()
-        gc.freeze()  # what exists now (editor, Game, caches) leaves the full collections: they stop stalling the map
+        # What exists now (editor, Game, caches) leaves the full collections: they stop stalling the map.
+        # Whoever froze the heap before (a caller of its own) keeps it frozen after the window closes.
+        self._thaw_on_close = not gc.get_freeze_count()
+        gc.freeze()
 
     def _connect(self) -> None:
         self.scene.hex_clicked.connect(self.hex_clicked)
         self.scene.hex_hovered.connect(self._hovered)
         self.bar.los.toggled.connect(self.los.set_active)
         self.choices.chosen.connect(self.act)
+        self.fire_question.answered.connect(self.act)
         self.choices.previewed.connect(self._preview)
         self.bar.acted.connect(self._bar_acted)
         self.bar.back_requested.connect(self.saving.back)
@@ -258,6 +264,7 @@ class TestRunWindow(QMainWindow):
         colour = SIDE_COLOURS.get(self.to_act(), "#333")  # the side to act's, on the hand-over page too
         self.header.setStyleSheet(f"QLabel {{ background: {colour}; color: white; padding: 6px; }}")
         if hidden:
+            self.fire_question.hide()
             self.handover.ask(self.to_act())
             self.header.setText(self._header_text(handing_over=True))
             tell_nothing(self)  # nothing of the last player's view stays behind
@@ -270,6 +277,7 @@ class TestRunWindow(QMainWindow):
         self.replay.follow()
         self.moves.refresh()
         self._show_choices()
+        self.fire_question.follow(self, self.human_to_act())
         show_told(self, viewer)
         if self.state.is_over:
             self._show_victory()
@@ -293,7 +301,7 @@ class TestRunWindow(QMainWindow):
         return text
 
     def _show_choices(self) -> None:
-        actions = self.legal if self.human_to_act() else []
+        actions = self.legal if self.human_to_act() and self.state.question is None else []  # a question: its own panel
         self.choices.only_units = self.aids.only_units
         if actions and self.choices.only_units:  # a smaller fire or assault group (14.2, 15.1): asked of the engine
             actions = actions + [a for a in checked_actions(self.game, self.state, self.choices.only_units)
@@ -354,6 +362,7 @@ class TestRunWindow(QMainWindow):
             event.ignore()
             return
         self.computer.stop()
-        gc.unfreeze()
+        if self._thaw_on_close:
+            gc.unfreeze()
         self.closed.emit()
         event.accept()

@@ -22,7 +22,7 @@ from core.resources import maps_dir
 sys.path.insert(0, str(Path(__file__).parents[2] / "bench"))
 from random_boards import random_boards  # noqa: E402
 
-pytestmark = pytest.mark.heavy  # some 9,000 boards parsed: in CI, skipped by `-m 'not heavy'`
+pytestmark = pytest.mark.heavy  # some 9,000 boards parsed: always in CI; `-m 'not heavy'` skips them locally
 
 SHIPPED = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(maps_dir().glob("board-*.json"))]
 BOARDS = SHIPPED + random_boards(1, 25)

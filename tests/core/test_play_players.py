@@ -12,7 +12,7 @@ from core.ai.profile import default_personality
 from core.resources import maps_dir
 from editor.cli import main
 
-pytestmark = pytest.mark.heavy  # whole games of the computer opponent: in CI, skipped by `-m 'not heavy'`
+pytestmark = pytest.mark.heavy  # whole games of the computer opponent: always in CI; `-m 'not heavy'` skips them locally
 
 SAMPLE = maps_dir() / "scenarios" / "hedgerow-duel.json"
 NORMAL = f"ai:normal:{default_personality().name}"

@@ -18,7 +18,7 @@ import pytest
 
 from core.resources import maps_dir
 
-pytestmark = [pytest.mark.heavy,  # some fifteen runs of the program: in CI, skipped by `-m 'not heavy'`
+pytestmark = [pytest.mark.heavy,  # some fifteen runs of the program: always in CI; `-m 'not heavy'` skips them locally
               pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")]
 
 ROOT = Path(__file__).parents[2]

@@ -18,7 +18,7 @@ from core.resources import maps_dir
 from core.scenario.io import load
 from editor.cli import main
 
-pytestmark = pytest.mark.heavy  # balance runs on worker processes, a Ctrl+C in a child: in CI, skipped by `-m 'not heavy'`
+pytestmark = pytest.mark.heavy  # balance runs on worker processes, a Ctrl+C in a child: always in CI; `-m 'not heavy'` skips them locally
 
 SAMPLE = maps_dir() / "scenarios" / "hedgerow-duel.json"
 

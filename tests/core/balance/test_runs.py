@@ -19,7 +19,7 @@ from core.resources import maps_dir
 from core.scenario.io import load
 from editor.cli import main
 
-pytestmark = pytest.mark.heavy  # worker processes and a Dask cluster: in CI, skipped by `-m 'not heavy'`
+pytestmark = pytest.mark.heavy  # worker processes and a Dask cluster: always in CI; `-m 'not heavy'` skips them locally
 
 SAMPLE = maps_dir() / "scenarios" / "hedgerow-duel.json"
 SEEDS = range(1, 5)

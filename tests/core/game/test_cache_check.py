@@ -167,7 +167,8 @@ def _caches(game: Game) -> list[object]:
 
 def test_a_game_for_another_thread_shares_no_cache_with_the_original(small: Game) -> None:
     from core.game.fog import seen_enemy_hexes
-    original = Game(small.scenario, small.context, computer=("axis",), edition=1, rally_by_hand=("allied",))
+    original = Game(small.scenario, small.context, computer=("axis",), edition=1, rally_by_hand=("allied",),
+                    fire_by_hand=("allied",))
     twin = original.for_another_thread()
     state = original.new_state(4)
     for game in (original, twin):

@@ -1,8 +1,19 @@
 """The engine keeps the collector off what outlives a game, and gives it back afterwards."""
 
 import gc
+from collections.abc import Iterator
+
+import pytest
 
 from core.game.heap import YOUNG, settled
+
+
+@pytest.fixture(autouse=True)
+def _nothing_frozen() -> Iterator[None]:
+    """A program starts with nothing frozen; the suite freezes what every test leaves behind."""
+    gc.unfreeze()
+    yield
+    gc.freeze()  # back as the suite keeps it, without a collection over the whole heap
 
 
 def test_what_lives_before_a_game_is_frozen_during_it_and_thawed_after() -> None:

@@ -24,7 +24,7 @@ from core.scenario.io import load
 from core.sides import Side
 from core.unit_kinds import MOVEMENT_CLASS
 
-pytestmark = pytest.mark.heavy  # whole games with every player: in CI, skipped by `-m 'not heavy'`
+pytestmark = pytest.mark.heavy  # whole games with every player: always in CI; `-m 'not heavy'` skips them locally
 
 SAMPLES = sorted((maps_dir() / "scenarios").glob("*.json"))
 SEEDS = (1, 2)

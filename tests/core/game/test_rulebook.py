@@ -45,7 +45,8 @@ def test_the_module_order_orders_the_providers_and_the_enter_hooks():
     assert names[Phase.FIRE] == ["fire_actions", "at_fire_provider", "smoke_round_actions", "breach_actions"]
     assert names[Phase.MOVEMENT] == ["reinforcement_starts", "transport_actions", "movement_actions", "overrun_provider"]
     assert names[Phase.COMMAND] == ["support_actions", "command_actions"]
-    assert [f.__name__ for f in rules.enter_hooks] == ["obstacles_on_enter", "fire_lane_attack", "opportunity_fire"]
+    assert [f.__name__ for f in rules.enter_hooks] == ["obstacles_on_enter", "fire_lane_attack", "opportunity_fire",
+                                                     "ask_fire"]
     assert [f.__name__ for f in rules.phase_end[Phase.AFTER_ACTION]] == ["clear_markers_and_smoke",
                                                                          "clear_sniper_fire_marker", "rally_the_rest"]
 

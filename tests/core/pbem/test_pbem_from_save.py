@@ -116,3 +116,25 @@ def test_a_save_that_cannot_be_handed_over_says_why(tmp_path, save) -> None:
     with pytest.raises(TurnRefused, match="do not give the events"):
         new_game_from_save(edited, Side.ALLIED, ledger)
     assert not ledger.root.exists()
+
+
+def test_a_save_whose_defender_decided_by_hand_becomes_an_e_mail_game_with_the_same_options(tmp_path) -> None:
+    """A hotseat game played with "Ask me" (opportunity fire and rally by hand) replays with those
+    options: without them its answers (HoldFire, OpportunityShot) would not be legal moves."""
+    from core.game.actions import HoldFire, OpportunityShot
+
+    scenario, boards = load_scenario(SAMPLES / "hedgerow-duel.json")
+    game = Game(scenario, context=context_for(scenario, boards or None), fire_by_hand=("allied", "axis"),
+                rally_by_hand=("allied", "axis"))
+    state = game.new_state(HOTSEAT_SEED)
+    player = player_from_spec("simple", 1)
+    legal = game.legal_actions(state)
+    answered = 0
+    while not answered and not state.is_over:
+        action = player.choose(game, state, legal)
+        answered += isinstance(action, (HoldFire, OpportunityShot))
+        legal = game.step(state, action)
+    assert answered and not state.is_over
+    log = log_of(scenario, HOTSEAT_SEED, (), state, boards)
+    turn, _ = new_game_from_save(log, Side.ALLIED, Ledger(UserFolders(tmp_path)))
+    assert turn.log["fire_by_hand"] == ["allied", "axis"] and turn.log["rally_by_hand"] == ["allied", "axis"]

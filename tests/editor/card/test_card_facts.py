@@ -107,3 +107,16 @@ def test_the_scenarios_special_rules_come_first_among_the_special_rules_each_in_
         "Allied: +1 to rally numbers (21.1), -1 to AP fire rolls (14.5).",
         "Every stone wall hexside counts as a hedge (10.11, 10.111).",
     ]
+
+
+def test_a_recorded_explanation_adds_one_line_of_skill_luck_and_assaults():
+    from core.scenario import ExplainedBalance
+
+    duel = _sample("hedgerow-duel")
+    assert duel.balance is not None and duel.balance.explained is None
+    assert not any("Skill and luck" in line for line in card_facts(duel).balance.lines)  # none recorded: no line
+    explained = ExplainedBalance(20, 0.65, 0.45, 0.7, 1.0, (("attacker-no-assault", -0.3), ("defender-stays", 0.45)))
+    lines = card_facts(replace(duel, balance=replace(duel.balance, explained=explained))).balance.lines
+    assert lines[1] == ("Skill and luck (20 games each): the attacker won 65% as ai:hard against ai:easy and 45% as ai:easy "
+                        "against ai:hard; fresh dice changed the winner of 70% of replayed games; without assaults the "
+                        "attacker's rate moved -30 points.")

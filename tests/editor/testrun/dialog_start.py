@@ -24,7 +24,7 @@ class Picks:
     seed: int | None = None
     fog: bool | None = None
     bias: str = ""  # a dice-bias label, only against the computer
-    decisions: str = ""  # "Automatic" / "Ask me: rally order"
+    decisions: str = ""  # "Automatic" / "Ask me: opportunity fire, rally order"
 
 
 def pick_in_combo(qtbot, combo: QComboBox, text: str) -> None:

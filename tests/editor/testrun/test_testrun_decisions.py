@@ -31,10 +31,10 @@ def _decisions(dialog) -> tuple[str, bool]:  # type: ignore[no-untyped-def]
 def test_ask_me_in_the_start_dialog_lets_the_person_against_the_computer_pick_his_rally_order(qtbot, make_window):
     window = make_window(duel())
     seen: list[tuple[str, bool]] = []
-    run = start_from_dialog(qtbot, window, Picks(Mode.AGAINST_COMPUTER, side="Axis", decisions="Ask me: rally order"),
+    run = start_from_dialog(qtbot, window, Picks(Mode.AGAINST_COMPUTER, side="Axis", decisions="Ask me: opportunity fire, rally order"),
                             check=lambda d: seen.append(_decisions(d)))
     assert run is not None
-    assert seen == [("Ask me: rally order", True)]
+    assert seen == [("Ask me: opportunity fire, rally order", True)]
     assert run.setup.rally_by_hand and run.game.rally_by_hand == ["axis"]  # the computer's Allies rally as before
 
 
@@ -58,13 +58,13 @@ def test_the_settings_default_opens_the_start_dialog_on_ask_me_and_the_computer_
 
     seen: list[tuple[str, bool]] = []
     run = start_from_dialog(qtbot, window, Picks(Mode.HOTSEAT), check=lambda d: seen.append(_decisions(d)))
-    assert run is not None and seen == [("Ask me: rally order", True)]
+    assert run is not None and seen == [("Ask me: opportunity fire, rally order", True)]
     assert run.game.rally_by_hand == ["allied", "axis"]  # two people: both pick
     run.close()
 
     seen.clear()
     run = start_from_dialog(qtbot, window, Picks(Mode.COMPUTER_ONLY), check=lambda d: seen.append(_decisions(d)))
-    assert run is not None and seen == [("Ask me: rally order", False)]  # shown, but no person to ask
+    assert run is not None and seen == [("Ask me: opportunity fire, rally order", False)]  # shown, but no person to ask
     assert not run.setup.rally_by_hand and run.game.rally_by_hand == []
 
 
@@ -90,5 +90,5 @@ def test_a_saved_game_shows_its_own_decisions_in_who_plays_and_they_cannot_chang
     answer_file(path)
     file_menu_action(window, "continue_game_action").trigger()
     run = shown_run(qtbot, window)
-    assert seen == [("Ask me: rally order", False)] * 2
+    assert seen == [("Ask me: opportunity fire, rally order", False)] * 2
     assert run.setup.mode is Mode.HOTSEAT and run.game.rally_by_hand == ["axis"] and run.setup.rally_by_hand
