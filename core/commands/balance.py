@@ -73,6 +73,10 @@ def register(subparsers: Any, plot_writer: PlotWriter | None = None) -> None:
                         "owner and the victory-point margin turn by turn; then, from extra games, the skill headroom, "
                         "the luck share and restricted-play runs")
     add_probe_arguments(parser)
+    parser.add_argument("--suggest", action="store_true",
+                        help="search the small edits that would bring the attacker's rate into the 45-65%% band (turns, "
+                        "one unit, a reinforcement's turn, the goal), predict each, play the best three and list them "
+                        "with their measured rates (--games: the most each run plays)")
     parser.add_argument("--record", action="store_true",
                         help="keep the result in the scenario file's details (a scenario .json, not a package)")
     add_json_flag(parser)
@@ -128,6 +132,10 @@ def run_balance(args: argparse.Namespace, plot_writer: PlotWriter | None) -> int
     if args.record and Path(args.scenario).suffix.lower() != ".json":
         raise CommandError("--record keeps the result in a scenario .json file; for a package, open it in the editor "
                            "(Scenario > Estimate balance) and export it again")
+    if args.suggest:
+        from core.commands.balance_suggest import run_suggest
+
+        return run_suggest(args, *(_thinking(spec, args.think_ms) for spec in (args.attacker, args.defender)))
     from core.balance.where import WhereError, choose
 
     try:

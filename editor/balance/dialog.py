@@ -32,8 +32,9 @@ from PySide6.QtWidgets import (
 
 from core.ai.specs import parse_spec
 from core.balance.games import Battle
-from core.balance.runs import DEFAULT_SEED, SEQUENTIAL_GAMES, Run
+from core.balance.runs import DEFAULT_SEED, SEQUENTIAL_GAMES, Run, games_of
 from core.balance.stopping import BAND, StopRule, Verdict
+from core.balance.suggest import Search
 from core.balance.summary import Summary, percent
 from core.boards.board import Board
 from core.scenario import Scenario
@@ -41,6 +42,7 @@ from core.sides import other_side
 from editor.balance.chart import BalanceChart, ChartFacts
 from editor.balance.probes_view import ProbesView
 from editor.balance.runner import BalanceRunner, GameSource, RunState, duration_text
+from editor.balance.suggest_view import SuggestView
 from editor.balance.verdicts import verdict_text
 from editor.balance.why_view import WhyView
 from editor.i18n import tr, tr_noop
@@ -95,6 +97,7 @@ def _players(name: str) -> QComboBox:
 
 class BalanceDialog(QDialog):
     measured = Signal(object)  # the Run, when every planned game was played
+    suggestion_applied = Signal(object, str)  # Suggest a fix: the edited Scenario and the edit in words
 
     def __init__(self, scenario: Scenario, boards: dict[int, Board] | None = None, parent: QWidget | None = None,
                  games: GameSource | None = None) -> None:
@@ -134,6 +137,9 @@ class BalanceDialog(QDialog):
         self.result_tabs.addTab(self.why, tr("&Where and why"))
         self.probes = ProbesView()
         self.result_tabs.addTab(self.probes, tr("Skill and l&uck"))
+        self.suggest = SuggestView(self.suggest_plan, lambda: self.source or games_of, lambda: self.state is RunState.RUNNING)
+        self.suggest.applied.connect(self.suggestion_applied)
+        self.result_tabs.addTab(self.suggest, tr("Suggest a fi&x"))
         self.summary = QLabel()
         self.summary.setObjectName("balance_summary")
         self.summary.setWordWrap(True)
@@ -182,8 +188,17 @@ class BalanceDialog(QDialog):
         return Run(self.scenario.title, self.scenario.attacker, battle, self.seed.value(), self.games.value(),
                    self.jobs.value(), "local", rule=StopRule(decide=True) if self.decide.isChecked() else None)
 
+    def suggest_plan(self) -> Search:
+        """Suggest a fix's search on the same inputs: Games is the most each of its runs plays."""
+        run = self.planned_run()
+        return Search(self.scenario, self.boards or None, run.battle.attacker, run.battle.defender, run.seed,
+                      run.planned, run.jobs)
+
     def start(self) -> None:
         if self.runner is not None and self.runner.running:
+            return
+        if self.suggest.running:  # one batch of games at a time
+            self.progress_label.setText(tr("Suggest a fix is searching: wait for it to end, or cancel it, then start."))
             return
         run = self.planned_run()
         self.runner = BalanceRunner(run, self.source, self) if self.source else BalanceRunner(run, parent=self)
@@ -215,6 +230,7 @@ class BalanceDialog(QDialog):
         """Closing the dialog in any way (Close, Esc, the title bar) cancels a run under way."""
         self.cancel()
         self.probes.cancel()
+        self.suggest.cancel()
         super().done(result)
 
     def _played(self, count: int) -> None:

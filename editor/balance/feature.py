@@ -12,7 +12,9 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 
 from core.balance.runs import Run
+from core.scenario import Scenario
 from editor.balance.dialog import BalanceDialog
+from editor.commands.apply_suggestion import ApplySuggestion
 from editor.commands.set_balance import SetBalance
 from editor.document import ScenarioDocument
 from editor.i18n import tr
@@ -41,6 +43,7 @@ class BalanceFeature(QObject):
         dialog = BalanceDialog(document.scenario, document.custom_boards, self.window.qt_window)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.measured.connect(lambda run: self._keep(document, run))
+        dialog.suggestion_applied.connect(lambda scenario, text: self._apply(document, dialog, scenario, text))
         self.dialog = dialog
         dialog.show()
         return dialog
@@ -48,3 +51,9 @@ class BalanceFeature(QObject):
     def _keep(self, document: ScenarioDocument, run: Run) -> None:
         if document is self.window.document:  # still open: a closed one has nowhere to keep it
             document.push(SetBalance(document, run))
+
+    def _apply(self, document: ScenarioDocument, dialog: BalanceDialog, edited: Scenario, text: str) -> None:
+        """Suggest a fix's chosen edit, as one undo step; the dialog goes on from the edited scenario."""
+        if document is self.window.document:
+            document.push(ApplySuggestion(document, edited, text))
+            dialog.scenario = document.scenario
