@@ -206,6 +206,7 @@
         <message>
             <location filename="../balance/dialog.py" />
             <location filename="../balance/probes_view.py" />
+            <location filename="../balance/suggest_view.py" />
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
@@ -231,9 +232,15 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <source>Suggest a fi&amp;x</source>
+            <translation>Korrektur vorschlagen (&amp;x)</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
             <location filename="../balance/probe_words.py" />
+            <location filename="../balance/suggest_view.py" />
             <source>Games</source>
-            <translation>Spiele</translation>
+            <translation>Partien</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -254,6 +261,11 @@
             <location filename="../balance/dialog.py" />
             <source>Defender ({side})</source>
             <translation>Verteidiger ({side})</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Suggest a fix is searching: wait for it to end, or cancel it, then start.</source>
+            <translation>Korrektur vorschlagen sucht noch: warten Sie das Ende ab oder brechen Sie ab, dann starten Sie.</translation>
         </message>
         <message numerus="yes">
             <location filename="../balance/dialog.py" />
@@ -386,6 +398,7 @@
         </message>
         <message>
             <location filename="../balance/probe_words.py" />
+            <location filename="../balance/suggest_view.py" />
             <source>Attacker wins</source>
             <translation>Siege des Angreifers</translation>
         </message>
@@ -548,6 +561,153 @@
             <location filename="../balance/runner.py" />
             <source>{h} h {m:02d} min</source>
             <translation>{h} h {m:02d} min</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>One {unit} more for the {role}, at {hex}</source>
+            <translation>Ein(e) {unit} mehr für den {role}, auf {hex}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>One {unit} fewer for the {role}</source>
+            <translation>Ein(e) {unit} weniger für den {role}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>The {role}'s turn {before} reinforcements arrive on turn {turn}</source>
+            <translation>Die Verstärkungen des {role}s aus Zug {before} treffen in Zug {turn} ein</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Exit goal of {goal} units instead of {before}</source>
+            <translation>Ausgangsziel {goal} Einheiten statt {before}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>The attacker needs {required} objectives instead of {before}</source>
+            <translation>Der Angreifer braucht {required} Ziele statt {before}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>No objective at {hex} (the attacker needs {required} of {left})</source>
+            <translation>Kein Ziel auf {hex} (der Angreifer braucht {required} von {left})</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <location filename="../battle_generator/oob.py" />
+            <source>attacker</source>
+            <translation>Angreifer</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <location filename="../battle_generator/oob.py" />
+            <source>defender</source>
+            <translation>Verteidiger</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>%n turn(s) instead of {before}</source>
+            <translation>
+                <numerusform>%n Runde statt {before}</numerusform>
+                <numerusform>%n Runden statt {before}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Suggest a &amp;fix</source>
+            <translation>&amp;Korrektur vorschlagen</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Try small edits (turns, one unit, a reinforcement's turn, the goal), play the three the model ranks best on the same seeds, and list them by measured rate</source>
+            <translation>Probiert kleine Änderungen (Züge, eine Einheit, der Zug einer Verstärkung, das Ziel), spielt die drei, die das Modell am besten einstuft, mit denselben Seeds und listet sie nach gemessener Rate</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>&amp;Apply to the scenario</source>
+            <translation>Auf das Szenario &amp;anwenden</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Plays the scenario as it is, predicts every small edit, then measures the best three. Games is the most each of these runs plays.</source>
+            <translation>Spielt das Szenario wie es ist, sagt jede kleine Änderung voraus und misst dann die besten drei. Partien ist das Höchste, was jeder dieser Läufe spielt.</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Edit</source>
+            <translation>Änderung</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Predicted</source>
+            <translation>Vorhergesagt</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>A balance run is under way: wait for it to end, or cancel it, then search.</source>
+            <translation>Ein Balance-Lauf ist im Gange: warten Sie sein Ende ab oder brechen Sie ihn ab, dann suchen Sie.</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Playing the scenario as it is…</source>
+            <translation>Das Szenario wird gespielt, wie es ist…</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Cancelled: nothing was applied.</source>
+            <translation>Abgebrochen: nichts wurde angewendet.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>Playing the scenario as it is: %n game(s)…</source>
+            <translation>
+                <numerusform>Das Szenario, wie es ist: %n Partie…</numerusform>
+                <numerusform>Das Szenario, wie es ist: %n Partien…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>Predicted %n edit(s); playing the best…</source>
+            <translation>
+                <numerusform>%n Änderung vorhergesagt; die besten werden gespielt…</numerusform>
+                <numerusform>%n Änderungen vorhergesagt; die besten werden gespielt…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>Measuring edit {number} of {count}: %n game(s)…</source>
+            <translation>
+                <numerusform>Änderung {number} von {count} wird gemessen: %n Partie…</numerusform>
+                <numerusform>Änderung {number} von {count} wird gemessen: %n Partien…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Choose an edit and press Apply (Edit &gt; Undo takes it back).</source>
+            <translation>Wählen Sie eine Änderung und klicken Sie auf Anwenden (Bearbeiten &gt; Rückgängig nimmt sie zurück).</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>The search stopped: {error}</source>
+            <translation>Die Suche wurde beendet: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>As it is, the attacker wins {rate} of %n game(s).</source>
+            <translation>
+                <numerusform>So wie es ist, gewinnt der Angreifer {rate} von %n Partie.</numerusform>
+                <numerusform>So wie es ist, gewinnt der Angreifer {rate} von %n Partien.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>not played</source>
+            <translation>nicht gespielt</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Applied: {edit}. Edit &gt; Undo takes it back; Suggest a fix searches again from here.</source>
+            <translation>Angewendet: {edit}. Bearbeiten &gt; Rückgängig nimmt es zurück; Korrektur vorschlagen sucht von hier aus erneut.</translation>
         </message>
         <message>
             <location filename="../balance/verdicts.py" />
@@ -862,16 +1022,6 @@
             <location filename="../battle_generator/feature.py" />
             <source>&amp;Generate a battle…</source>
             <translation>&amp;Gefecht erzeugen…</translation>
-        </message>
-        <message>
-            <location filename="../battle_generator/oob.py" />
-            <source>attacker</source>
-            <translation>Angreifer</translation>
-        </message>
-        <message>
-            <location filename="../battle_generator/oob.py" />
-            <source>defender</source>
-            <translation>Verteidiger</translation>
         </message>
         <message>
             <location filename="../battle_generator/oob.py" />
@@ -1902,6 +2052,11 @@
             <location filename="../commands/add_weapon.py" />
             <source>Add {weapon} in {hex}</source>
             <translation>{weapon} in {hex} hinzufügen</translation>
+        </message>
+        <message>
+            <location filename="../commands/apply_suggestion.py" />
+            <source>Apply suggestion: {edit}</source>
+            <translation>Vorschlag anwenden: {edit}</translation>
         </message>
         <message>
             <location filename="../commands/attach_loose_weapon.py" />

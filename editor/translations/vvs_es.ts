@@ -206,6 +206,7 @@
         <message>
             <location filename="../balance/dialog.py" />
             <location filename="../balance/probes_view.py" />
+            <location filename="../balance/suggest_view.py" />
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
@@ -231,7 +232,13 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <source>Suggest a fi&amp;x</source>
+            <translation>Sugerir un arregl&amp;o</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
             <location filename="../balance/probe_words.py" />
+            <location filename="../balance/suggest_view.py" />
             <source>Games</source>
             <translation>Partidas</translation>
         </message>
@@ -254,6 +261,11 @@
             <location filename="../balance/dialog.py" />
             <source>Defender ({side})</source>
             <translation>Defensor ({side})</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Suggest a fix is searching: wait for it to end, or cancel it, then start.</source>
+            <translation>Sugerir un arreglo está buscando: espere a que termine o cancélelo y luego empiece.</translation>
         </message>
         <message numerus="yes">
             <location filename="../balance/dialog.py" />
@@ -386,6 +398,7 @@
         </message>
         <message>
             <location filename="../balance/probe_words.py" />
+            <location filename="../balance/suggest_view.py" />
             <source>Attacker wins</source>
             <translation>Victorias del atacante</translation>
         </message>
@@ -548,6 +561,153 @@
             <location filename="../balance/runner.py" />
             <source>{h} h {m:02d} min</source>
             <translation>{h} h {m:02d} min</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>One {unit} more for the {role}, at {hex}</source>
+            <translation>Un(a) {unit} más para el {role}, en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>One {unit} fewer for the {role}</source>
+            <translation>Un(a) {unit} menos para el {role}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>The {role}'s turn {before} reinforcements arrive on turn {turn}</source>
+            <translation>Los refuerzos del turno {before} del {role} llegan en el turno {turn}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Exit goal of {goal} units instead of {before}</source>
+            <translation>Objetivo de salida de {goal} unidades en lugar de {before}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>The attacker needs {required} objectives instead of {before}</source>
+            <translation>El atacante necesita {required} objetivos en lugar de {before}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>No objective at {hex} (the attacker needs {required} of {left})</source>
+            <translation>Sin objetivo en {hex} (el atacante necesita {required} de {left})</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <location filename="../battle_generator/oob.py" />
+            <source>attacker</source>
+            <translation>atacante</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <location filename="../battle_generator/oob.py" />
+            <source>defender</source>
+            <translation>defensor</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>%n turn(s) instead of {before}</source>
+            <translation>
+                <numerusform>%n turno en lugar de {before}</numerusform>
+                <numerusform>%n turnos en lugar de {before}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Suggest a &amp;fix</source>
+            <translation>&amp;Sugerir un arreglo</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Try small edits (turns, one unit, a reinforcement's turn, the goal), play the three the model ranks best on the same seeds, and list them by measured rate</source>
+            <translation>Prueba pequeños cambios (turnos, una unidad, el turno de un refuerzo, el objetivo), juega los tres que el modelo sitúa mejor con las mismas semillas y los lista por tasa medida</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>&amp;Apply to the scenario</source>
+            <translation>&amp;Aplicar al escenario</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Plays the scenario as it is, predicts every small edit, then measures the best three. Games is the most each of these runs plays.</source>
+            <translation>Juega el escenario tal cual, predice cada pequeño cambio y mide los tres mejores. Partidas es el máximo que juega cada una de estas series.</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Edit</source>
+            <translation>Cambio</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Predicted</source>
+            <translation>Previsto</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>A balance run is under way: wait for it to end, or cancel it, then search.</source>
+            <translation>Hay una estimación en curso: espere a que termine o cancélela y luego busque.</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Playing the scenario as it is…</source>
+            <translation>Jugando el escenario tal cual…</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Cancelled: nothing was applied.</source>
+            <translation>Cancelado: no se aplicó nada.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>Playing the scenario as it is: %n game(s)…</source>
+            <translation>
+                <numerusform>El escenario tal como está: %n partida…</numerusform>
+                <numerusform>El escenario tal como está: %n partidas…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>Predicted %n edit(s); playing the best…</source>
+            <translation>
+                <numerusform>%n cambio previsto; se juegan los mejores…</numerusform>
+                <numerusform>%n cambios previstos; se juegan los mejores…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>Measuring edit {number} of {count}: %n game(s)…</source>
+            <translation>
+                <numerusform>Midiendo el cambio {number} de {count}: %n partida…</numerusform>
+                <numerusform>Midiendo el cambio {number} de {count}: %n partidas…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Choose an edit and press Apply (Edit &gt; Undo takes it back).</source>
+            <translation>Elija un cambio y pulse Aplicar (Edición &gt; Deshacer lo revierte).</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>The search stopped: {error}</source>
+            <translation>La búsqueda se detuvo: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>As it is, the attacker wins {rate} of %n game(s).</source>
+            <translation>
+                <numerusform>Tal como está, el atacante gana el {rate} de %n partida.</numerusform>
+                <numerusform>Tal como está, el atacante gana el {rate} de %n partidas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>not played</source>
+            <translation>no jugado</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Applied: {edit}. Edit &gt; Undo takes it back; Suggest a fix searches again from here.</source>
+            <translation>Aplicado: {edit}. Edición &gt; Deshacer lo revierte; Sugerir un arreglo busca de nuevo desde aquí.</translation>
         </message>
         <message>
             <location filename="../balance/verdicts.py" />
@@ -862,16 +1022,6 @@
             <location filename="../battle_generator/feature.py" />
             <source>&amp;Generate a battle…</source>
             <translation>&amp;Generar una batalla…</translation>
-        </message>
-        <message>
-            <location filename="../battle_generator/oob.py" />
-            <source>attacker</source>
-            <translation>atacante</translation>
-        </message>
-        <message>
-            <location filename="../battle_generator/oob.py" />
-            <source>defender</source>
-            <translation>defensor</translation>
         </message>
         <message>
             <location filename="../battle_generator/oob.py" />
@@ -1902,6 +2052,11 @@
             <location filename="../commands/add_weapon.py" />
             <source>Add {weapon} in {hex}</source>
             <translation>Añadir {weapon} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/apply_suggestion.py" />
+            <source>Apply suggestion: {edit}</source>
+            <translation>Aplicar sugerencia: {edit}</translation>
         </message>
         <message>
             <location filename="../commands/attach_loose_weapon.py" />

@@ -206,6 +206,7 @@
         <message>
             <location filename="../balance/dialog.py" />
             <location filename="../balance/probes_view.py" />
+            <location filename="../balance/suggest_view.py" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
@@ -231,7 +232,13 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <source>Suggest a fi&amp;x</source>
+            <translation>Suggérer une correcti&amp;on</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
             <location filename="../balance/probe_words.py" />
+            <location filename="../balance/suggest_view.py" />
             <source>Games</source>
             <translation>Parties</translation>
         </message>
@@ -254,6 +261,11 @@
             <location filename="../balance/dialog.py" />
             <source>Defender ({side})</source>
             <translation>Défenseur ({side})</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Suggest a fix is searching: wait for it to end, or cancel it, then start.</source>
+            <translation>La recherche de correction est en cours : attendez sa fin ou annulez-la, puis lancez.</translation>
         </message>
         <message numerus="yes">
             <location filename="../balance/dialog.py" />
@@ -386,6 +398,7 @@
         </message>
         <message>
             <location filename="../balance/probe_words.py" />
+            <location filename="../balance/suggest_view.py" />
             <source>Attacker wins</source>
             <translation>Victoires de l'attaquant</translation>
         </message>
@@ -548,6 +561,153 @@
             <location filename="../balance/runner.py" />
             <source>{h} h {m:02d} min</source>
             <translation>{h} h {m:02d} min</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>One {unit} more for the {role}, at {hex}</source>
+            <translation>Un(e) {unit} de plus pour l'{role}, en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>One {unit} fewer for the {role}</source>
+            <translation>Un(e) {unit} de moins pour l'{role}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>The {role}'s turn {before} reinforcements arrive on turn {turn}</source>
+            <translation>Les renforts du tour {before} de l'{role} arrivent au tour {turn}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Exit goal of {goal} units instead of {before}</source>
+            <translation>Objectif de sortie de {goal} unités au lieu de {before}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>The attacker needs {required} objectives instead of {before}</source>
+            <translation>L'attaquant doit tenir {required} objectifs au lieu de {before}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>No objective at {hex} (the attacker needs {required} of {left})</source>
+            <translation>Plus d'objectif en {hex} (l'attaquant doit en tenir {required} sur {left})</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <location filename="../battle_generator/oob.py" />
+            <source>attacker</source>
+            <translation>attaquant</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <location filename="../battle_generator/oob.py" />
+            <source>defender</source>
+            <translation>défenseur</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>%n turn(s) instead of {before}</source>
+            <translation>
+                <numerusform>%n tour au lieu de {before}</numerusform>
+                <numerusform>%n tours au lieu de {before}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Suggest a &amp;fix</source>
+            <translation>&amp;Suggérer une correction</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Try small edits (turns, one unit, a reinforcement's turn, the goal), play the three the model ranks best on the same seeds, and list them by measured rate</source>
+            <translation>Essaie de petites modifications (tours, une unité, le tour d'un renfort, l'objectif), joue les trois que le modèle classe en tête sur les mêmes graines et les liste par taux mesuré</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>&amp;Apply to the scenario</source>
+            <translation>&amp;Appliquer au scénario</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Plays the scenario as it is, predicts every small edit, then measures the best three. Games is the most each of these runs plays.</source>
+            <translation>Joue le scénario tel quel, prédit chaque petite modification, puis mesure les trois meilleures. Parties est le maximum joué par chacune de ces séries.</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Edit</source>
+            <translation>Modification</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Predicted</source>
+            <translation>Prédit</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>A balance run is under way: wait for it to end, or cancel it, then search.</source>
+            <translation>Une estimation est en cours : attendez sa fin ou annulez-la, puis lancez la recherche.</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Playing the scenario as it is…</source>
+            <translation>Le scénario est joué tel quel…</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Cancelled: nothing was applied.</source>
+            <translation>Annulé : rien n'a été appliqué.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>Playing the scenario as it is: %n game(s)…</source>
+            <translation>
+                <numerusform>Le scénario tel quel : %n partie…</numerusform>
+                <numerusform>Le scénario tel quel : %n parties…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>Predicted %n edit(s); playing the best…</source>
+            <translation>
+                <numerusform>%n modification prévue ; les meilleures sont jouées…</numerusform>
+                <numerusform>%n modifications prévues ; les meilleures sont jouées…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>Measuring edit {number} of {count}: %n game(s)…</source>
+            <translation>
+                <numerusform>Mesure de la modification {number} sur {count} : %n partie…</numerusform>
+                <numerusform>Mesure de la modification {number} sur {count} : %n parties…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Choose an edit and press Apply (Edit &gt; Undo takes it back).</source>
+            <translation>Choisissez une modification et cliquez sur Appliquer (Édition &gt; Annuler la retire).</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>The search stopped: {error}</source>
+            <translation>La recherche s'est arrêtée : {error}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>As it is, the attacker wins {rate} of %n game(s).</source>
+            <translation>
+                <numerusform>Tel quel, l'attaquant gagne {rate} de %n partie.</numerusform>
+                <numerusform>Tel quel, l'attaquant gagne {rate} de %n parties.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>not played</source>
+            <translation>non jouée</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Applied: {edit}. Edit &gt; Undo takes it back; Suggest a fix searches again from here.</source>
+            <translation>Appliqué : {edit}. Édition &gt; Annuler la retire ; Suggérer une correction relance la recherche à partir d'ici.</translation>
         </message>
         <message>
             <location filename="../balance/verdicts.py" />
@@ -862,16 +1022,6 @@
             <location filename="../battle_generator/feature.py" />
             <source>&amp;Generate a battle…</source>
             <translation>&amp;Générer une bataille…</translation>
-        </message>
-        <message>
-            <location filename="../battle_generator/oob.py" />
-            <source>attacker</source>
-            <translation>attaquant</translation>
-        </message>
-        <message>
-            <location filename="../battle_generator/oob.py" />
-            <source>defender</source>
-            <translation>défenseur</translation>
         </message>
         <message>
             <location filename="../battle_generator/oob.py" />
@@ -1902,6 +2052,11 @@
             <location filename="../commands/add_weapon.py" />
             <source>Add {weapon} in {hex}</source>
             <translation>Ajouter {weapon} en {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/apply_suggestion.py" />
+            <source>Apply suggestion: {edit}</source>
+            <translation>Appliquer la suggestion : {edit}</translation>
         </message>
         <message>
             <location filename="../commands/attach_loose_weapon.py" />

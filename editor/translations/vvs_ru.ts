@@ -211,6 +211,7 @@
         <message>
             <location filename="../balance/dialog.py" />
             <location filename="../balance/probes_view.py" />
+            <location filename="../balance/suggest_view.py" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
@@ -236,9 +237,15 @@
         </message>
         <message>
             <location filename="../balance/dialog.py" />
+            <source>Suggest a fi&amp;x</source>
+            <translation>Предложить испр&amp;авление</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
             <location filename="../balance/probe_words.py" />
+            <location filename="../balance/suggest_view.py" />
             <source>Games</source>
-            <translation>Партий</translation>
+            <translation>Партии</translation>
         </message>
         <message>
             <location filename="../balance/dialog.py" />
@@ -259,6 +266,11 @@
             <location filename="../balance/dialog.py" />
             <source>Defender ({side})</source>
             <translation>Обороняющийся ({side})</translation>
+        </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Suggest a fix is searching: wait for it to end, or cancel it, then start.</source>
+            <translation>Идёт поиск исправления: дождитесь его окончания или отмените его, затем начните.</translation>
         </message>
         <message numerus="yes">
             <location filename="../balance/dialog.py" />
@@ -394,6 +406,7 @@
         </message>
         <message>
             <location filename="../balance/probe_words.py" />
+            <location filename="../balance/suggest_view.py" />
             <source>Attacker wins</source>
             <translation>Победы атакующего</translation>
         </message>
@@ -561,6 +574,158 @@
             <location filename="../balance/runner.py" />
             <source>{h} h {m:02d} min</source>
             <translation>{h} ч {m:02d} мин</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>One {unit} more for the {role}, at {hex}</source>
+            <translation>На один {unit} больше у стороны «{role}», в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>One {unit} fewer for the {role}</source>
+            <translation>На один {unit} меньше у стороны «{role}»</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>The {role}'s turn {before} reinforcements arrive on turn {turn}</source>
+            <translation>Подкрепления стороны «{role}» с хода {before} прибывают на ходу {turn}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Exit goal of {goal} units instead of {before}</source>
+            <translation>Цель выхода: {goal} подразделений вместо {before}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>The attacker needs {required} objectives instead of {before}</source>
+            <translation>Атакующему нужно {required} объектов вместо {before}</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>No objective at {hex} (the attacker needs {required} of {left})</source>
+            <translation>Без объекта в {hex} (атакующему нужно {required} из {left})</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <location filename="../battle_generator/oob.py" />
+            <source>attacker</source>
+            <translation>атакующий</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <location filename="../battle_generator/oob.py" />
+            <source>defender</source>
+            <translation>обороняющийся</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>%n turn(s) instead of {before}</source>
+            <translation>
+                <numerusform>%n ход вместо {before}</numerusform>
+                <numerusform>%n хода вместо {before}</numerusform>
+                <numerusform>%n ходов вместо {before}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Suggest a &amp;fix</source>
+            <translation>&amp;Предложить исправление</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Try small edits (turns, one unit, a reinforcement's turn, the goal), play the three the model ranks best on the same seeds, and list them by measured rate</source>
+            <translation>Перебирает небольшие правки (ходы, одно подразделение, ход подкрепления, цель), играет три лучшие по оценке модели на тех же зёрнах и выводит их по измеренной доле побед</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>&amp;Apply to the scenario</source>
+            <translation>&amp;Применить к сценарию</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Plays the scenario as it is, predicts every small edit, then measures the best three. Games is the most each of these runs plays.</source>
+            <translation>Играет сценарий как есть, предсказывает каждую небольшую правку, затем измеряет три лучшие. «Партии» — наибольшее число партий в каждой из этих серий.</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Edit</source>
+            <translation>Правка</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Predicted</source>
+            <translation>Прогноз</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>A balance run is under way: wait for it to end, or cancel it, then search.</source>
+            <translation>Идёт оценка баланса: дождитесь её окончания или отмените её, затем начните поиск.</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Playing the scenario as it is…</source>
+            <translation>Играется сценарий как есть…</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Cancelled: nothing was applied.</source>
+            <translation>Отменено: ничего не применено.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>Playing the scenario as it is: %n game(s)…</source>
+            <translation>
+                <numerusform>Сценарий как есть: %n партия…</numerusform>
+                <numerusform>Сценарий как есть: %n партии…</numerusform>
+                <numerusform>Сценарий как есть: %n партий…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>Predicted %n edit(s); playing the best…</source>
+            <translation>
+                <numerusform>Спрогнозирована %n правка; играются лучшие…</numerusform>
+                <numerusform>Спрогнозированы %n правки; играются лучшие…</numerusform>
+                <numerusform>Спрогнозировано %n правок; играются лучшие…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>Measuring edit {number} of {count}: %n game(s)…</source>
+            <translation>
+                <numerusform>Измеряется правка {number} из {count}: %n партия…</numerusform>
+                <numerusform>Измеряется правка {number} из {count}: %n партии…</numerusform>
+                <numerusform>Измеряется правка {number} из {count}: %n партий…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Choose an edit and press Apply (Edit &gt; Undo takes it back).</source>
+            <translation>Выберите правку и нажмите «Применить» (Правка &gt; Отменить вернёт как было).</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>The search stopped: {error}</source>
+            <translation>Поиск остановлен: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../balance/suggest_view.py" />
+            <source>As it is, the attacker wins {rate} of %n game(s).</source>
+            <translation>
+                <numerusform>Как есть, атакующий выигрывает {rate} из %n партии.</numerusform>
+                <numerusform>Как есть, атакующий выигрывает {rate} из %n партий.</numerusform>
+                <numerusform>Как есть, атакующий выигрывает {rate} из %n партий.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>not played</source>
+            <translation>не сыграна</translation>
+        </message>
+        <message>
+            <location filename="../balance/suggest_view.py" />
+            <source>Applied: {edit}. Edit &gt; Undo takes it back; Suggest a fix searches again from here.</source>
+            <translation>Применено: {edit}. Правка &gt; Отменить вернёт как было; «Предложить исправление» начнёт поиск отсюда.</translation>
         </message>
         <message>
             <location filename="../balance/verdicts.py" />
@@ -877,16 +1042,6 @@
             <location filename="../battle_generator/feature.py" />
             <source>&amp;Generate a battle…</source>
             <translation>&amp;Сгенерировать бой…</translation>
-        </message>
-        <message>
-            <location filename="../battle_generator/oob.py" />
-            <source>attacker</source>
-            <translation>атакующий</translation>
-        </message>
-        <message>
-            <location filename="../battle_generator/oob.py" />
-            <source>defender</source>
-            <translation>обороняющийся</translation>
         </message>
         <message>
             <location filename="../battle_generator/oob.py" />
@@ -1926,6 +2081,11 @@
             <location filename="../commands/add_weapon.py" />
             <source>Add {weapon} in {hex}</source>
             <translation>Добавить {weapon} в {hex}</translation>
+        </message>
+        <message>
+            <location filename="../commands/apply_suggestion.py" />
+            <source>Apply suggestion: {edit}</source>
+            <translation>Применить предложение: {edit}</translation>
         </message>
         <message>
             <location filename="../commands/attach_loose_weapon.py" />
