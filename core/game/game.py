@@ -330,13 +330,19 @@ class Game:
             if state.is_over:
                 return
 
+    def _owner_may_withdraw(self, state: GameState) -> bool:
+        """20.3 "any After-Action Phase": a side deciding by hand (rally_by_hand: a person asked)
+        whose sniper is out keeps the opponent's After-Action Phase open to withdraw it."""
+        offer = snipers.opponent_withdrawal(self, state) if self.rally_by_hand else None
+        return offer is not None and offer.side in self.rally_by_hand
+
     def _skip_empty_phases(self, state: GameState) -> list[Action] | None:
         """A phase where the only choice is to end it ends by itself. Returns the legal actions
         it found in the end, if it listed them (not while a move is under way)."""
         guard = 0
         while not state.is_over and state.moving is None:
             actions = self.legal_actions(state)
-            if len(actions) != 1 or not isinstance(actions[0], EndPhase):
+            if len(actions) != 1 or not isinstance(actions[0], EndPhase) or self._owner_may_withdraw(state):
                 return actions
             since = len(state.events)
             self.end_phase(state)
