@@ -45,10 +45,10 @@ def seen_enemy_hexes(game: Game, state: GameState, side: Side) -> frozenset[str]
     """The enemy-held hexes some unit of `side` in play has a line of sight to, fog or not.
 
     Cached per game on where every unit stands (units keep their scenario order and
-    side) and on the smoke, which is all the answer depends on; providers ask once per
+    side) and on the smoke and the turn's visibility (game.sight_key), which is all the answer depends on; providers ask once per
     target, so the key is one pass over the units."""
     key: _Key = (side, tuple(u.hex if u.in_play else None for u in state.units.values()),
-                 tuple(sorted(state.smoke.items())))
+                 game.sight_key(state))
     cache = _caches.get(game)
     if cache is None:
         cache = _caches[game] = new_store("seen_enemy_hexes")  # declared in core.game.cache_reads

@@ -50,6 +50,7 @@ from core.placement import Context, context_for
 from core.scenario import Scenario, Unit
 from core.scenario.hex_names import canonical_scenario
 from core.scenario.sight import scenario_blockers
+from core.scenario.special_rules import Visibility, sight_limit
 from core.sides import Side
 from core.unit_model import Kind
 from core.units import point_value
@@ -99,7 +100,8 @@ class Game:
         self.first = Side(scenario.first_player)
         self.second = self.first.other
         self.attacker = Side(scenario.attacker)
-        self._sight_cache: dict[tuple[tuple[str, int], ...], Sightlines] = new_store("sight_lines")
+        self._sight_cache: dict[tuple[tuple[tuple[str, int], ...], int | None], Sightlines] = new_store("sight_lines")
+        self._visibility = any(isinstance(r, Visibility) for r in self.scenario.special_rules)
         self._blocked: dict[tuple[Hex, Hex], bool] = new_store("blocked_lines")  # shared by every smoke pattern
         self._handed: tuple[GameState, int, list[Action]] | None = None  # see hand_over
         self.special = special_rules.Restrictions.of(self)  # what special scenario rules forbid (4.3); None: nothing
@@ -133,14 +135,21 @@ class Game:
 
     def sight(self, state: GameState) -> Sightlines:
         """Line of sight with the state's smoke (cached per smoke pattern)."""
-        key = tuple(sorted(state.smoke.items()))
+        key = self.sight_key(state)
         if key not in self._sight_cache:
             if len(self._sight_cache) > 64:
                 self._sight_cache.clear()
+            smoke, limit = key
             self._sight_cache[key] = RememberedSightlines(  # as Sightlines.with_smoke, remembering answers
-                self.battlefield, {self.hex(h): level for h, level in key},
+                self.battlefield, {self.hex(h): level for h, level in smoke}, limit=limit,
                 terrain_catalogue=self._sight.catalogue, _layers=self._sight.layers, blocked=self._blocked)
         return self._sight_cache[key]
+
+    def sight_key(self, state: GameState) -> tuple[tuple[tuple[str, int], ...], int | None]:
+        """What line of sight depends on in the state: the smoke, and the turn's visibility limit
+        (night, 4.3 Visibility rules); a store whose answer reads sight puts this in its key."""
+        limit = sight_limit(self.scenario.special_rules, state.turn) if self._visibility else None
+        return tuple(sorted(state.smoke.items())), limit
 
     def for_another_thread(self) -> Game:
         """The same game with caches of its own, for a thread that thinks while this one plays
