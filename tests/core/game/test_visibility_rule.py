@@ -14,10 +14,10 @@ from core.documents.sources import boards_beside
 from core.game import cache
 from core.game.actions import Fire
 from core.game.game import Game
+from core.game.state import Phase
 from core.placement.context import context_for
 from core.resources import maps_dir
 from core.scenario.io import load
-from core.game.state import Phase
 from core.scenario.special_rules import Visibility, rule_from_dict, rule_to_dict, sight_limit
 from core.sides import Side
 from tests.core.game.conftest import make_board, make_game, unit
