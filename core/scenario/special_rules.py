@@ -179,3 +179,16 @@ def sight_limit(rules: tuple[SpecialRule, ...], turn: int) -> int | None:
     limits = [r.sight for r in rules if isinstance(r, Visibility)
               and turn >= r.from_turn and (r.to_turn is None or turn <= r.to_turn)]
     return min(limits) if limits else None
+
+
+SIGHT_WEATHER = ("fog", "rain", "snow")
+"""Weathers whose name suggests shorter sight; the weather itself changes nothing (004)."""
+
+
+def weather_note(weather: str, rules: tuple[SpecialRule, ...]) -> str | None:
+    """A warning, not a problem: a weather that sounds as if it shortened sight while no Visibility
+    rule does (the PC manual: weather "has no effect on game play"); None when there is nothing to say."""
+    if weather not in SIGHT_WEATHER or any(isinstance(r, Visibility) for r in rules):
+        return None
+    return (f"the weather '{weather}' is descriptive only and changes no line of sight; add a visibility "
+            "special rule (night or reduced visibility) if it should")
