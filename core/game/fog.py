@@ -29,7 +29,7 @@ PUBLIC_SIDE_FIELDS = ("start_points", "exited", "sniper_hex")
 """What a side may know of a fogged enemy's SideState: not its losses, stocks or missions."""
 
 _CACHE_SIZE = 256
-_Key = tuple[str, tuple[str | None, ...], tuple[tuple[str, int], ...]]
+_Key = tuple[str, tuple[str | None, ...], tuple[tuple[tuple[str, int], ...], int | None]]
 _caches: weakref.WeakKeyDictionary[Any, dict[_Key, frozenset[str]]] = weakref.WeakKeyDictionary()
 
 

@@ -100,11 +100,19 @@ class BottomBar(QWidget):
         button.setObjectName("withdraw_other_sniper_button")
         button.setToolTip(tr("In the opponent's After-Action Phase: take your sniper off the map ({keys})").format(
             keys=OTHER_SNIPER_KEY))
-        QShortcut(QKeySequence(OTHER_SNIPER_KEY), self, activated=lambda: button.isVisible() and button.click())  # type: ignore[call-overload]
-        button.clicked.connect(lambda _checked=False: self._other is not None and self.acted.emit(self._other))
+        QShortcut(QKeySequence(OTHER_SNIPER_KEY), self, activated=lambda: self._press_other(button))  # type: ignore[call-overload]
+        button.clicked.connect(lambda _checked=False: self._emit_other())
         button.hide()
         self._other: WithdrawSniper | None = None
         return button
+
+    def _press_other(self, button: QPushButton) -> None:
+        if button.isVisible():
+            button.click()
+
+    def _emit_other(self) -> None:
+        if self._other is not None:
+            self.acted.emit(self._other)
 
     def follow_other_sniper(self, action: WithdrawSniper | None, side_text: str = "") -> None:
         """Offer the opponent's withdrawal (20.3) while the engine would admit it and a person owns it."""
