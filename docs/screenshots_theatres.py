@@ -127,3 +127,37 @@ def shoot_desert_sample(folder: Path) -> Path:
 
 TRIGGER = 3
 """The fourth special rule of the desert sample: the German reserve waits for the oasis."""
+
+
+def shoot_pacific_sample(folder: Path) -> Path:
+    """The Pacific sample, "The Palms of Red Beach", in the editor with its Special rules dock: the
+    rule that keeps the cave garrison hidden is selected, so the three caves on Hill 80 are tinted;
+    the Americans on the beach in the west, the Pier House and the jungle between."""
+    from PySide6.QtWidgets import QApplication
+
+    from core.userdirs import UserFolders
+    from editor.window.main_window import MainWindow
+    from editor.window.services import DockPlace
+
+    window = MainWindow(UserFolders(folder))
+    window.resize(1920, 1080)
+    window.show()
+    QApplication.processEvents()
+    assert window.open_path(ROOT / "maps" / "scenarios" / "palms-of-red-beach.json")
+    window.special_rules.action.trigger()
+    dock = window.special_rules.dock
+    window.give_room(dock, DockPlace.WITH_HISTORY, 500)
+    dock.list.setCurrentRow(HOLD)
+    QApplication.processEvents()
+    window.view.set_zoom(0.6)
+    window.view.centre_on_hex("b5:K5")
+    QApplication.processEvents()
+    out = ROOT / "docs" / "screenshots" / "pacific-sample.png"
+    window.grab().save(str(out))
+    window.document.undo_stack.setClean()
+    window.close()
+    return out
+
+
+HOLD = 1
+"""The second special rule of the Pacific sample: the cave garrison holds until fired upon or turn 3."""

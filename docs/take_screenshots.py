@@ -149,8 +149,14 @@ def main(names: list[str]) -> int:
     from docs.screenshots_languages import shoot_language, shoot_start_and_settings
     from docs.screenshots_reinforcements import shoot_reinforcements
     from docs.screenshots_settings import shoot_colour_blind, shoot_settings
-    from docs.screenshots_special_rules import shoot_special_rules
-    from docs.screenshots_theatres import shoot_desert, shoot_desert_sample, shoot_pacific, shoot_pacific_caves
+    from docs.screenshots_special_rules import shoot_night_rule, shoot_special_rules
+    from docs.screenshots_theatres import (
+        shoot_desert,
+        shoot_desert_sample,
+        shoot_pacific,
+        shoot_pacific_caves,
+        shoot_pacific_sample,
+    )
     from docs.screenshots_tools import (
         shoot_hero,
         shoot_hex_hover,
@@ -192,6 +198,8 @@ def main(names: list[str]) -> int:
             "board-desert": lambda: shoot_desert(Path(folder) / "desert"),
             "pacific-caves": lambda: shoot_pacific_caves(Path(folder) / "caves"),
             "desert-sample": lambda: shoot_desert_sample(Path(folder) / "desert-sample"),
+            "pacific-sample": lambda: shoot_pacific_sample(Path(folder) / "pacific-sample"),
+            "special-rules-night": lambda: shoot_night_rule(Path(folder) / "night"),
         }
         unknown = sorted(set(names) - set(shots))
         if unknown:

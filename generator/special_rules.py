@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from core.scenario import SideSetup
-from core.scenario.special_rules import BOTH, HexsideAs, Hold, NoSmoke, SideModifier, SpecialRule, binds
+from core.scenario.special_rules import BOTH, HexsideAs, Hold, NoSmoke, SideModifier, SpecialRule, Visibility, binds
 
 
 def _side(role: str, attacker: str, defender: str) -> str:
@@ -35,6 +35,9 @@ def location_rules(specs: tuple[dict[str, Any], ...], attacker: str, defender: s
                 rules.append(Hold(side, hexes, spec.get("until_turn"), bool(spec.get("until_fired_upon", False))))
         elif kind == SideModifier.KIND:
             rules.append(SideModifier(side, int(spec.get("rally", 0)), int(spec.get("fire", 0))))
+        elif kind == Visibility.KIND:  # a night attack: no sight beyond `sight` hexes on the turns named
+            last = spec.get("to_turn")
+            rules.append(Visibility(int(spec["sight"]), int(spec.get("from_turn", 1)), None if last is None else int(last)))
     return tuple(rules)
 
 

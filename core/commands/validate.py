@@ -52,16 +52,33 @@ def problem_line(path: Path, violation: dict[str, Any]) -> str:
     return printable(f"{path}: {where}{violation['message']} [{violation['code']}]")
 
 
+def _warnings(path: Path, kind: str) -> list[str]:
+    """What is worth saying of a valid file without making it invalid (a scenario's weather that
+    claims an effect it does not have)."""
+    if kind != "scenario":
+        return []
+    from core.scenario.special_rules import rule_from_dict, weather_note
+
+    document = read_json_file(path)
+    rules = tuple(rule_from_dict(r) for r in document.get("special_rules", []) if isinstance(r, dict))
+    note = weather_note(str(document.get("weather", "clear")), rules)
+    return [note] if note else []
+
+
 def run(args: argparse.Namespace) -> int:
     path = Path(args.file)
     kind, violations = _violations(path)
+    warnings = _warnings(path, kind) if not violations else []
     if args.json:
-        emit_json({"file": str(path), "kind": kind, "valid": not violations, "violations": violations})
+        emit_json({"file": str(path), "kind": kind, "valid": not violations, "violations": violations,
+                   "warnings": warnings})
     elif violations:
         for v in violations:
             print(problem_line(path, v))
     else:
         print(printable(f"{path}: valid {kind}"))
+        for warning in warnings:
+            print(printable(f"{path}: warning: {warning}"))
     from core.commands.validate_scenario import UNUSABLE_PACKAGE
 
     if any(v["code"] == UNUSABLE_PACKAGE for v in violations):

@@ -167,7 +167,7 @@ def fire_at_actions(game: Game, state: GameState, side: Side) -> list[FireAT]:
     if not targets:
         return []
     aims, stock = tuple(targets), tuple(state.sides[side].expendables.items())
-    shots = memo.token(game, (aims, tuple(sorted(state.smoke.items())), memo.fortifications_key(state), stock))
+    shots = memo.token(game, (aims, game.sight_key(state), memo.fortifications_key(state), stock))
     uses, known, found = memo.store(game, "at_uses"), memo.store(game, "at_shots"), list[FireAT]()  # asked once a listing
     for unit in firers:  # at_uses' own store first (at_uses fills it): most units have no AT use and need no key built
         if (able := uses.get((unit.type, tuple(unit.weapons), stock))) or (able is None and at_uses(game, state, unit, stock)):

@@ -55,19 +55,21 @@ declare("stack_advances", ("units.id", "units.type", "units.facing", "units.hex"
 
 # --- fire --------------------------------------------------------------------------------------------
 FIRE = (*UNIT, "units.fired", "units.pinned", "fortifications", "sides.expendables", "smoke", *FIXED)
+SEEN = ("turn", "special_rules")
+"""What Game.sight_key adds to the smoke: the turn's visibility limit (night, a Visibility rule)."""
 declare("group_fire", FIRE, nested=True)  # memo.per_target: its inner tables are checked
 declare("vehicle_fire", FIRE, nested=True)
 declare("group_fire_targets", FIRE)
 declare("vehicle_fire_targets", FIRE)
-declare("group_listing", (*FIRE, "units.side"))
-declare("vehicle_listing", (*FIRE, "units.side", "units.carrier"))
-declare("mortar_listing", (*FIRE, "units.side"))
-declare("at_shots", (*FIRE, "units.side"))
-declare("spotted", ("units.hex", "units.side", *FIXED))  # blocked or not: smoke only hinders (11.5)
+declare("group_listing", (*FIRE, *SEEN, "units.side"))
+declare("vehicle_listing", (*FIRE, *SEEN, "units.side", "units.carrier"))
+declare("mortar_listing", (*FIRE, *SEEN, "units.side"))
+declare("at_shots", (*FIRE, *SEEN, "units.side"))
+declare("spotted", ("units.hex", "units.side", "turn", *FIXED, "special_rules"))  # blocked or not: smoke only hinders (11.5)
 declare("screening_hexes", ("units.hex", "units.side", *FIXED))
 
 # --- sight and fog -----------------------------------------------------------------------------------
-declare("sight_lines", ("smoke", *FIXED), nested=True)  # Game.sight: a RememberedSightlines (checked) per smoke pattern
+declare("sight_lines", ("smoke", "turn", *FIXED, "special_rules"), nested=True)  # Game.sight: a RememberedSightlines (checked) per smoke pattern
 declare("sight", ("smoke", *FIXED))  # RememberedSightlines' own answers
 declare("blocked_lines", FIXED)  # blocked is blocked under any smoke (11.5)
-declare("seen_enemy_hexes", ("units.hex", "units.where", "units.carrier", "smoke", *FIXED))
+declare("seen_enemy_hexes", ("units.hex", "units.where", "units.carrier", "smoke", "turn", *FIXED, "special_rules"))

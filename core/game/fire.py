@@ -319,7 +319,7 @@ def fire_actions(game: Game, state: GameState) -> list[Fire]:
     aimed, hit = tuple(targets), tuple(struck)
     aims, struck_aims = _aims(game, aimed), _aims(game, hit)
     # What every group's answer reads beyond its units: a phase lists them again after each action.
-    smoke = tuple(sorted(state.smoke.items()))
+    smoke = game.sight_key(state)  # the smoke and the turn's visibility (night)
     listing = memo.token(game, (aimed, smoke, context, memo.expendables_key(state, side)))
     struck_key = memo.token(game, (hit, smoke, context))
     spotters: tuple[str, ...] | None = None  # what `spotted` reads: asked once, if a group has mortars

@@ -29,7 +29,7 @@ PUBLIC_SIDE_FIELDS = ("start_points", "exited", "sniper_hex")
 """What a side may know of a fogged enemy's SideState: not its losses, stocks or missions."""
 
 _CACHE_SIZE = 256
-_Key = tuple[str, tuple[str | None, ...], tuple[tuple[str, int], ...]]
+_Key = tuple[str, tuple[str | None, ...], tuple[tuple[tuple[str, int], ...], int | None]]
 _caches: weakref.WeakKeyDictionary[Any, dict[_Key, frozenset[str]]] = weakref.WeakKeyDictionary()
 
 
@@ -45,10 +45,10 @@ def seen_enemy_hexes(game: Game, state: GameState, side: Side) -> frozenset[str]
     """The enemy-held hexes some unit of `side` in play has a line of sight to, fog or not.
 
     Cached per game on where every unit stands (units keep their scenario order and
-    side) and on the smoke, which is all the answer depends on; providers ask once per
+    side) and on the smoke and the turn's visibility (game.sight_key), which is all the answer depends on; providers ask once per
     target, so the key is one pass over the units."""
     key: _Key = (side, tuple(u.hex if u.in_play else None for u in state.units.values()),
-                 tuple(sorted(state.smoke.items())))
+                 game.sight_key(state))
     cache = _caches.get(game)
     if cache is None:
         cache = _caches[game] = new_store("seen_enemy_hexes")  # declared in core.game.cache_reads

@@ -52,6 +52,7 @@ from core.placement import Context, context_for
 from core.scenario import Scenario, Unit
 from core.scenario.hex_names import canonical_scenario
 from core.scenario.sight import scenario_blockers
+from core.scenario.special_rules import Visibility, sight_limit
 from core.sides import Side
 from core.unit_model import Kind
 from core.units import point_value
@@ -106,7 +107,8 @@ class Game:
         self.first = Side(scenario.first_player)
         self.second = self.first.other
         self.attacker = Side(scenario.attacker)
-        self._sight_cache: dict[tuple[tuple[str, int], ...], Sightlines] = new_store("sight_lines")
+        self._sight_cache: dict[tuple[tuple[tuple[str, int], ...], int | None], Sightlines] = new_store("sight_lines")
+        self._visibility = any(isinstance(r, Visibility) for r in self.scenario.special_rules)
         self._blocked: dict[tuple[Hex, Hex], bool] = new_store("blocked_lines")  # shared by every smoke pattern
         self._handed: tuple[GameState, int, list[Action]] | None = None  # see hand_over
         self.special = special_rules.Restrictions.of(self)  # what special scenario rules forbid (4.3); None: nothing
@@ -140,14 +142,21 @@ class Game:
 
     def sight(self, state: GameState) -> Sightlines:
         """Line of sight with the state's smoke (cached per smoke pattern)."""
-        key = tuple(sorted(state.smoke.items()))
+        key = self.sight_key(state)
         if key not in self._sight_cache:
             if len(self._sight_cache) > 64:
                 self._sight_cache.clear()
+            smoke, limit = key
             self._sight_cache[key] = RememberedSightlines(  # as Sightlines.with_smoke, remembering answers
-                self.battlefield, {self.hex(h): level for h, level in key},
+                self.battlefield, {self.hex(h): level for h, level in smoke}, limit=limit,
                 terrain_catalogue=self._sight.catalogue, _layers=self._sight.layers, blocked=self._blocked)
         return self._sight_cache[key]
+
+    def sight_key(self, state: GameState) -> tuple[tuple[tuple[str, int], ...], int | None]:
+        """What line of sight depends on in the state: the smoke, and the turn's visibility limit
+        (night, 4.3 Visibility rules); a store whose answer reads sight puts this in its key."""
+        limit = sight_limit(self.scenario.special_rules, state.turn) if self._visibility else None
+        return tuple(sorted(state.smoke.items())), limit
 
     def for_another_thread(self) -> Game:
         """The same game with caches of its own, for a thread that thinks while this one plays
@@ -348,13 +357,19 @@ class Game:
             if state.is_over:
                 return
 
+    def _owner_may_withdraw(self, state: GameState) -> bool:
+        """20.3 "any After-Action Phase": a side deciding by hand (rally_by_hand: a person asked)
+        whose sniper is out keeps the opponent's After-Action Phase open to withdraw it."""
+        offer = snipers.opponent_withdrawal(self, state) if self.rally_by_hand else None
+        return offer is not None and offer.side in self.rally_by_hand
+
     def _skip_empty_phases(self, state: GameState) -> list[Action] | None:
         """A phase where the only choice is to end it ends by itself. Returns the legal actions
         it found in the end, if it listed them (not while a move is under way)."""
         guard = 0
         while not state.is_over and state.moving is None:
             actions = self.legal_actions(state)
-            if len(actions) != 1 or not isinstance(actions[0], EndPhase):
+            if len(actions) != 1 or not isinstance(actions[0], EndPhase) or self._owner_may_withdraw(state):
                 return actions
             since = len(state.events)
             self.end_phase(state)

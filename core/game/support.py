@@ -201,8 +201,9 @@ def _spotted_among(game: Game, state: GameState, hexes: list[str], eyes: tuple[s
     """18.3, 14.7: the hexes among `hexes` that an unpinned friendly unit on the map sees
     (`eyes`: spotter_hexes), each spotter's hex looked up once for them all."""
     sight, spotters = game.sight(state), [game.hex(h) for h in eyes]
-    # Remembered per Game on the spotters' hexes and the target: a blocked line is blocked under any smoke (11.5).
-    known, watch = memo.store(game, "spotted"), memo.token(game, eyes)
+    # Remembered per Game on the spotters' hexes and the target: a blocked line is blocked under any smoke (11.5),
+    # but not on every turn of a night (the visibility limit is part of the key).
+    known, watch = memo.store(game, "spotted"), memo.token(game, (eyes, game.sight_key(state)[1]))
     found = set()
     for name in hexes:
         seen = known.get((watch, name))

@@ -18,7 +18,9 @@ The vocabulary:
     until they are fired upon;
   - ReinforcementTrigger: a reinforcement group enters only once an enemy unit has stood
     in one of the listed hexes (or from a latest turn on);
-  - SideModifier: a side's rally number and AP fire rolls are modified.
+  - SideModifier: a side's rally number and AP fire rolls are modified;
+  - Visibility: night or reduced visibility: during some turns no line of sight is longer
+    than a number of hexes (docs/decisions/special-rules.md says why it is a rule of our own).
 """
 
 from __future__ import annotations
@@ -117,10 +119,22 @@ class SideModifier:
     fire: int = 0
 
 
-SpecialRule = HexsideAs | TerrainAs | EntryHexes | ExitTurns | NoSmoke | Hold | ReinforcementTrigger | SideModifier
+@dataclass(frozen=True)
+class Visibility:
+    """Night or reduced visibility: from `from_turn` to `to_turn` (None: to the end) no unit sees,
+    and so fires at, spots for or snipes at, a hex more than `sight` hexes away."""
+
+    KIND: ClassVar[str] = "visibility"
+    sight: int = 2
+    from_turn: int = 1
+    to_turn: int | None = None
+
+
+SpecialRule = (HexsideAs | TerrainAs | EntryHexes | ExitTurns | NoSmoke | Hold | ReinforcementTrigger | SideModifier
+               | Visibility)
 
 KINDS: dict[str, type[SpecialRule]] = {cls.KIND: cls for cls in (
-    HexsideAs, TerrainAs, EntryHexes, ExitTurns, NoSmoke, Hold, ReinforcementTrigger, SideModifier)}
+    HexsideAs, TerrainAs, EntryHexes, ExitTurns, NoSmoke, Hold, ReinforcementTrigger, SideModifier, Visibility)}
 """Every kind by its name in the file, in the order the editor offers them."""
 
 
@@ -157,3 +171,24 @@ def binds(rule: SpecialRule, side: str) -> bool:
     """Whether a rule with a side applies to `side` (NoSmoke may name both)."""
     named = getattr(rule, "side", None)
     return named is not None and named in (side, BOTH)
+
+
+def sight_limit(rules: tuple[SpecialRule, ...], turn: int) -> int | None:
+    """The longest line of sight in hexes on `turn` (the shortest of the Visibility rules then in
+    force); None: no limit."""
+    limits = [r.sight for r in rules if isinstance(r, Visibility)
+              and turn >= r.from_turn and (r.to_turn is None or turn <= r.to_turn)]
+    return min(limits) if limits else None
+
+
+SIGHT_WEATHER = ("fog", "rain", "snow")
+"""Weathers whose name suggests shorter sight; the weather itself changes nothing (004)."""
+
+
+def weather_note(weather: str, rules: tuple[SpecialRule, ...]) -> str | None:
+    """A warning, not a problem: a weather that sounds as if it shortened sight while no Visibility
+    rule does (the PC manual: weather "has no effect on game play"); None when there is nothing to say."""
+    if weather not in SIGHT_WEATHER or any(isinstance(r, Visibility) for r in rules):
+        return None
+    return (f"the weather '{weather}' is descriptive only and changes no line of sight; add a visibility "
+            "special rule (night or reduced visibility) if it should")

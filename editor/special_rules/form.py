@@ -34,7 +34,7 @@ LABELS = {
     "until_turn": tr_noop("Held until turn"), "until_fired_upon": tr_noop("Until fired upon"), "turn": tr_noop("Group's turn"),
     "edge": tr_noop("Group's edge"), "latest_turn": tr_noop("At the latest on turn"), "terrain": tr_noop("Terrain"),
     "elevation": tr_noop("Level"), "source": tr_noop("Hexside"), "target": tr_noop("Counts as"), "rally": tr_noop("Rally number"),
-    "fire": tr_noop("AP fire roll"),
+    "fire": tr_noop("AP fire roll"), "sight": tr_noop("Sight (hexes)"),
 }
 OPTIONAL_TURNS = ("to_turn", "until_turn", "latest_turn")
 """Turn fields that may be left empty (None): the spin box's lowest value reads "none"."""
@@ -84,7 +84,7 @@ class RuleForm(QWidget):
             line.setToolTip(tr("Hex names separated by commas; or press Pick on map and click hexes"))
             line.editingFinished.connect(lambda: self._emit(name, _hexes(line.text())))
             return line
-        if name in TURNS or name in ("rally", "fire", "elevation"):
+        if name in TURNS or name in ("rally", "fire", "elevation", "sight"):
             return self._spin(name, turns)
         if name == "until_fired_upon":
             box = QCheckBox()
@@ -98,6 +98,9 @@ class RuleForm(QWidget):
             spin.setRange(0 if name in OPTIONAL_TURNS else 1, max(turns, 1))
             if name in OPTIONAL_TURNS:
                 spin.setSpecialValueText(tr("none"))
+        elif name == "sight":
+            spin.setRange(1, 20)  # as the schema allows
+            spin.setToolTip(tr("The longest line of sight in hexes while the rule is in force"))
         elif name == "elevation":
             spin.setRange(UNCHANGED, MAX_LEVEL)
             spin.setSpecialValueText(tr("unchanged"))

@@ -21,6 +21,7 @@ from core.scenario.special_rules import (
     SideModifier,
     SpecialRule,
     TerrainAs,
+    Visibility,
 )
 from core.terrain import catalogue
 from editor.core_text import data_name
@@ -37,6 +38,7 @@ KIND_NAMES = {
     Hold.KIND: tr_noop("Units held in place"),
     ReinforcementTrigger.KIND: tr_noop("Reinforcements on a trigger"),
     SideModifier.KIND: tr_noop("A side's rally and fire modifier"),
+    Visibility.KIND: tr_noop("Night or reduced visibility"),
 }
 """The name of each kind of rule, in the order the Add menu offers them (core's KINDS order)."""
 
@@ -65,6 +67,8 @@ T = {
     "trigger latest": tr_noop("{side} reinforcements due on turn {turn} at the {edge} edge come on only once an enemy unit "
                               "has entered {hexes}, or from turn {latest} on (6.10)."),
     "modifier": tr_noop("{side}: {rally:+d} to rally numbers (21.1), {fire:+d} to AP fire rolls (14.5)."),
+    "visibility": tr_noop("Night, {turns}: no unit sees farther than {sight} hexes, so no fire, spotting or sniper "
+                          "attack reaches beyond (9)."),
 }
 
 MAX_NAMED = 6
@@ -125,4 +129,6 @@ def describe(rule: SpecialRule, say: Say = tr, name: Say = data_name) -> str:
     if isinstance(rule, ReinforcementTrigger):
         return say(T["trigger" if rule.latest_turn is None else "trigger latest"]).format(
             side=side, turn=rule.turn, edge=say(EDGES.get(rule.edge, rule.edge)), hexes=hexes, latest=rule.latest_turn)
+    if isinstance(rule, Visibility):
+        return say(T["visibility"]).format(turns=turns_text(rule.from_turn, rule.to_turn, say), sight=rule.sight)
     return say(T["modifier"]).format(side=side, rally=rule.rally, fire=rule.fire)

@@ -19,7 +19,7 @@ from editor.i18n import tr, tr_noop
 PHASE_BUTTONS: tuple[tuple[type[Action], str, str, str], ...] = (
     (EndMove, "end_move_button", tr_noop("End &Move"), "M"),
     (ExitMap, "exit_map_button", tr_noop("E&xit the map"), "X"),
-    (WithdrawSniper, "withdraw_sniper_button", tr_noop("Withdraw &sniper"), ""),
+    (WithdrawSniper, "withdraw_sniper_button", tr_noop("Withdraw &sniper"), "W"),
     (RallyUnits, "rally_order_button", tr_noop("&Rally order…"), ""),
     (EndPhase, "end_phase_button", tr_noop("&End Phase"), "Space"),
 )
@@ -28,6 +28,8 @@ PHASE_TIPS = {EndMove: tr_noop("Stop the moving stack where it stands; the phase
               WithdrawSniper: tr_noop("Take your sniper off the map for the rest of the game ({keys})"),
               RallyUnits: tr_noop("Choose which pinned units try to rally first ({keys})"),
               EndPhase: tr_noop("Done with this phase: the game goes on to the next one ({keys})")}
+OTHER_SNIPER_KEY = "Shift+W"
+"""20.3: the key of the button that withdraws the sniper of the player not to act."""
 MAX_DELAY_MS = 1500
 
 
@@ -53,6 +55,8 @@ class BottomBar(QWidget):
             button.hide()
             self.buttons[kind] = button
             layout.addWidget(button)
+        self.other_sniper = self._other_sniper_button()
+        layout.addWidget(self.other_sniper)
         layout.addStretch(1)
         self.play = QPushButton(tr("Play"))
         self.play.setObjectName("play_button")
@@ -88,6 +92,34 @@ class BottomBar(QWidget):
         self.back.setToolTip(tr("Close the test run and go back to the scenario in the editor"))
         layout.addWidget(self.back)
         self.show_watch_controls(False)
+
+    def _other_sniper_button(self) -> QPushButton:
+        """20.3 "during any After-Action Phase": the sniper of the player who is not to act may be
+        withdrawn in his opponent's After-Action Phase too; the engine admits it without listing it."""
+        button = QPushButton()
+        button.setObjectName("withdraw_other_sniper_button")
+        button.setToolTip(tr("In the opponent's After-Action Phase: take your sniper off the map ({keys})").format(
+            keys=OTHER_SNIPER_KEY))
+        QShortcut(QKeySequence(OTHER_SNIPER_KEY), self, activated=lambda: self._press_other(button))  # type: ignore[call-overload]
+        button.clicked.connect(lambda _checked=False: self._emit_other())
+        button.hide()
+        self._other: WithdrawSniper | None = None
+        return button
+
+    def _press_other(self, button: QPushButton) -> None:
+        if button.isVisible():
+            button.click()
+
+    def _emit_other(self) -> None:
+        if self._other is not None:
+            self.acted.emit(self._other)
+
+    def follow_other_sniper(self, action: WithdrawSniper | None, side_text: str = "") -> None:
+        """Offer the opponent's withdrawal (20.3) while the engine would admit it and a person owns it."""
+        self._other = action
+        if action is not None:
+            self.other_sniper.setText(tr("Withdraw the {side} sniper").format(side=side_text))
+        self.other_sniper.setVisible(action is not None)
 
     def show_watch_controls(self, shown: bool) -> None:
         for widget in (self.play, self.step, self.speed_label, self.speed):

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from editor.help.shortcuts import ShortcutRow, plain_text
 from editor.i18n import tr, tr_noop
-from editor.testrun.bottom_bar import PHASE_BUTTONS
+from editor.testrun.bottom_bar import OTHER_SNIPER_KEY, PHASE_BUTTONS
 
 OTHER_KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("Esc",), tr_noop("Clear the selection; leave line of sight or the replay")),
     (("L",), tr_noop("Line of sight")),
+    ((OTHER_SNIPER_KEY,), tr_noop("Withdraw your sniper in the opponent's After-Action Phase")),
     (("R",), tr_noop("Replay the opponent's segment (again: the next action)")),
     (("+", "="), tr_noop("Zoom in")),
     (("-",), tr_noop("Zoom out")),

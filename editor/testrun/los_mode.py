@@ -77,4 +77,7 @@ class LosMode:
         head = tr("{a} → {b}, range {n}: {verdict}").format(a=field.name(result.firer), b=field.name(result.target),
                                                            n=result.range, verdict=verdict)
         reasons = result.reasons(field)
+        limit = getattr(self.window.game.sight(self.window.state), "limit", None)  # a night (Visibility rule)
+        if result.blocked and limit is not None and result.range > limit:
+            reasons = [tr("night: no one sees farther than {n} hexes").format(n=limit), *reasons]
         return head + ("; " + "; ".join(reasons) if reasons else "")

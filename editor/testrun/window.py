@@ -33,6 +33,7 @@ from core.game.actions import Action, MoveStep, RallyUnits
 from core.game.fog import fog_on, hidden_units
 from core.game.game import Game
 from core.game.players import Player, side_seed
+from core.game.snipers import opponent_withdrawal
 from core.game.state import GameState
 from core.sides import Side
 from editor.battlefield import map_toggles
@@ -274,11 +275,15 @@ class TestRunWindow(QMainWindow):
             self.header.setText(self._header_text(handing_over=True))
             tell_nothing(self)  # nothing of the last player's view stays behind
             self.bar.follow([], False)
+            self.bar.follow_other_sniper(None)
             return
         viewer = self.viewer()
         self.scene.show_state(self.state, viewer)
         self.header.setText(self._header_text())
         self.bar.follow(self.legal, self.human_to_act())
+        other = opponent_withdrawal(self.game, self.state)  # 20.3: a person's sniper, in the opponent's phase
+        mine = other is not None and other.side is not None and Side(other.side) not in self.players
+        self.bar.follow_other_sniper(other if mine else None, side_name(other.side) if mine and other and other.side else "")
         self.replay.follow()
         self.moves.refresh()
         self._show_choices()

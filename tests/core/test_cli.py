@@ -34,6 +34,23 @@ def test_validate_accepts_every_shipped_board_and_sample(capsys, path):
     assert code == 0 and report["valid"] is True and report["violations"] == []
 
 
+def test_validate_warns_that_a_foggy_weather_changes_no_sight_until_a_visibility_rule_does(capsys, tmp_path):
+    """The weather is descriptive only (the PC manual: no effect on play); a valid scenario whose
+    weather sounds as if it shortened sight gets a warning, not a problem (exit 0)."""
+    document = json.loads((maps_dir() / "scenarios" / "hedgerow-duel.json").read_text())
+    document["weather"] = "fog"
+    foggy = tmp_path / "foggy.json"
+    foggy.write_text(json.dumps(document))
+    code, out, _ = run(capsys, "validate", str(foggy))
+    assert code == 0 and out.splitlines() == [f"{foggy}: valid scenario", f"{foggy}: warning: the weather 'fog' is descriptive "
+                                              "only and changes no line of sight; add a visibility special rule (night or "
+                                              "reduced visibility) if it should"]
+    document["special_rules"] = [*document.get("special_rules", []), {"rule": "visibility", "sight": 3}]
+    foggy.write_text(json.dumps(document))
+    code, out, _ = run(capsys, "validate", str(foggy), "--json")
+    assert code == 0 and json.loads(out)["warnings"] == []
+
+
 def test_validate_rejects_a_broken_board_one_line_per_problem(capsys, tmp_path):
     document = json.loads(BOARDS[0].read_text())
     document["terrain"][0] = "W" + document["terrain"][0][1:]  # an edge half hex must be open

@@ -46,3 +46,24 @@ def test_the_douet_crossing_takes_the_defenders_smoke_and_lowers_its_rally(monke
 def test_only_the_two_locations_whose_templates_ask_have_rules():
     asking = {(t.id, loc.id) for size in ("small", "medium", "large") for t in templates_for(size) for loc in t.locations if loc.special_rules}
     assert asking == {("board-3", "bridge-from-west"), ("ridge-and-valley", "across-the-douet")}
+
+
+def test_a_template_that_asks_for_a_night_gets_one_and_the_battle_plays_it(monkeypatch):
+    """A location whose template asks for a night attack (visibility, sight 2 on turns 1-2)."""
+    from core.scenario.special_rules import Visibility
+
+    _only(monkeypatch, "board-3", "bridge-from-west")
+    arena_for = battle_module.arena_for
+
+    def with_night(template_id: str, location_id: str):
+        arena = arena_for(template_id, location_id)
+        night = ({"rule": "visibility", "sight": 2, "to_turn": 2},)
+        return dataclasses.replace(arena, location=dataclasses.replace(arena.location, special_rules=night))
+    monkeypatch.setattr(battle_module, "arena_for", with_night)
+    scenario = generate(Settings(size="small", scenario_type="objective"), 11)
+    assert scenario.special_rules == (Visibility(2, 1, 2),)
+    _, problems = check_document(to_dict(scenario), "generated")
+    assert problems == []
+    game = Game(scenario)
+    state = game.new_state(1)
+    assert game.sight_key(state)[1] == 2

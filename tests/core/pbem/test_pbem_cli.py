@@ -48,7 +48,7 @@ class Club:
 
 @pytest.mark.heavy
 @pytest.mark.parametrize("sample", ["hedgerow-duel.json", "breakout-cote-112.json", "saint-aubin-crossroads.json",
-                                    "ford-at-le-gue.json", "caves-of-ras-el-kebir.json"])
+                                    "ford-at-le-gue.json", "caves-of-ras-el-kebir.json", "palms-of-red-beach.json"])
 def test_a_whole_game_of_each_sample_is_played_by_script(tmp_path, monkeypatch, capsys, sample) -> None:
     club = Club(tmp_path, monkeypatch)
     club.start(str(SAMPLES / sample), "--fog" if sample.startswith("saint") else "--no-fog")

@@ -154,7 +154,8 @@ def sample(name: str) -> Scenario:
                                   pytest.param("breakout-cote-112.json", marks=pytest.mark.heavy),
                                   pytest.param("saint-aubin-crossroads.json", marks=pytest.mark.heavy),
                                   pytest.param("ford-at-le-gue.json", marks=pytest.mark.heavy),
-                                  pytest.param("caves-of-ras-el-kebir.json", marks=pytest.mark.heavy)])
+                                  pytest.param("caves-of-ras-el-kebir.json", marks=pytest.mark.heavy),
+                                  pytest.param("palms-of-red-beach.json", marks=pytest.mark.heavy)])
 def test_two_players_play_a_whole_e_mail_game_through_the_windows(qtbot, tmp_path, name) -> None:
     REPLAYED.clear()
     STORIES.clear()

@@ -122,3 +122,30 @@ def test_hexes_typed_by_name_and_a_terrain_chosen_make_a_terrain_rule(qtbot, mak
     assert not {"rule.no-hexes", "rule.no-change"} & set(problem_codes(window))
     assert dock.list.item(0).text() == "1. In b7:B2, b7:D2 the terrain counts as woods at level 0 (10.5, 10.8)."
     assert sorted(window.document.battlefield.name(h) for h in tinted(window)[0].hexes) == ["b7:B2", "b7:D2"]
+
+
+def test_a_night_rule_is_added_its_sight_stepped_said_in_the_list_and_on_the_card(qtbot, make_window, held_scenario):
+    from core.scenario.special_rules import Visibility
+    from editor.card.facts import special_rules
+
+    window = make_window(held_scenario)
+    dock = open_dock(window)
+    dock.kind.setCurrentIndex(dock.kind.findData(Visibility.KIND))
+    assert dock.kind.currentText() == "Night or reduced visibility"
+    qtbot.mouseClick(dock.add, Qt.MouseButton.LeftButton)
+    assert window.document.scenario.special_rules == (Visibility(),)
+    sight = dock.form.widgets["sight"]
+    qtbot.keyClick(sight, Qt.Key.Key_Up)
+    to_turn = dock.form.widgets["to_turn"]
+    assert to_turn.text() == "none"
+    qtbot.keyClick(to_turn, Qt.Key.Key_Up)
+    qtbot.keyClick(to_turn, Qt.Key.Key_Up)
+    assert window.document.scenario.special_rules == (Visibility(sight=3, from_turn=1, to_turn=2),)
+    said = "Night, on turns 1 to 2: no unit sees farther than 3 hexes, so no fire, spotting or sniper attack reaches beyond (9)."
+    assert dock.list.item(0).text() == "1. " + said
+    assert ("Night or reduced visibility", said) in special_rules(window.document.scenario)
+    window.menu_actions.undo.trigger()  # the turn's steps are one edit
+    assert window.document.scenario.special_rules == (Visibility(sight=3),)
+    window.menu_actions.undo.trigger()
+    assert window.document.scenario.special_rules == (Visibility(),)
+    assert not window.document.problems or all(not p.code.startswith("rule.") for p in window.document.problems)

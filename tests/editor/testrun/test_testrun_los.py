@@ -37,3 +37,23 @@ def test_the_los_tool_fans_from_a_hex_draws_the_line_and_acts_on_nothing(qtbot, 
     qtbot.keyClick(run.view, Qt.Key.Key_Escape)
     assert not run.los.active and not run.bar.los.isChecked() and run.los.shade_item.scene() is None
     assert run.state.to_json() == before
+
+
+def test_at_night_the_los_tool_says_the_line_is_too_long_and_by_day_it_sees_again(qtbot, start_run, click_board):
+    """A Visibility rule on turn 1 (sight 2): the duel's squads, four hexes apart, do not see each other."""
+    from dataclasses import replace
+
+    from core.scenario.special_rules import Visibility
+    from tests.editor.testrun.conftest import duel
+
+    window, run = start_run(RunSetup(mode=Mode.HOTSEAT, seed=3),
+                            replace(duel(), special_rules=(Visibility(sight=2, from_turn=1, to_turn=1),)))
+    qtbot.mouseClick(run.bar.los, Qt.MouseButton.LeftButton)
+    click_board(run, "b7:A4")
+    _hover(run, "b7:E4")
+    assert run.los.result is not None and run.los.result.blocked
+    assert "range 4: blocked; night: no one sees farther than 2 hexes" in run.reason.text()
+    run.state.turn = 2  # the night is over
+    _hover(run, "b7:A3")
+    _hover(run, "b7:E4")
+    assert not run.los.result.blocked and "night" not in run.reason.text()
