@@ -4232,6 +4232,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../special_rules/form.py" />
+            <source>Sight (hexes)</source>
+            <translation>Sicht (Felder)</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
             <source>e.g. b2:C3, b2:D4</source>
             <translation>z. B. b2:C3, b2:D4</translation>
         </message>
@@ -4244,6 +4249,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../special_rules/form.py" />
             <source>none</source>
             <translation>keine</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>The longest line of sight in hexes while the rule is in force</source>
+            <translation>Die längste Sichtlinie in Feldern, solange die Regel gilt</translation>
         </message>
         <message>
             <location filename="../special_rules/form.py" />
@@ -4294,6 +4304,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../special_rules/words.py" />
             <source>A side's rally and fire modifier</source>
             <translation>Sammel- und Feuermodifikator einer Seite</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Night or reduced visibility</source>
+            <translation>Nacht oder eingeschränkte Sicht</translation>
         </message>
         <message>
             <location filename="../special_rules/words.py" />
@@ -4415,6 +4430,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../special_rules/words.py" />
             <source>{side}: {rally:+d} to rally numbers (21.1), {fire:+d} to AP fire rolls (14.5).</source>
             <translation>{side}: {rally:+d} auf Sammelwerte (21.1), {fire:+d} auf AP-Feuerwürfe (14.5).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Night, {turns}: no unit sees farther than {sight} hexes, so no fire, spotting or sniper attack reaches beyond (9).</source>
+            <translation>Nacht, {turns}: keine Einheit sieht weiter als {sight} Felder, also reicht kein Feuer, keine Beobachtung und kein Scharfschützenangriff darüber hinaus (9).</translation>
         </message>
         <message>
             <location filename="../stack_editor/dock.py" />
@@ -4962,6 +4982,17 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <source>In the opponent's After-Action Phase: take your sniper off the map ({keys})</source>
+            <translation>In der Phase „Nach dem Gefecht“ des Gegners: den eigenen Scharfschützen vom Spielplan nehmen ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <location filename="../testrun/describe.py" />
+            <source>Withdraw the {side} sniper</source>
+            <translation>Scharfschützen ({side}) abziehen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
@@ -5234,11 +5265,6 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>Withdraw the sniper</source>
             <translation>Scharfschützen abziehen</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Withdraw the {side} sniper</source>
-            <translation>Scharfschützen ({side}) abziehen</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -6266,6 +6292,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/keys.py" />
+            <source>Withdraw your sniper in the opponent's After-Action Phase</source>
+            <translation>Den eigenen Scharfschützen in der Phase „Nach dem Gefecht“ des Gegners zurückziehen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
             <source>Replay the opponent's segment (again: the next action)</source>
             <translation>Den Abschnitt des Gegners wiederholen (erneut: die nächste Aktion)</translation>
         </message>
@@ -6359,6 +6390,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/los_mode.py" />
             <source>{a} → {b}, range {n}: {verdict}</source>
             <translation>{a} → {b}, Entfernung {n}: {verdict}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <source>night: no one sees farther than {n} hexes</source>
+            <translation>Nacht: niemand sieht weiter als {n} Felder</translation>
         </message>
         <message>
             <location filename="../testrun/move_control.py" />

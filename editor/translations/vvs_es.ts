@@ -4232,6 +4232,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../special_rules/form.py" />
+            <source>Sight (hexes)</source>
+            <translation>Visión (hexágonos)</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
             <source>e.g. b2:C3, b2:D4</source>
             <translation>p. ej. b2:C3, b2:D4</translation>
         </message>
@@ -4244,6 +4249,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../special_rules/form.py" />
             <source>none</source>
             <translation>ninguno</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>The longest line of sight in hexes while the rule is in force</source>
+            <translation>La línea de visión más larga, en hexágonos, mientras rige la regla</translation>
         </message>
         <message>
             <location filename="../special_rules/form.py" />
@@ -4294,6 +4304,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../special_rules/words.py" />
             <source>A side's rally and fire modifier</source>
             <translation>Modificador de reagrupamiento y fuego de un bando</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Night or reduced visibility</source>
+            <translation>Noche o visibilidad reducida</translation>
         </message>
         <message>
             <location filename="../special_rules/words.py" />
@@ -4415,6 +4430,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../special_rules/words.py" />
             <source>{side}: {rally:+d} to rally numbers (21.1), {fire:+d} to AP fire rolls (14.5).</source>
             <translation>{side}: {rally:+d} a los números de reagrupamiento (21.1), {fire:+d} a las tiradas de fuego AP (14.5).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Night, {turns}: no unit sees farther than {sight} hexes, so no fire, spotting or sniper attack reaches beyond (9).</source>
+            <translation>Noche, {turns}: ninguna unidad ve a más de {sight} hexágonos, así que ningún fuego, observación ni ataque de francotirador llega más allá (9).</translation>
         </message>
         <message>
             <location filename="../stack_editor/dock.py" />
@@ -4962,6 +4982,17 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <source>In the opponent's After-Action Phase: take your sniper off the map ({keys})</source>
+            <translation>En la fase posterior a la acción del adversario: retirar tu francotirador del mapa ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <location filename="../testrun/describe.py" />
+            <source>Withdraw the {side} sniper</source>
+            <translation>Retirar al francotirador ({side})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
             <source>Pause</source>
             <translation>Pausa</translation>
         </message>
@@ -5234,11 +5265,6 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>Withdraw the sniper</source>
             <translation>Retirar al francotirador</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Withdraw the {side} sniper</source>
-            <translation>Retirar al francotirador ({side})</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -6266,6 +6292,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/keys.py" />
+            <source>Withdraw your sniper in the opponent's After-Action Phase</source>
+            <translation>Retirar tu francotirador en la fase posterior a la acción del adversario</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
             <source>Replay the opponent's segment (again: the next action)</source>
             <translation>Repetir el segmento del adversario (otra vez: la acción siguiente)</translation>
         </message>
@@ -6359,6 +6390,11 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/los_mode.py" />
             <source>{a} → {b}, range {n}: {verdict}</source>
             <translation>{a} → {b}, distancia {n}: {verdict}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <source>night: no one sees farther than {n} hexes</source>
+            <translation>noche: nadie ve a más de {n} hexágonos</translation>
         </message>
         <message>
             <location filename="../testrun/move_control.py" />

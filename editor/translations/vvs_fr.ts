@@ -4232,6 +4232,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../special_rules/form.py" />
+            <source>Sight (hexes)</source>
+            <translation>Vue (hexagones)</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
             <source>e.g. b2:C3, b2:D4</source>
             <translation>p. ex. b2:C3, b2:D4</translation>
         </message>
@@ -4244,6 +4249,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../special_rules/form.py" />
             <source>none</source>
             <translation>aucun</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>The longest line of sight in hexes while the rule is in force</source>
+            <translation>La plus longue ligne de vue, en hexagones, tant que la règle s'applique</translation>
         </message>
         <message>
             <location filename="../special_rules/form.py" />
@@ -4294,6 +4304,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../special_rules/words.py" />
             <source>A side's rally and fire modifier</source>
             <translation>Modificateur de ralliement et de tir d'un camp</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Night or reduced visibility</source>
+            <translation>Nuit ou visibilité réduite</translation>
         </message>
         <message>
             <location filename="../special_rules/words.py" />
@@ -4415,6 +4430,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../special_rules/words.py" />
             <source>{side}: {rally:+d} to rally numbers (21.1), {fire:+d} to AP fire rolls (14.5).</source>
             <translation>{side} : {rally:+d} aux seuils de ralliement (21.1), {fire:+d} aux jets de tir AP (14.5).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Night, {turns}: no unit sees farther than {sight} hexes, so no fire, spotting or sniper attack reaches beyond (9).</source>
+            <translation>Nuit, {turns} : aucune unité ne voit au-delà de {sight} hexagones, donc aucun tir, aucune observation ni aucune attaque de tireur d'élite ne porte plus loin (9).</translation>
         </message>
         <message>
             <location filename="../stack_editor/dock.py" />
@@ -4962,6 +4982,17 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <source>In the opponent's After-Action Phase: take your sniper off the map ({keys})</source>
+            <translation>Pendant la phase d'après-action de l'adversaire : retirer votre tireur d'élite de la carte ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <location filename="../testrun/describe.py" />
+            <source>Withdraw the {side} sniper</source>
+            <translation>Retirer le tireur d'élite ({side})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
@@ -5234,11 +5265,6 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>Withdraw the sniper</source>
             <translation>Retirer le tireur d'élite</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Withdraw the {side} sniper</source>
-            <translation>Retirer le tireur d'élite ({side})</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -6266,6 +6292,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/keys.py" />
+            <source>Withdraw your sniper in the opponent's After-Action Phase</source>
+            <translation>Retirer votre tireur d'élite pendant la phase d'après-action de l'adversaire</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
             <source>Replay the opponent's segment (again: the next action)</source>
             <translation>Revoir le segment de l'adversaire (à nouveau : l'action suivante)</translation>
         </message>
@@ -6359,6 +6390,11 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/los_mode.py" />
             <source>{a} → {b}, range {n}: {verdict}</source>
             <translation>{a} → {b}, portée {n} : {verdict}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <source>night: no one sees farther than {n} hexes</source>
+            <translation>nuit : personne ne voit au-delà de {n} hexagones</translation>
         </message>
         <message>
             <location filename="../testrun/move_control.py" />

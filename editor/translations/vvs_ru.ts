@@ -4275,6 +4275,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../special_rules/form.py" />
+            <source>Sight (hexes)</source>
+            <translation>Видимость (гексы)</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
             <source>e.g. b2:C3, b2:D4</source>
             <translation>напр. b2:C3, b2:D4</translation>
         </message>
@@ -4287,6 +4292,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../special_rules/form.py" />
             <source>none</source>
             <translation>нет</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/form.py" />
+            <source>The longest line of sight in hexes while the rule is in force</source>
+            <translation>Самая длинная линия видимости в гексах, пока действует правило</translation>
         </message>
         <message>
             <location filename="../special_rules/form.py" />
@@ -4337,6 +4347,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../special_rules/words.py" />
             <source>A side's rally and fire modifier</source>
             <translation>Модификатор сбора и огня стороны</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Night or reduced visibility</source>
+            <translation>Ночь или ограниченная видимость</translation>
         </message>
         <message>
             <location filename="../special_rules/words.py" />
@@ -4458,6 +4473,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../special_rules/words.py" />
             <source>{side}: {rally:+d} to rally numbers (21.1), {fire:+d} to AP fire rolls (14.5).</source>
             <translation>{side}: {rally:+d} к числам сбора (21.1), {fire:+d} к броскам огня AP (14.5).</translation>
+        </message>
+        <message>
+            <location filename="../special_rules/words.py" />
+            <source>Night, {turns}: no unit sees farther than {sight} hexes, so no fire, spotting or sniper attack reaches beyond (9).</source>
+            <translation>Ночь, {turns}: ни одно подразделение не видит дальше {sight} гексов, поэтому ни огонь, ни корректировка, ни атака снайпера не достают дальше (9).</translation>
         </message>
         <message>
             <location filename="../stack_editor/dock.py" />
@@ -5006,6 +5026,17 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
+            <source>In the opponent's After-Action Phase: take your sniper off the map ({keys})</source>
+            <translation>В фазе «После боя» противника: снять своего снайпера с карты ({keys})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
+            <location filename="../testrun/describe.py" />
+            <source>Withdraw the {side} sniper</source>
+            <translation>Отвести снайпера ({side})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/bottom_bar.py" />
             <source>Pause</source>
             <translation>Пауза</translation>
         </message>
@@ -5279,11 +5310,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/describe.py" />
             <source>Withdraw the sniper</source>
             <translation>Отозвать снайпера</translation>
-        </message>
-        <message>
-            <location filename="../testrun/describe.py" />
-            <source>Withdraw the {side} sniper</source>
-            <translation>Отвести снайпера ({side})</translation>
         </message>
         <message>
             <location filename="../testrun/describe.py" />
@@ -6316,6 +6342,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/keys.py" />
+            <source>Withdraw your sniper in the opponent's After-Action Phase</source>
+            <translation>Отозвать своего снайпера в фазе «После боя» противника</translation>
+        </message>
+        <message>
+            <location filename="../testrun/keys.py" />
             <source>Replay the opponent's segment (again: the next action)</source>
             <translation>Повтор сегмента противника (ещё раз: следующее действие)</translation>
         </message>
@@ -6410,6 +6441,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/los_mode.py" />
             <source>{a} → {b}, range {n}: {verdict}</source>
             <translation>{a} → {b}, дальность {n}: {verdict}</translation>
+        </message>
+        <message>
+            <location filename="../testrun/los_mode.py" />
+            <source>night: no one sees farther than {n} hexes</source>
+            <translation>ночь: никто не видит дальше {n} гексов</translation>
         </message>
         <message>
             <location filename="../testrun/move_control.py" />
