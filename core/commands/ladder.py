@@ -127,12 +127,12 @@ def run_ladder(args: argparse.Namespace, deal: Dealer | None) -> int:
     from core.commands.inputs import require_output_path
 
     out = require_output_path(args.out) if args.out else None
+    battles = ladder_battles(args, deal)
     try:
         where = choose(args.jobs, args.scheduler, args.scheduler_file)
     except WhereError as error:
         raise CommandError(str(error)) from None
     players = args.players or default_players()
-    battles = ladder_battles(args, deal)
     ladder = Ladder(players, battles, schedule(players, len(battles), args.games_per_pair, args.seed),
                     args.games_per_pair, args.seed, where.label(), where.jobs,
                     sizes=tuple(args.sizes) if args.per_size else (), per_size=args.per_size)
