@@ -45,9 +45,9 @@ class Standing:
                 "ordinal": round(self.ordinal, 3), "games": self.games, "points": self.points}
 
 
-def _ranks(outcome: Outcome) -> list[int]:
+def _ranks(outcome: Outcome) -> list[float]:
     """OpenSkill's ranks, attacker first: lower is better, equal ranks a draw."""
-    return {"attacker": [1, 2], "defender": [2, 1]}.get(outcome.winner, [1, 1])
+    return {"attacker": [1.0, 2.0], "defender": [2.0, 1.0]}.get(outcome.winner, [1.0, 1.0])
 
 
 def fit(players: Sequence[str], outcomes: Iterable[Outcome]) -> list[Standing]:
