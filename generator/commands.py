@@ -27,7 +27,15 @@ if TYPE_CHECKING:
 
 
 def registrars() -> list[Callable[[Any], None]]:
-    return [register]
+    return [register, register_ladder]
+
+
+def register_ladder(subparsers: Any) -> None:
+    """`vvs ladder` (core/commands/ladder.py), with the generated battles the generator deals."""
+    from core.commands import ladder
+    from generator.ladder_battles import generated_battles
+
+    ladder.register(subparsers, deal=generated_battles)
 
 
 def register(subparsers: Any) -> None:

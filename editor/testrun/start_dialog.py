@@ -26,6 +26,7 @@ from core.sides import Side
 from editor.details.fields import schema_enum
 from editor.i18n import tr, tr_noop
 from editor.setting_labels import DICE_BIAS_LABELS, RULESET_LABELS, setting_label
+from editor.testrun.level_ratings import level_text, level_tooltip, tooltip_follows_item
 from editor.testrun.setup import DECISIONS, Mode, RunSetup
 
 MODE_TEXTS = {Mode.HOTSEAT: tr_noop("Hotseat: two people at this computer"),
@@ -73,8 +74,10 @@ class StartDialog(QDialog):
         self.level = QComboBox()
         self.level.setObjectName("testrun_level")
         for level in LEVELS:
-            self.level.addItem(tr(LEVEL_TEXTS.get(level, level)), level)
+            self.level.addItem(level_text(tr(LEVEL_TEXTS.get(level, level)), level), level)
+            self.level.setItemData(self.level.count() - 1, level_tooltip(level), Qt.ItemDataRole.ToolTipRole)
         self.level.setCurrentIndex(LEVELS.index(setup.level))
+        tooltip_follows_item(self.level)
         self.personality = QComboBox()
         self.personality.setObjectName("testrun_personality")
         for name in personality_names():
