@@ -6336,6 +6336,16 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <translation>Testspiel-Fenster</translation>
         </message>
         <message>
+            <location filename="../testrun/level_ratings.py" />
+            <source>{level} (rating {rating})</source>
+            <translation>{level} (Wertung {rating})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/level_ratings.py" />
+            <source>Rating {mu} ± {sigma} (OpenSkill), rank {rank} of the computer players: {share}% of the points in {games} games against the other levels and personalities. Games are won, lost or drawn; a higher rating is a stronger opponent.</source>
+            <translation>Wertung {mu} ± {sigma} (OpenSkill), Rang {rank} unter den Computergegnern: {share} % der Punkte in {games} Partien gegen die anderen Stufen und Persönlichkeiten. Partien werden gewonnen, verloren oder enden unentschieden; eine höhere Wertung bedeutet einen stärkeren Gegner.</translation>
+        </message>
+        <message>
             <location filename="../testrun/log_story.py" />
             <source>no loss</source>
             <translation>keine</translation>

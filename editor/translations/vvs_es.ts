@@ -6336,6 +6336,16 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <translation>Ventana de partida de prueba</translation>
         </message>
         <message>
+            <location filename="../testrun/level_ratings.py" />
+            <source>{level} (rating {rating})</source>
+            <translation>{level} (puntuación {rating})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/level_ratings.py" />
+            <source>Rating {mu} ± {sigma} (OpenSkill), rank {rank} of the computer players: {share}% of the points in {games} games against the other levels and personalities. Games are won, lost or drawn; a higher rating is a stronger opponent.</source>
+            <translation>Puntuación {mu} ± {sigma} (OpenSkill), puesto {rank} entre los jugadores del ordenador: {share} % de los puntos en {games} partidas contra los demás niveles y personalidades. Las partidas se ganan, se pierden o acaban en tablas; una puntuación más alta es un rival más fuerte.</translation>
+        </message>
+        <message>
             <location filename="../testrun/log_story.py" />
             <source>no loss</source>
             <translation>ninguna</translation>

@@ -6336,6 +6336,16 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <translation>Fenêtre de partie d'essai</translation>
         </message>
         <message>
+            <location filename="../testrun/level_ratings.py" />
+            <source>{level} (rating {rating})</source>
+            <translation>{level} (classement {rating})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/level_ratings.py" />
+            <source>Rating {mu} ± {sigma} (OpenSkill), rank {rank} of the computer players: {share}% of the points in {games} games against the other levels and personalities. Games are won, lost or drawn; a higher rating is a stronger opponent.</source>
+            <translation>Classement {mu} ± {sigma} (OpenSkill), rang {rank} parmi les joueurs de l'ordinateur : {share} % des points en {games} parties contre les autres niveaux et personnalités. Une partie est gagnée, perdue ou nulle ; plus le classement est élevé, plus l'adversaire est fort.</translation>
+        </message>
+        <message>
             <location filename="../testrun/log_story.py" />
             <source>no loss</source>
             <translation>aucune</translation>

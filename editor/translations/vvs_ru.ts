@@ -6386,6 +6386,16 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <translation>Окно пробной игры</translation>
         </message>
         <message>
+            <location filename="../testrun/level_ratings.py" />
+            <source>{level} (rating {rating})</source>
+            <translation>{level} (рейтинг {rating})</translation>
+        </message>
+        <message>
+            <location filename="../testrun/level_ratings.py" />
+            <source>Rating {mu} ± {sigma} (OpenSkill), rank {rank} of the computer players: {share}% of the points in {games} games against the other levels and personalities. Games are won, lost or drawn; a higher rating is a stronger opponent.</source>
+            <translation>Рейтинг {mu} ± {sigma} (OpenSkill), место {rank} среди компьютерных игроков: {share}% очков в {games} партиях против других уровней и характеров. Партия заканчивается победой, поражением или ничьей; чем выше рейтинг, тем сильнее противник.</translation>
+        </message>
+        <message>
             <location filename="../testrun/log_story.py" />
             <source>no loss</source>
             <translation>нет</translation>
