@@ -20,6 +20,7 @@ from core.scenario.special_rules import (
     ReinforcementTrigger,
     SideModifier,
     TerrainAs,
+    Visibility,
 )
 
 DUEL_BYTES = (maps_dir() / "scenarios" / "hedgerow-duel.json").read_bytes()
@@ -27,6 +28,7 @@ EVERY_KIND = (
     HexsideAs("hedge", "hedgerow"), TerrainAs(("b2:C3",), "woods", 1), TerrainAs(("b2:C4",), None, 2),
     EntryHexes("axis", ("b2:U4",), 2, 3), ExitTurns(4, None, ()), NoSmoke("both"),
     Hold("axis", ("b2:P9",), None, True), ReinforcementTrigger("axis", 2, "east", ("b2:K5",), 5), SideModifier("allied", -1, 1),
+    Visibility(3, 1, 2),
 )
 
 
