@@ -50,7 +50,7 @@ def _no_stray_threads_and_no_garbage_left(request: pytest.FixtureRequest) -> Ite
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Files with heavy tests go first (a stable sort keeps every file's order): the workers take
-    whole files in this order, so the longest ones start early and no worker is left alone at the
-    end with a kill test or a whole e-mail game while the other idles."""
+    """Heavy tests go first (a stable sort keeps the order within each group): the workers take
+    whole files in the order their first tests come, so the files with heavy tests start early and
+    no worker is left alone at the end with a kill test or a whole e-mail game while the other idles."""
     items.sort(key=lambda item: item.get_closest_marker("heavy") is None)

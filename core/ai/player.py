@@ -12,6 +12,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from core.ai.answers import answer_question
 from core.ai.calling import choose_support
 from core.ai.closing import choose_advance, choose_assault
 from core.ai.firing import choose_at, choose_fire
@@ -57,6 +58,10 @@ class AiPlayer:
         self._memory = Memory()  # the enemy units it has seen (core.ai.sampler), hard level
 
     def choose(self, game: Game, state: GameState, actions: Sequence[Action]) -> Action:
+        if state.question is not None:  # a person's question, this chair now the computer's
+            action, told = answer_question(game, state, actions)
+            self._reason = Reason.plain(told).acted_by(_acting(state, action))
+            return action
         side = game.to_act(state)
         view = view_state(game, state, side, self.rng.randrange(2**31))
         sit = Situation(game, view, side, self.personality, self.level, self.rng)

@@ -11,6 +11,9 @@ current one, and a log names its edition (`rules_edition`; absent: the first).
    §13.6 a leader lends his modifier once per player segment (his Fire marker, 5.36);
    §19.8 barbed wire may be breached with a satchel charge (a new choice in the Fire Phase:
    listed, it would keep a phase open that an old log saw end by itself).
+3. §20.3 a sniper withdrawn in any After-Action Phase: while the sniper of a side deciding by
+   hand is out, the opponent's After-Action Phase waits for its owner (a phase an edition-2
+   log saw end by itself).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from collections.abc import Mapping
 from typing import Any
 
 FIRST = 1
-CURRENT = 2
+CURRENT = 3
 
 
 def edition_of(log: Mapping[str, Any]) -> int:

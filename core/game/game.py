@@ -360,7 +360,9 @@ class Game:
     def _owner_may_withdraw(self, state: GameState) -> bool:
         """20.3 "any After-Action Phase": a side deciding by hand (rally_by_hand: a person asked)
         whose sniper is out keeps the opponent's After-Action Phase open to withdraw it."""
-        offer = snipers.opponent_withdrawal(self, state) if self.rally_by_hand else None
+        if self.edition < 3 or not self.rally_by_hand:  # core.game.editions: an older log saw it end
+            return False
+        offer = snipers.opponent_withdrawal(self, state)
         return offer is not None and offer.side in self.rally_by_hand
 
     def _skip_empty_phases(self, state: GameState) -> list[Action] | None:

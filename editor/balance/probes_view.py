@@ -101,7 +101,9 @@ class ProbesView(QWidget):
         self._probes = probe_set(run, self.count.value())
         self._results, self.findings = [], None
         self._stop = threading.Event()
-        relay = self._relay = _Relay()  # one per measurement: a cancelled one's late reports go nowhere
+        # One per measurement, owned by this view so it is destroyed on the GUI thread, not on the
+        # worker's when the thread lets go of it: a cancelled one's late reports go nowhere.
+        relay = self._relay = _Relay(self)
         relay.played.connect(self._played)
         relay.failed.connect(self._failed)
         relay.ended.connect(self._ended)

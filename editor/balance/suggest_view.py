@@ -89,10 +89,7 @@ class SuggestView(QWidget):
         self._thread: threading.Thread | None = None
         self.running = False
         self._phase, self._before, self._last = "baseline", 0, 0
-        self._relay = _Relay()
-        self._relay.progress.connect(self._progress)
-        self._relay.ended.connect(self._ended)
-        self._relay.failed.connect(self._failed)
+        self._relay: _Relay | None = None
         self.start_button = self._button(tr("Suggest a &fix"), "suggest_start", self.start)
         self.start_button.setToolTip(tr("Try small edits (turns, one unit, a reinforcement's turn, the goal), play the "
                                         "three the model ranks best on the same seeds, and list them by measured rate"))
@@ -149,7 +146,13 @@ class SuggestView(QWidget):
         self.progress.setValue(0)
         self.label.setText(tr("Playing the scenario as it is…"))
         self._phase, self._before, self._last = "baseline", 0, 0
-        self._thread = threading.Thread(target=_search, args=(self.search, self.source(), self._stop, self._relay),
+        # One relay per search, owned by this view (so it dies on the GUI thread): a cancelled search's
+        # late reports come from an older relay and are ignored.
+        relay = self._relay = _Relay(self)
+        relay.progress.connect(self._progress)
+        relay.ended.connect(self._ended)
+        relay.failed.connect(self._failed)
+        self._thread = threading.Thread(target=_search, args=(self.search, self.source(), self._stop, relay),
                                         name="vvs-balance-suggest", daemon=True)
         self._thread.start()
         self._show_state()
@@ -168,8 +171,11 @@ class SuggestView(QWidget):
             self._thread.join(seconds)
         return self._thread is None or not self._thread.is_alive()
 
+    def _current(self) -> bool:
+        return self.running and self.sender() is self._relay
+
     def _progress(self, phase: str, played: int, most: int) -> None:
-        if not self.running or self.search is None:
+        if not self._current() or self.search is None:
             return
         if phase != "predict":
             if phase != self._phase:  # a new run: the games of the last one are done
@@ -185,7 +191,7 @@ class SuggestView(QWidget):
                 number=len(self.search.confirmed), count=self.search.confirm))
 
     def _ended(self) -> None:
-        if not self.running:
+        if not self._current():
             return
         self.running = False
         self.progress.setValue(self.progress.maximum())
@@ -194,7 +200,7 @@ class SuggestView(QWidget):
         self._show_state()
 
     def _failed(self, message: str) -> None:
-        if self.running:
+        if self._current():
             self.running = False
             self.label.setText(tr("The search stopped: {error}").format(error=message))
             self._show_state()
@@ -211,7 +217,7 @@ class SuggestView(QWidget):
         self.list.clear()
         if self.search is None:
             return
-        measured = [s for s in self.search.confirmed if s.run is not None and s.run.records]
+        measured = [s for s in list(self.search.confirmed) if s.run is not None and s.run.records]  # a copy: a cancelled search's thread may still add
         for suggestion in measured + [s for s in self.search.predicted if s.run is None]:
             self.list.addTopLevelItem(self._item(suggestion))
         first = self.list.topLevelItem(0)

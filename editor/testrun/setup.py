@@ -20,7 +20,7 @@ from core.sides import Side
 DECISIONS = ("automatic", "ask")
 """Who makes the choices the rules give a person during a test run: the program, as the computer
 and `vvs play` do ("automatic"), or the person ("ask": opportunity fire and fire lanes, 13.8, 13.9,
-17.2; the order of rally attempts, 21.1)."""
+17.2; the casualties of AP fire, 14.61; the order of rally attempts, 21.1)."""
 
 
 class Mode(str, Enum):

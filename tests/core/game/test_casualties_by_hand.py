@@ -15,7 +15,7 @@ from core.game.casualties import Result
 from core.game.casualties_by_hand import action_for, offered
 from core.game.casualty_choices import allocations
 from core.game.game import Game
-from core.game.record import game_options, log_of, replay_on
+from core.game.record import check_log, game_options, log_of, replay_on
 from core.game.state import GameState, Phase
 from core.sides import Side
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
@@ -148,6 +148,7 @@ def test_the_question_survives_a_save_and_the_log_replays():
     game.apply(state, game.legal_actions(state)[-1], check=True)
     log = log_of(game.scenario, 11, (), state)
     assert log["casualties_by_hand"] == ["allied"] and game_options(log)["casualties_by_hand"] == ("allied",)
+    check_log(log, "the save")  # Continue, vvs replay and the e-mail game all read it through the schema
     replayed = replay_on(Game(game.scenario, game.context, **game_options(log)), 11, log["actions"])
     assert replayed.to_dict() == state.to_dict()
     plain, plain_state = fire_position(casualties_by_hand=())

@@ -7,9 +7,12 @@ sight are the woods D2 (cover 2), the building C5 (cover 3) and the orchard E4
 
 from __future__ import annotations
 
-from core.game.actions import MoveStep, StartMove, WithdrawSniper
+import pytest
+
+from core.game.actions import EndPhase, MoveStep, StartMove, WithdrawSniper
 from core.game.ap_attack import ap_attack
 from core.game.at_fire import resolve_at_fire
+from core.game.game import Game
 from core.game.snipers import best_sniper_hex, on_natural_twelve, sniper_protection
 from core.game.state import Phase
 from tests.core.game.conftest import ScriptedDice, make_board, make_game, unit
@@ -228,3 +231,19 @@ def test_the_owner_may_withdraw_the_sniper_in_the_opponents_after_action_phase_t
     assert state.log[-1] == {"type": "withdraw_sniper", "side": "axis"}
     assert not game.allows(state, theirs)
     assert WithdrawSniper().to_dict() == {"type": "withdraw_sniper"}  # the old form of the action, unchanged
+
+
+@pytest.mark.parametrize(("edition", "waits"), [(3, True), (2, False)])
+def test_the_opponents_after_action_phase_waits_for_a_sniper_owner_asked_by_hand_from_edition_3(edition, waits):
+    """20.3 in a test run with "Ask me": the American After-Action Phase, empty for them, stays
+    open while the German sniper is out, so its owner may withdraw it. Edition 2 logs saw that
+    phase end by itself, and replay so (core.game.editions)."""
+    plain, _ = position()
+    game = Game(plain.scenario, plain.context, edition=edition, rally_by_hand=("axis",))
+    state = game.new_state(1)
+    state.sides["axis"].snipers, state.sides["axis"].sniper_hex = 1, "b7:C1"
+    stops = []
+    while state.turn == 1 and state.active == "allied":
+        stops.append(state.phase)
+        game.apply(state, EndPhase(), check=True)
+    assert (Phase.AFTER_ACTION.value in stops) is waits
