@@ -27,6 +27,7 @@ from core.commands.balance_probes import add_arguments as add_probe_arguments
 from core.commands.balance_probes import explain_further
 from core.commands.inputs import require_output_path
 from core.commands.play import load_scenario
+from core.commands.where_args import add_where_arguments, positive_int
 from core.scenario import ExplainedBalance, Scenario
 
 __all__ = ["DEFAULT_GAMES", "DEFAULT_SEED", "Run", "records", "register"]
@@ -43,7 +44,7 @@ def register(subparsers: Any, plot_writer: PlotWriter | None = None) -> None:
         "the games run. With --until or --decide the run stops as soon as the answer is known, and the games "
         "it kept are the first seeds of the sequence.")
     parser.add_argument("scenario", help="scenario .json (with the boards/ folder beside it, if any) or package .zip")
-    parser.add_argument("--games", type=_positive, help=f"how many games (default {DEFAULT_GAMES}); with --until or "
+    parser.add_argument("--games", type=positive_int, help=f"how many games (default {DEFAULT_GAMES}); with --until or "
                         f"--decide, the most it may play (default {SEQUENTIAL_GAMES})")
     parser.add_argument("--seed", type=non_negative_int, default=DEFAULT_SEED,
                         help=f"the first game's seed; game i plays seed S+i (default {DEFAULT_SEED})")
@@ -59,13 +60,7 @@ def register(subparsers: Any, plot_writer: PlotWriter | None = None) -> None:
     parser.add_argument("--think-ms", type=non_negative_int, metavar="MS",
                         help="the hard level's think budget per Movement Phase, in milliseconds of a reference machine; "
                         "counted in work units, so the numbers stay the same on any machine (default 500)")
-    where = parser.add_mutually_exclusive_group()
-    where.add_argument("--jobs", type=_positive, help="worker processes on this machine (default: one per core, or "
-                       "the Dask scheduler that DASK_SCHEDULER_ADDRESS or the Dask configuration names)")
-    where.add_argument("--scheduler", metavar="ADDRESS", type=_address,
-                       help="run the games on a Dask cluster, e.g. tcp://10.0.0.5:8786 (needs the cluster extra)")
-    where.add_argument("--scheduler-file", metavar="FILE",
-                       help="the same, with the address read from the file `dask scheduler --scheduler-file` writes")
+    add_where_arguments(parser)
     parser.add_argument("--plot", metavar="OUT.png", help="also draw the victory levels and the attacker's win rate to a PNG "
                         "(with --explain, the casualty and attack map too, as OUT-map.png)")
     parser.add_argument("--explain", action="store_true",
@@ -83,13 +78,6 @@ def register(subparsers: Any, plot_writer: PlotWriter | None = None) -> None:
     parser.set_defaults(handler=lambda args: run_balance(args, plot_writer))
 
 
-def _positive(text: str) -> int:
-    value = non_negative_int(text)
-    if value == 0:
-        raise argparse.ArgumentTypeError("give 1 or more")
-    return value
-
-
 def _width(text: str) -> float:
     try:
         value = float(text)
@@ -98,15 +86,6 @@ def _width(text: str) -> float:
     if not 0 < value < 50:
         raise argparse.ArgumentTypeError("give a half-width between 0 and 50 points, e.g. 5")
     return value
-
-
-def _address(text: str) -> str:
-    from core.balance.where import check_address
-
-    try:
-        return check_address(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _spec(text: str) -> str:

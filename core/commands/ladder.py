@@ -21,6 +21,7 @@ from typing import Any
 
 from core.balance.games import Battle, GameFailed
 from core.commands import EXIT_INTERRUPTED, EXIT_OK, CommandError, add_json_flag, emit_json, non_negative_int, printable
+from core.commands.where_args import add_where_arguments, positive_int
 from core.ladder.games import NamedBattle, Outcome
 from core.ladder.report import Ladder, ladder_document, table_lines, timing
 from core.ladder.schedule import DEFAULT_GAMES_PER_PAIR, DEFAULT_SEED, default_players, schedule
@@ -44,7 +45,7 @@ def register(subparsers: Any, deal: Dealer | None = None) -> None:
                         help="more battles: scenario .json files (boards/ beside them) or packages")
     parser.add_argument("--players", type=_players, metavar="SPEC,SPEC,...",
                         help=f"who plays, at least two (default {','.join(default_players())})")
-    parser.add_argument("--games-per-pair", type=_positive, default=DEFAULT_GAMES_PER_PAIR, metavar="N",
+    parser.add_argument("--games-per-pair", type=positive_int, default=DEFAULT_GAMES_PER_PAIR, metavar="N",
                         help=f"games each pair plays on each battle, seats swapped each game (default {DEFAULT_GAMES_PER_PAIR})")
     parser.add_argument("--sizes", type=_sizes, default=DEFAULT_SIZES, metavar="SIZE,...",
                         help=f"the generated battles' sizes, of {', '.join(SIZES)} (default {','.join(DEFAULT_SIZES)})")
@@ -53,23 +54,10 @@ def register(subparsers: Any, deal: Dealer | None = None) -> None:
     parser.add_argument("--no-samples", action="store_true", help="leave out the sample scenarios")
     parser.add_argument("--seed", type=non_negative_int, default=DEFAULT_SEED,
                         help=f"the first generator seed and game seed (default {DEFAULT_SEED})")
-    where = parser.add_mutually_exclusive_group()
-    where.add_argument("--jobs", type=_positive, help="worker processes on this machine (default: one per core, or "
-                       "the Dask scheduler that DASK_SCHEDULER_ADDRESS or the Dask configuration names)")
-    where.add_argument("--scheduler", metavar="ADDRESS", type=_address,
-                       help="run the games on a Dask cluster, e.g. tcp://10.0.0.5:8786 (needs the cluster extra)")
-    where.add_argument("--scheduler-file", metavar="FILE",
-                       help="the same, with the address read from the file `dask scheduler --scheduler-file` writes")
+    add_where_arguments(parser)
     parser.add_argument("--out", metavar="FILE.json", help="keep the ratings in this file (written atomically)")
     add_json_flag(parser)
     parser.set_defaults(handler=lambda args: run_ladder(args, deal))
-
-
-def _positive(text: str) -> int:
-    value = non_negative_int(text)
-    if value == 0:
-        raise argparse.ArgumentTypeError("give 1 or more")
-    return value
 
 
 def _players(text: str) -> tuple[str, ...]:
@@ -92,15 +80,6 @@ def _sizes(text: str) -> tuple[str, ...]:
     if unknown or not sizes:
         raise argparse.ArgumentTypeError(f"unknown size {', '.join(unknown) or text!r}: give some of {', '.join(SIZES)}")
     return sizes
-
-
-def _address(text: str) -> str:
-    from core.balance.where import check_address
-
-    try:
-        return check_address(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def ladder_battles(args: argparse.Namespace, deal: Dealer | None) -> list[NamedBattle]:

@@ -15,11 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
-from core.game.actions import Action
 from core.game.casualties import Result
 from core.game.casualties_by_hand import action_for, offered
 from core.game.casualty_choices import Allocation
@@ -27,12 +24,10 @@ from core.game.game import Game
 from core.game.state import GameState
 from editor.i18n import tr, tr_noop
 from editor.testrun.describe import unit_namer
+from editor.testrun.question_panel import QuestionPanel
 
 if TYPE_CHECKING:
     from editor.testrun.window import TestRunWindow
-
-MAX_KEYED = 9
-"""Allocations beyond the ninth row have a button but no number key."""
 
 _WORDS = {
     Result.PINNED: tr_noop("pin {unit}"),
@@ -50,42 +45,10 @@ def allocation_text(allocation: Allocation, who: Callable[[str], str]) -> str:
     return text[:1].upper() + text[1:]
 
 
-class CasualtyQuestion(QFrame):
-    answered = Signal(object)  # the AllocateCasualties action
-
+class CasualtyQuestion(QuestionPanel):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("casualty_question")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet("QFrame#casualty_question { background: #fff3e0; border: 2px solid #c0502a; }")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
-        self.title = QLabel()
-        self.title.setObjectName("casualty_question_title")
-        self.title.setWordWrap(True)
-        font = QFont(self.title.font())
-        font.setBold(True)
-        self.title.setFont(font)
-        layout.addWidget(self.title)
-        self.rows = QGridLayout()
-        layout.addLayout(self.rows)
-        self.buttons: list[QPushButton] = []
-        self.answers: list[Action] = []
+        super().__init__("casualty_question", parent)
         self._asked: object = None  # the question last shown: a new one centres the map
-        window = parent if parent is not None else self
-        self.keys = [QShortcut(QKeySequence(str(n)), window, activated=lambda n=n: self._key(n))  # type: ignore[call-overload]
-                     for n in range(1, MAX_KEYED + 1)]
-        self.hide()
-
-    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt's name
-        """The keys work only while the panel shows: the opportunity fire question's 1-9 are the same keys."""
-        super().setVisible(visible)
-        for key in self.keys:
-            key.setEnabled(visible)
-
-    def _key(self, number: int) -> None:
-        if self.isVisible() and number <= len(self.buttons):
-            self.buttons[number - 1].click()
 
     def follow(self, run: TestRunWindow, usable: bool) -> None:
         """Show the open casualty question to the person asked, or hide the panel."""
@@ -107,22 +70,7 @@ class CasualtyQuestion(QFrame):
         who = unit_namer(game, state)  # his own units: all shown
         self.title.setText(tr("Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take "
                               "them?", n=int(question["points"])).format(hex=question["hex"]))
-        while self.rows.count():
-            item = self.rows.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        self.buttons, self.answers = [], []
-        for row, allocation in enumerate(offered(game, state)):
-            label = QLabel(allocation_text(allocation, who))
-            label.setWordWrap(True)
-            key = row + 1
-            button = QPushButton(tr("Take ({key})").format(key=key) if key <= MAX_KEYED else tr("Take"))
-            button.setObjectName(f"casualty_choice_{row}")
-            action = action_for(allocation)
-            button.clicked.connect(lambda _checked=False, a=action: self.answered.emit(a))
-            self.rows.addWidget(label, row, 0)
-            self.rows.addWidget(button, row, 1)
-            self.buttons.append(button)
-            self.answers.append(action)
-        self.rows.setColumnStretch(0, 1)
+        self.clear_rows()
+        for allocation in offered(game, state):
+            self.add_row(allocation_text(allocation, who), tr("Take ({key})"), tr("Take"), "casualty_choice",
+                         action_for(allocation))

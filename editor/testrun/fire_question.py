@@ -15,11 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton, QWidget
 
-from core.game.actions import Action
 from core.game.fire_by_hand import HOLD_FIRE, offered, shot_for
 from core.game.fog import hidden_units
 from core.game.game import Game
@@ -28,13 +26,10 @@ from core.game.state import GameState
 from core.sides import Side
 from editor.i18n import tr
 from editor.testrun.describe import unit_namer
+from editor.testrun.question_panel import QuestionPanel
 
 if TYPE_CHECKING:
     from editor.testrun.window import TestRunWindow
-
-MAX_KEYED = 9
-"""Shots beyond the ninth row have a button but no number key."""
-
 
 def threat_text(game: Game, threat: Threat, who: Callable[[str], str]) -> str:
     """One shot in words, with its odds (the path preview's figures)."""
@@ -54,52 +49,25 @@ def threat_text(game: Game, threat: Threat, who: Callable[[str], str]) -> str:
     return text
 
 
-class FireQuestion(QFrame):
-    answered = Signal(object)  # the Action: a shot or holding fire
-
+class FireQuestion(QuestionPanel):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("fire_question")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet("QFrame#fire_question { background: #fff3e0; border: 2px solid #c0502a; }")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
-        self.title = QLabel()
-        self.title.setObjectName("fire_question_title")
-        self.title.setWordWrap(True)
-        font = QFont(self.title.font())
-        font.setBold(True)
-        self.title.setFont(font)
-        layout.addWidget(self.title)
-        self.rows = QGridLayout()
-        layout.addLayout(self.rows)
+        super().__init__("fire_question", parent)
         self.pass_button = QPushButton(tr("Pass (P)"))
         self.pass_button.setObjectName("hold_fire_button")
         self.pass_button.setToolTip(tr("Let them go on without (more) opportunity fire in this hex"))
         self.pass_button.clicked.connect(lambda _checked=False: self.answered.emit(HOLD_FIRE))
-        layout.addWidget(self.pass_button, 0, Qt.AlignmentFlag.AlignRight)
-        self.fire_buttons: list[QPushButton] = []
-        self.shots: list[Action] = []
+        self.box.addWidget(self.pass_button, 0, Qt.AlignmentFlag.AlignRight)
         self._asked: tuple[str, ...] | None = None  # the question last shown: a new one centres the map
-        window = parent if parent is not None else self
-        self.keys = [QShortcut(QKeySequence("P"), window, activated=self._pass_key)]  # type: ignore[call-overload]
-        for number in range(1, MAX_KEYED + 1):
-            self.keys.append(QShortcut(QKeySequence(str(number)), window, activated=lambda n=number: self._key(n)))  # type: ignore[call-overload]
-        self.hide()
+        self.keys.append(self.shortcut("P", self._pass_key))
+        self.keys[-1].setEnabled(False)
 
-    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt's name
-        """The keys work only while the panel shows: the casualty question's 1-9 are the same keys."""
-        super().setVisible(visible)
-        for key in self.keys:
-            key.setEnabled(visible)
+    @property
+    def fire_buttons(self) -> list[QPushButton]:
+        return self.buttons
 
     def _pass_key(self) -> None:
         if self.isVisible():
             self.pass_button.click()
-
-    def _key(self, number: int) -> None:
-        if self.isVisible() and number <= len(self.fire_buttons):
-            self.fire_buttons[number - 1].click()
 
     def follow(self, run: TestRunWindow, usable: bool) -> None:
         """Show the open question to the person asked, or hide the panel."""
@@ -129,22 +97,6 @@ class FireQuestion(QFrame):
         movers = ", ".join(seen) if seen else tr("Enemy units")
         self.title.setText(tr("Opportunity fire: {movers} entered {hex}. Fire at them?").format(
             movers=movers, hex=question["hex"]))
-        while self.rows.count():
-            item = self.rows.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        self.fire_buttons, self.shots = [], []
-        for row, threat in enumerate(offered(game, state)):
-            label = QLabel(threat_text(game, threat, who))
-            label.setWordWrap(True)
-            key = row + 1
-            button = QPushButton(tr("Fire ({key})").format(key=key) if key <= MAX_KEYED else tr("Fire"))
-            button.setObjectName(f"fire_shot_{row}")
-            action = shot_for(threat)
-            button.clicked.connect(lambda _checked=False, a=action: self.answered.emit(a))
-            self.rows.addWidget(label, row, 0)
-            self.rows.addWidget(button, row, 1)
-            self.fire_buttons.append(button)
-            self.shots.append(action)
-        self.rows.setColumnStretch(0, 1)
+        self.clear_rows()
+        for threat in offered(game, state):
+            self.add_row(threat_text(game, threat, who), tr("Fire ({key})"), tr("Fire"), "fire_shot", shot_for(threat))
