@@ -125,6 +125,8 @@ def view_for(game: Game, state: GameState, side: Side) -> dict[str, Any]:
     data["advanced"] = [u for u in data["advanced"] if u not in hidden]
     data["log"] = [entry for entry in data["log"] if not _mentions(entry, hidden)]
     data["events"] = [entry for entry in data["events"] if not _mentions(entry, hidden)]
+    if data.get("question") is not None and (data["question"].get("side") != side or _mentions(data["question"], hidden)):
+        data["question"] = None  # another side's question, or one naming units this side does not see
     return data
 
 

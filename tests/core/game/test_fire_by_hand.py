@@ -204,3 +204,20 @@ def test_an_overrunning_afv_entering_its_exit_hex_is_asked_about_and_the_overrun
     assert state.question is None and state.moving is None and not events(state, "at_fire")
     sherman = state.units["sherman"]
     assert sherman.hex == "b7:D1" and sherman.moved and game.to_act(state) == Side.ALLIED
+
+
+def test_the_question_is_in_the_asked_sides_view_only():
+    """Fog of war (core.game.fog.view_for): the Americans moving do not learn what the Germans
+    are asked, which would tell them who can fire at them."""
+    from core.game import fog
+
+    plain, _ = make_game(make_board(OPEN), allied=[("b7:C3", [unit("a1", "us.rifle_squad")])], axis=[MG_SQUAD],
+                         fog_of_war=True)
+    game = Game(plain.scenario, plain.context, fire_by_hand=("axis",))
+    state = game.new_state(1)
+    while state.phase != Phase.MOVEMENT:
+        game.apply(state, EndPhase(), check=True)
+    step(game, state, ["a1"], "b7:D3")
+    assert state.question is not None
+    assert fog.view_for(game, state, Side.AXIS)["question"] == state.question
+    assert fog.view_for(game, state, Side.ALLIED)["question"] is None
