@@ -7,8 +7,6 @@ from battle_positions import ai_against_passive, battle, open_board, play_until
 
 from core.ai.estimates import ThreatMap
 from core.ai.player import AiPlayer
-from core.ai.profile import default_personality
-from core.ai.search import postures
 from core.game.actions import Assault, Fire, MoveStep, Unload
 from core.game.fire_power import in_ffa
 from core.game.opportunity_threats import ThreatKind, opportunity_candidates
@@ -79,9 +77,9 @@ def test_the_pinned_half_squad_is_still_assaulted_from_the_open():
     assert isinstance(action, Assault) and action.target == "b7:E4"
 
 
-def test_hard_keeps_the_pinned_assault_normal_takes_whatever_posture_its_search_chose():
-    """A search level never loses a skill of the level below: with its bolder posture in play,
-    hard still takes the pinned half squad rather than the bigger, riskier stack."""
+def test_hard_keeps_the_pinned_assault_normal_takes_whatever_script_its_search_chose():
+    """A search level never loses a skill of the level below: with every stack on the bolder
+    script, hard still takes the pinned half squad rather than the bigger, riskier stack."""
     allied = [("b7:E4", [Unit("a1", "us.rifle_half_squad", pinned=True)]),
               ("b7:F3", [Unit("a2", "us.rifle_squad"), Unit("a3", "us.rifle_squad")])]
     axis = [("b7:E3", [Unit(f"g{i}", "ger.rifle_squad") for i in range(3)])]
@@ -90,8 +88,8 @@ def test_hard_keeps_the_pinned_assault_normal_takes_whatever_posture_its_search_
         game, state = _advance_phase("axis", allied, axis)
         player = AiPlayer(level, seed=1)
         if level == "hard":
-            bolder = postures(default_personality(), True)[1]
-            player._posture = ((state.turn, state.segment), bolder)  # its search settled on the bolder posture
+            # its search settled on the bolder script for every stack
+            player.follow((state.turn, state.segment), {f"g{i}": "bolder" for i in range(3)})
         chosen[level] = player.choose(game, state, game.legal_actions(state))
     assert isinstance(chosen["normal"], Assault) and chosen["normal"].target == "b7:E4"
     assert chosen["hard"] == chosen["normal"]
