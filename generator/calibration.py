@@ -3,6 +3,7 @@
     python -m generator.calibration collect --per-cell 150 --jobs 2
     python -m generator.calibration collect --per-cell 400 --scheduler tcp://10.0.0.5:8786
     python -m generator.calibration collect --per-cell 400 --cells small/objective small/elimination small/exit
+    python -m generator.calibration collect --anchor --per-cell 120 --cells large/objective large/elimination large/exit
     python -m generator.calibration fit
 
 `collect` generates battles of every size and scenario type with calibration
@@ -14,6 +15,13 @@ be stopped and run again, and goes on where it stopped. The games are played by
 the balance runner (core/balance/runner.py): worker processes here (`--jobs`) or a
 Dask cluster (`--scheduler`, `--scheduler-file`, DASK_SCHEDULER_ADDRESS), exactly
 as `vvs balance` plays them.
+
+`collect --anchor --cells ...` plays the named cells' battles exactly as the
+present model deals them (ANCHOR_SEEDS); `fit` then moves only those cells'
+intercepts so the model expects the wins those games gave. This is the cheap
+recalibration after a change of the computer opponent that moved some cells
+(its situational skills moved the large battles): the slopes, learnt from the
+spread-out plans, are kept.
 
 `fit` fits a logistic regression with a ridge penalty by iteratively
 reweighted least squares and writes generator/data/balance-model.json with
@@ -58,10 +66,13 @@ FOCUS_SEEDS = 510_000
 """The focused round's seeds: cell k's battles use FOCUS_SEEDS + k * 10_000 + i."""
 FOCUS_SPREAD = 0.25
 """The focused round aims within exp(±FOCUS_SPREAD) of the fair ratio the model gives."""
+ANCHOR_SEEDS = 610_000
+"""The anchor round's seeds: cell k's battles use ANCHOR_SEEDS + k * 10_000 + i."""
+ROUND_SEEDS = {"wide": CALIBRATION_SEEDS, "focus": FOCUS_SEEDS, "anchor": ANCHOR_SEEDS}
 
 
-def cell_seeds(cell: int, count: int, focus: bool = False) -> range:
-    first = (FOCUS_SEEDS if focus else CALIBRATION_SEEDS) + cell * 10_000
+def cell_seeds(cell: int, count: int, round_name: str = "wide") -> range:
+    first = ROUND_SEEDS[round_name] + cell * 10_000
     return range(first, first + count)
 
 
@@ -88,12 +99,15 @@ def focused_plan(size: str, kind: str, seed: int) -> Plan:
     return Plan(fair.ratio * math.exp(FOCUS_SPREAD * (2 * share - 1)), fair.extra_turns)
 
 
-def play_cell_seed(task: tuple[str, str, int, bool], _shared: object = None) -> dict[str, Any]:
+def play_cell_seed(task: tuple[str, str, int, str], _shared: object = None) -> dict[str, Any]:
     """One calibration game: the battle aimed at its plan, played once, as a line of the games file
-    (the runner's job function: the task is the item, nothing is shared)."""
-    size, kind, seed, focus = task
-    plan = focused_plan(size, kind, seed) if focus else sampled_plan(seed)
-    return {**play_generated(size, kind, seed, plan), "aim": round(plan.ratio, 4), "round": "focus" if focus else "wide"}
+    (the runner's job function: the task is the item, nothing is shared). The anchor round plays
+    the battle exactly as the generator deals it under the present model."""
+    size, kind, seed, round_name = task
+    if round_name == "anchor":
+        return {**play_generated(size, kind, seed), "round": round_name}
+    plan = focused_plan(size, kind, seed) if round_name == "focus" else sampled_plan(seed)
+    return {**play_generated(size, kind, seed, plan), "aim": round(plan.ratio, 4), "round": round_name}
 
 
 def play_generated(size: str, kind: str, seed: int, plan: Plan | None = None) -> dict[str, Any]:
@@ -114,7 +128,7 @@ def play_generated(size: str, kind: str, seed: int, plan: Plan | None = None) ->
             "level": record.level, "turns": record.turns, "expected": expected, "seconds": round(record.seconds, 3)}
 
 
-def collect(per_cell: int, where: Where, path: Path = GAMES_FILE, cells: Sequence[str] = (), focus: bool = False,
+def collect(per_cell: int, where: Where, path: Path = GAMES_FILE, cells: Sequence[str] = (), round_name: str = "wide",
             block: int | None = None) -> int:
     """Play each cell's first `per_cell` calibration seeds not yet in the games file (only the
     named cells, `small/exit`, when `cells` is given: the cheap small games can be had in
@@ -122,13 +136,13 @@ def collect(per_cell: int, where: Where, path: Path = GAMES_FILE, cells: Sequenc
     from tqdm import tqdm
 
     done = {row["seed"] for row in read_games(path)} if path.exists() else set()
-    todo = [(size, kind, seed, focus) for i in range(per_cell) for k, (size, kind) in enumerate(CELLS)
-            for seed in (cell_seeds(k, per_cell, focus)[i],)
+    todo = [(size, kind, seed, round_name) for i in range(per_cell) for k, (size, kind) in enumerate(CELLS)
+            for seed in (cell_seeds(k, per_cell, round_name)[i],)
             if seed not in done and (not cells or f"{size}/{kind}" in cells)]
     path.parent.mkdir(parents=True, exist_ok=True)
     from core.version import __version__
 
-    job: Job[tuple[str, str, int, bool], None, dict[str, Any]] = Job(
+    job: Job[tuple[str, str, int, str], None, dict[str, Any]] = Job(
         play_cell_seed, todo, None, f"vvs-{__version__}-calibration-{MODEL_FILE}")
     games = run_tasks(job, where, block=block)
     tqdm.monitor_interval = 0
@@ -146,6 +160,42 @@ def read_games(path: Path = GAMES_FILE) -> list[dict[str, Any]]:
 
 
 def fit(rows: Sequence[dict[str, Any]], penalty: float = PENALTY) -> dict[str, float]:
+    """The model's weights by feature name: the ridge fit of the wide and focused rounds, then
+    each cell with anchor games re-anchored on them (`anchor_shifts`)."""
+    weights = ridge_fit([row for row in rows if row.get("round") != "anchor"], penalty)
+    for cell, shift in anchor_shifts(rows, weights).items():
+        weights[cell] = round(weights[cell] + shift, 6)
+    return weights
+
+
+def anchor_shifts(rows: Sequence[dict[str, Any]], weights: dict[str, float]) -> dict[str, float]:
+    """How far each cell's intercept must move for the model to expect, over the cell's anchor
+    games, exactly the wins they gave, every other weight held (maximum likelihood in the one
+    intercept, by Newton's method). Why: a change of the computer opponent that moves one size's
+    win rate (its situational skills moved the large battles) is measured far more cheaply at the
+    plans the generator deals than by playing every wide and focused game again, and the slopes
+    learnt from the spread-out plans still hold near the fair plan (balance_bench checks it on
+    fresh seeds)."""
+    shifts: dict[str, float] = {}
+    for size, kind in CELLS:
+        cell = [row for row in rows if row.get("round") == "anchor" and "winner" in row
+                and row["size"] == size and row["type"] == kind]
+        if not cell:
+            continue
+        base = [sum(weights.get(k, 0.0) * v for k, v in row["features"].items()) for row in cell]
+        won = sum(1 for row in cell if row["winner"] == "attacker")
+        shift = 0.0
+        for _ in range(100):
+            rates = [1 / (1 + math.exp(-(b + shift))) for b in base]
+            step = (won - sum(rates)) / max(1e-9, sum(r * (1 - r) for r in rates))
+            shift = max(-10.0, min(10.0, shift + step))
+            if abs(step) < 1e-12:
+                break
+        shifts[f"cell:{size}/{kind}"] = shift
+    return shifts
+
+
+def ridge_fit(rows: Sequence[dict[str, Any]], penalty: float = PENALTY) -> dict[str, float]:
     """Ridge logistic regression by Newton's method (IRLS); weights by feature name."""
     import numpy as np
 
@@ -171,15 +221,30 @@ def fit(rows: Sequence[dict[str, Any]], penalty: float = PENALTY) -> dict[str, f
 
 
 def measures(rows: Sequence[dict[str, Any]], weights: dict[str, float]) -> dict[str, Any]:
-    """How well the model fits its own games, per size and type: games, measured and predicted attacker wins."""
+    """How well the model fits its own games, per size and type: games, measured and predicted
+    attacker wins; for a re-anchored cell, over its anchor games (the ones its intercept stands on)."""
     out: dict[str, Any] = {}
     for size, kind in CELLS:
-        cell = [row for row in rows if "winner" in row and row["size"] == size and row["type"] == kind]
+        played = [row for row in rows if "winner" in row and row["size"] == size and row["type"] == kind]
+        anchors = [row for row in played if row.get("round") == "anchor"]
+        cell = anchors or played
         predicted = sum(_win_rate(weights, row["features"]) for row in cell)
         won = sum(1 for row in cell if row["winner"] == "attacker")
         out[f"{size}/{kind}"] = {"games": len(cell), "attacker_won": won, "predicted": round(predicted, 1),
-                                 "ratio_slope": weights.get(ratio_feature(size, kind), 0.0)}
+                                 "ratio_slope": weights.get(ratio_feature(size, kind), 0.0),
+                                 **({"anchor_round": True} if anchors else {})}
     return out
+
+
+def anchored_note(played: Sequence[dict[str, Any]]) -> str:
+    """Which cells the anchor round re-anchored, on how many games, for people reading the model file."""
+    anchors = [row for row in played if row.get("round") == "anchor"]
+    if not anchors:
+        return "no cell"
+    cells = sorted({f"{row['size']}/{row['type']}" for row in anchors})
+    return (f"{', '.join(cells)}: intercepts re-anchored on {len(anchors)} games played as the model before them "
+            f"dealt the battles, with the computer opponent of their time; every other weight comes from the "
+            f"wide and focused rounds")
 
 
 def _win_rate(weights: dict[str, float], features: dict[str, float]) -> float:
@@ -195,17 +260,19 @@ def model_document(rows: Sequence[dict[str, Any]], penalty: float = PENALTY) -> 
         "goal": GOAL,
         "weights": weights,
         "made": {
-            "command": "python -m generator.calibration collect && python -m generator.calibration fit",
+            "command": "python -m generator.calibration collect [--focus | --anchor --cells ...] && "
+                       "python -m generator.calibration fit",
             "games": len(played),
             "players": f"{PLAYERS} against {PLAYERS}, each battle played once with its own seed",
             "seeds": f"{seeds[0]}-{seeds[-1]}, {len(CELLS)} cells of size x scenario type (CALIBRATION_SEEDS; "
-                     f"the focused round FOCUS_SEEDS)",
-            "rounds": {name: sum(1 for row in played if row.get("round", "wide") == name) for name in ("wide", "focus")},
+                     f"the focused round FOCUS_SEEDS, the anchor round ANCHOR_SEEDS)",
+            "rounds": {name: sum(1 for row in played if row.get("round", "wide") == name) for name in ROUND_SEEDS},
             "plans": f"force ratio aimed at log-uniformly from {RATIO_RANGE[0]} to {RATIO_RANGE[1]}, "
                      f"extra turns drawn evenly from {list(EXTRA_TURNS)}",
             "penalty": penalty,
             "games_file": "bench/calibration/games.jsonl",
             "cells": measures(rows, weights),
+            "anchored": anchored_note(played),
         },
     }
 
@@ -227,9 +294,12 @@ def main(argv: Iterable[str] | None = None) -> int:
     where.add_argument("--scheduler", metavar="ADDRESS", help="play on a Dask cluster, e.g. tcp://10.0.0.5:8786")
     where.add_argument("--scheduler-file", metavar="FILE", help="the same, the address read from a Dask scheduler file")
     gather.add_argument("--cells", nargs="*", default=(), metavar="SIZE/TYPE", help="only these cells, e.g. small/exit")
-    gather.add_argument("--focus", action="store_true",
+    gather.add_argument("--focus", action="store_const", const="focus", dest="round_name", default="wide",
                         help="the second round: plans near the present model's fair ones (FOCUS_SEEDS)")
     gather.add_argument("--games-file", type=Path, default=GAMES_FILE, help="where the games go (default: %(default)s)")
+    gather.add_argument("--anchor", action="store_const", const="anchor", dest="round_name",
+                        help="battles as the present model deals them, to re-anchor the named cells' intercepts "
+                             "after the computer opponent changed (ANCHOR_SEEDS)")
     commands.add_parser("fit", help="fit the model from the games file and write generator/data/balance-model.json")
     args = parser.parse_args(list(argv) if argv is not None else None)
     if args.command == "collect":
@@ -240,7 +310,7 @@ def main(argv: Iterable[str] | None = None) -> int:
         from core.balance.cluster import ClusterError
 
         try:
-            collect(args.per_cell, place, args.games_file, cells=args.cells, focus=args.focus)
+            collect(args.per_cell, place, args.games_file, cells=args.cells, round_name=args.round_name)
         except ClusterError as error:
             print(f"python -m generator.calibration: {error}", file=sys.stderr)
             return 2

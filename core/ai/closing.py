@@ -19,6 +19,7 @@ from core.ai.terms import Score
 from core.ai.trial import trial
 from core.game.actions import Action, Advance, Assault
 from core.game.reasons import Reason
+from core.game.state import GameState
 
 ASSAULT_SEEDS = (5, 17, 29, 31, 43, 59, 61, 73)
 OBJECTIVE_WORTH = 0.8
@@ -37,10 +38,12 @@ def choose_assault(sit: Situation, actions: Sequence[Action]) -> Choice | None:
     for action in actions:
         if not isinstance(action, Assault):
             continue
-        taken, lost, gained = trial(sit.game, sit.view, action, sit.side, ASSAULT_SEEDS)
+        outcomes: list[GameState] = []
+        taken, lost, gained = trial(sit.game, sit.view, action, sit.side, ASSAULT_SEEDS, outcomes)
         score = Score(sit.personality).add("fire_dealt", terms.fire_dealt(taken, 1.0))
         score.add("objective_control", terms.objective_control(gained * objective, True))
-        worth = score.add("fire_taken", terms.own_losses(lost, LOSS_AVERSION, appetite)).total
+        score.add("fire_taken", terms.own_losses(lost, LOSS_AVERSION, appetite))
+        worth = score.add("objective_control", -given_up(sit, action, outcomes)).total
         if worth > 0:
             ranked.append((worth, (action, taken, lost)))
     if not ranked:
@@ -49,6 +52,23 @@ def choose_assault(sit: Situation, actions: Sequence[Action]) -> Choice | None:
     _, (chosen, taken, lost) = pick(sit.rng, sit.level, ranked)
     return chosen, Reason("assault {target}: expected to take {taken:.1f} points for {lost:.1f} of ours",
                           hexes={"target": chosen.target}, numbers={"taken": taken, "lost": lost}, acting=chosen.units)
+
+
+def given_up(sit: Situation, action: Assault, outcomes: Sequence[GameState]) -> float:
+    """What the assault costs in position: the winners occupy the cleared hex (15.8), so a squad
+    that leaves its bunker or foxhole on the objective for an open hex gives up the objective,
+    the cover and the fortification (the move's score, core.ai.positions, of the hex left against
+    the hex taken), in the share of the copies where it did leave."""
+    group = [sit.view.units[i] for i in action.units if i in sit.view.units]
+    if not group or group[0].hex is None or not outcomes:
+        return 0.0
+    origin = group[0].hex
+    scorer = Scorer(sit, group, 1.0)
+    lost = scorer.score(origin)[0] - scorer.score(action.target)[0]
+    if lost <= 0:
+        return 0.0
+    left = sum(1 for copy in outcomes if all(copy.units[u.id].hex != origin for u in group if u.id in copy.units))
+    return lost * left / len(outcomes)
 
 
 def choose_advance(sit: Situation, actions: Sequence[Action]) -> Choice | None:

@@ -102,7 +102,7 @@ class ThreatMap:
     def _threat(self, hex_name: str) -> float:
         game = self.game
         target = game.hex(hex_name)
-        terrain = game.terrain.get(game.battlefield.terrain(target))
+        cover = infantry_cover(game, self.state, hex_name)
         total = 0.0
         for group, origin, farthest in self.groups:
             hexes = origin.distance(target)
@@ -112,8 +112,22 @@ class ThreatMap:
             if blocked:
                 continue
             apfp = fire_group_apfp(game, self.state, group, hex_name).total
-            total += cp_odds(game, apfp, terrain.cover + hindrance)[0]
+            total += cp_odds(game, apfp, cover + hindrance)[0]
         return total
+
+
+def infantry_cover(game: Game, state: GameState, hex_name: str) -> int:
+    """13.4, 19.x: the cover infantry has in the hex, a foxhole's, trench's or bunker's counted
+    as core.game.ap_attack.cover_modifiers counts it (a defender in its bunker is safer there
+    than the open hex's terrain alone says)."""
+    cover = game.terrain.get(game.battlefield.terrain(game.hex(hex_name))).cover
+    for placed in state.fortifications:
+        if placed["hex"] != hex_name or placed.get("hidden"):
+            continue
+        position = game.terrain.fortification(placed["type"])
+        if position.cover and "infantry" in position.occupants:
+            cover = (0 if not position.cover_adds_to_terrain else cover) + position.cover
+    return cover
 
 
 def _farthest(game: Game, group: Sequence[UnitState]) -> int | None:

@@ -21,6 +21,7 @@ from core.ai.trial import trial
 from core.game.actions import Action, Fire, FireAT
 from core.game.reasons import Reason
 from core.game.state import UnitState
+from core.scenario import ScenarioType
 from core.unit_kinds import INFANTRY_KINDS
 
 CP_SHARE = 0.5
@@ -79,6 +80,8 @@ def choose_fire(sit: Situation, actions: Sequence[Action], move_gain: MoveGain |
             worth *= ASSAULT_SETUP
         if worth < threshold:
             continue
+        if move_gain is not None and leaves_the_map(sit, action.units):
+            continue  # exiting wins more than any shot, and a unit that fires may not move (5.33)
         if move_gain is not None and not _in_position(sit, action):
             if action.units not in gains:
                 gains[action.units] = move_gain([sit.view.units[i] for i in action.units if i in sit.view.units])
@@ -125,6 +128,20 @@ def _in_position(sit: Situation, action: Fire) -> bool:
     return (unit.hex in sit.goals and sit.attacking) or _near_enemy(sit, unit.hex)
 
 
+def leaves_the_map(sit: Situation, units: Sequence[str]) -> bool:
+    """6.10, 5.33: in an exit scenario the attacker's units standing on an exit hex and free to
+    move leave the map in the Movement Phase (each one counts for the exit goal); a Fire marker
+    now would keep them on it, so they hold their fire."""
+    if not sit.attacking or sit.scenario_type != ScenarioType.EXIT:
+        return False
+    exits = sit.game.scenario.victory.exit_hexes
+    for unit_id in units:
+        unit = sit.view.units.get(unit_id)
+        if unit is not None and unit.hex in exits and not unit.moved and not unit.pinned and not unit.immobile:
+            return True
+    return False
+
+
 def _near_enemy(sit: Situation, hex_name: str) -> bool:
     here = sit.game.hex(hex_name)
     return any(here.distance(sit.game.hex(h)) <= 1 for h in sit.enemy_hexes)
@@ -143,6 +160,8 @@ def choose_at(sit: Situation, actions: Sequence[Action], move_gain: MoveGain | N
         if worth < threshold or (best is not None and worth <= best[0]):
             continue
         firer = sit.view.units.get(action.unit)
+        if move_gain is not None and leaves_the_map(sit, (action.unit,)):
+            continue
         if move_gain is not None and firer is not None and firer.hex and not _near_enemy(sit, firer.hex) \
                 and move_gain([firer]) > worth:
             continue

@@ -11,11 +11,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from core.ai.dangers import SAFE, vehicles
+from core.ai.dismount import all_out, dismount_here, dismount_on_the_way
 from core.ai.fields import UNREACHABLE, goal_field
 from core.ai.positions import Destination, best_destination
 from core.ai.situation import Choice, Situation
 from core.ai.terms import extra_reasons
-from core.game.actions import Action, ChangeFacing, EndMove, ExitMap, MoveStep, StartMove, Unload
+from core.game.actions import Action, ChangeFacing, EndMove, ExitMap, MoveStep, StartMove
 from core.game.fire_power import in_ffa
 from core.game.reasons import Reason
 from core.game.state import UnitState, Where
@@ -25,8 +27,6 @@ SMOKE_THREAT = 0.5
 """Mean CP on the first hex of a route above which infantry lays smoke first (11.2)."""
 MOVE_STATED = ("goal_progress", "fire_taken", "objective_control")
 """The terms a move's line states itself (MP nearer its goal, expected fire there, the goal)."""
-UNLOAD_RANGE = 4
-"""Hexes from the nearest known enemy within which passengers get out (8.x)."""
 
 
 @dataclass
@@ -42,12 +42,12 @@ class Route:
 
 
 def choose_start(sit: Situation, actions: Sequence[Action]) -> tuple[Choice, Route | None] | None:
-    """Unload near the enemy, or start the move that gains most (with smoke where the way is
+    """Unload before danger, or start the move that gains most (with smoke where the way is
     swept by fire); None when every stack is best where it is."""
-    unload = _unload(sit, actions)
+    starts = [a for a in actions if isinstance(a, StartMove) and not a.assault]
+    unload = dismount_here(sit, actions, _first_steps(sit, actions, starts))
     if unload is not None:
         return unload, None
-    starts = [a for a in actions if isinstance(a, StartMove) and not a.assault]
     leaving = _exit_start(sit, starts)
     if leaving is not None:
         return leaving, Route(leaving[0].units, "", [])
@@ -80,8 +80,10 @@ TURN_RANGE = 10
 
 
 def choose_turn(sit: Situation, actions: Sequence[Action]) -> Choice | None:
-    """7.3, 16.5: a vehicle or Gun that stays put turns its front towards the nearest known enemy
-    when that enemy is outside its forward arc (its rear armour is the thin one)."""
+    """7.3, 16.5: a vehicle or Gun that stays put turns its front towards the known AT weapons
+    that could kill it (the facing that shows them the least), or with none of them in reach
+    towards the nearest known enemy when that enemy is outside its forward arc (its rear armour
+    is the thin one)."""
     game = sit.game
     for action in actions:
         if not isinstance(action, ChangeFacing):
@@ -89,6 +91,9 @@ def choose_turn(sit: Situation, actions: Sequence[Action]) -> Choice | None:
         unit = sit.view.units.get(action.unit)
         if unit is None or unit.hex is None or unit.facing is None:
             continue
+        turned = _turn_from_danger(sit, actions, unit)
+        if turned is not None:
+            return turned
         enemy = _nearest_enemy(sit, unit.hex)
         here = game.hex(unit.hex)
         if enemy is None or here.distance(game.hex(enemy)) > TURN_RANGE or in_ffa(here, unit.facing, game.hex(enemy)):
@@ -97,6 +102,34 @@ def choose_turn(sit: Situation, actions: Sequence[Action]) -> Choice | None:
         best = min(turns, key=lambda a: here.neighbor(a.facing).distance(game.hex(enemy)))
         return best, Reason("turn {unit} to face the enemy in {enemy}", units={"unit": best.unit}, hexes={"enemy": enemy})
     return None
+
+
+def _turn_from_danger(sit: Situation, actions: Sequence[Action], unit: UnitState) -> Choice | None:
+    """The turn that shows the known AT weapons the least, if it shows them clearly less than now."""
+    at = sit.at_threats
+    if not at or unit.hex is None:
+        return None
+    turns = {a.facing: a for a in actions if isinstance(a, ChangeFacing) and a.unit == unit.id}
+    best = at.best_facing(unit, unit.hex, [unit.facing or 0, *turns])
+    if best is None or best not in turns:
+        return None
+    now, then = at.kill(unit, unit.hex, unit.facing), at.kill(unit, unit.hex, best)
+    if then > now - SAFE:
+        return None
+    return turns[best], Reason("turn {unit} to show its front to the AT weapon in {weapon}: kill chance {now:.0%} -> {then:.0%}",
+                               units={"unit": unit.id}, hexes={"weapon": at.worst(unit, unit.hex)},
+                               numbers={"now": now, "then": then}, acting=(unit.id,))
+
+
+def _front_to_danger(sit: Situation, steps: list[MoveStep], group: list[UnitState]) -> MoveStep | None:
+    """Of the ways into the last hex, the one whose facing shows the group's vehicle the least
+    to the known AT weapons; None when none of them reaches it there."""
+    lead = vehicles(sit.game, group)
+    if not lead or not sit.at_threats:
+        return None
+    facings = [s.facing for s in steps if s.facing is not None]
+    best = sit.at_threats.best_facing(lead[0], steps[0].hex, facings)
+    return next((s for s in steps if s.facing == best), None) if best is not None else None
 
 
 def _exit_start(sit: Situation, starts: list[StartMove]) -> tuple[StartMove, Reason] | None:
@@ -138,20 +171,16 @@ def _with_smoke(sit: Situation, starts: list[StartMove], action: StartMove, dest
     return action
 
 
-def _unload(sit: Situation, actions: Sequence[Action]) -> Choice | None:
-    enemy = [sit.game.hex(h) for h in sit.enemy_hexes]
-    for action in actions:
-        if not isinstance(action, Unload):
-            continue
-        unit = sit.view.units.get(action.units[0])
-        if unit is None or unit.hex is None:
-            continue
-        here = sit.game.hex(unit.hex)
-        near = min((here.distance(e) for e in enemy), default=99)
-        if near <= UNLOAD_RANGE:
-            return action, Reason("unload {units} in {hex}: the enemy is {near} hexes away", units={"units": action.units},
-                                  hexes={"hex": unit.hex}, numbers={"near": near})
-    return None
+def _first_steps(sit: Situation, actions: Sequence[Action], starts: list[StartMove]) -> dict[str, tuple[str, int | None]]:
+    """Per loaded transport that may unload, the first hex (and facing) of the move it would make."""
+    found: dict[str, tuple[str, int | None]] = {}
+    for transport_id in all_out(sit, actions):
+        start = next((a for a in starts if transport_id in a.units and a.smoke is None), None)
+        group = [sit.view.units[i] for i in start.units if i in sit.view.units] if start is not None else []
+        dest = best_destination(sit, group, draw=False) if group and group[0].hex else None
+        if dest is not None and dest.path:
+            found[transport_id] = (dest.path[0], dest.facings[0] if dest.facings else None)
+    return found
 
 
 def choose_step(sit: Situation, actions: Sequence[Action], route: Route | None, group: list[UnitState], taken: int) -> Choice:
@@ -164,6 +193,9 @@ def choose_step(sit: Situation, actions: Sequence[Action], route: Route | None, 
     ends = [a for a in actions if isinstance(a, EndMove)]
     here = group[0].hex if group else None
     if route is not None and route.destination and here is not None and here != route.destination:
+        out = dismount_on_the_way(sit, actions, group, route.path[taken:], route.facings[taken:])
+        if out is not None:
+            return out
         chosen = _along(sit, steps, route, here, group, taken)
         if chosen is not None:
             return chosen, Reason("on to {destination}", hexes={"destination": route.destination})
@@ -195,8 +227,9 @@ def _along(sit: Situation, steps: list[MoveStep], route: Route, here: str, group
     path, facings = route.path[taken:], route.facings[taken:]  # a route may pass a hex twice (a vehicle turning)
     following = path[1] if len(path) > 1 else None
     wanted = [s for s in steps if path and s.hex == path[0]]
-    if len(path) == 1 and len(wanted) > 1:  # the last step: front armour towards the enemy (16.5)
-        return _facing_towards(sit, wanted, _nearest_enemy(sit, path[0]) or route.destination)
+    if len(path) == 1 and len(wanted) > 1:  # the last step: front armour towards the danger (16.5)
+        safest = _front_to_danger(sit, wanted, group)
+        return safest or _facing_towards(sit, wanted, _nearest_enemy(sit, path[0]) or route.destination)
     planned = [s for s in wanted if facings and s.facing == facings[0]]
     if planned:
         return planned[0]

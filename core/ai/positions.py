@@ -1,8 +1,10 @@
 """Where a stack should end its move: every hex it can reach, scored (MegaMek's path ranking).
 
 score = goal progress (MP nearer its goal, worth more the less time is left) - the fire
-it would draw there (the threat map's mean CP, weighed by caution) + reaching a goal.
-Filtered first: only hexes the stack may end in with the friends already there (6.7,
+it would draw there (the threat map's mean CP, weighed by caution) - what the known AT
+weapons could take from its vehicles there (core.ai.dangers) + reaching a goal - the
+fire met on the way (its route is the safest acceptable one, core.ai.routes; not on the
+easy level). Filtered first: only hexes the stack may end in with the friends already there (6.7,
 19.4). The score's terms make the reason a player reads.
 """
 
@@ -15,6 +17,7 @@ from core.ai import terms
 from core.ai.estimates import unit_value
 from core.ai.fields import UNREACHABLE
 from core.ai.levels import pick
+from core.ai.routes import AT_DANGER, Routes, at_value
 from core.ai.situation import Situation
 from core.ai.terms import Score
 from core.game.move_group import group_allowance, group_facing, may_stop
@@ -22,6 +25,7 @@ from core.game.state import UnitState
 from core.hexes import Hex
 from core.movement.movement_graph import faces_while_moving
 from core.scenario import ScenarioType
+from core.unit_model import Kind
 
 PROGRESS = 0.08
 """Share of a stack's value one MP of progress towards its goal is worth (at urgency 1)."""
@@ -35,9 +39,8 @@ FAR = 1000.0
 """The MP standing in for "no way to the goal from here" (worse than any real distance)."""
 CHOICES = 4
 """Destinations kept for a level's pick (core.ai.levels)."""
-PATH_DANGER = 0.6
-"""How much of the fire a hex on the way could bring counts (opportunity fire is one attack
-at a moving target, 13.8, against the end hex's whole enemy fire phase): hard level only."""
+PRICED = 2
+"""How many times CHOICES destinations have their route priced (core.ai.routes) before the pick."""
 
 
 @dataclass(frozen=True)
@@ -76,6 +79,11 @@ class Scorer:
         if sit.level == "easy":
             self.danger_w *= EASY_DANGER
         self.goal_w = value * GOAL_BONUS * p.weight("objective_focus")
+        self.unit_value = value / len(group)
+        # AP fire hurts infantry and the passengers riding in a vehicle; an AFV alone it leaves be
+        self.ap_targets = any(sit.game.kind(u) != Kind.AFV or sit.view.passengers(u.id) for u in group)
+        self.at_targets = at_value(sit, group)  # the vehicles and Guns, each with what its loss costs
+        self.at_w = AT_DANGER * self.danger_w / (value / len(group) * DANGER)
 
     def distance(self, name: str) -> float:
         return self.field.get(self.sit.game.hex(name), UNREACHABLE)
@@ -95,11 +103,21 @@ class Scorer:
         threat = sit.threats.at(name)
         found = Score(sit.personality).add("goal_progress", terms.goal_progress(self.progress_w, distance))
         found.add("fire_taken", terms.fire_taken(self.danger_w, threat))
+        found.add("fire_taken", lambda: -self.at_danger(name))  # the known AT weapons' (vehicles only)
         found.add("objective_control", terms.objective_control(self.goal_w, name in self.goals))
         found.add("cover", lambda: terms.cover(sit.game, name) * self.danger_w)
         found.add("fortification", lambda: terms.fortification(sit.game, sit.view, name, group) * GOAL_BONUS)
         found.add("leader_safety", lambda: terms.leader_safety(sit.game, group, threat) * self.danger_w)
         return found, threat
+
+    def at_danger(self, name: str) -> float:
+        """What the known enemy AT weapons could take from the group's vehicles ending in the hex,
+        each with its front turned the best way (core.ai.dangers)."""
+        at = self.sit.at_threats
+        if not at or not self.at_targets:
+            return 0.0
+        total: float = sum(self.at_w * value * at.least(vehicle, name) for vehicle, value in self.at_targets)
+        return total
 
 
 def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool = False,
@@ -136,25 +154,30 @@ def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool =
             scored.append((value, distance, threat, there))
     scored.sort(key=lambda c: (-c[0], c[3]))
     ranked: list[tuple[float, Destination]] = []
-    hard = sit.level == "hard"
+    priced = sit.level != "easy"  # the easy level ignores the fire on the way (core.ai.levels)
+    routes: Routes | None = None  # found once, when the first destination asks for its route
     fire_taken_w = sit.personality.term_weights.get("fire_taken", 0.0)
     for value, distance, threat, there in scored:
         name = game.name(there)
         if not may_stop(game, sit.view, name, list(group)):
             continue
-        path = game.movement.cheapest_path(start, there, allowance, classes, facing=facing, blocked=blocked,
-                                           full_move=not group[0].moved, assault=assault)
-        if path is None:
+        # the safest acceptable way there, and the fire a moving stack meets on it (13.8)
+        if routes is None:
+            routes = Routes(scorer, start, [c[3] for c in scored], found, allowance, classes, facing, blocked,
+                            not group[0].moved, assault, priced)
+        routed = routes.best(there)
+        if routed is None:
             continue
+        path, price = routed
         names = tuple(game.name(h) for h in path.hexes[1:])
-        if hard:  # the fire a moving stack meets on its way (opportunity fire, 13.8)
-            value += fire_taken_w * terms.fire_taken(scorer.danger_w * PATH_DANGER, sum(sit.threats.at(h) for h in names[:-1]))
+        if priced:
+            value += fire_taken_w * -price
             if value <= stay:
                 continue
         facings = tuple(path.facings[1:]) if path.facings is not None else ()
         ranked.append((value - stay, Destination(name, names, value, value - stay, scorer.here - distance, threat, facings,
                                                  scorer.terms(name, distance)[0])))
-        if len(ranked) == CHOICES * (2 if hard else 1):
+        if len(ranked) == CHOICES * (PRICED if priced else 1):
             break
     if not ranked:
         return None

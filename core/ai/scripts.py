@@ -65,7 +65,7 @@ def script_situation(sit: Situation, personality: Personality) -> Situation:
     """The decision's situation under another personality, sharing what does not depend on it
     (the threat map, the goals, the enemy's hexes), so a script costs no second threat map."""
     other = Situation(sit.game, sit.view, sit.side, personality, sit.level, sit.rng)
-    for shared in ("threats", "goals", "enemy_hexes", "hazards", "unit_worth"):
+    for shared in ("threats", "at_threats", "goals", "enemy_hexes", "hazards", "unit_worth"):
         setattr(other, shared, getattr(sit, shared))
     return other
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from core.ai.dangers import AtThreats
 from core.ai.estimates import ThreatMap, mean_value
 from core.ai.fields import Field, goal_field
 from core.ai.plan import side_goals
@@ -50,6 +51,11 @@ class Situation:
     @cached_property
     def threats(self) -> ThreatMap:
         return ThreatMap(self.game, self.view, self.side)
+
+    @cached_property
+    def at_threats(self) -> AtThreats:
+        """The known enemy AT weapons, for vehicles' moves, facing and dismounts (core.ai.dangers)."""
+        return AtThreats(self.game, self.view, self.side)
 
     @cached_property
     def enemy_hexes(self) -> set[str]:

@@ -46,8 +46,10 @@ def copies(game: Game, state: GameState, action: Action, seeds: Iterable[int]) -
     return found
 
 
-def trial(game: Game, view: GameState, action: Action, side: Side, seeds: Sequence[int]) -> tuple[float, float, float]:
-    """Mean enemy strength lost, own strength lost, and objectives gained, over the seeds."""
+def trial(game: Game, view: GameState, action: Action, side: Side, seeds: Sequence[int],
+          keep: list[GameState] | None = None) -> tuple[float, float, float]:
+    """Mean enemy strength lost, own strength lost, and objectives gained, over the seeds;
+    `keep` receives the copies (where the units ended, for the caller's own question)."""
     enemy = side.other
     before_enemy, before_own = strength(game, view, enemy), strength(game, view, side)
     before_held = sum(owner == side for owner in view.objectives.values())
@@ -56,5 +58,7 @@ def trial(game: Game, view: GameState, action: Action, side: Side, seeds: Sequen
         lost_enemy += before_enemy - strength(game, copy, enemy)
         lost_own += before_own - strength(game, copy, side)
         gained += sum(owner == side for owner in copy.objectives.values()) - before_held
+        if keep is not None:
+            keep.append(copy)
     n = len(seeds)
     return lost_enemy / n, lost_own / n, gained / n

@@ -22,7 +22,7 @@ from core.movement.errors import (
 )
 from core.movement.facing import check_facing
 from core.movement.graphs import LazyGraph, vehicle_step_cost
-from core.movement.search import Path, Reach, Search, cheapest_path, reachable
+from core.movement.search import Path, Reach, Search, cheapest_path, cheapest_paths, reachable
 from core.terrain import TerrainCatalogue, UnitClass, catalogue
 
 
@@ -116,6 +116,15 @@ class MovementGraph:
         if goal not in self.battlefield:
             raise NotOnBattlefieldError(f"{goal} is not on the battlefield")
         return cheapest_path(self.graph(classes), search, goal, goal_facing)
+
+    def cheapest_paths(
+        self, start: Hex, goals: Iterable[Hex], allowance: int, unit_class: ClassSpec, facing: int | None = None,
+        blocked: Iterable[Hex] = (), no_stop: Iterable[Hex] = (), full_move: bool = True, assault: bool = False,
+    ) -> dict[Hex, Path]:
+        """`cheapest_path` to each of `goals` (any final facing) from one search."""
+        classes = as_classes(unit_class)
+        search = self._search(start, allowance, classes, facing, blocked, no_stop, full_move, assault)
+        return cheapest_paths(self.graph(classes), search, goals)
 
     def _search(
         self, start: Hex, allowance: int, classes: frozenset[UnitClass], facing: int | None,

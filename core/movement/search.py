@@ -10,7 +10,7 @@ applied here: the minimum move (6.6) and the two-level climb (10.8).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -175,6 +175,34 @@ def cheapest_path(graph: Graph, search: Search, goal: Hex, goal_facing: int | No
         if node in minimum:
             return _path([search.source, node], graph, search, weight, minimum_move=True)
     return None
+
+
+def cheapest_paths(graph: Graph, search: Search, goals: Iterable[Hex]) -> dict[Hex, Path]:
+    """`cheapest_path` to each of several hexes (any facing) from one search: the computer
+    player prices the routes to every destination it considers, and one Dijkstra run with its
+    routes serves them all. A hex it cannot end in is left out."""
+    weight = search.weight()
+    routes: dict[Any, list[Any]] = {search.source: [search.source]}
+    spent = shortest(graph, search.source, search.allowance, weight, routes) if search.allowance > 0 else {search.source: 0}
+    by_hex: dict[Hex, list[Any]] = {}
+    for node in spent:
+        by_hex.setdefault(search.hex_of(node), []).append(node)
+    minimum: set[Any] | None = None
+    found: dict[Hex, Path] = {}
+    for goal in goals:
+        if goal in search.no_stop:
+            continue
+        nodes = by_hex.get(goal)
+        if nodes:
+            best = min(nodes, key=lambda g: (spent[g], g))
+            found[goal] = _path(routes[best], graph, search, weight)
+            continue
+        if minimum is None:
+            minimum = search.minimum_moves(graph, weight)
+        step = next((n for n in sorted(minimum, key=str) if search.hex_of(n) == goal), None)
+        if step is not None:
+            found[goal] = _path([search.source, step], graph, search, weight, minimum_move=True)
+    return found
 
 
 def _path(nodes: list[Any], graph: Graph, search: Search, weight: Weight, minimum_move: bool = False) -> Path:

@@ -208,6 +208,21 @@ def test_the_cheapest_path_costs_what_the_reach_says(situation, unit_class, faci
 
 
 @PROPERTY
+@given(situations(), st.sampled_from([INF, VEH]), st.integers(0, 5))
+def test_the_paths_of_one_search_cost_what_each_cheapest_path_costs(situation, unit_class, facing):
+    """cheapest_paths (one search for many goals, the computer player's) agrees with cheapest_path."""
+    graph, start, allowance, blocked, no_stop, full_move, _ = situation
+    query = {"facing": facing, "blocked": blocked, "no_stop": no_stop, "full_move": full_move}
+    goals = list(graph.reachable(start, allowance, unit_class, **query))
+    found = graph.cheapest_paths(start, goals, allowance, unit_class, **query)
+    assert set(found) == set(goals)
+    for goal, route in found.items():
+        single = graph.cheapest_path(start, goal, allowance, unit_class, **query)
+        assert single is not None and route.hexes[0] == start and route.hexes[-1] == goal
+        assert (route.total, route.minimum_move, route.remaining) == (single.total, single.minimum_move, single.remaining)
+
+
+@PROPERTY
 @given(situations(), st.sampled_from([INF, GUN, VEH]), st.integers(0, 5))
 def test_more_mp_never_reaches_less(situation, unit_class, facing):
     graph, start, allowance, blocked, no_stop, full_move, assault = situation

@@ -9,7 +9,7 @@ import pytest
 
 from generator.balance_model import EXTRA_TURNS, BalanceModel, Plan, balance_model, ratio_feature, with_turns
 from generator.battle import generate_battle
-from generator.calibration import fit, read_games
+from generator.calibration import anchor_shifts, fit, read_games, ridge_fit
 from generator.force_data import force_tables
 from generator.settings import Settings
 
@@ -67,3 +67,31 @@ def test_the_shipped_model_is_what_its_games_give():
     refit = fit(games, stored.made["penalty"])
     assert refit.keys() == stored.weights.keys()
     assert all(refit[name] == pytest.approx(stored.weights[name], abs=1e-5) for name in refit)
+
+
+def _row(seed: int, kind: str, won: bool, round_name: str, log_ratio: float = 0.0) -> dict[str, object]:
+    features = {"bias": 1.0, f"cell:large/{kind}": 1.0, ratio_feature("large", kind): log_ratio}
+    return {"seed": seed, "size": "large", "type": kind, "features": features, "round": round_name,
+            "winner": "attacker" if won else "defender"}
+
+
+def test_anchor_games_move_only_their_cells_intercept_to_the_wins_they_gave():
+    wide = [_row(i, kind, (i * 7919) % 13 < 4 + i % 5, "wide", log_ratio=(i % 5 - 2) / 10)
+            for i in range(60) for kind in ("exit", "objective")]  # more won at the higher ratios
+    anchors = [_row(1000 + i, "exit", i < 6, "anchor", log_ratio=0.1) for i in range(20)]  # 6 of 20 won
+    before = ridge_fit(wide)
+    after = fit(wide + anchors)
+    assert {k: v for k, v in after.items() if k != "cell:large/exit"} == {
+        k: v for k, v in before.items() if k != "cell:large/exit"}
+    assert before[ratio_feature("large", "exit")] > 0
+    shift = anchor_shifts(wide + anchors, before)["cell:large/exit"]
+    assert after["cell:large/exit"] == pytest.approx(before["cell:large/exit"] + shift, abs=1e-6)
+    expected = sum(_win_rate_of(after, row) for row in anchors)
+    assert expected == pytest.approx(6, abs=1e-4)
+    assert shift < 0  # the wide games gave the attacker most; the anchor games 30%
+
+
+def _win_rate_of(weights: dict[str, float], row: dict[str, object]) -> float:
+    features = row["features"]
+    assert isinstance(features, dict)
+    return 1 / (1 + math.exp(-sum(weights.get(k, 0.0) * v for k, v in features.items())))

@@ -44,7 +44,7 @@ def open_dialog(window, games: int, jobs: int):
 def test_a_run_shows_progress_and_the_result_and_is_kept_as_one_undo_step(duel_window, qtbot):
     window = duel_window
     document = window.document
-    shipped = document.scenario.balance  # the sample's own measurement, 400 games
+    shipped = document.scenario.balance  # the sample's own measurement
     dialog = open_dialog(window, games=4, jobs=2)
     seen: list[int] = []
     dialog.progress.valueChanged.connect(seen.append)
