@@ -38,10 +38,11 @@ class AtThreats:
     """The enemy AT weapons `side` knows of, asked per (vehicle, hex, facing) and remembered
     for one decision."""
 
-    def __init__(self, game: Game, state: GameState, side: Side) -> None:
+    def __init__(self, game: Game, state: GameState, side: Side, seeing: bool = True) -> None:
+        """`seeing` False: a side that does not weigh the AT weapons (the easy level) knows none."""
         self.game, self.state = game, state
         self.firers: list[tuple[UnitState, list[AtUse]]] = []
-        for unit in state.units.values():
+        for unit in state.units.values() if seeing else ():
             if unit.side == side or unit.where != Where.MAP or unit.pinned or not unit.hex:
                 continue
             uses = at_uses(game, state, unit)

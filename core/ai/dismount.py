@@ -56,11 +56,29 @@ def _near(sit: Situation, hex_name: str) -> int:
     return min((here.distance(sit.game.hex(h)) for h in sit.enemy_hexes), default=99)
 
 
+def _unload_near(sit: Situation, actions: Sequence[Action]) -> Choice | None:
+    """The easy level's way, from before the skills: the first Unload listed, within a few
+    hexes of a known enemy."""
+    for action in actions:
+        if not isinstance(action, Unload):
+            continue
+        unit = sit.view.units.get(action.units[0])
+        if unit is None or unit.hex is None:
+            continue
+        near = _near(sit, unit.hex)
+        if near <= UNLOAD_RANGE:
+            return action, Reason("unload {units} in {hex}: the enemy is {near} hexes away", units={"units": action.units},
+                                  hexes={"hex": unit.hex}, numbers={"near": near})
+    return None
+
+
 def dismount_here(sit: Situation, actions: Sequence[Action], first_step: dict[str, tuple[str, int | None]]) -> Choice | None:
     """Before a move starts: unload every passenger of a transport that stands near the enemy
     or under fire, whose planned route enters danger at its first step, or that has no move
     worth making off a goal (the rest of the way is for the passengers on foot). `first_step`:
     per transport id, the first hex of its planned route and the facing it enters with."""
+    if not sit.skilled:
+        return _unload_near(sit, actions)
     for transport_id, action in all_out(sit, actions).items():
         transport = sit.view.units[transport_id]
         here = transport.hex or ""
@@ -85,7 +103,7 @@ def dismount_on_the_way(sit: Situation, actions: Sequence[Action], group: list[U
                         facings: Sequence[int]) -> Choice | None:
     """During a move: unload every passenger before the next step enters danger (`path`: the
     hexes still to enter, the last one where the move ends)."""
-    if not path:
+    if not path or not sit.skilled:
         return None
     unloads = all_out(sit, actions)
     for transport in group:

@@ -87,8 +87,8 @@ class ThreatMap:
     """The mean CP the known enemy could put on a unit in each hex (defensive fire at the end
     of a move), asked hex by hex and remembered for one decision."""
 
-    def __init__(self, game: Game, state: GameState, side: Side) -> None:
-        self.game, self.state = game, state
+    def __init__(self, game: Game, state: GameState, side: Side, fortified: bool = True) -> None:
+        self.game, self.state, self.fortified = game, state, fortified
         self.groups = [(g, game.hex(g[0].hex or ""), _farthest(game, g)) for g in enemy_groups(game, state, side)]
         self.sight = game.sight(state)
         self.known: dict[str, float] = {}
@@ -102,7 +102,8 @@ class ThreatMap:
     def _threat(self, hex_name: str) -> float:
         game = self.game
         target = game.hex(hex_name)
-        cover = infantry_cover(game, self.state, hex_name)
+        cover = infantry_cover(game, self.state, hex_name) if self.fortified else \
+            game.terrain.get(game.battlefield.terrain(target)).cover
         total = 0.0
         for group, origin, farthest in self.groups:
             hexes = origin.distance(target)

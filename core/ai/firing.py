@@ -132,7 +132,7 @@ def leaves_the_map(sit: Situation, units: Sequence[str]) -> bool:
     """6.10, 5.33: in an exit scenario the attacker's units standing on an exit hex and free to
     move leave the map in the Movement Phase (each one counts for the exit goal); a Fire marker
     now would keep them on it, so they hold their fire."""
-    if not sit.attacking or sit.scenario_type != ScenarioType.EXIT:
+    if not sit.skilled or not sit.attacking or sit.scenario_type != ScenarioType.EXIT:
         return False
     exits = sit.game.scenario.victory.exit_hexes
     for unit_id in units:

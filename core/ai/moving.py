@@ -45,7 +45,7 @@ def choose_start(sit: Situation, actions: Sequence[Action]) -> tuple[Choice, Rou
     """Unload before danger, or start the move that gains most (with smoke where the way is
     swept by fire); None when every stack is best where it is."""
     starts = [a for a in actions if isinstance(a, StartMove) and not a.assault]
-    unload = dismount_here(sit, actions, _first_steps(sit, actions, starts))
+    unload = dismount_here(sit, actions, _first_steps(sit, actions, starts) if sit.skilled else {})
     if unload is not None:
         return unload, None
     leaving = _exit_start(sit, starts)

@@ -103,7 +103,8 @@ class Scorer:
         threat = sit.threats.at(name)
         found = Score(sit.personality).add("goal_progress", terms.goal_progress(self.progress_w, distance))
         found.add("fire_taken", terms.fire_taken(self.danger_w, threat))
-        found.add("fire_taken", lambda: -self.at_danger(name))  # the known AT weapons' (vehicles only)
+        if sit.skilled:
+            found.add("fire_taken", lambda: -self.at_danger(name))  # the known AT weapons' (vehicles only)
         found.add("objective_control", terms.objective_control(self.goal_w, name in self.goals))
         found.add("cover", lambda: terms.cover(sit.game, name) * self.danger_w)
         found.add("fortification", lambda: terms.fortification(sit.game, sit.view, name, group) * GOAL_BONUS)

@@ -50,12 +50,20 @@ class Situation:
 
     @cached_property
     def threats(self) -> ThreatMap:
-        return ThreatMap(self.game, self.view, self.side)
+        return ThreatMap(self.game, self.view, self.side, fortified=self.skilled)
 
     @cached_property
     def at_threats(self) -> AtThreats:
         """The known enemy AT weapons, for vehicles' moves, facing and dismounts (core.ai.dangers)."""
-        return AtThreats(self.game, self.view, self.side)
+        return AtThreats(self.game, self.view, self.side, seeing=self.skilled)
+
+    @property
+    def skilled(self) -> bool:
+        """Whether the situational skills play (issue 26: the AT weapons seen, routes priced by
+        the fire along them, passengers out before danger, exits taken, fortifications kept):
+        the normal and hard levels'. The easy level plays as it did before them, so adding a
+        skill never made it stronger or weaker (docs/ai.md, the levels)."""
+        return self.level != "easy"
 
     @cached_property
     def enemy_hexes(self) -> set[str]:

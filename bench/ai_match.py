@@ -1,0 +1,51 @@
+"""Two computer players against each other: `python bench/ai_match.py FIRST SECOND [--per-size N]`.
+
+The battles and games are bench/ai_bench.py's (the three samples and generator seeds 1-N of
+each size, each battle twice with the seats swapped, game seed = the battle's index), so a
+match here is the same games as the bench's for the same two players. For a quick check of
+one pair while the levels are tuned; the last line is FIRST's share of the points with its
+95% interval, then per size.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from ai_bench import PER_SIZE, SIZES, battles, interval, play, swapped  # noqa: E402
+
+from core.balance.runner import Job, run_ordered  # noqa: E402
+from core.balance.where import choose  # noqa: E402
+
+
+def _group(name: str) -> str:
+    return next((size for size in SIZES if name.startswith(f"{size}-")), "sample")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("first")
+    parser.add_argument("second")
+    parser.add_argument("--per-size", type=int, default=PER_SIZE)
+    parser.add_argument("--sizes", nargs="+", default=SIZES, choices=SIZES)
+    parser.add_argument("--no-samples", action="store_true")
+    parser.add_argument("--jobs", type=int)
+    args = parser.parse_args()
+    scenarios = battles(args.sizes, args.per_size, not args.no_samples)
+    tasks = swapped(scenarios, args.first, args.second)
+    results = run_ordered(Job(play, tasks, list(scenarios), f"vvs-ai-match-{len(scenarios)}"), choose(args.jobs, None, None))
+    groups = ["sample", *args.sizes]
+    parts = []
+    for group in groups:
+        games = [r for r in results if _group(r["name"]) == group]
+        if games:
+            parts.append(f"{group} {interval(games, args.first)}")
+    print("; ".join(parts))
+    print(f"{args.first} vs {args.second}: {interval(results, args.first)}")
+
+
+if __name__ == "__main__":
+    main()
