@@ -1,6 +1,6 @@
 """The computer opponent's strength and speed: `python bench/ai_bench.py`.
 
-Battles: the three sample scenarios and generator seeds 1-N of each size (small, medium,
+Battles: the sample scenarios (maps/scenarios, six) and generator seeds 1-N of each size (small, medium,
 large; N = `--per-size`, 20 by default). Every battle is played twice with the seats
 swapped, game seed = the battle's index (printed with the battles), the players' seeds
 derived from it (as `vvs play` does), so every game can be played again.
@@ -69,6 +69,11 @@ def battles(sizes: Sequence[str] = SIZES, per_size: int = PER_SIZE, samples: boo
     for size in sizes:
         found += [(f"{size}-{seed}", generate_battle(Settings(size=size), seed).scenario) for seed in range(1, per_size + 1)]
     return found
+
+
+def size_of(name: str) -> str:
+    """A battle's size, "sample" for a sample scenario."""
+    return next((size for size in SIZES if name.startswith(f"{size}-")), "sample")
 
 
 class Timed:
@@ -191,7 +196,7 @@ def main() -> None:
                      for t in r["segments"][Side.ALLIED.value if r["allied"] == hard else Side.AXIS.value]]
     rates = []
     for size in ("sample", *args.sizes):
-        games = [r for r in mirror if r["name"].startswith(f"{size}-")] if size != "sample" else mirror[:3]
+        games = [r for r in mirror if size_of(r["name"]) == size]
         if size == "sample" and args.no_samples:
             continue
         won = sum(r["winner"] == r["attacker"] for r in games)

@@ -1,6 +1,6 @@
 """Two computer players against each other: `python bench/ai_match.py FIRST SECOND [--per-size N]`.
 
-The battles and games are bench/ai_bench.py's (the three samples and generator seeds 1-N of
+The battles and games are bench/ai_bench.py's (the sample scenarios and generator seeds 1-N of
 each size, each battle twice with the seats swapped, game seed = the battle's index), so a
 match here is the same games as the bench's for the same two players. For a quick check of
 one pair while the levels are tuned; the last line is FIRST's share of the points with its
@@ -15,14 +15,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ai_bench import PER_SIZE, SIZES, battles, interval, play, swapped  # noqa: E402
+from ai_bench import PER_SIZE, SIZES, battles, interval, play, size_of, swapped  # noqa: E402
 
 from core.balance.runner import Job, run_ordered  # noqa: E402
 from core.balance.where import choose  # noqa: E402
-
-
-def _group(name: str) -> str:
-    return next((size for size in SIZES if name.startswith(f"{size}-")), "sample")
 
 
 def main() -> None:
@@ -40,7 +36,7 @@ def main() -> None:
     groups = ["sample", *args.sizes]
     parts = []
     for group in groups:
-        games = [r for r in results if _group(r["name"]) == group]
+        games = [r for r in results if size_of(r["name"]) == group]
         if games:
             parts.append(f"{group} {interval(games, args.first)}")
     print("; ".join(parts))

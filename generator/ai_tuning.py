@@ -137,6 +137,7 @@ def apply(path: Path = LOG_FILE, target: Path | None = None) -> dict[str, float]
     last = rows[-1]
     target = target or data_path("ai_personalities.json")
     document = json.loads(target.read_text(encoding="utf-8"))
+    document.setdefault("easy_terms", {n: document["terms"][n] for n in TUNED})  # the easy level keeps its judgment
     document["terms"].update({n: round(w, 3) for n, w in last["weights"].items()})
     document["tuning"] = {
         "method": "SPSA by self-play (core/ai/spsa.py, generator/ai_tuning.py)",

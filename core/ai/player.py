@@ -49,7 +49,7 @@ class AiPlayer:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
         self.level = level
-        self.personality = personality or default_personality()
+        self.personality = (personality or default_personality()).at_level(level)
         self.rng = random.Random(seed)
         self._reason: Reason | None = None
         self._route: Route | None = None

@@ -4,13 +4,16 @@ Each knob is an index from 0 to 10, one per behaviour (Wesnoth learnt that one
 `caution` knob driving both attack exposure and retreat made healthy units flee):
 `weight(knob)` turns an index into the multiplier the scores use, 1.0 at 5. The
 evaluation terms' weights (core.ai.terms) come from the same file: `terms` gives every
-term's weight, and a personality may override some under its own `terms`.
+term's weight (tuned by self-play, generator/ai_tuning.py, where `tuning` says how), and a
+personality may override some under its own `terms`. The easy level judges with
+`easy_terms`, the hand-set weights from before the tuning (a beginner's judgment, and the
+easy level's games stay what they were: docs/ai.md, "The levels").
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from types import MappingProxyType
 from typing import Any
@@ -33,6 +36,12 @@ def _default_terms() -> Mapping[str, float]:
     return MappingProxyType({k: float(v) for k, v in _document()["terms"].items()})
 
 
+@cache
+def _easy_terms() -> Mapping[str, float]:
+    """The easy level's weights: the file's `easy_terms` over its `terms`."""
+    return MappingProxyType({**_default_terms(), **{k: float(v) for k, v in _document().get("easy_terms", {}).items()}})
+
+
 @dataclass(frozen=True)
 class Personality:
     name: str
@@ -43,6 +52,14 @@ class Personality:
     fire_discipline: int = 5
     assault_appetite: int = 5
     terms: Mapping[str, float] = field(default_factory=_default_terms, compare=False)
+    own_terms: Mapping[str, float] = field(default_factory=dict, compare=False)  # the preset's overrides
+
+    def at_level(self, level: str) -> Personality:
+        """The personality as the level plays it: the easy level with the easy weights (its own
+        overrides kept), the others as they are."""
+        if level != "easy":
+            return self
+        return replace(self, terms=MappingProxyType({**_easy_terms(), **self.own_terms}))
 
     @property
     def term_weights(self) -> Mapping[str, float]:
@@ -68,6 +85,8 @@ def personality(name: str) -> Personality:
     if name not in presets:
         raise ValueError(f"unknown personality {name!r} (known: {', '.join(presets)})")
     entry = presets[name]
-    terms = MappingProxyType({**_default_terms(), **{k: float(v) for k, v in entry.get("terms", {}).items()}})
-    return Personality(name, str(entry["description"]), **{k: int(entry[k]) for k in KNOBS}, terms=terms)
+    own = {k: float(v) for k, v in entry.get("terms", {}).items()}
+    terms = MappingProxyType({**_default_terms(), **own})
+    return Personality(name, str(entry["description"]), **{k: int(entry[k]) for k in KNOBS}, terms=terms,
+                       own_terms=MappingProxyType(own))
 

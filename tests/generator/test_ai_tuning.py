@@ -1,0 +1,54 @@
+"""Tuning the evaluation weights by self-play on the balance runner (generator/ai_tuning.py):
+rounds logged and resumed where they stopped, the result written into the data file with how
+it was found, and each game played by the weights it was given."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from core.ai.profile import _document
+from core.balance.games import Battle
+from core.balance.where import Where
+from core.jsonio import load_json_validated
+from core.resources import data_path
+from generator import ai_tuning
+from tests.core.balance.tiny_battles import BOARDS, squads_battle
+
+BATTLES = [Battle.of(squads_battle(2), BOARDS)]
+
+
+def test_rounds_are_logged_and_a_stopped_run_goes_on_where_it_stopped(tmp_path: Path) -> None:
+    log = tmp_path / "spsa.jsonl"
+    first = ai_tuning.tune(1, 2, Where.here(1), log, BATTLES)
+    assert first.k == 1
+    again = ai_tuning.tune(2, 2, Where.here(1), log, BATTLES)
+    rows = [json.loads(line) for line in log.read_text().splitlines()]
+    assert [r["round"] for r in rows] == [0, 1] and again.k == 2
+    assert set(rows[1]["weights"]) == set(ai_tuning.TUNED)
+
+
+def test_the_games_are_played_by_the_weights_given() -> None:
+    """An attacker that weighs its losses a hundred times more and its progress a hundred times
+    less never comes out to fight: the same battles and seeds that the plain weights win end
+    drawn."""
+    plain = tuple((n, 1.0) for n in ai_tuning.TUNED)
+    timid = tuple((n, 100.0 if n == "fire_taken" else 0.01 if n == "goal_progress" else 1.0) for n in ai_tuning.TUNED)
+    results = [ai_tuning.play_pair_game((0, seed, plain, plain), BATTLES) for seed in range(1, 9)]
+    timid_results = [ai_tuning.play_pair_game((0, seed, timid, plain), BATTLES) for seed in range(1, 9)]
+    assert results.count(1.0) >= 2
+    assert timid_results == [0.5] * 8
+
+
+def test_apply_writes_the_weights_and_how_they_were_found(tmp_path: Path) -> None:
+    log = tmp_path / "spsa.jsonl"
+    log.write_text(json.dumps({"round": 0, "pairs": 8, "mean_r": 0.1, "weights": {"fire_taken": 0.7, "morale": 1.2}}) + "\n")
+    target = tmp_path / "ai_personalities.json"
+    target.write_text(data_path("ai_personalities.json").read_text(encoding="utf-8"), encoding="utf-8")
+    ai_tuning.apply(log, target)
+    written = load_json_validated(target, "ai-personalities.schema.json")
+    assert written["terms"]["fire_taken"] == 0.7 and written["terms"]["morale"] == 1.2
+    assert written["terms"]["cover"] == _document()["terms"]["cover"]
+    before = _document()["terms"]
+    assert written["easy_terms"] == {n: before[n] for n in ai_tuning.TUNED}  # the easy level keeps its judgment
+    assert written["tuning"]["games"] == 16 and "SPSA" in written["tuning"]["method"]
