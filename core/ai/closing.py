@@ -43,9 +43,8 @@ def choose_assault(sit: Situation, actions: Sequence[Action]) -> Choice | None:
         score = Score(sit.personality).add("fire_dealt", terms.fire_dealt(taken, 1.0))
         score.add("objective_control", terms.objective_control(gained * objective, True))
         score.add("fire_taken", terms.own_losses(lost, LOSS_AVERSION, appetite))
-        if sit.skilled:
-            score.add("objective_control", -given_up(sit, action, outcomes))
-        worth = score.total
+        # the position left is already on the evaluation's scale (the move scorer's), not weighed again
+        worth = score.total - (given_up(sit, action, outcomes) if sit.skilled else 0.0)
         if worth > 0:
             ranked.append((worth, (action, taken, lost)))
     if not ranked:
