@@ -23,6 +23,7 @@ from core.game.actions import Action, AllocateCasualties
 from core.game.ap_attack import finish_ap_attack
 from core.game.casualties import Result
 from core.game.casualty_choices import Allocation, allocations, apply_allocation
+from core.game.question_kinds import CASUALTIES, kind_of
 from core.game.state import GameState
 from core.sides import Side
 
@@ -36,7 +37,7 @@ __all__ = ["action_for", "allocation_of", "offered", "question_actions", "regist
 def offered(game: Game, state: GameState) -> list[Allocation]:
     """The allocations the open question offers (none when no casualty question is open)."""
     question = state.question
-    if question is None or question.get("kind") != "casualties":
+    if question is None or kind_of(question) != CASUALTIES:
         return []
     return allocations(game, state, question) or []
 

@@ -30,6 +30,7 @@ from core.game.casualties import (
     _weight,
     ap_targets,
 )
+from core.game.question_kinds import CASUALTIES
 from core.game.state import GameState, UnitState, Where
 from core.sides import Side
 from core.tables import get_ruleset
@@ -179,5 +180,5 @@ def ask_owner(game: Game, state: GameState, attack: dict[str, Any], then: dict[s
     found = allocations(game, state, attack)
     if found is None or len(found) < 2:
         return False
-    state.question = {"kind": "casualties", **attack, "then": then}
+    state.question = {"kind": CASUALTIES, **attack, "then": then}
     return True

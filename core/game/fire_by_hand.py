@@ -22,6 +22,7 @@ from core.game.movement_phase import after_enter
 from core.game.opportunity import asked_side, resolve
 from core.game.opportunity_threats import Threat, ThreatKind, opportunity_candidates, still_moving
 from core.game.overrun import finish_overrun
+from core.game.question_kinds import FIRE, kind_of
 from core.game.state import GameState
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ def _may_fire(state: GameState, threat: Threat) -> bool:
 def offered(game: Game, state: GameState) -> list[Threat]:
     """The shots the open question offers, in opportunity_candidates' order (none when no question is open)."""
     question = state.question
-    if question is None:
+    if question is None or kind_of(question) != FIRE:
         return []
     taken = {(kind, tuple(firers), target) for kind, firers, target in question["taken"]}
     return [t for t in opportunity_candidates(game, state, question["hex"], question["movers"])
@@ -69,7 +70,7 @@ def ask_fire(game: Game, state: GameState, unit_ids: list[str], hex_name: str) -
     side = asked_side(state, unit_ids)
     if side is None or state.is_over:
         return
-    state.question = {"side": side, "hex": hex_name, "movers": list(unit_ids), "taken": [], "overrun": None}
+    state.question = {"kind": FIRE, "side": side, "hex": hex_name, "movers": list(unit_ids), "taken": [], "overrun": None}
     if not still_moving(state, unit_ids, hex_name) or not offered(game, state):
         state.question = None
 

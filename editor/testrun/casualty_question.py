@@ -21,6 +21,7 @@ from core.game.casualties import Result
 from core.game.casualties_by_hand import action_for, offered
 from core.game.casualty_choices import Allocation
 from core.game.game import Game
+from core.game.question_kinds import CASUALTIES, kind_of
 from core.game.state import GameState
 from editor.i18n import tr, tr_noop
 from editor.testrun.describe import unit_namer
@@ -53,7 +54,7 @@ class CasualtyQuestion(QuestionPanel):
     def follow(self, run: TestRunWindow, usable: bool) -> None:
         """Show the open casualty question to the person asked, or hide the panel."""
         question = run.state.question
-        if question is None or question.get("kind") != "casualties" or not usable:
+        if question is None or kind_of(question) != CASUALTIES or not usable:
             self.hide()
             return
         self.ask(run.game, run.state)

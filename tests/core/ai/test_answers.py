@@ -32,3 +32,11 @@ def test_the_computer_answers_the_fire_question_as_the_automatic_fire_would(germ
     assert isinstance(legal[0], OpportunityShot)  # what a player taking the first listed would do
     answer = AiPlayer("normal", None, 1).choose(game, state, legal)
     assert answer == (legal[0] if fires else HoldFire())
+
+
+def test_the_computer_answers_an_old_fire_question_without_a_kind():
+    """A saved game from before questions named their kind: its fire question is still one."""
+    game, state = moved_into_sight(MG_SQUAD, ("axis",))
+    del state.question["kind"]
+    legal = game.legal_actions(state)
+    assert AiPlayer("normal", None, 1).choose(game, state, legal) == legal[0]
