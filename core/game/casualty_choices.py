@@ -10,7 +10,8 @@ is eliminated (14.62). The owner may reduce a squad where pins would do (the AP 
 Casualty Reduction Example: 2 points, "reduce the squad not carrying the MG"); the automatic
 policy prefers pins. A hex with a valorous unit or a shielded Gun (14.63: the first point is
 ignored, then the rest goes on it first) or with passengers (14.65, 8.5) is left to the
-automatic policy of core.game.casualties, as is every attack but the Fire action's.
+automatic policy of core.game.casualties, as are the attacks core.game.casualties_by_hand does
+not ask about.
 """
 
 from __future__ import annotations
