@@ -81,3 +81,26 @@ def test_hotseat_key_1_pins_both_movers_and_their_move_ends(qtbot, make_window, 
     assert run.state.question is None and run.state.moving is None
     assert run.state.units["a1"].pinned and run.state.units["a2"].pinned
     assert [e["unit"] for e in run.state.events if e["kind"] == "move_stopped"] == ["a1", "a2"]
+
+
+def test_fogged_hotseat_hands_the_screen_to_the_firer_then_back_to_the_movers_owner(qtbot, make_window,
+                                                                                   click_board):
+    """Fog of war: the mover's screen goes to the Germans for their fire question, comes back to
+    the Americans for the casualties (the panel never shows on the other player's screen), and
+    key 2 reduces a1; the move goes on on the Americans' screen."""
+    window = make_window(ambush())
+    run = start_from_dialog(qtbot, window, Picks(Mode.HOTSEAT, seed=11, fog=True, decisions=ASK))
+    take = run.handover.findChild(QPushButton, "handover_button")
+    qtbot.mouseClick(take, Qt.MouseButton.LeftButton)  # the Allies take the screen
+    _step_into_sight(qtbot, run, click_board)
+    assert run.pages.currentWidget() is run.handover and not run.fire_question.isVisible()
+    qtbot.mouseClick(take, Qt.MouseButton.LeftButton)  # the Germans take it
+    _fire_the_mg(qtbot, run)
+    assert run.state.question["kind"] == "casualties" and run.pages.currentWidget() is run.handover
+    assert not run.casualty_question.isVisible() and not run.fire_question.isVisible()
+    qtbot.mouseClick(take, Qt.MouseButton.LeftButton)  # the Allies take it back
+    assert run.casualty_question.isVisible()
+    qtbot.keyClick(run.view, Qt.Key.Key_2)
+    assert run.state.question is None and run.state.units["a1"].type == "us.rifle_half_squad"
+    assert run.pages.currentWidget() is not run.handover and run.state.moving.units == ["a1", "a2"]
+    assert any(isinstance(a, MoveStep) for a in run.legal)
