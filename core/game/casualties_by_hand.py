@@ -11,11 +11,12 @@ hit and the legal actions are one AllocateCasualties per legal allocation; the a
 and the attack ends exactly as the automatic path ends it (core.game.ap_attack.finish_ap_attack).
 
 The Fire action asks (14.5 fire and defensive fire, mortar barrages included), and so do the
-attacks on a move's movers: opportunity fire (13.8, automatic or fired by hand) and fire lanes
-(13.9). Those stop the move in its enter hooks; the answer then carries out what the move had
-left (core.game.casualty_resume), as the automatic path would have gone on. Overruns, assaults,
-snipers and fire support still apply their points automatically: their attacks go on inside an
-overrun or a phase hook that has no seam to stop at yet.
+attacks on a move's movers, opportunity fire (13.8, automatic or fired by hand) and fire lanes
+(13.9), and close assaults, for both sides' points (15.8). Those stop a move in its enter hooks
+or an assault before its end; the answer then carries out what they had left
+(core.game.casualty_resume), as the automatic path would have gone on. Overruns, snipers and
+fire support still apply their points automatically: their attacks go on inside an overrun or a
+phase hook that has no seam to stop at yet.
 """
 
 from __future__ import annotations
@@ -69,12 +70,12 @@ def handle_allocation(game: Game, state: GameState, action: Action) -> None:
     state.question = None
     apply_allocation(game, state, question, allocation)
     then = question["then"]
-    if then["attack"] == "ap":  # a fire lane's roll is nobody's (13.9): nothing follows its points
+    if then["attack"] == "ap":  # a fire lane's roll is nobody's (13.9), an assault's ends in its tail
         firers = [state.units[i] for i in then["firers"]]
         leader = state.units[then["leader"]] if then["leader"] is not None else None
         finish_ap_attack(game, state, question["hex"], firers, leader, Side(then["side"]), int(then["natural"]),
                          bool(question["air_burst"]))
-    resume(game, state, then.get("resume", []))  # a move's opportunity fire or fire lane: the move goes on
+    resume(game, state, then.get("resume", []))  # a move or an assault goes on
 
 
 def register(rules: Rulebook) -> None:

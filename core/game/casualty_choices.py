@@ -60,7 +60,7 @@ def _the_hex(game: Game, state: GameState, attack: dict[str, Any]) -> _Hex | Non
     """The target hex's units and options, or None where the question is not asked (see the module)."""
     side = Side(attack["side"])
     targets = ap_targets(game, state, attack["hex"], side, attack.get("only"))
-    if any(u.where != Where.MAP or _shielded(game, state, u, attack.get("attacker_hex"), True) for u in targets):
+    if any(u.where != Where.MAP or _shielded(game, state, u, attack.get("attacker_hex"), bool(attack.get("ap", True))) for u in targets):
         return None
     doubled = _air_burst(game, attack["hex"], bool(attack.get("air_burst")), targets)
     factor = get_ruleset(game.scenario.ruleset).number("air_burst_factor") if doubled else 1

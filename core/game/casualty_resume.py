@@ -1,5 +1,5 @@
-"""What a move has left to do once the owner of its movers has allocated their casualties
-(14.61; core.game.casualties_by_hand answers the question).
+"""What a move or a close assault has left to do once the owner of the units hit has allocated
+their casualties (14.61; core.game.casualties_by_hand answers the question).
 
 Opportunity fire (13.8) and fire lanes (13.9) attack the movers inside a move's enter hooks, and
 the defender's own opportunity fire question (core.game.fire_by_hand) may be open as well. When
@@ -12,7 +12,10 @@ question (core.game.question_kinds.resume_later), innermost first:
   - "shot": the defender's fire question opens again (or closes and the move goes on);
   - "enter": the enter hooks after the one that stopped, then the move goes on (after_enter:
     pinned movers stop, 14.7; the others go on with the MP left, 6.31);
-  - "overrun": the same for an overrunning AFV's exit hex, then the overrun ends (17.2, 17.4).
+  - "overrun": the same for an overrunning AFV's exit hex, then the overrun ends (17.2, 17.4);
+  - "assault": a close assault's tail (15.8): after the defender's points, the assaulting units'
+    (which may ask their owner in turn), then the cleared hex taken, the assault's event and the
+    objectives.
 
 `resume` carries them out in that order, exactly as the automatic path runs on after its
 casualties, so a game played with the option meets the rolls the same moves would meet. A step
@@ -25,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from core.game.assault import after_defence, changed_since, end_assault
 from core.game.fire_by_hand import after_shot
 from core.game.fire_lanes import lay_fire_lane
 from core.game.movement_phase import enter_hooks
@@ -69,12 +73,21 @@ def _enter(game: Game, state: GameState, step: dict[str, Any]) -> None:
     enter_hooks(game, state, moving, step["movers"], step["hex"], start)
 
 
+def _assault(game: Game, state: GameState, step: dict[str, Any]) -> None:
+    """15.8: a close assault's tail; after the defender's answer his losses are the units it hit."""
+    if step["stage"] == "defence":
+        losses = tuple(dict.fromkeys([*step["hit"], *changed_since(state, step["before"])]))
+        after_defence(game, state, step, losses)
+    else:
+        end_assault(game, state, step, tuple(step["losses"]))
+
+
 def _overrun(game: Game, state: GameState, step: dict[str, Any]) -> None:
     exit_hooks(game, state, state.units[step["afv"]], step["hex"], int(step["next"]))
 
 
 STEPS: dict[str, Step] = {"lane": _lane, "opportunity": _opportunity, "shot": _shot, "enter": _enter,
-                          "overrun": _overrun}
+                          "overrun": _overrun, "assault": _assault}
 
 
 def resume(game: Game, state: GameState, steps: list[dict[str, Any]]) -> None:

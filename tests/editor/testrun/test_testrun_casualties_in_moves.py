@@ -1,13 +1,14 @@
-"""The casualty question inside a move (issue 23; 14.61 with 13.8): with "Decisions: Ask me" in
-the real start dialog, a person whose moving units take opportunity fire with a choice of
-allocation is asked in the casualty panel; his click or key applies it and the move goes on."""
+"""The casualty question inside a move and a close assault (issue 23; 14.61 with 13.8, 15.8): with
+"Decisions: Ask me" in the real start dialog, a person whose moving units take opportunity fire,
+or whose assaulting units take Casualty Points, with a choice of allocation is asked in the
+casualty panel; his click or key applies it and the move or the assault goes on."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from core.game.actions import MoveStep
+from core.game.actions import Assault, MoveStep
 from core.scenario import BoardRef, Scenario, ScenarioType, SideSetup, Stack, Unit
 from core.sides import Side
 from editor.testrun.setup import Mode
@@ -104,3 +105,35 @@ def test_fogged_hotseat_hands_the_screen_to_the_firer_then_back_to_the_movers_ow
     assert run.state.question is None and run.state.units["a1"].type == "us.rifle_half_squad"
     assert run.pages.currentWidget() is not run.handover and run.state.moving.units == ["a1", "a2"]
     assert any(isinstance(a, MoveStep) for a in run.legal)
+
+
+def assault_at_close_range() -> Scenario:
+    """Two American squads in B3 next to a German squad in C3."""
+    return Scenario(title="Close range", boards=(BoardRef(TINY.number),), type=ScenarioType.ELIMINATION, turns=2,
+                    allied=SideSetup("us", stacks=(Stack("b7:B3", (Unit("a1", "us.rifle_squad"),
+                                                                    Unit("a2", "us.rifle_squad"))),)),
+                    axis=SideSetup("ger", stacks=(Stack("b7:C3", (Unit("g1", "ger.rifle_squad"),)),)))
+
+
+def test_hotseat_the_assaulters_allocate_their_close_assault_points_with_key_3(qtbot, make_window):
+    """15.8 with 14.61: seed 1's assault gives the two American squads 3 points; the panel says it
+    is a close assault, key 3 pins a1 and reduces a2, and only then is the assault recorded."""
+    window = make_window(assault_at_close_range())
+    run = start_from_dialog(qtbot, window, Picks(Mode.HOTSEAT, seed=1, decisions=ASK))
+    for _ in range(3):  # Fire, Movement, the Germans' Defensive Fire
+        qtbot.mouseClick(bar_button(run, "end_phase_button"), Qt.MouseButton.LeftButton)
+    assert "Advance" in run.header.text()
+    row = next(i for i, a in enumerate(run.choices.listed) if isinstance(a, Assault) and set(a.units) == {"a1", "a2"})
+    item = run.choices.list.item(row)
+    qtbot.mouseClick(run.choices.list.viewport(), Qt.MouseButton.LeftButton, pos=run.choices.list.visualItemRect(item).center())
+    qtbot.mouseClick(run.choices.do_button, Qt.MouseButton.LeftButton)
+    panel = run.casualty_question
+    assert panel.isVisible() and run.to_act() == Side.ALLIED
+    assert panel.title.text().startswith("Close assault: your units in b7:B3 take 3 Casualty Points")
+    assert not any(e["kind"] == "close_assault" for e in run.state.events)
+    assert panel.answers[2].units == ("a1", "a2") and panel.answers[2].results == ("pinned", "reduced")
+    qtbot.keyClick(run.view, Qt.Key.Key_3)
+    assert run.state.question is None and not panel.isVisible()
+    assert run.state.units["a1"].pinned and run.state.units["a2"].type == "us.rifle_half_squad"
+    [event] = [e for e in run.state.events if e["kind"] == "close_assault"]
+    assert event["attacker_cp"] == 3
