@@ -212,3 +212,42 @@ def test_a_clone_answers_on_its_own_copy():
     twin = state.clone(history=False)
     game.apply(twin, game.legal_actions(twin)[0])
     assert state.to_dict() == saved
+
+
+def test_an_overrun_stopped_at_its_exit_hex_ends_once_the_question_is_answered():
+    """17.2, 17.4: the hooks of an overrunning AFV's exit hex may stop for a casualty question
+    too (today no AP attack there reaches a unit the owner is asked about: an AFV is no AP target
+    and its passengers are allocated automatically, so a test rule stands in for one, hitting two
+    American squads waiting in the exit hex). Once answered, the hooks left run (the Pak's
+    automatic opportunity fire, a miss) and the overrun ends: the AFV stops in D1 with its Move marker."""
+    from core.game.actions import Overrun
+    from core.game.casualty_choices import ask_owner
+    from core.game.game import standard_rules
+    from tests.core.game.test_overrun import EXAMPLE_BOARD, moving_in_d3
+
+    def test_rule(game, state, ids, hex_name):
+        if hex_name == "b7:D1":
+            ask_owner(game, state, {"hex": hex_name, "points": 1, "side": "allied", "only": ["w1", "w2"],
+                                    "attacker_hex": None, "air_burst": False}, {"attack": "lane"})
+
+    rules = standard_rules()
+    rules.enter_hooks.insert(1, test_rule)  # after the obstacles, before the fire lanes and opportunity fire
+    plain, _ = make_game(EXAMPLE_BOARD, allied=[("b7:D3", [unit("sherman", "us.m4a3e8", facing=0)]),
+                                                ("b7:D1", [unit("w1", "us.rifle_squad"), unit("w2", "us.rifle_squad")])],
+                         axis=[("b7:D2", [unit("pg1", "ger.panzergrenadier_squad")]),
+                               ("b7:A1", [unit("pak", "ger.pak40", facing=2)])])
+    game = Game(plain.scenario, plain.context, rules=rules, casualties_by_hand=("allied",))
+    state = game.new_state(1)
+    state.phase, state.active = Phase.MOVEMENT, Side.ALLIED
+    moving_in_d3(state)
+    game.apply(state, Overrun("b7:D2"))
+    assert state.question["kind"] == "casualties" and state.question["then"]["resume"] == [
+        {"step": "overrun", "afv": "sherman", "hex": "b7:D1", "next": 2}]
+    assert state.moving is not None and "at_fire" not in kinds(state)
+    state.dice = ScriptedDice([12] * 4)  # the Pak misses
+    game.apply(state, AllocateCasualties(("w2",), ("pinned",)), check=True)
+    assert state.question is None and state.units["w2"].pinned and not state.units["w1"].pinned
+    events = kinds(state)
+    assert events.index("casualties") < events.index("opportunity_fire") < events.index("at_fire")  # the hooks left ran
+    sherman = state.units["sherman"]
+    assert state.moving is None and sherman.hex == "b7:D1" and sherman.moved  # 17.4: it stops, Move marker
