@@ -137,3 +137,24 @@ def test_hotseat_the_assaulters_allocate_their_close_assault_points_with_key_3(q
     assert run.state.units["a1"].pinned and run.state.units["a2"].type == "us.rifle_half_squad"
     [event] = [e for e in run.state.events if e["kind"] == "close_assault"]
     assert event["attacker_cp"] == 3
+
+
+def test_a_game_saved_with_the_question_open_is_continued_at_the_question(qtbot, make_window, click_board, tmp_path):
+    """Ctrl+S while the Americans are asked mid-move, back to the editor, File > Continue: the
+    continued game asks the same question in the panel, and key 2 answers it; the move goes on."""
+    from tests.editor.testrun.test_testrun_saved_games import continue_from_menu, save_with_ctrl_s
+
+    window = make_window(ambush())
+    run = start_from_dialog(qtbot, window, Picks(Mode.HOTSEAT, seed=11, decisions=ASK))
+    _step_into_sight(qtbot, run, click_board)
+    _fire_the_mg(qtbot, run)
+    asked = run.state.question
+    path = tmp_path / "asked.json"
+    save_with_ctrl_s(qtbot, run, path)
+    qtbot.mouseClick(run.bar.back, Qt.MouseButton.LeftButton)  # just saved: nothing to ask
+    again = continue_from_menu(qtbot, window, path)
+    assert again.state.question == asked and again.casualty_question.isVisible()
+    assert again.game.casualties_by_hand == ["allied", "axis"] and again.to_act() == Side.ALLIED
+    qtbot.keyClick(again.view, Qt.Key.Key_2)
+    assert again.state.question is None and again.state.units["a1"].type == "us.rifle_half_squad"
+    assert again.state.moving.units == ["a1", "a2"] and any(isinstance(a, MoveStep) for a in again.legal)
