@@ -8,12 +8,13 @@ offered, however poor)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from core.game.actions import Action, HoldFire
 from core.game.fire_by_hand import offered, shot_for
 from core.game.opportunity import choose_threat
+from core.game.question_kinds import CASUALTIES, FIRE, kind_of
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -23,10 +24,24 @@ if TYPE_CHECKING:
 def answer_question(game: Game, state: GameState, actions: Sequence[Action]) -> tuple[Action, str]:
     """The answer to the open question (`state.question` is set), with the reason a player reads."""
     assert state.question is not None
-    if state.question.get("kind") == "casualties":  # listed with the fewest eliminations first
-        return actions[0], "took the casualties as the rules' automatic allocation would, losing least"
+    return _ANSWERS[kind_of(state.question)](game, state, actions)
+
+
+def _fire(game: Game, state: GameState, actions: Sequence[Action]) -> tuple[Action, str]:
+    """The shot the automatic opportunity fire would take, or holding fire."""
+    assert state.question is not None
     taken_ap = any(kind != "at" for kind, _, _ in state.question["taken"])
     threat = None if taken_ap else choose_threat(state, offered(game, state), 0.0)
     if threat is None or shot_for(threat) not in actions:
         return HoldFire(), "held its fire: no shot worth taking at the movers"
     return shot_for(threat), "took the opportunity shot the automatic fire would take"
+
+
+def _casualties(game: Game, state: GameState, actions: Sequence[Action]) -> tuple[Action, str]:
+    """The allocations are listed with the fewest eliminations first."""
+    return actions[0], "took the casualties as the rules' automatic allocation would, losing least"
+
+
+_ANSWERS: dict[str, Callable[[Game, GameState, Sequence[Action]], tuple[Action, str]]] = {
+    FIRE: _fire, CASUALTIES: _casualties}
+"""One answer per kind of question (core.game.question_kinds)."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from core.combat.assault import (
     AssaultResult,
@@ -36,11 +36,13 @@ from core.game.casualties import (
     eliminate_unit,
     reduce_squad,
 )
+from core.game.casualty_choices import ask_owner
 from core.game.fire_power import expendable_choices
 from core.game.hex_tables import neighbours
 from core.game.move_group import hex_holds
 from core.game.objectives import take_objectives
 from core.game.obstacles import obstacles_on_enter
+from core.game.question_kinds import resume_later
 from core.game.state import GameState, Phase, UnitState, Where
 from core.game.valor import ignores_first_casualty
 from core.hexes import Hexside
@@ -52,8 +54,11 @@ if TYPE_CHECKING:
     from core.game.game import Game
     from core.game.rulebook import Rulebook
 
-__all__ = ["AssaultReport", "assault_actions", "close_assault", "defending_units", "hex_cover", "register", "uphill_levels"]
+__all__ = ["AssaultReport", "after_defence", "assault_actions", "changed_since", "close_assault", "defending_units",
+           "end_assault", "hex_cover", "register", "uphill_levels"]
 
+_TAIL = ("units", "origin", "target", "side", "cp", "record")
+"""What the end of a close assault needs to know, as plain data (after_defence's `tail`)."""
 _CARRIED, _MAP = Where.CARRIED, Where.MAP  # an Enum member read off its class is slow: unit scans read these
 
 
@@ -163,18 +168,55 @@ def close_assault(game: Game, state: GameState, attackers: Sequence[UnitState], 
     if defence is not None:
         _spend(state, enemy, defence)
     result = _resolve(game, state, attackers, origin, target, attack, defence, defenders, len(pinned))
+    tail = {"units": list(ids), "origin": origin, "target": target, "side": str(side), "cp": result.attacker_casualty_points,
+            "record": _record_fields(ids, origin, target, attack, defence, result, pinned)}
     losses: tuple[str, ...] = ()
     if result.defenders_eliminated:
         losses = tuple(g for u in state.units_at(target, enemy) for g in eliminate_unit(game, state, u, "close assault"))
     elif result.defender_casualty_points:
-        losses = defender_casualties(game, state, target, enemy, result.defender_casualty_points, origin)
-    taken = (apply_casualty_points(game, state, origin, result.attacker_casualty_points, only=list(ids), side=side,
-                                   ap=False) if result.attacker_casualty_points else None)
-    occupied = take_hex(game, state, attackers, origin, target) if not state.units_at(target, enemy) else ()
-    report = AssaultReport(ids, origin, target, attack, defence, result, pinned, taken, losses, occupied)
-    _record(state, report)
+        losses, before = _defender_casualties(game, state, target, enemy, result.defender_casualty_points, origin)
+        if before is not None:  # the defender allocates (14.61): the rest waits for his answer
+            resume_later(state, {"step": "assault", "stage": "defence", **tail, "hit": list(losses), "before": before})
+            return AssaultReport(ids, origin, target, attack, defence, result, pinned, None, losses, ())
+    taken, occupied = after_defence(game, state, tail, losses)
+    return AssaultReport(ids, origin, target, attack, defence, result, pinned, taken, losses, occupied)
+
+
+def after_defence(game: Game, state: GameState, tail: dict[str, Any], losses: tuple[str, ...]
+                  ) -> tuple[CasualtyReport | None, tuple[str, ...]]:
+    """15.8: the assaulting units' Casualty Points, then the hex taken and the assault recorded.
+    `tail` is the assault as plain data (a question asked on the way keeps it, core.game.casualty_resume)."""
+    ids, origin, side = list(tail["units"]), str(tail["origin"]), Side(tail["side"])
+    taken = None
+    if tail["cp"]:
+        if state.casualties_by_hand and ask_owner(game, state, {
+                "hex": origin, "points": tail["cp"], "side": str(side), "only": ids, "attacker_hex": None,
+                "air_burst": False, "ap": False}, {"attack": "assault"}):
+            resume_later(state, {"step": "assault", "stage": "attackers", **{k: tail[k] for k in _TAIL},
+                                 "losses": list(losses)})
+            return None, ()
+        taken = apply_casualty_points(game, state, origin, tail["cp"], only=ids, side=side, ap=False)
+    return taken, end_assault(game, state, tail, losses)
+
+
+def end_assault(game: Game, state: GameState, tail: dict[str, Any], losses: tuple[str, ...]) -> tuple[str, ...]:
+    """15.8: the survivors take the cleared hex; the assault's event; objectives taken (returns who moved in)."""
+    target, enemy = str(tail["target"]), other_side(Side(tail["side"]))
+    attackers = [state.units[i] for i in tail["units"]]
+    occupied = take_hex(game, state, attackers, str(tail["origin"]), target) if not state.units_at(target, enemy) else ()
+    state.emit(ev.CloseAssault(**tail["record"], defender_losses=list(losses), occupied_by=list(occupied)))
     take_objectives(state, [target])
-    return report
+    return occupied
+
+
+def units_as_they_are(state: GameState, side: Side) -> dict[str, list[str]]:
+    """Where each unit of the side is and what it is, to tell afterwards which the points hit."""
+    return {u.id: [u.where.value, u.type] for u in state.units.values() if u.side == side}
+
+
+def changed_since(state: GameState, before: dict[str, list[str]]) -> list[str]:
+    """The units eliminated or reduced since `before` (units_as_they_are)."""
+    return [i for i, (where, type_id) in before.items() if [state.units[i].where.value, state.units[i].type] != [where, type_id]]
 
 
 def _resolve(game: Game, state: GameState, attackers: Sequence[UnitState], origin: str, target: str,
@@ -216,6 +258,14 @@ def defender_casualties(game: Game, state: GameState, target: str, side: Side, c
     """15.8, 15.10: each AFV first takes up to 3 points as an immobilization roll; the rest go to
     the other units (14.61, automatic allocation), then to AFV passengers (reduce or eliminate
     only, 14.65). Returns the units eliminated, reduced or immobilized."""
+    return _defender_casualties(game, state, target, side, cp, origin)[0]
+
+
+def _defender_casualties(game: Game, state: GameState, target: str, side: Side, cp: int, origin: str
+                         ) -> tuple[tuple[str, ...], dict[str, list[str]] | None]:
+    """defender_casualties, and the side's units as they are (units_as_they_are) when the owner is
+    asked for the rest of the points: his answer tells which he hit (changed_since). A legal
+    allocation asked about fulfils the points, so nothing is left for AFV passengers after it."""
     hit: list[str] = []
     left = cp
     for afv in [u for u in state.units_at(target, side) if game.kind(u) == Kind.AFV]:
@@ -223,13 +273,17 @@ def defender_casualties(game: Game, state: GameState, target: str, side: Side, c
         if _immobilization(game, state, afv, applied):
             hit.append(afv.id)
     if left > 0:
+        if state.casualties_by_hand and ask_owner(game, state, {
+                "hex": target, "points": left, "side": str(side), "only": None, "attacker_hex": origin, "air_burst": False,
+                "ap": False}, {"attack": "assault"}):
+            return tuple(dict.fromkeys(hit)), units_as_they_are(state, side)
         before = {u.id: (u.where, u.type) for u in state.units.values() if u.side == side}
         report = apply_casualty_points(game, state, target, left, side=side, ap=False, attacker_hex=origin)
         left = report.unfulfilled
         hit += [i for i, (where, type_id) in before.items() if (state.units[i].where, state.units[i].type) != (where, type_id)]
     if left > 0:
         hit += _afv_passenger_losses(game, state, target, side, left)
-    return tuple(dict.fromkeys(hit))
+    return tuple(dict.fromkeys(hit)), None
 
 
 def _immobilization(game: Game, state: GameState, afv: UnitState, applied: int) -> bool:
@@ -299,20 +353,17 @@ def take_hex(game: Game, state: GameState, attackers: Sequence[UnitState], origi
     return tuple(ids)
 
 
-def _record(state: GameState, report: AssaultReport) -> None:
-    result = report.result
-    defence = report.defence
-    state.emit(ev.CloseAssault(
-        units=list(report.attackers), origin=report.origin, target=report.target,
-        attack=report.attack.total, defence=defence.total if defence else 0,
-        weapons=list(report.attack.expendables), defender_weapons=list(defence.expendables) if defence else [],
-        odds=result.odds, kill_number=result.kill_number, modified_kill_number=result.modified_kill_number,
-        roll=result.roll, modified_roll=result.modified_roll,
-        leader=report.attack.leader, defender_leader=defence.leader if defence else None,
-        success=result.defenders_eliminated, pinned_eliminated=list(report.pinned_eliminated),
-        attacker_cp=result.attacker_casualty_points, defender_cp=result.defender_casualty_points,
-        defender_losses=list(report.defender_losses), occupied_by=list(report.occupied_by),
-    ))
+def _record_fields(ids: tuple[str, ...], origin: str, target: str, attack: Strength, defence: Strength | None,
+                   result: AssaultResult, pinned: tuple[str, ...]) -> dict[str, Any]:
+    """The assault's event as plain data, but for the losses and who moved in (end_assault adds them)."""
+    return {"units": list(ids), "origin": origin, "target": target, "attack": attack.total,
+            "defence": defence.total if defence else 0, "weapons": list(attack.expendables),
+            "defender_weapons": list(defence.expendables) if defence else [], "odds": result.odds,
+            "kill_number": result.kill_number, "modified_kill_number": result.modified_kill_number,
+            "roll": result.roll, "modified_roll": result.modified_roll, "leader": attack.leader,
+            "defender_leader": defence.leader if defence else None, "success": result.defenders_eliminated,
+            "pinned_eliminated": list(pinned), "attacker_cp": result.attacker_casualty_points,
+            "defender_cp": result.defender_casualty_points}
 
 
 def register(rules: Rulebook) -> None:

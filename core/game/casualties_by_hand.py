@@ -10,9 +10,13 @@ a barrage's strike on vehicles, valor and the sniper). While it is open `Game.to
 hit and the legal actions are one AllocateCasualties per legal allocation; the answer applies it
 and the attack ends exactly as the automatic path ends it (core.game.ap_attack.finish_ap_attack).
 
-Only the Fire action asks (14.5 fire and defensive fire, mortar barrages included): opportunity
-fire, fire lanes, overruns, assaults, snipers and fire support still apply their points
-automatically, as their attacks go on inside a move or a phase hook that has no seam to stop at.
+The Fire action asks (14.5 fire and defensive fire, mortar barrages included), and so do the
+attacks on a move's movers, opportunity fire (13.8, automatic or fired by hand) and fire lanes
+(13.9), and close assaults, for both sides' points (15.8). Those stop a move in its enter hooks
+or an assault before its end; the answer then carries out what they had left
+(core.game.casualty_resume), as the automatic path would have gone on. Overruns, snipers and
+fire support still apply their points automatically: their attacks go on inside an overrun or a
+phase hook that has no seam to stop at yet.
 """
 
 from __future__ import annotations
@@ -23,6 +27,8 @@ from core.game.actions import Action, AllocateCasualties
 from core.game.ap_attack import finish_ap_attack
 from core.game.casualties import Result
 from core.game.casualty_choices import Allocation, allocations, apply_allocation
+from core.game.casualty_resume import resume
+from core.game.question_kinds import CASUALTIES, kind_of
 from core.game.state import GameState
 from core.sides import Side
 
@@ -36,7 +42,7 @@ __all__ = ["action_for", "allocation_of", "offered", "question_actions", "regist
 def offered(game: Game, state: GameState) -> list[Allocation]:
     """The allocations the open question offers (none when no casualty question is open)."""
     question = state.question
-    if question is None or question.get("kind") != "casualties":
+    if question is None or kind_of(question) != CASUALTIES:
         return []
     return allocations(game, state, question) or []
 
@@ -64,10 +70,12 @@ def handle_allocation(game: Game, state: GameState, action: Action) -> None:
     state.question = None
     apply_allocation(game, state, question, allocation)
     then = question["then"]
-    firers = [state.units[i] for i in then["firers"]]
-    leader = state.units[then["leader"]] if then["leader"] is not None else None
-    finish_ap_attack(game, state, question["hex"], firers, leader, Side(then["side"]), int(then["natural"]),
-                     bool(question["air_burst"]))
+    if then["attack"] == "ap":  # a fire lane's roll is nobody's (13.9), an assault's ends in its tail
+        firers = [state.units[i] for i in then["firers"]]
+        leader = state.units[then["leader"]] if then["leader"] is not None else None
+        finish_ap_attack(game, state, question["hex"], firers, leader, Side(then["side"]), int(then["natural"]),
+                         bool(question["air_burst"]))
+    resume(game, state, then.get("resume", []))  # a move or an assault goes on
 
 
 def register(rules: Rulebook) -> None:

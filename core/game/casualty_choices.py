@@ -10,7 +10,8 @@ is eliminated (14.62). The owner may reduce a squad where pins would do (the AP 
 Casualty Reduction Example: 2 points, "reduce the squad not carrying the MG"); the automatic
 policy prefers pins. A hex with a valorous unit or a shielded Gun (14.63: the first point is
 ignored, then the rest goes on it first) or with passengers (14.65, 8.5) is left to the
-automatic policy of core.game.casualties, as is every attack but the Fire action's.
+automatic policy of core.game.casualties, as are the attacks core.game.casualties_by_hand does
+not ask about.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from core.game.casualties import (
     _weight,
     ap_targets,
 )
+from core.game.question_kinds import CASUALTIES
 from core.game.state import GameState, UnitState, Where
 from core.sides import Side
 from core.tables import get_ruleset
@@ -58,7 +60,7 @@ def _the_hex(game: Game, state: GameState, attack: dict[str, Any]) -> _Hex | Non
     """The target hex's units and options, or None where the question is not asked (see the module)."""
     side = Side(attack["side"])
     targets = ap_targets(game, state, attack["hex"], side, attack.get("only"))
-    if any(u.where != Where.MAP or _shielded(game, state, u, attack.get("attacker_hex"), True) for u in targets):
+    if any(u.where != Where.MAP or _shielded(game, state, u, attack.get("attacker_hex"), bool(attack.get("ap", True))) for u in targets):
         return None
     doubled = _air_burst(game, attack["hex"], bool(attack.get("air_burst")), targets)
     factor = get_ruleset(game.scenario.ruleset).number("air_burst_factor") if doubled else 1
@@ -179,5 +181,5 @@ def ask_owner(game: Game, state: GameState, attack: dict[str, Any], then: dict[s
     found = allocations(game, state, attack)
     if found is None or len(found) < 2:
         return False
-    state.question = {"kind": "casualties", **attack, "then": then}
+    state.question = {"kind": CASUALTIES, **attack, "then": then}
     return True

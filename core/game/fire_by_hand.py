@@ -15,20 +15,22 @@ The other sides fire automatically, as before.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import asdict
+from typing import TYPE_CHECKING, Any
 
 from core.game.actions import Action, HoldFire, OpportunityShot
 from core.game.movement_phase import after_enter
 from core.game.opportunity import asked_side, resolve
 from core.game.opportunity_threats import Threat, ThreatKind, opportunity_candidates, still_moving
 from core.game.overrun import finish_overrun
-from core.game.state import GameState
+from core.game.question_kinds import FIRE, asks_casualties, kind_of, resume_later
+from core.game.state import GameState, Moving
 
 if TYPE_CHECKING:
     from core.game.game import Game
     from core.game.rulebook import Rulebook
 
-__all__ = ["HOLD_FIRE", "ask_fire", "offered", "question_actions", "register", "shot_for"]
+__all__ = ["HOLD_FIRE", "after_shot", "ask_fire", "offered", "question_actions", "register", "shot_for"]
 
 HOLD_FIRE = HoldFire()
 
@@ -46,7 +48,7 @@ def _may_fire(state: GameState, threat: Threat) -> bool:
 def offered(game: Game, state: GameState) -> list[Threat]:
     """The shots the open question offers, in opportunity_candidates' order (none when no question is open)."""
     question = state.question
-    if question is None:
+    if question is None or kind_of(question) != FIRE:
         return []
     taken = {(kind, tuple(firers), target) for kind, firers, target in question["taken"]}
     return [t for t in opportunity_candidates(game, state, question["hex"], question["movers"])
@@ -69,7 +71,7 @@ def ask_fire(game: Game, state: GameState, unit_ids: list[str], hex_name: str) -
     side = asked_side(state, unit_ids)
     if side is None or state.is_over:
         return
-    state.question = {"side": side, "hex": hex_name, "movers": list(unit_ids), "taken": [], "overrun": None}
+    state.question = {"kind": FIRE, "side": side, "hex": hex_name, "movers": list(unit_ids), "taken": [], "overrun": None}
     if not still_moving(state, unit_ids, hex_name) or not offered(game, state):
         state.question = None
 
@@ -84,6 +86,17 @@ def handle_shot(game: Game, state: GameState, action: Action) -> None:
     question["taken"].append([threat.kind.value, list(threat.firers), threat.target])
     moving = state.moving
     resolve(game, state, threat, question["movers"])
+    if state.casualties_by_hand and asks_casualties(state):  # the movers' owner allocates first (14.61)
+        resume_later(state, {"step": "shot", "question": question,
+                             "moving": None if moving is None or state.moving is moving else asdict(moving)})
+        return
+    after_shot(game, state, question, moving)
+
+
+def after_shot(game: Game, state: GameState, question: dict[str, Any], moving: Moving | None) -> None:
+    """After a shot: the question is asked again, or it closes and the move goes on. Run at once,
+    or once the movers' owner has allocated the shot's points (core.game.casualty_resume)."""
+    state.question = question
     if question["overrun"] is None and state.moving is None and moving is not None:
         state.moving, moving.halted = moving, True  # as after_enter keeps a move a hook ended
     overrun = question["overrun"]

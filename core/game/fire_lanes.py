@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from core.combat.ap import resolve_fire_lane
 from core.game import event_types as ev
 from core.game.casualties import ap_targets, apply_casualty_points
+from core.game.casualty_choices import ask_owner
 from core.game.state import GameState, Phase, Where
 from core.hexes import Hex, cube_round
 from core.sides import other_side
@@ -64,7 +65,8 @@ def lay_fire_lane(game: Game, state: GameState, origin: str, target: str, marker
 def fire_lane_attack(game: Game, state: GameState, unit_ids: list[str], hex_name: str) -> None:
     """13.9: infantry, Guns and unarmored vehicles (and their passengers, 14.65) entering a lane
     hex are attacked on the fire lane row, with 13.91's crossfire modifier only. No unit
-    makes the roll, so it neither checks valor nor wakes a sniper."""
+    makes the roll, so it neither checks valor nor wakes a sniper. The movers' owner may allocate
+    the points himself (core.game.casualties_by_hand): the move then waits for his answer."""
     markers = state.fire_lanes.get(hex_name, 0)
     if markers < 1 or state.phase != Phase.MOVEMENT:
         return
@@ -79,7 +81,9 @@ def fire_lane_attack(game: Game, state: GameState, unit_ids: list[str], hex_name
     state.emit(ev.FireLaneAttack(hex=hex_name, units=list(unit_ids), markers=markers, roll=roll,
                                  modifiers=[m.to_dict() for m in result.modifiers], modified=result.modified_roll,
                                  cp=result.casualty_points))
-    if result.casualty_points > 0:
+    if result.casualty_points > 0 and not (state.casualties_by_hand and ask_owner(game, state, {
+            "hex": hex_name, "points": result.casualty_points, "side": str(side), "only": list(unit_ids),
+            "attacker_hex": None, "air_burst": False}, {"attack": "lane"})):
         apply_casualty_points(game, state, hex_name, result.casualty_points, only=list(unit_ids), side=side)
 
 

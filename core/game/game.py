@@ -29,6 +29,7 @@ from core.game import (
     opportunity,
     overrun,
     phases,
+    questions,
     rally_by_hand,
     reinforcements,
     snipers,
@@ -231,9 +232,7 @@ class Game:
         if state.is_over:
             return []
         if state.question is not None:
-            if state.question.get("kind") == "casualties":
-                return casualties_by_hand.question_actions(self, state)
-            return fire_by_hand.question_actions(self, state)
+            return questions.answers(self, state)  # the module answering its kind (core.game.questions)
         actions: list[Action] = []
         for provider in self.rules.providers[state.phase]:
             actions.extend(provider(self, state))

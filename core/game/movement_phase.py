@@ -12,6 +12,7 @@ where each step may go in move_steps.py.
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import TYPE_CHECKING
 
 from core.game import event_types as ev
@@ -41,6 +42,7 @@ from core.game.move_group import (
     start_options,
 )
 from core.game.move_steps import StepOption, next_steps, step_options
+from core.game.question_kinds import asks_casualties, resume_later
 from core.game.reinforcements import bring_on
 from core.game.state import GameState, Moving, Phase, UnitState, Where
 from core.movement import change_of_facing
@@ -219,12 +221,23 @@ def enter(game: Game, state: GameState, option: StepOption) -> None:
     moving.path.append(option.hex)
     ids = [u.id for u in group]
     state.emit(ev.MoveStep(units=ids, hex=option.hex, facing=option.facing, cost=option.cost, mp_left=moving.mp_left))
-    for hook in list(game.rules.enter_hooks):
-        hook(game, state, ids, option.hex)
+    enter_hooks(game, state, moving, ids, option.hex, 0)
+
+
+def enter_hooks(game: Game, state: GameState, moving: Moving, ids: list[str], hex_name: str, start: int) -> None:
+    """The enter hooks from the `start`th on, then the move goes on; an open question stops it:
+    the fire question's answer goes on with it (core.game.fire_by_hand), a casualty question's
+    runs the hooks left and goes on (core.game.casualty_resume)."""
+    hooks = game.rules.enter_hooks
+    for index in range(start, len(hooks)):
+        hooks[index](game, state, ids, hex_name)
         if state.is_over or state.question is not None:
+            if state.casualties_by_hand and asks_casualties(state):
+                resume_later(state, {"step": "enter", "hex": hex_name, "movers": list(ids), "next": index + 1,
+                                     "moving": None if state.moving is moving else asdict(moving)})
             break
-    if state.question is None:  # an open question (core.game.fire_by_hand) goes on with its answer
-        after_enter(game, state, moving, option.hex)
+    if state.question is None:
+        after_enter(game, state, moving, hex_name)
 
 
 def after_enter(game: Game, state: GameState, moving: Moving, hex_name: str) -> None:

@@ -25,7 +25,7 @@ The policy, as a sensible defender plays (docs/decisions/opportunity.md):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from core.game import event_types as ev
 from core.game import snipers
@@ -38,13 +38,15 @@ from core.game.opportunity_threats import (
     opportunity_candidates,
     still_moving,
 )
+from core.game.question_kinds import asks_casualties, resume_later
 from core.game.state import GameState, Phase
 
 if TYPE_CHECKING:
     from core.game.game import Game
     from core.game.rulebook import Rulebook
 
-__all__ = ["Threat", "ThreatKind", "asked_side", "choose_threat", "opportunity_candidates", "opportunity_fire", "register", "worth_firing"]
+__all__ = ["Taken", "Threat", "ThreatKind", "asked_side", "choose_threat", "fire_on", "opportunity_candidates",
+           "opportunity_fire", "register", "taken_of", "worth_firing"]
 
 AT_MIN = 0.2
 AT_ADJACENT_MIN = 0.1
@@ -54,6 +56,9 @@ FAR = 3  # hexes: beyond this a mover that can go on may still come closer
 FAR_MIN = 0.5
 FAR_BUDGET = 1.0
 COVER_MIN = 0.75
+
+Taken = tuple[ThreatKind, tuple[str, ...], str | None]
+"""A shot already taken at the hex: its kind, firers and target (AT fire's vehicle)."""
 
 
 def can_go_on(state: GameState) -> bool:
@@ -111,22 +116,31 @@ def opportunity_fire(game: Game, state: GameState, unit_ids: list[str], hex_name
     (a side that decides by hand is asked by core.game.fire_by_hand instead)."""
     if state.phase != Phase.MOVEMENT or (state.fire_by_hand and asked_side(state, unit_ids) is not None):
         return
-    fired = 0.0
-    taken: set[tuple[ThreatKind, tuple[str, ...], str | None]] = set()
+    fire_on(game, state, unit_ids, hex_name, [], 0.0)
+
+
+def fire_on(game: Game, state: GameState, unit_ids: list[str], hex_name: str, taken: list[Taken], fired: float) -> None:
+    """The automatic opportunity fire's shots at the hex, `taken` already (`fired`: their expected
+    points); it stops at a casualty question, leaving the rest for the answer (core.game.casualty_resume)."""
     while not state.is_over and still_moving(state, unit_ids, hex_name):
         threats = [t for t in opportunity_candidates(game, state, hex_name, unit_ids)
                    if (t.kind, t.firers, t.target) not in taken]
         choice = choose_threat(state, threats, fired)
         if choice is None:
             return
-        taken.add((choice.kind, choice.firers, choice.target))
+        taken.append((choice.kind, choice.firers, choice.target))
         resolve(game, state, choice, unit_ids)
         if choice.kind is not ThreatKind.AT:
             fired += choice.expected
+        if state.casualties_by_hand and asks_casualties(state):  # the movers' owner allocates (14.61)
+            resume_later(state, {"step": "opportunity", "hex": hex_name, "movers": list(unit_ids), "fired": fired,
+                                 "taken": [[k.value, list(f), t] for k, f, t in taken]})
+            return
 
 
 def resolve(game: Game, state: GameState, threat: Threat, unit_ids: Sequence[str]) -> None:
-    """Make one opportunity attack; the attack marks its firers (13.8)."""
+    """Make one opportunity attack; the attack marks its firers (13.8). Its points may wait for
+    their owner (core.game.casualties_by_hand): the fire lane is laid once he has answered."""
     state.emit(ev.OpportunityFire(attack=threat.kind.value, firers=list(threat.firers), origin=threat.origin,
                                   hex=threat.target_hex, target=threat.target, expected=round(threat.expected, 3)))
     if threat.kind is ThreatKind.AT:
@@ -135,8 +149,19 @@ def resolve(game: Game, state: GameState, threat: Threat, unit_ids: Sequence[str
         snipers.sniper_opportunity_attack(game, state, threat.side, threat.target_hex, list(unit_ids))
     else:
         firers = [state.units[i] for i in threat.firers]
-        ap_attack(game, state, firers, threat.target_hex, weapons=threat.weapons, opportunity=True, only=list(unit_ids))
+        ap_attack(game, state, firers, threat.target_hex, weapons=threat.weapons, opportunity=True, only=list(unit_ids),
+                  ask=True)
+        if state.casualties_by_hand and asks_casualties(state):
+            if threat.lane_mgs:
+                resume_later(state, {"step": "lane", "origin": threat.origin, "target": threat.target_hex,
+                                     "markers": threat.lane_mgs})
+            return
         lay_fire_lane(game, state, threat.origin, threat.target_hex, threat.lane_mgs)  # 13.9: always the straight lane
+
+
+def taken_of(saved: list[list[Any]]) -> list[Taken]:
+    """The shots a saved casualty question lists as taken, as fire_on keeps them."""
+    return [(ThreatKind(k), tuple(f), t) for k, f, t in saved]
 
 
 def register(rules: Rulebook) -> None:

@@ -39,6 +39,7 @@ from core.game.move_group import (
     step_entry,
 )
 from core.game.obstacles import obstacles_on_enter
+from core.game.question_kinds import asks_casualties, resume_later
 from core.game.state import GameState, Phase, UnitState, Where
 from core.sides import Side, other_side
 from core.terrain import UnitClass
@@ -185,10 +186,21 @@ def handle_overrun(game: Game, state: GameState, action: Action) -> None:
         overrun_attack(game, state, afv, plan.target, action.weapons)
         _place(state, afv, plan.exit)
         final_opportunity_fire(game, state, afv.id, plan.target)
-    for hook in list(game.rules.enter_hooks):
+    exit_hooks(game, state, afv, plan.exit, 0)
+
+
+def exit_hooks(game: Game, state: GameState, afv: UnitState, exit_hex: str, start: int) -> None:
+    """17.2: the enter hooks from the `start`th on as the AFV enters its exit hex (opportunity
+    fire), then the overrun ends; a casualty question stops them (core.game.casualty_resume
+    runs the rest), the fire question's answer ends the overrun (core.game.fire_by_hand)."""
+    hooks = game.rules.enter_hooks
+    for index in range(start, len(hooks)):
         if not afv.on_map or state.moving is None or state.is_over:
             break
-        hook(game, state, [afv.id], plan.exit)  # 17.2: opportunity fire as it exits
+        hooks[index](game, state, [afv.id], exit_hex)
+        if state.casualties_by_hand and asks_casualties(state):
+            resume_later(state, {"step": "overrun", "afv": afv.id, "hex": exit_hex, "next": index + 1})
+            return
     if state.question is not None:
         state.question["overrun"] = afv.id  # the defender is asked (fire_by_hand); his answer ends the overrun
         return

@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from core.game import event_types as ev
+from core.game.question_kinds import asks_casualties
 from core.game.state import GameState, Where
 from core.scenario import ScenarioType
 from core.sides import Side, other_side
@@ -93,8 +94,10 @@ def wiped_out(state: GameState, side: Side) -> bool:
 
 
 def check_immediate(game: Game, state: GameState) -> None:
-    """After any action: a side wiped out, objectives all held, or the exit goal met."""
-    if state.is_over:
+    """After any action: a side wiped out, objectives all held, or the exit goal met. Not while a
+    side still has Casualty Points to allocate (core.game.casualties_by_hand): they count for the
+    result, so the check waits for his answer, as the automatic path checks after applying them."""
+    if state.is_over or (state.casualties_by_hand and asks_casualties(state)):
         return
     attacker = game.attacker
     if game.scenario.type == ScenarioType.ELIMINATION:  # first: wiped_out scans every unit

@@ -1,6 +1,7 @@
 """The casualty question (14.61, 14.62): a person who applies his side's casualties
 ("Decisions: Ask me") is asked here when enemy fire gives his units Casualty Points and the
-rules leave him a choice.
+rules leave him a choice: from the Fire action, opportunity fire and fire lanes (in the middle of
+a move, which goes on after his answer) and close assaults (either side's points, 15.8).
 
 The panel names the hex, the points and the roll's attack, then lists the allocations the
 engine offers (core.game.casualties_by_hand), each in words (which unit is pinned, reduced
@@ -21,6 +22,7 @@ from core.game.casualties import Result
 from core.game.casualties_by_hand import action_for, offered
 from core.game.casualty_choices import Allocation
 from core.game.game import Game
+from core.game.question_kinds import CASUALTIES, kind_of
 from core.game.state import GameState
 from editor.i18n import tr, tr_noop
 from editor.testrun.describe import unit_namer
@@ -45,6 +47,15 @@ def allocation_text(allocation: Allocation, who: Callable[[str], str]) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _title(attack: object, points: int) -> str:
+    """What gave the points: fire (the Fire action, opportunity fire), a fire lane, a close assault."""
+    if attack == "assault":
+        return tr("Close assault: your units in {hex} take %n Casualty Point(s). How do they take them?", n=points)
+    if attack == "lane":
+        return tr("Fire lane: your units entering {hex} take %n Casualty Point(s). How do they take them?", n=points)
+    return tr("Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?", n=points)
+
+
 class CasualtyQuestion(QuestionPanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("casualty_question", parent)
@@ -53,7 +64,7 @@ class CasualtyQuestion(QuestionPanel):
     def follow(self, run: TestRunWindow, usable: bool) -> None:
         """Show the open casualty question to the person asked, or hide the panel."""
         question = run.state.question
-        if question is None or question.get("kind") != "casualties" or not usable:
+        if question is None or kind_of(question) != CASUALTIES or not usable:
             self.hide()
             return
         self.ask(run.game, run.state)
@@ -68,8 +79,7 @@ class CasualtyQuestion(QuestionPanel):
         question = state.question
         assert question is not None
         who = unit_namer(game, state)  # his own units: all shown
-        self.title.setText(tr("Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take "
-                              "them?", n=int(question["points"])).format(hex=question["hex"]))
+        self.title.setText(_title(question["then"].get("attack"), int(question["points"])).format(hex=question["hex"]))
         self.clear_rows()
         for allocation in offered(game, state):
             self.add_row(allocation_text(allocation, who), tr("Take ({key})"), tr("Take"), "casualty_choice",

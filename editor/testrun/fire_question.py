@@ -22,6 +22,7 @@ from core.game.fire_by_hand import HOLD_FIRE, offered, shot_for
 from core.game.fog import hidden_units
 from core.game.game import Game
 from core.game.opportunity_threats import Threat, ThreatKind
+from core.game.question_kinds import FIRE, kind_of
 from core.game.state import GameState
 from core.sides import Side
 from editor.i18n import tr
@@ -72,8 +73,8 @@ class FireQuestion(QuestionPanel):
     def follow(self, run: TestRunWindow, usable: bool) -> None:
         """Show the open question to the person asked, or hide the panel."""
         question = run.state.question
-        if question is not None and question.get("kind") == "casualties":
-            question = None  # its own panel: editor/testrun/casualty_question.py
+        if question is not None and kind_of(question) != FIRE:
+            question = None  # another kind has its own panel (editor/testrun/casualty_question.py)
         if question is None or not usable:
             self.hide()
             if question is None:

@@ -32,3 +32,26 @@ def test_the_computer_answers_the_fire_question_as_the_automatic_fire_would(germ
     assert isinstance(legal[0], OpportunityShot)  # what a player taking the first listed would do
     answer = AiPlayer("normal", None, 1).choose(game, state, legal)
     assert answer == (legal[0] if fires else HoldFire())
+
+
+def test_the_computer_answers_an_old_fire_question_without_a_kind():
+    """A saved game from before questions named their kind: its fire question is still one."""
+    game, state = moved_into_sight(MG_SQUAD, ("axis",))
+    del state.question["kind"]
+    legal = game.legal_actions(state)
+    assert AiPlayer("normal", None, 1).choose(game, state, legal) == legal[0]
+
+
+def test_the_computer_in_an_asked_chair_allocates_the_movers_casualties_and_the_move_goes_on():
+    """Play from here seated the computer in the Americans' asked chair: the automatic opportunity
+    fire's points (13.8) ask it, it takes the allocation losing least and the move goes on."""
+    from core.game.actions import AllocateCasualties
+    from tests.core.game.test_casualties_in_moves import MORE, moving_position, step_to_b3
+
+    game, state = moving_position()
+    step_to_b3(game, state, (6, *MORE))
+    legal = game.legal_actions(state)
+    answer = AiPlayer("normal", None, 1).choose(game, state, legal)
+    assert answer == legal[0] and isinstance(answer, AllocateCasualties)
+    game.apply(state, answer, check=True)
+    assert state.question is None and state.moving is not None and state.units[answer.units[0]].pinned

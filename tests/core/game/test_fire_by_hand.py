@@ -140,6 +140,20 @@ def test_the_question_survives_a_clone_and_a_save():
     assert twin.question is None and state.question is not None
 
 
+def test_the_question_names_its_kind_and_an_old_save_without_one_reads_as_fire():
+    """Every question names its kind (core.game.question_kinds); a fire question saved before
+    kinds were written has none and is still answered as the fire question."""
+    game, state = asked_position([("b7:C3", [unit("a1", "us.rifle_squad")])], [MG_SQUAD])
+    step(game, state, ["a1"], "b7:D3")
+    assert state.question["kind"] == "fire"
+    old = state.to_dict()
+    del old["question"]["kind"]
+    again = GameState.from_dict(old)
+    assert game.legal_actions(again) == game.legal_actions(state) == [OpportunityShot("ap", ("g1",)), HoldFire()]
+    game.apply(again, HoldFire(), check=True)
+    assert again.question is None and any(isinstance(a, MoveStep) for a in game.legal_actions(again))
+
+
 def test_the_log_names_the_sides_and_replays_the_answers():
     """The log records `fire_by_hand`; a replay asks the same questions and meets the same events."""
     game, state = asked_position([("b7:B3", [unit("a1", "us.rifle_squad")])], [MG_SQUAD], seed=7)
