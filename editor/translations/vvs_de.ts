@@ -5023,6 +5023,22 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message numerus="yes">
             <location filename="../testrun/casualty_question.py" />
+            <source>Close assault: your units in {hex} take %n Casualty Point(s). How do they take them?</source>
+            <translation>
+                <numerusform>Nahkampf: Deine Einheiten in {hex} erleiden %n Verlustpunkt. Wie nehmen sie ihn hin?</numerusform>
+                <numerusform>Nahkampf: Deine Einheiten in {hex} erleiden %n Verlustpunkte. Wie nehmen sie sie hin?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
+            <source>Fire lane: your units entering {hex} take %n Casualty Point(s). How do they take them?</source>
+            <translation>
+                <numerusform>Feuergasse: Deine Einheiten, die {hex} betreten, erleiden %n Verlustpunkt. Wie nehmen sie ihn hin?</numerusform>
+                <numerusform>Feuergasse: Deine Einheiten, die {hex} betreten, erleiden %n Verlustpunkte. Wie nehmen sie sie hin?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
             <source>Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
             <translation>
                 <numerusform>Verluste: Feindliches Feuer auf {hex} verursacht %n Verlustpunkt. Wie nehmen deine Einheiten ihn hin?</numerusform>

@@ -5023,6 +5023,22 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message numerus="yes">
             <location filename="../testrun/casualty_question.py" />
+            <source>Close assault: your units in {hex} take %n Casualty Point(s). How do they take them?</source>
+            <translation>
+                <numerusform>Asalto cuerpo a cuerpo: sus unidades en {hex} sufren %n punto de bajas. ¿Cómo lo reparten?</numerusform>
+                <numerusform>Asalto cuerpo a cuerpo: sus unidades en {hex} sufren %n puntos de bajas. ¿Cómo los reparten?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
+            <source>Fire lane: your units entering {hex} take %n Casualty Point(s). How do they take them?</source>
+            <translation>
+                <numerusform>Línea de fuego: sus unidades que entran en {hex} sufren %n punto de bajas. ¿Cómo lo reparten?</numerusform>
+                <numerusform>Línea de fuego: sus unidades que entran en {hex} sufren %n puntos de bajas. ¿Cómo los reparten?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
             <source>Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
             <translation>
                 <numerusform>Bajas: el fuego enemigo sobre {hex} inflige %n punto de bajas. ¿Cómo lo encajan sus unidades?</numerusform>

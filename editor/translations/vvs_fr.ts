@@ -5023,6 +5023,22 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message numerus="yes">
             <location filename="../testrun/casualty_question.py" />
+            <source>Close assault: your units in {hex} take %n Casualty Point(s). How do they take them?</source>
+            <translation>
+                <numerusform>Assaut rapproché : vos unités en {hex} subissent %n point de pertes. Comment les répartir ?</numerusform>
+                <numerusform>Assaut rapproché : vos unités en {hex} subissent %n points de pertes. Comment les répartir ?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
+            <source>Fire lane: your units entering {hex} take %n Casualty Point(s). How do they take them?</source>
+            <translation>
+                <numerusform>Ligne de tir : vos unités entrant en {hex} subissent %n point de pertes. Comment les répartir ?</numerusform>
+                <numerusform>Ligne de tir : vos unités entrant en {hex} subissent %n points de pertes. Comment les répartir ?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
             <source>Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
             <translation>
                 <numerusform>Pertes : le feu ennemi sur {hex} inflige %n point de pertes. Comment vos unités l'encaissent-elles ?</numerusform>

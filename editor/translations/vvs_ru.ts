@@ -5067,6 +5067,24 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message numerus="yes">
             <location filename="../testrun/casualty_question.py" />
+            <source>Close assault: your units in {hex} take %n Casualty Point(s). How do they take them?</source>
+            <translation>
+                <numerusform>Ближний штурм: ваши подразделения в {hex} получают %n очко потерь. Как их распределить?</numerusform>
+                <numerusform>Ближний штурм: ваши подразделения в {hex} получают %n очка потерь. Как их распределить?</numerusform>
+                <numerusform>Ближний штурм: ваши подразделения в {hex} получают %n очков потерь. Как их распределить?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
+            <source>Fire lane: your units entering {hex} take %n Casualty Point(s). How do they take them?</source>
+            <translation>
+                <numerusform>Сектор обстрела: ваши подразделения, входящие в {hex}, получают %n очко потерь. Как их распределить?</numerusform>
+                <numerusform>Сектор обстрела: ваши подразделения, входящие в {hex}, получают %n очка потерь. Как их распределить?</numerusform>
+                <numerusform>Сектор обстрела: ваши подразделения, входящие в {hex}, получают %n очков потерь. Как их распределить?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
             <source>Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
             <translation>
                 <numerusform>Потери: вражеский огонь по {hex} наносит %n очко потерь. Как ваши подразделения его примут?</numerusform>
