@@ -42,7 +42,9 @@ def choose_assault(sit: Situation, actions: Sequence[Action]) -> Choice | None:
         taken, lost, gained = trial(sit.game, sit.view, action, sit.side, ASSAULT_SEEDS, outcomes)
         score = Score(sit.personality).add("fire_dealt", terms.fire_dealt(taken, 1.0))
         score.add("objective_control", terms.objective_control(gained * objective, True))
-        score.add("fire_taken", terms.own_losses(lost, LOSS_AVERSION, appetite))
+        # the trade in one currency: what the assault loses weighs as what it takes does, with its
+        # own loss aversion (the tuned fire_taken weight prices the fire met on a move, not this)
+        score.add("fire_dealt", terms.own_losses(lost, LOSS_AVERSION, appetite))
         # the position left is already on the evaluation's scale (the move scorer's), not weighed again
         worth = score.total - (given_up(sit, action, outcomes) if sit.skilled else 0.0)
         if worth > 0:

@@ -13,9 +13,10 @@ from puzzle_runner import LEVELS, Puzzle, load_puzzles, solved
 
 PUZZLES = load_puzzles()
 
-FLOORS = {"easy": 33, "normal": 36, "hard": 37}
+FLOORS = {"easy": 27, "normal": 36, "hard": 37}
 """How many puzzles each level finds today: `found_by` may only grow (an edit that drops a
-level from a puzzle's `found_by` to hide a regression fails here)."""
+level from a puzzle's `found_by` to hide a regression fails here). Lowered once, on purpose, for
+the easy level: it lost the skills' six puzzles (it plays as before them: docs/ai.md, the levels)."""
 
 
 def _cases(level: str) -> list[object]:
