@@ -44,11 +44,17 @@ def test_the_schema_rejects_an_unknown_term_and_a_negative_weight():
     assert list(validator.iter_errors(missing))
 
 
+def hand_set():
+    """The personality with every weighed term at 1 (the tuned weights would blur the sums)."""
+    base = default_personality()
+    return replace(base, terms={t: 1.0 if w else 0.0 for t, w in base.term_weights.items()})
+
+
 def test_a_term_of_weight_zero_is_neither_computed_nor_counted():
     def never() -> float:
         raise AssertionError("a term of weight 0 was computed")
 
-    score = Score(default_personality()).add("goal_progress", -2.0).add("cover", never).add("fire_taken", -0.5)
+    score = Score(hand_set()).add("goal_progress", -2.0).add("cover", never).add("fire_taken", -0.5)
     assert score.total == -2.5
     assert [t for t, _ in score.parts] == ["goal_progress", "fire_taken"]
 
@@ -61,14 +67,14 @@ def test_a_weight_scales_its_term_and_a_personality_may_override_one():
 
 
 def test_the_reason_names_the_top_terms_its_line_does_not_state():
-    weights = {**default_personality().term_weights, "cover": 1.0, "fortification": 1.0}
+    weights = {**hand_set().term_weights, "cover": 1.0, "fortification": 1.0}
     score = Score(replace(default_personality(), terms=weights))
     score.add("goal_progress", -3.0).add("fire_taken", -0.2).add("cover", 2.0).add("fortification", 0.1)
     stated = ("goal_progress", "fire_taken")
     assert extra_reasons(score, stated) == "good cover (+2.0)"  # the top three: progress, cover, fire
     assert extra_reasons(score, stated, count=4) == "good cover (+2.0), the fortification's value (+0.1)"
     assert extra_reasons(score, stated, count=1) == ""
-    plain = Score(default_personality()).add("goal_progress", -3.0).add("fire_taken", -0.2)
+    plain = Score(hand_set()).add("goal_progress", -3.0).add("fire_taken", -0.2)
     assert extra_reasons(plain, ("goal_progress", "fire_taken")) == ""
 
 
