@@ -30,7 +30,7 @@ from core.ai.spsa import Gains, Spsa
 from core.balance.games import COMPUTER, Battle
 from core.balance.runner import Job, run_ordered
 from core.balance.where import Where, WhereError, choose
-from core.jsonio import dumps_canonical, write_bytes_atomic
+from core.jsonio import write_bytes_atomic
 from core.resources import data_path
 
 TUNED = ("objective_control", "goal_progress", "fire_taken", "fire_dealt", "morale", "time_left")
@@ -124,10 +124,11 @@ def tune(rounds: int, pairs: int, where: Where, path: Path = LOG_FILE, battles: 
         measured = play_round(spsa, pairs, battles, where)
         mean = sum(r for _, r in measured) / len(measured)
         spsa.update(measured)
-        row = {"round": spsa.k - 1, "pairs": pairs, "mean_r": round(mean, 4), "weights": {n: round(w, 4) for n, w in spsa.weights().items()}}
+        weights = {n: round(w, 4) for n, w in spsa.weights().items()}
+        row = {"round": spsa.k - 1, "pairs": pairs, "mean_r": round(mean, 4), "weights": weights}
         with path.open("a", encoding="utf-8") as out:
             out.write(json.dumps(row, sort_keys=True) + "\n")
-        print(f"round {row['round']}: " + ", ".join(f"{n} {w:.2f}" for n, w in row["weights"].items()), flush=True)
+        print(f"round {spsa.k - 1}: " + ", ".join(f"{n} {w:.2f}" for n, w in weights.items()), flush=True)
     return spsa
 
 
@@ -143,7 +144,8 @@ def apply(path: Path = LOG_FILE, target: Path | None = None) -> dict[str, float]
         "method": "SPSA by self-play (core/ai/spsa.py, generator/ai_tuning.py)",
         "level": LEVEL, "rounds": last["round"] + 1, "games": 2 * sum(r["pairs"] for r in rows),
         "battles": f"generated, seeds {TUNING_SEEDS}+ ({', '.join(SIZES)})", "log": "bench/tuning/spsa.jsonl"}
-    write_bytes_atomic(target, dumps_canonical(document).encode())
+    # the file's own order kept (the personalities' order is the order the start dialog lists them in)
+    write_bytes_atomic(target, (json.dumps(document, indent=2, ensure_ascii=False) + "\n").encode())
     return dict(document["terms"])
 
 

@@ -36,10 +36,10 @@ class Gains:
     stability: float = 10.0  # Spall's A: about a tenth of the expected rounds
 
     def step(self, k: int) -> float:
-        return self.a / (self.stability + k + 1) ** ALPHA
+        return float(self.a / (self.stability + k + 1) ** ALPHA)
 
     def spread(self, k: int) -> float:
-        return self.c / (k + 1) ** GAMMA
+        return float(self.c / (k + 1) ** GAMMA)
 
 
 @dataclass

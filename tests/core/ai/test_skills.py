@@ -4,7 +4,6 @@ decides, each failing on the AI before the skill was built."""
 from __future__ import annotations
 
 import pytest
-
 from battle_positions import ai_against_passive, battle, open_board, play_until
 
 from core.ai.estimates import ThreatMap

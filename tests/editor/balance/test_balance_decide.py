@@ -37,7 +37,7 @@ def test_estimate_balance_stops_once_the_band_is_decided_and_keeps_those_games(m
     assert dialog.progress.value() == dialog.progress.maximum() == played
     assert dialog.chart.facts.games == played and "so far" not in dialog.chart.facts.subtitle
     balance = window.document.scenario.balance
-    assert balance is not None and balance.games == played and balance.outcomes[0] == played
+    assert balance is not None and balance.games == played and balance.outcomes[0] >= 0.9 * played
 
     qtbot.mouseClick(dialog.decide, Qt.MouseButton.LeftButton, pos=QPoint(8, dialog.decide.height() // 2))  # on the box
     assert not dialog.decide.isChecked()
