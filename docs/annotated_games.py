@@ -126,9 +126,14 @@ def replay_on_one(game: Game, state: GameState, entry: Mapping[str, Any]) -> Non
     game.step(state, action, reason=reason_from(entry.get("reason"), entry.get("reason_about")))
 
 
-def reason_line(decision: Mapping[str, Any]) -> str:
-    """`[allied movement] start_move: move a10 to b2:H2: ...` (as docs/ai.md's example turn)."""
-    return f"[{plain(decision['side'])} {plain(decision['phase'])}] {decision['action']}: {decision['reason']}"
+def reason_line(decision: Mapping[str, Any], sight: Any) -> str:
+    """`[allied movement] start_move: move a10 to b2:H2: ...` (as docs/ai.md's example turn), the
+    reason as the side's window wrote it when the side decided: a hex where an enemy stood unseen
+    reads "a hex out of sight" (its own units are always seen, so its reasons are never dropped)."""
+    from editor.testrun.fog_filter import event_reason, reason_text
+
+    text = reason_text(event_reason(decision), sight)
+    return f"[{plain(decision['side'])} {plain(decision['phase'])}] {decision['action']}: {text}"
 
 
 def plain(value: Any) -> Any:
@@ -155,7 +160,7 @@ def turns(log: Mapping[str, Any], side: Side) -> dict[int, list[str]]:
             continue
         if action.decision["action"] not in LEFT_OUT:
             lines = pages.setdefault(int(action.decision["turn"]), [])
-            lines.append(reason_line(action.decision))
+            lines.append(reason_line(action.decision, action.before))
         shown = events_for([e for _, e in action.events], _shifted(action.after, action.events))
         lines += [event_line(e) for _, e in shown if e["kind"] not in LEFT_OUT]  # a step's fire under its move
     return pages
