@@ -53,8 +53,8 @@ class Plan(NamedTuple):
 
 GAMES = (
     Plan("easy", "hedgerow-duel", 1, "ai:easy", "ai:normal"),
-    Plan("normal", "ford-at-le-gue", 3, "ai:normal", "ai:normal"),
-    Plan("hard", "hedgerow-duel", 3, "ai:hard", "ai:normal"),
+    Plan("normal", "ford-at-le-gue", 4, "ai:normal", "ai:normal"),
+    Plan("hard", "hedgerow-duel", 2, "ai:hard", "ai:normal"),
 )
 
 
