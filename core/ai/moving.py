@@ -209,6 +209,8 @@ def choose_step(sit: Situation, actions: Sequence[Action], route: Route | None, 
             return ends[0], Reason.plain("stop")
         if route is None or here == route.destination:
             return ends[0], Reason("stop in {here}", hexes={"here": here})
+        if entering:  # no destination was planned off the map
+            return ends[0], Reason("stop in {here}: no step on gets nearer its goal", hexes={"here": here})
         return ends[0], Reason("stop in {here}: the way to {destination} is closed", hexes={"here": here, "destination": route.destination})
     return (steps[0], "the move cannot end here") if steps else (actions[0], "the only choice")
 
