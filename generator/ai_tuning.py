@@ -24,10 +24,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
 
 from core.ai.spsa import Gains, Spsa
-from core.balance.games import COMPUTER, Battle
+from core.balance.games import Battle, game_for
 from core.balance.runner import Job, run_ordered
 from core.balance.where import Where, WhereError, choose
 from core.jsonio import write_bytes_atomic
@@ -55,24 +54,16 @@ def pool(per_size: int = POOL) -> list[Battle]:
             for i in range(per_size) for s, size in enumerate(SIZES)]
 
 
-_games: dict[str, Any] = {}
-
-
 def play_pair_game(task: Task, battles: Sequence[Battle]) -> float:
     """The allied side's points in one game (1, 1/2 for a draw, 0): the runner's job function."""
     from core.ai.player import AiPlayer
     from core.ai.profile import default_personality
-    from core.game.game import Game
     from core.game.players import play_game, side_seed
-    from core.placement import context_for
     from core.sides import Side
 
     index, seed, allied, axis = task
     battle = battles[index]
-    game = _games.get(battle.key)
-    if game is None:
-        context = context_for(battle.scenario, dict(battle.boards) or None)
-        game = _games[battle.key] = Game(battle.scenario, context=context, computer=COMPUTER)
+    game = game_for(battle)  # the balance runner's own per-process Game (a rebuild costs a few ms)
     base = default_personality()
     players = {side: AiPlayer(LEVEL, replace(base, terms=MappingProxyType({**base.terms, **dict(weights)})),
                               side_seed(side, seed))
