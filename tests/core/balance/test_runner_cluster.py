@@ -1,7 +1,7 @@
 """The one runner on a Dask cluster (issue 27): the same records as in this process, with the
 address given, read from DASK_SCHEDULER_ADDRESS or a scheduler file, one seed per task or in
-blocks; a worker of another version refused naming both versions; the generator's calibration
-and the AI bench playing on the cluster too.
+blocks; a worker of another version refused naming both versions; the generator's calibration,
+the AI bench and the ladder playing on the cluster too.
 
 All in one child process with one LocalCluster (threads, not processes, to start in a second):
 distributed leaves its event-loop and offload threads running after the cluster closes, and a
@@ -42,15 +42,16 @@ from editor.cli import main
 from tests.core.balance.tiny_battles import BOARDS
 
 path, folder = sys.argv[1], Path(sys.argv[2])
+LADDER = ("--no-samples", "--per-size", "0", "--players", "ai:easy,ai:normal", "--games-per-pair", "2")
 battle = Battle.of(load(path), BOARDS)
 out = {}
 
-def balance(*args, env=None):
+def balance(*args, env=None, command="balance"):
     text, err = io.StringIO(), io.StringIO()
     os.environ.update(env or {})
     try:
         with contextlib.redirect_stdout(text), contextlib.redirect_stderr(err):
-            code = main(["balance", path, "--json", *args])
+            code = main([command, path, "--json", *args])
     finally:
         for name in env or {}:
             os.environ.pop(name)
@@ -64,6 +65,8 @@ with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False
     (folder / "scheduler.json").write_text(json.dumps({"address": address}))
     out["file"] = balance("--games", "8", "--scheduler-file", str(folder / "scheduler.json"))
     out["decide"] = balance("--decide", "--scheduler", address)
+    out["ladder"] = balance(*LADDER, "--scheduler", address, command="ladder")
+    out["ladder_local"] = balance(*LADDER, "--jobs", "1", command="ladder")
     from generator.calibration import main as calibrate
     games = folder / "games.jsonl"
     with contextlib.redirect_stderr(io.StringIO()):
@@ -139,6 +142,14 @@ def test_a_decided_run_keeps_the_same_first_seeds_on_the_cluster(on_a_cluster, b
     report = json.loads(out)
     assert code == 0 and report["stopped"]["reason"] == "above"
     assert {k: v for k, v in report.items() if k != "timing"} == {k: v for k, v in here.items() if k != "timing"}
+
+
+def test_the_ladder_rates_the_same_games_on_the_cluster(on_a_cluster):
+    (code, out, err), (local_code, local_out, _) = on_a_cluster["ladder"], on_a_cluster["ladder_local"]
+    assert code == local_code == 0, err
+    report, local = json.loads(out), json.loads(local_out)
+    assert report["timing"]["where"].startswith("tcp://127.0.0.1:") and report["games"] == 2
+    assert {k: v for k, v in report.items() if k != "timing"} == {k: v for k, v in local.items() if k != "timing"}
 
 
 def test_a_worker_of_another_version_is_refused_naming_both(on_a_cluster):
