@@ -4,7 +4,8 @@ Generates `--per-size` battles of each size with seeds drawn fresh on every run 
 first; `--seed-base` plays a run again), never the calibration seeds of
 generator/calibration.py, the scenario type taking turns (objective, elimination, exit) and
 every other setting random, as a player who leaves the dialog alone gets them. Each battle is
-played once with its own seed, `ai:normal` on both sides, on the balance runner
+played once with its own seed, `ai:normal` on both sides (`--level easy` or `hard` checks the
+fairness at another level: both sides at it), on the balance runner
 (core/balance/runner.py): worker processes here (one per core, or `--jobs`) or a Dask cluster
 (`--scheduler`, `--scheduler-file`, DASK_SCHEDULER_ADDRESS).
 
@@ -46,9 +47,9 @@ BUCKETS = (0.0, 0.4, 0.5, 0.6, 1.01)
 """The calibration buckets' edges on the model's expected attacker win."""
 
 
-def play_task(task: tuple[str, str, int], _shared: object = None) -> dict[str, Any]:
-    """One battle dealt and played (the runner's job function: the task is the item)."""
-    return play_generated(*task)
+def play_task(task: tuple[str, str, int], players: str = "ai:normal") -> dict[str, Any]:
+    """One battle dealt and played (the runner's job function: the task is the item, the players shared)."""
+    return play_generated(*task, players=players)
 
 
 def tasks(per_size: int, base: int) -> list[tuple[str, str, int]]:
@@ -97,6 +98,8 @@ def arguments() -> argparse.Namespace:
     where.add_argument("--scheduler-file", metavar="FILE", help="the same, the address read from a Dask scheduler file")
     parser.add_argument("--per-size", type=int, default=200, help="battles per size (default %(default)s)")
     parser.add_argument("--seed-base", type=int, help="the first small battle's seed (default: drawn fresh, printed)")
+    parser.add_argument("--level", choices=("easy", "normal", "hard"), default="normal",
+                        help="the computer's level on both sides (default %(default)s, the level the model is fitted for)")
     return parser.parse_args()
 
 
@@ -104,10 +107,13 @@ def main() -> None:
     args = arguments()
     base = args.seed_base if args.seed_base is not None else FRESH_SEEDS[0] + secrets.randbelow(FRESH_SEEDS[1])
     where = choose(args.jobs, args.scheduler, args.scheduler_file)
+    players = f"ai:{args.level}"
     print(f"seeds: small {base}-{base + args.per_size - 1}, medium and large the same {SIZE_STRIDE:,} and "
-          f"{2 * SIZE_STRIDE:,} later (--seed-base {base} plays this run again); on {where.label()}", flush=True)
+          f"{2 * SIZE_STRIDE:,} later (--seed-base {base} plays this run again); {players} on both sides; "
+          f"on {where.label()}", flush=True)
     began = time.perf_counter()
-    rows = run_ordered(Job(play_task, tasks(args.per_size, base), None, f"vvs-balance-bench-{base}-{args.per_size}"), where)
+    job = Job(play_task, tasks(args.per_size, base), players, f"vvs-balance-bench-{base}-{args.per_size}-{args.level}")
+    rows = run_ordered(job, where)
     wall = time.perf_counter() - began
     failed = [r for r in rows if "error" in r]
     played = [r for r in rows if "winner" in r]

@@ -110,9 +110,10 @@ def play_cell_seed(task: tuple[str, str, int, str], _shared: object = None) -> d
     return {**play_generated(size, kind, seed, plan), "aim": round(plan.ratio, 4), "round": round_name}
 
 
-def play_generated(size: str, kind: str, seed: int, plan: Plan | None = None) -> dict[str, Any]:
+def play_generated(size: str, kind: str, seed: int, plan: Plan | None = None, players: str = PLAYERS) -> dict[str, Any]:
     """Generate the battle of this size, type and seed (the other settings random, as a player leaves
-    them), play it once with its own seed and `ai:normal` on both sides, and say how it went."""
+    them), play it once with its own seed and `players` (the model's `ai:normal`) on both sides, and
+    say how it went."""
     from core.balance.games import Battle, play
     from generator.battle import GenerationError, generate_battle
     from generator.settings import Settings
@@ -122,7 +123,7 @@ def play_generated(size: str, kind: str, seed: int, plan: Plan | None = None) ->
         battle = generate_battle(Settings(size=size, scenario_type=kind), seed, plan=plan)
     except GenerationError as error:
         return {**row, "error": str(error)}
-    record = play(Battle.of(battle.scenario, attacker=PLAYERS, defender=PLAYERS), seed)
+    record = play(Battle.of(battle.scenario, attacker=players, defender=players), seed)
     expected = battle.expected_attacker_win if plan is None else None
     return {**row, "features": {k: round(v, 6) for k, v in battle.features.items()}, "winner": record.winner,
             "level": record.level, "turns": record.turns, "expected": expected, "seconds": round(record.seconds, 3)}
