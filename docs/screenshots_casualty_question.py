@@ -8,17 +8,9 @@ picture shows the question the owner meets (each legal allocation in words, a bu
 
 from __future__ import annotations
 
-import os
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-OUT = ROOT / "docs" / "screenshots"
-SAMPLE = ROOT / "maps" / "scenarios" / "hedgerow-duel.json"
-SIZE = (1600, 960)
+from testrun_shots import application, open_run, sample_game, save_run
 
 
 def _asking_fire(game, state):  # type: ignore[no-untyped-def]
@@ -58,34 +50,23 @@ def _played_to_a_question(game):  # type: ignore[no-untyped-def]
 
 def main() -> Path:
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
 
-    from core.scenario.io import load
-    from editor.testrun.setup import Mode, RunSetup, game_for
-    from editor.testrun.window import TestRunWindow
+    from editor.testrun.setup import Mode, RunSetup
 
-    app = QApplication.instance() or QApplication([])
     setup = RunSetup(mode=Mode.HOTSEAT, seed=3, rally_by_hand=True)
-    game = game_for(load(SAMPLE), setup)
+    game = sample_game(setup)
     state, fire = _played_to_a_question(game)
     assert fire is not None, "no fire asks"
     state.rally_by_hand, state.fire_by_hand, state.casualties_by_hand = ["allied", "axis"], ["allied", "axis"], ["allied", "axis"]
-    run = TestRunWindow(game, setup, "Hedgerow duel")
-    run.resize(*SIZE)
-    run.show()
+    run = open_run(setup, game)
     run.state, run.legal = state, game.legal_actions(state)
     run.refresh()
-    app.processEvents()
+    application().processEvents()
     run.act(fire)
     QTest.qWait(300)
     assert run.casualty_question.isVisible(), "no question shown"
     run.view.centre_on_hex(run.state.question["hex"])
-    QTest.qWait(100)
-    OUT.mkdir(parents=True, exist_ok=True)
-    shot = OUT / "testrun-casualty-question.png"
-    run.grab().save(str(shot))
-    run.close()
-    return shot
+    return save_run(run, "testrun-casualty-question.png")
 
 
 if __name__ == "__main__":

@@ -8,17 +8,9 @@ picture shows the question the defender meets (each shot with its odds, Fire, Pa
 
 from __future__ import annotations
 
-import os
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-OUT = ROOT / "docs" / "screenshots"
-SAMPLE = ROOT / "maps" / "scenarios" / "hedgerow-duel.json"
-SIZE = (1600, 960)
+from testrun_shots import open_run, save_run
 
 
 def _asking_moves(game, state, depth: int = 4):  # type: ignore[no-untyped-def]
@@ -45,20 +37,12 @@ def _asking_moves(game, state, depth: int = 4):  # type: ignore[no-untyped-def]
 
 def main() -> Path:
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
 
     from core.game.actions import EndPhase
     from core.game.state import Phase
-    from core.scenario.io import load
-    from editor.testrun.setup import Mode, RunSetup, game_for
-    from editor.testrun.window import TestRunWindow
+    from editor.testrun.setup import Mode, RunSetup
 
-    app = QApplication.instance() or QApplication([])
-    setup = RunSetup(mode=Mode.HOTSEAT, seed=5, rally_by_hand=True)
-    run = TestRunWindow(game_for(load(SAMPLE), setup), setup, "Hedgerow duel")
-    run.resize(*SIZE)
-    run.show()
-    app.processEvents()
+    run = open_run(RunSetup(mode=Mode.HOTSEAT, seed=5, rally_by_hand=True))
     while run.state.phase != Phase.MOVEMENT:
         run.act(EndPhase())
     moves = _asking_moves(run.game, run.state)
@@ -70,12 +54,7 @@ def main() -> Path:
     QTest.qWait(300)
     assert run.state.question is not None
     run.view.centre_on_hex(run.state.question["hex"])  # as it is shown once the player has taken the map over
-    QTest.qWait(100)
-    OUT.mkdir(parents=True, exist_ok=True)
-    shot = OUT / "testrun-fire-question.png"
-    run.grab().save(str(shot))
-    run.close()
-    return shot
+    return save_run(run, "testrun-fire-question.png")
 
 
 if __name__ == "__main__":

@@ -8,33 +8,19 @@ shows what the next player meets: no map, an empty log and choices, the next sid
 
 from __future__ import annotations
 
-import os
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-OUT = ROOT / "docs" / "screenshots"
-SAMPLE = ROOT / "maps" / "scenarios" / "hedgerow-duel.json"
-SIZE = (1600, 960)
+from testrun_shots import application, open_run, save_run
 
 
 def main() -> Path:
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication, QPushButton
+    from PySide6.QtWidgets import QPushButton
 
-    from core.scenario.io import load
-    from editor.testrun.setup import Mode, RunSetup, game_for
-    from editor.testrun.window import TestRunWindow
+    from editor.testrun.setup import Mode, RunSetup
 
-    app = QApplication.instance() or QApplication([])
-    setup = RunSetup(mode=Mode.HOTSEAT, seed=5, fog_of_war=True)
-    run = TestRunWindow(game_for(load(SAMPLE), setup), setup, "Hedgerow duel")
-    run.resize(*SIZE)
-    run.show()
-    app.processEvents()
+    app = application()
+    run = open_run(RunSetup(mode=Mode.HOTSEAT, seed=5, fog_of_war=True))
     if run.pages.currentWidget() is run.handover:  # the first player takes the screen
         run.handover.button.click()
     for _ in range(40):
@@ -46,12 +32,7 @@ def main() -> Path:
         end.click()
         QTest.qWait(50)
     assert run.pages.currentWidget() is run.handover, "the screen was never handed over"
-    QTest.qWait(200)
-    OUT.mkdir(parents=True, exist_ok=True)
-    shot = OUT / "testrun-handover.png"
-    run.grab().save(str(shot))
-    run.close()
-    return shot
+    return save_run(run, "testrun-handover.png", settle_ms=200)
 
 
 if __name__ == "__main__":

@@ -10,37 +10,28 @@ in a fresh user folder, as a person would after restarting the program.
 from __future__ import annotations
 
 import os
-import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-OUT = ROOT / "docs" / "screenshots"
-SAMPLE = ROOT / "maps" / "scenarios" / "hedgerow-duel.json"
-SIZE = (1600, 960)
+from testrun_shots import SIZE, application, sample_game, save_run
 
 
 def main() -> Path:
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
 
     from core.ai.specs import player_from_spec
-    from core.scenario.io import load
     from core.sides import Side
     from core.userdirs import UserFolders
     from editor.testrun.game_log import save_log
     from editor.testrun.seats import seats_of
-    from editor.testrun.setup import Mode, RunSetup, game_for
+    from editor.testrun.setup import Mode, RunSetup
     from editor.window.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication([])
+    app = application()
     os.environ["VVS_USER_DIR"] = tempfile.mkdtemp(prefix="vvs-shot-")
     folders = UserFolders.default()
     setup = RunSetup(mode=Mode.AGAINST_COMPUTER, human=Side.ALLIED, level="normal", seed=11)
-    game = game_for(load(SAMPLE), setup)
+    game = sample_game(setup)
     state = game.new_state(setup.seed)
     players = {side: player_from_spec("ai:normal", n) for n, side in enumerate(Side)}
     legal = game.legal_actions(state)
@@ -60,10 +51,7 @@ def main() -> Path:
     run.view.fit()
     QTest.qWait(600)
     run.log.list.scrollToBottom()  # resized after opening: the end of the log again
-    OUT.mkdir(parents=True, exist_ok=True)
-    shot = OUT / "testrun-resumed.png"
-    run.grab().save(str(shot))
-    run.close()
+    shot = save_run(run, "testrun-resumed.png", settle_ms=0)
     window.close()
     return shot
 

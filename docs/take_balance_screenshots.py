@@ -9,51 +9,19 @@ written as `vvs balance --plot` writes it (balance-plot.png).
 
 from __future__ import annotations
 
-import os
-import sys
-import tempfile
-from pathlib import Path
+from balance_shots import OUT, SCENARIOS, balance_dialog, grab, play_to_the_end
 
-ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "docs" / "screenshots"
-SAMPLE = ROOT / "maps" / "scenarios" / "hedgerow-duel.json"
-GAMES, JOBS = 100, 2
+SAMPLE = SCENARIOS / "hedgerow-duel.json"
+GAMES = 100
 
 
 def main() -> None:
-    sys.path.insert(0, str(ROOT))
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["VVS_USER_DIR"] = tempfile.mkdtemp(prefix="vvs-shots-")
-    from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
-
-    from core.userdirs import UserFolders
     from editor.balance.plot import write_plot
-    from editor.balance.runner import RunState
-    from editor.window.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv)
-    window = MainWindow(UserFolders.default())
-    window.resize(1600, 960)
-    window.show()
-    assert window.open_path(SAMPLE)
-    dialog = window.balance.start()
-    assert dialog is not None
-    dialog.games.setValue(GAMES)
-    dialog.jobs.setValue(JOBS)
-    dialog.start()
-    while dialog.state is RunState.RUNNING:
-        QTest.qWait(100)
-    assert dialog.state is RunState.FINISHED, dialog.progress_label.text()
-    QTest.qWait(200)
-    OUT.mkdir(parents=True, exist_ok=True)
-    dialog.grab().save(str(OUT / "balance-dialog.png"))
-    assert dialog.runner is not None
-    write_plot(dialog.runner.run, OUT / "balance-plot.png")
-    dialog.close()
-    window.document.undo_stack.setClean()
-    window.close()
-    app.processEvents()
+    with balance_dialog(SAMPLE, GAMES) as dialog:
+        play_to_the_end(dialog)
+        grab(dialog, "balance-dialog.png")
+        write_plot(dialog.runner.run, OUT / "balance-plot.png")
     print(f"wrote {OUT / 'balance-dialog.png'} and {OUT / 'balance-plot.png'}")
 
 

@@ -11,59 +11,27 @@ Measure plays 20 games per figure, and the dialog is grabbed
 
 from __future__ import annotations
 
-import os
-import sys
-import tempfile
-from pathlib import Path
+from balance_shots import OUT, SCENARIOS, balance_dialog, click_tab, grab, play_to_the_end
 
-ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "docs" / "screenshots"
-SAMPLE = ROOT / "maps" / "scenarios" / "saint-aubin-crossroads.json"
-GAMES, PER_FIGURE, JOBS = 40, 20, 2
+SAMPLE = SCENARIOS / "saint-aubin-crossroads.json"
+GAMES, PER_FIGURE = 40, 20
 
 
 def main() -> None:
-    sys.path.insert(0, str(ROOT))
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["VVS_USER_DIR"] = tempfile.mkdtemp(prefix="vvs-shots-")
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
 
-    from core.userdirs import UserFolders
-    from editor.balance.runner import RunState
-    from editor.window.main_window import MainWindow
-
-    app = QApplication.instance() or QApplication(sys.argv)
-    window = MainWindow(UserFolders.default())
-    window.resize(1600, 960)
-    window.show()
-    assert window.open_path(SAMPLE)
-    dialog = window.balance.start()
-    assert dialog is not None
-    dialog.decide.setChecked(False)
-    dialog.games.setValue(GAMES)
-    dialog.jobs.setValue(JOBS)
-    dialog.start()
-    while dialog.state is RunState.RUNNING:
-        QTest.qWait(100)
-    assert dialog.state is RunState.FINISHED, dialog.progress_label.text()
-    bar = dialog.result_tabs.tabBar()
-    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(2).center())
-    view = dialog.probes
-    view.count.setValue(PER_FIGURE)
-    QTest.mouseClick(view.measure_button, Qt.MouseButton.LeftButton)
-    while view.running:
-        QTest.qWait(100)
-    assert view.findings is not None and not view.findings.interrupted, view.text.text()
-    QTest.qWait(200)
-    OUT.mkdir(parents=True, exist_ok=True)
-    dialog.grab().save(str(OUT / "balance-skill-luck.png"))
-    print("\n".join(view.findings.lines()))
-    dialog.close()
-    window.document.undo_stack.setClean()
-    window.close()
-    app.processEvents()
+    with balance_dialog(SAMPLE, GAMES, decide=False) as dialog:
+        play_to_the_end(dialog)
+        click_tab(dialog, 2)
+        view = dialog.probes
+        view.count.setValue(PER_FIGURE)
+        QTest.mouseClick(view.measure_button, Qt.MouseButton.LeftButton)
+        while view.running:
+            QTest.qWait(100)
+        assert view.findings is not None and not view.findings.interrupted, view.text.text()
+        grab(dialog, "balance-skill-luck.png")
+        print("\n".join(view.findings.lines()))
     print(f"wrote {OUT / 'balance-skill-luck.png'}")
 
 
