@@ -67,8 +67,8 @@ T = {
     "trigger latest": tr_noop("{side} reinforcements due on turn {turn} at the {edge} edge come on only once an enemy unit "
                               "has entered {hexes}, or from turn {latest} on (6.10)."),
     "modifier": tr_noop("{side}: {rally:+d} to rally numbers (21.1), {fire:+d} to AP fire rolls (14.5)."),
-    "visibility": tr_noop("Night, {turns}: no unit sees farther than {sight} hexes, so no fire, spotting or sniper "
-                          "attack reaches beyond (9)."),
+    "visibility": tr_noop("Night or reduced visibility, {turns}: no unit sees farther than {sight} hexes, so no fire, "
+                          "spotting or sniper attack reaches beyond (9)."),
 }
 
 MAX_NAMED = 6

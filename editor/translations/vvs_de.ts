@@ -4433,8 +4433,8 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../special_rules/words.py" />
-            <source>Night, {turns}: no unit sees farther than {sight} hexes, so no fire, spotting or sniper attack reaches beyond (9).</source>
-            <translation>Nacht, {turns}: keine Einheit sieht weiter als {sight} Felder, also reicht kein Feuer, keine Beobachtung und kein Scharfschützenangriff darüber hinaus (9).</translation>
+            <source>Night or reduced visibility, {turns}: no unit sees farther than {sight} hexes, so no fire, spotting or sniper attack reaches beyond (9).</source>
+            <translation>Nacht oder eingeschränkte Sicht, {turns}: keine Einheit sieht weiter als {sight} Felder, also reicht kein Feuer, keine Beobachtung und kein Scharfschützenangriff darüber hinaus (9).</translation>
         </message>
         <message>
             <location filename="../stack_editor/dock.py" />

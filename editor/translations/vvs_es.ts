@@ -4433,8 +4433,8 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../special_rules/words.py" />
-            <source>Night, {turns}: no unit sees farther than {sight} hexes, so no fire, spotting or sniper attack reaches beyond (9).</source>
-            <translation>Noche, {turns}: ninguna unidad ve a más de {sight} hexágonos, así que ningún fuego, observación ni ataque de francotirador llega más allá (9).</translation>
+            <source>Night or reduced visibility, {turns}: no unit sees farther than {sight} hexes, so no fire, spotting or sniper attack reaches beyond (9).</source>
+            <translation>Noche o visibilidad reducida, {turns}: ninguna unidad ve a más de {sight} hexágonos, así que ningún fuego, observación ni ataque de francotirador llega más allá (9).</translation>
         </message>
         <message>
             <location filename="../stack_editor/dock.py" />

@@ -4433,8 +4433,8 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../special_rules/words.py" />
-            <source>Night, {turns}: no unit sees farther than {sight} hexes, so no fire, spotting or sniper attack reaches beyond (9).</source>
-            <translation>Nuit, {turns} : aucune unité ne voit au-delà de {sight} hexagones, donc aucun tir, aucune observation ni aucune attaque de tireur d'élite ne porte plus loin (9).</translation>
+            <source>Night or reduced visibility, {turns}: no unit sees farther than {sight} hexes, so no fire, spotting or sniper attack reaches beyond (9).</source>
+            <translation>Nuit ou visibilité réduite, {turns} : aucune unité ne voit au-delà de {sight} hexagones, donc aucun tir, aucune observation ni aucune attaque de tireur d'élite ne porte plus loin (9).</translation>
         </message>
         <message>
             <location filename="../stack_editor/dock.py" />

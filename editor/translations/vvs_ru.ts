@@ -4476,8 +4476,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../special_rules/words.py" />
-            <source>Night, {turns}: no unit sees farther than {sight} hexes, so no fire, spotting or sniper attack reaches beyond (9).</source>
-            <translation>Ночь, {turns}: ни одно подразделение не видит дальше {sight} гексов, поэтому ни огонь, ни корректировка, ни атака снайпера не достают дальше (9).</translation>
+            <source>Night or reduced visibility, {turns}: no unit sees farther than {sight} hexes, so no fire, spotting or sniper attack reaches beyond (9).</source>
+            <translation>Ночь или плохая видимость, {turns}: ни одно подразделение не видит дальше {sight} гексов, поэтому ни огонь, ни корректировка, ни атака снайпера не достают дальше (9).</translation>
         </message>
         <message>
             <location filename="../stack_editor/dock.py" />

@@ -141,7 +141,7 @@ def test_a_night_rule_is_added_its_sight_stepped_said_in_the_list_and_on_the_car
     qtbot.keyClick(to_turn, Qt.Key.Key_Up)
     qtbot.keyClick(to_turn, Qt.Key.Key_Up)
     assert window.document.scenario.special_rules == (Visibility(sight=3, from_turn=1, to_turn=2),)
-    said = "Night, on turns 1 to 2: no unit sees farther than 3 hexes, so no fire, spotting or sniper attack reaches beyond (9)."
+    said = "Night or reduced visibility, on turns 1 to 2: no unit sees farther than 3 hexes, so no fire, spotting or sniper attack reaches beyond (9)."
     assert dock.list.item(0).text() == "1. " + said
     assert ("Night or reduced visibility", said) in special_rules(window.document.scenario)
     window.menu_actions.undo.trigger()  # the turn's steps are one edit
