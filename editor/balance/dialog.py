@@ -135,9 +135,10 @@ class BalanceDialog(QDialog):
         self.result_tabs.setObjectName("balance_result_tabs")
         self.result_tabs.addTab(self.chart, tr("&Result"))
         self.result_tabs.addTab(self.why, tr("&Where and why"))
-        self.probes = ProbesView()
+        self.probes = ProbesView(busy=lambda: self.suggest.running)
         self.result_tabs.addTab(self.probes, tr("Skill and l&uck"))
-        self.suggest = SuggestView(self.suggest_plan, lambda: self.source or games_of, lambda: self.state is RunState.RUNNING)
+        self.suggest = SuggestView(self.suggest_plan, lambda: self.source or games_of,
+                                   lambda: self.state is RunState.RUNNING or self.probes.running)
         self.suggest.applied.connect(self.suggestion_applied)
         self.result_tabs.addTab(self.suggest, tr("Suggest a fi&x"))
         self.summary = QLabel()

@@ -28,10 +28,11 @@ ProbeSource = Callable[[Run, ProbeSet, threading.Event], Iterator[tuple[int, Gam
 
 
 class ProbesView(QWidget):
-    def __init__(self, source: ProbeSource = probe_games_of, parent: QWidget | None = None) -> None:
+    def __init__(self, source: ProbeSource = probe_games_of, parent: QWidget | None = None,
+                 busy: Callable[[], bool] = lambda: False) -> None:
         super().__init__(parent)
         self.setObjectName("balance_probes")
-        self.source = source
+        self.source, self.busy = source, busy
         self.run: Run | None = None
         self.findings: Findings | None = None
         self._probes: ProbeSet | None = None
@@ -97,6 +98,9 @@ class ProbesView(QWidget):
     def measure(self) -> None:
         run = self.run
         if run is None or not run.records or self.running:
+            return
+        if self.busy():  # one batch of games at a time: two would halve each other's speed
+            self.text.setText(tr("Suggest a fix is searching: wait for it to end, or cancel it, then measure."))
             return
         self._probes = probe_set(run, self.count.value())
         self._results, self.findings = [], None

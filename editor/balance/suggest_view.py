@@ -136,7 +136,7 @@ class SuggestView(QWidget):
         if self.running:
             return
         if self.busy():  # one batch of games at a time: two would halve each other's speed
-            self.label.setText(tr("A balance run is under way: wait for it to end, or cancel it, then search."))
+            self.label.setText(tr("A balance run or a Measure is under way: wait for it to end, or cancel it, then search."))
             return
         self.search = self.plan()
         self._stop = threading.Event()

@@ -500,6 +500,11 @@
                 <numerusform>Messen spielt %n zusätzliche Spiele.</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>Suggest a fix is searching: wait for it to end, or cancel it, then measure.</source>
+            <translation>Korrektur vorschlagen sucht noch: warten Sie das Ende ab oder brechen Sie ab, dann messen Sie.</translation>
+        </message>
         <message numerus="yes">
             <location filename="../balance/probes_view.py" />
             <source>Playing %n extra game(s)…</source>
@@ -644,8 +649,8 @@
         </message>
         <message>
             <location filename="../balance/suggest_view.py" />
-            <source>A balance run is under way: wait for it to end, or cancel it, then search.</source>
-            <translation>Ein Balance-Lauf ist im Gange: warten Sie sein Ende ab oder brechen Sie ihn ab, dann suchen Sie.</translation>
+            <source>A balance run or a Measure is under way: wait for it to end, or cancel it, then search.</source>
+            <translation>Ein Balance-Lauf oder eine Messung läuft: Warten Sie das Ende ab oder brechen Sie ab, dann suchen Sie.</translation>
         </message>
         <message>
             <location filename="../balance/suggest_view.py" />

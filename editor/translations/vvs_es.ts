@@ -500,6 +500,11 @@
                 <numerusform>Medir juega %n partidas adicionales.</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>Suggest a fix is searching: wait for it to end, or cancel it, then measure.</source>
+            <translation>Sugerir un arreglo está buscando: espere a que termine o cancélelo, y luego mida.</translation>
+        </message>
         <message numerus="yes">
             <location filename="../balance/probes_view.py" />
             <source>Playing %n extra game(s)…</source>
@@ -644,8 +649,8 @@
         </message>
         <message>
             <location filename="../balance/suggest_view.py" />
-            <source>A balance run is under way: wait for it to end, or cancel it, then search.</source>
-            <translation>Hay una estimación en curso: espere a que termine o cancélela y luego busque.</translation>
+            <source>A balance run or a Measure is under way: wait for it to end, or cancel it, then search.</source>
+            <translation>Hay una estimación del equilibrio o una medición en curso: espere a que termine o cancélela, y luego busque.</translation>
         </message>
         <message>
             <location filename="../balance/suggest_view.py" />

@@ -500,6 +500,11 @@
                 <numerusform>Mesurer joue %n parties supplémentaires.</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>Suggest a fix is searching: wait for it to end, or cancel it, then measure.</source>
+            <translation>La recherche de correction est en cours : attendez sa fin ou annulez-la, puis mesurez.</translation>
+        </message>
         <message numerus="yes">
             <location filename="../balance/probes_view.py" />
             <source>Playing %n extra game(s)…</source>
@@ -644,8 +649,8 @@
         </message>
         <message>
             <location filename="../balance/suggest_view.py" />
-            <source>A balance run is under way: wait for it to end, or cancel it, then search.</source>
-            <translation>Une estimation est en cours : attendez sa fin ou annulez-la, puis lancez la recherche.</translation>
+            <source>A balance run or a Measure is under way: wait for it to end, or cancel it, then search.</source>
+            <translation>Une estimation de l'équilibre ou une mesure est en cours : attendez la fin ou annulez-la, puis cherchez.</translation>
         </message>
         <message>
             <location filename="../balance/suggest_view.py" />

@@ -509,6 +509,11 @@
                 <numerusform>«Измерить» сыграет %n дополнительных партий.</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../balance/probes_view.py" />
+            <source>Suggest a fix is searching: wait for it to end, or cancel it, then measure.</source>
+            <translation>Идёт поиск исправления: дождитесь его окончания или отмените его, затем измеряйте.</translation>
+        </message>
         <message numerus="yes">
             <location filename="../balance/probes_view.py" />
             <source>Playing %n extra game(s)…</source>
@@ -658,8 +663,8 @@
         </message>
         <message>
             <location filename="../balance/suggest_view.py" />
-            <source>A balance run is under way: wait for it to end, or cancel it, then search.</source>
-            <translation>Идёт оценка баланса: дождитесь её окончания или отмените её, затем начните поиск.</translation>
+            <source>A balance run or a Measure is under way: wait for it to end, or cancel it, then search.</source>
+            <translation>Идёт оценка баланса или измерение: дождитесь окончания или отмените, затем ищите.</translation>
         </message>
         <message>
             <location filename="../balance/suggest_view.py" />

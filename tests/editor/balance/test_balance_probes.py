@@ -62,3 +62,32 @@ def test_cancel_keeps_the_figures_of_the_games_already_in(qtbot, scenario):
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)  # a new run forgets them
     assert view.findings is None and not view.measure_button.isEnabled()
     qtbot.waitUntil(lambda: dialog.state is RunState.FINISHED, timeout=10_000)
+
+
+def test_measure_and_suggest_a_fix_wait_for_each_other(qtbot, scenario, monkeypatch):
+    """One batch of games at a time: two would halve each other's speed, and the user asked for one."""
+    from core.balance import games
+    from tests.editor.balance.test_balance_suggest import fake_play
+
+    dialog = finished_dialog(qtbot, scenario)
+    probes, suggest = dialog.probes, dialog.suggest
+    monkeypatch.setattr(games, "play", lambda battle, seed: fake_play(battle, seed, pause=0.05))
+    bar = dialog.result_tabs.tabBar()
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(dialog.result_tabs.indexOf(suggest)).center())
+    qtbot.mouseClick(suggest.start_button, Qt.MouseButton.LeftButton)
+    assert suggest.running
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(2).center())
+    qtbot.mouseClick(probes.measure_button, Qt.MouseButton.LeftButton)
+    assert not probes.running
+    assert probes.text.text() == "Suggest a fix is searching: wait for it to end, or cancel it, then measure."
+    qtbot.mouseClick(suggest.cancel_button, Qt.MouseButton.LeftButton)
+    assert suggest.wait(10)
+
+    qtbot.mouseClick(probes.measure_button, Qt.MouseButton.LeftButton)
+    assert probes.running
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(dialog.result_tabs.indexOf(suggest)).center())
+    qtbot.mouseClick(suggest.start_button, Qt.MouseButton.LeftButton)
+    assert not suggest.running
+    assert suggest.label.text() == "A balance run or a Measure is under way: wait for it to end, or cancel it, then search."
+    qtbot.mouseClick(probes.cancel_button, Qt.MouseButton.LeftButton)
+    assert not probes.running
