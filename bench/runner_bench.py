@@ -5,10 +5,11 @@
    a Dask LocalCluster of two single-threaded worker processes on loopback (tcp), each
    timed from the run's start (pool or client) to its last record. Overhead: how much
    longer the cluster took, in percent of the local time.
-2. Decide: the three samples and 20 generated battles (sizes and scenario types in
-   turn, seeds RUNNER_SEEDS on, never the calibration's), each run with `--decide` and at
-   most 400 games on two local processes; saved: the share of the 23 x 400 games a fixed
-   run would play that the decided runs did not.
+2. Decide: every shipped sample (issue 27 named the three there were; six now) and 20
+   generated battles (sizes and scenario types in turn, seeds RUNNER_SEEDS on, never the
+   calibration's), each run with `--decide` and at most 400 games on two local processes;
+   saved: the share of the (samples + 20) x 400 games a fixed run would play that the
+   decided runs did not.
 
 The machine may be shared: the load average before and after and the CPU seconds per
 game in each mode are printed, so a busy machine shows in the figures. `--games`,
