@@ -30,10 +30,10 @@ from core.game.ap_attack import finish_ap_attack
 from core.game.casualties import Result
 from core.game.casualty_choices import Allocation, allocations, apply_allocation
 from core.game.casualty_resume import resume
-from core.game.question_kinds import CASUALTIES, asks_casualties, kind_of
+from core.game.question_kinds import CASUALTIES, asks_casualties, kind_of, resume_later
 from core.game.snipers import elimination_check
-from core.game.support import finish_mission
 from core.game.state import GameState
+from core.game.support import finish_mission
 from core.sides import Side
 
 if TYPE_CHECKING:
@@ -79,7 +79,8 @@ def handle_allocation(game: Game, state: GameState, action: Action) -> None:
         finish(game, state, question)
     steps = then.get("resume", [])
     if state.casualties_by_hand and asks_casualties(state):  # the attack's end asked again (a sniper, 20.2)
-        state.question["then"].setdefault("resume", []).extend(steps)
+        for step in steps:
+            resume_later(state, step)
         return
     resume(game, state, steps)  # a move, an overrun or an assault goes on
 
