@@ -201,3 +201,36 @@ def test_a_game_with_answers_to_a_barrage_replays_identically():
     assert any(a["type"] == "allocate_casualties" for a in log["actions"])
     replayed = replay_on(Game(game.scenario, game.context, **game_options(log)), SEED, log["actions"])
     assert replayed.to_dict() == state.to_dict()
+
+
+def woken_sniper_position(sides):
+    """Five German squads (20 APFP) in C3 fire at two American squads entering the adjacent B3."""
+    germans = [unit(f"g{i}", "ger.rifle_squad") for i in range(1, 6)]
+    game, state = by_hand(SNIPER_BOARD, [("b7:A3", list(TWO_SQUADS))], [("b7:C3", germans)], sides)
+    state.sides["allied"].snipers = 1
+    while state.phase != Phase.MOVEMENT:
+        game.apply(state, EndPhase(), check=True)
+    state.dice = ScriptedDice([12, 3, 2])
+    game.apply(state, StartMove(("a1", "a2")), check=True)
+    game.apply(state, MoveStep("b7:B3"), check=True)
+    return game, state
+
+
+def test_a_sniper_woken_by_an_answered_attack_asks_next_and_the_move_waits_for_both():
+    """13.8, 20.2: 12 - 2 - 1 = 9 on the 20 row, 1 CP; the Americans pin a1. The natural 12 then
+    wakes the American sniper (C5), who rolls 3 against the open C3: the Germans pin three squads,
+    the other two check (20.6; 2 fails). Only then does the move go on: a1 stops, a2 goes on
+    (13.8, 6.31), with the events of the automatic path in the same order."""
+    game, state = woken_sniper_position(("allied", "axis"))
+    assert state.question["side"] == "allied" and state.question["points"] == 1
+    take(game, state, [("a1", P)])
+    assert state.question["then"]["attack"] == "sniper" and state.question["side"] == "axis"
+    assert [s["step"] for s in state.question["then"]["resume"]] == ["opportunity", "enter"]
+    assert state.moving is not None and game.to_act(state) == Side.AXIS
+    take(game, state, [("g1", P), ("g2", P), ("g3", P)])
+    assert state.question is None and state.dice.rolls == []
+    assert kinds(state)[-4:] == ["sniper_attack", "casualties", "sniper_check", "move_stopped"]
+    assert state.units["a1"].pinned and state.moving is not None and state.moving.units == ["a2"]
+    _, auto = woken_sniper_position(())
+    assert [k for k in kinds(state) if k != "allocate_casualties"] == kinds(auto)
+    assert auto.moving == state.moving
