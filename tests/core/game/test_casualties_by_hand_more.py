@@ -234,3 +234,37 @@ def test_a_sniper_woken_by_an_answered_attack_asks_next_and_the_move_waits_for_b
     _, auto = woken_sniper_position(())
     assert [k for k in kinds(state) if k != "allocate_casualties"] == kinds(auto)
     assert auto.moving == state.moving
+
+
+def final_fire_position(sides):
+    """The overrun on D2 (woods) deals nothing (12 + 2); the two surviving squads fire their
+    Panzerfausts at the rear armor (17.2): pg1's natural 12 wakes the American sniper (20.2), who
+    comes on in the woods B1 and rolls 6 against the woods' 2: 4 CP on pg1."""
+    board = make_board([".W...", "...W.", ".....", ".....", "....."])
+    game, state = by_hand(board, [("b7:D3", [unit("sherman", "us.m4a3e8", facing=0)]),
+                                  ("b7:A5", [unit("reserve", "us.rifle_squad")])],
+                          [("b7:D2", [unit("pg1", "ger.panzergrenadier_squad"),
+                                      unit("pg2", "ger.panzergrenadier_squad")])], sides)
+    state.sides["axis"].expendables["ger.panzerfaust"] = 2
+    state.sides["allied"].snipers = 1
+    state.phase, state.active = Phase.MOVEMENT, Side.ALLIED
+    moving_in_d3(state)
+    state.dice = ScriptedDice([12, 12, 6, 9])  # pg2's shot misses on 9
+    game.apply(state, Overrun("b7:D2"), check=True)
+    return game, state
+
+
+def test_a_sniper_woken_by_the_final_shots_asks_then_the_other_survivor_fires_and_the_overrun_ends():
+    """17.2, 20.5: 4 CP on one squad: reduce and pin it (4) or eliminate it (5, its reduction
+    alone falling short). The other survivor's final shot and the exit hex wait for the answer."""
+    game, state = final_fire_position(("axis",))
+    assert state.question["then"]["attack"] == "sniper" and game.to_act(state) == Side.AXIS
+    assert set(offered(game, state)) == {(("pg1", RP),), (("pg1", E),)}
+    assert [s["step"] for s in state.question["then"]["resume"]] == ["final", "overrun"]
+    assert [e["firer"] for e in state.event_dicts() if e["kind"] == "at_fire"] == ["pg1"]
+    take(game, state, [("pg1", RP)])
+    assert [e["firer"] for e in state.event_dicts() if e["kind"] == "at_fire"] == ["pg1", "pg2"]
+    assert state.units["sherman"].hex == "b7:D1" and state.moving is None and state.question is None
+    assert state.dice.rolls == []
+    _, auto = final_fire_position(())
+    assert [k for k in kinds(state) if k != "allocate_casualties"] == kinds(auto)
