@@ -6,7 +6,9 @@ their opportunity fire); `Overrun` then does the rest in one action: the MP,
 the attack in the target hex (no opportunity fire on entering it, 17.2, but a
 minefield there still strikes, 19.7), the exit with the target hex's Final
 Opportunity Fire at the rear armor, the ordinary opportunity fire on entering
-the exit hex (the enter hooks), and the end of the move with a Move marker (17.4).
+the exit hex (the enter hooks), and the end of the move with a Move marker (17.4). A defender
+who allocates his casualties by hand is asked for the attack's points; the AFV then waits in
+the target hex, and the rest follows his answer (`leave_target`, core.game.casualty_resume).
 """
 
 from __future__ import annotations
