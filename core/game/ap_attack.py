@@ -170,7 +170,7 @@ def ap_attack(game: Game, state: GameState, firers: list[UnitState], target_hex:
               extra_modifier: int = 0, ignore_terrain: bool = False, ask: bool = False) -> AttackOutcome:
     """14.5: total the APFP, roll, modify, read the AP Combat Table, apply the Casualty Points,
     mark the firers, spend expendables, check valor (22.2) and the sniper (20.2). `ask`: the
-    owner of the target may allocate the points himself (the Fire action, opportunity fire; see
+    owner of the target may allocate the points himself (the Fire action, opportunity fire, overruns; see
     core.game.casualties_by_hand): the attack then stops at its casualties until he answers."""
     power = fire_group_apfp(game, state, firers, target_hex, weapons=weapons)
     if power.mortar and opportunity:

@@ -12,24 +12,28 @@ and the attack ends exactly as the automatic path ends it (core.game.ap_attack.f
 
 The Fire action asks (14.5 fire and defensive fire, mortar barrages included), and so do the
 attacks on a move's movers, opportunity fire (13.8, automatic or fired by hand) and fire lanes
-(13.9), and close assaults, for both sides' points (15.8). Those stop a move in its enter hooks
-or an assault before its end; the answer then carries out what they had left
-(core.game.casualty_resume), as the automatic path would have gone on. Overruns, snipers and
-fire support still apply their points automatically: their attacks go on inside an overrun or a
-phase hook that has no seam to stop at yet.
+(13.9), close assaults, for both sides' points (15.8), an overrun's attack on the hex (17.4),
+a sniper's shot (20.5) and fire support's roll on the soft targets (18.5). Those inside a move,
+an overrun or an assault stop it there; the answer then ends the attack (`FINISH`: valor and
+the sniper after AP fire, the elimination check after a sniper, the AFVs' to-hit rolls after
+fire support) and carries out what the callers had left (core.game.casualty_resume), as the
+automatic path would have gone on.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from core.game.actions import Action, AllocateCasualties
 from core.game.ap_attack import finish_ap_attack
 from core.game.casualties import Result
 from core.game.casualty_choices import Allocation, allocations, apply_allocation
 from core.game.casualty_resume import resume
-from core.game.question_kinds import CASUALTIES, kind_of
+from core.game.question_kinds import CASUALTIES, asks_casualties, kind_of, resume_later
+from core.game.snipers import elimination_check
 from core.game.state import GameState
+from core.game.support import finish_mission
 from core.sides import Side
 
 if TYPE_CHECKING:
@@ -70,12 +74,42 @@ def handle_allocation(game: Game, state: GameState, action: Action) -> None:
     state.question = None
     apply_allocation(game, state, question, allocation)
     then = question["then"]
-    if then["attack"] == "ap":  # a fire lane's roll is nobody's (13.9), an assault's ends in its tail
-        firers = [state.units[i] for i in then["firers"]]
-        leader = state.units[then["leader"]] if then["leader"] is not None else None
-        finish_ap_attack(game, state, question["hex"], firers, leader, Side(then["side"]), int(then["natural"]),
-                         bool(question["air_burst"]))
-    resume(game, state, then.get("resume", []))  # a move or an assault goes on
+    finish = FINISH.get(then["attack"])  # a fire lane's roll is nobody's (13.9), an assault's ends in its tail
+    if finish is not None:
+        finish(game, state, question)
+    steps = then.get("resume", [])
+    if state.casualties_by_hand and asks_casualties(state):  # the attack's end asked again (a sniper, 20.2)
+        for step in steps:
+            resume_later(state, step)
+        return
+    resume(game, state, steps)  # a move, an overrun or an assault goes on
+
+
+def _finish_ap(game: Game, state: GameState, question: dict[str, Any]) -> None:
+    """AP fire (the Fire action, opportunity fire, an overrun): a barrage's vehicles, valor, the sniper."""
+    then = question["then"]
+    firers = [state.units[i] for i in then["firers"]]
+    leader = state.units[then["leader"]] if then["leader"] is not None else None
+    finish_ap_attack(game, state, question["hex"], firers, leader, Side(then["side"]), int(then["natural"]),
+                     bool(question["air_burst"]))
+
+
+def _finish_sniper(game: Game, state: GameState, question: dict[str, Any]) -> None:
+    """20.6: the sniper's elimination check by the targets left unpinned."""
+    then = question["then"]
+    elimination_check(game, state, Side(then["side"]), question["hex"], then["targets"])
+
+
+def _finish_support(game: Game, state: GameState, question: dict[str, Any]) -> None:
+    """18.5: the mission's to-hit rolls on the AFVs in the hex."""
+    then = question["then"]
+    finish_mission(game, state, Side(then["side"]), then["mission"], question["hex"])
+
+
+FINISH: dict[str, Callable[[Game, GameState, dict[str, Any]], None]] = {
+    "ap": _finish_ap, "sniper": _finish_sniper, "support": _finish_support}
+"""What ends each kind of attack after its points, as the automatic path ends it (by the
+question's "then" -> "attack"; "lane" and "assault" have nothing of their own)."""
 
 
 def register(rules: Rulebook) -> None:

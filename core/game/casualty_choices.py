@@ -5,7 +5,8 @@ An allocation is one result per unit hit, in scenario order. It is legal when it
 points (or, when nothing can, eliminates everyone: then there is no choice), when no unit hit
 could take a lighter result (or none) with the points still fulfilled (14.61: the owner stops
 once the points are "equalled or exceeded"; a heavier result for the same points is not
-offered), and when it spends points on units already pinned only after every unpinned unit
+offered; a squad's elimination is weighed against its reduction, not against reducing and
+pinning it, as the Armor Overrun Example allocates), and when it spends points on units already pinned only after every unpinned unit
 is eliminated (14.62). The owner may reduce a squad where pins would do (the AP Combat and
 Casualty Reduction Example: 2 points, "reduce the squad not carrying the MG"); the automatic
 policy prefers pins. A hex with a valorous unit or a shielded Gun (14.63: the first point is
@@ -111,11 +112,20 @@ def _minimal(pool: int, picks: list[_Option | None], choices: list[list[_Option]
     for pick, options in zip(picks, choices, strict=True):
         if pick is None:
             continue
-        place = options.index(pick)
-        lighter = options[place - 1].cost if place > 0 else 0
-        if total - pick.cost + lighter >= pool:
+        if total - pick.cost + _lighter(options, options.index(pick)) >= pool:
             return False
     return True
+
+
+def _lighter(options: list[_Option], place: int) -> int:
+    """The points of the unit's next lighter result (0: none). 14.61 makes elimination the
+    alternative to reducing a squad, not a step after reducing and pinning it: the Armor Overrun
+    Example's German player eliminates one squad and reduces the other for 7 points, where
+    reducing both and pinning one would make 7 too."""
+    earlier = options[:place]
+    if options[place].result is Result.ELIMINATED:
+        earlier = [o for o in earlier if o.result is not Result.REDUCED_PINNED]
+    return earlier[-1].cost if earlier else 0
 
 
 def _legal(game: Game, state: GameState, attack: dict[str, Any]) -> dict[Allocation, list[tuple[str, _Option]]] | None:

@@ -13,6 +13,10 @@ question (core.game.question_kinds.resume_later), innermost first:
   - "enter": the enter hooks after the one that stopped, then the move goes on (after_enter:
     pinned movers stop, 14.7; the others go on with the MP left, 6.31);
   - "overrun": the same for an overrunning AFV's exit hex, then the overrun ends (17.2, 17.4);
+  - "overrun_exit": after the overrun's own attack on the hex (17.4), the AFV goes on into the
+    exit hex, the survivors fire their final shots (17.2), then the "overrun" step;
+  - "final": the survivors' final shots not yet fired, after a sniper their natural 12 woke
+    (20.2) has had its points allocated;
   - "assault": a close assault's tail (15.8): after the defender's points, the assaulting units'
     (which may ask their owner in turn), then the cleared hex taken, the assault's event and the
     objectives.
@@ -33,7 +37,7 @@ from core.game.fire_by_hand import after_shot
 from core.game.fire_lanes import lay_fire_lane
 from core.game.movement_phase import enter_hooks
 from core.game.opportunity import fire_on, taken_of
-from core.game.overrun import exit_hooks
+from core.game.overrun import exit_hooks, final_opportunity_fire, leave_target
 from core.game.question_kinds import asks_casualties
 from core.game.state import GameState, Moving
 
@@ -86,8 +90,17 @@ def _overrun(game: Game, state: GameState, step: dict[str, Any]) -> None:
     exit_hooks(game, state, state.units[step["afv"]], step["hex"], int(step["next"]))
 
 
+def _overrun_exit(game: Game, state: GameState, step: dict[str, Any]) -> None:
+    leave_target(game, state, state.units[step["afv"]], step["target"], step["hex"])
+
+
+def _final(game: Game, state: GameState, step: dict[str, Any]) -> None:
+    firers = [(str(u), None if w is None else str(w)) for u, w in step["firers"]]
+    final_opportunity_fire(game, state, step["afv"], step["target"], firers)
+
+
 STEPS: dict[str, Step] = {"lane": _lane, "opportunity": _opportunity, "shot": _shot, "enter": _enter,
-                          "overrun": _overrun, "assault": _assault}
+                          "overrun": _overrun, "overrun_exit": _overrun_exit, "final": _final, "assault": _assault}
 
 
 def resume(game: Game, state: GameState, steps: list[dict[str, Any]]) -> None:

@@ -6,7 +6,9 @@ their opportunity fire); `Overrun` then does the rest in one action: the MP,
 the attack in the target hex (no opportunity fire on entering it, 17.2, but a
 minefield there still strikes, 19.7), the exit with the target hex's Final
 Opportunity Fire at the rear armor, the ordinary opportunity fire on entering
-the exit hex (the enter hooks), and the end of the move with a Move marker (17.4).
+the exit hex (the enter hooks), and the end of the move with a Move marker (17.4). A defender
+who allocates his casualties by hand is asked for the attack's points; the AFV then waits in
+the target hex, and the rest follows his answer (`leave_target`, core.game.casualty_resume).
 """
 
 from __future__ import annotations
@@ -184,9 +186,23 @@ def handle_overrun(game: Game, state: GameState, action: Action) -> None:
     obstacles_on_enter(game, state, [afv.id], plan.target)  # a minefield still strikes (19.7)
     if afv.on_map:
         overrun_attack(game, state, afv, plan.target, action.weapons)
-        _place(state, afv, plan.exit)
-        final_opportunity_fire(game, state, afv.id, plan.target)
-    exit_hooks(game, state, afv, plan.exit, 0)
+        if state.casualties_by_hand and asks_casualties(state):  # the hex's owner allocates (14.61)
+            resume_later(state, {"step": "overrun_exit", "afv": afv.id, "target": plan.target, "hex": plan.exit})
+            return
+    leave_target(game, state, afv, plan.target, plan.exit)
+
+
+def leave_target(game: Game, state: GameState, afv: UnitState, target_hex: str, exit_hex: str) -> None:
+    """17.2-17.4 after the attack: the AFV goes on into the exit hex, the target hex's survivors
+    take their final shots at it, then the exit hex's enter hooks. Run at once, or once the
+    overrun hex's owner has allocated the attack's points (core.game.casualty_resume)."""
+    if afv.on_map:
+        _place(state, afv, exit_hex)
+        final_opportunity_fire(game, state, afv.id, target_hex)
+        if state.casualties_by_hand and asks_casualties(state):  # a sniper's points (20.2, 20.5)
+            resume_later(state, {"step": "overrun", "afv": afv.id, "hex": exit_hex, "next": 0})
+            return
+    exit_hooks(game, state, afv, exit_hex, 0)
 
 
 def exit_hooks(game: Game, state: GameState, afv: UnitState, exit_hex: str, start: int) -> None:
@@ -237,7 +253,7 @@ def overrun_attack(game: Game, state: GameState, afv: UnitState, target_hex: str
     riders_apfp = fire_group_apfp(game, state, riders, target_hex, weapons=weapons).total if riders else 0
     row = overrun_apfp(full_apfp(game, afv), riders_apfp, ruleset(game))
     markers = {u.id: u.fired for u in [afv, *state.passengers(afv.id)]}
-    outcome = ap_attack(game, state, [afv, *riders], target_hex, row_apfp=row, weapons=weapons)
+    outcome = ap_attack(game, state, [afv, *riders], target_hex, row_apfp=row, weapons=weapons, ask=True)
     for unit_id, fired in markers.items():
         state.units[unit_id].fired = fired
     return outcome
@@ -277,16 +293,24 @@ def _strength(game: Game, use: AtUse, armor: Letter) -> int:
     return 13 if number == "E" else -1 if number is None else int(number)
 
 
-def final_opportunity_fire(game: Game, state: GameState, afv_id: str, target_hex: str) -> list[AtShot]:
+def final_opportunity_fire(game: Game, state: GameState, afv_id: str, target_hex: str,
+                           firers: list[tuple[str, str | None]] | None = None) -> list[AtShot]:
     """17.2, automatic as all opportunity fire is in the PC game (004): every unit
-    final_opportunity_firers names fires in turn, until the AFV is gone."""
+    final_opportunity_firers names fires in turn (`firers`: those still to fire), until the AFV is
+    gone. A natural 12 wakes the AFV's side's sniper (20.2); when the firers' owner is asked for
+    its points the rest fire after his answer (core.game.casualty_resume, step "final")."""
     shots: list[AtShot] = []
-    for unit_id, weapon in final_opportunity_firers(game, state, afv_id, target_hex):
+    chosen = final_opportunity_firers(game, state, afv_id, target_hex) if firers is None else firers
+    for index, (unit_id, weapon) in enumerate(chosen):
         if not state.units[afv_id].on_map:
             break
         if not may_fire(state.units[unit_id], final=True):
             continue
         shots.append(resolve_at_fire(game, state, unit_id, afv_id, weapon, final=True))
+        if state.casualties_by_hand and asks_casualties(state):
+            resume_later(state, {"step": "final", "afv": afv_id, "target": target_hex,
+                                 "firers": [list(f) for f in chosen[index + 1:]]})
+            break
     return shots
 
 

@@ -23,6 +23,7 @@ from core.game import event_types as ev
 from core.game.actions import Action, WithdrawSniper
 from core.game.ap_attack import cover_modifiers
 from core.game.casualties import ap_targets, apply_casualty_points
+from core.game.casualty_choices import ask_owner
 from core.game.state import GameState, Phase, UnitState
 from core.hexes import spiral
 from core.sides import Side, other_side
@@ -137,7 +138,9 @@ def best_sniper_hex(game: Game, state: GameState, target_hex: str, enemy: Side) 
 
 def sniper_attack(game: Game, state: GameState, side: Side, target_hex: str, target_ids: Sequence[str]) -> SniperShot:
     """20.5: one die; above the target's cover it inflicts the difference as Casualty Points,
-    spent as 14.61 says (automatically, seed 004); then 20.6's elimination check."""
+    spent as 14.61 says (automatically, seed 004, or by their owner when he decides by hand: the
+    attack then stops at the question and the check follows his answer,
+    core.game.casualties_by_hand); then 20.6's elimination check."""
     sniper_hex = state.sides[side].sniper_hex or ""
     targets = ap_targets(game, state, target_hex, other_side(side), list(target_ids))
     modifiers = sniper_cover(game, state, sniper_hex, target_hex, targets)
@@ -147,6 +150,11 @@ def sniper_attack(game: Game, state: GameState, side: Side, target_hex: str, tar
     state.emit(ev.SniperAttack(side=side, sniper_hex=sniper_hex, target=target_hex, targets=list(target_ids),
                                roll=roll, modifiers=[{"name": m.name, "value": m.value, "section": m.section} for m in modifiers],
                                cp=cp))
+    if cp > 0 and state.casualties_by_hand and ask_owner(game, state, {
+            "hex": target_hex, "points": cp, "side": str(other_side(side)), "only": list(target_ids),
+            "attacker_hex": sniper_hex, "air_burst": False}, {"attack": "sniper", "side": str(side),
+                                                              "targets": list(target_ids)}):
+        return SniperShot(side, sniper_hex, target_hex, roll, cover, cp, None, False)  # checked after the answer
     if cp > 0:
         apply_casualty_points(game, state, target_hex, cp, only=list(target_ids), attacker_hex=sniper_hex,
                               side=other_side(side))

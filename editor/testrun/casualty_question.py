@@ -48,11 +48,16 @@ def allocation_text(allocation: Allocation, who: Callable[[str], str]) -> str:
 
 
 def _title(attack: object, points: int) -> str:
-    """What gave the points: fire (the Fire action, opportunity fire), a fire lane, a close assault."""
+    """What gave the points: fire (the Fire action, opportunity fire, an overrun), a fire lane, a close
+    assault, fire support, a sniper."""
     if attack == "assault":
         return tr("Close assault: your units in {hex} take %n Casualty Point(s). How do they take them?", n=points)
     if attack == "lane":
         return tr("Fire lane: your units entering {hex} take %n Casualty Point(s). How do they take them?", n=points)
+    if attack == "support":
+        return tr("Fire support: the strike on {hex} inflicts %n Casualty Point(s). How do your units take them?", n=points)
+    if attack == "sniper":
+        return tr("Sniper: its shot at {hex} inflicts %n Casualty Point(s). How do your units take them?", n=points)
     return tr("Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?", n=points)
 
 
