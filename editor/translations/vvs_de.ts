@@ -5044,6 +5044,22 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message numerus="yes">
             <location filename="../testrun/casualty_question.py" />
+            <source>Fire support: the strike on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
+            <translation>
+                <numerusform>Feuerunterstützung: Der Schlag auf {hex} verursacht %n Verlustpunkt. Wie nehmen deine Einheiten ihn hin?</numerusform>
+                <numerusform>Feuerunterstützung: Der Schlag auf {hex} verursacht %n Verlustpunkte. Wie nehmen deine Einheiten sie hin?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
+            <source>Sniper: its shot at {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
+            <translation>
+                <numerusform>Scharfschütze: Sein Schuss auf {hex} verursacht %n Verlustpunkt. Wie nehmen deine Einheiten ihn hin?</numerusform>
+                <numerusform>Scharfschütze: Sein Schuss auf {hex} verursacht %n Verlustpunkte. Wie nehmen deine Einheiten sie hin?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
             <source>Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
             <translation>
                 <numerusform>Verluste: Feindliches Feuer auf {hex} verursacht %n Verlustpunkt. Wie nehmen deine Einheiten ihn hin?</numerusform>

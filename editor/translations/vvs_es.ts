@@ -5044,6 +5044,22 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message numerus="yes">
             <location filename="../testrun/casualty_question.py" />
+            <source>Fire support: the strike on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
+            <translation>
+                <numerusform>Apoyo de fuego: el ataque sobre {hex} inflige %n punto de bajas. ¿Cómo lo reparten sus unidades?</numerusform>
+                <numerusform>Apoyo de fuego: el ataque sobre {hex} inflige %n puntos de bajas. ¿Cómo los reparten sus unidades?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
+            <source>Sniper: its shot at {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
+            <translation>
+                <numerusform>Francotirador: su disparo sobre {hex} inflige %n punto de bajas. ¿Cómo lo reparten sus unidades?</numerusform>
+                <numerusform>Francotirador: su disparo sobre {hex} inflige %n puntos de bajas. ¿Cómo los reparten sus unidades?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
             <source>Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
             <translation>
                 <numerusform>Bajas: el fuego enemigo sobre {hex} inflige %n punto de bajas. ¿Cómo lo encajan sus unidades?</numerusform>

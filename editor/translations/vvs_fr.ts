@@ -5044,6 +5044,22 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message numerus="yes">
             <location filename="../testrun/casualty_question.py" />
+            <source>Fire support: the strike on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
+            <translation>
+                <numerusform>Appui-feu : la frappe sur {hex} inflige %n point de pertes. Comment vos unités le répartissent-elles ?</numerusform>
+                <numerusform>Appui-feu : la frappe sur {hex} inflige %n points de pertes. Comment vos unités les répartissent-elles ?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
+            <source>Sniper: its shot at {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
+            <translation>
+                <numerusform>Tireur d'élite : son tir sur {hex} inflige %n point de pertes. Comment vos unités le répartissent-elles ?</numerusform>
+                <numerusform>Tireur d'élite : son tir sur {hex} inflige %n points de pertes. Comment vos unités les répartissent-elles ?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
             <source>Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
             <translation>
                 <numerusform>Pertes : le feu ennemi sur {hex} inflige %n point de pertes. Comment vos unités l'encaissent-elles ?</numerusform>

@@ -5090,6 +5090,24 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message numerus="yes">
             <location filename="../testrun/casualty_question.py" />
+            <source>Fire support: the strike on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
+            <translation>
+                <numerusform>Огневая поддержка: удар по {hex} наносит %n очко потерь. Как ваши подразделения их распределят?</numerusform>
+                <numerusform>Огневая поддержка: удар по {hex} наносит %n очка потерь. Как ваши подразделения их распределят?</numerusform>
+                <numerusform>Огневая поддержка: удар по {hex} наносит %n очков потерь. Как ваши подразделения их распределят?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
+            <source>Sniper: its shot at {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
+            <translation>
+                <numerusform>Снайпер: его выстрел по {hex} наносит %n очко потерь. Как ваши подразделения их распределят?</numerusform>
+                <numerusform>Снайпер: его выстрел по {hex} наносит %n очка потерь. Как ваши подразделения их распределят?</numerusform>
+                <numerusform>Снайпер: его выстрел по {hex} наносит %n очков потерь. Как ваши подразделения их распределят?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
             <source>Casualties: enemy fire on {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
             <translation>
                 <numerusform>Потери: вражеский огонь по {hex} наносит %n очко потерь. Как ваши подразделения его примут?</numerusform>
