@@ -11,7 +11,17 @@ import argparse
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from core.commands import EXIT_INTERRUPTED, EXIT_INVALID, EXIT_OK, CommandError, RulesError, add_json_flag, emit_json, non_negative_int, printable
+from core.commands import (
+    EXIT_INTERRUPTED,
+    EXIT_INVALID,
+    EXIT_OK,
+    CommandError,
+    RulesError,
+    add_json_flag,
+    emit_json,
+    non_negative_int,
+    printable,
+)
 from core.commands.inputs import read_board, require_output_path, write_output
 from core.commands.where_args import add_where_arguments, positive_int
 from generator.settings import (

@@ -3,6 +3,8 @@ figure only where it beat a constant guess on held-out battles, else its size's 
 on user boards, not predicted; measured at deal time with `vvs generate --measure`."""
 
 import json
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -10,6 +12,7 @@ from core.balance.games import Battle, GameRecord
 from core.balance.runs import Run
 from core.balance.stats import wilson
 from core.balance.stopping import StopRule
+from core.jsonio import validate
 from core.resources import maps_dir
 from core.scenario.io import load
 from editor.cli import main as vvs
@@ -88,3 +91,19 @@ def test_vvs_generate_measure_plays_the_dealt_battle(tmp_path, capsys):
     result = json.loads(capsys.readouterr().out)
     assert (result["expectation_kind"], result["expectation_games"]) == (AT_DEAL_TIME, 1)
     assert result["expected_attacker_win"] in (0.0, 1.0)
+
+
+def test_the_benchs_record_holds_what_it_measured_in_the_shipped_files_form():
+    """`bench/balance_bench.py --record` writes what the shipped file holds: rows as the bench's
+    held-out run played them (56, 53 and 50 attacker wins of 100) give the shipped sizes."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+    from balance_bench import held_out_document
+
+    rows = [{"size": size, "winner": "attacker" if i < wins else "defender", "expected": 0.55}
+            for size, wins in (("small", 56), ("medium", 53), ("large", 50)) for i in range(100)]
+    document = held_out_document(rows, 575236144, 100, "normal")
+    validate(document, "held-out.schema.json", "bench record")
+    recorded = HeldOut.of(document)
+    assert recorded.sizes == held_out().sizes and recorded.seed_base == held_out().seed_base
+    won = [1.0 if r["winner"] == "attacker" else 0.0 for r in rows]
+    assert recorded.brier_model == round(sum((0.55 - w) ** 2 for w in won) / 300, 4)
