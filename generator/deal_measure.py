@@ -43,7 +43,8 @@ def measure_dealt(package: Path, size: str, args: argparse.Namespace, quiet: boo
               args.measure_games or SEQUENTIAL_GAMES, where.jobs, where.label(), rule=StopRule(decide=True),
               origin=where.origin)
     if not quiet:
-        print(f"measuring: up to {run.planned} games, {PLAYERS} on both sides, on {where.label()} (Ctrl+C stops)",
+        place = f"{where.jobs} worker process(es) here" if where.local else where.address
+        print(f"measuring: up to {run.planned} games, {PLAYERS} on both sides, on {place} (Ctrl+C stops)",
               file=sys.stderr, flush=True)
     try:
         play_all(run, records(run), quiet=quiet)
