@@ -18,11 +18,19 @@ last line:
 `attacker win: small X% [lo-hi]; medium Y% [lo-hi]; large Z% [lo-hi]; games: N; games/s per core: G`
 where G is the games played per second of wall-clock time per worker process here (on a cluster,
 per second overall).
+
+`--record` writes the run into generator/data/held-out.json (per size the attacker's wins, games
+and Wilson interval; both Brier scores; the seed base, date and level) and records its digest
+(core.record_checked_data): what every generated battle then shows for the attacker is chosen
+from it (generator/expectation.py). Run it after each re-anchoring of the model, at `--level
+normal` (the level the model is fitted for; the others are refused) and with no battle failing.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
+import json
 import secrets
 import sys
 import time
@@ -100,7 +108,38 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--seed-base", type=int, help="the first small battle's seed (default: drawn fresh, printed)")
     parser.add_argument("--level", choices=("easy", "normal", "hard"), default="normal",
                         help="the computer's level on both sides (default %(default)s, the level the model is fitted for)")
-    return parser.parse_args()
+    parser.add_argument("--record", action="store_true",
+                        help="write the measurement into generator/data/held-out.json (what generated battles show)")
+    args = parser.parse_args()
+    if args.record and args.level != "normal":
+        parser.error("--record keeps the level the model is fitted for: run it at --level normal")
+    return args
+
+
+def held_out_document(played: list[dict[str, Any]], base: int, per_size: int, level: str) -> dict[str, Any]:
+    """The run as generator/data/held-out.json holds it (schemas/held-out.schema.json)."""
+    model, constant = brier(played)
+    sizes = {}
+    for size in SIZES:
+        cell = [r for r in played if r["size"] == size]
+        rate = Rate.of(sum(1 for r in cell if r["winner"] == "attacker"), len(cell))
+        sizes[size] = {"games": rate.games, "wins": rate.count, "low": round(rate.low, 4), "high": round(rate.high, 4)}
+    command = f"python bench/balance_bench.py --per-size {per_size} --seed-base {base} --level {level} --record"
+    return {"format": 1, "players": f"ai:{level}", "seed_base": base, "date": datetime.date.today().isoformat(),
+            "command": command, "source": f"written by `{command}`: {len(played)} battles on fresh seeds, each played once",
+            "brier": {"model": round(model, 4), "constant": round(constant, 4), "games": len(played)}, "sizes": sizes}
+
+
+def record(document: dict[str, Any]) -> None:
+    """Check the document, write it and record the shipped files' digests again."""
+    from core.jsonio import validate
+    from core.record_checked_data import record as record_checked
+    from generator.expectation import held_out_path
+
+    validate(document, "held-out.schema.json", "the held-out measurement")
+    held_out_path().write_text(json.dumps(document, indent=2) + "\n", encoding="utf-8")
+    record_checked()
+    print(f"recorded in {held_out_path().relative_to(ROOT)}")
 
 
 def main() -> None:
@@ -126,6 +165,10 @@ def main() -> None:
     per_core = len(played) / wall / where.jobs
     print("attacker win: " + "; ".join(f"{size} {rate_text([r for r in played if r['size'] == size])}" for size in SIZES)
           + f"; games: {len(played)}; games/s per core: {per_core:.2f}")
+    if args.record and failed:
+        print(f"not recorded: {len(failed)} battles were not generated, so the rates are not of every battle dealt")
+    elif args.record:
+        record(held_out_document(played, base, args.per_size, args.level))
 
 
 if __name__ == "__main__":

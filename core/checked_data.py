@@ -34,6 +34,7 @@ def shipped() -> dict[str, tuple[Path, str]]:
     data = package_dir("generator") / "data"
     files["generator/data/forces.json"] = (data / "forces.json", "forces.schema.json")
     files["generator/data/balance-model.json"] = (data / "balance-model.json", "balance-model.schema.json")
+    files["generator/data/held-out.json"] = (data / "held-out.json", "held-out.schema.json")
     files.update({f"generator/data/templates/{p.name}": (p, "template.schema.json")
                   for p in sorted((data / "templates").glob("*.json"))})
     return files

@@ -14,7 +14,7 @@ comes from a stream named after its step (generator/rng.py).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from core.jsonio import FileFormatError, validate
 from core.placement import violations
@@ -35,6 +35,7 @@ from generator.arena import Arena, arena_for
 from generator.balance_model import Features, Plan, balance_model, battle_features
 from generator.briefing import write_briefing
 from generator.deploy import Deployer, PlacementFailure
+from generator.expectation import Expectation, expectation_for, held_out
 from generator.force_data import ForceTables, force_tables
 from generator.forces import Force, ForceBuilder, balance
 from generator.map_additions import (
@@ -78,11 +79,19 @@ class Generated:
     forces: dict[str, Force]  # by side: the formations, for the dialog's order of battle
     ratio: float  # attacker points per defender point, fortifications counting for the defender
     features: Features  # what the balance model reads (generator/balance_model.py)
+    user_boards: bool = False  # dealt on a user's boards, through a derived template
 
     @property
-    def expected_attacker_win(self) -> float:
-        """The attacker's expected win rate (0-1) with `ai:normal` on both sides, from the measured model."""
+    def model_attacker_win(self) -> float:
+        """The model's per-battle attacker win rate (0-1), `ai:normal` on both sides: what the
+        balancing aims with and the bench scores; not what a player is shown (`expectation`)."""
         return balance_model().win_rate(self.features)
+
+    @property
+    def expectation(self) -> Expectation:
+        """What the battle shows of the attacker's chances, and which kind of figure it is
+        (generator/expectation.py: the model only where it beat a constant held out)."""
+        return expectation_for(self.settings.size, self.model_attacker_win, held_out(), self.user_boards)
 
 
 def generate(settings: Settings, seed: int, progress: Progress | None = None) -> Scenario:
@@ -112,7 +121,8 @@ def generate_battle(settings: Settings, seed: int, progress: Progress | None = N
     for attempt, (template_id, location_id) in enumerate(locations[:MAX_ATTEMPTS]):
         arena = arena_for(template_id, location_id) if boards is None else boards.arena(template_id, location_id)
         try:
-            return _build(arena, resolved, seed, tables, rng.fork(f"attempt-{attempt}"), progress, plan)
+            built = _build(arena, resolved, seed, tables, rng.fork(f"attempt-{attempt}"), progress, plan)
+            return built if boards is None else replace(built, user_boards=True)
         except (PlacementFailure, TemplateShortage) as error:
             reasons.append(Text.of("{location}: {reason}", location=f"{template_id}/{location_id}", reason=error.sentence))
     raise GenerationError(Text.of(text("no battle location could hold these forces: {reasons}"), reasons=tuple(reasons)))

@@ -124,7 +124,7 @@ def play_generated(size: str, kind: str, seed: int, plan: Plan | None = None, pl
     except GenerationError as error:
         return {**row, "error": str(error)}
     record = play(Battle.of(battle.scenario, attacker=players, defender=players), seed)
-    expected = battle.expected_attacker_win if plan is None else None
+    expected = battle.model_attacker_win if plan is None else None
     return {**row, "features": {k: round(v, 6) for k, v in battle.features.items()}, "winner": record.winner,
             "level": record.level, "turns": record.turns, "expected": expected, "seconds": round(record.seconds, 3)}
 

@@ -11,8 +11,19 @@ import argparse
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from core.commands import EXIT_INVALID, EXIT_OK, CommandError, RulesError, add_json_flag, emit_json, non_negative_int, printable
+from core.commands import (
+    EXIT_INTERRUPTED,
+    EXIT_INVALID,
+    EXIT_OK,
+    CommandError,
+    RulesError,
+    add_json_flag,
+    emit_json,
+    non_negative_int,
+    printable,
+)
 from core.commands.inputs import read_board, require_output_path, write_output
+from core.commands.where_args import add_where_arguments, positive_int
 from generator.settings import (
     CHOICES,
     DICE_BIAS,
@@ -57,6 +68,12 @@ def register(subparsers: Any) -> None:
                         help="deal the battle on these board files (one to three, left to right); boards without a "
                         "hand-written template get one derived from their terrain, and the package carries them")
     parser.add_argument("-o", "--output", help="package .zip to write (default: the Generated Scenario slot)")
+    parser.add_argument("--measure", action="store_true",
+                        help="then play the dealt battle, ai:normal on both sides, until its attacker's rate is shown inside "
+                        "or outside the 45-65%% band (as `vvs balance --decide`; takes minutes) and show that rate")
+    parser.add_argument("--measure-games", type=positive_int, metavar="N",
+                        help="with --measure, the most games it plays (default 1000)")
+    add_where_arguments(parser)
     add_json_flag(parser)
     parser.set_defaults(handler=run)
 
@@ -68,6 +85,8 @@ def run(args: argparse.Namespace) -> int:
     from generator.slot import new_seed, store_generated
 
     output = require_output_path(args.output) if args.output else None
+    if not args.measure and (args.jobs or args.scheduler or args.scheduler_file or args.measure_games):
+        raise CommandError("--jobs, --scheduler, --scheduler-file and --measure-games go with --measure")
     boards = _user_boards(args.boards) if args.boards else None
     try:
         settings = Settings(size=args.size, allied=args.allied, attacker=args.attacker, force_type=args.force_type,
@@ -89,19 +108,24 @@ def run(args: argparse.Namespace) -> int:
         write_output(target, build_package(to_dict(battle.scenario), carried or None))
     else:
         target = store_generated(battle.scenario, boards=carried or None)
+    if not args.json:
+        used = ", ".join(f"{k}={v}" for k, v in battle.settings.to_dict().items())
+        print(printable(f"generated {battle.scenario.title!r} -> {target}"))
+        print(f"seed {battle.seed}; {used}; force ratio {battle.ratio:.2f}")
+    expectation, interrupted = battle.expectation, False
+    if args.measure:
+        from generator.deal_measure import measure_dealt
+
+        expectation, interrupted = measure_dealt(target, battle.settings.size, args, quiet=args.json)
     if args.json:
         emit_json({"generated": True, "seed": battle.seed, "settings": battle.settings.to_dict(),
                    "title": battle.scenario.title, "output": str(target), "template": battle.template,
                    "location": battle.location, "points": battle.points, "force_ratio": round(battle.ratio, 3),
-                   "expected_attacker_win": round(battle.expected_attacker_win, 3),
+                   **expectation.to_dict(),
                    **({"boards": [ref.board for ref in battle.scenario.boards]} if boards is not None else {})})
     else:
-        used = ", ".join(f"{k}={v}" for k, v in battle.settings.to_dict().items())
-        print(printable(f"generated {battle.scenario.title!r} -> {target}"))
-        print(f"seed {battle.seed}; {used}")
-        print(f"expected attacker win rate {round(100 * battle.expected_attacker_win)}% (ai:normal on both sides); "
-              f"force ratio {battle.ratio:.2f}")
-    return EXIT_OK
+        print(expectation.words())
+    return EXIT_INTERRUPTED if interrupted else EXIT_OK
 
 
 def _user_boards(spec: str) -> UserBoards:

@@ -47,6 +47,7 @@ from core.scenario.edit_details import set_details
 from core.scenario.io import save
 from core.userdirs import UserFolders, safe_file_name
 from editor.battle_generator.boards_row import BoardsRow, write_boards_beside
+from editor.battle_generator.expectation_text import expectation_text
 from editor.battle_generator.oob import OobPanel
 from editor.battle_generator.preview import PREVIEW_WIDTH, PreviewLabel
 from editor.battle_generator.slot import store_generated
@@ -297,8 +298,7 @@ class GeneratorDialog(QDialog):
                  tr("fog of war") if used.fog_of_war else tr("no fog of war"), tr("dice bias: {bias}").format(bias=_label("dice_bias", used.dice_bias))]
         self.summary.setText(f"<b>{rich(scenario.title)}</b> — {tr('%n turn(s)', n=scenario.turns)}, "
                              f"{tr('seed')} {generated.seed}<br>{rich(' · '.join(facts))}<br>"
-                             + rich(tr("Expected attacker win rate: {rate}% (ai:normal on both sides, measured model)").format(
-                                 rate=round(100 * generated.expected_attacker_win))))
+                             + rich(expectation_text(generated.expectation)))
         for side, widget in self.oob.items():
             widget.show_side(scenario, side)
 

@@ -56,8 +56,8 @@ def test_a_generated_battle_is_aimed_at_the_goal_and_says_what_it_expects():
     goal = balance_model().goal
     for seed in range(1, 13):
         battle = generate_battle(Settings(size=("small", "medium", "large")[seed % 3]), seed)
-        assert 0 < battle.expected_attacker_win < 1
-        assert abs(battle.expected_attacker_win - goal) < 0.12, battle.features
+        assert 0 < battle.model_attacker_win < 1
+        assert abs(battle.model_attacker_win - goal) < 0.12, battle.features
 
 
 def test_the_shipped_model_is_what_its_games_give():

@@ -6,6 +6,7 @@ import pytest
 
 from editor.cli import main
 from generator.battle import generate_battle
+from generator.expectation import held_out
 from generator.settings import Settings
 
 
@@ -18,7 +19,12 @@ def user_folder(tmp_path, monkeypatch):
 def test_generate_writes_a_package_that_validate_accepts(tmp_path, capsys):
     target = tmp_path / "battle.zip"
     assert main(["generate", "--size", "small", "--allied", "gb", "--seed", "12", "-o", str(target)]) == 0
-    assert "seed 12" in capsys.readouterr().out
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].startswith("seed 12;") and "force ratio" in lines[1]
+    small, scores = held_out().sizes["small"], held_out()
+    assert lines[2] == (f"attacker win: {round(100 * small.share)}% ({round(100 * small.low)}-{round(100 * small.high)}%) "
+                        f"measured on {small.games} held-out small battles, ai:normal both sides; the per-battle model "
+                        f"does not beat that (brier {scores.brier_model:.3f} vs {scores.brier_constant:.3f})")
     assert main(["validate", str(target)]) == 0
 
 
@@ -30,7 +36,11 @@ def test_json_prints_the_settings_actually_used_and_the_seed(tmp_path, capsys):
     assert "random" not in report["settings"].values()
     assert report["settings"]["fog_of_war"] is True and report["settings"]["dice_bias"] == "player"
     again = generate_battle(Settings.from_dict(report["settings"]), 99)
-    assert report["expected_attacker_win"] == round(again.expected_attacker_win, 3)
+    measured = held_out().sizes[again.settings.size]  # the model does not beat a constant held out: the size's rate
+    assert report["expectation_kind"] == "measured for this size"
+    assert report["expected_attacker_win"] == round(measured.share, 3)
+    assert report["expectation_interval"] == [round(measured.low, 4), round(measured.high, 4)]
+    assert report["expectation_games"] == measured.games
     assert report["force_ratio"] == round(again.ratio, 3)
 
 
@@ -57,3 +67,5 @@ def test_bad_options_are_refused(capsys):
     assert main(["generate", "--size", "huge"]) == 2
     assert main(["generate", "--seed", "-4"]) == 2
     assert "seed" in capsys.readouterr().err
+    assert main(["generate", "--jobs", "2"]) == 2  # the runner's options belong to --measure
+    assert "go with --measure" in capsys.readouterr().err

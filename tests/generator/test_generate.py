@@ -135,7 +135,7 @@ def test_the_forces_are_evened_out_to_a_ratio_within_the_balancing_range_and_nea
         points = battle.points[battle.settings.attacker] / battle.points[battle.settings.defender]
         assert points == pytest.approx(battle.ratio)
         assert rules.min_ratio * (1 - rules.tolerance) <= battle.ratio <= rules.max_ratio * (1 + rules.tolerance)
-    expected = [b.expected_attacker_win for b in battles]
+    expected = [b.model_attacker_win for b in battles]
     assert abs(sum(expected) / len(expected) - goal) <= 0.03
     assert sum(1 for e in expected if abs(e - goal) <= 0.1) >= 0.9 * len(expected)  # a 6% ratio step moves it ~8 points
 

@@ -25,6 +25,7 @@ from editor.cli import main as vvs
 from generator import Settings
 from generator.battle import generate_battle
 from generator.derived_template import MIN_ROOM, DerivationError, derive_board_template
+from generator.expectation import held_out
 from generator.templates import TemplateError
 from generator.user_boards import UserBoards
 
@@ -128,9 +129,16 @@ def test_vvs_generate_boards_writes_a_package_that_carries_them(tmp_path, capsys
     assert vvs(["generate", "--boards", ",".join(paths), "--size", "medium", "--seed", "4", "-o", str(out), "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["boards"] == [b.number for b in BOARDS[:2]]
+    assert result["expectation_kind"] == "not predicted: user board"  # the model never saw a derived template
+    assert result["expected_attacker_win"] == round(held_out().sizes["medium"].share, 3)  # the labelled reference
     names = zipfile.ZipFile(out).namelist()
     assert {f"boards/board-{b.number:02d}.json" for b in BOARDS[:2]} <= set(names)
     assert vvs(["validate", str(out)]) == 0
+    capsys.readouterr()
+    assert vvs(["generate", "--boards", ",".join(paths), "--size", "medium", "--seed", "4", "-o", str(out)]) == 0
+    shown = capsys.readouterr().out.splitlines()[-1]
+    assert shown.startswith("attacker win: not predicted (user boards, dealt on a template derived from their terrain); "
+                            "for reference, built-in medium battles: ") and "--measure plays this battle" in shown
 
 
 @pytest.mark.parametrize(("content", "code"), [("not json", 2), ('{"format": 1}', 2), ('{"columns": 21, "terrain": []}', 1)])

@@ -12,6 +12,7 @@ from core.scenario.io import load
 from core.userdirs import UserFolders
 from editor.battle_generator.dialog import GeneratorDialog, GeneratorOutcome, generator_available
 from editor.battle_generator.slot import slot_path
+from generator.expectation import held_out
 
 pytestmark = pytest.mark.skipif(not generator_available(), reason="the generator is not installed")
 
@@ -48,6 +49,9 @@ def test_my_board_is_offered_dealt_on_kept_and_opened(window_with_my_board, qtbo
     assert generated is not None and dialog.error.text() == ""
     assert [ref.board for ref in generated.scenario.boards] == [101]
     assert not dialog.preview.pixmap().isNull()
+    shown = dialog.summary.text()  # a derived template the model never saw: not predicted, the reference labelled
+    assert "Attacker win: not predicted — this battle is on your own boards" in shown
+    assert f"For reference only, built-in battles of this size (Small): {round(100 * held_out().sizes['small'].share)}%" in shown
     slot = slot_path(dialog.folders)
     assert load(slot) == generated.scenario and (slot.parent / "boards" / "board-101.json").is_file()
     draft = tmp_path / "draft" / "valley.json"
