@@ -1015,13 +1015,28 @@
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
-            <source>Expected attacker win rate: {rate}% (ai:normal on both sides, measured model)</source>
-            <translation>Erwartete Siegquote des Angreifers: {rate}% (ai:normal auf beiden Seiten, gemessenes Modell)</translation>
-        </message>
-        <message>
-            <location filename="../battle_generator/dialog.py" />
             <source>Saved as {path}</source>
             <translation>Gespeichert als {path}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/expectation_text.py" />
+            <source>Attacker win: {rate}%, predicted for this battle by the balance model ({players} on both sides; held-out Brier score {model} against {constant} for a constant guess).</source>
+            <translation>Sieg des Angreifers: {rate} %, für diese Schlacht vom Balance-Modell vorhergesagt ({players} auf beiden Seiten; Brier-Score auf zurückgehaltenen Schlachten {model} gegenüber {constant} für eine konstante Schätzung).</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/expectation_text.py" />
+            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown.</source>
+            <translation>Sieg des Angreifers: {rate} % ({low}–{high} %), gemessen in {games} zurückgehaltenen Schlachten dieser Größe ({size}), {players} auf beiden Seiten. Das Modell pro Schlacht sagt nicht besser voraus (Brier-Score {model} gegenüber {constant}) und wird daher nicht angezeigt.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/expectation_text.py" />
+            <source>Attacker win: not predicted — this battle is on your own boards, dealt on a template derived from their terrain. For reference only, built-in battles of this size ({size}): {rate}% ({low}–{high}%), measured on {games} held-out games, {players} on both sides. Open it and use Scenario &gt; Estimate balance to measure it.</source>
+            <translation>Sieg des Angreifers: nicht vorhergesagt — diese Schlacht liegt auf Ihren eigenen Spielplänen, erzeugt mit einer aus ihrem Gelände abgeleiteten Vorlage. Nur zum Vergleich, Schlachten dieser Größe ({size}) auf den mitgelieferten Spielplänen: {rate} % ({low}–{high} %), gemessen in {games} zurückgehaltenen Partien, {players} auf beiden Seiten. Öffnen Sie sie und messen Sie sie mit Szenario &gt; Balance schätzen.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/expectation_text.py" />
+            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} games of this battle, {players} on both sides.</source>
+            <translation>Sieg des Angreifers: {rate} % ({low}–{high} %), gemessen in {games} Partien dieser Schlacht, {players} auf beiden Seiten.</translation>
         </message>
         <message>
             <location filename="../battle_generator/feature.py" />

@@ -1015,13 +1015,28 @@
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
-            <source>Expected attacker win rate: {rate}% (ai:normal on both sides, measured model)</source>
-            <translation>Porcentaje de victorias esperado del atacante: {rate}% (ai:normal en ambos bandos, modelo medido)</translation>
-        </message>
-        <message>
-            <location filename="../battle_generator/dialog.py" />
             <source>Saved as {path}</source>
             <translation>Guardado como {path}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/expectation_text.py" />
+            <source>Attacker win: {rate}%, predicted for this battle by the balance model ({players} on both sides; held-out Brier score {model} against {constant} for a constant guess).</source>
+            <translation>Victoria del atacante: {rate} %, prevista para esta batalla por el modelo de equilibrio ({players} en ambos bandos; puntuación de Brier en batallas reservadas {model} frente a {constant} de una estimación constante).</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/expectation_text.py" />
+            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown.</source>
+            <translation>Victoria del atacante: {rate} % ({low}–{high} %), medida en {games} batallas reservadas de este tamaño ({size}), {players} en ambos bandos. El modelo por batalla no predice mejor (puntuación de Brier {model} frente a {constant}), así que no se muestra.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/expectation_text.py" />
+            <source>Attacker win: not predicted — this battle is on your own boards, dealt on a template derived from their terrain. For reference only, built-in battles of this size ({size}): {rate}% ({low}–{high}%), measured on {games} held-out games, {players} on both sides. Open it and use Scenario &gt; Estimate balance to measure it.</source>
+            <translation>Victoria del atacante: sin predicción — esta batalla está en tus propios tableros, generada sobre una plantilla derivada de su terreno. Solo como referencia, batallas de este tamaño ({size}) en los tableros incluidos: {rate} % ({low}–{high} %), medido en {games} partidas reservadas, {players} en ambos bandos. Ábrela y usa Escenario &gt; Estimar equilibrio para medirla.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/expectation_text.py" />
+            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} games of this battle, {players} on both sides.</source>
+            <translation>Victoria del atacante: {rate} % ({low}–{high} %), medida en {games} partidas de esta batalla, {players} en ambos bandos.</translation>
         </message>
         <message>
             <location filename="../battle_generator/feature.py" />

@@ -1015,13 +1015,28 @@
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
-            <source>Expected attacker win rate: {rate}% (ai:normal on both sides, measured model)</source>
-            <translation>Taux de victoire attendu de l'attaquant : {rate} % (ai:normal des deux côtés, modèle mesuré)</translation>
-        </message>
-        <message>
-            <location filename="../battle_generator/dialog.py" />
             <source>Saved as {path}</source>
             <translation>Enregistré sous {path}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/expectation_text.py" />
+            <source>Attacker win: {rate}%, predicted for this battle by the balance model ({players} on both sides; held-out Brier score {model} against {constant} for a constant guess).</source>
+            <translation>Victoire de l'attaquant : {rate} %, prédite pour cette bataille par le modèle d'équilibre ({players} des deux côtés ; score de Brier hors échantillon {model} contre {constant} pour une estimation constante).</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/expectation_text.py" />
+            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown.</source>
+            <translation>Victoire de l'attaquant : {rate} % ({low}–{high} %), mesurée sur {games} batailles hors échantillon de cette taille ({size}), {players} des deux côtés. Le modèle bataille par bataille ne prédit pas mieux (score de Brier {model} contre {constant}) : il n'est donc pas affiché.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/expectation_text.py" />
+            <source>Attacker win: not predicted — this battle is on your own boards, dealt on a template derived from their terrain. For reference only, built-in battles of this size ({size}): {rate}% ({low}–{high}%), measured on {games} held-out games, {players} on both sides. Open it and use Scenario &gt; Estimate balance to measure it.</source>
+            <translation>Victoire de l'attaquant : non prédite — cette bataille se joue sur vos propres plateaux, générée sur un gabarit déduit de leur terrain. À titre indicatif seulement, batailles de cette taille ({size}) sur les plateaux fournis : {rate} % ({low}–{high} %), mesuré sur {games} parties hors échantillon, {players} des deux côtés. Ouvrez-la et utilisez Scénario &gt; Estimer l'équilibre pour la mesurer.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/expectation_text.py" />
+            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} games of this battle, {players} on both sides.</source>
+            <translation>Victoire de l'attaquant : {rate} % ({low}–{high} %), mesurée sur {games} parties de cette bataille, {players} des deux côtés.</translation>
         </message>
         <message>
             <location filename="../battle_generator/feature.py" />

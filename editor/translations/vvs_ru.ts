@@ -1035,13 +1035,28 @@
         </message>
         <message>
             <location filename="../battle_generator/dialog.py" />
-            <source>Expected attacker win rate: {rate}% (ai:normal on both sides, measured model)</source>
-            <translation>Ожидаемая доля побед атакующего: {rate}% (ai:normal с обеих сторон, по измеренной модели)</translation>
-        </message>
-        <message>
-            <location filename="../battle_generator/dialog.py" />
             <source>Saved as {path}</source>
             <translation>Сохранено как {path}</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/expectation_text.py" />
+            <source>Attacker win: {rate}%, predicted for this battle by the balance model ({players} on both sides; held-out Brier score {model} against {constant} for a constant guess).</source>
+            <translation>Победа атакующего: {rate}%, предсказано для этого боя моделью баланса ({players} с обеих сторон; оценка Брайера на отложенных боях {model} против {constant} у постоянного прогноза).</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/expectation_text.py" />
+            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown.</source>
+            <translation>Победа атакующего: {rate}% ({low}–{high}%), измерено на {games} отложенных боях этого размера ({size}), {players} с обеих сторон. Модель для отдельного боя предсказывает не лучше (оценка Брайера {model} против {constant}), поэтому она не показана.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/expectation_text.py" />
+            <source>Attacker win: not predicted — this battle is on your own boards, dealt on a template derived from their terrain. For reference only, built-in battles of this size ({size}): {rate}% ({low}–{high}%), measured on {games} held-out games, {players} on both sides. Open it and use Scenario &gt; Estimate balance to measure it.</source>
+            <translation>Победа атакующего: не предсказана — этот бой на ваших собственных картах, создан по шаблону, выведенному из их местности. Только для сравнения, бои этого размера ({size}) на встроенных картах: {rate}% ({low}–{high}%), измерено на {games} отложенных партиях, {players} с обеих сторон. Откройте его и измерьте через Сценарий &gt; Оценить баланс.</translation>
+        </message>
+        <message>
+            <location filename="../battle_generator/expectation_text.py" />
+            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} games of this battle, {players} on both sides.</source>
+            <translation>Победа атакующего: {rate}% ({low}–{high}%), измерено на {games} партиях этого боя, {players} с обеих сторон.</translation>
         </message>
         <message>
             <location filename="../battle_generator/feature.py" />
