@@ -51,6 +51,7 @@ from core.ai.specs import player_from_spec
 from core.balance.runner import Job, run_ordered
 from core.balance.where import Where, choose
 from core.game.game import Game
+from core.game.outcome import Outcome
 from core.game.players import Player, play_game, side_seed
 from core.resources import maps_dir
 from core.scenario import Scenario
@@ -112,7 +113,7 @@ def play(task: Task, scenarios: Sequence[tuple[str, Scenario]]) -> dict[str, Any
     game = Game(scenario, sample_context(scenario), computer=COMPUTER)
     state = play_game(game, game.new_state(index), players)
     assert state.result is not None
-    winner = {"attacker": game.attacker, "defender": game.attacker.other}.get(state.result["winner"])
+    winner = Outcome.of(state.result).winner
     return {"name": name, "allied": allied, "axis": axis, "winner": winner.value if winner else None,
             "attacker": game.attacker.value, "cpu": time.process_time() - started,
             "times": {side.value: p.times for side, p in players.items()},

@@ -58,6 +58,7 @@ def play_pair_game(task: Task, battles: Sequence[Battle]) -> float:
     """The allied side's points in one game (1, 1/2 for a draw, 0): the runner's job function."""
     from core.ai.player import AiPlayer
     from core.ai.profile import default_personality
+    from core.game.outcome import Outcome
     from core.game.players import play_game, side_seed
     from core.sides import Side
 
@@ -70,12 +71,7 @@ def play_pair_game(task: Task, battles: Sequence[Battle]) -> float:
                for side, weights in ((Side.ALLIED, allied), (Side.AXIS, axis))}
     state = play_game(game, game.new_state(seed), players)
     assert state.result is not None
-    winner = state.result["winner"]
-    if winner == "draw":
-        return 0.5
-    attacker = Side(battle.scenario.attacker)
-    won = attacker if winner == "attacker" else attacker.other
-    return 1.0 if won == Side.ALLIED else 0.0
+    return (Outcome.of(state.result).returns(Side.ALLIED) + 1) / 2
 
 
 def _frozen(weights: Mapping[str, float]) -> Weights:
