@@ -4,12 +4,15 @@ The battles and games are bench/ai_bench.py's (the sample scenarios and generato
 each size, each battle twice with the seats swapped, game seed = the battle's index), so a
 match here is the same games as the bench's for the same two players. For a quick check of
 one pair while the levels are tuned; the last line is FIRST's share of the points with its
-95% interval, then per size.
+95% interval, then per size. `--out FILE` writes every game's result (battle, players,
+winner, attacker, CPU seconds, segment times) as JSON, so two versions of a player can be
+compared game by game on the same seeds.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
@@ -29,10 +32,13 @@ def main() -> None:
     parser.add_argument("--sizes", nargs="+", default=SIZES, choices=SIZES)
     parser.add_argument("--no-samples", action="store_true")
     parser.add_argument("--jobs", type=int)
+    parser.add_argument("--out", type=Path, help="write each game's result to this JSON file")
     args = parser.parse_args()
     scenarios = battles(args.sizes, args.per_size, not args.no_samples)
     tasks = swapped(scenarios, args.first, args.second)
     results = run_ordered(Job(play, tasks, list(scenarios), f"vvs-ai-match-{len(scenarios)}"), choose(args.jobs, None, None))
+    if args.out is not None:
+        args.out.write_text(json.dumps([{k: v for k, v in r.items() if k != "times"} for r in results], indent=1))
     groups = ["sample", *args.sizes]
     parts = []
     for group in groups:

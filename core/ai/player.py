@@ -20,9 +20,8 @@ from core.ai.moving import Route, choose_start, choose_step, choose_turn
 from core.ai.portfolio import DEFAULT_THINK_MS, Budget, search, units_for
 from core.ai.positions import best_destination
 from core.ai.profile import Personality, default_personality
-from core.ai.rollout import changed_plan_pays
 from core.ai.sampler import Memory, Sampler
-from core.ai.scripts import OWN, Plan, choose_planned_start, portfolio
+from core.ai.scripts import Plan, choose_planned_start, portfolio
 from core.ai.situation import Choice, Situation
 from core.ai.view import view_state
 from core.game.actions import Action
@@ -88,24 +87,13 @@ class AiPlayer:
         sampler = Sampler(sit.game, sit.view, sit.side, self._memory)
         budget = Budget(units_for(self.think_ms))
         found = search(sit, portfolio(self.personality), sampler, budget)
-        plan, why = found.plan, found.summary()
-        if found.changed:  # a change of plan is played out before it is trusted (core.ai.rollout)
-            own = dict.fromkeys(found.plan, OWN)
-            pays, told = changed_plan_pays(sit.game, sampler, sit.side, own, found.plan, budget, self._rollout_player)
-            plan, why = (found.plan if pays else own), f"{why}; {told}{'' if pays else ', kept its own plan'}"
-        self._plan = (key, plan)
-        return why
-
-    def _rollout_player(self, plan: Plan | None, seed: int, key: tuple[int, int]) -> AiPlayer:
-        """A rollout's normal-level player: the side's, with its personality, following `plan` in
-        segment `key`; the enemy's (no plan), with the default personality (it is not known)."""
-        player = AiPlayer("normal", self.personality if plan is not None else None, seed)
-        if plan is not None:
-            player.follow(key, plan)
-        return player
+        # the plan found is played as it is: a check by two played-out futures per plan, tried
+        # before, threw away every change it saw (docs/ai.md, "The hard level's search")
+        self._plan = (key, found.plan)
+        return found.summary()
 
     def follow(self, key: tuple[int, int], plan: Plan) -> None:
-        """Move by `plan` in the Movement Phase of segment `key` (a rollout's player, core.ai.rollout)."""
+        """Move by `plan` in the Movement Phase of segment `key`, as if a search had found it."""
         self._plan = (key, plan)
 
     def reason(self) -> str | None:

@@ -11,7 +11,6 @@ from battle_positions import Passive, battle, open_board, play_until
 from core.ai.player import AiPlayer
 from core.ai.portfolio import DESTINATION_UNITS, Budget, search
 from core.ai.profile import default_personality
-from core.ai.rollout import DECISION_UNITS, changed_plan_pays
 from core.ai.sampler import Memory, Sampler
 from core.ai.scripts import OWN, portfolio
 from core.ai.situation import Situation
@@ -83,29 +82,6 @@ def test_a_hard_player_stopped_at_once_still_makes_legal_moves(position):
     assert any("searched 1 plans (0 work units)" in r for r in reasons)
     assert not any("nothing else to do" in r for r in reasons)
     assert any(e["kind"] == "move_end" for e in state.events)
-
-
-def test_a_change_the_budget_cannot_play_out_is_not_made(position):
-    """The rollouts that check a changed plan spend the same budget: without units left for them
-    the side keeps its own plan; with them both plans are played on the same seeds."""
-    game, state, _ = position
-    view = view_state(game, state, Side.ALLIED, 1)
-    sampler = Sampler(game, view, Side.ALLIED, Memory())
-    own = {"a1": OWN, "a2": OWN, "a3": OWN}
-    changed = {**own, "a1": "rush"}
-
-    def make(plan, seed, key):
-        player = AiPlayer("normal", None, seed)
-        if plan is not None:
-            player.follow(key, plan)
-        return player
-
-    starved = Budget(DECISION_UNITS - 1)
-    assert changed_plan_pays(game, sampler, Side.ALLIED, own, changed, starved, make) == (False, "no time to play the change out")
-    assert starved.spent == 0
-    fed = Budget(10**6)
-    _, told = changed_plan_pays(game, sampler, Side.ALLIED, own, changed, fed, make)
-    assert told.startswith("played out 4 futures") and 0 < fed.spent
 
 
 def _fogged(hidden_hex: str, first: str = "allied"):
