@@ -108,7 +108,8 @@ class Expectation:
                     f"(held-out brier {scores}, constant guess second)")
         if self.kind == MEASURED:
             return (f"attacker win: {self.interval()} measured on {self.games} held-out {self.size} battles, {both}; "
-                    f"the per-battle model does not beat that (brier {scores})")
+                    f"the per-battle model does not beat that (brier {scores}); one battle can lie far from its "
+                    f"size's rate (--measure plays this one)")
         if self.kind == USER_BOARD:
             return (f"attacker win: not predicted (user boards, dealt on a template derived from their terrain); "
                     f"for reference, built-in {self.size} battles: {self.interval()} measured on {self.games} "

@@ -27,7 +27,8 @@ def expectation_text(shown: Expectation) -> str:
     elif shown.kind == MEASURED:
         template = tr("Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size "
                       "({size}), {players} on both sides. The per-battle model predicts no better "
-                      "(Brier score {model} against {constant}), so it is not shown.")
+                      "(Brier score {model} against {constant}), so it is not shown. One battle can lie far from "
+                      "its size's rate: open it and use Scenario > Estimate balance to measure it.")
     elif shown.kind == USER_BOARD:
         template = tr("Attacker win: not predicted — this battle is on your own boards, dealt on a template derived "
                       "from their terrain. For reference only, built-in battles of this size ({size}): {rate}% "

@@ -1025,8 +1025,8 @@
         </message>
         <message>
             <location filename="../battle_generator/expectation_text.py" />
-            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown.</source>
-            <translation>Sieg des Angreifers: {rate} % ({low}–{high} %), gemessen in {games} zurückgehaltenen Schlachten dieser Größe ({size}), {players} auf beiden Seiten. Das Modell pro Schlacht sagt nicht besser voraus (Brier-Score {model} gegenüber {constant}) und wird daher nicht angezeigt.</translation>
+            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown. One battle can lie far from its size's rate: open it and use Scenario &gt; Estimate balance to measure it.</source>
+            <translation>Sieg des Angreifers: {rate} % ({low}–{high} %), gemessen in {games} zurückgehaltenen Schlachten dieser Größe ({size}), {players} auf beiden Seiten. Das Modell pro Schlacht sagt nicht besser voraus (Brier-Score {model} gegenüber {constant}) und wird daher nicht angezeigt. Eine einzelne Schlacht kann weit vom Wert ihrer Größe abweichen: Öffnen Sie sie und messen Sie sie mit Szenario &gt; Balance schätzen.</translation>
         </message>
         <message>
             <location filename="../battle_generator/expectation_text.py" />

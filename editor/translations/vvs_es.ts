@@ -1025,8 +1025,8 @@
         </message>
         <message>
             <location filename="../battle_generator/expectation_text.py" />
-            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown.</source>
-            <translation>Victoria del atacante: {rate} % ({low}–{high} %), medida en {games} batallas reservadas de este tamaño ({size}), {players} en ambos bandos. El modelo por batalla no predice mejor (puntuación de Brier {model} frente a {constant}), así que no se muestra.</translation>
+            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown. One battle can lie far from its size's rate: open it and use Scenario &gt; Estimate balance to measure it.</source>
+            <translation>Victoria del atacante: {rate} % ({low}–{high} %), medida en {games} batallas reservadas de este tamaño ({size}), {players} en ambos bandos. El modelo por batalla no predice mejor (puntuación de Brier {model} frente a {constant}), así que no se muestra. Una batalla puede alejarse mucho de la tasa de su tamaño: ábrela y usa Escenario &gt; Estimar equilibrio para medirla.</translation>
         </message>
         <message>
             <location filename="../battle_generator/expectation_text.py" />

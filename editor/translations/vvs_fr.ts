@@ -1025,8 +1025,8 @@
         </message>
         <message>
             <location filename="../battle_generator/expectation_text.py" />
-            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown.</source>
-            <translation>Victoire de l'attaquant : {rate} % ({low}–{high} %), mesurée sur {games} batailles hors échantillon de cette taille ({size}), {players} des deux côtés. Le modèle bataille par bataille ne prédit pas mieux (score de Brier {model} contre {constant}) : il n'est donc pas affiché.</translation>
+            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown. One battle can lie far from its size's rate: open it and use Scenario &gt; Estimate balance to measure it.</source>
+            <translation>Victoire de l'attaquant : {rate} % ({low}–{high} %), mesurée sur {games} batailles hors échantillon de cette taille ({size}), {players} des deux côtés. Le modèle bataille par bataille ne prédit pas mieux (score de Brier {model} contre {constant}) : il n'est donc pas affiché. Une bataille peut s'écarter beaucoup du taux de sa taille : ouvrez-la et utilisez Scénario &gt; Estimer l'équilibre pour la mesurer.</translation>
         </message>
         <message>
             <location filename="../battle_generator/expectation_text.py" />

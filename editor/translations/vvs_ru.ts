@@ -1045,8 +1045,8 @@
         </message>
         <message>
             <location filename="../battle_generator/expectation_text.py" />
-            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown.</source>
-            <translation>Победа атакующего: {rate}% ({low}–{high}%), измерено на {games} отложенных боях этого размера ({size}), {players} с обеих сторон. Модель для отдельного боя предсказывает не лучше (оценка Брайера {model} против {constant}), поэтому она не показана.</translation>
+            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown. One battle can lie far from its size's rate: open it and use Scenario &gt; Estimate balance to measure it.</source>
+            <translation>Победа атакующего: {rate}% ({low}–{high}%), измерено на {games} отложенных боях этого размера ({size}), {players} с обеих сторон. Модель для отдельного боя предсказывает не лучше (оценка Брайера {model} против {constant}), поэтому она не показана. Отдельный бой может сильно отличаться от показателя своего размера: откройте его и измерьте через Сценарий &gt; Оценить баланс.</translation>
         </message>
         <message>
             <location filename="../battle_generator/expectation_text.py" />

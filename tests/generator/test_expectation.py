@@ -51,7 +51,8 @@ def test_a_model_no_better_than_the_constant_gives_way_to_the_sizes_measured_rat
     assert (shown.kind, shown.rate, shown.games) == (MEASURED, 0.5, 80)
     assert (shown.low, shown.high) == wilson(40, 80)
     assert shown.words() == (f"attacker win: 50% (39-61%) measured on 80 held-out large battles, ai:normal both sides; "
-                             f"the per-battle model does not beat that (brier {model:.3f} vs 0.249)")
+                             f"the per-battle model does not beat that (brier {model:.3f} vs 0.249); "
+                             "one battle can lie far from its size's rate (--measure plays this one)")
     assert shown.to_dict() == {"expected_attacker_win": 0.5, "expectation_kind": MEASURED,
                                "expectation_interval": [round(shown.low, 4), round(shown.high, 4)], "expectation_games": 80}
 
