@@ -6,7 +6,8 @@ objectives), Scenario > Estimate balance plays 60 games on two worker processes
 (ai:normal on both sides), the "Where and why" tab is clicked and the dialog is
 grabbed (balance-why.png); the same run's map is written as
 `vvs balance --explain --plot` writes it (balance-heat-map.png), and its
-explanation is printed as `vvs balance --explain` prints it.
+explanation is printed as `vvs balance --explain` prints it. Then Show on the map is clicked and
+the editor's window is grabbed with the heat on its own map (balance-heat-overlay.png).
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ GAMES = 60
 
 
 def main() -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
     from core.balance.explain import Explanation
     from editor.balance.plot import write_heat_map
 
@@ -27,7 +31,13 @@ def main() -> None:
         grab(dialog, "balance-why.png")
         write_heat_map(dialog.runner.run, OUT / "balance-heat-map.png")
         print("\n".join(Explanation.of(dialog.runner.run.records).lines()))
-    print(f"wrote {OUT / 'balance-why.png'} and {OUT / 'balance-heat-map.png'}")
+        QTest.mouseClick(dialog.why.on_map_button, Qt.MouseButton.LeftButton)
+        dialog.close()
+        window = dialog.parentWidget()
+        window.view.set_zoom(0.8)
+        window.view.centre_on_hex("b1:H5")
+        grab(window, "balance-heat-overlay.png")
+    print(f"wrote {OUT / 'balance-why.png'}, {OUT / 'balance-heat-map.png'} and {OUT / 'balance-heat-overlay.png'}")
 
 
 if __name__ == "__main__":  # the games' worker processes import this file again: only the parent shoots

@@ -11,13 +11,16 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 
+from core.balance.explain import Explanation
 from core.balance.runs import Run
 from core.scenario import Scenario
 from editor.balance.dialog import BalanceDialog
+from editor.balance.heat_overlay import HeatOverlay
 from editor.commands.apply_suggestion import ApplySuggestion
 from editor.commands.set_balance import SetBalance
 from editor.document import ScenarioDocument
 from editor.i18n import tr
+from editor.map.geometry import map_rect
 from editor.window.services import MenuName, WindowServices, playable_document
 
 
@@ -31,6 +34,21 @@ class BalanceFeature(QObject):
         self.action.triggered.connect(self.start)
         window.add_to_menu(MenuName.SCENARIO, [self.action])
         self.dialog: BalanceDialog | None = None
+        self.heat_action = QAction(tr("Balance &heat map"), window.qt_window)
+        self.heat_action.setObjectName("balance_heat_overlay_action")
+        self.heat_action.setToolTip(tr("Draw where the last Estimate balance run's games were lost and fought on the map"))
+        self.heat_action.setCheckable(True)
+        self.heat_action.toggled.connect(lambda _on: self._draw_heat())
+        window.add_to_menu(MenuName.VIEW, [self.heat_action])
+        self.explanation: Explanation | None = None
+        self.heat_item: HeatOverlay | None = None
+        self.set_document(None)
+
+    def set_document(self, document: ScenarioDocument | None) -> None:
+        """Called by the window after it shows a document, and with None when it closes one: the
+        heat belongs to a run of the scenario it was measured on, so it goes with that scenario."""
+        self.heat_item = None  # it went with the old scene
+        self._explained(self.window.document, None)
 
     def start(self) -> BalanceDialog | None:
         """The dialog on the open scenario; None when there is none or it breaks placement rules."""
@@ -44,6 +62,8 @@ class BalanceFeature(QObject):
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.measured.connect(lambda run: self._keep(document, run))
         dialog.suggestion_applied.connect(lambda scenario, text: self._apply(document, dialog, scenario, text))
+        dialog.why.explained.connect(lambda explanation: self._explained(document, explanation))
+        dialog.why.on_map_requested.connect(lambda: self.heat_action.setChecked(True))
         self.dialog = dialog
         dialog.show()
         return dialog
@@ -57,3 +77,27 @@ class BalanceFeature(QObject):
         if document is self.window.document:
             document.push(ApplySuggestion(document, edited, text))
             dialog.scenario = document.scenario
+
+    # --- the heat on the editor's map ----------------------------------------------------------------
+
+    def _explained(self, document: ScenarioDocument | None, explanation: Explanation | None) -> None:
+        if document is not self.window.document:
+            return
+        self.explanation = explanation
+        self.heat_action.setEnabled(explanation is not None)
+        if explanation is None:
+            self.heat_action.setChecked(False)
+        self._draw_heat()
+
+    def _draw_heat(self) -> None:
+        if self.heat_item is not None and self.heat_item.scene() is not None:
+            self.heat_item.scene().removeItem(self.heat_item)
+        self.heat_item = None
+        scene, document = self.window.scene, self.window.document
+        if scene is None or document is None or self.explanation is None or not self.heat_action.isChecked():
+            return
+        battlefield = document.battlefield
+        objectives = [objective.hex for objective in document.scenario.objectives]
+        self.heat_item = HeatOverlay(battlefield, scene.layout, self.explanation, objectives,
+                                     map_rect(battlefield, scene.layout))
+        scene.addItem(self.heat_item)

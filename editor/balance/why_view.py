@@ -9,9 +9,9 @@ cancelled, not game by game: a heat map is read when the games are in.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QImage, QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from core.balance.explain import Explanation
 from core.balance.runs import Run
@@ -47,6 +47,9 @@ class _Picture(QWidget):
 
 
 class WhyView(QWidget):
+    explained = Signal(object)  # the run's Explanation, or None when there is none (a new run started)
+    on_map_requested = Signal()  # "Show on the map": the editor draws the heat on its own map
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("balance_why")
@@ -57,9 +60,18 @@ class WhyView(QWidget):
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation: Explanation | None = None
+        self.on_map_button = QPushButton(tr("Show on the &map"))
+        self.on_map_button.setObjectName("balance_heat_on_map")
+        self.on_map_button.setToolTip(tr("Draw these fills and dots on the editor's map (View > Balance heat map), "
+                                         "to edit the scenario with them in sight"))
+        self.on_map_button.setEnabled(False)
+        self.on_map_button.clicked.connect(lambda _checked=False: self.on_map_requested.emit())
+        row = QHBoxLayout()
+        row.addWidget(self.text, 1)
+        row.addWidget(self.on_map_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.addWidget(self.picture, 1)
-        layout.addWidget(self.text)
+        layout.addLayout(row)
 
     def show_run(self, run: Run | None) -> None:
         """The run's heat map and explanation; nothing for no run or a run without games."""
@@ -74,7 +86,9 @@ class WhyView(QWidget):
             self.explanation = Explanation.of(run.records)
             self.picture.image = heat_map_image(scenario, battlefield, self.explanation)
             self.text.setText("\n".join(why_lines(self.explanation)))
+        self.on_map_button.setEnabled(self.explanation is not None)
         self.picture.update()
+        self.explained.emit(self.explanation)
 
 
 def why_lines(explanation: Explanation) -> list[str]:

@@ -305,6 +305,16 @@
         </message>
         <message>
             <location filename="../balance/feature.py" />
+            <source>Balance &amp;heat map</source>
+            <translation>Balance-&amp;Wärmekarte</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Draw where the last Estimate balance run's games were lost and fought on the map</source>
+            <translation>Auf der Karte zeigen, wo die Partien des letzten Balance-Laufs verloren und ausgefochten wurden</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
             <source>Estimate balance</source>
             <translation>Balance schätzen</translation>
         </message>
@@ -753,6 +763,16 @@
             <location filename="../balance/why_view.py" />
             <source>Where the games were lost and fought shows here when a run ends.</source>
             <translation>Wo gekämpft und verloren wurde, erscheint hier, wenn die Serie endet.</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Show on the &amp;map</source>
+            <translation>Auf der &amp;Karte zeigen</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Draw these fills and dots on the editor's map (View &gt; Balance heat map), to edit the scenario with them in sight</source>
+            <translation>Diese Flächen und Punkte auf die Karte des Editors zeichnen (Ansicht &gt; Balance-Wärmekarte), um das Szenario mit ihnen vor Augen zu bearbeiten</translation>
         </message>
         <message>
             <location filename="../balance/why_view.py" />

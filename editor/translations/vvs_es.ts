@@ -305,6 +305,16 @@
         </message>
         <message>
             <location filename="../balance/feature.py" />
+            <source>Balance &amp;heat map</source>
+            <translation>Mapa de &amp;calor del equilibrio</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Draw where the last Estimate balance run's games were lost and fought on the map</source>
+            <translation>Dibujar en el mapa dónde se perdieron y se combatieron las partidas de la última estimación del equilibrio</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
             <source>Estimate balance</source>
             <translation>Estimar equilibrio</translation>
         </message>
@@ -753,6 +763,16 @@
             <location filename="../balance/why_view.py" />
             <source>Where the games were lost and fought shows here when a run ends.</source>
             <translation>Aquí se muestra dónde se combatió y se perdió cuando termina la serie.</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Show on the &amp;map</source>
+            <translation>Mostrar en el &amp;mapa</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Draw these fills and dots on the editor's map (View &gt; Balance heat map), to edit the scenario with them in sight</source>
+            <translation>Dibujar estas zonas y puntos en el mapa del editor (Ver &gt; Mapa de calor del equilibrio), para editar el escenario teniéndolos a la vista</translation>
         </message>
         <message>
             <location filename="../balance/why_view.py" />

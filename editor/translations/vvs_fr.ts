@@ -305,6 +305,16 @@
         </message>
         <message>
             <location filename="../balance/feature.py" />
+            <source>Balance &amp;heat map</source>
+            <translation>Carte &amp;thermique de l'équilibre</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Draw where the last Estimate balance run's games were lost and fought on the map</source>
+            <translation>Dessiner sur la carte où les parties de la dernière estimation de l'équilibre ont été perdues et disputées</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
             <source>Estimate balance</source>
             <translation>Estimer l'équilibre</translation>
         </message>
@@ -753,6 +763,16 @@
             <location filename="../balance/why_view.py" />
             <source>Where the games were lost and fought shows here when a run ends.</source>
             <translation>Les lieux des combats et des pertes s'affichent ici à la fin de la série.</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Show on the &amp;map</source>
+            <translation>Afficher sur la &amp;carte</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Draw these fills and dots on the editor's map (View &gt; Balance heat map), to edit the scenario with them in sight</source>
+            <translation>Dessiner ces zones et ces points sur la carte de l'éditeur (Affichage &gt; Carte thermique de l'équilibre), pour modifier le scénario en les gardant sous les yeux</translation>
         </message>
         <message>
             <location filename="../balance/why_view.py" />

@@ -312,6 +312,16 @@
         </message>
         <message>
             <location filename="../balance/feature.py" />
+            <source>Balance &amp;heat map</source>
+            <translation>&amp;Тепловая карта баланса</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
+            <source>Draw where the last Estimate balance run's games were lost and fought on the map</source>
+            <translation>Показать на карте, где шли бои и где несли потери партии последней оценки баланса</translation>
+        </message>
+        <message>
+            <location filename="../balance/feature.py" />
             <source>Estimate balance</source>
             <translation>Оценить баланс</translation>
         </message>
@@ -771,6 +781,16 @@
             <location filename="../balance/why_view.py" />
             <source>Where the games were lost and fought shows here when a run ends.</source>
             <translation>Когда серия закончится, здесь будет видно, где шли бои и где были потери.</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Show on the &amp;map</source>
+            <translation>Показать на &amp;карте</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
+            <source>Draw these fills and dots on the editor's map (View &gt; Balance heat map), to edit the scenario with them in sight</source>
+            <translation>Нарисовать эти заливки и точки на карте редактора (Вид &gt; Тепловая карта баланса), чтобы править сценарий, видя их</translation>
         </message>
         <message>
             <location filename="../balance/why_view.py" />
