@@ -21,7 +21,7 @@ OTHER_KEYS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("-",), tr_noop("Zoom out")),
     (("Ctrl+0",), tr_noop("Readable counters, centred on the side to act")),
     (("F",), tr_noop("Fit the map to the window")),
-    (tuple(str(n) for n in range(1, 10)), tr_noop("Asked about opportunity fire: fire the shot of that row")),
+    (tuple(str(n) for n in range(1, 10)), tr_noop("Asked about opportunity fire or casualties: take the answer of that row")),
     (("P",), tr_noop("Asked about opportunity fire: pass")),
 )
 

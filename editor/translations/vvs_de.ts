@@ -6394,8 +6394,8 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/keys.py" />
-            <source>Asked about opportunity fire: fire the shot of that row</source>
-            <translation>Frage zum Gelegenheitsfeuer: den Schuss dieser Zeile abgeben</translation>
+            <source>Asked about opportunity fire or casualties: take the answer of that row</source>
+            <translation>Frage zu Gelegenheitsfeuer oder Verlusten: die Antwort dieser Zeile wählen</translation>
         </message>
         <message>
             <location filename="../testrun/keys.py" />

@@ -6394,8 +6394,8 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/keys.py" />
-            <source>Asked about opportunity fire: fire the shot of that row</source>
-            <translation>Pregunta de fuego de oportunidad: hacer el disparo de esa fila</translation>
+            <source>Asked about opportunity fire or casualties: take the answer of that row</source>
+            <translation>Pregunta de fuego de oportunidad o de bajas: elegir la respuesta de esa fila</translation>
         </message>
         <message>
             <location filename="../testrun/keys.py" />

@@ -6394,8 +6394,8 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/keys.py" />
-            <source>Asked about opportunity fire: fire the shot of that row</source>
-            <translation>Question de tir d'opportunité : effectuer le tir de cette ligne</translation>
+            <source>Asked about opportunity fire or casualties: take the answer of that row</source>
+            <translation>Question de tir d'opportunité ou de pertes : choisir la réponse de cette ligne</translation>
         </message>
         <message>
             <location filename="../testrun/keys.py" />

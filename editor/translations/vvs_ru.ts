@@ -6448,8 +6448,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/keys.py" />
-            <source>Asked about opportunity fire: fire the shot of that row</source>
-            <translation>Вопрос об огне по возможности: выстрел из этой строки</translation>
+            <source>Asked about opportunity fire or casualties: take the answer of that row</source>
+            <translation>Вопрос об огне по возможности или о потерях: выбрать ответ из этой строки</translation>
         </message>
         <message>
             <location filename="../testrun/keys.py" />
