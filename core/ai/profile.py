@@ -21,6 +21,8 @@ from typing import Any
 from core.jsonio import load_json_validated
 from core.resources import data_path
 
+LEVEL_WEIGHTED = ("easy", "hard")
+"""The levels that may judge with weights of their own (the file's `easy_terms`, `hard_terms`)."""
 KNOBS = ("aggression", "caution", "objective_focus", "fire_discipline", "assault_appetite")
 
 
@@ -37,9 +39,10 @@ def _default_terms() -> Mapping[str, float]:
 
 
 @cache
-def _easy_terms() -> Mapping[str, float]:
-    """The easy level's weights: the file's `easy_terms` over its `terms`."""
-    return MappingProxyType({**_default_terms(), **{k: float(v) for k, v in _document().get("easy_terms", {}).items()}})
+def _level_terms(level: str) -> Mapping[str, float]:
+    """A level's weights: the file's `LEVEL_terms` (easy's hand-set ones, hard's best response to
+    normal) over its `terms`."""
+    return MappingProxyType({**_default_terms(), **{k: float(v) for k, v in _document().get(f"{level}_terms", {}).items()}})
 
 
 @dataclass(frozen=True)
@@ -55,11 +58,11 @@ class Personality:
     own_terms: Mapping[str, float] = field(default_factory=dict, compare=False)  # the preset's overrides
 
     def at_level(self, level: str) -> Personality:
-        """The personality as the level plays it: the easy level with the easy weights (its own
-        overrides kept), the others as they are."""
-        if level != "easy":
+        """The personality as the level plays it: easy and hard with their own weights (the
+        personality's overrides kept), normal with the self-play tuned ones."""
+        if level not in LEVEL_WEIGHTED:
             return self
-        return replace(self, terms=MappingProxyType({**_easy_terms(), **self.own_terms}))
+        return replace(self, terms=MappingProxyType({**_level_terms(level), **self.own_terms}))
 
     @property
     def term_weights(self) -> Mapping[str, float]:

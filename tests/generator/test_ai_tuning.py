@@ -32,8 +32,8 @@ def test_the_games_are_played_by_the_weights_given() -> None:
     """An attacker that weighs its losses a hundred times more and its progress a hundred times
     less never comes out to fight: the same battles and seeds that the plain weights win end
     drawn."""
-    plain = tuple((n, 1.0) for n in ai_tuning.TUNED)
-    timid = tuple((n, 100.0 if n == "fire_taken" else 0.01 if n == "goal_progress" else 1.0) for n in ai_tuning.TUNED)
+    plain = ("normal", tuple((n, 1.0) for n in ai_tuning.TUNED))
+    timid = ("normal", tuple((n, 100.0 if n == "fire_taken" else 0.01 if n == "goal_progress" else 1.0) for n in ai_tuning.TUNED))
     results = [ai_tuning.play_pair_game((0, seed, plain, plain), BATTLES) for seed in range(1, 9)]
     timid_results = [ai_tuning.play_pair_game((0, seed, timid, plain), BATTLES) for seed in range(1, 9)]
     assert results.count(1.0) >= 2
