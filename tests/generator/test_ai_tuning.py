@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from core.ai.profile import _document
 from core.balance.games import Battle
 from core.balance.where import Where
@@ -51,3 +53,32 @@ def test_apply_writes_the_weights_and_how_they_were_found(tmp_path: Path) -> Non
     assert written["terms"]["cover"] == _document()["terms"]["cover"]
     assert written["easy_terms"] == _document()["easy_terms"]  # the easy level keeps its judgment
     assert written["tuning"]["games"] == 16 and "SPSA" in written["tuning"]["method"]
+
+
+def test_a_best_response_plays_plus_and_minus_against_the_level_below_on_the_same_dice(tmp_path: Path) -> None:
+    plus, minus, normal = ("hard", (("morale", 2.0),)), ("hard", (("morale", 0.5),)), ("normal", ())
+    tasks = ai_tuning._pair_tasks(3, 7, plus, minus, normal)
+    assert tasks == [(3, 7, plus, normal), (3, 7, normal, plus), (3, 7, minus, normal), (3, 7, normal, minus)]
+    # plus won both its games, minus lost both: the plus side scored 2 points more
+    assert ai_tuning._pair_result([1.0, 0.0, 0.0, 1.0], True) == 2.0
+    assert ai_tuning._pair_result([0.5, 0.5, 0.5, 0.5], True) == 0.0
+    log = tmp_path / "spsa-hard-vs-normal.jsonl"
+    ai_tuning.tune(1, 1, Where.here(1), log, BATTLES, level="hard", against="normal")
+    assert [json.loads(line)["round"] for line in log.read_text().splitlines()] == [0]
+
+
+def test_apply_of_a_best_response_writes_the_level_s_own_weights_and_leaves_the_others(tmp_path: Path) -> None:
+    log = tmp_path / "spsa-hard-vs-normal.jsonl"
+    log.write_text(json.dumps({"round": 0, "pairs": 12, "mean_r": 0.1, "weights": {"goal_progress": 3.1}}) + "\n")
+    target = tmp_path / "ai_personalities.json"
+    target.write_text(data_path("ai_personalities.json").read_text(encoding="utf-8"), encoding="utf-8")
+    ai_tuning.apply(log, target, level="hard", against="normal")
+    written = load_json_validated(target, "ai-personalities.schema.json")
+    assert written["hard_terms"]["goal_progress"] == 3.1
+    assert written["terms"] == _document()["terms"] and written["tuning"] == _document()["tuning"]
+    assert written["hard_tuning"]["games"] == 48 and "best response to normal" in written["hard_tuning"]["method"]
+
+
+def test_only_normal_is_tuned_by_self_play() -> None:
+    with pytest.raises(SystemExit):
+        ai_tuning.main(["--level", "hard", "--rounds", "1"])
