@@ -92,6 +92,7 @@ def test_bad_options_are_refused(capsys):
 
 
 @pytest.mark.parametrize(("option", "environment", "said"), [
+    (["--scheduler", "tcp://bad"], {}, "'tcp://bad' has no host and port"),
     (["--scheduler-file", "no-such-file.json"], {}, "cannot read the scheduler file"),
     ([], {"DASK_SCHEDULER_ADDRESS": "bogus"}, "DASK_SCHEDULER_ADDRESS: 'bogus' has no host and port"),
 ])
