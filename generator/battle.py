@@ -31,11 +31,12 @@ from core.scenario.io import to_dict
 from core.terrain import UnitClass
 from core.texts import Text, TextError, text, word
 from core.units import Kind, UnitCatalogue
+from generator import expectation as shown_figures
 from generator.arena import Arena, arena_for
 from generator.balance_model import Features, Plan, balance_model, battle_features
 from generator.briefing import write_briefing
 from generator.deploy import Deployer, PlacementFailure
-from generator.expectation import Expectation, expectation_for, held_out
+from generator.expectation import Expectation
 from generator.force_data import ForceTables, force_tables
 from generator.forces import Force, ForceBuilder, balance
 from generator.map_additions import (
@@ -79,7 +80,7 @@ class Generated:
     forces: dict[str, Force]  # by side: the formations, for the dialog's order of battle
     ratio: float  # attacker points per defender point, fortifications counting for the defender
     features: Features  # what the balance model reads (generator/balance_model.py)
-    user_boards: bool = False  # dealt on a user's boards, through a derived template
+    user_boards: bool = False  # dealt on a template derived from a user's boards, which the model never saw
 
     @property
     def model_attacker_win(self) -> float:
@@ -91,7 +92,8 @@ class Generated:
     def expectation(self) -> Expectation:
         """What the battle shows of the attacker's chances, and which kind of figure it is
         (generator/expectation.py: the model only where it beat a constant held out)."""
-        return expectation_for(self.settings.size, self.model_attacker_win, held_out(), self.user_boards)
+        return shown_figures.expectation_for(self.settings.size, self.model_attacker_win, shown_figures.held_out(),
+                                             self.user_boards)
 
 
 def generate(settings: Settings, seed: int, progress: Progress | None = None) -> Scenario:
@@ -122,7 +124,7 @@ def generate_battle(settings: Settings, seed: int, progress: Progress | None = N
         arena = arena_for(template_id, location_id) if boards is None else boards.arena(template_id, location_id)
         try:
             built = _build(arena, resolved, seed, tables, rng.fork(f"attempt-{attempt}"), progress, plan)
-            return built if boards is None else replace(built, user_boards=True)
+            return built if boards is None else replace(built, user_boards=boards.derived(template_id))
         except (PlacementFailure, TemplateShortage) as error:
             reasons.append(Text.of("{location}: {reason}", location=f"{template_id}/{location_id}", reason=error.sentence))
     raise GenerationError(Text.of(text("no battle location could hold these forces: {reasons}"), reasons=tuple(reasons)))

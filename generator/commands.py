@@ -34,6 +34,10 @@ from generator.settings import (
 )
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from generator.battle import Generated
+    from generator.expectation import Expectation
     from generator.user_boards import UserBoards
 
 
@@ -82,11 +86,11 @@ def run(args: argparse.Namespace) -> int:
     from core.package import build_package
     from core.scenario.io import to_dict
     from generator.battle import GenerationError, generate_battle
+    from generator.deal_measure import measure_dealt, where_to_play
     from generator.slot import new_seed, store_generated
 
     output = require_output_path(args.output) if args.output else None
-    if not args.measure and (args.jobs or args.scheduler or args.scheduler_file or args.measure_games):
-        raise CommandError("--jobs, --scheduler, --scheduler-file and --measure-games go with --measure")
+    where = where_to_play(args)  # before anything is dealt or written
     boards = _user_boards(args.boards) if args.boards else None
     try:
         settings = Settings(size=args.size, allied=args.allied, attacker=args.attacker, force_type=args.force_type,
@@ -113,19 +117,22 @@ def run(args: argparse.Namespace) -> int:
         print(printable(f"generated {battle.scenario.title!r} -> {target}"))
         print(f"seed {battle.seed}; {used}; force ratio {battle.ratio:.2f}")
     expectation, interrupted = battle.expectation, False
-    if args.measure:
-        from generator.deal_measure import measure_dealt
-
-        expectation, interrupted = measure_dealt(target, battle.settings.size, args, quiet=args.json)
-    if args.json:
-        emit_json({"generated": True, "seed": battle.seed, "settings": battle.settings.to_dict(),
-                   "title": battle.scenario.title, "output": str(target), "template": battle.template,
-                   "location": battle.location, "points": battle.points, "force_ratio": round(battle.ratio, 3),
-                   **expectation.to_dict(),
-                   **({"boards": [ref.board for ref in battle.scenario.boards]} if boards is not None else {})})
-    else:
-        print(expectation.words())
+    if where is not None:
+        expectation, interrupted = measure_dealt(target, expectation, where, args.measure_games, quiet=args.json)
+    _report(battle, target, expectation, args.json, on_user_boards=boards is not None)
     return EXIT_INTERRUPTED if interrupted else EXIT_OK
+
+
+def _report(battle: Generated, target: Path, expectation: Expectation, as_json: bool, on_user_boards: bool) -> None:
+    """The battle's figure for the attacker's chances; with --json, everything that makes it again."""
+    if not as_json:
+        print(expectation.words())
+        return
+    emit_json({"generated": True, "seed": battle.seed, "settings": battle.settings.to_dict(),
+               "title": battle.scenario.title, "output": str(target), "template": battle.template,
+               "location": battle.location, "points": battle.points, "force_ratio": round(battle.ratio, 3),
+               **expectation.to_dict(),
+               **({"boards": [ref.board for ref in battle.scenario.boards]} if on_user_boards else {})})
 
 
 def _user_boards(spec: str) -> UserBoards:

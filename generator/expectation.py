@@ -94,13 +94,17 @@ class Expectation:
     high: float | None = None
     games: int | None = None
     brier: tuple[float, float] | None = None  # held-out: the model's, the constant's
-    note: str = ""  # for a measurement at deal time: why it stopped
+    note: str = ""  # why a measurement at deal time stopped, or that it was cut short before its first game
 
     def interval(self) -> str:
         return f"{percent(self.rate)}% ({percent(self.low or 0.0)}-{percent(self.high or 0.0)}%)"
 
     def words(self) -> str:
-        """One line that says the figure and which kind it is (`vvs generate` prints it)."""
+        """One line that says the figure and which kind it is (`vvs generate` prints it), and the note."""
+        line = self._figure()
+        return f"{line}; {self.note}" if self.note else line
+
+    def _figure(self) -> str:
         both = f"{self.players} both sides"
         scores = f"{self.brier[0]:.3f} vs {self.brier[1]:.3f}" if self.brier else ""
         if self.kind == PREDICTED:
@@ -114,13 +118,14 @@ class Expectation:
             return (f"attacker win: not predicted (user boards, dealt on a template derived from their terrain); "
                     f"for reference, built-in {self.size} battles: {self.interval()} measured on {self.games} "
                     f"held-out games, {both}; --measure plays this battle to measure it")
-        return f"attacker win: {self.interval()} measured at deal time on {self.games} games of this battle, {both}; {self.note}"
+        return f"attacker win: {self.interval()} measured at deal time on {self.games} games of this battle, {both}"
 
     def to_dict(self) -> dict[str, Any]:
-        """`vvs generate --json`'s keys: the figure shown, its kind, its interval and games."""
+        """`vvs generate --json`'s keys: the figure shown, its kind, its interval and games (and the note, if any)."""
         interval = None if self.low is None or self.high is None else [round(self.low, 4), round(self.high, 4)]
         return {"expected_attacker_win": round(self.rate, 3), "expectation_kind": self.kind,
-                "expectation_interval": interval, "expectation_games": self.games}
+                "expectation_interval": interval, "expectation_games": self.games,
+                **({"expectation_note": self.note} if self.note else {})}
 
 
 def expectation_for(size: str, model_rate: float, held_out: HeldOut, user_boards: bool = False) -> Expectation:

@@ -77,6 +77,7 @@ class UserBoards:
         self._contexts: dict[tuple[tuple[int, bool], ...], Context] = {}
         self._arenas: dict[tuple[str, str], Arena] = {}
         self.templates = self._templates()
+        self._written = {t.id for t in load_templates()}
 
     def _templates(self) -> tuple[BattlefieldTemplate, ...]:
         own = set(self.library) - set(self.custom)
@@ -129,6 +130,11 @@ class UserBoards:
                 raise TemplateError(str(error)) from None
             self._contexts[boards] = Context(field, default_catalogue())
         return self._contexts[boards]
+
+    def derived(self, template_id: str) -> bool:
+        """Is this battlefield derived here (it holds a board that is not shipped), rather than a
+        hand-written one of shipped boards, kept as battlefields.json has it and known to the model?"""
+        return template_id not in self._written
 
     def sizes(self) -> tuple[str, ...]:
         return tuple(size for size in ("small", "medium", "large") if any(size in t.sizes for t in self.templates))

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 from core.combat.checks import activates_sniper
 from core.combat.modifiers import Modifier
 from core.game import event_types as ev
-from core.game.casualties import CasualtyReport, ap_targets, apply_casualty_points
-from core.game.casualty_choices import ask_owner
+from core.game.casualties import CasualtyReport, ap_targets
+from core.game.casualty_choices import spend_or_ask
 from core.game.fire_power import FirePower, distance, fire_group_apfp, fortification_at, is_mortar, weapon
 from core.game.special_rules import modifiers as modifiers_of
 from core.game.state import GameState, UnitState
@@ -190,16 +190,15 @@ def ap_attack(game: Game, state: GameState, firers: list[UnitState], target_hex:
     _mark(game, state, firers, leader, power, side)
     _record(state, firers, target_hex, power, row, modifiers, natural, modified, cp, leader, weapons, opportunity)
     attacker_hex = firers[0].hex if firers else None
-    if cp > 0 and ask and state.casualties_by_hand and ask_owner(game, state, {
-            "hex": target_hex, "points": cp, "side": str(other_side(side)), "only": only, "attacker_hex": attacker_hex,
-            "air_burst": power.mortar}, {"attack": "ap", "firers": [u.id for u in firers], "natural": natural,
-                                         "leader": leader.id if leader else None, "side": str(side)}):
+    spent = spend_or_ask(game, state, {
+        "hex": target_hex, "points": cp, "side": str(other_side(side)), "only": only, "attacker_hex": attacker_hex,
+        "air_burst": power.mortar}, {"attack": "ap", "firers": [u.id for u in firers], "natural": natural,
+                                     "leader": leader.id if leader else None, "side": str(side)}, ask)
+    if spent is None:
         report = CasualtyReport(target_hex, cp)  # the owner applies them (core.game.casualties_by_hand)
         valor: tuple[str, ...] = ()
     else:
-        report = (apply_casualty_points(game, state, target_hex, cp, only=only, attacker_hex=attacker_hex,
-                                        air_burst=power.mortar, side=other_side(side))
-                  if cp > 0 else CasualtyReport(target_hex, 0))
+        report = spent
         valor = finish_ap_attack(game, state, target_hex, firers, leader, side, natural, power.mortar)
     return AttackOutcome(tuple(u.id for u in firers), target_hex, power.total, row, tuple(modifiers), natural,
                          modified, cp, report, leader.id if leader else None, valor, power)

@@ -32,11 +32,10 @@ from core.game.assault_strength import Strength, attack_strength, defence_streng
 from core.game.at_fire import crew_check
 from core.game.casualties import (
     CasualtyReport,
-    apply_casualty_points,
     eliminate_unit,
     reduce_squad,
 )
-from core.game.casualty_choices import ask_owner
+from core.game.casualty_choices import spend_or_ask
 from core.game.fire_power import expendable_choices
 from core.game.hex_tables import neighbours
 from core.game.move_group import hex_holds
@@ -189,13 +188,12 @@ def after_defence(game: Game, state: GameState, tail: dict[str, Any], losses: tu
     ids, origin, side = list(tail["units"]), str(tail["origin"]), Side(tail["side"])
     taken = None
     if tail["cp"]:
-        if state.casualties_by_hand and ask_owner(game, state, {
-                "hex": origin, "points": tail["cp"], "side": str(side), "only": ids, "attacker_hex": None,
-                "air_burst": False, "ap": False}, {"attack": "assault"}):
+        taken = spend_or_ask(game, state, {"hex": origin, "points": tail["cp"], "side": str(side), "only": ids,
+                                           "attacker_hex": None, "air_burst": False, "ap": False}, {"attack": "assault"})
+        if taken is None:
             resume_later(state, {"step": "assault", "stage": "attackers", **{k: tail[k] for k in _TAIL},
                                  "losses": list(losses)})
             return None, ()
-        taken = apply_casualty_points(game, state, origin, tail["cp"], only=ids, side=side, ap=False)
     return taken, end_assault(game, state, tail, losses)
 
 
@@ -273,12 +271,11 @@ def _defender_casualties(game: Game, state: GameState, target: str, side: Side, 
         if _immobilization(game, state, afv, applied):
             hit.append(afv.id)
     if left > 0:
-        if state.casualties_by_hand and ask_owner(game, state, {
-                "hex": target, "points": left, "side": str(side), "only": None, "attacker_hex": origin, "air_burst": False,
-                "ap": False}, {"attack": "assault"}):
-            return tuple(dict.fromkeys(hit)), units_as_they_are(state, side)
         before = {u.id: (u.where, u.type) for u in state.units.values() if u.side == side}
-        report = apply_casualty_points(game, state, target, left, side=side, ap=False, attacker_hex=origin)
+        report = spend_or_ask(game, state, {"hex": target, "points": left, "side": str(side), "only": None,
+                                            "attacker_hex": origin, "air_burst": False, "ap": False}, {"attack": "assault"})
+        if report is None:
+            return tuple(dict.fromkeys(hit)), units_as_they_are(state, side)
         left = report.unfulfilled
         hit += [i for i, (where, type_id) in before.items() if (state.units[i].where, state.units[i].type) != (where, type_id)]
     if left > 0:

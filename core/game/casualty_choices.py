@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from core.game import event_types as ev
 from core.game.casualties import (
     Casualty,
+    CasualtyReport,
     Result,
     _air_burst,
     _apply,
@@ -31,6 +32,7 @@ from core.game.casualties import (
     _shielded,
     _weight,
     ap_targets,
+    apply_casualty_points,
 )
 from core.game.question_kinds import CASUALTIES
 from core.game.state import GameState, UnitState, Where
@@ -40,7 +42,7 @@ from core.tables import get_ruleset
 if TYPE_CHECKING:
     from core.game.game import Game
 
-__all__ = ["Allocation", "allocations", "apply_allocation", "ask_owner"]
+__all__ = ["Allocation", "allocations", "apply_allocation", "ask_owner", "spend_or_ask"]
 
 Allocation = tuple[tuple[str, Result], ...]
 """(unit id, result) for each unit hit, in scenario order."""
@@ -193,3 +195,20 @@ def ask_owner(game: Game, state: GameState, attack: dict[str, Any], then: dict[s
         return False
     state.question = {"kind": CASUALTIES, **attack, "then": then}
     return True
+
+
+def spend_or_ask(game: Game, state: GameState, attack: dict[str, Any], then: dict[str, Any],
+                 ask: bool = True) -> CasualtyReport | None:
+    """14.61: an attack's Casualty Points on a hex, asked of the side hit when it decides by hand,
+    `ask` allows it and it has a real choice (None: the attack stops at the question until he
+    answers, `then` saying what it has left to do), else spent at once by the automatic policy
+    (its report). `attack` is the question's: "hex", "points", "side" (None: a hex holding both
+    sides' units, never asked), "only", "attacker_hex", "air_burst", optionally "ap"."""
+    hex_name, points = str(attack["hex"]), int(attack["points"])
+    if points <= 0:
+        return CasualtyReport(hex_name, 0)
+    if ask and attack["side"] is not None and ask_owner(game, state, attack, then):
+        return None
+    return apply_casualty_points(game, state, hex_name, points, only=attack["only"], attacker_hex=attack["attacker_hex"],
+                                 air_burst=bool(attack["air_burst"]), ap=bool(attack.get("ap", True)),
+                                 side=None if attack["side"] is None else Side(attack["side"]))

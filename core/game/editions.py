@@ -14,6 +14,10 @@ current one, and a log names its edition (`rules_edition`; absent: the first).
 3. §20.3 a sniper withdrawn in any After-Action Phase: while the sniper of a side deciding by
    hand is out, the opponent's After-Action Phase waits for its owner (a phase an edition-2
    log saw end by itself).
+4. §14.61 with 18.5, 20.5 and 17.4: a side that allocates its casualties by hand is asked for
+   a fire-support mission's points, a sniper's and an overrun's too (edition 3 asked only for
+   AP fire, fire lanes and close assaults, and spent these points automatically: the question
+   would stop an old log's game where it went on).
 """
 
 from __future__ import annotations
@@ -22,7 +26,9 @@ from collections.abc import Mapping
 from typing import Any
 
 FIRST = 1
-CURRENT = 3
+CURRENT = 4
+EVERY_SOURCE_ASKS = 4
+"""The edition from which fire support, snipers and overruns ask a side deciding its casualties by hand."""
 
 
 def edition_of(log: Mapping[str, Any]) -> int:

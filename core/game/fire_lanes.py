@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 from core.combat.ap import resolve_fire_lane
 from core.game import event_types as ev
-from core.game.casualties import ap_targets, apply_casualty_points
-from core.game.casualty_choices import ask_owner
+from core.game.casualties import ap_targets
+from core.game.casualty_choices import spend_or_ask
 from core.game.state import GameState, Phase, Where
 from core.hexes import Hex, cube_round
 from core.sides import other_side
@@ -81,10 +81,8 @@ def fire_lane_attack(game: Game, state: GameState, unit_ids: list[str], hex_name
     state.emit(ev.FireLaneAttack(hex=hex_name, units=list(unit_ids), markers=markers, roll=roll,
                                  modifiers=[m.to_dict() for m in result.modifiers], modified=result.modified_roll,
                                  cp=result.casualty_points))
-    if result.casualty_points > 0 and not (state.casualties_by_hand and ask_owner(game, state, {
-            "hex": hex_name, "points": result.casualty_points, "side": str(side), "only": list(unit_ids),
-            "attacker_hex": None, "air_burst": False}, {"attack": "lane"})):
-        apply_casualty_points(game, state, hex_name, result.casualty_points, only=list(unit_ids), side=side)
+    spend_or_ask(game, state, {"hex": hex_name, "points": result.casualty_points, "side": str(side),
+                               "only": list(unit_ids), "attacker_hex": None, "air_burst": False}, {"attack": "lane"})
 
 
 def register(rules: Rulebook) -> None:

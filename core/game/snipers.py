@@ -22,8 +22,9 @@ from core.combat.modifiers import Modifier
 from core.game import event_types as ev
 from core.game.actions import Action, WithdrawSniper
 from core.game.ap_attack import cover_modifiers
-from core.game.casualties import ap_targets, apply_casualty_points
-from core.game.casualty_choices import ask_owner
+from core.game.casualties import ap_targets
+from core.game.casualty_choices import spend_or_ask
+from core.game.editions import EVERY_SOURCE_ASKS
 from core.game.state import GameState, Phase, UnitState
 from core.hexes import spiral
 from core.sides import Side, other_side
@@ -150,14 +151,11 @@ def sniper_attack(game: Game, state: GameState, side: Side, target_hex: str, tar
     state.emit(ev.SniperAttack(side=side, sniper_hex=sniper_hex, target=target_hex, targets=list(target_ids),
                                roll=roll, modifiers=[{"name": m.name, "value": m.value, "section": m.section} for m in modifiers],
                                cp=cp))
-    if cp > 0 and state.casualties_by_hand and ask_owner(game, state, {
-            "hex": target_hex, "points": cp, "side": str(other_side(side)), "only": list(target_ids),
-            "attacker_hex": sniper_hex, "air_burst": False}, {"attack": "sniper", "side": str(side),
-                                                              "targets": list(target_ids)}):
+    if spend_or_ask(game, state, {"hex": target_hex, "points": cp, "side": str(other_side(side)), "only": list(target_ids),
+                                  "attacker_hex": sniper_hex, "air_burst": False},
+                    {"attack": "sniper", "side": str(side), "targets": list(target_ids)},
+                    ask=state.rules_edition >= EVERY_SOURCE_ASKS) is None:
         return SniperShot(side, sniper_hex, target_hex, roll, cover, cp, None, False)  # checked after the answer
-    if cp > 0:
-        apply_casualty_points(game, state, target_hex, cp, only=list(target_ids), attacker_hex=sniper_hex,
-                              side=other_side(side))
     check_roll, eliminated = elimination_check(game, state, side, target_hex, target_ids)
     return SniperShot(side, sniper_hex, target_hex, roll, cover, cp, check_roll, eliminated)
 

@@ -26,8 +26,9 @@ from core.game import fog, memo
 from core.game.actions import Action, CallSupport, FireSmoke
 from core.game.ap_attack import cover_modifiers
 from core.game.at_fire import support_vs_afvs
-from core.game.casualties import ap_targets, apply_casualty_points
-from core.game.casualty_choices import ask_owner
+from core.game.casualties import ap_targets
+from core.game.casualty_choices import spend_or_ask
+from core.game.editions import EVERY_SOURCE_ASKS
 from core.game.fire import mortar_may_fire_from, spotted
 from core.game.fire_power import (
     MORTAR,
@@ -128,10 +129,13 @@ def resolve_mission(game: Game, state: GameState, side: Side, mission: str, hex_
         state.emit(ev.SupportAttack(mission=mission, hex=hex_name, units=[u.id for u in soft],
                                     apfp=strength.apfp, roll=roll, cover=cover, modified=result.modified_roll,
                                     cp=result.casualty_points))
-        if result.casualty_points > 0 and _owner_asked(game, state, side, mission, hex_name, result.casualty_points):
+        hit = {str(u.side) for u in soft}  # 14.61: a hex holding both sides' units is left to the policy
+        if spend_or_ask(game, state, {"hex": hex_name, "points": result.casualty_points,
+                                      "side": hit.pop() if len(hit) == 1 else None, "only": None,
+                                      "attacker_hex": None, "air_burst": mission in AIR_BURSTING},
+                        {"attack": "support", "mission": mission, "side": str(side)},
+                        ask=state.rules_edition >= EVERY_SOURCE_ASKS) is None:
             return  # the owner of the soft targets allocates; the AFVs are rolled for after his answer
-        if result.casualty_points > 0:
-            apply_casualty_points(game, state, hex_name, result.casualty_points, air_burst=mission in AIR_BURSTING)
     finish_mission(game, state, side, mission, hex_name)
 
 
@@ -139,19 +143,6 @@ def finish_mission(game: Game, state: GameState, side: Side, mission: str, hex_n
     """18.5: what follows the soft targets' Casualty Points: a to-hit roll for each AFV. Run at
     once, or after their owner allocated them (core.game.casualties_by_hand)."""
     support_vs_afvs(game, state, hex_name, fire_support(mission, game.scenario.ruleset).atfp, side=side)
-
-
-def _owner_asked(game: Game, state: GameState, side: Side, mission: str, hex_name: str, cp: int) -> bool:
-    """14.61 with 18.5: the side whose soft targets were hit allocates their points when he
-    decides by hand and has a choice; a hex holding both sides' units is left to the policy."""
-    if not state.casualties_by_hand:
-        return False
-    sides = {u.side for u in ap_targets(game, state, hex_name)}
-    if len(sides) != 1:
-        return False
-    return ask_owner(game, state, {"hex": hex_name, "points": cp, "side": str(sides.pop()), "only": None,
-                                   "attacker_hex": None, "air_burst": mission in AIR_BURSTING},
-                     {"attack": "support", "mission": mission, "side": str(side)})
 
 
 def place_smoke(game: Game, state: GameState, hex_name: str, level: int, side: Side, *, factors: int | None = None,

@@ -4,7 +4,8 @@ It says what `vvs generate` says (generator/expectation.py): which figure is
 shown and what kind it is — the model's prediction only where it beat a
 constant guess on held-out battles, else the size's measured rate; on the
 player's own boards, not predicted, the built-in boards' rate given as a
-labelled reference.
+labelled reference. The dialog never measures a battle at deal time (only
+`vvs generate --measure` does), so that kind has no words here.
 """
 
 from __future__ import annotations
@@ -24,17 +25,16 @@ def expectation_text(shown: Expectation) -> str:
     if shown.kind == PREDICTED:
         template = tr("Attacker win: {rate}%, predicted for this battle by the balance model ({players} on both sides; "
                       "held-out Brier score {model} against {constant} for a constant guess).")
-    elif shown.kind == MEASURED:
-        template = tr("Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size "
-                      "({size}), {players} on both sides. The per-battle model predicts no better "
-                      "(Brier score {model} against {constant}), so it is not shown. One battle can lie far from "
-                      "its size's rate: open it and use Scenario > Estimate balance to measure it.")
     elif shown.kind == USER_BOARD:
         template = tr("Attacker win: not predicted — this battle is on your own boards, dealt on a template derived "
                       "from their terrain. For reference only, built-in battles of this size ({size}): {rate}% "
                       "({low}–{high}%), measured on {games} held-out games, {players} on both sides. "
                       "Open it and use Scenario > Estimate balance to measure it.")
+    elif shown.kind == MEASURED:
+        template = tr("Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size "
+                      "({size}), {players} on both sides. The per-battle model predicts no better "
+                      "(Brier score {model} against {constant}), so it is not shown. One battle can lie far from "
+                      "its size's rate: open it and use Scenario > Estimate balance to measure it.")
     else:
-        template = tr("Attacker win: {rate}% ({low}–{high}%), measured on {games} games of this battle, "
-                      "{players} on both sides.")
+        raise ValueError(f"the dialog shows no {shown.kind!r} figure")
     return template.format(**values)

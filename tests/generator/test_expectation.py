@@ -3,7 +3,6 @@ figure only where it beat a constant guess on held-out battles, else its size's 
 on user boards, not predicted; measured at deal time with `vvs generate --measure`."""
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,7 +15,7 @@ from core.jsonio import validate
 from core.resources import maps_dir
 from core.scenario.io import load
 from editor.cli import main as vvs
-from generator.deal_measure import measured
+from generator.deal_measure import NOTHING_MEASURED, measured
 from generator.expectation import (
     AT_DEAL_TIME,
     MARGIN,
@@ -63,13 +62,16 @@ def test_user_boards_are_not_predicted_even_by_a_model_that_beats_the_constant()
     assert "not predicted" in shown.words() and "for reference, built-in small battles: 56% (46-65%)" in shown.words()
 
 
-def test_the_shipped_held_out_record_is_consistent_and_the_model_does_not_beat_it():
+def test_the_shipped_held_out_record_is_consistent():
+    """Whatever `balance_bench.py --record` last wrote: every size, intervals that are the wins'
+    Wilson intervals, Brier scores of a probability (0-0.25 for a constant guess)."""
     shipped = held_out()
     assert set(shipped.sizes) == {"small", "medium", "large"}
     for rate in shipped.sizes.values():
         low, high = wilson(rate.wins, rate.games)
         assert (round(low, 4), round(high, 4)) == (rate.low, rate.high)
-    assert not shipped.model_beats_constant  # 0.249 vs 0.249 on 300 held-out battles
+    assert 0.0 <= shipped.brier_model <= 1.0 and 0.0 <= shipped.brier_constant <= 0.25
+    assert shipped.model_beats_constant == (shipped.brier_constant - shipped.brier_model >= MARGIN)
 
 
 def test_a_run_at_deal_time_is_shown_as_measured_with_why_it_stopped():
@@ -77,11 +79,22 @@ def test_a_run_at_deal_time_is_shown_as_measured_with_why_it_stopped():
     run = Run("t", scenario.attacker, Battle.of(scenario), 1, 3, 1, "local", rule=StopRule(decide=True))
     run.records.extend(GameRecord(seed, winner, "draw", 3, (0, 0), (10, 10))
                        for seed, winner in ((1, "attacker"), (2, "defender"), (3, "attacker")))
-    shown = measured(run, "small")
+    shown = measured(run, expectation_for("small", 0.5, record(0.249, 0.249)))
     assert (shown.kind, shown.games, shown.rate, (shown.low, shown.high)) == (AT_DEAL_TIME, 3, 2 / 3, wilson(2, 3))
     assert shown.words() == ("attacker win: 67% (21-94%) measured at deal time on 3 games of this battle, ai:normal both "
                              "sides; stopped after 3 of at most 3 games: " + run.stopped().text()
                              + " (confidence sequence " + run.stop_line().split("(confidence sequence ")[1])
+
+
+def test_a_run_stopped_before_its_first_game_keeps_the_battles_own_figure():
+    scenario = load(maps_dir() / "scenarios" / "hedgerow-duel.json")
+    run = Run("t", scenario.attacker, Battle.of(scenario), 1, 3, 1, "local", rule=StopRule(decide=True))
+    run.interrupted = True
+    before = expectation_for("large", 0.61, record(0.249, 0.249))
+    shown = measured(run, before)
+    assert (shown.kind, shown.rate, shown.games, shown.note) == (MEASURED, 0.5, 80, NOTHING_MEASURED)
+    assert shown.words() == before.words() + "; measuring was interrupted before any game finished"
+    assert shown.to_dict() == {**before.to_dict(), "expectation_note": NOTHING_MEASURED}
 
 
 @pytest.mark.heavy  # one whole game on the balance runner: the real path of `vvs generate --measure`
@@ -94,17 +107,18 @@ def test_vvs_generate_measure_plays_the_dealt_battle(tmp_path, capsys):
     assert result["expected_attacker_win"] in (0.0, 1.0)
 
 
-def test_the_benchs_record_holds_what_it_measured_in_the_shipped_files_form():
+def test_the_benchs_record_holds_what_it_measured_in_the_shipped_files_form(monkeypatch):
     """`bench/balance_bench.py --record` writes what the shipped file holds: rows as the bench's
-    held-out run played them (56, 53 and 50 attacker wins of 100) give the shipped sizes."""
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+    held-out run played them (the shipped wins of each size) give the shipped sizes."""
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[2] / "bench"))
     from balance_bench import held_out_document
 
-    rows = [{"size": size, "winner": "attacker" if i < wins else "defender", "expected": 0.55}
-            for size, wins in (("small", 56), ("medium", 53), ("large", 50)) for i in range(100)]
-    document = held_out_document(rows, 575236144, 100, "normal")
+    shipped = held_out()
+    rows = [{"size": size, "winner": "attacker" if i < rate.wins else "defender", "expected": 0.55}
+            for size, rate in shipped.sizes.items() for i in range(rate.games)]
+    document = held_out_document(rows, shipped.seed_base, shipped.sizes["small"].games, "normal")
     validate(document, "held-out.schema.json", "bench record")
     recorded = HeldOut.of(document)
-    assert recorded.sizes == held_out().sizes and recorded.seed_base == held_out().seed_base
+    assert recorded.sizes == shipped.sizes and recorded.seed_base == shipped.seed_base
     won = [1.0 if r["winner"] == "attacker" else 0.0 for r in rows]
-    assert recorded.brier_model == round(sum((0.55 - w) ** 2 for w in won) / 300, 4)
+    assert recorded.brier_model == round(sum((0.55 - w) ** 2 for w in won) / len(rows), 4)

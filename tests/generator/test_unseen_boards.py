@@ -20,14 +20,16 @@ from core.game.game import Game
 from core.game.players import make_players
 from core.hexes import parse_offset_name
 from core.placement import context_for
+from core.resources import maps_dir
 from core.terrain import catalogue
 from editor.cli import main as vvs
 from generator import Settings
 from generator.battle import generate_battle
 from generator.derived_template import MIN_ROOM, DerivationError, derive_board_template
-from generator.expectation import held_out
+from generator.expectation import MEASURED, PREDICTED, USER_BOARD
 from generator.templates import TemplateError
 from generator.user_boards import UserBoards
+from tests.generator.held_out_figures import CONSTANT_SHOWN, MODEL_SHOWN, use
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 from board_bench import deal  # noqa: E402
@@ -119,7 +121,8 @@ def test_a_custom_board_may_not_take_a_shipped_number_unless_identical():
         UserBoards([parse_board(document)])
 
 
-def test_vvs_generate_boards_writes_a_package_that_carries_them(tmp_path, capsys):
+def test_vvs_generate_boards_writes_a_package_that_carries_them(tmp_path, capsys, monkeypatch):
+    figures = use(monkeypatch, MODEL_SHOWN)  # even a model that beats the constant never saw a derived template
     paths = []
     for board in BOARDS[:2]:
         path = tmp_path / f"board-{board.number}.json"
@@ -129,8 +132,8 @@ def test_vvs_generate_boards_writes_a_package_that_carries_them(tmp_path, capsys
     assert vvs(["generate", "--boards", ",".join(paths), "--size", "medium", "--seed", "4", "-o", str(out), "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["boards"] == [b.number for b in BOARDS[:2]]
-    assert result["expectation_kind"] == "not predicted: user board"  # the model never saw a derived template
-    assert result["expected_attacker_win"] == round(held_out().sizes["medium"].share, 3)  # the labelled reference
+    assert result["expectation_kind"] == USER_BOARD
+    assert result["expected_attacker_win"] == round(figures.sizes["medium"].share, 3)  # the labelled reference
     names = zipfile.ZipFile(out).namelist()
     assert {f"boards/board-{b.number:02d}.json" for b in BOARDS[:2]} <= set(names)
     assert vvs(["validate", str(out)]) == 0
@@ -139,6 +142,34 @@ def test_vvs_generate_boards_writes_a_package_that_carries_them(tmp_path, capsys
     shown = capsys.readouterr().out.splitlines()[-1]
     assert shown.startswith("attacker win: not predicted (user boards, dealt on a template derived from their terrain); "
                             "for reference, built-in medium battles: ") and "--measure plays this battle" in shown
+
+
+@pytest.mark.parametrize(("figures", "kind"), [(MODEL_SHOWN, PREDICTED), (CONSTANT_SHOWN, MEASURED)])
+def test_shipped_boards_given_to_boards_show_what_the_same_battle_shows_without(tmp_path, capsys, monkeypatch,
+                                                                                 figures, kind):
+    """A shipped board keeps its hand-written template (docs/rules-decisions.md), which the model
+    was fitted on: the battle is predicted or given its size's rate as any built-in battle is."""
+    use(monkeypatch, figures)
+    out = tmp_path / "battle.zip"
+    shipped = ",".join(str(maps_dir() / f"board-{n:02d}.json") for n in (1, 2))
+    assert vvs(["generate", "--boards", shipped, "--size", "medium", "--seed", "4", "-o", str(out), "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert not result["template"].startswith("derived") and result["expectation_kind"] == kind
+    battle = generate_battle(Settings(size="medium"), 4, boards=UserBoards([standard_boards()[1], standard_boards()[2]]))
+    assert result["expected_attacker_win"] == round(battle.expectation.rate, 3) and not battle.user_boards
+
+
+def test_a_battle_dealt_on_a_shipped_boards_own_template_among_user_boards_is_not_labelled_theirs(monkeypatch):
+    """A small battle on [shipped board 1, a user's board] may fall on board 1's hand-written
+    template: only one dealt on a derived template is "not predicted"."""
+    use(monkeypatch, MODEL_SHOWN)
+    boards = UserBoards([standard_boards()[1], BOARDS[0]])
+    dealt = {battle.template: battle for battle in (generate_battle(Settings(size="small"), seed, boards=boards)
+                                                    for seed in range(8))}
+    assert "board-1" in dealt and any(t.startswith("derived") for t in dealt)
+    for template, battle in dealt.items():
+        assert battle.user_boards == template.startswith("derived")
+        assert battle.expectation.kind == (USER_BOARD if battle.user_boards else PREDICTED)
 
 
 @pytest.mark.parametrize(("content", "code"), [("not json", 2), ('{"format": 1}', 2), ('{"columns": 21, "terrain": []}', 1)])

@@ -15,7 +15,8 @@ from editor.battle_generator.dialog import (
     settings_for,
 )
 from editor.battle_generator.slot import slot_path
-from generator.expectation import held_out
+from generator.battle import generate_battle
+from tests.generator.held_out_figures import CONSTANT_SHOWN, MODEL_SHOWN, use
 
 pytestmark = pytest.mark.skipif(not generator_available(), reason="the generator is not installed")
 
@@ -33,7 +34,8 @@ def dialog(qtbot, tmp_path):
     return made
 
 
-def test_a_fixed_seed_gives_a_battle_with_its_preview_and_both_orders_of_battle(dialog, qtbot):
+def test_a_fixed_seed_gives_a_battle_with_its_preview_and_both_orders_of_battle(dialog, qtbot, monkeypatch):
+    figures = use(monkeypatch, CONSTANT_SHOWN)
     dialog.choose(seed=1944, **CHOICES)
     assert not dialog.buttons["open"].isEnabled()  # nothing to open yet
     qtbot.mouseClick(dialog.buttons["generate"], Qt.MouseButton.LeftButton)
@@ -44,10 +46,12 @@ def test_a_fixed_seed_gives_a_battle_with_its_preview_and_both_orders_of_battle(
     assert len(scenario.objectives) >= 2  # every size has at least two objectives
     assert not dialog.preview.pixmap().isNull()
     assert "seed 1944" in dialog.summary.text()
-    medium = held_out().sizes[generated.settings.size]  # the per-battle model does not beat a constant held out
-    assert (f"Attacker win: {round(100 * medium.share)}% ({round(100 * medium.low)}–{round(100 * medium.high)}%), "
-            f"measured on {medium.games} held-out battles of this size") in dialog.summary.text()
-    assert "predicted" not in dialog.summary.text()
+    small = figures.sizes[generated.settings.size]  # the per-battle model does not beat a constant held out
+    assert (f"Attacker win: {round(100 * small.share)}% ({round(100 * small.low)}–{round(100 * small.high)}%), "
+            f"measured on {small.games} held-out battles of this size (Small), ai:normal on both sides. "
+            f"The per-battle model predicts no better (Brier score {figures.brier_model:.3f} against "
+            f"{figures.brier_constant:.3f}), so it is not shown.") in dialog.summary.text()
+    assert "predicted for this battle" not in dialog.summary.text()
     british, german = dialog.oob["allied"], dialog.oob["axis"]
     assert british.rows() and german.rows()
     assert british.heading.text().startswith("British — defender — ")
@@ -55,6 +59,17 @@ def test_a_fixed_seed_gives_a_battle_with_its_preview_and_both_orders_of_battle(
     assert sum(points for _name, _n, points in german.rows()) == int(german.heading.text().split()[-2])
     assert load(slot_path(dialog.folders)) == scenario  # the Generated Scenario slot holds it
     assert dialog.buttons["open"].isEnabled()
+
+
+def test_a_model_that_beats_the_constant_held_out_shows_its_own_figure_for_the_battle(dialog, qtbot, monkeypatch):
+    figures = use(monkeypatch, MODEL_SHOWN)
+    dialog.choose(seed=1944, **CHOICES)
+    qtbot.mouseClick(dialog.buttons["generate"], Qt.MouseButton.LeftButton)
+    model = generate_battle(settings_for(CHOICES, 1944), 1944).model_attacker_win
+    assert (f"Attacker win: {round(100 * model)}%, predicted for this battle by the balance model (ai:normal on both "
+            f"sides; held-out Brier score {figures.brier_model:.3f} against {figures.brier_constant:.3f} for a "
+            "constant guess).") in dialog.summary.text()
+    assert "measured on" not in dialog.summary.text()
 
 
 def test_the_same_choices_and_seed_give_the_same_battle(dialog):

@@ -12,7 +12,7 @@ from core.scenario.io import load
 from core.userdirs import UserFolders
 from editor.battle_generator.dialog import GeneratorDialog, GeneratorOutcome, generator_available
 from editor.battle_generator.slot import slot_path
-from generator.expectation import held_out
+from tests.generator.held_out_figures import MODEL_SHOWN, use
 
 pytestmark = pytest.mark.skipif(not generator_available(), reason="the generator is not installed")
 
@@ -30,7 +30,8 @@ def window_with_my_board(make_window):
     return make_window()
 
 
-def test_my_board_is_offered_dealt_on_kept_and_opened(window_with_my_board, qtbot, tmp_path):
+def test_my_board_is_offered_dealt_on_kept_and_opened(window_with_my_board, qtbot, tmp_path, monkeypatch):
+    figures = use(monkeypatch, MODEL_SHOWN)  # a model that beats the constant still never saw a derived template
     window = window_with_my_board
     assert 101 in window.boards and 101 not in standard_boards()
     dialog = window.prompts.generator_dialog(window.folders, False, window.boards)
@@ -51,7 +52,7 @@ def test_my_board_is_offered_dealt_on_kept_and_opened(window_with_my_board, qtbo
     assert not dialog.preview.pixmap().isNull()
     shown = dialog.summary.text()  # a derived template the model never saw: not predicted, the reference labelled
     assert "Attacker win: not predicted — this battle is on your own boards" in shown
-    assert f"For reference only, built-in battles of this size (Small): {round(100 * held_out().sizes['small'].share)}%" in shown
+    assert f"For reference only, built-in battles of this size (Small): {round(100 * figures.sizes['small'].share)}%" in shown
     slot = slot_path(dialog.folders)
     assert load(slot) == generated.scenario and (slot.parent / "boards" / "board-101.json").is_file()
     draft = tmp_path / "draft" / "valley.json"
