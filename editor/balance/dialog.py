@@ -6,7 +6,9 @@ a BalanceRunner plays them in the background. Cancel, Esc or closing the
 dialog stops the run at once and keeps nothing; a run that plays every game,
 or stops because the answer is known ("Stop when the answer is known", on by
 default: `vvs balance --decide`), emits `measured`, and the feature keeps it with
-the scenario's details.
+the scenario's details. A cancelled run's games are still explained on the Where
+and why tab, but not offered to the editor's map. One batch of games at a time:
+Start while Measure or Suggest a fix plays is refused with a word on why.
 """
 
 from __future__ import annotations
@@ -201,6 +203,9 @@ class BalanceDialog(QDialog):
         if self.suggest.running:  # one batch of games at a time
             self.progress_label.setText(tr("Suggest a fix is searching: wait for it to end, or cancel it, then start."))
             return
+        if self.probes.running:  # the same: a new run would throw away the extra games under way
+            self.progress_label.setText(tr("Measure is playing its extra games: wait for it to end, or cancel it, then start."))
+            return
         run = self.planned_run()
         self.runner = BalanceRunner(run, self.source, self) if self.source else BalanceRunner(run, parent=self)
         self.runner.played.connect(self._played)
@@ -224,7 +229,7 @@ class BalanceDialog(QDialog):
         played = len(runner.run.records)
         self.progress_label.setText(tr("Cancelled after {played} of %n game(s): nothing is kept.", n=runner.run.planned).format(
             played=played))
-        self._show_result(runner.run)
+        self._show_result(runner.run, kept=False)
         self._show_state()
 
     def done(self, result: int) -> None:
@@ -259,8 +264,8 @@ class BalanceDialog(QDialog):
         self.progress_label.setText(tr("The run stopped: {error}").format(error=message))
         self._show_state()
 
-    def _show_result(self, run: Run) -> None:
-        self.why.show_run(run)
+    def _show_result(self, run: Run, kept: bool = True) -> None:
+        self.why.show_run(run, kept=kept)
         self.probes.show_run(run)
         if not run.records:
             self.chart.set_facts(None)

@@ -18,7 +18,7 @@ from editor.balance.dialog import BalanceDialog
 from editor.balance.heat_overlay import HeatOverlay
 from editor.commands.apply_suggestion import ApplySuggestion
 from editor.commands.set_balance import SetBalance
-from editor.document import ScenarioDocument
+from editor.document import Change, ScenarioDocument
 from editor.i18n import tr
 from editor.map.geometry import map_rect
 from editor.window.services import MenuName, WindowServices, playable_document
@@ -34,12 +34,12 @@ class BalanceFeature(QObject):
         self.action.triggered.connect(self.start)
         window.add_to_menu(MenuName.SCENARIO, [self.action])
         self.dialog: BalanceDialog | None = None
-        self.heat_action = QAction(tr("Balance &heat map"), window.qt_window)
+        self.heat_action = QAction(tr("Balance hea&t map"), window.qt_window)
         self.heat_action.setObjectName("balance_heat_overlay_action")
         self.heat_action.setToolTip(tr("Draw where the last Estimate balance run's games were lost and fought on the map"))
         self.heat_action.setCheckable(True)
         self.heat_action.toggled.connect(lambda _on: self._draw_heat())
-        window.add_to_menu(MenuName.VIEW, [self.heat_action])
+        window.add_to_menu(MenuName.VIEW, [None, self.heat_action, None])  # apart from the docks and the LOS probe
         self.explanation: Explanation | None = None
         self.heat_item: HeatOverlay | None = None
         self.set_document(None)
@@ -48,7 +48,21 @@ class BalanceFeature(QObject):
         """Called by the window after it shows a document, and with None when it closes one: the
         heat belongs to a run of the scenario it was measured on, so it goes with that scenario."""
         self.heat_item = None  # it went with the old scene
+        if document is not None:
+            document.changed.connect(lambda change: self._document_changed(document, change))
         self._explained(self.window.document, None)
+
+    def _document_changed(self, document: ScenarioDocument, change: Change) -> None:
+        """New boards (or rules) rebuild the map and may take away the hexes the run was fought on:
+        the heat goes, as with another scenario. Any other edit keeps it, drawn again on the map
+        as it now is (an objective moved: its ring moves). The scene has already redrawn itself:
+        it was connected first, when the window showed the document."""
+        if document is not self.window.document:
+            return
+        if change.battlefield:
+            self._explained(document, None)
+        else:
+            self._draw_heat()
 
     def start(self) -> BalanceDialog | None:
         """The dialog on the open scenario; None when there is none or it breaks placement rules."""

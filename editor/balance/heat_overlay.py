@@ -8,7 +8,7 @@ last run in sight: "they all die in I5" next to the hedge that could cover I5.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -28,7 +28,7 @@ class HeatOverlay(QGraphicsItem):
         self.battlefield, self.layout, self.explanation = battlefield, layout, explanation
         self.objectives, self.rect = objectives, rect
         self.setZValue(Z_HEAT)
-        self.setAcceptedMouseButtons(self.acceptedMouseButtons().NoButton)  # clicks go to the map beneath
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go to the map beneath
 
     def boundingRect(self) -> QRectF:
         return self.rect

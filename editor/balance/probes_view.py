@@ -3,8 +3,9 @@
 Once a run has ended (or been cancelled with games in), Measure plays the skill
 headroom, the fresh-dice replays and the restricted-play runs on the run's seeds
 (core.balance.probes), in the background on the same worker processes, with a
-progress bar; Cancel, a new run or closing the dialog stops them at once, and the
-figures of the games already in are shown, marked as cancelled. Nothing here is
+progress bar; Cancel or closing the dialog stops them at once, and the figures of the
+games already in are shown, marked as cancelled. One batch of games at a time: while
+they play, Start and Suggest a fix wait (they say so), and Measure waits for them. Nothing here is
 kept with the scenario: it explains a run, it is not a measurement of its own.
 """
 

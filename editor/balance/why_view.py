@@ -47,7 +47,7 @@ class _Picture(QWidget):
 
 
 class WhyView(QWidget):
-    explained = Signal(object)  # the run's Explanation, or None when there is none (a new run started)
+    explained = Signal(object)  # the Explanation the editor's map may draw; None: none (a new run, a cancelled one)
     on_map_requested = Signal()  # "Show on the map": the editor draws the heat on its own map
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -73,8 +73,10 @@ class WhyView(QWidget):
         layout.addWidget(self.picture, 1)
         layout.addLayout(row)
 
-    def show_run(self, run: Run | None) -> None:
-        """The run's heat map and explanation; nothing for no run or a run without games."""
+    def show_run(self, run: Run | None, *, kept: bool = True) -> None:
+        """The run's heat map and explanation; nothing for no run or a run without games. A cancelled
+        run (not kept) is explained on this tab only: its games are a part the user threw away, so
+        the editor's map is not offered them (`explained` says None)."""
         if run is None or not run.records:
             self.explanation, self.picture.image = None, None
             self.text.clear()
@@ -86,9 +88,10 @@ class WhyView(QWidget):
             self.explanation = Explanation.of(run.records)
             self.picture.image = heat_map_image(scenario, battlefield, self.explanation)
             self.text.setText("\n".join(why_lines(self.explanation)))
-        self.on_map_button.setEnabled(self.explanation is not None)
+        on_map = self.explanation if kept else None
+        self.on_map_button.setEnabled(on_map is not None)
         self.picture.update()
-        self.explained.emit(self.explanation)
+        self.explained.emit(on_map)
 
 
 def why_lines(explanation: Explanation) -> list[str]:

@@ -26,7 +26,7 @@ from editor.i18n import tr
 def _texts() -> dict[str, tuple[str, str, str, bool]]:
     """Key: menu text, shortcut, tooltip, on at first start. Made with the actions: `tr` needs the language installed."""
     return {
-        "hex_ids": (tr("Hex &ids"), "Ctrl+Shift+I", tr("Each hex's name (C5) in its top corner"), True),
+        "hex_ids": (tr("He&x ids"), "Ctrl+Shift+I", tr("Each hex's name (C5) in its top corner"), True),
         "centre_dots": (tr("Centre &dots"), "Ctrl+Shift+D", tr("The dot in each hex's centre: black where the terrain "
                                                               "gives cover or hinders sight, white where it does not"), True),
         "place_names": (tr("&Place names"), "Ctrl+Shift+P", tr("The names of villages, farms, woods and hills"), True),

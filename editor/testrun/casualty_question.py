@@ -1,7 +1,8 @@
 """The casualty question (14.61, 14.62): a person who applies his side's casualties
 ("Decisions: Ask me") is asked here when enemy fire gives his units Casualty Points and the
 rules leave him a choice: from the Fire action, opportunity fire and fire lanes (in the middle of
-a move, which goes on after his answer) and close assaults (either side's points, 15.8).
+a move, which goes on after his answer), close assaults (either side's points, 15.8), an
+armor overrun (17.4), a sniper's shot (20.5) and fire support (18.5).
 
 The panel names the hex, the points and the roll's attack, then lists the allocations the
 engine offers (core.game.casualties_by_hand), each in words (which unit is pinned, reduced
@@ -14,7 +15,7 @@ nothing here.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
@@ -47,9 +48,22 @@ def allocation_text(allocation: Allocation, who: Callable[[str], str]) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _attack(question: dict[str, Any]) -> object:
+    """The question's kind of attack; an overrun's own attack on the hex is AP fire to the engine
+    ("ap"), told apart by the AFV's exit from that hex waiting for the answer."""
+    then = question["then"]
+    if then.get("attack") == "ap" and any(step.get("step") == "overrun_exit" and step.get("target") == question["hex"]
+                                          for step in then.get("resume", [])):
+        return "overrun"
+    return then.get("attack")
+
+
 def _title(attack: object, points: int) -> str:
-    """What gave the points: fire (the Fire action, opportunity fire, an overrun), a fire lane, a close
-    assault, fire support, a sniper."""
+    """What gave the points: fire (the Fire action, opportunity fire), an overrun, a fire lane, a
+    close assault, fire support, a sniper."""
+    if attack == "overrun":
+        return tr("Overrun: the armored vehicle driving through {hex} inflicts %n Casualty Point(s). "
+                  "How do your units take them?", n=points)
     if attack == "assault":
         return tr("Close assault: your units in {hex} take %n Casualty Point(s). How do they take them?", n=points)
     if attack == "lane":
@@ -84,7 +98,7 @@ class CasualtyQuestion(QuestionPanel):
         question = state.question
         assert question is not None
         who = unit_namer(game, state)  # his own units: all shown
-        self.title.setText(_title(question["then"].get("attack"), int(question["points"])).format(hex=question["hex"]))
+        self.title.setText(_title(_attack(question), int(question["points"])).format(hex=question["hex"]))
         self.clear_rows()
         for allocation in offered(game, state):
             self.add_row(allocation_text(allocation, who), tr("Take ({key})"), tr("Take"), "casualty_choice",

@@ -91,3 +91,24 @@ def test_measure_and_suggest_a_fix_wait_for_each_other(qtbot, scenario, monkeypa
     assert suggest.label.text() == "A balance run or a Measure is under way: wait for it to end, or cancel it, then search."
     qtbot.mouseClick(probes.cancel_button, Qt.MouseButton.LeftButton)
     assert not probes.running
+
+
+def test_start_waits_for_a_measure_as_it_waits_for_suggest_a_fix(qtbot, scenario, monkeypatch):
+    """One batch of games at a time: Start during a Measure is refused with a word on why (it used to
+    throw the extra games away without one); once the Measure is cancelled, Start runs."""
+    from core.balance import games
+    from tests.editor.balance.test_balance_suggest import fake_play
+
+    dialog = finished_dialog(qtbot, scenario)
+    probes = dialog.probes
+    monkeypatch.setattr(games, "play", lambda battle, seed: fake_play(battle, seed, pause=0.05))
+    qtbot.mouseClick(probes.measure_button, Qt.MouseButton.LeftButton)
+    assert probes.running
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert probes.running and dialog.state is RunState.FINISHED
+    assert dialog.progress_label.text() == ("Measure is playing its extra games: wait for it to end, or cancel it, "
+                                            "then start.")
+    qtbot.mouseClick(probes.cancel_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert dialog.state is RunState.RUNNING and probes.findings is None
+    qtbot.waitUntil(lambda: dialog.state is RunState.FINISHED, timeout=10_000)
