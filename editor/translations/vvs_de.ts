@@ -267,6 +267,11 @@
             <source>Suggest a fix is searching: wait for it to end, or cancel it, then start.</source>
             <translation>Korrektur vorschlagen sucht noch: warten Sie das Ende ab oder brechen Sie ab, dann starten Sie.</translation>
         </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Measure is playing its extra games: wait for it to end, or cancel it, then start.</source>
+            <translation>Eine Messung spielt ihre zusätzlichen Partien: Warten Sie das Ende ab oder brechen Sie sie ab, dann starten Sie.</translation>
+        </message>
         <message numerus="yes">
             <location filename="../balance/dialog.py" />
             <source>Cancelled after {played} of %n game(s): nothing is kept.</source>
@@ -305,7 +310,7 @@
         </message>
         <message>
             <location filename="../balance/feature.py" />
-            <source>Balance &amp;heat map</source>
+            <source>Balance hea&amp;t map</source>
             <translation>Balance-&amp;Wärmekarte</translation>
         </message>
         <message>
@@ -1045,18 +1050,13 @@
         </message>
         <message>
             <location filename="../battle_generator/expectation_text.py" />
-            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown. One battle can lie far from its size's rate: open it and use Scenario &gt; Estimate balance to measure it.</source>
-            <translation>Sieg des Angreifers: {rate} % ({low}–{high} %), gemessen in {games} zurückgehaltenen Schlachten dieser Größe ({size}), {players} auf beiden Seiten. Das Modell pro Schlacht sagt nicht besser voraus (Brier-Score {model} gegenüber {constant}) und wird daher nicht angezeigt. Eine einzelne Schlacht kann weit vom Wert ihrer Größe abweichen: Öffnen Sie sie und messen Sie sie mit Szenario &gt; Balance schätzen.</translation>
-        </message>
-        <message>
-            <location filename="../battle_generator/expectation_text.py" />
             <source>Attacker win: not predicted — this battle is on your own boards, dealt on a template derived from their terrain. For reference only, built-in battles of this size ({size}): {rate}% ({low}–{high}%), measured on {games} held-out games, {players} on both sides. Open it and use Scenario &gt; Estimate balance to measure it.</source>
             <translation>Sieg des Angreifers: nicht vorhergesagt — diese Schlacht liegt auf Ihren eigenen Spielplänen, erzeugt mit einer aus ihrem Gelände abgeleiteten Vorlage. Nur zum Vergleich, Schlachten dieser Größe ({size}) auf den mitgelieferten Spielplänen: {rate} % ({low}–{high} %), gemessen in {games} zurückgehaltenen Partien, {players} auf beiden Seiten. Öffnen Sie sie und messen Sie sie mit Szenario &gt; Balance schätzen.</translation>
         </message>
         <message>
             <location filename="../battle_generator/expectation_text.py" />
-            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} games of this battle, {players} on both sides.</source>
-            <translation>Sieg des Angreifers: {rate} % ({low}–{high} %), gemessen in {games} Partien dieser Schlacht, {players} auf beiden Seiten.</translation>
+            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown. One battle can lie far from its size's rate: open it and use Scenario &gt; Estimate balance to measure it.</source>
+            <translation>Sieg des Angreifers: {rate} % ({low}–{high} %), gemessen in {games} zurückgehaltenen Schlachten dieser Größe ({size}), {players} auf beiden Seiten. Das Modell pro Schlacht sagt nicht besser voraus (Brier-Score {model} gegenüber {constant}) und wird daher nicht angezeigt. Eine einzelne Schlacht kann weit vom Wert ihrer Größe abweichen: Öffnen Sie sie und messen Sie sie mit Szenario &gt; Balance schätzen.</translation>
         </message>
         <message>
             <location filename="../battle_generator/feature.py" />
@@ -1436,7 +1436,7 @@
         </message>
         <message>
             <location filename="../battlefield/map_toggles.py" />
-            <source>Hex &amp;ids</source>
+            <source>He&amp;x ids</source>
             <translation>Hex-&amp;Bezeichnungen</translation>
         </message>
         <message>
@@ -5060,6 +5060,14 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/casualty_question.py" />
             <source>eliminate {unit}</source>
             <translation>{unit} eliminieren</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
+            <source>Overrun: the armored vehicle driving through {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
+            <translation>
+                <numerusform>Überrollen: Das Panzerfahrzeug, das durch {hex} fährt, verursacht %n Verlustpunkt. Wie nehmen deine Einheiten ihn hin?</numerusform>
+                <numerusform>Überrollen: Das Panzerfahrzeug, das durch {hex} fährt, verursacht %n Verlustpunkte. Wie nehmen deine Einheiten sie hin?</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/casualty_question.py" />

@@ -267,6 +267,11 @@
             <source>Suggest a fix is searching: wait for it to end, or cancel it, then start.</source>
             <translation>Sugerir un arreglo está buscando: espere a que termine o cancélelo y luego empiece.</translation>
         </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Measure is playing its extra games: wait for it to end, or cancel it, then start.</source>
+            <translation>Una medición está jugando sus partidas adicionales: espere a que termine o cancélela, y luego empiece.</translation>
+        </message>
         <message numerus="yes">
             <location filename="../balance/dialog.py" />
             <source>Cancelled after {played} of %n game(s): nothing is kept.</source>
@@ -305,7 +310,7 @@
         </message>
         <message>
             <location filename="../balance/feature.py" />
-            <source>Balance &amp;heat map</source>
+            <source>Balance hea&amp;t map</source>
             <translation>Mapa de &amp;calor del equilibrio</translation>
         </message>
         <message>
@@ -1045,18 +1050,13 @@
         </message>
         <message>
             <location filename="../battle_generator/expectation_text.py" />
-            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown. One battle can lie far from its size's rate: open it and use Scenario &gt; Estimate balance to measure it.</source>
-            <translation>Victoria del atacante: {rate} % ({low}–{high} %), medida en {games} batallas reservadas de este tamaño ({size}), {players} en ambos bandos. El modelo por batalla no predice mejor (puntuación de Brier {model} frente a {constant}), así que no se muestra. Una batalla puede alejarse mucho de la tasa de su tamaño: ábrela y usa Escenario &gt; Estimar equilibrio para medirla.</translation>
-        </message>
-        <message>
-            <location filename="../battle_generator/expectation_text.py" />
             <source>Attacker win: not predicted — this battle is on your own boards, dealt on a template derived from their terrain. For reference only, built-in battles of this size ({size}): {rate}% ({low}–{high}%), measured on {games} held-out games, {players} on both sides. Open it and use Scenario &gt; Estimate balance to measure it.</source>
             <translation>Victoria del atacante: sin predicción — esta batalla está en tus propios tableros, generada sobre una plantilla derivada de su terreno. Solo como referencia, batallas de este tamaño ({size}) en los tableros incluidos: {rate} % ({low}–{high} %), medido en {games} partidas reservadas, {players} en ambos bandos. Ábrela y usa Escenario &gt; Estimar equilibrio para medirla.</translation>
         </message>
         <message>
             <location filename="../battle_generator/expectation_text.py" />
-            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} games of this battle, {players} on both sides.</source>
-            <translation>Victoria del atacante: {rate} % ({low}–{high} %), medida en {games} partidas de esta batalla, {players} en ambos bandos.</translation>
+            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown. One battle can lie far from its size's rate: open it and use Scenario &gt; Estimate balance to measure it.</source>
+            <translation>Victoria del atacante: {rate} % ({low}–{high} %), medida en {games} batallas reservadas de este tamaño ({size}), {players} en ambos bandos. El modelo por batalla no predice mejor (puntuación de Brier {model} frente a {constant}), así que no se muestra. Una batalla puede alejarse mucho de la tasa de su tamaño: ábrela y usa Escenario &gt; Estimar equilibrio para medirla.</translation>
         </message>
         <message>
             <location filename="../battle_generator/feature.py" />
@@ -1436,7 +1436,7 @@
         </message>
         <message>
             <location filename="../battlefield/map_toggles.py" />
-            <source>Hex &amp;ids</source>
+            <source>He&amp;x ids</source>
             <translation>&amp;Identificadores de hexágono</translation>
         </message>
         <message>
@@ -5060,6 +5060,14 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/casualty_question.py" />
             <source>eliminate {unit}</source>
             <translation>eliminar {unit}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
+            <source>Overrun: the armored vehicle driving through {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
+            <translation>
+                <numerusform>Arrollamiento: el blindado que atraviesa {hex} inflige %n punto de bajas. ¿Cómo lo reparten sus unidades?</numerusform>
+                <numerusform>Arrollamiento: el blindado que atraviesa {hex} inflige %n puntos de bajas. ¿Cómo los reparten sus unidades?</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/casualty_question.py" />

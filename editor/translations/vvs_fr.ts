@@ -267,6 +267,11 @@
             <source>Suggest a fix is searching: wait for it to end, or cancel it, then start.</source>
             <translation>La recherche de correction est en cours : attendez sa fin ou annulez-la, puis lancez.</translation>
         </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Measure is playing its extra games: wait for it to end, or cancel it, then start.</source>
+            <translation>Une mesure joue ses parties supplémentaires : attendez sa fin ou annulez-la, puis lancez.</translation>
+        </message>
         <message numerus="yes">
             <location filename="../balance/dialog.py" />
             <source>Cancelled after {played} of %n game(s): nothing is kept.</source>
@@ -305,7 +310,7 @@
         </message>
         <message>
             <location filename="../balance/feature.py" />
-            <source>Balance &amp;heat map</source>
+            <source>Balance hea&amp;t map</source>
             <translation>Carte &amp;thermique de l'équilibre</translation>
         </message>
         <message>
@@ -1045,18 +1050,13 @@
         </message>
         <message>
             <location filename="../battle_generator/expectation_text.py" />
-            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown. One battle can lie far from its size's rate: open it and use Scenario &gt; Estimate balance to measure it.</source>
-            <translation>Victoire de l'attaquant : {rate} % ({low}–{high} %), mesurée sur {games} batailles hors échantillon de cette taille ({size}), {players} des deux côtés. Le modèle bataille par bataille ne prédit pas mieux (score de Brier {model} contre {constant}) : il n'est donc pas affiché. Une bataille peut s'écarter beaucoup du taux de sa taille : ouvrez-la et utilisez Scénario &gt; Estimer l'équilibre pour la mesurer.</translation>
-        </message>
-        <message>
-            <location filename="../battle_generator/expectation_text.py" />
             <source>Attacker win: not predicted — this battle is on your own boards, dealt on a template derived from their terrain. For reference only, built-in battles of this size ({size}): {rate}% ({low}–{high}%), measured on {games} held-out games, {players} on both sides. Open it and use Scenario &gt; Estimate balance to measure it.</source>
             <translation>Victoire de l'attaquant : non prédite — cette bataille se joue sur vos propres plateaux, générée sur un gabarit déduit de leur terrain. À titre indicatif seulement, batailles de cette taille ({size}) sur les plateaux fournis : {rate} % ({low}–{high} %), mesuré sur {games} parties hors échantillon, {players} des deux côtés. Ouvrez-la et utilisez Scénario &gt; Estimer l'équilibre pour la mesurer.</translation>
         </message>
         <message>
             <location filename="../battle_generator/expectation_text.py" />
-            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} games of this battle, {players} on both sides.</source>
-            <translation>Victoire de l'attaquant : {rate} % ({low}–{high} %), mesurée sur {games} parties de cette bataille, {players} des deux côtés.</translation>
+            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown. One battle can lie far from its size's rate: open it and use Scenario &gt; Estimate balance to measure it.</source>
+            <translation>Victoire de l'attaquant : {rate} % ({low}–{high} %), mesurée sur {games} batailles hors échantillon de cette taille ({size}), {players} des deux côtés. Le modèle bataille par bataille ne prédit pas mieux (score de Brier {model} contre {constant}) : il n'est donc pas affiché. Une bataille peut s'écarter beaucoup du taux de sa taille : ouvrez-la et utilisez Scénario &gt; Estimer l'équilibre pour la mesurer.</translation>
         </message>
         <message>
             <location filename="../battle_generator/feature.py" />
@@ -1436,7 +1436,7 @@
         </message>
         <message>
             <location filename="../battlefield/map_toggles.py" />
-            <source>Hex &amp;ids</source>
+            <source>He&amp;x ids</source>
             <translation>&amp;Identifiants des hexagones</translation>
         </message>
         <message>
@@ -5060,6 +5060,14 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/casualty_question.py" />
             <source>eliminate {unit}</source>
             <translation>éliminer {unit}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
+            <source>Overrun: the armored vehicle driving through {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
+            <translation>
+                <numerusform>Débordement : le blindé qui traverse {hex} inflige %n point de pertes. Comment vos unités le répartissent-elles ?</numerusform>
+                <numerusform>Débordement : le blindé qui traverse {hex} inflige %n points de pertes. Comment vos unités les répartissent-elles ?</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/casualty_question.py" />

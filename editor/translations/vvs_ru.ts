@@ -272,6 +272,11 @@
             <source>Suggest a fix is searching: wait for it to end, or cancel it, then start.</source>
             <translation>Идёт поиск исправления: дождитесь его окончания или отмените его, затем начните.</translation>
         </message>
+        <message>
+            <location filename="../balance/dialog.py" />
+            <source>Measure is playing its extra games: wait for it to end, or cancel it, then start.</source>
+            <translation>Идёт измерение, играются дополнительные партии: дождитесь его окончания или отмените его, затем начните.</translation>
+        </message>
         <message numerus="yes">
             <location filename="../balance/dialog.py" />
             <source>Cancelled after {played} of %n game(s): nothing is kept.</source>
@@ -312,7 +317,7 @@
         </message>
         <message>
             <location filename="../balance/feature.py" />
-            <source>Balance &amp;heat map</source>
+            <source>Balance hea&amp;t map</source>
             <translation>&amp;Тепловая карта баланса</translation>
         </message>
         <message>
@@ -1065,18 +1070,13 @@
         </message>
         <message>
             <location filename="../battle_generator/expectation_text.py" />
-            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown. One battle can lie far from its size's rate: open it and use Scenario &gt; Estimate balance to measure it.</source>
-            <translation>Победа атакующего: {rate}% ({low}–{high}%), измерено на {games} отложенных боях этого размера ({size}), {players} с обеих сторон. Модель для отдельного боя предсказывает не лучше (оценка Брайера {model} против {constant}), поэтому она не показана. Отдельный бой может сильно отличаться от показателя своего размера: откройте его и измерьте через Сценарий &gt; Оценить баланс.</translation>
-        </message>
-        <message>
-            <location filename="../battle_generator/expectation_text.py" />
             <source>Attacker win: not predicted — this battle is on your own boards, dealt on a template derived from their terrain. For reference only, built-in battles of this size ({size}): {rate}% ({low}–{high}%), measured on {games} held-out games, {players} on both sides. Open it and use Scenario &gt; Estimate balance to measure it.</source>
             <translation>Победа атакующего: не предсказана — этот бой на ваших собственных картах, создан по шаблону, выведенному из их местности. Только для сравнения, бои этого размера ({size}) на встроенных картах: {rate}% ({low}–{high}%), измерено на {games} отложенных партиях, {players} с обеих сторон. Откройте его и измерьте через Сценарий &gt; Оценить баланс.</translation>
         </message>
         <message>
             <location filename="../battle_generator/expectation_text.py" />
-            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} games of this battle, {players} on both sides.</source>
-            <translation>Победа атакующего: {rate}% ({low}–{high}%), измерено на {games} партиях этого боя, {players} с обеих сторон.</translation>
+            <source>Attacker win: {rate}% ({low}–{high}%), measured on {games} held-out battles of this size ({size}), {players} on both sides. The per-battle model predicts no better (Brier score {model} against {constant}), so it is not shown. One battle can lie far from its size's rate: open it and use Scenario &gt; Estimate balance to measure it.</source>
+            <translation>Победа атакующего: {rate}% ({low}–{high}%), измерено на {games} отложенных боях этого размера ({size}), {players} с обеих сторон. Модель для отдельного боя предсказывает не лучше (оценка Брайера {model} против {constant}), поэтому она не показана. Отдельный бой может сильно отличаться от показателя своего размера: откройте его и измерьте через Сценарий &gt; Оценить баланс.</translation>
         </message>
         <message>
             <location filename="../battle_generator/feature.py" />
@@ -1457,8 +1457,8 @@
         </message>
         <message>
             <location filename="../battlefield/map_toggles.py" />
-            <source>Hex &amp;ids</source>
-            <translation>&amp;Номера гексов</translation>
+            <source>He&amp;x ids</source>
+            <translation>Номера ге&amp;ксов</translation>
         </message>
         <message>
             <location filename="../battlefield/map_toggles.py" />
@@ -5104,6 +5104,15 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/casualty_question.py" />
             <source>eliminate {unit}</source>
             <translation>уничтожить {unit}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../testrun/casualty_question.py" />
+            <source>Overrun: the armored vehicle driving through {hex} inflicts %n Casualty Point(s). How do your units take them?</source>
+            <translation>
+                <numerusform>Наезд: бронемашина, проезжающая через {hex}, наносит %n очко потерь. Как ваши подразделения его распределят?</numerusform>
+                <numerusform>Наезд: бронемашина, проезжающая через {hex}, наносит %n очка потерь. Как ваши подразделения их распределят?</numerusform>
+                <numerusform>Наезд: бронемашина, проезжающая через {hex}, наносит %n очков потерь. Как ваши подразделения их распределят?</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/casualty_question.py" />
