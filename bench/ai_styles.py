@@ -21,7 +21,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ai_bench import PER_SIZE, SIZES, battles, interval, share  # noqa: E402
+from ai_bench import COMPUTER, PER_SIZE, SIZES, battles, interval, share  # noqa: E402
 from sample_boards import sample_context  # noqa: E402
 
 from core.ai.profile import personality_names  # noqa: E402
@@ -36,7 +36,6 @@ from core.game.state import Where  # noqa: E402
 from core.scenario import Scenario  # noqa: E402
 from core.sides import Side  # noqa: E402
 
-COMPUTER = "ai:normal"
 Task = tuple[int, str, str]
 """The battle's index (1-based, also the game seed), the allied and the axis spec."""
 
