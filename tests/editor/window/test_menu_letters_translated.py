@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QMenuBar, QWidget
 
 from editor.help.shortcuts import plain_text
 from editor.i18n import install_language
@@ -39,10 +41,15 @@ def menu_clashes(title: str, menu: QMenu) -> list[str]:
 
 
 def menu_bar_clashes(window: QWidget) -> list[str]:
-    """The clashes of the window's menu bar (Alt+letter) and of every menu in it."""
+    """The clashes of the window's menu bar (Alt+letter: no button of the window may take a menu's
+    letter, or Alt+letter becomes ambiguous and opens nothing) and of every menu in it."""
     bar = window.findChild(QMenuBar)
     menus = [a for a in bar.actions() if a.menu() is not None]
     found = clashes("menu bar", [a.text() for a in menus])
+    bar_letters = {letter(a.text()) for a in menus} - {None}
+    for button in window.findChildren(QAbstractButton):  # shown or not yet: the unit popup's, the bottom bar's
+        if letter(button.text()) in bar_letters:
+            found.append(f"menu bar and button: {letter(button.text())} -> {plain_text(button.text())}")
     for action in menus:
         found += menu_clashes(plain_text(action.text()), action.menu())
     return found
@@ -66,3 +73,29 @@ def test_each_menu_s_underlined_letters_are_its_own_in_each_language(language, w
         qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
         window = shown_run(qtbot, window)
     assert menu_bar_clashes(window) == []
+
+
+def press(qtbot, widget: QWidget, char: str, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """A key as the keyboard sends it: the key code and its text (a Cyrillic letter has both too)."""
+    QTest.sendKeyEvent(QTest.KeyAction.Click, widget, Qt.Key(ord(char.upper())), char, modifier)
+
+
+@pytest.mark.parametrize("which", ["editor", "test run"])
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_alt_and_two_letters_show_the_mini_map_in_each_language(language, which, make_window, qtbot):
+    """The keys a user presses: Alt and the View menu's letter open it (no button shares the letter),
+    the Mini-map's letter toggles it at once (no other entry shares it, which would only move the
+    highlight)."""
+    window = make_window(duel())
+    if which == "test run":
+        window.testrun.ask_setup = lambda default: RunSetup()
+        qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+        window = shown_run(qtbot, window)
+    mini_map = window.findChild(QAction, "map_mini_map_action")
+    bar = window.findChild(QMenuBar)
+    [view] = [a for a in bar.actions() if a.menu() is not None and mini_map in a.menu().actions()]
+    was = mini_map.isChecked()
+    press(qtbot, window, letter(view.text()), Qt.KeyboardModifier.AltModifier)
+    assert QApplication.activePopupWidget() is view.menu()
+    press(qtbot, view.menu(), letter(mini_map.text()))
+    assert QApplication.activePopupWidget() is None and mini_map.isChecked() is not was
