@@ -1,0 +1,101 @@
+"""The menus' underlined letters in each translation: within one menu (and within the menu bar) no
+two entries share a letter, so Alt+letter and then the letter chooses at once, in French, German,
+Spanish and Russian as in English (test_view_menu_letters.py). The windows are built in the
+language, as a user who chose it in Settings > Language sees them."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QMenuBar, QWidget
+
+from editor.help.shortcuts import plain_text
+from editor.i18n import install_language
+from editor.testrun.setup import RunSetup
+from tests.editor.testrun.conftest import duel, shown_run
+from tests.editor.window.test_view_menu_letters import letter
+
+LANGUAGES = ("fr", "de", "es", "ru")
+
+
+def clashes(title: str, texts: list[str]) -> list[str]:
+    """'menu: letter -> entries' for each letter two or more entries of one menu share."""
+    by_letter: dict[str, list[str]] = {}
+    for text in texts:
+        key = letter(text)
+        if key is not None:
+            by_letter.setdefault(key, []).append(plain_text(text))
+    return [f"{title}: {key} -> {names}" for key, names in sorted(by_letter.items()) if len(names) > 1]
+
+
+def menu_clashes(title: str, menu: QMenu) -> list[str]:
+    """The clashes of `menu` and of each submenu inside it, each menu on its own."""
+    actions = [a for a in menu.actions() if not a.isSeparator()]
+    found = clashes(title, [a.text() for a in actions])
+    for action in actions:
+        if action.menu() is not None:
+            found += menu_clashes(f"{title} > {plain_text(action.text())}", action.menu())
+    return found
+
+
+def menu_bar_clashes(window: QWidget) -> list[str]:
+    """The clashes of the window's menu bar (Alt+letter: no button of the window may take a menu's
+    letter, or Alt+letter becomes ambiguous and opens nothing) and of every menu in it."""
+    bar = window.findChild(QMenuBar)
+    menus = [a for a in bar.actions() if a.menu() is not None]
+    found = clashes("menu bar", [a.text() for a in menus])
+    bar_letters = {letter(a.text()) for a in menus} - {None}
+    for button in window.findChildren(QAbstractButton):  # shown or not yet: the unit popup's, the bottom bar's
+        if letter(button.text()) in bar_letters:
+            found.append(f"menu bar and button: {letter(button.text())} -> {plain_text(button.text())}")
+    for action in menus:
+        found += menu_clashes(plain_text(action.text()), action.menu())
+    return found
+
+
+@pytest.fixture
+def language(request, qapp, make_window):
+    """The translation installed before the windows are built (compiled into the test's own user
+    folder, which make_window sets); English again afterwards."""
+    assert install_language(qapp, request.param) == request.param
+    yield request.param
+    install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("which", ["editor", "test run"])
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_each_menu_s_underlined_letters_are_its_own_in_each_language(language, which, make_window, qtbot):
+    window = make_window(duel())
+    if which == "test run":
+        window.testrun.ask_setup = lambda default: RunSetup()
+        qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+        window = shown_run(qtbot, window)
+    assert menu_bar_clashes(window) == []
+
+
+def press(qtbot, widget: QWidget, char: str, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """A key as the keyboard sends it: the key code and its text (a Cyrillic letter has both too)."""
+    QTest.sendKeyEvent(QTest.KeyAction.Click, widget, Qt.Key(ord(char.upper())), char, modifier)
+
+
+@pytest.mark.parametrize("which", ["editor", "test run"])
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_alt_and_two_letters_show_the_mini_map_in_each_language(language, which, make_window, qtbot):
+    """The keys a user presses: Alt and the View menu's letter open it (no button shares the letter),
+    the Mini-map's letter toggles it at once (no other entry shares it, which would only move the
+    highlight)."""
+    window = make_window(duel())
+    if which == "test run":
+        window.testrun.ask_setup = lambda default: RunSetup()
+        qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+        window = shown_run(qtbot, window)
+    mini_map = window.findChild(QAction, "map_mini_map_action")
+    bar = window.findChild(QMenuBar)
+    [view] = [a for a in bar.actions() if a.menu() is not None and mini_map in a.menu().actions()]
+    was = mini_map.isChecked()
+    press(qtbot, window, letter(view.text()), Qt.KeyboardModifier.AltModifier)
+    assert QApplication.activePopupWidget() is view.menu()
+    press(qtbot, view.menu(), letter(mini_map.text()))
+    assert QApplication.activePopupWidget() is None and mini_map.isChecked() is not was
