@@ -1447,7 +1447,7 @@
         <message>
             <location filename="../battlefield/map_toggles.py" />
             <source>Centre &amp;dots</source>
-            <translation>&amp;Mittelpunkte</translation>
+            <translation>Mi&amp;ttelpunkte</translation>
         </message>
         <message>
             <location filename="../battlefield/map_toggles.py" />
@@ -2613,7 +2613,7 @@
         <message>
             <location filename="../files/features.py" />
             <source>Export map as &amp;PNG…</source>
-            <translation>Karte als &amp;PNG exportieren…</translation>
+            <translation>Kar&amp;te als PNG exportieren…</translation>
         </message>
         <message>
             <location filename="../files/features.py" />
@@ -3626,7 +3626,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../pbem/play_menu.py" />
             <location filename="../window/actions.py" />
             <source>&amp;Play</source>
-            <translation>&amp;Spielen</translation>
+            <translation>S&amp;pielen</translation>
         </message>
         <message>
             <location filename="../pbem/play_menu.py" />
@@ -7203,7 +7203,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../testrun/saving.py" />
             <source>&amp;Play from here…</source>
-            <translation>Ab hier &amp;spielen…</translation>
+            <translation>&amp;Ab hier spielen…</translation>
         </message>
         <message>
             <location filename="../testrun/saving.py" />
@@ -7406,7 +7406,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../testrun/unit_popup.py" />
             <source>&amp;All</source>
-            <translation>&amp;Alle</translation>
+            <translation>A&amp;lle</translation>
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
@@ -7678,7 +7678,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../window/actions.py" />
             <source>&amp;Open draft…</source>
-            <translation>Entwurf ö&amp;ffnen…</translation>
+            <translation>Entwurf &amp;öffnen…</translation>
         </message>
         <message>
             <location filename="../window/actions.py" />
@@ -7753,12 +7753,12 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../window/editing_extras.py" />
             <source>&amp;Paste stack</source>
-            <translation>Stapel &amp;einfügen</translation>
+            <translation>&amp;Stapel einfügen</translation>
         </message>
         <message>
             <location filename="../window/editing_extras.py" />
             <source>&amp;Line of sight probe</source>
-            <translation>&amp;Sichtlinien-Prüfung</translation>
+            <translation>Sichtlinien-&amp;Prüfung</translation>
         </message>
         <message>
             <location filename="../window/editing_extras.py" />

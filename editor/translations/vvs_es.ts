@@ -1061,7 +1061,7 @@
         <message>
             <location filename="../battle_generator/feature.py" />
             <source>&amp;Generate a battle…</source>
-            <translation>&amp;Generar una batalla…</translation>
+            <translation>Generar una &amp;batalla…</translation>
         </message>
         <message>
             <location filename="../battle_generator/oob.py" />
@@ -1096,7 +1096,7 @@
         <message>
             <location filename="../battlefield/display_feature.py" />
             <source>&amp;Both sides</source>
-            <translation>&amp;Ambos bandos</translation>
+            <translation>Ambos &amp;bandos</translation>
         </message>
         <message>
             <location filename="../battlefield/display_feature.py" />
@@ -1457,7 +1457,7 @@
         <message>
             <location filename="../battlefield/map_toggles.py" />
             <source>&amp;Place names</source>
-            <translation>Nombres de &amp;lugares</translation>
+            <translation>&amp;Nombres de lugares</translation>
         </message>
         <message>
             <location filename="../battlefield/map_toggles.py" />
@@ -1514,7 +1514,7 @@
         <message>
             <location filename="../board_editor/feature.py" />
             <source>Open bo&amp;ard…</source>
-            <translation>Abrir t&amp;ablero…</translation>
+            <translation>Abrir tab&amp;lero…</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
@@ -2038,7 +2038,7 @@
         <message>
             <location filename="../card/feature.py" />
             <source>Export scenario &amp;card…</source>
-            <translation>Exportar &amp;tarjeta del escenario…</translation>
+            <translation>Exportar tar&amp;jeta del escenario…</translation>
         </message>
         <message>
             <location filename="../card/feature.py" />
@@ -2603,22 +2603,22 @@
         <message>
             <location filename="../files/features.py" />
             <source>&amp;Export package…</source>
-            <translation>&amp;Exportar paquete…</translation>
+            <translation>Exportar pa&amp;quete…</translation>
         </message>
         <message>
             <location filename="../files/features.py" />
             <source>Save to Custom &amp;scenarios</source>
-            <translation>Guardar en E&amp;scenarios personalizados</translation>
+            <translation>Guardar en Escenarios personali&amp;zados</translation>
         </message>
         <message>
             <location filename="../files/features.py" />
             <source>Export map as &amp;PNG…</source>
-            <translation>Exportar mapa como &amp;PNG…</translation>
+            <translation>E&amp;xportar mapa como PNG…</translation>
         </message>
         <message>
             <location filename="../files/features.py" />
             <source>Import all from the Import &amp;folder</source>
-            <translation>Importar todo de la &amp;carpeta de importación</translation>
+            <translation>I&amp;mportar todo de la carpeta de importación</translation>
         </message>
         <message>
             <location filename="../files/features.py" />
@@ -2833,7 +2833,7 @@
         <message>
             <location filename="../help/feature.py" />
             <source>&amp;Keyboard shortcuts</source>
-            <translation>&amp;Atajos de teclado</translation>
+            <translation>Atajos de &amp;teclado</translation>
         </message>
         <message>
             <location filename="../help/feature.py" />
@@ -3560,7 +3560,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../pbem/play_menu.py" />
             <source>New &amp;e-mail game…</source>
-            <translation>Nueva partida por &amp;correo…</translation>
+            <translation>&amp;Nueva partida por correo…</translation>
         </message>
         <message>
             <location filename="../pbem/play_menu.py" />
@@ -3873,7 +3873,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../reinforcements/feature.py" />
             <source>&amp;Reinforcements…</source>
-            <translation>&amp;Refuerzos…</translation>
+            <translation>Re&amp;fuerzos…</translation>
         </message>
         <message>
             <location filename="../reinforcements/feature.py" />
@@ -5013,7 +5013,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/bottom_bar.py" />
             <location filename="../testrun/saving.py" />
             <source>&amp;Back to the editor</source>
-            <translation>&amp;Volver al editor</translation>
+            <translation>Volver al &amp;editor</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -5147,7 +5147,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../testrun/continuing.py" />
             <source>&amp;Continue a saved game…</source>
-            <translation>&amp;Continuar una partida guardada…</translation>
+            <translation>C&amp;ontinuar una partida guardada…</translation>
         </message>
         <message>
             <location filename="../testrun/continuing.py" />
@@ -6122,7 +6122,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../testrun/feature.py" />
             <source>&amp;Test run…</source>
-            <translation>&amp;Partida de prueba…</translation>
+            <translation>Partida de pr&amp;ueba…</translation>
         </message>
         <message>
             <location filename="../testrun/feature.py" />
@@ -6132,7 +6132,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../testrun/feature.py" />
             <source>Replay a game &amp;log…</source>
-            <translation>Reproducir un &amp;registro de partida…</translation>
+            <translation>Repro&amp;ducir un registro de partida…</translation>
         </message>
         <message>
             <location filename="../testrun/feature.py" />
@@ -7456,7 +7456,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../testrun/unit_popup.py" />
             <source>Swap &amp;weapon</source>
-            <translation>Cambiar &amp;arma</translation>
+            <translation>Cam&amp;biar arma</translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/unit_popup.py" />
@@ -7703,7 +7703,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../window/actions.py" />
             <source>&amp;Close scenario</source>
-            <translation>&amp;Cerrar escenario</translation>
+            <translation>Cerrar &amp;escenario</translation>
         </message>
         <message>
             <location filename="../window/actions.py" />
@@ -7723,7 +7723,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../window/actions.py" />
             <source>Rotate &amp;anticlockwise</source>
-            <translation>Girar en sentido &amp;antihorario</translation>
+            <translation>Girar en sentido anti&amp;horario</translation>
         </message>
         <message>
             <location filename="../window/actions.py" />
@@ -7733,7 +7733,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../window/actions.py" />
             <source>&amp;Fit to window</source>
-            <translation>&amp;Ajustar a la ventana</translation>
+            <translation>Ajustar a la &amp;ventana</translation>
         </message>
         <message>
             <location filename="../window/actions.py" />
@@ -7758,7 +7758,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../window/editing_extras.py" />
             <source>&amp;Line of sight probe</source>
-            <translation>Sonda de &amp;línea de visión</translation>
+            <translation>&amp;Sonda de línea de visión</translation>
         </message>
         <message>
             <location filename="../window/editing_extras.py" />

@@ -1086,7 +1086,7 @@
         <message>
             <location filename="../battlefield/display_feature.py" />
             <source>&amp;Hide units</source>
-            <translation>&amp;Masquer les unités</translation>
+            <translation>Masquer les &amp;unités</translation>
         </message>
         <message>
             <location filename="../battlefield/display_feature.py" />
@@ -2608,7 +2608,7 @@
         <message>
             <location filename="../files/features.py" />
             <source>Save to Custom &amp;scenarios</source>
-            <translation>Enregistrer dans les s&amp;cénarios personnalisés</translation>
+            <translation>Enregistrer dans les scénarios &amp;personnalisés</translation>
         </message>
         <message>
             <location filename="../files/features.py" />
@@ -4188,7 +4188,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../special_rules/feature.py" />
             <source>Special &amp;rules…</source>
-            <translation>&amp;Règles spéciales…</translation>
+            <translation>Règles &amp;spéciales…</translation>
         </message>
         <message>
             <location filename="../special_rules/feature.py" />
@@ -7411,7 +7411,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../testrun/unit_popup.py" />
             <source>&amp;None</source>
-            <translation>&amp;Aucune</translation>
+            <translation>A&amp;ucune</translation>
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
@@ -7456,7 +7456,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../testrun/unit_popup.py" />
             <source>Swap &amp;weapon</source>
-            <translation>Échanger l'&amp;arme</translation>
+            <translation>Éc&amp;hanger l'arme</translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/unit_popup.py" />
@@ -7683,7 +7683,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../window/actions.py" />
             <source>Open &amp;custom scenario…</source>
-            <translation>Ouvrir un scénario &amp;personnalisé…</translation>
+            <translation>Ou&amp;vrir un scénario personnalisé…</translation>
         </message>
         <message>
             <location filename="../window/actions.py" />
@@ -7728,7 +7728,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../window/actions.py" />
             <source>Stop &amp;placing</source>
-            <translation>Arrêter le &amp;placement</translation>
+            <translation>A&amp;rrêter le placement</translation>
         </message>
         <message>
             <location filename="../window/actions.py" />
@@ -7758,7 +7758,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../window/editing_extras.py" />
             <source>&amp;Line of sight probe</source>
-            <translation>Sonde de &amp;ligne de vue</translation>
+            <translation>&amp;Sonde de ligne de vue</translation>
         </message>
         <message>
             <location filename="../window/editing_extras.py" />

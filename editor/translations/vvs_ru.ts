@@ -1081,7 +1081,7 @@
         <message>
             <location filename="../battle_generator/feature.py" />
             <source>&amp;Generate a battle…</source>
-            <translation>&amp;Сгенерировать бой…</translation>
+            <translation>Сгенерировать &amp;бой…</translation>
         </message>
         <message>
             <location filename="../battle_generator/oob.py" />
@@ -1530,7 +1530,7 @@
         <message>
             <location filename="../board_editor/feature.py" />
             <source>New &amp;board…</source>
-            <translation>Новая &amp;карта…</translation>
+            <translation>Новая ка&amp;рта…</translation>
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
@@ -1862,7 +1862,7 @@
             <location filename="../board_editor/view_controls.py" />
             <location filename="../window/actions.py" />
             <source>Zoom &amp;out</source>
-            <translation>Уме&amp;ньшить</translation>
+            <translation>Ум&amp;еньшить</translation>
         </message>
         <message>
             <location filename="../board_editor/view_controls.py" />
@@ -2066,7 +2066,7 @@
         <message>
             <location filename="../card/feature.py" />
             <source>Export scenario &amp;card…</source>
-            <translation>Экспортировать к&amp;арточку сценария…</translation>
+            <translation>Экспортировать карто&amp;чку сценария…</translation>
         </message>
         <message>
             <location filename="../card/feature.py" />
@@ -2664,7 +2664,7 @@
         <message>
             <location filename="../files/features.py" />
             <source>Open &amp;Recent</source>
-            <translation>&amp;Недавние файлы</translation>
+            <translation>Недавние &amp;файлы</translation>
         </message>
         <message>
             <location filename="../files/features.py" />
@@ -3603,7 +3603,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../pbem/play_menu.py" />
             <source>New &amp;e-mail game…</source>
-            <translation>Новая игра по &amp;почте…</translation>
+            <translation>&amp;Новая игра по почте…</translation>
         </message>
         <message>
             <location filename="../pbem/play_menu.py" />
@@ -3638,7 +3638,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../pbem/play_menu.py" />
             <source>E-mail game from a &amp;saved game…</source>
-            <translation>Игра по почте из &amp;сохранённой игры…</translation>
+            <translation>&amp;Игра по почте из сохранённой игры…</translation>
         </message>
         <message>
             <location filename="../pbem/play_menu.py" />
@@ -4974,7 +4974,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>&amp;End Phase</source>
-            <translation>Завершить &amp;фазу</translation>
+            <translation>&amp;Завершить фазу</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -6175,7 +6175,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../testrun/feature.py" />
             <source>&amp;Test run…</source>
-            <translation>&amp;Пробная партия…</translation>
+            <translation>Пробная пар&amp;тия…</translation>
         </message>
         <message>
             <location filename="../testrun/feature.py" />
@@ -7465,7 +7465,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../testrun/unit_popup.py" />
             <source>&amp;All</source>
-            <translation>&amp;Все</translation>
+            <translation>Вс&amp;е</translation>
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
@@ -7746,7 +7746,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../window/actions.py" />
             <source>Open &amp;custom scenario…</source>
-            <translation>Открыть &amp;пользовательский сценарий…</translation>
+            <translation>Открыть по&amp;льзовательский сценарий…</translation>
         </message>
         <message>
             <location filename="../window/actions.py" />
