@@ -38,7 +38,7 @@ from core.balance.where import Where, WhereError, choose
 from core.jsonio import write_bytes_atomic
 from core.resources import data_path
 
-TUNED = ("objective_control", "goal_progress", "fire_taken", "fire_dealt", "morale", "time_left")
+TUNED = ("objective_control", "goal_progress", "fire_taken", "route_fire", "fire_dealt", "morale", "time_left")
 """The weighed terms (core.ai.terms) the tuner moves; the terms weighed 0 stay unweighed."""
 TUNING_SEEDS = 1_300_000
 SIZES = ("small", "medium", "large")
@@ -139,7 +139,8 @@ def resume(path: Path, start: Mapping[str, float], gains: Gains) -> Spsa:
     if path.exists():
         rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
         if rows:
-            spsa.theta, spsa.k = {n: math.log(w) for n, w in rows[-1]["weights"].items()}, rows[-1]["round"] + 1
+            spsa.theta.update({n: math.log(w) for n, w in rows[-1]["weights"].items() if n in spsa.theta})
+            spsa.k = rows[-1]["round"] + 1
     return spsa
 
 

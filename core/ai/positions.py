@@ -157,7 +157,7 @@ def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool =
     ranked: list[tuple[float, Destination]] = []
     priced = sit.level != "easy"  # the easy level ignores the fire on the way (core.ai.levels)
     routes: Routes | None = None  # found once, when the first destination asks for its route
-    fire_taken_w = sit.personality.term_weights.get("fire_taken", 0.0)
+    route_w = sit.personality.term_weights.get("route_fire", 0.0)
     for value, distance, threat, there in scored:
         name = game.name(there)
         if not may_stop(game, sit.view, name, list(group)):
@@ -172,7 +172,7 @@ def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool =
         path, price = routed
         names = tuple(game.name(h) for h in path.hexes[1:])
         if priced:
-            value += fire_taken_w * -price
+            value += route_w * terms.route_fire(price)
             if value <= stay:
                 continue
         facings = tuple(path.facings[1:]) if path.facings is not None else ()

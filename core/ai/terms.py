@@ -32,8 +32,8 @@ if TYPE_CHECKING:
     from core.game.game import Game
     from core.game.state import GameState
 
-TERMS = ("objective_control", "goal_progress", "fire_taken", "fire_dealt", "morale", "expendables", "cover",
-         "facing", "leader_safety", "transport_risk", "fortification", "reinforcement_timing", "time_left")
+TERMS = ("objective_control", "goal_progress", "fire_taken", "route_fire", "fire_dealt", "morale", "expendables",
+         "cover", "facing", "leader_safety", "transport_risk", "fortification", "reinforcement_timing", "time_left")
 """Every term's name, as the personality data weighs it."""
 
 
@@ -102,6 +102,14 @@ def fire_taken(weight: float, threat: float) -> float:
     times what one CP costs it (a share of a unit's value weighed by caution and aggression).
     In a fire or an assault: minus the own strength it is expected to cost."""
     return -weight * threat
+
+
+def route_fire(price: float) -> float:
+    """Minus the fire a moving stack meets on its way to the end hex (the engine's opportunity
+    fire along the route, 13.8, core.ai.routes), weighed apart from the fire it takes where it
+    ends: a lane crossed is fire met for certain, the end hex's is fire the enemy may spend
+    elsewhere."""
+    return -price
 
 
 def fire_dealt(mean_cp: float, per_unit: float) -> float:
