@@ -2,7 +2,8 @@
 two entries share a letter, so Alt+letter and then the letter chooses at once, in French, German,
 Spanish and Russian as in English (checked here too; the View menu's own test is
 test_view_menu_letters.py). The windows are built in the language, as a user who chose it in
-Settings > Language sees them."""
+Settings > Language sees them. In the test run, the buttons a person sees at the same time (the
+bottom bar's, the replay bar's, the units' popup's) and the menu bar share no letter either."""
 
 from __future__ import annotations
 
@@ -62,12 +63,13 @@ def menu_bar_clashes(window: QWidget) -> list[str]:
 
 def shown_together_clashes(run: QWidget) -> list[str]:
     """The test run's buttons a person sees at the same time, situation by situation: Alt+letter
-    presses the button of the letter only while no other button shown shares it. Save log and Back
-    to the editor are always there; a unit's popup opens only with no stack moving (End Move and
+    presses the button of the letter only while no other button or menu shown shares it. The menu
+    bar, Save log and Back to the editor are always there; a unit's popup opens only with no stack moving (End Move and
     Exit the map need one), never during the replay; the replay's offer hides while it runs; the
     phase buttons are taken all together (the engine's list decides, not the window)."""
     bar, replay, popup = run.bar, run.replay.bar, run.aids.unit_select.popup
-    always = [bar.save_log.text(), bar.back.text()]
+    menus = [a.text() for a in run.findChild(QMenuBar).actions() if a.menu() is not None]
+    always = [*menus, bar.save_log.text(), bar.back.text()]
     phase = [button.text() for button in bar.buttons.values()]
     not_moving = [b.text() for kind, b in bar.buttons.items() if kind not in (EndMove, ExitMap)]
     in_popup = [b.text() for b in (popup.all_button, popup.none_button, popup.assault, popup.smoke,
