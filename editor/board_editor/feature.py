@@ -36,7 +36,7 @@ class BoardEditorFeature(QObject):
         self.new_action = QAction(tr("New &board…"), parent)
         self.new_action.setObjectName("new_board_action")
         self.new_action.triggered.connect(lambda: self.new_board())
-        self.open_action = QAction(tr("Open bo&ard…"), parent)
+        self.open_action = QAction(tr("Open boar&d…"), parent)
         self.open_action.setObjectName("open_board_action")
         self.open_action.triggered.connect(lambda: self.open_board())  # not the checked flag as a path
         self.edit_action = QAction(tr("Edit a board of this scenario…"), parent)

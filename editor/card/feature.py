@@ -35,7 +35,7 @@ class CardFeature(QObject):
     def __init__(self, window: WindowServices) -> None:
         super().__init__(window.qt_window)
         self.window = window
-        self.action = QAction(tr("Export scenario &card…"), window.qt_window)
+        self.action = QAction(tr("E&xport scenario card…"), window.qt_window)
         self.action.setObjectName("export_card_action")
         self.action.setToolTip(tr("A printable card of the scenario: briefing, set-up map, forces, victory and rules"))
         self.action.triggered.connect(lambda _checked=False: self.export_card())

@@ -53,7 +53,7 @@ class FileFeatures(QObject):
             else Autosaver(window.folders, autosave_seconds, self)
         self._continue_recovery: Path | None = None
         self.export_action = self._action(tr("&Export package…"), self.export_package, "Ctrl+E")
-        self.custom_action = self._action(tr("Save to Custom &scenarios"), self.save_to_custom)
+        self.custom_action = self._action(tr("Save to Custo&m scenarios"), self.save_to_custom)
         self.png_action = self._action(tr("Export map as &PNG…"), self.export_png)
         self.png_action.setObjectName("export_png_action")  # the scenario card's entry goes after it
         self.import_folder_action = self._action(tr("Import all from the Import &folder"), self.import_folder)

@@ -91,7 +91,7 @@ class SpecialRulesFeature(QObject):
         self.window = window
         self.dock = SpecialRulesDock(window.qt_window)
         self.action = scenario_dock_action(
-            window, self.dock, tr("Special &rules…"), "special_rules_action",
+            window, self.dock, tr("&Special rules…"), "special_rules_action",
             tr("Rules of this scenario that change the rulebook's: terrain, entry, exits, smoke, held units"), self.show_dock)
         self.item: RuleHexesItem | None = None
         self._rule: SpecialRule | None = None

@@ -20,7 +20,7 @@ PHASE_BUTTONS: tuple[tuple[type[Action], str, str, str], ...] = (
     (EndMove, "end_move_button", tr_noop("End &Move"), "M"),
     (ExitMap, "exit_map_button", tr_noop("E&xit the map"), "X"),
     (WithdrawSniper, "withdraw_sniper_button", tr_noop("Withdraw &sniper"), "W"),
-    (RallyUnits, "rally_order_button", tr_noop("&Rally order…"), ""),
+    (RallyUnits, "rally_order_button", tr_noop("Rall&y order…"), ""),
     (EndPhase, "end_phase_button", tr_noop("&End Phase"), "Space"),
 )
 PHASE_TIPS = {EndMove: tr_noop("Stop the moving stack where it stands; the phase goes on ({keys})"),

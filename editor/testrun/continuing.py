@@ -40,7 +40,7 @@ class SavedGames(QObject):
         super().__init__(feature)
         self.feature = feature
         window = feature.window
-        self.action = QAction(tr("&Continue a saved game…"), window.qt_window)
+        self.action = QAction(tr("Continue a sa&ved game…"), window.qt_window)
         self.action.setObjectName("continue_game_action")
         self.action.setToolTip(tr("Go on with a saved game or an autosave of a test run, with the same players"))
         self.action.triggered.connect(lambda _checked=False: self.continue_game())

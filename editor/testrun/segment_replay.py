@@ -17,10 +17,14 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from core.game.actions import Action
 from core.game.state import GameState
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 from editor.testrun.computer_marks import acting_ids
 from editor.testrun.describe import action_text, event_text
 from editor.testrun.fog_filter import events_for, reason_text
+
+NEXT_TEXT, BACK_TEXT = tr_noop("&Next action"), tr_noop("Back to the &game")
+"""The replay's step button: the next action, then back to the game (its G: Back to the editor,
+shown beside it, keeps B)."""
 
 if TYPE_CHECKING:
     from editor.testrun.window import TestRunWindow
@@ -36,7 +40,7 @@ class ReplayBar(QWidget):
         self.start = QPushButton(tr("&Replay the opponent's segment"))
         self.start.setObjectName("replay_start_button")
         self.start.setToolTip(tr("Step through the computer's actions since you last acted, with its reasons (R)"))
-        self.next = QPushButton(tr("&Next action"))
+        self.next = QPushButton(tr(NEXT_TEXT))
         self.next.setObjectName("replay_next_button")
         self.done = QPushButton(tr("&Done"))
         self.done.setObjectName("replay_done_button")
@@ -161,5 +165,5 @@ class SegmentReplay:
         w.choices.show_actions(w.game, self.state, [], None)
         w.header.setText(tr("Replay of the opponent's segment · action {n} of {total}").format(n=self.shown, total=len(self.steps)))
         self.bar.where.setText(tr("{n} / {total}").format(n=self.shown, total=len(self.steps)))
-        self.bar.next.setText(tr("&Next action") if self.shown < len(self.steps) else tr("&Back to the game"))
+        self.bar.next.setText(tr(NEXT_TEXT) if self.shown < len(self.steps) else tr(BACK_TEXT))
         w.reason.setText(text)

@@ -34,7 +34,7 @@ from core.game.state import GameState, UnitState
 from core.scenario import Unit
 from editor.counters.face import face_of
 from editor.counters.paint import paint_counter
-from editor.i18n import tr
+from editor.i18n import tr, tr_noop
 from editor.testrun.describe import action_text
 from editor.testrun.hex_contents import MARKERS
 from editor.testrun.unit_names import unit_label
@@ -53,6 +53,9 @@ from editor.testrun.unit_select import (
 
 COUNTER_PX = 72
 CARDS_PER_ROW = 4
+MOVE_TEXT, SELECT_TEXT = tr_noop("&Move"), tr_noop("Selec&t")
+"""The confirm button's two texts (Movement Phase or not): their letters stay clear of the bottom
+bar's, shown beside the popup (End Phase's E), as tests/editor/window/test_menu_letters_translated.py checks."""
 
 
 _pictures: dict[tuple[str, tuple[str, ...], bool, int], QPixmap] = {}
@@ -145,7 +148,7 @@ class UnitSelectPopup(QFrame):
         self.cards_box = QGridLayout()
         self.cards: list[UnitCard] = []
         self.all_button, self.none_button = QPushButton(tr("&All")), QPushButton(tr("&None"))
-        self.assault = QCheckBox(tr("A&ssault move"))
+        self.assault = QCheckBox(tr("Assa&ult move"))
         self.assault.setToolTip(tr("Half the movement allowance, and +1 cover while moving (6.4)"))
         self.smoke = QCheckBox(tr("Sm&oke"))
         self.smoke.setToolTip(tr("Place smoke in the units' hex or next to it as they start (11.2)"))
@@ -216,7 +219,7 @@ class UnitSelectPopup(QFrame):
             card.check.toggled.connect(lambda _on: self._update())
             card.hovered.connect(self.card_hovered)
         self.title.setText(tr("{hex}: %n unit(s) — check the ones to act", n=len(units)).format(hex=hex_name))
-        self.confirm.setText(tr("&Move") if movement else tr("S&elect"))
+        self.confirm.setText(tr(MOVE_TEXT) if movement else tr(SELECT_TEXT))
         self.assault.setChecked(False)
         self.smoke.setChecked(False)
         self._update()

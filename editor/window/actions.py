@@ -63,7 +63,7 @@ def build_actions(window: QMainWindow, undo_group: QUndoGroup) -> Actions:
     return Actions(
         new=_action(window, tr("&New scenario…"), Key.New),
         open_draft=_action(window, tr("&Open draft…"), Key.Open),
-        open_custom=_action(window, tr("Open &custom scenario…")),
+        open_custom=_action(window, tr("Open c&ustom scenario…")),
         import_packages=_action(window, tr("&Import packages…")),
         save=_action(window, tr("&Save"), Key.Save),
         save_as=_action(window, tr("Save &as…"), "Ctrl+Shift+S"),
@@ -74,7 +74,7 @@ def build_actions(window: QMainWindow, undo_group: QUndoGroup) -> Actions:
         delete=_action(window, tr("&Delete in hex"), Key.Delete, "Backspace"),
         rotate=_action(window, tr("&Rotate clockwise"), "R"),
         rotate_back=_action(window, tr("Rotate &anticlockwise"), "Shift+R"),
-        cancel_place=_action(window, tr("Stop &placing"), "Esc"),
+        cancel_place=_action(window, tr("S&top placing"), "Esc"),
         zoom_in=_action(window, tr("Zoom &in"), "+", "=", Key.ZoomIn),
         zoom_out=_action(window, tr("Zoom &out"), "-", Key.ZoomOut),
         fit=_action(window, tr("&Fit to window"), "Ctrl+0", "F"),

@@ -1,7 +1,9 @@
 """The menus' underlined letters in each translation: within one menu (and within the menu bar) no
 two entries share a letter, so Alt+letter and then the letter chooses at once, in French, German,
-Spanish and Russian as in English (test_view_menu_letters.py). The windows are built in the
-language, as a user who chose it in Settings > Language sees them."""
+Spanish and Russian as in English (checked here too; the View menu's own test is
+test_view_menu_letters.py). The windows are built in the language, as a user who chose it in
+Settings > Language sees them. In the test run, the buttons a person sees at the same time (the
+bottom bar's, the replay bar's, the units' popup's) and the menu bar share no letter either."""
 
 from __future__ import annotations
 
@@ -11,13 +13,17 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QMenuBar, QWidget
 
+from core.game.actions import EndMove, ExitMap
 from editor.help.shortcuts import plain_text
-from editor.i18n import install_language
+from editor.i18n import install_language, tr
+from editor.testrun.segment_replay import BACK_TEXT, NEXT_TEXT
 from editor.testrun.setup import RunSetup
+from editor.testrun.unit_popup import MOVE_TEXT, SELECT_TEXT
 from tests.editor.testrun.conftest import duel, shown_run
 from tests.editor.window.test_view_menu_letters import letter
 
 LANGUAGES = ("fr", "de", "es", "ru")
+WITH_ENGLISH = ("en", *LANGUAGES)
 
 
 def clashes(title: str, texts: list[str]) -> list[str]:
@@ -55,23 +61,49 @@ def menu_bar_clashes(window: QWidget) -> list[str]:
     return found
 
 
+def shown_together_clashes(run: QWidget) -> list[str]:
+    """The test run's buttons a person sees at the same time, situation by situation: Alt+letter
+    presses the button of the letter only while no other button or menu shown shares it. The menu
+    bar, Save log and Back to the editor are always there; a unit's popup opens only with no stack moving (End Move and
+    Exit the map need one), never during the replay; the replay's offer hides while it runs; the
+    phase buttons are taken all together (the engine's list decides, not the window)."""
+    bar, replay, popup = run.bar, run.replay.bar, run.aids.unit_select.popup
+    menus = [a.text() for a in run.findChild(QMenuBar).actions() if a.menu() is not None]
+    always = [*menus, bar.save_log.text(), bar.back.text()]
+    phase = [button.text() for button in bar.buttons.values()]
+    not_moving = [b.text() for kind, b in bar.buttons.items() if kind not in (EndMove, ExitMap)]
+    in_popup = [b.text() for b in (popup.all_button, popup.none_button, popup.assault, popup.smoke,
+                                   popup.split_button, popup.combine_button, popup.swap_button, popup.close_button)]
+    situations = {
+        "units' popup, Movement Phase": always + not_moving + in_popup + [tr(MOVE_TEXT), replay.start.text()],
+        "units' popup, other phases": always + not_moving + in_popup + [tr(SELECT_TEXT), replay.start.text()],
+        "a stack moving": always + phase + [replay.start.text()],
+        "replaying": always + phase + [tr(NEXT_TEXT), replay.done.text()],
+        "replayed to the end": always + phase + [tr(BACK_TEXT), replay.done.text()],
+    }
+    return [clash for title, texts in situations.items() for clash in clashes(title, texts)]
+
+
 @pytest.fixture
 def language(request, qapp, make_window):
     """The translation installed before the windows are built (compiled into the test's own user
-    folder, which make_window sets); English again afterwards."""
-    assert install_language(qapp, request.param) == request.param
+    folder, which make_window sets); English again afterwards. English is no translation: the
+    source texts themselves."""
+    installed = install_language(qapp, request.param)
+    assert installed == (None if request.param == "en" else request.param)
     yield request.param
     install_language(qapp, "en")
 
 
 @pytest.mark.parametrize("which", ["editor", "test run"])
-@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+@pytest.mark.parametrize("language", WITH_ENGLISH, indirect=True)
 def test_each_menu_s_underlined_letters_are_its_own_in_each_language(language, which, make_window, qtbot):
     window = make_window(duel())
     if which == "test run":
         window.testrun.ask_setup = lambda default: RunSetup()
         qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
         window = shown_run(qtbot, window)
+        assert shown_together_clashes(window) == []
     assert menu_bar_clashes(window) == []
 
 
@@ -81,7 +113,7 @@ def press(qtbot, widget: QWidget, char: str, modifier=Qt.KeyboardModifier.NoModi
 
 
 @pytest.mark.parametrize("which", ["editor", "test run"])
-@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+@pytest.mark.parametrize("language", WITH_ENGLISH, indirect=True)
 def test_alt_and_two_letters_show_the_mini_map_in_each_language(language, which, make_window, qtbot):
     """The keys a user presses: Alt and the View menu's letter open it (no button shares the letter),
     the Mini-map's letter toggles it at once (no other entry shares it, which would only move the
