@@ -1513,7 +1513,7 @@
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
-            <source>Open bo&amp;ard…</source>
+            <source>Open boar&amp;d…</source>
             <translation>Spielpl&amp;an öffnen…</translation>
         </message>
         <message>
@@ -2037,7 +2037,7 @@
         </message>
         <message>
             <location filename="../card/feature.py" />
-            <source>Export scenario &amp;card…</source>
+            <source>E&amp;xport scenario card…</source>
             <translation>Szenario&amp;karte exportieren…</translation>
         </message>
         <message>
@@ -2607,7 +2607,7 @@
         </message>
         <message>
             <location filename="../files/features.py" />
-            <source>Save to Custom &amp;scenarios</source>
+            <source>Save to Custo&amp;m scenarios</source>
             <translation>In eigenen Szenarien spei&amp;chern</translation>
         </message>
         <message>
@@ -4187,7 +4187,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../special_rules/feature.py" />
-            <source>Special &amp;rules…</source>
+            <source>&amp;Special rules…</source>
             <translation>&amp;Sonderregeln…</translation>
         </message>
         <message>
@@ -4920,11 +4920,11 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>Withdraw &amp;sniper</source>
-            <translation>Scharfschützen a&amp;bziehen</translation>
+            <translation>Scharfschützen abzie&amp;hen</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
-            <source>&amp;Rally order…</source>
+            <source>Rall&amp;y order…</source>
             <translation>&amp;Reihenfolge beim Sammeln…</translation>
         </message>
         <message>
@@ -5002,7 +5002,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>Save &amp;log…</source>
-            <translation>Protokoll &amp;speichern…</translation>
+            <translation>Pr&amp;otokoll speichern…</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -5146,7 +5146,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/continuing.py" />
-            <source>&amp;Continue a saved game…</source>
+            <source>Continue a sa&amp;ved game…</source>
             <translation>Gespeicherte Partie &amp;fortsetzen…</translation>
         </message>
         <message>
@@ -7257,18 +7257,23 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Next action</source>
+            <translation>&amp;Nächste Aktion</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>Back to the &amp;game</source>
+            <translation>Zurück zum &amp;Spiel</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
             <source>&amp;Replay the opponent's segment</source>
-            <translation>Abschnitt des Gegners &amp;wiederabspielen</translation>
+            <translation>Abschnitt des &amp;Gegners wiederabspielen</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
             <source>Step through the computer's actions since you last acted, with its reasons (R)</source>
             <translation>Die Aktionen des Computers seit Ihrer letzten Aktion einzeln durchgehen, mit seinen Gründen (R)</translation>
-        </message>
-        <message>
-            <location filename="../testrun/segment_replay.py" />
-            <source>&amp;Next action</source>
-            <translation>&amp;Nächste Aktion</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -7314,11 +7319,6 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
             <location filename="../testrun/segment_replay.py" />
             <source>{n} / {total}</source>
             <translation>{n} / {total}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/segment_replay.py" />
-            <source>&amp;Back to the game</source>
-            <translation>&amp;Zurück zum Spiel</translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/stack_tabs.py" />
@@ -7400,6 +7400,16 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
+            <source>&amp;Move</source>
+            <translation>&amp;Bewegen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Selec&amp;t</source>
+            <translation>A&amp;uswählen</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
             <source>ready</source>
             <translation>bereit</translation>
         </message>
@@ -7415,7 +7425,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
-            <source>A&amp;ssault move</source>
+            <source>Assa&amp;ult move</source>
             <translation>&amp;Sturmbewegung</translation>
         </message>
         <message>
@@ -7426,7 +7436,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../testrun/unit_popup.py" />
             <source>Sm&amp;oke</source>
-            <translation>Ne&amp;bel</translation>
+            <translation>&amp;Nebel</translation>
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
@@ -7441,7 +7451,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         <message>
             <location filename="../testrun/unit_popup.py" />
             <source>&amp;Combine</source>
-            <translation>&amp;Zusammenlegen</translation>
+            <translation>Zusa&amp;mmenlegen</translation>
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
@@ -7465,16 +7475,6 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
                 <numerusform>{hex}: %n Einheit — die handelnden ankreuzen</numerusform>
                 <numerusform>{hex}: %n Einheiten — die handelnden ankreuzen</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../testrun/unit_popup.py" />
-            <source>&amp;Move</source>
-            <translation>&amp;Bewegen</translation>
-        </message>
-        <message>
-            <location filename="../testrun/unit_popup.py" />
-            <source>S&amp;elect</source>
-            <translation>Aus&amp;wählen</translation>
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
@@ -7682,7 +7682,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../window/actions.py" />
-            <source>Open &amp;custom scenario…</source>
+            <source>Open c&amp;ustom scenario…</source>
             <translation>&amp;Eigenes Szenario öffnen…</translation>
         </message>
         <message>
@@ -7727,7 +7727,7 @@ erneut auf, jedes anklickbar – beheben Sie sie also zuerst.&lt;/li&gt;
         </message>
         <message>
             <location filename="../window/actions.py" />
-            <source>Stop &amp;placing</source>
+            <source>S&amp;top placing</source>
             <translation>&amp;Platzieren beenden</translation>
         </message>
         <message>

@@ -1513,7 +1513,7 @@
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
-            <source>Open bo&amp;ard…</source>
+            <source>Open boar&amp;d…</source>
             <translation>Abrir tab&amp;lero…</translation>
         </message>
         <message>
@@ -2037,7 +2037,7 @@
         </message>
         <message>
             <location filename="../card/feature.py" />
-            <source>Export scenario &amp;card…</source>
+            <source>E&amp;xport scenario card…</source>
             <translation>Exportar tar&amp;jeta del escenario…</translation>
         </message>
         <message>
@@ -2607,7 +2607,7 @@
         </message>
         <message>
             <location filename="../files/features.py" />
-            <source>Save to Custom &amp;scenarios</source>
+            <source>Save to Custo&amp;m scenarios</source>
             <translation>Guardar en Escenarios personali&amp;zados</translation>
         </message>
         <message>
@@ -4187,7 +4187,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../special_rules/feature.py" />
-            <source>Special &amp;rules…</source>
+            <source>&amp;Special rules…</source>
             <translation>&amp;Reglas especiales…</translation>
         </message>
         <message>
@@ -4924,8 +4924,8 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
-            <source>&amp;Rally order…</source>
-            <translation>Orden de &amp;reagrupamiento…</translation>
+            <source>Rall&amp;y order…</source>
+            <translation>Orden de reagru&amp;pamiento…</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -5002,7 +5002,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>Save &amp;log…</source>
-            <translation>Guardar &amp;registro…</translation>
+            <translation>&amp;Guardar registro…</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -5146,7 +5146,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/continuing.py" />
-            <source>&amp;Continue a saved game…</source>
+            <source>Continue a sa&amp;ved game…</source>
             <translation>C&amp;ontinuar una partida guardada…</translation>
         </message>
         <message>
@@ -7257,6 +7257,16 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Next action</source>
+            <translation>Acción s&amp;iguiente</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>Back to the &amp;game</source>
+            <translation>Vo&amp;lver a la partida</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
             <source>&amp;Replay the opponent's segment</source>
             <translation>&amp;Repetir el segmento del adversario</translation>
         </message>
@@ -7264,11 +7274,6 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/segment_replay.py" />
             <source>Step through the computer's actions since you last acted, with its reasons (R)</source>
             <translation>Repasar una a una las acciones del ordenador desde su última acción, con sus motivos (R)</translation>
-        </message>
-        <message>
-            <location filename="../testrun/segment_replay.py" />
-            <source>&amp;Next action</source>
-            <translation>Acción &amp;siguiente</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -7314,11 +7319,6 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
             <location filename="../testrun/segment_replay.py" />
             <source>{n} / {total}</source>
             <translation>{n} / {total}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/segment_replay.py" />
-            <source>&amp;Back to the game</source>
-            <translation>&amp;Volver a la partida</translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/stack_tabs.py" />
@@ -7400,13 +7400,23 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
+            <source>&amp;Move</source>
+            <translation>&amp;Mover</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Selec&amp;t</source>
+            <translation>Se&amp;leccionar</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
             <source>ready</source>
             <translation>lista</translation>
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
             <source>&amp;All</source>
-            <translation>&amp;Todas</translation>
+            <translation>T&amp;odas</translation>
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
@@ -7415,7 +7425,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
-            <source>A&amp;ssault move</source>
+            <source>Assa&amp;ult move</source>
             <translation>Movimiento de a&amp;salto</translation>
         </message>
         <message>
@@ -7465,16 +7475,6 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
                 <numerusform>{hex}: %n unidad — marca las que actúan</numerusform>
                 <numerusform>{hex}: %n unidades — marca las que actúan</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../testrun/unit_popup.py" />
-            <source>&amp;Move</source>
-            <translation>&amp;Mover</translation>
-        </message>
-        <message>
-            <location filename="../testrun/unit_popup.py" />
-            <source>S&amp;elect</source>
-            <translation>S&amp;eleccionar</translation>
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
@@ -7682,7 +7682,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../window/actions.py" />
-            <source>Open &amp;custom scenario…</source>
+            <source>Open c&amp;ustom scenario…</source>
             <translation>Abrir escenario &amp;personalizado…</translation>
         </message>
         <message>
@@ -7727,7 +7727,7 @@ enumerar, cada uno con su enlace, así que corríjalos primero.&lt;/li&gt;
         </message>
         <message>
             <location filename="../window/actions.py" />
-            <source>Stop &amp;placing</source>
+            <source>S&amp;top placing</source>
             <translation>&amp;Dejar de colocar</translation>
         </message>
         <message>

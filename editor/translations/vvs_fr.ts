@@ -1513,7 +1513,7 @@
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
-            <source>Open bo&amp;ard…</source>
+            <source>Open boar&amp;d…</source>
             <translation>O&amp;uvrir une carte…</translation>
         </message>
         <message>
@@ -2037,7 +2037,7 @@
         </message>
         <message>
             <location filename="../card/feature.py" />
-            <source>Export scenario &amp;card…</source>
+            <source>E&amp;xport scenario card…</source>
             <translation>Exporter la fic&amp;he de scénario…</translation>
         </message>
         <message>
@@ -2607,7 +2607,7 @@
         </message>
         <message>
             <location filename="../files/features.py" />
-            <source>Save to Custom &amp;scenarios</source>
+            <source>Save to Custo&amp;m scenarios</source>
             <translation>Enregistrer dans les scénarios &amp;personnalisés</translation>
         </message>
         <message>
@@ -4187,7 +4187,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../special_rules/feature.py" />
-            <source>Special &amp;rules…</source>
+            <source>&amp;Special rules…</source>
             <translation>Règles &amp;spéciales…</translation>
         </message>
         <message>
@@ -4920,12 +4920,12 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         <message>
             <location filename="../testrun/bottom_bar.py" />
             <source>Withdraw &amp;sniper</source>
-            <translation>Retirer le &amp;tireur d'élite</translation>
+            <translation>Retirer le tireur d'é&amp;lite</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
-            <source>&amp;Rally order…</source>
-            <translation>Ordre de &amp;ralliement…</translation>
+            <source>Rall&amp;y order…</source>
+            <translation>&amp;Ordre de ralliement…</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -5146,7 +5146,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/continuing.py" />
-            <source>&amp;Continue a saved game…</source>
+            <source>Continue a sa&amp;ved game…</source>
             <translation>&amp;Continuer une partie enregistrée…</translation>
         </message>
         <message>
@@ -7257,18 +7257,23 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Next action</source>
+            <translation>Action sui&amp;vante</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>Back to the &amp;game</source>
+            <translation>R&amp;etour à la partie</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
             <source>&amp;Replay the opponent's segment</source>
-            <translation>Rejouer le &amp;segment de l'adversaire</translation>
+            <translation>R&amp;ejouer le segment de l'adversaire</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
             <source>Step through the computer's actions since you last acted, with its reasons (R)</source>
             <translation>Revoir une à une les actions de l'ordinateur depuis votre dernière action, avec ses raisons (R)</translation>
-        </message>
-        <message>
-            <location filename="../testrun/segment_replay.py" />
-            <source>&amp;Next action</source>
-            <translation>Action &amp;suivante</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -7314,11 +7319,6 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
             <location filename="../testrun/segment_replay.py" />
             <source>{n} / {total}</source>
             <translation>{n} / {total}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/segment_replay.py" />
-            <source>&amp;Back to the game</source>
-            <translation>&amp;Retour à la partie</translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/stack_tabs.py" />
@@ -7400,6 +7400,16 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
+            <source>&amp;Move</source>
+            <translation>&amp;Déplacer</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Selec&amp;t</source>
+            <translation>S&amp;électionner</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
             <source>ready</source>
             <translation>prête</translation>
         </message>
@@ -7415,7 +7425,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
-            <source>A&amp;ssault move</source>
+            <source>Assa&amp;ult move</source>
             <translation>Mouvement d'a&amp;ssaut</translation>
         </message>
         <message>
@@ -7465,16 +7475,6 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
                 <numerusform>{hex} : %n unité — cochez celles qui agissent</numerusform>
                 <numerusform>{hex} : %n unités — cochez celles qui agissent</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../testrun/unit_popup.py" />
-            <source>&amp;Move</source>
-            <translation>&amp;Déplacer</translation>
-        </message>
-        <message>
-            <location filename="../testrun/unit_popup.py" />
-            <source>S&amp;elect</source>
-            <translation>S&amp;électionner</translation>
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
@@ -7682,7 +7682,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../window/actions.py" />
-            <source>Open &amp;custom scenario…</source>
+            <source>Open c&amp;ustom scenario…</source>
             <translation>Ou&amp;vrir un scénario personnalisé…</translation>
         </message>
         <message>
@@ -7727,7 +7727,7 @@ de nouveau, chacun cliquable : corrigez-les donc d'abord.&lt;/li&gt;
         </message>
         <message>
             <location filename="../window/actions.py" />
-            <source>Stop &amp;placing</source>
+            <source>S&amp;top placing</source>
             <translation>A&amp;rrêter le placement</translation>
         </message>
         <message>

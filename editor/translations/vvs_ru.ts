@@ -1534,7 +1534,7 @@
         </message>
         <message>
             <location filename="../board_editor/feature.py" />
-            <source>Open bo&amp;ard…</source>
+            <source>Open boar&amp;d…</source>
             <translation>Открыть к&amp;арту…</translation>
         </message>
         <message>
@@ -2065,7 +2065,7 @@
         </message>
         <message>
             <location filename="../card/feature.py" />
-            <source>Export scenario &amp;card…</source>
+            <source>E&amp;xport scenario card…</source>
             <translation>Экспортировать карто&amp;чку сценария…</translation>
         </message>
         <message>
@@ -2648,7 +2648,7 @@
         </message>
         <message>
             <location filename="../files/features.py" />
-            <source>Save to Custom &amp;scenarios</source>
+            <source>Save to Custo&amp;m scenarios</source>
             <translation>Сохранить в пользовательские с&amp;ценарии</translation>
         </message>
         <message>
@@ -4230,7 +4230,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../special_rules/feature.py" />
-            <source>Special &amp;rules…</source>
+            <source>&amp;Special rules…</source>
             <translation>Особые &amp;правила…</translation>
         </message>
         <message>
@@ -4968,8 +4968,8 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
-            <source>&amp;Rally order…</source>
-            <translation>&amp;Порядок сбора…</translation>
+            <source>Rall&amp;y order…</source>
+            <translation>По&amp;рядок сбора…</translation>
         </message>
         <message>
             <location filename="../testrun/bottom_bar.py" />
@@ -5196,7 +5196,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/continuing.py" />
-            <source>&amp;Continue a saved game…</source>
+            <source>Continue a sa&amp;ved game…</source>
             <translation>&amp;Продолжить сохранённую игру…</translation>
         </message>
         <message>
@@ -7315,6 +7315,16 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
+            <source>&amp;Next action</source>
+            <translation>Сл&amp;едующее действие</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
+            <source>Back to the &amp;game</source>
+            <translation>Назад к &amp;игре</translation>
+        </message>
+        <message>
+            <location filename="../testrun/segment_replay.py" />
             <source>&amp;Replay the opponent's segment</source>
             <translation>&amp;Повторить сегмент противника</translation>
         </message>
@@ -7322,11 +7332,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/segment_replay.py" />
             <source>Step through the computer's actions since you last acted, with its reasons (R)</source>
             <translation>Пошагово просмотреть действия компьютера после вашего последнего хода, с его доводами (R)</translation>
-        </message>
-        <message>
-            <location filename="../testrun/segment_replay.py" />
-            <source>&amp;Next action</source>
-            <translation>&amp;Следующее действие</translation>
         </message>
         <message>
             <location filename="../testrun/segment_replay.py" />
@@ -7372,11 +7377,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
             <location filename="../testrun/segment_replay.py" />
             <source>{n} / {total}</source>
             <translation>{n} / {total}</translation>
-        </message>
-        <message>
-            <location filename="../testrun/segment_replay.py" />
-            <source>&amp;Back to the game</source>
-            <translation>&amp;Назад к игре</translation>
         </message>
         <message numerus="yes">
             <location filename="../testrun/stack_tabs.py" />
@@ -7459,6 +7459,16 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
+            <source>&amp;Move</source>
+            <translation>Дви&amp;гаться</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
+            <source>Selec&amp;t</source>
+            <translation>В&amp;ыбрать</translation>
+        </message>
+        <message>
+            <location filename="../testrun/unit_popup.py" />
             <source>ready</source>
             <translation>готово</translation>
         </message>
@@ -7470,11 +7480,11 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../testrun/unit_popup.py" />
             <source>&amp;None</source>
-            <translation>&amp;Ни одной</translation>
+            <translation>Н&amp;и одной</translation>
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
-            <source>A&amp;ssault move</source>
+            <source>Assa&amp;ult move</source>
             <translation>&amp;Штурмовое движение</translation>
         </message>
         <message>
@@ -7500,7 +7510,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         <message>
             <location filename="../testrun/unit_popup.py" />
             <source>&amp;Combine</source>
-            <translation>&amp;Объединить</translation>
+            <translation>О&amp;бъединить</translation>
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
@@ -7525,16 +7535,6 @@ again, each one clickable, so fix them first.&lt;/li&gt;
                 <numerusform>{hex}: %n подразделения — отметьте те, что действуют</numerusform>
                 <numerusform>{hex}: %n подразделений — отметьте те, что действуют</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../testrun/unit_popup.py" />
-            <source>&amp;Move</source>
-            <translation>&amp;Двигаться</translation>
-        </message>
-        <message>
-            <location filename="../testrun/unit_popup.py" />
-            <source>S&amp;elect</source>
-            <translation>В&amp;ыбрать</translation>
         </message>
         <message>
             <location filename="../testrun/unit_popup.py" />
@@ -7745,7 +7745,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../window/actions.py" />
-            <source>Open &amp;custom scenario…</source>
+            <source>Open c&amp;ustom scenario…</source>
             <translation>Открыть по&amp;льзовательский сценарий…</translation>
         </message>
         <message>
@@ -7790,7 +7790,7 @@ again, each one clickable, so fix them first.&lt;/li&gt;
         </message>
         <message>
             <location filename="../window/actions.py" />
-            <source>Stop &amp;placing</source>
+            <source>S&amp;top placing</source>
             <translation>&amp;Завершить расстановку</translation>
         </message>
         <message>
