@@ -84,11 +84,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--level", default="normal", choices=("easy", "normal", "hard"))
     parser.add_argument("--per-size", type=int, default=PER_SIZE)
+    parser.add_argument("--personalities", nargs="+", choices=personality_names(), default=personality_names(),
+                        help="the personalities measured (default: every preset)")
     parser.add_argument("--jobs", type=int)
     args = parser.parse_args()
     scenarios = battles(SIZES, args.per_size, True)
     opponent = f"ai:{args.level}"
-    specs = [f"ai:{args.level}:{name}" for name in personality_names()]
+    specs = [f"ai:{args.level}:{name}" for name in args.personalities]
     tasks = [(i, a, b) for spec in specs for i in range(1, len(scenarios) + 1)
              for a, b in ((spec, opponent), (opponent, spec))]
     results = run_ordered(Job(play, tasks, list(scenarios), f"vvs-ai-styles-{len(scenarios)}"), choose(args.jobs, None, None))
