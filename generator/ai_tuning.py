@@ -31,6 +31,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from core.ai.profile import LEVEL_WEIGHTED
 from core.ai.spsa import Gains, Spsa
 from core.balance.games import Battle, game_for
 from core.balance.runner import Job, run_ordered
@@ -144,12 +145,13 @@ def resume(path: Path, start: Mapping[str, float], gains: Gains) -> Spsa:
     return spsa
 
 
-def tune(rounds: int, pairs: int, where: Where, path: Path = LOG_FILE, battles: Sequence[Battle] = (),
+def tune(rounds: int, pairs: int, where: Where, path: Path | None = None, battles: Sequence[Battle] = (),
          level: str = LEVEL, against: str | None = None) -> Spsa:
     """Play rounds until the log holds `rounds` of them (on the tuning pool unless `battles` are
     given), starting from the weights the level judges with now."""
     from core.ai.profile import default_personality
 
+    path = path or log_for(level, against)
     gains = Gains() if against is None else BEST_RESPONSE_GAINS
     spsa = resume(path, default_personality().at_level(level).terms, gains)
     battles = battles or pool()
@@ -166,9 +168,10 @@ def tune(rounds: int, pairs: int, where: Where, path: Path = LOG_FILE, battles: 
     return spsa
 
 
-def apply(path: Path = LOG_FILE, target: Path | None = None, level: str = LEVEL, against: str | None = None) -> dict[str, float]:
+def apply(path: Path | None = None, target: Path | None = None, level: str = LEVEL, against: str | None = None) -> dict[str, float]:
     """Write the log's last weights into the personalities file (`terms` for the self-play run,
     `LEVEL_terms` for a best response), with how they were found."""
+    path = path or log_for(level, against)
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     last = rows[-1]
     target = target or data_path("ai_personalities.json")
@@ -203,6 +206,9 @@ def main(argv: Iterable[str] | None = None) -> int:
     args = parser.parse_args(list(argv) if argv is not None else None)
     if args.level != LEVEL and args.against is None:
         parser.error("only the normal level is tuned by self-play; give --against for another level")
+    if args.against is not None and args.level not in LEVEL_WEIGHTED:
+        parser.error(f"a best response is tuned for a level with weights of its own ({', '.join(LEVEL_WEIGHTED)} "
+                     f"above the one it plays): give --level hard")
     log = args.log or log_for(args.level, args.against)
     if args.apply:
         print(json.dumps(apply(log, level=args.level, against=args.against), sort_keys=True))

@@ -43,7 +43,7 @@ def choose_assault(sit: Situation, actions: Sequence[Action]) -> Choice | None:
         score = Score(sit.personality).add("fire_dealt", terms.fire_dealt(taken, 1.0))
         score.add("objective_control", terms.objective_control(gained * objective, True))
         # the trade in one currency: what the assault loses weighs as what it takes does, with its
-        # own loss aversion (the tuned fire_taken weight prices the fire met on a move, not this)
+        # own loss aversion (the tuned fire_taken and route_fire weights price the fire a move meets, not this)
         score.add("fire_dealt", terms.own_losses(lost, LOSS_AVERSION, appetite))
         # the position left is already on the evaluation's scale (the move scorer's), not weighed again
         worth = score.total - (given_up(sit, action, outcomes) if sit.skilled else 0.0)

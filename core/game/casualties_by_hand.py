@@ -13,7 +13,8 @@ and the attack ends exactly as the automatic path ends it (core.game.ap_attack.f
 The Fire action asks (14.5 fire and defensive fire, mortar barrages included), and so do the
 attacks on a move's movers, opportunity fire (13.8, automatic or fired by hand) and fire lanes
 (13.9), close assaults, for both sides' points (15.8), an overrun's attack on the hex (17.4),
-a sniper's shot (20.5) and fire support's roll on the soft targets (18.5). Those inside a move,
+a sniper's shot (20.5) and fire support's roll on the soft targets (18.5), these last three from
+rules edition 4 (core.game.editions; an older log spent them automatically). Those inside a move,
 an overrun or an assault stop it there; the answer then ends the attack (`FINISH`: valor and
 the sniper after AP fire, the elimination check after a sniper, the AFVs' to-hit rolls after
 fire support) and carries out what the callers had left (core.game.casualty_resume), as the

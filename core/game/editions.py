@@ -23,12 +23,21 @@ current one, and a log names its edition (`rules_edition`; absent: the first).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from core.game.game import Game
 
 FIRST = 1
 CURRENT = 4
 EVERY_SOURCE_ASKS = 4
 """The edition from which fire support, snipers and overruns ask a side deciding its casualties by hand."""
+
+
+def every_source_asks(game: Game) -> bool:
+    """Whether fire support, snipers and overruns ask a side that allocates by hand: read from the
+    Game's edition, as every other edition's change is (a replayed log builds its Game so)."""
+    return game.edition >= EVERY_SOURCE_ASKS
 
 
 def edition_of(log: Mapping[str, Any]) -> int:

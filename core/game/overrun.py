@@ -30,7 +30,7 @@ from core.game.at_fire import (
     resolve_at_fire,
     ruleset,
 )
-from core.game.editions import EVERY_SOURCE_ASKS
+from core.game.editions import every_source_asks
 from core.game.fire_power import expendable_choices, fire_group_apfp
 from core.game.move_group import (
     carried_by,
@@ -255,7 +255,7 @@ def overrun_attack(game: Game, state: GameState, afv: UnitState, target_hex: str
     row = overrun_apfp(full_apfp(game, afv), riders_apfp, ruleset(game))
     markers = {u.id: u.fired for u in [afv, *state.passengers(afv.id)]}
     outcome = ap_attack(game, state, [afv, *riders], target_hex, row_apfp=row, weapons=weapons,
-                        ask=state.rules_edition >= EVERY_SOURCE_ASKS)
+                        ask=every_source_asks(game))
     for unit_id, fired in markers.items():
         state.units[unit_id].fired = fired
     return outcome

@@ -24,7 +24,7 @@ from core.game.actions import Action, WithdrawSniper
 from core.game.ap_attack import cover_modifiers
 from core.game.casualties import ap_targets
 from core.game.casualty_choices import spend_or_ask
-from core.game.editions import EVERY_SOURCE_ASKS
+from core.game.editions import every_source_asks
 from core.game.state import GameState, Phase, UnitState
 from core.hexes import spiral
 from core.sides import Side, other_side
@@ -154,7 +154,7 @@ def sniper_attack(game: Game, state: GameState, side: Side, target_hex: str, tar
     if spend_or_ask(game, state, {"hex": target_hex, "points": cp, "side": str(other_side(side)), "only": list(target_ids),
                                   "attacker_hex": sniper_hex, "air_burst": False},
                     {"attack": "sniper", "side": str(side), "targets": list(target_ids)},
-                    ask=state.rules_edition >= EVERY_SOURCE_ASKS) is None:
+                    ask=every_source_asks(game)) is None:
         return SniperShot(side, sniper_hex, target_hex, roll, cover, cp, None, False)  # checked after the answer
     check_roll, eliminated = elimination_check(game, state, side, target_hex, target_ids)
     return SniperShot(side, sniper_hex, target_hex, roll, cover, cp, check_roll, eliminated)

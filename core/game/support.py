@@ -28,7 +28,7 @@ from core.game.ap_attack import cover_modifiers
 from core.game.at_fire import support_vs_afvs
 from core.game.casualties import ap_targets
 from core.game.casualty_choices import spend_or_ask
-from core.game.editions import EVERY_SOURCE_ASKS
+from core.game.editions import every_source_asks
 from core.game.fire import mortar_may_fire_from, spotted
 from core.game.fire_power import (
     MORTAR,
@@ -134,7 +134,7 @@ def resolve_mission(game: Game, state: GameState, side: Side, mission: str, hex_
                                       "side": hit.pop() if len(hit) == 1 else None, "only": None,
                                       "attacker_hex": None, "air_burst": mission in AIR_BURSTING},
                         {"attack": "support", "mission": mission, "side": str(side)},
-                        ask=state.rules_edition >= EVERY_SOURCE_ASKS) is None:
+                        ask=every_source_asks(game)) is None:
             return  # the owner of the soft targets allocates; the AFVs are rolled for after his answer
     finish_mission(game, state, side, mission, hex_name)
 

@@ -2,7 +2,8 @@
 ("Decisions: Ask me") is asked here when enemy fire gives his units Casualty Points and the
 rules leave him a choice: from the Fire action, opportunity fire and fire lanes (in the middle of
 a move, which goes on after his answer), close assaults (either side's points, 15.8), an
-armor overrun (17.4), a sniper's shot (20.5) and fire support (18.5).
+armor overrun (17.4), a sniper's shot (20.5) and fire support (18.5) (these three from rules
+edition 4: a game continued from an older log keeps spending them automatically).
 
 The panel names the hex, the points and the roll's attack, then lists the allocations the
 engine offers (core.game.casualties_by_hand), each in words (which unit is pinned, reduced

@@ -79,6 +79,15 @@ def test_apply_of_a_best_response_writes_the_level_s_own_weights_and_leaves_the_
     assert written["hard_tuning"]["games"] == 48 and "best response to normal" in written["hard_tuning"]["method"]
 
 
-def test_only_normal_is_tuned_by_self_play() -> None:
-    with pytest.raises(SystemExit):
-        ai_tuning.main(["--level", "hard", "--rounds", "1"])
+@pytest.mark.parametrize("arguments", [["--level", "hard"], ["--against", "easy"], ["--level", "normal", "--against", "normal"]])
+def test_only_normal_is_tuned_by_self_play_and_only_hard_by_a_best_response(arguments: list[str], tmp_path: Path) -> None:
+    """A best response for normal would be written where nothing reads it (the data file's schema
+    refuses a `normal_terms`), so the command refuses it before playing."""
+    with pytest.raises(SystemExit) as refused:
+        ai_tuning.main([*arguments, "--rounds", "1", "--apply", "--log", str(tmp_path / "none.jsonl")])
+    assert refused.value.code == 2
+
+
+def test_each_kind_of_run_keeps_its_own_log() -> None:
+    assert ai_tuning.log_for("normal", None) == ai_tuning.LOG_FILE
+    assert ai_tuning.log_for("hard", "normal").name == "spsa-hard-vs-normal.jsonl"

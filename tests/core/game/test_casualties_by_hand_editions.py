@@ -37,7 +37,7 @@ def test_an_old_log_whose_barrage_was_spent_automatically_replays_as_it_was_play
 def barrage(edition):
     game, state = by_hand(OPEN, [("b7:D6", [unit("a1", "us.rifle_squad")])],
                           [("b7:D3", [unit("g1", "ger.rifle_squad"), unit("g2", "ger.rifle_squad")])], ("axis",))
-    state.rules_edition = edition
+    game.edition = state.rules_edition = edition  # as a replayed log's Game and state have it
     state.phase, state.active = Phase.COMMAND, Side.ALLIED
     state.sides["allied"].light_barrage = 1
     state.dice = ScriptedDice([4, 10])  # on target; 10 on the 40 row: 2 CP, pin both or reduce one
@@ -47,7 +47,7 @@ def barrage(edition):
 
 def sniper(edition):
     game, state = sniper_position()
-    state.rules_edition = edition
+    game.edition = state.rules_edition = edition
     fire_a_natural_12(game, state)  # the German sniper's 2 CP on the two American squads
     return state
 

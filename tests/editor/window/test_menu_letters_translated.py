@@ -17,9 +17,10 @@ from core.game.actions import EndMove, ExitMap
 from editor.help.shortcuts import plain_text
 from editor.i18n import install_language, tr
 from editor.testrun.segment_replay import BACK_TEXT, NEXT_TEXT
-from editor.testrun.setup import RunSetup
+from editor.testrun.setup import Mode
 from editor.testrun.unit_popup import MOVE_TEXT, SELECT_TEXT
-from tests.editor.testrun.conftest import duel, shown_run
+from tests.editor.testrun.conftest import duel
+from tests.editor.testrun.dialog_start import Picks, start_from_dialog
 from tests.editor.window.test_view_menu_letters import letter
 
 LANGUAGES = ("fr", "de", "es", "ru")
@@ -100,9 +101,7 @@ def language(request, qapp, make_window):
 def test_each_menu_s_underlined_letters_are_its_own_in_each_language(language, which, make_window, qtbot):
     window = make_window(duel())
     if which == "test run":
-        window.testrun.ask_setup = lambda default: RunSetup()
-        qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
-        window = shown_run(qtbot, window)
+        window = start_from_dialog(qtbot, window, Picks(Mode.HOTSEAT))  # the real start dialog, in the language
         assert shown_together_clashes(window) == []
     assert menu_bar_clashes(window) == []
 
@@ -120,9 +119,7 @@ def test_alt_and_two_letters_show_the_mini_map_in_each_language(language, which,
     highlight)."""
     window = make_window(duel())
     if which == "test run":
-        window.testrun.ask_setup = lambda default: RunSetup()
-        qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
-        window = shown_run(qtbot, window)
+        window = start_from_dialog(qtbot, window, Picks(Mode.HOTSEAT))  # the real start dialog, in the language
     mini_map = window.findChild(QAction, "map_mini_map_action")
     bar = window.findChild(QMenuBar)
     [view] = [a for a in bar.actions() if a.menu() is not None and mini_map in a.menu().actions()]
