@@ -29,7 +29,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core.ai.profile import LEVEL_WEIGHTED
 from core.ai.spsa import Gains, Spsa
@@ -38,6 +38,9 @@ from core.balance.runner import Job, run_ordered
 from core.balance.where import Where, WhereError, choose
 from core.jsonio import write_bytes_atomic
 from core.resources import data_path
+
+if TYPE_CHECKING:
+    from core.ai.player import AiPlayer
 
 TUNED = ("objective_control", "goal_progress", "fire_taken", "route_fire", "fire_dealt", "morale", "time_left")
 """The weighed terms (core.ai.terms) the tuner moves; the terms weighed 0 stay unweighed."""
@@ -72,7 +75,7 @@ def pool(per_size: int = POOL) -> list[Battle]:
             for i in range(per_size) for s, size in enumerate(SIZES)]
 
 
-def _player(seat: Seat, seed: int) -> Any:
+def _player(seat: Seat, seed: int) -> AiPlayer:
     from core.ai.player import AiPlayer
     from core.ai.profile import default_personality
 
