@@ -142,6 +142,7 @@ class BalanceDialog(QDialog):
         self.suggest = SuggestView(self.suggest_plan, lambda: self.source or games_of,
                                    lambda: self.state is RunState.RUNNING or self.probes.running)
         self.suggest.applied.connect(self.suggestion_applied)
+        self.suggest.applied.connect(lambda _scenario, _text: self.why.superseded())  # after the edit is in
         self.result_tabs.addTab(self.suggest, tr("Suggest a fi&x"))
         self.summary = QLabel()
         self.summary.setObjectName("balance_summary")

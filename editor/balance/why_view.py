@@ -93,6 +93,17 @@ class WhyView(QWidget):
         self.picture.update()
         self.explained.emit(on_map)
 
+    def superseded(self) -> None:
+        """A suggested edit was applied: the run explains the battle as it was before it. The tab
+        keeps the run's picture and words, says so, and takes them off the editor's map (the edit
+        was made to change exactly where the games are lost); a new run explains the edited battle."""
+        if self.explanation is None:
+            return
+        self.text.setText("\n".join([tr("Played before the suggestion you applied: start a run to see the edited battle."),
+                                      *why_lines(self.explanation)]))
+        self.on_map_button.setEnabled(False)
+        self.explained.emit(None)
+
 
 def why_lines(explanation: Explanation) -> list[str]:
     """The explanation in a few translated lines; unit types and hexes are named as the data names them."""

@@ -781,6 +781,11 @@
         </message>
         <message>
             <location filename="../balance/why_view.py" />
+            <source>Played before the suggestion you applied: start a run to see the edited battle.</source>
+            <translation>Gespielt vor dem angewandten Vorschlag: Starte einen neuen Lauf, um die geänderte Schlacht zu sehen.</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
             <source>Points lost per game, by unit type:</source>
             <translation>Verlorene Punkte pro Partie, nach Einheitentyp:</translation>
         </message>

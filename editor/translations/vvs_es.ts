@@ -781,6 +781,11 @@
         </message>
         <message>
             <location filename="../balance/why_view.py" />
+            <source>Played before the suggestion you applied: start a run to see the edited battle.</source>
+            <translation>Jugado antes de la sugerencia que aplicaste: inicia una nueva serie para ver la batalla modificada.</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
             <source>Points lost per game, by unit type:</source>
             <translation>Puntos perdidos por partida, por tipo de unidad:</translation>
         </message>

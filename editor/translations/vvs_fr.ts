@@ -781,6 +781,11 @@
         </message>
         <message>
             <location filename="../balance/why_view.py" />
+            <source>Played before the suggestion you applied: start a run to see the edited battle.</source>
+            <translation>Joué avant la suggestion que vous avez appliquée : lancez une nouvelle série pour voir la bataille modifiée.</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
             <source>Points lost per game, by unit type:</source>
             <translation>Points perdus par partie, par type d'unité :</translation>
         </message>

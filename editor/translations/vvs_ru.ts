@@ -799,6 +799,11 @@
         </message>
         <message>
             <location filename="../balance/why_view.py" />
+            <source>Played before the suggestion you applied: start a run to see the edited battle.</source>
+            <translation>Сыграно до применённого предложения: запустите новую серию, чтобы увидеть изменённый бой.</translation>
+        </message>
+        <message>
+            <location filename="../balance/why_view.py" />
             <source>Points lost per game, by unit type:</source>
             <translation>Потерянные очки за партию по типам подразделений:</translation>
         </message>

@@ -1,7 +1,7 @@
 """View > Balance heat map: the last Estimate balance run's casualties and attacks drawn on the editor's
 own map, switched on from the "Where and why" tab's Show on the map button or the View menu, and gone
-when a new run starts, when the boards change, when another scenario is opened, and never offered by a
-cancelled run; other edits redraw it on the map as it now is. The games are faked
+when a new run starts, when the boards change, when another scenario is opened, when a suggested fix is
+applied, and never offered by a cancelled run; other edits redraw it on the map as it now is. The games are faked
 (`core.balance.games.play`) with the traces worker processes send back; the dialog, runner,
 explanation and map are the real program."""
 
@@ -22,6 +22,7 @@ from core.resources import maps_dir
 from editor.balance.heat_overlay import HeatOverlay
 from editor.balance.runner import RunState
 from editor.window.prompts import Prompts
+from tests.editor.balance.test_balance_suggest import fake_play
 from tests.editor.balance.test_balance_why import TRACES
 from tests.editor.testrun.dialog_start import pick_in_combo
 from tests.editor.testrun.modal import answer_box, answer_file
@@ -186,4 +187,38 @@ def test_a_cancelled_run_is_explained_but_not_offered_to_the_map(make_window, qt
     assert not dialog.why.on_map_button.isEnabled()
     action = heat_action(window)
     assert not action.isEnabled() and not action.isChecked() and heat_items(window) == []
+    dialog.close()
+
+
+def suggesting_play(battle, seed):
+    """fake_play's outcomes (they move with the suggested edits) with the heat's traces."""
+    found = fake_play(battle, seed)
+    return GameRecord(seed, found.winner, found.level, found.turns, (20, 30), (100, 100), trace=TRACES[seed % 2])
+
+
+def test_an_applied_suggestion_takes_the_old_heat_off_the_map(make_window, qtbot, monkeypatch):
+    """The heat was measured on the battle before the fix; the fix is meant to change where the games
+    are lost. Apply takes the heat off the editor's map and the Where and why tab says its run came
+    before the edit; Show on the map is not offered again until a new run."""
+    scenario, _ = load_scenario(SAMPLE)
+    window = make_window(scenario)
+    monkeypatch.setattr(games, "play", suggesting_play)
+    dialog = finished_run(window, qtbot)
+    qtbot.mouseClick(dialog.why.on_map_button, Qt.MouseButton.LeftButton)
+    action = heat_action(window)
+    assert action.isChecked() and len(heat_items(window)) == 1
+
+    tabs = dialog.result_tabs
+    qtbot.mouseClick(tabs.tabBar(), Qt.MouseButton.LeftButton, pos=tabs.tabBar().tabRect(tabs.indexOf(dialog.suggest)).center())
+    view = dialog.suggest
+    qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not view.running, timeout=60_000)
+    assert view.apply_button.isEnabled(), view.label.text()
+    qtbot.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
+    assert window.document.scenario != scenario and view.label.text().startswith("Applied: ")
+
+    assert heat_items(window) == [] and not action.isChecked() and not action.isEnabled()
+    assert not dialog.why.on_map_button.isEnabled()
+    assert dialog.why.text.text().startswith("Played before the suggestion you applied")
+    assert "Points lost per game" in dialog.why.text.text()  # the run is still explained on its tab
     dialog.close()
