@@ -21,10 +21,11 @@ the first plan it scores (every stack its own) is always a legal, complete plan.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from core.ai.positions import Scorer, best_destination
+from core.ai.profile import Personality
 from core.ai.reply import Reply, StackEnd
 from core.ai.sampler import Sampler
 from core.ai.scripts import HOLD, OWN, Script, script_situation
@@ -74,6 +75,7 @@ class Stack:
     units: tuple[str, ...]
     group: list[UnitState]
     ends: dict[str, str] = field(default_factory=dict)
+    routes: dict[str, float] = field(default_factory=dict)  # the fire met on the way there, per script (<= 0)
 
 
 @dataclass
@@ -102,7 +104,7 @@ def search(sit: Situation, scripts: Sequence[Script], sampler: Sampler, budget: 
     plan = {id(s): OWN for s in stacks}
     for stack in stacks:  # the first plan must be whole: it is what a stopped search returns
         _end(sit, stack, by_name[OWN], budget, force=True)
-    best = own = reply.score([_stack_end(sit, known, s.group, s.ends[OWN]) for s in stacks])
+    best = own = reply.score([_stack_end(sit, known, s.group, s.ends[OWN]) for s in stacks]) + _route_fire(stacks, plan)
     budget.spend(len(copies))
     tried = 1
     improved = True
@@ -114,8 +116,9 @@ def search(sit: Situation, scripts: Sequence[Script], sampler: Sampler, budget: 
                     continue
                 if not _end(sit, stack, script, budget) or not budget.spend(len(copies)):
                     return _result(stacks, plan, best, own, tried, budget)
-                ends = [_stack_end(sit, known, s.group, s.ends[script.name if s is stack else plan[id(s)]]) for s in stacks]
-                score = reply.score(ends)
+                trial = {**plan, id(stack): script.name}
+                ends = [_stack_end(sit, known, s.group, s.ends[trial[id(s)]]) for s in stacks]
+                score = reply.score(ends) + _route_fire(stacks, trial)
                 tried += 1
                 if score > best + EPSILON:
                     best, plan[id(stack)], improved = score, script.name, True
@@ -168,7 +171,21 @@ def _end(sit: Situation, stack: Stack, script: Script, budget: Budget, force: bo
         return True
     found = best_destination(script_situation(sit, script.personality), stack.group, draw=False)
     stack.ends[script.name] = found.hex if found is not None else here
+    if found is not None and found.terms is not None:  # the route's price, on the side's own yardstick
+        stack.routes[script.name] = (found.score - found.terms.total) * _caution(sit.personality) / _caution(script.personality)
     return True
+
+
+def _caution(personality: Personality) -> float:
+    """What the personality's danger weight (core.ai.positions.Scorer) is proportional to: a route's
+    price found under a script's posture is turned into the side's own by their ratio."""
+    return personality.weight("caution") / personality.weight("aggression") ** 0.5
+
+
+def _route_fire(stacks: Sequence[Stack], plan: Mapping[int, str]) -> float:
+    """The opportunity fire the plan's moving stacks meet on their way (13.8), as their moves priced it:
+    the end hexes' reply does not see it, and a bolder script would otherwise cross a lane for free."""
+    return sum(s.routes.get(plan[id(s)], 0.0) for s in stacks)
 
 
 def _stack_end(sit: Situation, known: dict[tuple[tuple[str, ...], str], StackEnd], group: list[UnitState],

@@ -9,8 +9,10 @@ import pytest
 from battle_positions import Passive, battle, open_board, play_until
 
 from core.ai.player import AiPlayer
-from core.ai.portfolio import DESTINATION_UNITS, Budget, search
+from core.ai.portfolio import DESTINATION_UNITS, Budget, _stack_end, search
+from core.ai.positions import best_destination
 from core.ai.profile import default_personality
+from core.ai.reply import Reply
 from core.ai.sampler import Memory, Sampler
 from core.ai.scripts import OWN, portfolio
 from core.ai.situation import Situation
@@ -143,3 +145,26 @@ def test_a_unit_that_vanishes_in_the_sides_own_segment_is_forgotten():
     del state.units["g2"]
     memory.update(game, view_state(game, state, Side.ALLIED, 1), Side.ALLIED)
     assert "g2" not in memory.seen
+
+
+def test_a_plan_is_charged_the_fire_its_stacks_meet_on_the_way():
+    """13.8: the MG in E1 sees down the E file; the squad's own best move crosses it at E4 to reach G5.
+    The plan's score is its end hex against the enemy's reply and, as the move chooser prices it,
+    the opportunity fire on the way: a bolder script must not cross a lane for free."""
+    houses = {"b7:C3": "B", "b7:D3": "B", "b7:F3": "B", "b7:G3": "B", "b7:E5": "B"}
+    game, state = battle(open_board(9, 7, houses), allied=[("b7:C4", [Unit("a1", "us.rifle_squad")])],
+                         axis=[("b7:E1", [Unit("g1", "ger.rifle_squad", weapons=("ger.mg42",))])],
+                         type=ScenarioType.OBJECTIVE, objectives=(Objective("b7:I6", "axis"),),
+                         attacker="allied", first_player="allied", turns=5)
+    while state.phase != Phase.MOVEMENT:
+        game.end_phase(state)
+    view = view_state(game, state, Side.ALLIED, 1)
+    sit = Situation(game, view, Side.ALLIED, default_personality(), "hard", random.Random(1))
+    group = [view.units["a1"]]
+    move = best_destination(sit, group, draw=False)
+    assert move is not None and move.terms is not None and "b7:E4" in move.path
+    met = move.score - move.terms.total
+    assert met < 0  # the MG's opportunity shot at E4
+    found = search(sit, portfolio(default_personality()), Sampler(game, view, Side.ALLIED, Memory()), Budget(2000))
+    end = _stack_end(sit, {}, group, move.hex)
+    assert found.own_score == pytest.approx(Reply(sit, [view], []).score([end]) + met)
