@@ -19,7 +19,7 @@ from core.ai.firing import choose_at, choose_fire
 from core.ai.moving import Route, choose_start, choose_step, choose_turn
 from core.ai.portfolio import DEFAULT_THINK_MS, Budget, search, units_for
 from core.ai.positions import best_destination
-from core.ai.profile import Personality, default_personality
+from core.ai.profile import Personality, closing_posture, closing_turns, default_personality
 from core.ai.sampler import Memory, Sampler
 from core.ai.scripts import Plan, choose_planned_start, portfolio
 from core.ai.situation import Choice, Situation
@@ -29,6 +29,7 @@ from core.game.move_group import group_units
 from core.game.players import finishing
 from core.game.reasons import Reason
 from core.game.state import Phase, UnitState
+from core.scenario import ScenarioType
 
 if TYPE_CHECKING:
     from core.game.game import Game
@@ -63,7 +64,7 @@ class AiPlayer:
             return action
         side = game.to_act(state)
         view = view_state(game, state, side, self.rng.randrange(2**31))
-        sit = Situation(game, view, side, self.personality, self.level, self.rng)
+        sit = Situation(game, view, side, self._posture(game, view), self.level, self.rng)
         searched = self._search(sit, state)
         action, chosen_why = self._decide(sit, state, actions)
         why = chosen_why if isinstance(chosen_why, Reason) else Reason.plain(chosen_why)
@@ -73,6 +74,15 @@ class AiPlayer:
             action, why = finishing(actions), Reason.plain("nothing else to do")
         self._reason = why.acted_by(_acting(state, action))
         return action
+
+    def _posture(self, game: Game, view: GameState) -> Personality:
+        """The hard level plays the last turns of an objective or exit scenario in its closing posture
+        (core.ai.profile.closing_posture): a unit kept for a later turn that will not come is worth
+        nothing, and the objectives held when the game ends decide it."""
+        if self.level != "hard" or game.scenario.type == ScenarioType.ELIMINATION \
+                or game.scenario.turns - view.turn >= closing_turns():
+            return self.personality
+        return closing_posture(self.personality)
 
     def _search(self, sit: Situation, state: GameState) -> str | None:
         """The hard level plans its Movement Phase at the phase's first decision: each stack's
@@ -86,7 +96,7 @@ class AiPlayer:
             return None
         sampler = Sampler(sit.game, sit.view, sit.side, self._memory)
         budget = Budget(units_for(self.think_ms))
-        found = search(sit, portfolio(self.personality), sampler, budget)
+        found = search(sit, portfolio(sit.personality), sampler, budget)
         # the plan found is played as it is: a check by two played-out futures per plan, tried
         # before, threw away every change it saw (docs/ai.md, "The hard level's search")
         self._plan = (key, found.plan)
@@ -118,7 +128,7 @@ class AiPlayer:
             found = choose_at(sit, actions) or choose_fire(sit, actions)
         elif phase == Phase.MOVEMENT:
             plan = self._plan[1] if self._plan is not None and self._plan[0] == (state.turn, state.segment) else None
-            started = choose_start(sit, actions) if plan is None else choose_planned_start(sit, actions, plan, portfolio(self.personality))
+            started = choose_start(sit, actions) if plan is None else choose_planned_start(sit, actions, plan, portfolio(sit.personality))
             if started is not None:
                 found, self._route = started
             else:

@@ -74,6 +74,21 @@ class Personality:
         return float(4 ** ((int(getattr(self, knob)) - 5) / 5))
 
 
+CLOSING_KNOBS = ("aggression", "caution", "objective_focus", "assault_appetite")
+
+
+def closing_posture(personality: Personality) -> Personality:
+    """The hard level's closing posture (the file's `hard_closing`): the personality with the closing
+    knobs, for the last turns of a game the objectives decide."""
+    closing = _document().get("hard_closing", {})
+    return replace(personality, name=f"{personality.name}, closing", **{k: int(closing[k]) for k in CLOSING_KNOBS if k in closing})
+
+
+def closing_turns() -> int:
+    """How many of a game's last turns the hard level plays in its closing posture (0: none)."""
+    return int(_document().get("hard_closing", {}).get("turns", 0))
+
+
 def personality_names() -> tuple[str, ...]:
     return tuple(_document()["personalities"])
 
