@@ -65,10 +65,12 @@ PER_SIZE = 20
 COMPUTER = ("allied", "axis")
 
 
-def battles(sizes: Sequence[str] = SIZES, per_size: int = PER_SIZE, samples: bool = True) -> list[tuple[str, Scenario]]:
+def battles(sizes: Sequence[str] = SIZES, per_size: int = PER_SIZE, samples: bool = True,
+            first: int = 1) -> list[tuple[str, Scenario]]:
+    """The sample scenarios (unless `samples` is off), then generator seeds first..first+per_size-1 of each size."""
     found = [(p.stem, load(p)) for p in sorted((maps_dir() / "scenarios").glob("*.json"))] if samples else []
     for size in sizes:
-        found += [(f"{size}-{seed}", generate_battle(Settings(size=size), seed).scenario) for seed in range(1, per_size + 1)]
+        found += [(f"{size}-{seed}", generate_battle(Settings(size=size), seed).scenario) for seed in range(first, first + per_size)]
     return found
 
 

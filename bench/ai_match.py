@@ -6,7 +6,9 @@ match here is the same games as the bench's for the same two players. For a quic
 one pair while the levels are tuned; the last line is FIRST's share of the points with its
 95% interval, then per size. `--out FILE` writes every game's result (battle, players,
 winner, attacker, CPU seconds, segment times) as JSON, so two versions of a player can be
-compared game by game on the same seeds.
+compared game by game on the same seeds. `--first-seed S` deals generator seeds S..S+N-1
+instead (with `--no-samples`, battles the bench never plays), to check that a figure holds off
+the bench's own battles and dice.
 """
 
 from __future__ import annotations
@@ -31,10 +33,13 @@ def main() -> None:
     parser.add_argument("--per-size", type=int, default=PER_SIZE)
     parser.add_argument("--sizes", nargs="+", default=SIZES, choices=SIZES)
     parser.add_argument("--no-samples", action="store_true")
+    parser.add_argument("--first-seed", type=int, default=1,
+                        help="the first generator seed of each size (default 1: the bench's battles); "
+                             "another gives battles the bench never plays, to check a figure on fresh ones")
     parser.add_argument("--jobs", type=int)
     parser.add_argument("--out", type=Path, help="write each game's result to this JSON file")
     args = parser.parse_args()
-    scenarios = battles(args.sizes, args.per_size, not args.no_samples)
+    scenarios = battles(args.sizes, args.per_size, not args.no_samples, args.first_seed)
     tasks = swapped(scenarios, args.first, args.second)
     results = run_ordered(Job(play, tasks, list(scenarios), f"vvs-ai-match-{len(scenarios)}"), choose(args.jobs, None, None))
     if args.out is not None:

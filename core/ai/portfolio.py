@@ -21,6 +21,7 @@ the first plan it scores (every stack its own) is always a legal, complete plan.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -179,7 +180,7 @@ def _end(sit: Situation, stack: Stack, script: Script, budget: Budget, force: bo
 def _caution(personality: Personality) -> float:
     """What the personality's danger weight (core.ai.positions.Scorer) is proportional to: a route's
     price found under a script's posture is turned into the side's own by their ratio."""
-    return personality.weight("caution") / personality.weight("aggression") ** 0.5
+    return personality.weight("caution") / math.sqrt(personality.weight("aggression"))
 
 
 def _route_fire(stacks: Sequence[Stack], plan: Mapping[int, str]) -> float:

@@ -81,7 +81,10 @@ def closing_posture(personality: Personality) -> Personality:
     """The hard level's closing posture (the file's `hard_closing`): the personality with the closing
     knobs, for the last turns of a game the objectives decide."""
     closing = _document().get("hard_closing", {})
-    return replace(personality, name=f"{personality.name}, closing", **{k: int(closing[k]) for k in CLOSING_KNOBS if k in closing})
+    knobs = {k: int(closing.get(k, getattr(personality, k))) for k in CLOSING_KNOBS}
+    return replace(personality, name=f"{personality.name}, closing", aggression=knobs["aggression"],
+                   caution=knobs["caution"], objective_focus=knobs["objective_focus"],
+                   assault_appetite=knobs["assault_appetite"])
 
 
 def closing_turns() -> int:

@@ -15,7 +15,7 @@ from core.game.actions import Action, EndMove, EndPhase
 from core.game.game import Game
 from core.game.state import GameState, Phase
 from core.placement import context_for
-from core.scenario import BoardRef, Scenario, ScenarioType, SideSetup, Stack, Unit
+from core.scenario import BoardRef, Objective, Scenario, ScenarioType, SideSetup, Stack, Unit
 from core.sides import Side
 
 
@@ -76,3 +76,19 @@ def ai_against_passive(ai_side: Side, level: str = "normal", seed: int = 3) -> d
 
 def at_phase(phase: Phase, turn: int) -> Any:
     return lambda state: state.turn == turn and state.phase == phase
+
+
+HOUSES_ROUND_THE_LANE = {"b7:C3": "B", "b7:D3": "B", "b7:F3": "B", "b7:G3": "B"}
+"""Stone houses along row 3 with a gap at E3: an MG in E1 sees down the E file through it."""
+
+
+def mg_lane_movement(squad: str, objective: str, houses: dict[str, str] = HOUSES_ROUND_THE_LANE) -> tuple[Game, GameState]:
+    """An allied rifle squad in its Movement Phase, going for `objective`, an MG42 squad in E1
+    watching the open ground round `houses` (13.8)."""
+    game, state = battle(open_board(9, 7, houses), allied=[(squad, [Unit("a1", "us.rifle_squad")])],
+                         axis=[("b7:E1", [Unit("g1", "ger.rifle_squad", weapons=("ger.mg42",))])],
+                         type=ScenarioType.OBJECTIVE, objectives=(Objective(objective, "axis"),),
+                         attacker="allied", first_player="allied", turns=5)
+    while state.phase != Phase.MOVEMENT:
+        game.end_phase(state)
+    return game, state

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from battle_positions import Passive, battle, open_board, play_until
+from battle_positions import HOUSES_ROUND_THE_LANE, Passive, battle, mg_lane_movement, open_board, play_until
 
 from core.ai.player import AiPlayer
 from core.ai.portfolio import DESTINATION_UNITS, Budget, _stack_end, search
@@ -151,13 +151,7 @@ def test_a_plan_is_charged_the_fire_its_stacks_meet_on_the_way():
     """13.8: the MG in E1 sees down the E file; the squad's own best move crosses it at E4 to reach G5.
     The plan's score is its end hex against the enemy's reply and, as the move chooser prices it,
     the opportunity fire on the way: a bolder script must not cross a lane for free."""
-    houses = {"b7:C3": "B", "b7:D3": "B", "b7:F3": "B", "b7:G3": "B", "b7:E5": "B"}
-    game, state = battle(open_board(9, 7, houses), allied=[("b7:C4", [Unit("a1", "us.rifle_squad")])],
-                         axis=[("b7:E1", [Unit("g1", "ger.rifle_squad", weapons=("ger.mg42",))])],
-                         type=ScenarioType.OBJECTIVE, objectives=(Objective("b7:I6", "axis"),),
-                         attacker="allied", first_player="allied", turns=5)
-    while state.phase != Phase.MOVEMENT:
-        game.end_phase(state)
+    game, state = mg_lane_movement("b7:C4", "b7:I6", {**HOUSES_ROUND_THE_LANE, "b7:E5": "B"})  # E5 hides the E file below it
     view = view_state(game, state, Side.ALLIED, 1)
     sit = Situation(game, view, Side.ALLIED, default_personality(), "hard", random.Random(1))
     group = [view.units["a1"]]

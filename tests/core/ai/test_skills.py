@@ -4,7 +4,7 @@ decides, each failing on the AI before the skill was built."""
 from __future__ import annotations
 
 import pytest
-from battle_positions import ai_against_passive, battle, open_board, play_until
+from battle_positions import ai_against_passive, battle, mg_lane_movement, open_board, play_until
 
 from core.ai.estimates import ThreatMap
 from core.ai.player import AiPlayer
@@ -107,14 +107,8 @@ def _entered(made) -> list[str]:
 def test_a_squad_takes_the_covered_way_behind_the_houses_not_the_mgs_open_lane():
     """13.8: the MG in E1 sweeps the open ground round the houses; the squad goes on behind them
     (every hex it enters out of the MG's fire) instead of across the lane to a farther hex."""
-    houses = {"b7:C3": "B", "b7:D3": "B", "b7:F3": "B", "b7:G3": "B"}
     for level in ("normal", "hard"):
-        game, state = battle(open_board(9, 7, houses), allied=[("b7:C2", [Unit("a1", "us.rifle_squad")])],
-                             axis=[("b7:E1", [Unit("g1", "ger.rifle_squad", weapons=("ger.mg42",))])],
-                             type=ScenarioType.OBJECTIVE, objectives=(Objective("b7:I4", "axis"),),
-                             attacker="allied", first_player="allied", turns=5)
-        while state.phase != Phase.MOVEMENT:
-            game.end_phase(state)
+        game, state = mg_lane_movement("b7:C2", "b7:I4")
         fire = ThreatMap(game, state, Side.ALLIED)
         made = play_until(game, state, ai_against_passive(Side.ALLIED, level), lambda s: s.phase == Phase.ADVANCE)
         entered = _entered(made)
