@@ -21,12 +21,10 @@ the first plan it scores (every stack its own) is always a legal, complete plan.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from core.ai.positions import Scorer, best_destination
-from core.ai.profile import Personality
+from core.ai.positions import Scorer, best_destination, caution_factor
 from core.ai.reply import Reply, StackEnd
 from core.ai.sampler import Sampler
 from core.ai.scripts import HOLD, OWN, Script, script_situation
@@ -173,14 +171,8 @@ def _end(sit: Situation, stack: Stack, script: Script, budget: Budget, force: bo
     found = best_destination(script_situation(sit, script.personality), stack.group, draw=False)
     stack.ends[script.name] = found.hex if found is not None else here
     if found is not None and found.terms is not None:  # the route's price, on the side's own yardstick
-        stack.routes[script.name] = (found.score - found.terms.total) * _caution(sit.personality) / _caution(script.personality)
+        stack.routes[script.name] = (found.score - found.terms.total) * caution_factor(sit.personality) / caution_factor(script.personality)
     return True
-
-
-def _caution(personality: Personality) -> float:
-    """What the personality's danger weight (core.ai.positions.Scorer) is proportional to: a route's
-    price found under a script's posture is turned into the side's own by their ratio."""
-    return personality.weight("caution") / math.sqrt(personality.weight("aggression"))
 
 
 def _route_fire(stacks: Sequence[Stack], plan: Mapping[int, str]) -> float:

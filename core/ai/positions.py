@@ -17,6 +17,7 @@ from core.ai import terms
 from core.ai.estimates import unit_value
 from core.ai.fields import UNREACHABLE
 from core.ai.levels import pick
+from core.ai.profile import Personality
 from core.ai.routes import AT_DANGER, Routes, at_value
 from core.ai.situation import Situation
 from core.ai.terms import Score
@@ -55,6 +56,13 @@ class Destination:
     terms: Score | None = field(default=None, compare=False)  # the end hex's evaluation terms, for the reason
 
 
+def caution_factor(personality: Personality) -> float:
+    """The personality's share in a stack's danger weight (Scorer.danger_w): caution, softened by
+    aggression. The hard level's search turns a route priced under one script's posture into the
+    side's own by the ratio of two of these (core.ai.portfolio)."""
+    return float(personality.weight("caution") / personality.weight("aggression") ** 0.5)
+
+
 class Scorer:
     """Scores hexes for one group: progress to its goal, the fire it would draw, a goal reached."""
 
@@ -75,7 +83,7 @@ class Scorer:
         else:
             urgency = 0.15  # a defender with no objective lets the enemy come to its cover
         self.progress_w = value * PROGRESS * urgency * p.weight("objective_focus")
-        self.danger_w = value / len(group) * DANGER * p.weight("caution") / p.weight("aggression") ** 0.5
+        self.danger_w = value / len(group) * DANGER * caution_factor(p)
         if sit.level == "easy":
             self.danger_w *= EASY_DANGER
         self.goal_w = value * GOAL_BONUS * p.weight("objective_focus")
