@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from core.ai import terms
-from core.ai.estimates import cp_odds, enemy_groups
+from core.ai.estimates import cp_odds, enemy_groups, infantry_cover
 from core.ai.situation import Situation
 from core.game.fire_power import fire_group_apfp, reach
 from core.game.state import GameState, UnitState
@@ -95,9 +95,11 @@ class Reply:
         blocked, hindrance = copy.sight.sight(origin, target)
         if blocked:
             return 0.0
-        terrain = game.terrain.get(game.battlefield.terrain(target))
+        # the cover a unit has there, its foxhole's, trench's or bunker's counted as the threat map counts it
+        cover = infantry_cover(game, copy.state, hex_name) if self.sit.skilled else \
+            game.terrain.get(game.battlefield.terrain(target)).cover
         apfp = fire_group_apfp(game, copy.state, group, hex_name).total
-        return cp_odds(game, apfp, terrain.cover + hindrance)[0]
+        return cp_odds(game, apfp, cover + hindrance)[0]
 
 
 def _farthest(game: Game, group: Sequence[UnitState]) -> int | None:

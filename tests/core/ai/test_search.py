@@ -19,7 +19,7 @@ from core.ai.situation import Situation
 from core.ai.view import view_state
 from core.game.actions import EndPhase
 from core.game.state import Phase
-from core.scenario import Objective, ScenarioType, Unit
+from core.scenario import Fortification, Objective, ScenarioType, Unit
 from core.sides import Side
 
 WALL = {f"b7:{c}2": "B" for c in "BCDEFGH"}  # stone buildings block the view north of row 2
@@ -162,3 +162,21 @@ def test_a_plan_is_charged_the_fire_its_stacks_meet_on_the_way():
     found = search(sit, portfolio(default_personality()), Sampler(game, view, Side.ALLIED, Memory()), Budget(2000))
     end = _stack_end(sit, {}, group, move.hex)
     assert found.own_score == pytest.approx(Reply(sit, [view], []).score([end]) + met)
+
+
+def test_the_enemy_reply_counts_a_foxhole_s_cover_as_the_threat_map_does():
+    """13.4, 19.x: a squad that ends its move in a foxhole is harder to hit than one in the same open
+    hex without it; the search's enemy reply must see it, or its plans pull defenders out of their
+    holes for nothing."""
+    fire = {}
+    for dug_in in (False, True):
+        game, state = battle(open_board(9, 7), allied=[("b7:E4", [Unit("a1", "us.rifle_squad")])],
+                             axis=[("b7:E1", [Unit("g1", "ger.rifle_squad", weapons=("ger.mg42",))])],
+                             type=ScenarioType.OBJECTIVE, objectives=(Objective("b7:H4", "axis"),),
+                             fortifications=(Fortification("b7:E4", "foxholes", "allied"),) if dug_in else (),
+                             attacker="allied", first_player="allied")
+        view = view_state(game, state, Side.ALLIED, 1)
+        sit = Situation(game, view, Side.ALLIED, default_personality(), "hard", random.Random(1))
+        end = _stack_end(sit, {}, [view.units["a1"]], "b7:E4")
+        fire[dug_in] = Reply(sit, [view], []).score([end]) - end.base
+    assert fire[False] < fire[True] < 0
