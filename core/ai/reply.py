@@ -95,9 +95,8 @@ class Reply:
         blocked, hindrance = copy.sight.sight(origin, target)
         if blocked:
             return 0.0
-        # the cover a unit has there, its foxhole's, trench's or bunker's counted as the threat map counts it
-        cover = infantry_cover(game, copy.state, hex_name) if self.sit.skilled else \
-            game.terrain.get(game.battlefield.terrain(target)).cover
+        # the cover a unit has there, a foxhole's, trench's or bunker's counted as the skilled threat map counts it
+        cover = infantry_cover(game, copy.state, hex_name)
         apfp = fire_group_apfp(game, copy.state, group, hex_name).total
         return cp_odds(game, apfp, cover + hindrance)[0]
 
