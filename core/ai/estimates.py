@@ -16,12 +16,14 @@ from core.game import memo
 from core.game.ap_attack import ap_modifiers
 from core.game.fire_power import fire_group_apfp, reach
 from core.game.state import GameState, UnitState, Where
+from core.hexes import Hex
 from core.sides import Side
 from core.tables import get_ruleset
 from core.unit_kinds import INFANTRY_KINDS
 
 if TYPE_CHECKING:
     from core.game.game import Game
+    from core.los.sightlines import Sightlines
 
 def cp_odds(game: Game, apfp: int, modifier: int) -> tuple[float, float]:
     """The mean Casualty Points of an AP attack and the chance of at least one (14.5),
@@ -83,13 +85,37 @@ def enemy_groups(game: Game, state: GameState, side: Side) -> list[list[UnitStat
     return list(groups.values()) + others
 
 
+FireGroup = tuple[list[UnitState], Hex, int | None]
+"""An enemy fire group, the hex it fires from, and its longest reach (None: any distance)."""
+
+
+def fire_groups(game: Game, state: GameState, side: Side) -> list[FireGroup]:
+    """The enemy's fire groups `side` knows of (enemy_groups), each with its hex and reach."""
+    return [(g, game.hex(g[0].hex or ""), _farthest(game, g)) for g in enemy_groups(game, state, side)]
+
+
+def group_cp(game: Game, state: GameState, sight: Sightlines, fire_group: FireGroup, hex_name: str, cover: int) -> float:
+    """The mean CP one enemy fire group could put on a unit in the hex with `cover`: the one
+    formula of the threat map and the hard search's enemy reply (core.ai.reply)."""
+    group, origin, farthest = fire_group
+    target = game.hex(hex_name)
+    distance = origin.distance(target)
+    if distance == 0 or (farthest is not None and distance > farthest):
+        return 0.0
+    blocked, hindrance = sight.sight(origin, target)
+    if blocked:
+        return 0.0
+    apfp = fire_group_apfp(game, state, group, hex_name).total
+    return cp_odds(game, apfp, cover + hindrance)[0]
+
+
 class ThreatMap:
     """The mean CP the known enemy could put on a unit in each hex (defensive fire at the end
     of a move), asked hex by hex and remembered for one decision."""
 
     def __init__(self, game: Game, state: GameState, side: Side, fortified: bool = True) -> None:
         self.game, self.state, self.fortified = game, state, fortified
-        self.groups = [(g, game.hex(g[0].hex or ""), _farthest(game, g)) for g in enemy_groups(game, state, side)]
+        self.groups = fire_groups(game, state, side)
         self.sight = game.sight(state)
         self.known: dict[str, float] = {}
 
@@ -101,20 +127,9 @@ class ThreatMap:
 
     def _threat(self, hex_name: str) -> float:
         game = self.game
-        target = game.hex(hex_name)
         cover = infantry_cover(game, self.state, hex_name) if self.fortified else \
-            game.terrain.get(game.battlefield.terrain(target)).cover
-        total = 0.0
-        for group, origin, farthest in self.groups:
-            hexes = origin.distance(target)
-            if hexes == 0 or (farthest is not None and hexes > farthest):
-                continue
-            blocked, hindrance = self.sight.sight(origin, target)
-            if blocked:
-                continue
-            apfp = fire_group_apfp(game, self.state, group, hex_name).total
-            total += cp_odds(game, apfp, cover + hindrance)[0]
-        return total
+            game.terrain.get(game.battlefield.terrain(game.hex(hex_name))).cover
+        return sum((group_cp(game, self.state, self.sight, g, hex_name, cover) for g in self.groups), 0.0)  # a float with no group too
 
 
 def infantry_cover(game: Game, state: GameState, hex_name: str) -> int:

@@ -16,18 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from core.ai import terms
-from core.ai.estimates import cp_odds, enemy_groups, infantry_cover
+from core.ai.estimates import FireGroup, fire_groups, group_cp, infantry_cover
 from core.ai.situation import Situation
-from core.game.fire_power import fire_group_apfp, reach
-from core.game.state import GameState, UnitState
-from core.hexes import Hex
+from core.game.state import GameState
 from core.los.sightlines import Sightlines
-
-if TYPE_CHECKING:
-    from core.game.game import Game
 
 
 @dataclass(frozen=True)
@@ -44,7 +38,7 @@ class StackEnd:
 class _Copy:
     state: GameState
     sight: Sightlines
-    groups: list[tuple[list[UnitState], Hex, int | None]]
+    groups: list[FireGroup]
     known: dict[tuple[int, str], float]
 
 
@@ -55,8 +49,7 @@ class Reply:
         game = sit.game
         self.sit, self.fixed = sit, list(fixed)
         self.weight = sit.personality.term_weights.get("fire_taken", 0.0)
-        self.copies = [_Copy(c, game.sight(c), [(g, game.hex(g[0].hex or ""), _farthest(game, g))
-                                                 for g in enemy_groups(game, c, sit.side)], {}) for c in copies]
+        self.copies = [_Copy(c, game.sight(c), fire_groups(game, c, sit.side), {}) for c in copies]
 
     def score(self, ends: Sequence[StackEnd]) -> float:
         """The plan's terms plus the fire the enemy's reply puts on it, averaged over the copies."""
@@ -84,26 +77,8 @@ class Reply:
         return found
 
     def _group_cp(self, copy: _Copy, index: int, hex_name: str) -> float:
-        """The mean CP one enemy fire group could put on a unit in the hex (as the threat map
-        works it out, core.ai.estimates.ThreatMap)."""
+        """The mean CP one enemy fire group could put on a unit in the hex, as the skilled threat map
+        works it out (core.ai.estimates.group_cp), a foxhole's, trench's or bunker's cover counted."""
         game = self.sit.game
-        group, origin, farthest = copy.groups[index]
-        target = game.hex(hex_name)
-        distance = origin.distance(target)
-        if distance == 0 or (farthest is not None and distance > farthest):
-            return 0.0
-        blocked, hindrance = copy.sight.sight(origin, target)
-        if blocked:
-            return 0.0
-        # the cover a unit has there, a foxhole's, trench's or bunker's counted as the skilled threat map counts it
         cover = infantry_cover(game, copy.state, hex_name)
-        apfp = fire_group_apfp(game, copy.state, group, hex_name).total
-        return cp_odds(game, apfp, cover + hindrance)[0]
-
-
-def _farthest(game: Game, group: Sequence[UnitState]) -> int | None:
-    """The group's longest reach in hexes; None when one of its weapons reaches any distance."""
-    reaches = [reach(game, u) for u in group]
-    if any(r is None for r in reaches):
-        return None
-    return max((r for r in reaches if r is not None), default=0)
+        return group_cp(game, copy.state, copy.sight, copy.groups[index], hex_name, cover)
