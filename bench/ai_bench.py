@@ -117,7 +117,8 @@ def play(task: Task, scenarios: Sequence[tuple[str, Scenario]]) -> dict[str, Any
     assert state.result is not None
     winner = Outcome.of(state.result).winner
     return {"name": name, "allied": allied, "axis": axis, "winner": winner.value if winner else None,
-            "attacker": game.attacker.value, "cpu": time.process_time() - started,
+            "attacker": game.attacker.value, "level": state.result["level"], "turns": state.result["turns"],
+            "reason": state.result["reason"], "cpu": time.process_time() - started,
             "times": {side.value: p.times for side, p in players.items()},
             "segments": {side.value: list(p.segments.values()) for side, p in players.items()}}
 
