@@ -5,10 +5,10 @@ each size, each battle twice with the seats swapped, game seed = the battle's in
 match here is the same games as the bench's for the same two players. For a quick check of
 one pair while the levels are tuned; the last line is FIRST's share of the points with its
 95% interval, then per size. `--out FILE` writes every game's result (battle, players,
-winner, attacker, result level, last turn and reason, CPU seconds, segment times) as JSON, so two versions of a player can be
-compared game by game on the same seeds. `--first-seed S` deals generator seeds S..S+N-1
-instead (with `--no-samples`, battles the bench never plays), to check that a figure holds off
-the bench's own battles and dice.
+winner, attacker, result level, last turn and reason, CPU seconds, segment times) as JSON,
+so two versions of a player can be compared game by game on the same seeds. `--first-seed S`
+deals generator seeds S..S+N-1 instead (with `--no-samples`, battles the bench never plays), to
+check that a figure holds off the bench's own battles and dice.
 """
 
 from __future__ import annotations
