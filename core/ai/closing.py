@@ -42,6 +42,8 @@ def choose_assault(sit: Situation, actions: Sequence[Action]) -> Choice | None:
         taken, lost, gained = trial(sit.game, sit.view, action, sit.side, ASSAULT_SEEDS, outcomes)
         score = Score(sit.personality).add("fire_dealt", terms.fire_dealt(taken, 1.0))
         score.add("objective_control", terms.objective_control(gained * objective, True))
+        if sit.captures is not None and sit.captures.completes(action.target):  # the game (core.ai.captures)
+            score.add("objective_control", terms.objective_control(gained * sit.captures.stake, True))
         # the trade in one currency: what the assault loses weighs as what it takes does, with its
         # own loss aversion (the tuned fire_taken and route_fire weights price the fire a move meets, not this)
         score.add("fire_dealt", terms.own_losses(lost, LOSS_AVERSION, appetite))

@@ -114,6 +114,9 @@ class Scorer:
         if sit.skilled:
             found.add("fire_taken", lambda: -self.at_danger(name))  # the known AT weapons' (vehicles only)
         found.add("objective_control", terms.objective_control(self.goal_w, name in self.goals))
+        captures = sit.captures
+        if captures is not None and captures.wins(group, name):  # the game itself (core.ai.captures)
+            found.add("objective_control", terms.objective_control(captures.stake, True))
         found.add("cover", lambda: terms.cover(sit.game, name) * self.danger_w)
         found.add("fortification", lambda: terms.fortification(sit.game, sit.view, name, group) * GOAL_BONUS)
         found.add("leader_safety", lambda: terms.leader_safety(sit.game, group, threat) * self.danger_w)

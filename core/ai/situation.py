@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from core.ai.captures import Captures
 from core.ai.dangers import AtThreats
 from core.ai.estimates import ThreatMap, mean_value
 from core.ai.fields import Field, goal_field
@@ -56,6 +57,12 @@ class Situation:
     def at_threats(self) -> AtThreats:
         """The known enemy AT weapons, for vehicles' moves, facing and dismounts (core.ai.dangers)."""
         return AtThreats(self.game, self.view, self.side, seeing=self.skilled)
+
+    @cached_property
+    def captures(self) -> Captures | None:
+        """The captures that would win the game this phase (core.ai.captures), for a skilled attacker
+        of an objective scenario that ends when the objectives are held; None otherwise."""
+        return Captures(self) if self.skilled and Captures.apply(self) else None
 
     @property
     def skilled(self) -> bool:

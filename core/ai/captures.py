@@ -1,0 +1,120 @@
+"""Captures that win the game: the objectives an attacker can still take in this phase.
+
+Seed 004's objective games end at once when the attacker holds the objectives it needs,
+and a side takes an objective by ending a move in it (core.game.objectives): it keeps
+it, empty or not, until the enemy comes in. So a move onto an open objective is not
+one more hex of progress when the units still free to move this phase can take the rest
+of what is needed: then it wins the battle, whatever the mover risks on the way. A
+stack scored alone (core.ai.positions) weighs its own safety against a goal worth a share
+of its own value, and leaves the two empty objectives a pair of tanks could drive onto
+at once; with this, the side sees the win and takes it (docs/ai.md, "How it decides").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from core.ai.estimates import unit_value
+from core.ai.fields import UNREACHABLE
+from core.game.move_group import group_allowance, group_facing, may_stop
+from core.game.state import Phase, UnitState
+from core.movement.movement_graph import faces_while_moving
+from core.scenario import ScenarioType
+
+if TYPE_CHECKING:
+    from core.ai.situation import Situation
+
+SLACK = 2.0
+"""MP a distance field may overstate the cost by (its half-MP floor per hex) before a unit is
+left out of the exact search."""
+
+
+class Captures:
+    """The open objectives, how many more the side needs, and who can still reach them this phase."""
+
+    def __init__(self, sit: Situation) -> None:
+        self.sit = sit
+        view, side = sit.view, sit.side
+        required = sit.game.scenario.victory.objectives_required or len(view.objectives)
+        self.needed = required - sum(1 for owner in view.objectives.values() if owner == side)
+        self.open = frozenset(h for h, owner in view.objectives.items() if owner != side and h not in sit.enemy_hexes)
+        self.stake = sum(unit_value(sit.game, u) for u in view.units.values() if u.in_play)
+        """What the battle is worth: every unit on the map the side knows of, its own and the enemy's."""
+
+    @staticmethod
+    def apply(sit: Situation) -> bool:
+        """Whether the side plays for a capture that ends the game: the attacker of an objective
+        scenario that ends when the objectives are held (not one that plays every turn)."""
+        scenario = sit.game.scenario
+        return (sit.attacking and sit.scenario_type == ScenarioType.OBJECTIVE and bool(sit.view.objectives)
+                and not scenario.victory.play_all_turns)
+
+    def completes(self, hex_name: str) -> bool:
+        """Whether taking `hex_name` alone (an assault's, an advance's) gives the side what it needs."""
+        return self.needed == 1 and self.sit.view.objectives.get(hex_name, self.sit.side) != self.sit.side
+
+    def wins(self, group: Sequence[UnitState], hex_name: str) -> bool:
+        """Whether the group ending its move (or advance) in `hex_name` wins the game: the hex is an
+        open objective and the side's other units still free to move take the rest it needs."""
+        if hex_name not in self.open or self.needed < 1:
+            return False
+        if self.needed == 1:
+            return True
+        movers = {u.id for u in group}
+        others = {unit: reach - {hex_name} for unit, reach in self.reach.items() if unit not in movers}
+        return _matching(others) >= self.needed - 1
+
+    @cached_property
+    def reach(self) -> dict[str, frozenset[str]]:
+        """Per own unit that may still move this Movement Phase, the open objectives it can end its
+        move in (core.movement's own search, the known enemy's hexes closed)."""
+        sit = self.sit
+        view = sit.view
+        if view.phase != Phase.MOVEMENT or view.active != sit.side:
+            return {}
+        found: dict[str, frozenset[str]] = {}
+        for unit in sit.own_units():
+            if unit.moved or unit.fired or unit.pinned or unit.immobile or unit.hex is None:
+                continue
+            reach = _reach(sit, [unit], self.open)
+            if reach:
+                found[unit.id] = reach
+        return found
+
+
+def _reach(sit: Situation, group: Sequence[UnitState], hexes: frozenset[str]) -> frozenset[str]:
+    """The hexes among `hexes` the group could end a whole move in, the known enemy's hexes closed
+    (a distance field first leaves out the hexes too far for the exact search)."""
+    game = sit.game
+    classes = sit.classes(group)
+    if not classes:
+        return frozenset()
+    allowance = group_allowance(game, group, False)
+    start = game.hex(group[0].hex or "")
+    near = [h for h in hexes if sit.field(group, [h]).get(start, UNREACHABLE) <= allowance + SLACK]
+    if not near:
+        return frozenset()
+    blocked = frozenset(game.hex(h) for h in sit.enemy_hexes)
+    facing = group_facing(game, group) if faces_while_moving(classes) else None
+    found = game.movement.reachable(start, allowance, classes, facing=facing, blocked=blocked, full_move=True)
+    return frozenset(h for h in near if game.hex(h) in found and may_stop(game, sit.view, h, list(group)))
+
+
+def _matching(reach: dict[str, frozenset[str]]) -> int:
+    """The most objectives the units can take at once, one each (a bipartite matching by
+    augmenting paths: a handful of units and objectives)."""
+    holder: dict[str, str] = {}
+
+    def place(unit: str, seen: set[str]) -> bool:
+        for hex_name in sorted(reach[unit]):
+            if hex_name in seen:
+                continue
+            seen.add(hex_name)
+            if hex_name not in holder or place(holder[hex_name], seen):
+                holder[hex_name] = unit
+                return True
+        return False
+
+    return sum(1 for unit in sorted(reach) if place(unit, set()))
