@@ -55,8 +55,11 @@ def choose_assault(sit: Situation, actions: Sequence[Action]) -> Choice | None:
         return None
     ranked.sort(key=lambda r: -r[0])
     _, (chosen, taken, lost) = pick(sit.rng, sit.level, ranked)
-    return chosen, Reason("assault {target}: expected to take {taken:.1f} points for {lost:.1f} of ours",
-                          hexes={"target": chosen.target}, numbers={"taken": taken, "lost": lost}, acting=chosen.units)
+    why = Reason("assault {target}: expected to take {taken:.1f} points for {lost:.1f} of ours",
+                 hexes={"target": chosen.target}, numbers={"taken": taken, "lost": lost}, acting=chosen.units)
+    if sit.captures is not None and sit.captures.completes(chosen.target):
+        why = why.then(Reason.plain("taking it wins the battle"))
+    return chosen, why
 
 
 def given_up(sit: Situation, action: Assault, outcomes: Sequence[GameState]) -> float:

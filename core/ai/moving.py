@@ -26,6 +26,7 @@ from core.hexes import Hex
 SMOKE_THREAT = 0.5
 """Mean CP on the first hex of a route above which infantry lays smoke first (11.2)."""
 MOVE_STATED = ("goal_progress", "fire_taken", "objective_control")
+WINNING = "with the units still free to move, this takes every objective the attack needs"
 """The terms a move's line states itself (MP nearer its goal, expected fire there, the goal)."""
 
 
@@ -53,7 +54,7 @@ def choose_start(sit: Situation, actions: Sequence[Action]) -> tuple[Choice, Rou
         return leaving, Route(leaving[0].units, "", [])
     best: tuple[Destination, StartMove] | None = None
     for action in _largest_per_hex(sit, starts):
-        group = [sit.view.units[i] for i in action.units if i in sit.view.units]
+        group = group_of(sit, action)
         if group and group[0].where == Where.WAITING:  # reinforcements come on (9.x) and head for the goal
             return (action, Reason("bring {units} onto the map", units={"units": action.units})), Route(action.units, "", [])
         if not group or group[0].hex is None:
@@ -65,14 +66,22 @@ def choose_start(sit: Situation, actions: Sequence[Action]) -> tuple[Choice, Rou
         return None
     dest, action = best
     action = _with_smoke(sit, starts, action, dest)
+    return (action, _move_reason(sit, action, dest)), Route(action.units, dest.hex, list(dest.path), list(dest.facings))
+
+
+def _move_reason(sit: Situation, action: StartMove, dest: Destination) -> Reason:
+    """The line a player reads: the progress and the fire, the top terms it does not state, a
+    capture that wins the battle (core.ai.captures), the smoke laid first."""
     why = Reason("move {units} to {hex}: {progress:.0f} MP nearer its goal, expected fire there {threat:.1f} CP",
                  units={"units": action.units}, hexes={"hex": dest.hex}, numbers={"progress": dest.progress, "threat": dest.threat})
     extra = extra_reasons(dest.terms, MOVE_STATED)  # the top terms the line does not state (core.ai.terms)
     if extra:
         why = why.then(extra)
+    if sit.captures is not None and sit.captures.wins(group_of(sit, action), dest.hex):
+        why = why.then(Reason.plain(WINNING))
     if action.smoke:
         why = why.then(Reason("smoke in {smoke} first", hexes={"smoke": action.smoke}))
-    return (action, why), Route(action.units, dest.hex, list(dest.path), list(dest.facings))
+    return why
 
 
 TURN_RANGE = 10
@@ -142,6 +151,11 @@ def _exit_start(sit: Situation, starts: list[StartMove]) -> tuple[StartMove, Rea
         if unit is not None and unit.hex in exits:
             return action, Reason("move {units} off the map from {hex}", units={"units": action.units}, hexes={"hex": unit.hex})
     return None
+
+
+def group_of(sit: Situation, action: StartMove) -> list[UnitState]:
+    """The units of the move the side can see (its own: all of them)."""
+    return [sit.view.units[i] for i in action.units if i in sit.view.units]
 
 
 def _largest_per_hex(sit: Situation, starts: list[StartMove]) -> list[StartMove]:

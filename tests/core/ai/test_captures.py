@@ -9,11 +9,12 @@ import random
 import pytest
 from battle_positions import Passive, at_phase, battle, open_board, play_until
 
+from core.ai.moving import WINNING
 from core.ai.player import AiPlayer
 from core.ai.profile import default_personality
 from core.ai.situation import Situation
 from core.ai.view import view_state
-from core.game.actions import StartMove
+from core.game.actions import Assault, StartMove
 from core.game.game import Game
 from core.game.state import Phase
 from core.scenario import Objective, ScenarioType, Unit, Victory
@@ -43,7 +44,7 @@ def test_two_tanks_set_off_for_the_two_open_objectives_that_win_in_the_first_tur
         made = play_until(game, state, players, at_phase(Phase.DEFENSIVE_FIRE, 1))
         moves = [(a.units, r) for a, r in made if isinstance(a, StartMove)]
         first, destination = moves[0][0], _destination(moves[0][1])
-        assert destination in OPEN
+        assert destination in OPEN and WINNING in moves[0][1]  # the reason says why
         if state.units[first[0]].hex == destination:
             assert _destination(moves[1][1]) == (OPEN - {destination}).pop()
         won += state.result is not None and state.result["winner"] == "attacker" and state.result["turns"] == 1
@@ -93,3 +94,19 @@ def test_the_easy_level_and_the_defender_do_not_look_for_captures():
     sit = _situation({"a1": "b7:C2"})
     defender = Situation(sit.game, sit.view, Side.AXIS, default_personality(), "normal", random.Random(1))
     assert defender.captures is None
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_an_assault_on_the_last_objective_needed_says_it_wins_the_battle(level):
+    """Two squads next to a pinned German half squad on the one objective still needed: the
+    assault takes the hex without a roll (15.9), and with it the battle."""
+    game, state = battle(open_board(9, 7), allied=[("b7:E4", [Unit("a1", "us.rifle_squad"), Unit("a2", "us.rifle_squad")])],
+                         axis=[("b7:E3", [Unit("g1", "ger.rifle_half_squad", pinned=True)]), ("b7:I1", [Unit("g2", "ger.rifle_squad")])],
+                         type=ScenarioType.OBJECTIVE, objectives=(Objective("b7:E3", "axis"), Objective("b7:I1", "axis")),
+                         victory=Victory(objectives_required=1), attacker="allied", first_player="allied", turns=6)
+    while state.phase != Phase.ADVANCE:
+        game.end_phase(state)
+    player = AiPlayer(level, seed=1)
+    action = player.choose(game, state, game.legal_actions(state))
+    assert isinstance(action, Assault) and action.target == "b7:E3"
+    assert "taking it wins the battle" in player.reason()
