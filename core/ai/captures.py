@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from core.ai.estimates import unit_value
 from core.ai.fields import UNREACHABLE
-from core.game.move_group import group_allowance, group_facing, may_stop
+from core.game.move_group import group_allowance, group_facing, may_move, may_stop
 from core.game.state import Phase, UnitState
 from core.movement.movement_graph import faces_while_moving
 from core.scenario import ScenarioType
@@ -27,12 +27,13 @@ if TYPE_CHECKING:
     from core.ai.situation import Situation
 
 SLACK = 2.0
-"""MP a distance field may overstate the cost by (its half-MP floor per hex) before a unit is
-left out of the exact search."""
+"""MP by which a stack's distance field may exceed its allowance and the stack still be searched
+exactly: the field prices every hex at half an MP at least, a road's cost less, so it may
+overstate a route along a road."""
 
 
 class Captures:
-    """The open objectives, how many more the side needs, and who can still reach them this phase."""
+    """The open objectives, how many more the side needs, and which stacks can still reach them."""
 
     def __init__(self, sit: Situation) -> None:
         self.sit = sit
@@ -42,6 +43,7 @@ class Captures:
         self.open = frozenset(h for h, owner in view.objectives.items() if owner != side and h not in sit.enemy_hexes)
         self.stake = sum(unit_value(sit.game, u) for u in view.units.values() if u.in_play)
         """What the battle is worth: every unit on the map the side knows of, its own and the enemy's."""
+        self._reach: dict[tuple[str, ...], frozenset[str]] = {}
 
     @staticmethod
     def apply(sit: Situation) -> bool:
@@ -57,46 +59,58 @@ class Captures:
 
     def wins(self, group: Sequence[UnitState], hex_name: str) -> bool:
         """Whether the group ending its move (or advance) in `hex_name` wins the game: the hex is an
-        open objective and the side's other units still free to move take the rest it needs."""
-        if hex_name not in self.open or self.needed < 1:
+        open objective it is not already in (standing still takes nothing), and the side's other
+        stacks still free to move, each moving whole as the move chooser moves it, take the rest."""
+        if hex_name not in self.open or self.needed < 1 or (group and group[0].hex == hex_name):
             return False
         if self.needed == 1:
             return True
         movers = {u.id for u in group}
-        others = {unit: reach - {hex_name} for unit, reach in self.reach.items() if unit not in movers}
+        others: dict[str, frozenset[str]] = {}
+        for stack in self.free_stacks:
+            rest = tuple(u for u in stack if u.id not in movers)
+            if rest:
+                others[rest[0].id] = self.reach(rest) - {hex_name}
         return _matching(others) >= self.needed - 1
 
     @cached_property
-    def reach(self) -> dict[str, frozenset[str]]:
-        """Per own unit that may still move this Movement Phase, the open objectives it can end its
-        move in (core.movement's own search, the known enemy's hexes closed)."""
+    def free_stacks(self) -> list[tuple[UnitState, ...]]:
+        """Per hex, the side's units there that may still move in this Movement Phase (none in
+        another phase or segment: an advance is one hex, and the enemy's segment moves nothing of ours)."""
         sit = self.sit
         view = sit.view
         if view.phase != Phase.MOVEMENT or view.active != sit.side:
-            return {}
-        found: dict[str, frozenset[str]] = {}
+            return []
+        stacks: dict[str, list[UnitState]] = {}
         for unit in sit.own_units():
-            if unit.moved or unit.fired or unit.pinned or unit.immobile or unit.hex is None:
-                continue
-            reach = _reach(sit, [unit], self.open)
-            if reach:
-                found[unit.id] = reach
+            if unit.hex is not None and may_move(sit.game, view, unit):
+                stacks.setdefault(unit.hex, []).append(unit)
+        return [tuple(units) for units in stacks.values()]
+
+    def reach(self, stack: Sequence[UnitState]) -> frozenset[str]:
+        """The open objectives the stack could end a whole move in, moving together (kept per
+        decision): core.movement's own search, the known enemy's hexes, minefields and wire closed
+        as the move chooser closes them, its own hex left out."""
+        key = tuple(u.id for u in stack)
+        found = self._reach.get(key)
+        if found is None:
+            found = self._reach[key] = _reach(self.sit, stack, self.open)
         return found
 
 
 def _reach(sit: Situation, group: Sequence[UnitState], hexes: frozenset[str]) -> frozenset[str]:
-    """The hexes among `hexes` the group could end a whole move in, the known enemy's hexes closed
-    (a distance field first leaves out the hexes too far for the exact search)."""
     game = sit.game
     classes = sit.classes(group)
+    here = group[0].hex or ""
     if not classes:
         return frozenset()
     allowance = group_allowance(game, group, False)
-    start = game.hex(group[0].hex or "")
-    near = [h for h in hexes if sit.field(group, [h]).get(start, UNREACHABLE) <= allowance + SLACK]
+    start = game.hex(here)
+    near = [h for h in hexes if h != here and sit.field(group, [h]).get(start, UNREACHABLE) <= allowance + SLACK]
     if not near:
         return frozenset()
-    blocked = frozenset(game.hex(h) for h in sit.enemy_hexes)
+    closed = sit.enemy_hexes | {h for h in sit.hazards if h not in hexes and h != here}
+    blocked = frozenset(game.hex(h) for h in closed)
     facing = group_facing(game, group) if faces_while_moving(classes) else None
     found = game.movement.reachable(start, allowance, classes, facing=facing, blocked=blocked, full_move=True)
     return frozenset(h for h in near if game.hex(h) in found and may_stop(game, sit.view, h, list(group)))

@@ -42,7 +42,7 @@ def choose_assault(sit: Situation, actions: Sequence[Action]) -> Choice | None:
         taken, lost, gained = trial(sit.game, sit.view, action, sit.side, ASSAULT_SEEDS, outcomes)
         score = Score(sit.personality).add("fire_dealt", terms.fire_dealt(taken, 1.0))
         score.add("objective_control", terms.objective_control(gained * objective, True))
-        if sit.captures is not None and sit.captures.completes(action.target):  # the game (core.ai.captures)
+        if sit.captures is not None and winning(sit, action.target):  # the game (core.ai.captures)
             score.add("objective_control", terms.objective_control(gained * sit.captures.stake, True))
         # the trade in one currency: what the assault loses weighs as what it takes does, with its
         # own loss aversion (the tuned fire_taken and route_fire weights price the fire a move meets, not this)
@@ -57,9 +57,14 @@ def choose_assault(sit: Situation, actions: Sequence[Action]) -> Choice | None:
     _, (chosen, taken, lost) = pick(sit.rng, sit.level, ranked)
     why = Reason("assault {target}: expected to take {taken:.1f} points for {lost:.1f} of ours",
                  hexes={"target": chosen.target}, numbers={"taken": taken, "lost": lost}, acting=chosen.units)
-    if sit.captures is not None and sit.captures.completes(chosen.target):
+    if winning(sit, chosen.target):
         why = why.then(Reason.plain("taking it wins the battle"))
     return chosen, why
+
+
+def winning(sit: Situation, target: str) -> bool:
+    """Whether taking the hex gives the attacker the last objective it needs (core.ai.captures)."""
+    return sit.captures is not None and sit.captures.completes(target)
 
 
 def given_up(sit: Situation, action: Assault, outcomes: Sequence[GameState]) -> float:

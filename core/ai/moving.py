@@ -26,8 +26,9 @@ from core.hexes import Hex
 SMOKE_THREAT = 0.5
 """Mean CP on the first hex of a route above which infantry lays smoke first (11.2)."""
 MOVE_STATED = ("goal_progress", "fire_taken", "objective_control")
-WINNING = "with the units still free to move, this takes every objective the attack needs"
 """The terms a move's line states itself (MP nearer its goal, expected fire there, the goal)."""
+WINNING = "with the units still free to move, this takes every objective the attack needs"
+"""Said of a move that wins the battle (core.ai.captures), since its line's numbers do not show it."""
 
 
 @dataclass
@@ -154,7 +155,8 @@ def _exit_start(sit: Situation, starts: list[StartMove]) -> tuple[StartMove, Rea
 
 
 def group_of(sit: Situation, action: StartMove) -> list[UnitState]:
-    """The units of the move the side can see (its own: all of them)."""
+    """The move's units as the side's view holds them (the view, not the real state, is what every
+    choice reads)."""
     return [sit.view.units[i] for i in action.units if i in sit.view.units]
 
 

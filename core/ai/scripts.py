@@ -63,9 +63,9 @@ Plan = Mapping[str, str]
 
 def script_situation(sit: Situation, personality: Personality) -> Situation:
     """The decision's situation under another personality, sharing what does not depend on it
-    (the threat map, the goals, the enemy's hexes), so a script costs no second threat map."""
+    (the threat map, the goals, the enemy's hexes, the captures), so a script costs no second threat map."""
     other = Situation(sit.game, sit.view, sit.side, personality, sit.level, sit.rng)
-    for shared in ("threats", "at_threats", "goals", "enemy_hexes", "hazards", "unit_worth"):
+    for shared in ("threats", "at_threats", "goals", "enemy_hexes", "hazards", "unit_worth", "captures"):
         setattr(other, shared, getattr(sit, shared))
     return other
 

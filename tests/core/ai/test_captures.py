@@ -55,13 +55,14 @@ def _destination(reason) -> str:
     return str(reason.hexes["hex"])
 
 
-def _situation(squads: dict[str, str], level: str = "normal") -> Situation:
-    """American squads (id: hex) against three German objectives, two of them needed; the third
-    is held by a German squad far off."""
+def _situation(squads: dict[str, str], level: str = "normal", needed: tuple[str, ...] = ("b7:E2", "b7:E6")) -> Situation:
+    """American squads (id: hex) against German objectives: the empty ones `needed`, all of them
+    needed, and one more held by a German squad far off."""
+    objectives = tuple(Objective(h, "axis") for h in (*needed, "b7:M4"))
     game, state = battle(open_board(13, 7), allied=[(h, [Unit(i, "us.rifle_squad")]) for i, h in squads.items()],
                          axis=[("b7:M4", [Unit("g1", "ger.rifle_squad")])], type=ScenarioType.OBJECTIVE,
-                         objectives=(Objective("b7:E2", "axis"), Objective("b7:E6", "axis"), Objective("b7:M4", "axis")),
-                         victory=Victory(objectives_required=2), attacker="allied", first_player="allied", turns=6)
+                         objectives=objectives, victory=Victory(objectives_required=len(needed)), attacker="allied",
+                         first_player="allied", turns=6)
     while state.phase != Phase.MOVEMENT:
         game.end_phase(state)
     view = view_state(game, state, Side.ALLIED, 1)
@@ -84,9 +85,20 @@ def test_no_win_when_no_other_squad_can_reach_the_second_objective():
     alone = _situation({"a1": "b7:C2"})
     assert not alone.captures.wins(_squads(alone, "a1"), "b7:E2")
     far = _situation({"a1": "b7:C2", "a2": "b7:A1"})  # a2 reaches E2 only, not E6: one squad for one hex
-    assert far.captures.reach["a2"] == {"b7:E2"}
+    assert far.captures.reach(_squads(far, "a2")) == {"b7:E2"}
     assert not far.captures.wins(_squads(far, "a1"), "b7:E2")
     assert far.captures.wins(_squads(far, "a1"), "b7:E6")  # a1 to E6 leaves E2 to a2
+
+
+def test_a_stack_is_one_taker_and_standing_on_an_objective_takes_nothing():
+    """The move chooser moves a hex's units together, so the matching does too: two squads in one
+    hex cannot take two objectives for a third squad's move. A squad already in an open objective
+    (set up there) takes it only by moving in, so staying is no win."""
+    three = _situation({"a1": "b7:C2", "a2": "b7:C6", "a3": "b7:C6"}, needed=("b7:E2", "b7:E4", "b7:E6"))
+    assert three.captures.needed == 3 and not three.captures.wins(_squads(three, "a1"), "b7:E2")
+    on = _situation({"a1": "b7:E2", "a2": "b7:C6"})
+    assert not on.captures.wins(_squads(on, "a1"), "b7:E2")
+    assert "b7:E2" not in on.captures.reach(_squads(on, "a1"))
 
 
 def test_the_easy_level_and_the_defender_do_not_look_for_captures():
