@@ -109,10 +109,8 @@ def _reach(sit: Situation, group: Sequence[UnitState], hexes: frozenset[str]) ->
     near = [h for h in hexes if h != here and sit.field(group, [h]).get(start, UNREACHABLE) <= allowance + SLACK]
     if not near:
         return frozenset()
-    closed = sit.enemy_hexes | {h for h in sit.hazards if h not in hexes and h != here}
-    blocked = frozenset(game.hex(h) for h in closed)
     facing = group_facing(game, group) if faces_while_moving(classes) else None
-    found = game.movement.reachable(start, allowance, classes, facing=facing, blocked=blocked, full_move=True)
+    found = game.movement.reachable(start, allowance, classes, facing=facing, blocked=sit.closed(hexes, here), full_move=True)
     return frozenset(h for h in near if game.hex(h) in found and may_stop(game, sit.view, h, list(group)))
 
 

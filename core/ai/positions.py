@@ -145,8 +145,7 @@ def best_destination(sit: Situation, group: Sequence[UnitState], assault: bool =
         return None
     allowance = int(group_allowance(game, group, assault) if mp is None else mp)
     scorer = Scorer(sit, group, allowance)
-    hazards = {h for h in sit.hazards if h not in scorer.goals and h != start_name}
-    blocked = frozenset(game.hex(h) for h in sit.enemy_hexes | hazards)  # a goal in a minefield is still a goal
+    blocked = sit.closed(scorer.goals, start_name)
     facing = group_facing(game, group) if faces_while_moving(classes) else None
     found = game.movement.reachable(start, allowance, classes, facing=facing, blocked=blocked,
                                     full_move=not group[0].moved, assault=assault)

@@ -8,7 +8,7 @@ asks for them.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -21,6 +21,7 @@ from core.ai.profile import Personality
 from core.game.actions import Action
 from core.game.obstacles import MINEFIELD, WIRE
 from core.game.state import GameState, UnitState, Where
+from core.hexes import Hex
 from core.scenario import ScenarioType
 from core.sides import Side
 from core.terrain import UnitClass
@@ -81,6 +82,12 @@ class Situation:
         """Hexes no route should cross: the minefields and wire the side knows of (19.7, 19.8;
         the view holds no hidden enemy minefield)."""
         return frozenset(f["hex"] for f in self.view.fortifications if f["type"] in (MINEFIELD, WIRE))
+
+    def closed(self, goals: Iterable[str], start: str) -> frozenset[Hex]:
+        """The hexes a move is planned never to enter: the known enemy's (6.8) and the known
+        minefields and wire, but for a goal in one (it is still a goal) and the hex it starts in."""
+        exempt = {*goals, start}
+        return frozenset(self.game.hex(h) for h in self.enemy_hexes | {h for h in self.hazards if h not in exempt})
 
     @cached_property
     def goals(self) -> list[str]:
