@@ -4,14 +4,15 @@
     python -m generator.ai_tuning --rounds 300 --pairs 32 --scheduler tcp://10.0.0.5:8786
     python -m generator.ai_tuning --apply
     python -m generator.ai_tuning --level hard --against normal --rounds 40 --pairs 12
+    python -m generator.ai_tuning --level normal --against easy --rounds 40 --pairs 12
 
 Each round draws `--pairs` sign vectors. By default each pair plays one battle twice with
 the seats swapped, θ + cΔ against θ - cΔ, at the normal level (the weights are the file's
 `terms`, shared by normal and hard and every personality). With `--against LEVEL` the
 tuned level's θ + cΔ and θ - cΔ each play the same battle, on the same dice, both seats,
 against that level as it stands, and the measurement is what the plus side scored more than
-the minus side: a best response to the level below (the hard level's `hard_terms`,
-docs/ai.md "Tuning"). The battles come from a pool generated with the tuning seeds
+the minus side: a best response to a level below (`--apply` writes it as the level's
+`LEVEL_terms`, which that level alone judges with; docs/ai.md "Tuning"). The battles come from a pool generated with the tuning seeds
 (TUNING_SEEDS: never the AI bench's battles, seeds 1-20, nor the balance bench's or the
 calibration's), the sizes taking turns. Every round is appended to the log, so a run can be
 stopped and started again where it stopped; `--apply` writes the last round's weights, and
@@ -209,9 +210,9 @@ def main(argv: Iterable[str] | None = None) -> int:
     args = parser.parse_args(list(argv) if argv is not None else None)
     if args.level != LEVEL and args.against is None:
         parser.error("only the normal level is tuned by self-play; give --against for another level")
-    if args.against is not None and args.level not in LEVEL_WEIGHTED:
-        parser.error(f"a best response is tuned for a level with weights of its own ({', '.join(LEVEL_WEIGHTED)} "
-                     f"above the one it plays): give --level hard")
+    if args.against is not None and LEVEL_WEIGHTED.index(args.against) >= LEVEL_WEIGHTED.index(args.level):
+        parser.error(f"a best response is tuned for a level above the one it plays ({' < '.join(LEVEL_WEIGHTED)}): "
+                     f"--level {args.level} cannot answer --against {args.against}")
     log = args.log or log_for(args.level, args.against)
     if args.apply:
         print(json.dumps(apply(log, level=args.level, against=args.against), sort_keys=True))

@@ -21,8 +21,9 @@ from typing import Any
 from core.jsonio import load_json_validated
 from core.resources import data_path
 
-LEVEL_WEIGHTED = ("easy", "hard")
-"""The levels that may judge with weights of their own (the file's `easy_terms`, `hard_terms`)."""
+LEVEL_WEIGHTED = ("easy", "normal", "hard")
+"""The levels that may judge with weights of their own (the file's `easy_terms`, `normal_terms`,
+`hard_terms`), in order: a best response is tuned for a level against one before it."""
 KNOBS = ("aggression", "caution", "objective_focus", "fire_discipline", "assault_appetite")
 
 
@@ -40,8 +41,8 @@ def _default_terms() -> Mapping[str, float]:
 
 @cache
 def _level_terms(level: str) -> Mapping[str, float]:
-    """A level's weights: the file's `LEVEL_terms` (easy's hand-set ones, hard's best response to
-    normal) over its `terms`."""
+    """A level's weights: the file's `LEVEL_terms` (easy's hand-set ones; a best response to the
+    level below where one is applied) over its `terms`."""
     return MappingProxyType({**_default_terms(), **{k: float(v) for k, v in _document().get(f"{level}_terms", {}).items()}})
 
 
@@ -58,8 +59,9 @@ class Personality:
     own_terms: Mapping[str, float] = field(default_factory=dict, compare=False)  # the preset's overrides
 
     def at_level(self, level: str) -> Personality:
-        """The personality as the level plays it: easy and hard with their own weights (the
-        personality's overrides kept), normal with the self-play tuned ones."""
+        """The personality as the level plays it: with the level's own weights where the file gives
+        them (easy's hand-set ones; none for normal and hard today, which judge with the self-play
+        tuned `terms`), the personality's overrides kept."""
         if level not in LEVEL_WEIGHTED:
             return self
         return replace(self, terms=MappingProxyType({**_level_terms(level), **self.own_terms}))

@@ -79,10 +79,25 @@ def test_apply_of_a_best_response_writes_the_level_s_own_weights_and_leaves_the_
     assert written["hard_tuning"]["games"] == 48 and "best response to normal" in written["hard_tuning"]["method"]
 
 
-@pytest.mark.parametrize("arguments", [["--level", "hard"], ["--against", "easy"], ["--level", "normal", "--against", "normal"]])
-def test_only_normal_is_tuned_by_self_play_and_only_hard_by_a_best_response(arguments: list[str], tmp_path: Path) -> None:
-    """A best response for normal would be written where nothing reads it (the data file's schema
-    refuses a `normal_terms`), so the command refuses it before playing."""
+def test_a_best_response_of_normal_to_easy_is_written_for_normal_alone(tmp_path: Path) -> None:
+    """`--level normal --against easy`: the weights go to `normal_terms`, which the normal level
+    judges with and the hard level, which keeps the shared `terms`, does not."""
+    log = tmp_path / "spsa-normal-vs-easy.jsonl"
+    log.write_text(json.dumps({"round": 1, "pairs": 12, "mean_r": 0.1, "weights": {"route_fire": 0.98}}) + "\n")
+    target = tmp_path / "ai_personalities.json"
+    target.write_text(data_path("ai_personalities.json").read_text(encoding="utf-8"), encoding="utf-8")
+    ai_tuning.apply(log, target, level="normal", against="easy")
+    written = load_json_validated(target, "ai-personalities.schema.json")
+    assert written["normal_terms"] == {"route_fire": 0.98} and written["terms"] == _document()["terms"]
+    assert written["normal_tuning"]["games"] == 48 and "best response to easy" in written["normal_tuning"]["method"]
+
+
+@pytest.mark.parametrize("arguments", [["--level", "hard"], ["--level", "normal", "--against", "normal"],
+                                       ["--level", "hard", "--against", "hard"]])
+def test_only_normal_is_tuned_by_self_play_and_a_best_response_only_against_a_level_below(arguments: list[str],
+                                                                                         tmp_path: Path) -> None:
+    """Self-play tunes the shared `terms`, which normal judges with; a best response answers a weaker
+    level (easy < normal < hard), so the command refuses anything else before playing."""
     with pytest.raises(SystemExit) as refused:
         ai_tuning.main([*arguments, "--rounds", "1", "--apply", "--log", str(tmp_path / "none.jsonl")])
     assert refused.value.code == 2
