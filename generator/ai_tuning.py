@@ -12,9 +12,9 @@ the seats swapped, θ + cΔ against θ - cΔ, at the normal level (the weights a
 tuned level's θ + cΔ and θ - cΔ each play the same battle, on the same dice, both seats,
 against that level as it stands, and the measurement is what the plus side scored more than
 the minus side: a best response to a level below (`--apply` writes it as the level's
-`LEVEL_terms`, which that level alone judges with; docs/ai.md "Tuning"). The battles come from a pool generated with the tuning seeds
-(TUNING_SEEDS: never the AI bench's battles, seeds 1-20, nor the balance bench's or the
-calibration's), the sizes taking turns. Every round is appended to the log, so a run can be
+`LEVEL_terms`, which that level alone judges with; docs/ai.md "Tuning"). The battles come
+from a pool generated with the tuning seeds (TUNING_SEEDS: never the AI bench's battles,
+seeds 1-20, nor the balance bench's or the calibration's), the sizes taking turns. Every round is appended to the log, so a run can be
 stopped and started again where it stopped; `--apply` writes the last round's weights, and
 how they were found, into core/data/ai_personalities.json.
 """

@@ -67,29 +67,20 @@ def test_a_best_response_plays_plus_and_minus_against_the_level_below_on_the_sam
     assert [json.loads(line)["round"] for line in log.read_text().splitlines()] == [0]
 
 
-def test_apply_of_a_best_response_writes_the_level_s_own_weights_and_leaves_the_others(tmp_path: Path) -> None:
-    log = tmp_path / "spsa-hard-vs-normal.jsonl"
+@pytest.mark.parametrize(("level", "against"), [("hard", "normal"), ("normal", "easy")])
+def test_apply_of_a_best_response_writes_the_level_s_own_weights_and_leaves_the_others(level: str, against: str,
+                                                                                      tmp_path: Path) -> None:
+    """The weights go to `LEVEL_terms`, which that level alone judges with; the shared `terms` stay."""
+    log = tmp_path / f"spsa-{level}-vs-{against}.jsonl"
     log.write_text(json.dumps({"round": 0, "pairs": 12, "mean_r": 0.1, "weights": {"goal_progress": 3.1}}) + "\n")
     target = tmp_path / "ai_personalities.json"
     target.write_text(data_path("ai_personalities.json").read_text(encoding="utf-8"), encoding="utf-8")
-    ai_tuning.apply(log, target, level="hard", against="normal")
+    ai_tuning.apply(log, target, level=level, against=against)
     written = load_json_validated(target, "ai-personalities.schema.json")
-    assert written["hard_terms"]["goal_progress"] == 3.1
+    assert written[f"{level}_terms"] == {"goal_progress": 3.1}
     assert written["terms"] == _document()["terms"] and written["tuning"] == _document()["tuning"]
-    assert written["hard_tuning"]["games"] == 48 and "best response to normal" in written["hard_tuning"]["method"]
-
-
-def test_a_best_response_of_normal_to_easy_is_written_for_normal_alone(tmp_path: Path) -> None:
-    """`--level normal --against easy`: the weights go to `normal_terms`, which the normal level
-    judges with and the hard level, which keeps the shared `terms`, does not."""
-    log = tmp_path / "spsa-normal-vs-easy.jsonl"
-    log.write_text(json.dumps({"round": 1, "pairs": 12, "mean_r": 0.1, "weights": {"route_fire": 0.98}}) + "\n")
-    target = tmp_path / "ai_personalities.json"
-    target.write_text(data_path("ai_personalities.json").read_text(encoding="utf-8"), encoding="utf-8")
-    ai_tuning.apply(log, target, level="normal", against="easy")
-    written = load_json_validated(target, "ai-personalities.schema.json")
-    assert written["normal_terms"] == {"route_fire": 0.98} and written["terms"] == _document()["terms"]
-    assert written["normal_tuning"]["games"] == 48 and "best response to easy" in written["normal_tuning"]["method"]
+    tuning = written[f"{level}_tuning"]
+    assert tuning["games"] == 48 and f"best response to {against}" in tuning["method"]
 
 
 @pytest.mark.parametrize("arguments", [["--level", "hard"], ["--level", "normal", "--against", "normal"],
