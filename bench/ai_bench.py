@@ -48,6 +48,7 @@ from ai_puzzles import hard_share
 from sample_boards import sample_context
 
 from core.ai.specs import player_from_spec
+from core.balance.probe_games import dice_seed
 from core.balance.runner import Job, run_ordered
 from core.balance.where import Where, choose
 from core.game.game import Game
@@ -105,15 +106,16 @@ Task = tuple[int, str, str]
 """A game for the runner: the battle's index (1-based, also the game's seed), the allied and the axis spec."""
 
 
-def play(task: Task, scenarios: Sequence[tuple[str, Scenario]]) -> dict[str, Any]:
+def play(task: Task, scenarios: Sequence[tuple[str, Scenario]], dice: int | None = None) -> dict[str, Any]:
     """One game: `allied` and `axis` specs; returns the winner's side and timings. The scenarios are
-    the runner's shared value, sent once to every worker."""
+    the runner's shared value, sent once to every worker. The dice are the game seed's (the
+    battle's index) unless `dice` gives others."""
     index, allied, axis = task
     name, scenario = scenarios[index - 1]
     started = time.process_time()
     players = {side: Timed(player_from_spec(spec, side_seed(side, index))) for side, spec in ((Side.ALLIED, allied), (Side.AXIS, axis))}
     game = Game(scenario, sample_context(scenario), computer=COMPUTER)
-    state = play_game(game, game.new_state(index), players)
+    state = play_game(game, game.new_state(index if dice is None else dice), players)
     assert state.result is not None
     winner = Outcome.of(state.result).winner
     return {"name": name, "allied": allied, "axis": axis, "winner": winner.value if winner else None,
@@ -121,6 +123,12 @@ def play(task: Task, scenarios: Sequence[tuple[str, Scenario]]) -> dict[str, Any
             "reason": state.result["reason"], "cpu": time.process_time() - started,
             "times": {side.value: p.times for side, p in players.items()},
             "segments": {side.value: list(p.segments.values()) for side, p in players.items()}}
+
+
+def play_fresh(task: Task, scenarios: Sequence[tuple[str, Scenario]]) -> dict[str, Any]:
+    """`play` with the same battle and players' seeds on fresh dice (the balance runner's luck
+    replays, core.balance.probe_games.dice_seed): what the dice alone change."""
+    return play(task, scenarios, dice_seed(task[0]))
 
 
 def share(results: list[dict[str, Any]], spec: str) -> float:
