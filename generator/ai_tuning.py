@@ -14,9 +14,10 @@ against that level as it stands, and the measurement is what the plus side score
 the minus side: a best response to a level below (`--apply` writes it as the level's
 `LEVEL_terms`, which that level alone judges with; docs/ai.md "Tuning"). The battles come
 from a pool generated with the tuning seeds (TUNING_SEEDS: never the AI bench's battles,
-seeds 1-20, nor the balance bench's or the calibration's), the sizes taking turns. Every round is appended to the log, so a run can be
-stopped and started again where it stopped; `--apply` writes the last round's weights, and
-how they were found, into core/data/ai_personalities.json.
+seeds 1-20, nor the balance bench's or the calibration's), the sizes taking turns. Every
+round is appended to the log, so a run can be stopped and started again where it stopped;
+`--apply` writes the last round's weights, and how they were found, into
+core/data/ai_personalities.json.
 """
 
 from __future__ import annotations
@@ -203,8 +204,8 @@ def main(argv: Iterable[str] | None = None) -> int:
     where.add_argument("--scheduler-file", metavar="FILE", help="the same, the address read from a Dask scheduler file")
     parser.add_argument("--rounds", type=int, default=100)
     parser.add_argument("--pairs", type=int, default=8, help="game pairs (each battle twice, seats swapped) per round")
-    parser.add_argument("--level", choices=("normal", "hard"), default=LEVEL, help="the level whose weights are tuned")
-    parser.add_argument("--against", choices=("easy", "normal"), help="tune a best response to this level (default: self-play)")
+    parser.add_argument("--level", choices=LEVEL_WEIGHTED[1:], default=LEVEL, help="the level whose weights are tuned")
+    parser.add_argument("--against", choices=LEVEL_WEIGHTED[:-1], help="tune a best response to this level (default: self-play)")
     parser.add_argument("--log", type=Path, help="the rounds' log (default: bench/tuning/spsa[-LEVEL-vs-AGAINST].jsonl)")
     parser.add_argument("--apply", action="store_true", help="write the log's last weights into the data file")
     args = parser.parse_args(list(argv) if argv is not None else None)
